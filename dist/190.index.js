@@ -209,7 +209,7 @@ async function persistStore(job, restoredKey, io, restoredChains) {
 /* harmony import */ var _persistence_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93638);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38770);
 /* harmony import */ var _persist_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(828);
-/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17848);
+/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5713);
 /* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(93120);
 /* harmony import */ var _state_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32030);
 /* harmony import */ var _stored_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(30806);

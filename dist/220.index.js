@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(961);
 // EXTERNAL MODULE: ./src/runner/status/verified-read.ts
 var verified_read = __webpack_require__(86554);
-// EXTERNAL MODULE: ./src/runner/status/read.ts + 5 modules
-var status_read = __webpack_require__(10025);
+// EXTERNAL MODULE: ./src/runner/status/read.ts + 6 modules
+var status_read = __webpack_require__(16427);
 // EXTERNAL MODULE: ./src/store/contract.ts
 var contract = __webpack_require__(56399);
 // EXTERNAL MODULE: ./src/store/local-storage.ts + 8 modules
@@ -29,7 +29,7 @@ var engine_receipt = __webpack_require__(40154);
 // EXTERNAL MODULE: ./src/engine/usage.ts
 var engine_usage = __webpack_require__(6537);
 // EXTERNAL MODULE: ./src/graph/events.ts
-var graph_events = __webpack_require__(94995);
+var events = __webpack_require__(94995);
 // EXTERNAL MODULE: ./src/runner/records/records.ts
 var records_records = __webpack_require__(74949);
 ;// CONCATENATED MODULE: ./src/report/derive.ts
@@ -54,21 +54,21 @@ function nodeChangesFrom(graphEvents) {
 function positionUsageFrom(graphEvents) {
     const calls = new Map();
     for (const event of graphEvents) {
-        if (event.type === graph_events/* engineEventTypes */.km.started) {
-            const data = (0,graph_events/* engineStartedSchema */.dT)().safeParse(event.data);
+        if (event.type === events/* engineEventTypes */.km.started) {
+            const data = (0,events/* engineStartedSchema */.dT)().safeParse(event.data);
             if (!data.success)
                 continue;
             const model = data.data.identity.model === '' ? undefined : data.data.identity.model;
             calls.set(data.data.callId, { position: data.data.position, model, call: null });
         }
-        else if (event.type === graph_events/* engineEventTypes */.km.completed) {
-            const data = (0,graph_events/* engineCompletedSchema */.J3)().safeParse(event.data);
+        else if (event.type === events/* engineEventTypes */.km.completed) {
+            const data = (0,events/* engineCompletedSchema */.J3)().safeParse(event.data);
             const entry = data.success ? calls.get(data.data.callId) : undefined;
             if (data.success && entry !== undefined)
                 entry.call = { kind: 'receipt', receipt: data.data.usage };
         }
-        else if (event.type === graph_events/* engineEventTypes */.km.failed) {
-            const data = (0,graph_events/* engineFailedSchema */.Ns)().safeParse(event.data);
+        else if (event.type === events/* engineEventTypes */.km.failed) {
+            const data = (0,events/* engineFailedSchema */.Ns)().safeParse(event.data);
             const entry = data.success ? calls.get(data.data.callId) : undefined;
             if (!data.success || entry === undefined)
                 continue;
@@ -103,8 +103,8 @@ function positionUsageFrom(graphEvents) {
 function engineCallsFrom(graphEvents) {
     const calls = new Map();
     for (const event of graphEvents) {
-        if (event.type === graph_events/* engineEventTypes */.km.started) {
-            const data = (0,graph_events/* engineStartedSchema */.dT)().safeParse(event.data);
+        if (event.type === events/* engineEventTypes */.km.started) {
+            const data = (0,events/* engineStartedSchema */.dT)().safeParse(event.data);
             if (!data.success)
                 continue;
             const { provider, model } = data.data.identity;
@@ -115,9 +115,9 @@ function engineCallsFrom(graphEvents) {
                 receipt: null,
             });
         }
-        else if (event.type === graph_events/* engineEventTypes */.km.completed || event.type === graph_events/* engineEventTypes */.km.failed) {
-            const completed = event.type === graph_events/* engineEventTypes */.km.completed;
-            const data = (completed ? (0,graph_events/* engineCompletedSchema */.J3)() : (0,graph_events/* engineFailedSchema */.Ns)()).safeParse(event.data);
+        else if (event.type === events/* engineEventTypes */.km.completed || event.type === events/* engineEventTypes */.km.failed) {
+            const completed = event.type === events/* engineEventTypes */.km.completed;
+            const data = (completed ? (0,events/* engineCompletedSchema */.J3)() : (0,events/* engineFailedSchema */.Ns)()).safeParse(event.data);
             const call = data.success ? calls.get(data.data.callId) : undefined;
             if (!data.success || call === undefined)
                 continue;
@@ -131,9 +131,9 @@ function engineCallsFrom(graphEvents) {
 function positionEnginesFrom(graphEvents) {
     const engines = {};
     for (const event of graphEvents) {
-        if (event.type !== graph_events/* engineEventTypes */.km.started)
+        if (event.type !== events/* engineEventTypes */.km.started)
             continue;
-        const data = (0,graph_events/* engineStartedSchema */.dT)().safeParse(event.data);
+        const data = (0,events/* engineStartedSchema */.dT)().safeParse(event.data);
         if (!data.success)
             continue;
         const { provider, model } = data.data.identity;
@@ -186,9 +186,9 @@ function cancellationFrom(runnerEvents) {
 function dispatchOrderFrom(graphEvents) {
     const order = new Map();
     for (const event of graphEvents) {
-        if (event.type !== graph_events/* graphEventTypes */.w8.nodeDispatched)
+        if (event.type !== events/* graphEventTypes */.w8.nodeDispatched)
             continue;
-        const data = (0,graph_events/* nodeDispatchedSchema */.vt)().safeParse(event.data);
+        const data = (0,events/* nodeDispatchedSchema */.vt)().safeParse(event.data);
         if (!data.success)
             continue;
         for (const dispatch of data.data.dispatches)
@@ -287,16 +287,16 @@ function deadLanesFrom(graphEvents, plan) {
     // Like the executor: an identity is dead for every lane once any record names it.
     const dead = new Set();
     graphEvents.forEach((event, index) => {
-        if (event.type === graph_events/* graphEventTypes */.w8.laneDead) {
-            const parsed = (0,graph_events/* laneDeadSchema */.CJ)().safeParse(event.data);
+        if (event.type === events/* graphEventTypes */.w8.laneDead) {
+            const parsed = (0,events/* laneDeadSchema */.CJ)().safeParse(event.data);
             if (!parsed.success)
                 return;
             deaths.push({ index, lane: { ...parsed.data, at: event.at } });
-            dead.add((0,graph_events/* identityKey */.US)(parsed.data.selected));
-            dead.add((0,graph_events/* identityKey */.US)(parsed.data.reported));
+            dead.add((0,events/* identityKey */.US)(parsed.data.selected));
+            dead.add((0,events/* identityKey */.US)(parsed.data.reported));
         }
-        else if (event.type === graph_events/* engineEventTypes */.km.started) {
-            const parsed = (0,graph_events/* engineStartedSchema */.dT)().safeParse(event.data);
+        else if (event.type === events/* engineEventTypes */.km.started) {
+            const parsed = (0,events/* engineStartedSchema */.dT)().safeParse(event.data);
             if (parsed.success)
                 calls.push({ index, data: parsed.data });
         }
@@ -315,7 +315,7 @@ function takeoverOf(index, lane, calls, plan, dead) {
         };
     if (plan === undefined)
         return { kind: 'unknown' };
-    const live = (Object.hasOwn(plan.lanes, lane) ? plan.lanes[lane] : undefined)?.find((target) => !dead.has((0,graph_events/* identityKey */.US)(target)));
+    const live = (Object.hasOwn(plan.lanes, lane) ? plan.lanes[lane] : undefined)?.find((target) => !dead.has((0,events/* identityKey */.US)(target)));
     return live === undefined ? { kind: 'none' } : { kind: 'planned', target: { ...live } };
 }
 
@@ -372,10 +372,10 @@ async function loadAttemptOutputs(storage, runId, status, graph, runner) {
     return views;
 }
 
-// EXTERNAL MODULE: ./src/graph/dag/review.ts
-var review = __webpack_require__(60927);
 // EXTERNAL MODULE: ./src/graph/review-events.ts
 var review_events = __webpack_require__(88898);
+// EXTERNAL MODULE: ./src/graph/dag/review.ts
+var review = __webpack_require__(60927);
 ;// CONCATENATED MODULE: ./src/report/reviews.ts
 
 
@@ -391,94 +391,108 @@ function reviewLoopsFrom(events, nodeChanges, positionUsage) {
     const loops = new Map();
     /** Reviewer positions -> their round. */
     const reviewerAt = new Map();
-    const loopOf = (reviewer) => {
-        let loop = loops.get(reviewer);
-        if (loop === undefined) {
-            loop = { reviewer, target: undefined, limit: undefined, exhausted: undefined, rounds: [] };
-            loops.set(reviewer, loop);
-        }
-        return loop;
-    };
-    const roundOf = (loop, round) => {
-        let view = loop.rounds.find((r) => r.round === round);
-        if (view === undefined) {
-            view = {
-                round,
-                verdict: 'open',
-                findings: 0,
-                changes: { files: 0, added: 0, removed: 0, recorded: false },
-                usage: (0,engine_usage/* emptyUsageTotals */.I0)(),
-                positions: [],
-            };
-            loop.rounds.push(view);
-        }
-        return view;
-    };
-    for (const event of events) {
-        if (event.type === graph_events/* graphEventTypes */.w8.nodeDispatched) {
-            const data = (0,graph_events/* nodeDispatchedSchema */.vt)().safeParse(event.data);
-            for (const entry of data.success ? data.data.dispatches : []) {
-                const input = 'input' in entry ? entry.input : undefined;
-                const round = (0,review/* reviewRoundOf */.i9)(input);
-                const reviewer = input?.review?.reviewer;
-                if (round === undefined || typeof reviewer !== 'string')
-                    continue;
-                const view = roundOf(loopOf(reviewer), round.round);
-                view.positions.push(entry.position);
-                if (entry.nodeId === reviewer)
-                    reviewerAt.set(entry.position, view);
-            }
-        }
-        else if (event.type === graph_events/* graphEventTypes */.w8.nodeCompleted) {
-            const data = (0,graph_events/* nodeCompletedSchema */.pW)().safeParse(event.data);
-            const view = data.success ? reviewerAt.get(data.data.position) : undefined;
-            const verdict = view === undefined ? undefined : verdictOf(data.data?.output);
-            if (view !== undefined)
-                view.verdict = verdict?.verdict ?? 'pass';
-            if (view !== undefined && verdict !== undefined)
-                view.findings = verdict.findings;
-        }
-        else if (event.type === graph_events/* graphEventTypes */.w8.nodeFailed) {
-            const data = (0,graph_events/* nodeFailedSchema */.Zl)().safeParse(event.data);
-            const view = data.success ? reviewerAt.get(data.data.position) : undefined;
-            if (view !== undefined)
-                view.verdict = 'failed';
-        }
-        else if (event.type === review_events/* reviewEventTypes */.W4.sentBack || event.type === review_events/* reviewEventTypes */.W4.exhausted) {
-            const sent = (0,review_events/* nodeSentBackSchema */.fI)().safeParse(event.data);
-            const out = (0,review_events/* reviewExhaustedSchema */.Lw)().safeParse(event.data);
-            const data = sent.success ? sent.data : out.success ? out.data : undefined;
-            if (data === undefined)
-                continue;
-            const loop = loopOf(data.reviewer);
-            loop.target = data.target;
-            loop.limit = data.limit;
-            if (out.success && event.type === review_events/* reviewEventTypes */.W4.exhausted)
-                loop.exhausted = out.data.outcome;
-            // The verdict that caused it, even when the completion's output was stored as an artifact.
-            const view = reviewerAt.get(data.position);
-            if (view !== undefined) {
-                view.verdict = 'revise';
-                view.findings = data.findings.length;
-            }
-        }
-    }
+    for (const event of events)
+        recordEvent(event, loops, reviewerAt);
     for (const loop of loops.values()) {
         loop.rounds.sort((a, b) => a.round - b.round);
-        for (const round of loop.rounds) {
-            const positions = new Set(round.positions);
-            for (const record of nodeChanges) {
-                if (!positions.has(record.position))
-                    continue;
-                round.changes.recorded = true;
-                round.changes.files += record.files.length + (record.omittedFiles ?? 0);
-                round.changes.added += record.added;
-                round.changes.removed += record.removed;
-            }
-            round.usage = (0,engine_usage/* mergeUsageTotals */.fn)(round.positions.flatMap((p) => (Object.hasOwn(positionUsage, p) ? [positionUsage[p]] : [])));
-        }
+        for (const round of loop.rounds)
+            totalRound(round, nodeChanges, positionUsage);
     }
     return [...loops.values()];
+}
+function loopOf(loops, reviewer) {
+    let loop = loops.get(reviewer);
+    if (loop === undefined) {
+        loop = { reviewer, target: undefined, limit: undefined, exhausted: undefined, rounds: [] };
+        loops.set(reviewer, loop);
+    }
+    return loop;
+}
+function roundOf(loop, round) {
+    let view = loop.rounds.find((r) => r.round === round);
+    if (view === undefined) {
+        view = {
+            round,
+            verdict: 'open',
+            findings: 0,
+            changes: { files: 0, added: 0, removed: 0, recorded: false },
+            usage: (0,engine_usage/* emptyUsageTotals */.I0)(),
+            positions: [],
+        };
+        loop.rounds.push(view);
+    }
+    return view;
+}
+/** Folds one graph event into the loops: dispatches open rounds, the reviewer's end sets the verdict. */
+function recordEvent(event, loops, reviewerAt) {
+    if (event.type === events/* graphEventTypes */.w8.nodeDispatched) {
+        recordDispatches(event, loops, reviewerAt);
+    }
+    else if (event.type === events/* graphEventTypes */.w8.nodeCompleted) {
+        const data = (0,events/* nodeCompletedSchema */.pW)().safeParse(event.data);
+        const view = data.success ? reviewerAt.get(data.data.position) : undefined;
+        const verdict = view === undefined ? undefined : verdictOf(data.data?.output);
+        if (view !== undefined)
+            view.verdict = verdict?.verdict ?? 'pass';
+        if (view !== undefined && verdict !== undefined)
+            view.findings = verdict.findings;
+    }
+    else if (event.type === events/* graphEventTypes */.w8.nodeFailed) {
+        const data = (0,events/* nodeFailedSchema */.Zl)().safeParse(event.data);
+        const view = data.success ? reviewerAt.get(data.data.position) : undefined;
+        if (view !== undefined)
+            view.verdict = 'failed';
+    }
+    else if (event.type === review_events/* reviewEventTypes */.W4.sentBack || event.type === review_events/* reviewEventTypes */.W4.exhausted) {
+        recordSendBack(event, loops, reviewerAt);
+    }
+}
+/** Each dispatch whose input names a loop and round joins that round; the reviewer's is remembered. */
+function recordDispatches(event, loops, reviewerAt) {
+    const data = (0,events/* nodeDispatchedSchema */.vt)().safeParse(event.data);
+    for (const entry of data.success ? data.data.dispatches : []) {
+        const input = 'input' in entry ? entry.input : undefined;
+        const round = (0,review/* reviewRoundOf */.i9)(input);
+        const reviewer = input?.review?.reviewer;
+        if (round === undefined || typeof reviewer !== 'string')
+            continue;
+        const view = roundOf(loopOf(loops, reviewer), round.round);
+        view.positions.push(entry.position);
+        if (entry.nodeId === reviewer)
+            reviewerAt.set(entry.position, view);
+    }
+}
+/** A send-back or exhaustion names the loop's target and limit, and the round's verdict. */
+function recordSendBack(event, loops, reviewerAt) {
+    const sent = (0,review_events/* nodeSentBackSchema */.fI)().safeParse(event.data);
+    const out = (0,review_events/* reviewExhaustedSchema */.Lw)().safeParse(event.data);
+    const data = sent.success ? sent.data : out.success ? out.data : undefined;
+    if (data === undefined)
+        return;
+    const loop = loopOf(loops, data.reviewer);
+    loop.target = data.target;
+    loop.limit = data.limit;
+    if (out.success && event.type === review_events/* reviewEventTypes */.W4.exhausted)
+        loop.exhausted = out.data.outcome;
+    // The verdict that caused it, even when the completion's output was stored as an artifact.
+    const view = reviewerAt.get(data.position);
+    if (view !== undefined) {
+        view.verdict = 'revise';
+        view.findings = data.findings.length;
+    }
+}
+/** Adds up what the round's positions changed and what their engine calls cost. */
+function totalRound(round, nodeChanges, positionUsage) {
+    const positions = new Set(round.positions);
+    for (const record of nodeChanges) {
+        if (!positions.has(record.position))
+            continue;
+        round.changes.recorded = true;
+        round.changes.files += record.files.length + (record.omittedFiles ?? 0);
+        round.changes.added += record.added;
+        round.changes.removed += record.removed;
+    }
+    round.usage = (0,engine_usage/* mergeUsageTotals */.fn)(round.positions.flatMap((p) => (Object.hasOwn(positionUsage, p) ? [positionUsage[p]] : [])));
 }
 /** A loop passed although its reviewer still asked for changes (`when-exhausted: pass`): say so. */
 function exhaustedWarnings(loops) {
@@ -1149,7 +1163,7 @@ async function markedProcesses(worker) {
 
 /***/ }),
 
-/***/ 10025:
+/***/ 16427:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1469,7 +1483,65 @@ var status_budget = __webpack_require__(27916);
 var node_caps = __webpack_require__(19939);
 // EXTERNAL MODULE: ./src/runner/status/fold-graph.ts
 var fold_graph = __webpack_require__(75779);
+;// CONCATENATED MODULE: ./src/runner/status/occurrences.ts
+// The occurrences a status lists (projectStatus, project.ts): those in flight while a live worker
+// runs them, and every listed one.
+
+
+
+
+/** The occurrences in flight, while a live worker runs them. */
+function activeOccurrences(graph, phase, live, planPhase, usageByNode) {
+    if (phase !== 'running' || live.workerAlive === false)
+        return [];
+    return (0,fold_graph/* inFlightPositions */.Uv)(graph).map((position) => {
+        const o = (0,status_state/* occurrenceAt */.d_)(graph, position);
+        if (o === undefined)
+            throw new Error('unreachable');
+        const elapsed = o.startedAt === null ? null : Math.max(0, live.now - Date.parse(o.startedAt));
+        return {
+            nodeId: o.nodeId,
+            position,
+            phase: o.state === 'running' ? 'running' : 'dispatched',
+            planPhase: planPhase(o.nodeId),
+            attemptId: o.attemptId,
+            attempt: o.attempt,
+            retrySafe: o.retrySafe,
+            startedAt: o.startedAt,
+            elapsedMs: elapsed,
+            remainingTimeoutMs: o.timeoutMs === null || elapsed === null ? null : Math.max(0, o.timeoutMs - elapsed),
+            usage: usageByNode.get(o.nodeId) ?? (0,engine_usage/* emptyUsageTotals */.I0)(),
+        };
+    });
+}
+/** Every occurrence, or for an open read the listed ones only. */
+function listedNodes(graph, leftOut, planPhase) {
+    const listed = leftOut === undefined ? graph.order : listedPositions(graph);
+    return listed.flatMap((position) => {
+        const o = (0,status_state/* occurrenceAt */.d_)(graph, position);
+        if (o === undefined)
+            return [];
+        const { nodeId, state, attempts, startedAt, durationMs, code, message, reconciled } = o;
+        return [
+            {
+                position,
+                nodeId,
+                planPhase: planPhase(nodeId),
+                state,
+                attempts,
+                startedAt,
+                durationMs,
+                code,
+                message,
+                reconciled,
+                ...(o.answered == null ? {} : { answered: o.answered }),
+            },
+        ];
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/runner/status/project.ts
+
 
 
 
@@ -1551,74 +1623,17 @@ function projectStatus(definition, runner, graph, live,
 leftOut) {
     const phase = phaseOf(runner, live);
     // An orphan's clock stops at its last recorded activity (a takeover does not count the gap either).
-    const lastActivity = [runner.lastEventAt, graph.lastEventAt]
-        .filter((at) => at !== null)
-        .sort()
-        .at(-1);
+    const lastActivity = lastActivityOf(runner, graph);
     const clock = phase === 'orphaned' && lastActivity !== undefined ? Date.parse(lastActivity) : live.now;
     const timeoutMs = definition.limits.timeoutMs;
-    const phases = (0,dag/* declaredPhases */.xf)(definition.graphDefinition);
-    const planPhase = (nodeId) => phases.get(nodeId) ?? null;
-    // In the order of first engine call (usageOrder): the keys of graph.usage keep none.
-    const usageByNode = new Map();
-    for (const nodeId of graph.usageOrder) {
-        const usage = (0,status_state/* ownValue */.eC)(graph.usage, nodeId);
-        if (usage !== undefined)
-            usageByNode.set(nodeId, nodeTotal(usage));
-    }
-    const usage = [...usageByNode].map(([nodeId, totals]) => ({ nodeId, usage: totals }));
-    const totalUsage = (0,engine_usage/* mergeUsageTotals */.fn)([...usageByNode.values()]);
-    const workerAlive = phase === 'running' ? (live.workerAlive ?? null) : runner.worker === null ? null : live.workerAlive;
-    const active = phase !== 'running' || live.workerAlive === false
-        ? []
-        : (0,fold_graph/* inFlightPositions */.Uv)(graph).map((position) => {
-            const o = (0,status_state/* occurrenceAt */.d_)(graph, position);
-            if (o === undefined)
-                throw new Error('unreachable');
-            const elapsed = o.startedAt === null ? null : Math.max(0, live.now - Date.parse(o.startedAt));
-            return {
-                nodeId: o.nodeId,
-                position,
-                phase: o.state === 'running' ? 'running' : 'dispatched',
-                planPhase: planPhase(o.nodeId),
-                attemptId: o.attemptId,
-                attempt: o.attempt,
-                retrySafe: o.retrySafe,
-                startedAt: o.startedAt,
-                elapsedMs: elapsed,
-                remainingTimeoutMs: o.timeoutMs === null || elapsed === null ? null : Math.max(0, o.timeoutMs - elapsed),
-                usage: usageByNode.get(o.nodeId) ?? (0,engine_usage/* emptyUsageTotals */.I0)(),
-            };
-        });
-    const listed = leftOut === undefined ? graph.order : listedPositions(graph);
-    const nodes = listed.flatMap((position) => {
-        const o = (0,status_state/* occurrenceAt */.d_)(graph, position);
-        if (o === undefined)
-            return [];
-        const { nodeId, state, attempts, startedAt, durationMs, code, message, reconciled } = o;
-        return [
-            {
-                position,
-                nodeId,
-                planPhase: planPhase(nodeId),
-                state,
-                attempts,
-                startedAt,
-                durationMs,
-                code,
-                message,
-                reconciled,
-                ...(o.answered == null ? {} : { answered: o.answered }),
-            },
-        ];
-    });
+    const planPhase = planPhaseOf(definition);
+    const { usageByNode, usage, totalUsage } = usageOf(graph);
+    const active = activeOccurrences(graph, phase, live, planPhase, usageByNode);
+    const nodes = listedNodes(graph, leftOut, planPhase);
     const result = resultOf(runner);
-    const ended = runner.settled !== null && records/* terminalTypes */.e5.has(runner.settled.type);
+    const { pauses, positions } = pausesOf(runner, graph, result);
     const settled = runner.settled;
     const cleanup = (0,fold_runner/* settledField */.C9)(settled, 'cleanupVerified');
-    // A run that ended (completed, failed, stopped, timed out) waits for nothing: a pause left
-    // open there cannot be resumed, so none is listed.
-    const pauses = ended ? [] : (0,fold_graph/* openPauses */.Iu)(graph);
     return {
         runId: definition.runId,
         namespace: definition.namespace,
@@ -1626,19 +1641,7 @@ leftOut) {
         session: Math.max(runner.session, graph.session),
         createdAt: definition.createdAt,
         result,
-        worker: runner.worker === null
-            ? null
-            : {
-                launchId: runner.worker.launchId,
-                session: runner.worker.session,
-                launch: runner.worker.launch,
-                pid: runner.worker.pid,
-                identity: runner.worker.identity,
-                launchedAt: runner.worker.launchedAt,
-                startedAt: runner.worker.startedAt,
-                exitedAt: runner.worker.exitedAt,
-                alive: runner.worker.exitedAt !== null ? false : workerAlive,
-            },
+        worker: workerStatus(runner, phase, live),
         watchdog: { holder: live.holder, alive: live.holder === null ? null : live.holderAlive },
         processes: [...live.processes],
         cleanupCapability: live.cleanupCapability,
@@ -1650,7 +1653,7 @@ leftOut) {
         dispatches: graph.dispatches,
         maxDispatches: definition.limits.maxDispatches ?? null,
         pauses,
-        positions: ended ? [] : result?.kind === 'pause' ? result.positions : pauses.map((pause) => pause.position),
+        positions,
         cleanupVerified: settled === null ? null : typeof cleanup === 'boolean' ? cleanup : null,
         leaseRetained: settled?.type === records/* runnerEventTypes */.AK.failed && (0,fold_runner/* settledField */.C9)(settled, 'leaseRetained') === true,
         cancelled: runner.cancelled,
@@ -1667,6 +1670,59 @@ leftOut) {
         lastEventAt: lastActivity ?? null,
         eventCount: { graph: graph.eventCount, runner: runner.eventCount },
         heads: live.heads,
+    };
+}
+/** The later of the runner's and the graph's last recorded event. */
+function lastActivityOf(runner, graph) {
+    return [runner.lastEventAt, graph.lastEventAt]
+        .filter((at) => at !== null)
+        .sort()
+        .at(-1);
+}
+/** The plan phase each node declares (null: none). */
+function planPhaseOf(definition) {
+    const phases = (0,dag/* declaredPhases */.xf)(definition.graphDefinition);
+    return (nodeId) => phases.get(nodeId) ?? null;
+}
+/** Each node's usage total (open engine calls included), as a map and as a list, and their sum. */
+function usageOf(graph) {
+    // In the order of first engine call (usageOrder): the keys of graph.usage keep none.
+    const usageByNode = new Map();
+    for (const nodeId of graph.usageOrder) {
+        const usage = (0,status_state/* ownValue */.eC)(graph.usage, nodeId);
+        if (usage !== undefined)
+            usageByNode.set(nodeId, nodeTotal(usage));
+    }
+    const usage = [...usageByNode].map(([nodeId, totals]) => ({ nodeId, usage: totals }));
+    const totalUsage = (0,engine_usage/* mergeUsageTotals */.fn)([...usageByNode.values()]);
+    return { usageByNode, usage, totalUsage };
+}
+/** The open pauses, and the positions a resume can take. */
+function pausesOf(runner, graph, result) {
+    const ended = runner.settled !== null && records/* terminalTypes */.e5.has(runner.settled.type);
+    // A run that ended (completed, failed, stopped, timed out) waits for nothing: a pause left
+    // open there cannot be resumed, so none is listed.
+    const pauses = ended ? [] : (0,fold_graph/* openPauses */.Iu)(graph);
+    return {
+        pauses,
+        positions: ended ? [] : result?.kind === 'pause' ? result.positions : pauses.map((pause) => pause.position),
+    };
+}
+/** The last recorded worker, alive by what was observed unless it exited. */
+function workerStatus(runner, phase, live) {
+    if (runner.worker === null)
+        return null;
+    const workerAlive = phase === 'running' ? (live.workerAlive ?? null) : live.workerAlive;
+    return {
+        launchId: runner.worker.launchId,
+        session: runner.worker.session,
+        launch: runner.worker.launch,
+        pid: runner.worker.pid,
+        identity: runner.worker.identity,
+        launchedAt: runner.worker.launchedAt,
+        startedAt: runner.worker.startedAt,
+        exitedAt: runner.worker.exitedAt,
+        alive: runner.worker.exitedAt !== null ? false : workerAlive,
     };
 }
 function budgetStatus(limit, raise, total) {

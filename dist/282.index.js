@@ -1403,7 +1403,7 @@ async function readCancelIntent(storage, runId) {
 /* harmony export */   zL: () => (/* binding */ supervisedHandle)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
-/* harmony import */ var _status_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10025);
+/* harmony import */ var _status_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16427);
 /* harmony import */ var _watchdog_signals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58737);
 /* harmony import */ var _cancel_intent_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1478);
 
@@ -2719,8 +2719,8 @@ async function reacquireAndVerify(context, saved, teardown) {
 
 // EXTERNAL MODULE: ./src/runner/status/graph-pin.ts
 var graph_pin = __webpack_require__(16311);
-// EXTERNAL MODULE: ./src/runner/status/read.ts + 5 modules
-var read = __webpack_require__(10025);
+// EXTERNAL MODULE: ./src/runner/status/read.ts + 6 modules
+var read = __webpack_require__(16427);
 ;// CONCATENATED MODULE: ./src/runner/watchdog/settle.ts
 
 
@@ -3276,20 +3276,10 @@ async function openSession(input) {
         workerEntry = (0,worker_path/* resolveWorkerEntry */.h1)(input.extras.workerEntry);
     }
     catch (error) {
-        await input.lease?.release().catch(() => undefined);
-        await input.lock.release().catch(() => undefined);
+        await releaseHeld(input);
         throw error;
     }
-    let log;
-    try {
-        await (0,promises_.mkdir)(input.scratchDirectory, { recursive: true, mode: 0o700 });
-        log = await storage.openEventLog(runId, 'runner', input.runner.cursor);
-    }
-    catch (error) {
-        await input.lease?.release().catch(() => undefined);
-        await input.lock.release().catch(() => undefined);
-        throw new errors/* SupervisedRunError */.aL('RUN_STORAGE', `the runner log of run ${runId} cannot be opened: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error });
-    }
+    const log = await openRunnerLog(input);
     const environment = (0,watchdog_environment/* snapshotEnvironment */.k6)(input.environmentVariables);
     const secrets = [...storage.knownSecrets, ...(0,watchdog_environment/* listedValues */.uz)(input.environmentVariables, environment)];
     const runnerLog = new RunnerLog(log, input.runner.fold, input.session, secrets, input.extras.onEvent);
@@ -3299,6 +3289,34 @@ async function openSession(input) {
     // The watchdog's own appends wait while a save copies the store.
     if (offMachine !== null)
         runnerLog.beforeAppend = () => offMachine.idle();
+    await recordSessionStart(input, log, runnerLog);
+    const follower = await startFollower(storage, runId, input.extras.onOutput);
+    // Constructed right before the handle attaches held signals: the Supervisor starts a microtask
+    // later, and a signal held since the session start must reach it before a worker is launched.
+    const supervisor = new Supervisor(await watchdogContext(input, { log: runnerLog, environment, redact: secrets, workerEntry, offMachine }));
+    const handle = (0,lifecycle_handle/* supervisedHandle */.zL)(storage, runId, supervisor, input.extras.handleSignals === true);
+    if (follower === undefined)
+        return handle;
+    return followUntilDone(handle, follower);
+}
+/** Releases the lease and the lock a failed open still holds (best effort: the open's error is what counts). */
+async function releaseHeld(input) {
+    await input.lease?.release().catch(() => undefined);
+    await input.lock.release().catch(() => undefined);
+}
+/** Creates the scratch directory and opens the runner log (RUN_STORAGE, the lease and lock released, if not). */
+async function openRunnerLog(input) {
+    try {
+        await (0,promises_.mkdir)(input.scratchDirectory, { recursive: true, mode: 0o700 });
+        return await input.storage.openEventLog(input.runId, 'runner', input.runner.cursor);
+    }
+    catch (error) {
+        await releaseHeld(input);
+        throw new errors/* SupervisedRunError */.aL('RUN_STORAGE', `the runner log of run ${input.runId} cannot be opened: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error });
+    }
+}
+/** Appends runner:session-started and the extra records (RUN_STORAGE, everything held released, if not). */
+async function recordSessionStart(input, log, runnerLog) {
     try {
         await runnerLog.append(records/* runnerEventTypes */.AK.sessionStarted, input.sessionRecord);
         for (const record of input.extraRecords)
@@ -3306,16 +3324,18 @@ async function openSession(input) {
     }
     catch (error) {
         await log.close().catch(() => undefined);
-        await input.lease?.release().catch(() => undefined);
-        await input.lock.release().catch(() => undefined);
-        throw new errors/* SupervisedRunError */.aL('RUN_STORAGE', `the session record of run ${runId} cannot be appended: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error });
+        await releaseHeld(input);
+        throw new errors/* SupervisedRunError */.aL('RUN_STORAGE', `the session record of run ${input.runId} cannot be appended: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error });
     }
-    const follower = await startFollower(storage, runId, input.extras.onOutput);
-    const supervisor = new Supervisor({
+}
+/** What this session's Supervisor works with, from the input and what the session opened for it. */
+async function watchdogContext(input, opened) {
+    const { storage, runId } = input;
+    return {
         storage,
         runId,
         definition: input.definition,
-        log: runnerLog,
+        log: opened.log,
         graph: new GraphView(storage, runId, input.extras.onEvent, input.graph),
         lock: input.lock,
         lease: input.lease,
@@ -3324,9 +3344,9 @@ async function openSession(input) {
         scratchDirectory: input.scratchDirectory,
         restart: input.restart,
         teardownGraceMs: input.teardownGraceMs,
-        environment,
-        redact: secrets,
-        workerEntry,
+        environment: opened.environment,
+        redact: opened.redact,
+        workerEntry: opened.workerEntry,
         compileCache: await (0,compile_cache/* compileCacheDirectory */.vW)(),
         storageParams: {
             directory: storage.directory,
@@ -3344,12 +3364,12 @@ async function openSession(input) {
         firstCapture: input.firstCapture ?? null,
         mode: input.mode,
         onEvent: input.extras.onEvent,
-        offMachine,
+        offMachine: opened.offMachine,
         prelaunch: input.extras.prelaunched ?? null,
-    });
-    const handle = (0,lifecycle_handle/* supervisedHandle */.zL)(storage, runId, supervisor, input.extras.handleSignals === true);
-    if (follower === undefined)
-        return handle;
+    };
+}
+/** The handle, its done (and so stop and interrupt) settling only once the follower has stopped. */
+function followUntilDone(handle, follower) {
     // The last lines reach the listener before the result does.
     const done = handle.done.finally(() => follower.stop());
     return {
@@ -3378,16 +3398,16 @@ async function startFollower(storage, runId, onOutput) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _records_definition_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(30181);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(85507);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(97018);
+/* harmony import */ var _records_definition_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(30181);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(85507);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(97018);
 /* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(59251);
-/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(42336);
+/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(42336);
 /* harmony import */ var _host_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42689);
 /* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28425);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(17914);
-/* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(33000);
-/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(74949);
+/* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(33000);
+/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(74949);
 /* harmony import */ var _records_storage_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35382);
 /* harmony import */ var _worker_worker_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80911);
 /* harmony import */ var _watchdog_signals_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58737);
@@ -3462,72 +3482,11 @@ async function setUpAndOpen(parsed, extras, signals, realRoot) {
     const scratchDirectory = parsed.scratchDirectory === undefined ? (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .defaultScratch */ .WA)(storage, runId) : node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(parsed.scratchDirectory);
     const workspace = extras.workspace ?? (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_9__/* .defaultWorkspace */ .Dy)(realRoot, await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .ownPaths */ .Vw)(realRoot, storage, scratchDirectory));
     await (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_9__/* .checkWorkspaceRoot */ .A3)(workspace, realRoot);
-    let firstCapture;
-    try {
-        // The default workspace's capture, with its fingerprint, spares the first worker its own git
-        // process (it re-checks the fingerprint instead); a provider of the caller's keeps its captures,
-        // and a run without change records needs none.
-        if (extras.workspace === undefined && parsed.recordChanges)
-            firstCapture = workspace.transferCapture?.((await workspace.captureSince()).capture);
-        else
-            await workspace.capture();
-    }
-    catch (error) {
-        throw (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_9__/* .workspaceFailure */ .sR)(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be captured');
-    }
+    const firstCapture = await captureWorkspace(parsed, extras, workspace);
     (0,_handle_js__WEBPACK_IMPORTED_MODULE_7__/* .refuseIfSignalled */ .Rh)(signals, runId);
-    // The lock comes first: a second watchdog for a run in progress gets PROCESS_LOCKED.
-    const lock = await (0,_ownership_js__WEBPACK_IMPORTED_MODULE_10__/* .acquireLock */ .IZ)(storage, runId);
-    let lease;
-    try {
-        const exists = await storage.readDefinition(runId).then((value) => value !== undefined, (error) => {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the store cannot be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .describeError */ .Uc)(error)}`, {
-                cause: error,
-            });
-        });
-        if (exists)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .SupervisedRunError */ .aL('RUN_STORAGE', `run ${JSON.stringify(runId)} already exists in the store; continue it with resumeSupervisedRun`);
-        lease = await (0,_ownership_js__WEBPACK_IMPORTED_MODULE_10__/* .acquireLease */ .ZZ)(workspace, runId);
-    }
-    catch (error) {
-        await lock.release().catch(() => undefined);
-        throw error;
-    }
-    try {
-        (0,_handle_js__WEBPACK_IMPORTED_MODULE_7__/* .refuseIfSignalled */ .Rh)(signals, runId); // the last moment at which nothing was written
-    }
-    catch (error) {
-        await lease.release().catch(() => undefined);
-        await lock.release().catch(() => undefined);
-        throw error;
-    }
-    const definition = {
-        schemaVersion: 1,
-        kind: 'supervised-run',
-        runId,
-        namespace: storage.namespace,
-        createdAt: new Date().toISOString(),
-        graphDefinition: parsed.definition.graphDefinition,
-        plan: parsed.definition.plan ?? { schemaVersion: 1, lanes: {} },
-        resolvedInputs: parsed.definition.resolvedInputs ?? {},
-        host,
-        limits: parsed.limits,
-        restart: parsed.restart,
-        teardownGraceMs: parsed.teardownGraceMs,
-        heartbeatMs: parsed.heartbeatMs,
-        recordChanges: parsed.recordChanges,
-        ...(parsed.attemptLogBytes === undefined ? {} : { attemptLogBytes: parsed.attemptLogBytes }),
-    };
-    try {
-        await storage.writeDefinition(runId, (0,_records_definition_js__WEBPACK_IMPORTED_MODULE_13__/* .definitionToJson */ .LG)(definition));
-    }
-    catch (error) {
-        await lease.release().catch(() => undefined);
-        await lock.release().catch(() => undefined);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the run definition cannot be stored: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .describeError */ .Uc)(error)}`, {
-            cause: error,
-        });
-    }
+    const { lock, lease } = await takeOwnership(storage, workspace, runId, signals);
+    const definition = runDefinition(parsed, storage.namespace, host);
+    await writeDefinition(storage, definition, lock, lease);
     return (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .openSession */ .fA)({
         storage,
         storageOptions: parsed.storage,
@@ -3541,7 +3500,7 @@ async function setUpAndOpen(parsed, extras, signals, realRoot) {
             teardownGraceMs: parsed.teardownGraceMs,
             lockToken: lock.token,
         },
-        extraRecords: lease.cleared === undefined ? [] : [(0,_records_records_js__WEBPACK_IMPORTED_MODULE_14__/* .leaseClearedData */ .jA)(lease.cleared)],
+        extraRecords: lease.cleared === undefined ? [] : [(0,_records_records_js__WEBPACK_IMPORTED_MODULE_10__/* .leaseClearedData */ .jA)(lease.cleared)],
         lock,
         lease,
         workspace,
@@ -3553,8 +3512,87 @@ async function setUpAndOpen(parsed, extras, signals, realRoot) {
         environmentVariables: parsed.environmentVariables,
         mode: { kind: 'run' },
         extras,
-        runner: { fold: (0,_status_state_js__WEBPACK_IMPORTED_MODULE_15__/* .initialRunnerFold */ .OJ)(definition.createdAt) },
+        runner: { fold: (0,_status_state_js__WEBPACK_IMPORTED_MODULE_11__/* .initialRunnerFold */ .OJ)(definition.createdAt) },
     });
+}
+/** Captures the workspace before anything is written (WORKSPACE_CAPTURE); returns what the first worker takes over. */
+async function captureWorkspace(parsed, extras, workspace) {
+    try {
+        // The default workspace's capture, with its fingerprint, spares the first worker its own git
+        // process (it re-checks the fingerprint instead); a provider of the caller's keeps its captures,
+        // and a run without change records needs none.
+        if (extras.workspace === undefined && parsed.recordChanges)
+            return workspace.transferCapture?.((await workspace.captureSince()).capture);
+        await workspace.capture();
+        return undefined;
+    }
+    catch (error) {
+        throw (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_9__/* .workspaceFailure */ .sR)(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be captured');
+    }
+}
+/** Takes the process lock, then the workspace lease, of a run not yet stored; releases what it took on failure. */
+async function takeOwnership(storage, workspace, runId, signals) {
+    // The lock comes first: a second watchdog for a run in progress gets PROCESS_LOCKED.
+    const lock = await (0,_ownership_js__WEBPACK_IMPORTED_MODULE_12__/* .acquireLock */ .IZ)(storage, runId);
+    let lease;
+    try {
+        await refuseIfStored(storage, runId);
+        lease = await (0,_ownership_js__WEBPACK_IMPORTED_MODULE_12__/* .acquireLease */ .ZZ)(workspace, runId);
+    }
+    catch (error) {
+        await lock.release().catch(() => undefined);
+        throw error;
+    }
+    try {
+        (0,_handle_js__WEBPACK_IMPORTED_MODULE_7__/* .refuseIfSignalled */ .Rh)(signals, runId); // the last moment at which nothing was written
+    }
+    catch (error) {
+        await lease.release().catch(() => undefined);
+        await lock.release().catch(() => undefined);
+        throw error;
+    }
+    return { lock, lease };
+}
+async function refuseIfStored(storage, runId) {
+    const exists = await storage.readDefinition(runId).then((value) => value !== undefined, (error) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_13__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the store cannot be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .describeError */ .Uc)(error)}`, {
+            cause: error,
+        });
+    });
+    if (exists)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_13__/* .SupervisedRunError */ .aL('RUN_STORAGE', `run ${JSON.stringify(runId)} already exists in the store; continue it with resumeSupervisedRun`);
+}
+function runDefinition(parsed, namespace, host) {
+    return {
+        schemaVersion: 1,
+        kind: 'supervised-run',
+        runId: parsed.definition.runId,
+        namespace,
+        createdAt: new Date().toISOString(),
+        graphDefinition: parsed.definition.graphDefinition,
+        plan: parsed.definition.plan ?? { schemaVersion: 1, lanes: {} },
+        resolvedInputs: parsed.definition.resolvedInputs ?? {},
+        host,
+        limits: parsed.limits,
+        restart: parsed.restart,
+        teardownGraceMs: parsed.teardownGraceMs,
+        heartbeatMs: parsed.heartbeatMs,
+        recordChanges: parsed.recordChanges,
+        ...(parsed.attemptLogBytes === undefined ? {} : { attemptLogBytes: parsed.attemptLogBytes }),
+    };
+}
+/** Publishes the definition (RUN_STORAGE); on failure the lease and the lock are released. */
+async function writeDefinition(storage, definition, lock, lease) {
+    try {
+        await storage.writeDefinition(definition.runId, (0,_records_definition_js__WEBPACK_IMPORTED_MODULE_15__/* .definitionToJson */ .LG)(definition));
+    }
+    catch (error) {
+        await lease.release().catch(() => undefined);
+        await lock.release().catch(() => undefined);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_13__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the run definition cannot be stored: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .describeError */ .Uc)(error)}`, {
+            cause: error,
+        });
+    }
 }
 
 

@@ -24,6 +24,8 @@ var worker_path = __webpack_require__(69238);
 var follow = __webpack_require__(47305);
 // EXTERNAL MODULE: ./src/runner/lifecycle/start.ts
 var start = __webpack_require__(58294);
+// EXTERNAL MODULE: ./src/runner/lifecycle/resume.ts + 3 modules
+var lifecycle_resume = __webpack_require__(21622);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -140,8 +142,6 @@ async function restorePausedWorkspace(storage, runId, provider, options = {}) {
     return { outcome: 'restored', ...summary };
 }
 
-// EXTERNAL MODULE: ./src/runner/lifecycle/resume.ts + 3 modules
-var lifecycle_resume = __webpack_require__(21622);
 // EXTERNAL MODULE: ./src/store/local-storage.ts + 8 modules
 var local_storage = __webpack_require__(32500);
 // EXTERNAL MODULE: ./src/action/run-options.ts
@@ -188,14 +188,7 @@ async function executePlan(job, plan, options) {
     // The worker loads many of the chunks this process compiled: written to the compile cache now
     // (dist/compile-cache.js, when it is on), it reads them instead of compiling them again.
     (0,external_node_module_.flushCompileCache)();
-    const extras = {
-        handleSignals: false,
-        workerEntry: options.workerEntry ?? (0,worker_path/* declarativeWorkerEntry */.$)(),
-        onEvent: progress(io),
-        ...(io.nodeOutput === undefined ? {} : { onOutput: nodeOutput(io.nodeOutput.bind(io)) }),
-        ...(options.offMachine === undefined ? {} : { offMachine: options.offMachine }),
-        ...(options.prelaunched === undefined ? {} : { prelaunched: options.prelaunched }),
-    };
+    const extras = runExtras(options);
     const { config } = job;
     let handle;
     let attempted = false;
@@ -209,36 +202,9 @@ async function executePlan(job, plan, options) {
             handle = await (0,start/* startSupervisedRun */.s)(runOptions);
         }
         else {
-            const storage = await (0,local_storage/* createLocalRunStorage */.W)({
-                directory: (0,stored/* storageOptions */.E)(job).directory,
-                namespace: config.namespace,
-            });
-            const workspace = await pausedRunWorkspace(storage, config.runId, config.runRoot);
-            // The verified read of the store, which the rebuild and the resume continue instead of reading it again.
-            let verified = options.verified;
-            // A failed run saved no pause snapshot: a reopened one runs on this job's checkout.
-            if (plan.kind !== 'takeover' && plan.kind !== 'reopen') {
-                const rebuilt = await restorePausedWorkspace(storage, config.runId, workspace, {
-                    ...(verified === undefined ? {} : { verified }),
-                });
-                verified = rebuilt.verified;
-                if (rebuilt.outcome === 'restored') {
-                    notes.push(`The workspace was rebuilt from the pause snapshot: commit ${rebuilt.head ?? '(unborn)'} plus ${rebuilt.files} saved file(s).`);
-                }
-            }
-            if (cancellation.reason !== null) {
-                notes.push(`The job was cancelled (${cancellation.reason}) before the run resumed; nothing was run.`);
+            const resume = await resumeOptionsFor(job, plan, options, extras, notes);
+            if (resume === undefined)
                 return { attempted: false, notes };
-            }
-            const position = plan.kind === 'resume' || plan.kind === 'takeover' ? plan.position : undefined;
-            const resume = (0,run_options/* resumeRunOptions */.hz)(config, job.secrets.stored, {
-                actor: job.actor,
-                job: `workflow run ${job.githubRunId || '?'} attempt ${job.githubRunAttempt || '?'}`,
-            }, {
-                ...(position === undefined ? {} : { position }),
-                takeover: plan.kind === 'takeover',
-                ...(plan.kind === 'reopen' ? { retryFailed: plan.why } : {}),
-            }, { ...extras, workspace, ...(verified === undefined ? {} : { verified }) });
             attempted = true;
             handle = await (0,lifecycle_resume/* resumeSupervisedRun */.z)(resume);
             if (plan.kind === 'reopen')
@@ -248,10 +214,7 @@ async function executePlan(job, plan, options) {
     catch (error) {
         return { attempted, error, notes };
     }
-    const stopListening = cancellation.onCancel((reason) => {
-        io.warning(`${reason}: interrupting the run so its store can be saved; a later job continues it (mode auto)`);
-        void handle.interrupt().catch(() => undefined);
-    });
+    const stopListening = interruptOnCancel(handle, io, cancellation);
     try {
         return { attempted, result: await handle.done, notes };
     }
@@ -261,6 +224,63 @@ async function executePlan(job, plan, options) {
     finally {
         stopListening();
     }
+}
+/** The run's extras: signals are left to the job's cancellation; progress and node output go to the log. */
+function runExtras(options) {
+    const { io } = options;
+    return {
+        handleSignals: false,
+        workerEntry: options.workerEntry ?? (0,worker_path/* declarativeWorkerEntry */.$)(),
+        onEvent: progress(io),
+        ...(io.nodeOutput === undefined ? {} : { onOutput: nodeOutput(io.nodeOutput.bind(io)) }),
+        ...(options.offMachine === undefined ? {} : { offMachine: options.offMachine }),
+        ...(options.prelaunched === undefined ? {} : { prelaunched: options.prelaunched }),
+    };
+}
+/**
+ * The resume's options, on the workspace rebuilt from the pause snapshot (a resume or continue);
+ * undefined, with a note, when the job was cancelled meanwhile: nothing is run then.
+ */
+async function resumeOptionsFor(job, plan, options, extras, notes) {
+    const { config } = job;
+    const { cancellation } = options;
+    const storage = await (0,local_storage/* createLocalRunStorage */.W)({
+        directory: (0,stored/* storageOptions */.E)(job).directory,
+        namespace: config.namespace,
+    });
+    const workspace = await pausedRunWorkspace(storage, config.runId, config.runRoot);
+    // The verified read of the store, which the rebuild and the resume continue instead of reading it again.
+    let verified = options.verified;
+    // A failed run saved no pause snapshot: a reopened one runs on this job's checkout.
+    if (plan.kind !== 'takeover' && plan.kind !== 'reopen') {
+        const rebuilt = await restorePausedWorkspace(storage, config.runId, workspace, {
+            ...(verified === undefined ? {} : { verified }),
+        });
+        verified = rebuilt.verified;
+        if (rebuilt.outcome === 'restored') {
+            notes.push(`The workspace was rebuilt from the pause snapshot: commit ${rebuilt.head ?? '(unborn)'} plus ${rebuilt.files} saved file(s).`);
+        }
+    }
+    if (cancellation.reason !== null) {
+        notes.push(`The job was cancelled (${cancellation.reason}) before the run resumed; nothing was run.`);
+        return undefined;
+    }
+    const position = plan.kind === 'resume' || plan.kind === 'takeover' ? plan.position : undefined;
+    return (0,run_options/* resumeRunOptions */.hz)(config, job.secrets.stored, {
+        actor: job.actor,
+        job: `workflow run ${job.githubRunId || '?'} attempt ${job.githubRunAttempt || '?'}`,
+    }, {
+        ...(position === undefined ? {} : { position }),
+        takeover: plan.kind === 'takeover',
+        ...(plan.kind === 'reopen' ? { retryFailed: plan.why } : {}),
+    }, { ...extras, workspace, ...(verified === undefined ? {} : { verified }) });
+}
+/** On cancellation the run is interrupted, so its store can be saved; returns the unsubscribe. */
+function interruptOnCancel(handle, io, cancellation) {
+    return cancellation.onCancel((reason) => {
+        io.warning(`${reason}: interrupting the run so its store can be saved; a later job continues it (mode auto)`);
+        void handle.interrupt().catch(() => undefined);
+    });
 }
 /** A store of the run with its definition and not one record: removed so the run starts afresh (never while locked here). */
 async function removeNeverStarted(job) {

@@ -7,7 +7,7 @@ export const modules = {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56443);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95359);
 // The worker process entry of the Action and CLI bundles (dist/worker.js): the runner's worker with
 // the built-in `declarative` host registered. Module hosts work through it too.
 
@@ -248,7 +248,7 @@ function gateTimeoutFront(record, request, session) {
 
 /***/ }),
 
-/***/ 56443:
+/***/ 95359:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -647,65 +647,20 @@ async function callLane(services, buffer, call, signal) {
     const secrets = services.storage.knownSecrets;
     for (let index = 0; index < tries.length; index += 1) {
         const target = tries[index];
-        const engine = services.engineFor(target);
-        if (engine === undefined) {
-            throw new graph_errors/* GraphError */.h('MISSING_ENGINE_BINDING', `plan target ${target.provider}/${target.model} of lane "${call.lane}" has no engine binding`);
-        }
-        const warn = (message) => {
-            services.warn(message);
-            buffer.push({ event: { type: budget/* budgetWarningType */.aM, session: services.session, data: { message } } });
-        };
-        const reached = (0,budget/* checkBudget */.Ik)(services.budget, call, warn) ??
-            (call.cap === undefined ? undefined : (0,node_caps/* checkNodeCap */.DR)(services.budget, call.cap, call, warn));
-        if (reached !== undefined)
-            throw new BudgetPause(reached.reason, reached.request);
+        const engine = boundEngine(services, target, call.lane);
+        pauseIfBudgetReached(services, buffer, call);
         const callId = (0,external_node_crypto_.randomUUID)();
-        const started = {
-            type: events/* engineEventTypes */.km.started,
-            session: services.session,
-            data: {
-                position: call.position,
-                attemptId: call.attemptId,
-                callId,
-                lane: call.lane,
-                target,
-                identity: { ...engine.identity },
-                ...(call.cap === undefined ? {} : { cap: { ...call.cap.limit } }),
-            },
-        };
-        await buffer.flush([{ event: started }]);
+        await buffer.flush([{ event: startedEvent(services, call, callId, target, engine) }]);
         let result;
         try {
             result = await runEngine(engine, call, signal);
         }
         catch (thrown) {
             const error = toEngineError(thrown, signal);
-            const failed = {
-                callId,
-                kind: error.kind,
-                message: redactText(error.message, secrets),
-            };
-            if (error.usage !== undefined)
-                failed.usage = { ...priced(services, error.usage, engine), failed: true };
-            services.budget.noteEnd(callId, failed.usage);
-            buffer.push({ event: { type: events/* engineEventTypes */.km.failed, session: services.session, data: failed } });
+            recordFailedCall(services, buffer, callId, engine, error, secrets);
             if (!error.deadLane)
                 throw error;
-            buffer.push({
-                event: {
-                    type: events/* graphEventTypes */.w8.laneDead,
-                    session: services.session,
-                    data: {
-                        position: call.position,
-                        attemptId: call.attemptId,
-                        lane: call.lane,
-                        selected: { ...engine.identity },
-                        reported: { ...(error.reported ?? engine.identity) },
-                        kind: error.kind,
-                        message: redactText(error.message, secrets),
-                    },
-                },
-            });
+            recordDeadLane(services, buffer, call, engine, error, secrets);
             if (index + 1 < tries.length)
                 continue;
             throw new NodeFailure('ENGINE_UNAVAILABLE', `lane "${call.lane}": ${error.message}`, {
@@ -713,9 +668,7 @@ async function callLane(services, buffer, call, signal) {
                 kind: error.kind,
             });
         }
-        const usage = priced(services, result.usage, engine);
-        services.budget.noteEnd(callId, usage);
-        const completed = { callId, usage, reported: { ...result.reported } };
+        const completed = noteCompletedCall(services, callId, engine, result);
         if (result.parts !== undefined && result.parts.length > 0) {
             try {
                 completed.partsArtifact = await services.artifacts.put(JSON.stringify(result.parts), {
@@ -725,31 +678,103 @@ async function callLane(services, buffer, call, signal) {
                 });
             }
             catch (error) {
-                const code = error.code;
-                if (code !== 'STORAGE_LIMIT_EXCEEDED' && code !== 'KNOWN_SECRET')
-                    throw error;
-                // The call's end record cannot claim measured usage: nothing of its answer was kept.
-                buffer.push({
-                    event: {
-                        type: events/* engineEventTypes */.km.failed,
-                        session: services.session,
-                        data: {
-                            callId,
-                            kind: 'other',
-                            code,
-                            message: `the engine's response parts were refused by the store (${code})`,
-                        },
-                    },
-                });
-                throw new NodeFailure('EFFECT_FAILED', `the engine's response parts could not be stored (${code})`, {
-                    storageCode: code,
-                });
+                throw partsFailure(services, buffer, callId, error);
             }
         }
         buffer.push({ event: { type: events/* engineEventTypes */.km.completed, session: services.session, data: completed } });
         return result;
     }
     throw new NodeFailure('ENGINE_UNAVAILABLE', `lane "${call.lane}" has no live target`, { lane: call.lane });
+}
+function boundEngine(services, target, lane) {
+    const engine = services.engineFor(target);
+    if (engine === undefined) {
+        throw new graph_errors/* GraphError */.h('MISSING_ENGINE_BINDING', `plan target ${target.provider}/${target.model} of lane "${lane}" has no engine binding`);
+    }
+    return engine;
+}
+/** Throws BudgetPause when the run budget, then the node's own cap, is reached (warnings are recorded). */
+function pauseIfBudgetReached(services, buffer, call) {
+    const warn = (message) => {
+        services.warn(message);
+        buffer.push({ event: { type: budget/* budgetWarningType */.aM, session: services.session, data: { message } } });
+    };
+    const reached = (0,budget/* checkBudget */.Ik)(services.budget, call, warn) ??
+        (call.cap === undefined ? undefined : (0,node_caps/* checkNodeCap */.DR)(services.budget, call.cap, call, warn));
+    if (reached !== undefined)
+        throw new BudgetPause(reached.reason, reached.request);
+}
+function startedEvent(services, call, callId, target, engine) {
+    return {
+        type: events/* engineEventTypes */.km.started,
+        session: services.session,
+        data: {
+            position: call.position,
+            attemptId: call.attemptId,
+            callId,
+            lane: call.lane,
+            target,
+            identity: { ...engine.identity },
+            ...(call.cap === undefined ? {} : { cap: { ...call.cap.limit } }),
+        },
+    };
+}
+/** Ends the call's budget entry and buffers its engine-failed record. */
+function recordFailedCall(services, buffer, callId, engine, error, secrets) {
+    const failed = {
+        callId,
+        kind: error.kind,
+        message: redactText(error.message, secrets),
+    };
+    if (error.usage !== undefined)
+        failed.usage = { ...priced(services, error.usage, engine), failed: true };
+    services.budget.noteEnd(callId, failed.usage);
+    buffer.push({ event: { type: events/* engineEventTypes */.km.failed, session: services.session, data: failed } });
+}
+function recordDeadLane(services, buffer, call, engine, error, secrets) {
+    buffer.push({
+        event: {
+            type: events/* graphEventTypes */.w8.laneDead,
+            session: services.session,
+            data: {
+                position: call.position,
+                attemptId: call.attemptId,
+                lane: call.lane,
+                selected: { ...engine.identity },
+                reported: { ...(error.reported ?? engine.identity) },
+                kind: error.kind,
+                message: redactText(error.message, secrets),
+            },
+        },
+    });
+}
+/** Ends the call's budget entry; returns the data of its engine-completed record (parts still to add). */
+function noteCompletedCall(services, callId, engine, result) {
+    const usage = priced(services, result.usage, engine);
+    services.budget.noteEnd(callId, usage);
+    return { callId, usage, reported: { ...result.reported } };
+}
+/** What to throw when the response parts could not be stored: a refusal by the store fails the node. */
+function partsFailure(services, buffer, callId, error) {
+    const code = error.code;
+    if (code !== 'STORAGE_LIMIT_EXCEEDED' && code !== 'KNOWN_SECRET')
+        return error;
+    // The call's end record cannot claim measured usage: nothing of its answer was kept.
+    buffer.push({
+        event: {
+            type: events/* engineEventTypes */.km.failed,
+            session: services.session,
+            data: {
+                callId,
+                kind: 'other',
+                code,
+                message: `the engine's response parts were refused by the store (${code})`,
+            },
+        },
+    });
+    return new NodeFailure('EFFECT_FAILED', `the engine's response parts could not be stored (${code})`, {
+        storageCode: code,
+    });
 }
 async function runEngine(engine, call, signal) {
     const raw = await engine.run({ prompt: call.prompt, attemptId: call.attemptId }, signal);
@@ -1373,9 +1398,109 @@ function pauseResult(paused) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/graph/executor/resume-plan.ts
+
+
+const uncertainReason = 'the previous process stopped after node code started and the attempt is not retry-safe, so its outcome is uncertain';
+function planResume(record, decision, session, answer) {
+    if (record.status === 'paused')
+        return planPausedResume(record, decision, session, answer);
+    if (decision !== undefined) {
+        throw new graph_errors/* GraphError */.h('RESUME_DECISION', `position "${record.position}" is not paused for reconciliation; a decision applies only to a reconcile-attempt pause`, { position: record.position });
+    }
+    return planInFlightResume(record, session);
+}
+/** One graph record of this session, as the executor batches it. */
+function pendingEvent(type, session, data) {
+    return { event: { type, session, data } };
+}
+/** A paused position: resumed as is, or settled by the reconcile decision its pause asked for. */
+function planPausedResume(record, decision, session, answer) {
+    const { position } = record;
+    const pause = record.pause;
+    const resumed = pendingEvent(events/* graphEventTypes */.w8.nodeResumed, session, {
+        position,
+        pauseEventId: pause.pauseEventId,
+        ...(answer === undefined ? {} : { answer }),
+    });
+    if (decision === undefined)
+        return { kind: 'run', records: [resumed] };
+    if (pause.pauseKind !== 'reconcile-attempt') {
+        throw new graph_errors/* GraphError */.h('RESUME_DECISION', `position "${position}" is paused by ${pause.pauseKind === 'policy' ? 'an action policy' : 'an engine policy'}, not for reconciliation; resume it without a decision`, { position });
+    }
+    const reconciled = {
+        position,
+        pauseEventId: pause.pauseEventId,
+        decision: decision.decision,
+        decidedBy: decision.decidedBy,
+    };
+    if (pause.attemptId !== undefined)
+        reconciled.attemptId = pause.attemptId;
+    if (decision.decision === 'retry')
+        return { kind: 'run', records: [pendingEvent(events/* graphEventTypes */.w8.nodeReconciled, session, reconciled), resumed] };
+    if (decision.decision === 'complete') {
+        const output = decision.output ?? null;
+        return {
+            kind: 'complete',
+            records: [pendingEvent(events/* graphEventTypes */.w8.nodeReconciled, session, { ...reconciled, output })],
+            output,
+            attemptId: pause.attemptId,
+        };
+    }
+    return planReconciledFailure(record, decision, reconciled, session);
+}
+/** A reconcile decision to fail: the reconcile record, then the position's failure. */
+function planReconciledFailure(record, decision, reconciled, session) {
+    const pause = record.pause;
+    const message = decision.message ?? `recorded failed by ${decision.decidedBy}'s reconcile decision`;
+    const failed = {
+        position: record.position,
+        code: 'RECONCILED_FAILED',
+        message,
+        durationMs: 0,
+        details: { decidedBy: decision.decidedBy },
+    };
+    if (pause.attemptId !== undefined)
+        failed.attemptId = pause.attemptId;
+    return {
+        kind: 'record',
+        records: [
+            pendingEvent(events/* graphEventTypes */.w8.nodeReconciled, session, { ...reconciled, message }),
+            pendingEvent(events/* graphEventTypes */.w8.nodeFailed, session, failed),
+        ],
+    };
+}
+/** In flight when the earlier process stopped. */
+function planInFlightResume(record, session) {
+    const { position } = record;
+    if (!record.startedSinceOffer)
+        return { kind: 'run', records: [] };
+    const last = record.attempts[record.attempts.length - 1];
+    if (last.retrySafe)
+        return {
+            kind: 'run',
+            records: [pendingEvent(events/* graphEventTypes */.w8.nodeResumed, session, { position, attemptId: last.attemptId })],
+        };
+    return {
+        kind: 'record',
+        records: [
+            pendingEvent(events/* graphEventTypes */.w8.nodePaused, session, {
+                position,
+                attemptId: last.attemptId,
+                pauseKind: 'reconcile-attempt',
+                reason: uncertainReason,
+                request: { kind: 'reconcile-attempt', attemptId: last.attemptId },
+            }),
+        ],
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/graph/executor/resume.ts
-// What `resume(position)` records, by the state the position was left in (the seed's recovery
-// table) and the optional reconcile decision (DESIGN.md section 5).
+// `resume(position)`: the checks that a position can be resumed as asked, and the batch its plan
+// (resume-plan.ts: what it records, by the state the position was left in and the optional
+// reconcile decision, DESIGN.md section 5) hands to the executor.
+
+
 
 
 
@@ -1391,7 +1516,6 @@ const reconcileDecisionSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/
     schemas/* object */.Ikc({ decision: schemas/* literal */.euz('complete'), output: contract/* jsonValueSchema */.F7.optional(), decidedBy: schemas/* string */.YjP().min(1) }),
     schemas/* object */.Ikc({ decision: schemas/* literal */.euz('fail'), message: schemas/* string */.YjP().optional(), decidedBy: schemas/* string */.YjP().min(1) }),
 ]));
-const uncertainReason = 'the previous process stopped after node code started and the attempt is not retry-safe, so its outcome is uncertain';
 function parseDecision(decision) {
     if (decision === undefined)
         return undefined;
@@ -1418,140 +1542,77 @@ function resumableRecord(ledger, position, pauseEventId) {
     }
     return record;
 }
-function planResume(record, decision, session, answer) {
-    const { position } = record;
-    const event = (type, data) => ({ event: { type, session, data } });
-    if (record.status === 'paused') {
-        const pause = record.pause;
-        const resumed = event(events/* graphEventTypes */.w8.nodeResumed, {
-            position,
-            pauseEventId: pause.pauseEventId,
-            ...(answer === undefined ? {} : { answer }),
-        });
-        if (decision === undefined)
-            return { kind: 'run', records: [resumed] };
-        if (pause.pauseKind !== 'reconcile-attempt') {
-            throw new graph_errors/* GraphError */.h('RESUME_DECISION', `position "${position}" is paused by ${pause.pauseKind === 'policy' ? 'an action policy' : 'an engine policy'}, not for reconciliation; resume it without a decision`, { position });
-        }
-        const reconciled = {
-            position,
-            pauseEventId: pause.pauseEventId,
-            decision: decision.decision,
-            decidedBy: decision.decidedBy,
-        };
-        if (pause.attemptId !== undefined)
-            reconciled.attemptId = pause.attemptId;
-        if (decision.decision === 'retry')
-            return { kind: 'run', records: [event(events/* graphEventTypes */.w8.nodeReconciled, reconciled), resumed] };
-        if (decision.decision === 'complete') {
-            const output = decision.output ?? null;
-            return {
-                kind: 'complete',
-                records: [event(events/* graphEventTypes */.w8.nodeReconciled, { ...reconciled, output })],
-                output,
-                attemptId: pause.attemptId,
-            };
-        }
-        const message = decision.message ?? `recorded failed by ${decision.decidedBy}'s reconcile decision`;
-        const failed = {
-            position,
-            code: 'RECONCILED_FAILED',
-            message,
-            durationMs: 0,
-            details: { decidedBy: decision.decidedBy },
-        };
-        if (pause.attemptId !== undefined)
-            failed.attemptId = pause.attemptId;
-        return {
-            kind: 'record',
-            records: [
-                event(events/* graphEventTypes */.w8.nodeReconciled, { ...reconciled, message }),
-                event(events/* graphEventTypes */.w8.nodeFailed, failed),
-            ],
-        };
-    }
-    if (decision !== undefined) {
-        throw new graph_errors/* GraphError */.h('RESUME_DECISION', `position "${position}" is not paused for reconciliation; a decision applies only to a reconcile-attempt pause`, { position });
-    }
-    // In flight when the earlier process stopped.
-    if (!record.startedSinceOffer)
-        return { kind: 'run', records: [] };
-    const last = record.attempts[record.attempts.length - 1];
-    if (last.retrySafe)
-        return { kind: 'run', records: [event(events/* graphEventTypes */.w8.nodeResumed, { position, attemptId: last.attemptId })] };
-    return {
-        kind: 'record',
-        records: [
-            event(events/* graphEventTypes */.w8.nodePaused, {
-                position,
-                attemptId: last.attemptId,
-                pauseKind: 'reconcile-attempt',
-                reason: uncertainReason,
-                request: { kind: 'reconcile-attempt', attemptId: last.attemptId },
-            }),
-        ],
-    };
-}
 /** The records and the attempt a resume hands to the executor's next batch. */
 async function resumeFront(record, decision, context) {
     const { nodes, session, services, answer } = context;
     const plan = planResume(record, decision, session, answer);
     const front = { records: [...plan.records], exclude: new Set([record.position]), launches: [] };
     if (plan.kind === 'run') {
-        const binding = Object.prototype.hasOwnProperty.call(nodes, record.nodeId) ? nodes[record.nodeId] : undefined;
-        if (binding === undefined) {
-            throw new graph_errors/* GraphError */.h('MISSING_NODE_BINDING', `position "${record.position}" runs node "${record.nodeId}", which has no node binding`, { position: record.position });
-        }
-        const resumedFrom = record.status === 'paused' && record.pause !== undefined
-            ? {
-                pauseEventId: record.pause.pauseEventId,
-                reason: record.pause.reason,
-                request: record.pause.request,
-                ...(answer === undefined ? {} : { answer }),
-            }
-            : record.resumedFrom;
-        const attempt = {
-            position: record.position,
-            nodeId: record.nodeId,
-            input: record.input,
-            binding,
-            attemptId: (0,external_node_crypto_.randomUUID)(),
-            attempt: record.attempts.length + 1,
-            // A backoff still to wait (its time is in the recorded input) runs before the start record.
-            preStarted: binding.policy === undefined && inputNotBefore(record.input) === undefined,
-            resumedFrom,
-        };
+        const attempt = resumedAttempt(record, nodes, answer);
         if (attempt.preStarted)
             front.records.push(startRecord(services, attempt));
         front.launches.push(attempt);
     }
     else if (plan.kind === 'complete') {
-        const { records } = await outcomeRecords(services, record.position, plan.attemptId, { kind: 'completed', output: plan.output }, 0);
-        const completion = records[0];
-        if (completion.event.type !== events/* graphEventTypes */.w8.nodeCompleted) {
-            const data = completion.event.data;
-            throw new graph_errors/* GraphError */.h('RESUME_DECISION', `the reconcile output cannot be recorded: ${data.message ?? 'refused'}`, {
-                position: record.position,
-            });
-        }
-        const data = {
-            ...completion.event.data,
-            reconciled: true,
-        };
-        const reconciled = front.records[0];
-        if (data.outputArtifact !== undefined) {
-            // The output lives in an artifact; keep the reconcile record small.
-            const { output: _dropped, ...rest } = reconciled.event.data;
-            front.records[0] = { event: { ...reconciled.event, data: rest } };
-        }
-        front.records.push({
-            event: { ...completion.event, data },
-            ...(completion.foldData === undefined
-                ? {}
-                : { foldData: { ...completion.foldData, reconciled: true } }),
-        });
+        await addReconciledCompletion(front, record, plan, services);
     }
     return front;
+}
+/** The new attempt a resume runs at the position (MISSING_NODE_BINDING when its node has none). */
+function resumedAttempt(record, nodes, answer) {
+    const binding = Object.prototype.hasOwnProperty.call(nodes, record.nodeId) ? nodes[record.nodeId] : undefined;
+    if (binding === undefined) {
+        throw new graph_errors/* GraphError */.h('MISSING_NODE_BINDING', `position "${record.position}" runs node "${record.nodeId}", which has no node binding`, { position: record.position });
+    }
+    const resumedFrom = record.status === 'paused' && record.pause !== undefined
+        ? {
+            pauseEventId: record.pause.pauseEventId,
+            reason: record.pause.reason,
+            request: record.pause.request,
+            ...(answer === undefined ? {} : { answer }),
+        }
+        : record.resumedFrom;
+    return {
+        position: record.position,
+        nodeId: record.nodeId,
+        input: record.input,
+        binding,
+        attemptId: (0,external_node_crypto_.randomUUID)(),
+        attempt: record.attempts.length + 1,
+        // A backoff still to wait (its time is in the recorded input) runs before the start record.
+        preStarted: binding.policy === undefined && inputNotBefore(record.input) === undefined,
+        resumedFrom,
+    };
+}
+/**
+ * Adds the completion record of a reconcile decision to complete, marked reconciled
+ * (RESUME_DECISION when the output cannot be recorded).
+ */
+async function addReconciledCompletion(front, record, plan, services) {
+    const { records } = await outcomeRecords(services, record.position, plan.attemptId, { kind: 'completed', output: plan.output }, 0);
+    const completion = records[0];
+    if (completion.event.type !== events/* graphEventTypes */.w8.nodeCompleted) {
+        const data = completion.event.data;
+        throw new graph_errors/* GraphError */.h('RESUME_DECISION', `the reconcile output cannot be recorded: ${data.message ?? 'refused'}`, {
+            position: record.position,
+        });
+    }
+    const data = {
+        ...completion.event.data,
+        reconciled: true,
+    };
+    const reconciled = front.records[0];
+    if (data.outputArtifact !== undefined) {
+        // The output lives in an artifact; keep the reconcile record small.
+        const { output: _dropped, ...rest } = reconciled.event.data;
+        front.records[0] = { event: { ...reconciled.event, data: rest } };
+    }
+    front.records.push({
+        event: { ...completion.event, data },
+        ...(completion.foldData === undefined
+            ? {}
+            : { foldData: { ...completion.foldData, reconciled: true } }),
+    });
 }
 /**
  * Resume rebuilds the dispatch from its event prefix and the graph's decision; they must agree.
@@ -3655,7 +3716,7 @@ var records = __webpack_require__(74949);
 // EXTERNAL MODULE: ./src/graph/dag/review.ts
 var review = __webpack_require__(60927);
 // EXTERNAL MODULE: ./src/workspace/provider.ts + 20 modules
-var workspace_provider = __webpack_require__(29850);
+var provider = __webpack_require__(29850);
 ;// CONCATENATED MODULE: ./src/runner/worker/captures.ts
 class AttemptCaptures {
     #take;
@@ -3694,14 +3755,7 @@ class AttemptCaptures {
 
 const maxListedFiles = 200;
 async function changeHooks(options) {
-    const known = options.repositoryRoot !== undefined && options.repositoryRoot === options.runRoot;
-    const provider = (0,workspace_provider/* createGitWorkspaceProvider */.h)({
-        root: options.runRoot,
-        rootResolved: known,
-        excludePaths: [...options.excludePaths],
-        // Never used for a lease here: the worker only captures.
-        leaseDirectory: options.scratchDirectory,
-    });
+    const provider = captureProvider(options);
     const call = options.signal === undefined ? undefined : { signal: options.signal };
     try {
         await provider.repositoryRoot(call);
@@ -3710,35 +3764,7 @@ async function changeHooks(options) {
         return undefined; // not a git work tree: no change records
     }
     const before = new Map();
-    // Each capture is taken "since" the latest one: while a stat fingerprint shows the workspace
-    // unchanged as git sees it, the latest capture is handed back without a git process (see
-    // workspace/unchanged/fingerprint.ts for why that is sound). Whichever capture finished last
-    // is a valid base: reuse is decided by re-checking its fingerprint against the disk now.
-    // The watchdog's capture at the start, when it handed one over, is the first base; else a first
-    // capture starts now, while the worker loads its host and reads its logs. Either way the first
-    // attempt's capture then only re-checks a fingerprint (a git process otherwise, on the path of the
-    // first node). Anything written meanwhile fails that check, and git runs then after all.
-    let latest = options.firstCapture === undefined ? undefined : provider.adoptCapture?.(options.firstCapture);
-    let warming = latest !== undefined
-        ? undefined
-        : provider.captureSince(undefined, call).then(({ capture }) => {
-            latest = capture;
-        }, () => undefined);
-    const take = async () => {
-        if (warming !== undefined) {
-            await warming;
-            warming = undefined;
-        }
-        try {
-            const { capture } = await provider.captureSince(latest, call);
-            latest = capture;
-            return capture;
-        }
-        catch (error) {
-            return error instanceof Error ? error : new Error(String(error));
-        }
-    };
-    const captures = new AttemptCaptures(take);
+    const captures = chainedCaptures(provider, options.firstCapture, call);
     return {
         async before(info) {
             before.set(info.attemptId, captures.before());
@@ -3762,47 +3788,86 @@ async function changeHooks(options) {
             let data;
             if (start instanceof Error || end instanceof Error) {
                 const error = start instanceof Error ? start : end;
-                data = {
-                    ...base,
-                    files: [],
-                    added: 0,
-                    removed: 0,
-                    error: `the workspace could not be captured: ${(0,errors/* describeError */.Uc)(error)}`,
-                };
+                data = unreadData(base, `the workspace could not be captured: ${(0,errors/* describeError */.Uc)(error)}`);
             }
             else {
                 try {
                     // The same capture on both sides: nothing changed, and no git process is needed to say so.
                     const files = start === end ? [] : await provider.changedFilesBetween(start, end, call);
-                    // The record shares the outcome's batch: keep it well inside maxEventPayloadBytes.
-                    const listed = files.slice(0, maxListedFiles);
-                    data = {
-                        ...base,
-                        files: listed.map((file) => ({
-                            path: file.path,
-                            change: file.change,
-                            added: file.added,
-                            removed: file.removed,
-                            binary: file.binary,
-                        })),
-                        added: files.reduce((sum, file) => sum + file.added, 0),
-                        removed: files.reduce((sum, file) => sum + file.removed, 0),
-                        ...(files.length > listed.length ? { omittedFiles: files.length - listed.length } : {}),
-                    };
+                    data = filesData(base, files);
                 }
                 catch (error) {
-                    data = {
-                        ...base,
-                        files: [],
-                        added: 0,
-                        removed: 0,
-                        error: `the change could not be read: ${(0,errors/* describeError */.Uc)(error)}`,
-                    };
+                    data = unreadData(base, `the change could not be read: ${(0,errors/* describeError */.Uc)(error)}`);
                 }
             }
             return [{ type: records/* workerEventTypes */.M8.nodeChanges, session: options.session, data }];
         },
     };
+}
+/** The git workspace provider of runRoot the worker captures with. */
+function captureProvider(options) {
+    const known = options.repositoryRoot !== undefined && options.repositoryRoot === options.runRoot;
+    return (0,provider/* createGitWorkspaceProvider */.h)({
+        root: options.runRoot,
+        rootResolved: known,
+        excludePaths: [...options.excludePaths],
+        // Never used for a lease here: the worker only captures.
+        leaseDirectory: options.scratchDirectory,
+    });
+}
+/** The attempts' captures, each taken since the latest one (see below). */
+function chainedCaptures(provider, firstCapture, call) {
+    // Each capture is taken "since" the latest one: while a stat fingerprint shows the workspace
+    // unchanged as git sees it, the latest capture is handed back without a git process (see
+    // workspace/unchanged/fingerprint.ts for why that is sound). Whichever capture finished last
+    // is a valid base: reuse is decided by re-checking its fingerprint against the disk now.
+    // The watchdog's capture at the start, when it handed one over, is the first base; else a first
+    // capture starts now, while the worker loads its host and reads its logs. Either way the first
+    // attempt's capture then only re-checks a fingerprint (a git process otherwise, on the path of the
+    // first node). Anything written meanwhile fails that check, and git runs then after all.
+    let latest = firstCapture === undefined ? undefined : provider.adoptCapture?.(firstCapture);
+    let warming = latest !== undefined
+        ? undefined
+        : provider.captureSince(undefined, call).then(({ capture }) => {
+            latest = capture;
+        }, () => undefined);
+    const take = async () => {
+        if (warming !== undefined) {
+            await warming;
+            warming = undefined;
+        }
+        try {
+            const { capture } = await provider.captureSince(latest, call);
+            latest = capture;
+            return capture;
+        }
+        catch (error) {
+            return error instanceof Error ? error : new Error(String(error));
+        }
+    };
+    return new AttemptCaptures(take);
+}
+/** A change record's data: the files an attempt changed, and their line counts. */
+function filesData(base, files) {
+    // The record shares the outcome's batch: keep it well inside maxEventPayloadBytes.
+    const listed = files.slice(0, maxListedFiles);
+    return {
+        ...base,
+        files: listed.map((file) => ({
+            path: file.path,
+            change: file.change,
+            added: file.added,
+            removed: file.removed,
+            binary: file.binary,
+        })),
+        added: files.reduce((sum, file) => sum + file.added, 0),
+        removed: files.reduce((sum, file) => sum + file.removed, 0),
+        ...(files.length > listed.length ? { omittedFiles: files.length - listed.length } : {}),
+    };
+}
+/** A change record's data when what the attempt changed could not be read. */
+function unreadData(base, error) {
+    return { ...base, files: [], added: 0, removed: 0, error };
 }
 
 ;// CONCATENATED MODULE: ./src/runner/worker/execute.ts
@@ -4641,7 +4706,34 @@ function errorResult(error) {
 }
 async function work(params, options, storage, log, channel) {
     // Started first: finding the repository and the first workspace capture overlap loading the run.
-    const hooksReady = params.changes.enabled
+    const hooksReady = startChangeHooks(params, channel);
+    hooksReady.catch(() => undefined); // awaited below; an earlier failure of the load must not leave it unhandled
+    const definition = await loadDefinition(storage, params.runId);
+    const { bound, output } = await bindHost(params, options, storage, definition);
+    const gate = heartbeatGate(storage, log, {
+        runId: params.runId,
+        session: params.session,
+        launchId: params.launchId,
+        intervalMs: definition.heartbeatMs,
+    });
+    const hooks = combineHooks(output.hooks, await hooksReady);
+    const executor = createExecutor(params, definition, bound, gate, channel, hooks);
+    gate.start();
+    try {
+        // Never aborted from here: the watchdog stops a worker by signal, so in-flight work stays
+        // in flight in the log and is recovered under the crash rules.
+        // What a dead predecessor's attempts printed is sealed before anything runs again.
+        await sealCrashedOutputs(storage, params.runId, params.session, gate.log).catch(() => undefined);
+        const outcome = await execute(executor, params.mode, new AbortController().signal);
+        return await toResult(storage, params, outcome);
+    }
+    finally {
+        await gate.stop();
+    }
+}
+/** The change-record hooks, when the run records changes (their setup starts now). */
+function startChangeHooks(params, channel) {
+    return params.changes.enabled
         ? changeHooks({
             runRoot: params.runRoot,
             excludePaths: params.changes.excludePaths,
@@ -4652,8 +4744,9 @@ async function work(params, options, storage, log, channel) {
             firstCapture: params.changes.firstCapture,
         })
         : Promise.resolve(undefined);
-    hooksReady.catch(() => undefined); // awaited below; an earlier failure of the load must not leave it unhandled
-    const definition = await loadDefinition(storage, params.runId);
+}
+/** Loads the run's host and binds it, with the output hooks its attempts print through. */
+async function bindHost(params, options, storage, definition) {
     const bind = await loadHost(definition.host, params.runRoot, options.builtinHosts ?? {});
     let hostLogBytes;
     const output = outputHooks({
@@ -4672,7 +4765,13 @@ async function work(params, options, storage, log, channel) {
         knownSecrets: [...params.storage.knownSecrets],
         outputs: output.outputs,
     });
-    // A host module is JavaScript the types do not bind: check what bindRun returned.
+    checkBound(bound);
+    if (typeof bound.attemptLogBytes === 'number' && Number.isInteger(bound.attemptLogBytes) && bound.attemptLogBytes > 0)
+        hostLogBytes = bound.attemptLogBytes;
+    return { bound, output };
+}
+/** A host module is JavaScript the types do not bind: check what bindRun returned. */
+function checkBound(bound) {
     if (typeof bound !== 'object' ||
         // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
         bound === null ||
@@ -4680,16 +4779,10 @@ async function work(params, options, storage, log, channel) {
         typeof bound.nodes !== 'object') {
         throw new runner_errors/* SupervisedRunError */.aL('HOST_MODULE', 'bindRun must return { graph, nodes, engines?, memory? }');
     }
-    if (typeof bound.attemptLogBytes === 'number' && Number.isInteger(bound.attemptLogBytes) && bound.attemptLogBytes > 0)
-        hostLogBytes = bound.attemptLogBytes;
-    const gate = heartbeatGate(storage, log, {
-        runId: params.runId,
-        session: params.session,
-        launchId: params.launchId,
-        intervalMs: definition.heartbeatMs,
-    });
-    const hooks = combineHooks(output.hooks, await hooksReady);
-    const executor = createGraphExecutor({
+}
+/** The graph executor over the bound host, writing through the heartbeat gate. */
+function createExecutor(params, definition, bound, gate, channel, hooks) {
+    return createGraphExecutor({
         storage: gate.storage,
         runId: params.runId,
         graph: bound.graph,
@@ -4702,18 +4795,6 @@ async function work(params, options, storage, log, channel) {
         attemptHooks: supervisionHooks(channel, params.offMachine === true, hooks),
         ...(definition.limits.budget === undefined ? {} : { budget: definition.limits.budget }),
     });
-    gate.start();
-    try {
-        // Never aborted from here: the watchdog stops a worker by signal, so in-flight work stays
-        // in flight in the log and is recovered under the crash rules.
-        // What a dead predecessor's attempts printed is sealed before anything runs again.
-        await sealCrashedOutputs(storage, params.runId, params.session, gate.log).catch(() => undefined);
-        const outcome = await execute(executor, params.mode, new AbortController().signal);
-        return await toResult(storage, params, outcome);
-    }
-    finally {
-        await gate.stop();
-    }
 }
 /**
  * The worker process's main: exits 0 once its result is recorded, non-zero when it could not be

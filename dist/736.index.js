@@ -946,7 +946,7 @@ const putOptionsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* objec
 }));
 const digestName = /^[0-9a-f]{64}$/;
 function createArtifactStore(options) {
-    const { root, segments, runId, policy, secrets } = options;
+    const { root, segments, runId, policy } = options;
     // Artifacts are immutable, so a size once seen stays valid while the file exists; only new
     // names (from this or another process) need an lstat. The directory is listed on every call
     // so the quota sees what other processes stored.
@@ -980,36 +980,8 @@ function createArtifactStore(options) {
     const sum = (map) => [...map.values()].reduce((total, size) => total + size, 0);
     return {
         async put(content, putOptions) {
-            const parsed = putOptionsSchema().safeParse(putOptions);
-            if (!parsed.success) {
-                const issue = parsed.error.issues[0];
-                throw new TypeError(`artifact options: ${issue?.path.join('.')}: ${issue?.message} (mediaType and purpose 1-200 chars, contentMode one of ${contract/* contentModes */.MU.join(', ')})`);
-            }
-            const { mediaType, purpose, contentMode } = parsed.data;
-            let bytes = typeof content === 'string'
-                ? Buffer.from(content, 'utf8')
-                : Buffer.from(content); /* a copy: the caller may reuse its buffer */
-            if (contentMode === 'display') {
-                bytes = secrets.redact(bytes);
-            }
-            else {
-                const secret = secrets.findInBytes(bytes);
-                if (secret >= 0) {
-                    throw new errors/* StorageError */.aq('KNOWN_SECRET', `${purpose} artifact (${contentMode}) holds knownSecrets[${secret}]; it was not stored`, { runId });
-                }
-            }
-            // Behind an encoding a secret cannot be redacted in place: refused in every mode.
-            const encoded = (0,secret_scan/* findEncodedSecret */.M$)(secrets, bytes);
-            if (encoded !== null) {
-                throw new errors/* StorageError */.aq('KNOWN_SECRET', `${purpose} artifact (${contentMode}) holds knownSecrets[${encoded.index}] (${(0,secret_scan/* describeFinding */.jb)(encoded)}); it was not stored`, { runId });
-            }
-            if (bytes.length > policy.maxArtifactBytes) {
-                throw new errors/* StorageError */.aq('STORAGE_LIMIT_EXCEEDED', `${purpose} artifact is ${bytes.length} bytes; maxArtifactBytes is ${policy.maxArtifactBytes}`, {
-                    runId,
-                    limit: policy.maxArtifactBytes,
-                    actual: bytes.length,
-                });
-            }
+            const { mediaType, purpose, contentMode } = parsePutOptions(putOptions);
+            const bytes = storableBytes(content, { purpose, contentMode }, options);
             const hex = (0,json/* sha256Hex */.fg)(bytes);
             const ref = { schemaVersion: 1, digest: `sha256:${hex}`, bytes: bytes.length, mediaType, purpose };
             const directory = await (0,paths/* ensureDirectory */.EA)(root, segments);
@@ -1026,31 +998,7 @@ function createArtifactStore(options) {
             if (total > policy.maxTotalArtifactBytesPerRun) {
                 throw new errors/* StorageError */.aq('STORAGE_LIMIT_EXCEEDED', `${purpose} artifact (${bytes.length} bytes) would bring run ${runId} to ${total} bytes of artifacts; maxTotalArtifactBytesPerRun is ${policy.maxTotalArtifactBytesPerRun}`, { runId, limit: policy.maxTotalArtifactBytesPerRun, actual: total });
             }
-            const target = (0,paths/* joinInside */.lG)(directory, [hex]);
-            const temp = (0,paths/* joinInside */.lG)(directory, [`.tmp-${(0,store_crypto/* nodeCrypto */.S)().randomUUID()}`]);
-            try {
-                await (0,paths/* writeNewFile */.S0)(temp, bytes, true);
-                try {
-                    await external_node_fs_.promises.link(temp, target);
-                }
-                catch (error) {
-                    if ((0,errors/* errnoCode */.UK)(error) !== 'EEXIST')
-                        throw error;
-                    // A concurrent put stored the same bytes, unless the name is taken by something else.
-                    const kind = await (0,paths/* entryKind */.FY)(target);
-                    if (kind !== 'file')
-                        throw new errors/* StorageError */.aq('UNSAFE_STORAGE_PATH', `${target} is a ${kind}, not an artifact file`, {
-                            path: target,
-                        });
-                }
-                await (0,paths/* fsyncDirectory */.hO)(directory);
-            }
-            catch (error) {
-                throw (0,errors/* ioError */.bD)('storing artifact', target, error, { runId, digest: ref.digest });
-            }
-            finally {
-                await (0,paths/* removeQuietly */.S2)(temp);
-            }
+            await linkIntoPlace(directory, hex, bytes, { runId, digest: ref.digest });
             return ref;
         },
         async get(ref) {
@@ -1062,22 +1010,7 @@ function createArtifactStore(options) {
             const hex = digest.slice('sha256:'.length);
             const directory = await (0,paths/* findDirectory */.te)(root, segments);
             const file = directory === undefined ? undefined : (0,paths/* joinInside */.lG)(directory, [hex]);
-            let content;
-            if (file !== undefined) {
-                try {
-                    const handle = await (0,paths/* openFile */.Tq)(file, external_node_fs_.constants.O_RDONLY);
-                    try {
-                        content = await handle.readFile();
-                    }
-                    finally {
-                        await handle.close();
-                    }
-                }
-                catch (error) {
-                    if ((0,errors/* errnoCode */.UK)(error) !== 'ENOENT')
-                        throw (0,errors/* ioError */.bD)('reading artifact', file, error, { runId, digest });
-                }
-            }
+            const content = file === undefined ? undefined : await readIfPresent(file, { runId, digest });
             if (content === undefined) {
                 throw new errors/* StorageError */.aq('ARTIFACT_NOT_FOUND', `artifact ${digest} of run ${runId} is not in the store`, {
                     runId,
@@ -1101,6 +1034,84 @@ function createArtifactStore(options) {
             return sum(await sizes(await (0,paths/* findDirectory */.te)(root, segments)));
         },
     };
+}
+function parsePutOptions(putOptions) {
+    const parsed = putOptionsSchema().safeParse(putOptions);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new TypeError(`artifact options: ${issue?.path.join('.')}: ${issue?.message} (mediaType and purpose 1-200 chars, contentMode one of ${contract/* contentModes */.MU.join(', ')})`);
+    }
+    return parsed.data;
+}
+/**
+ * The bytes to store: a copy (the caller may reuse its buffer), display content redacted, other
+ * content holding a known secret refused, and within the size limit.
+ */
+function storableBytes(content, { purpose, contentMode }, { runId, policy, secrets }) {
+    let bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content);
+    if (contentMode === 'display') {
+        bytes = secrets.redact(bytes);
+    }
+    else {
+        const secret = secrets.findInBytes(bytes);
+        if (secret >= 0) {
+            throw new errors/* StorageError */.aq('KNOWN_SECRET', `${purpose} artifact (${contentMode}) holds knownSecrets[${secret}]; it was not stored`, { runId });
+        }
+    }
+    // Behind an encoding a secret cannot be redacted in place: refused in every mode.
+    const encoded = (0,secret_scan/* findEncodedSecret */.M$)(secrets, bytes);
+    if (encoded !== null) {
+        throw new errors/* StorageError */.aq('KNOWN_SECRET', `${purpose} artifact (${contentMode}) holds knownSecrets[${encoded.index}] (${(0,secret_scan/* describeFinding */.jb)(encoded)}); it was not stored`, { runId });
+    }
+    if (bytes.length > policy.maxArtifactBytes) {
+        throw new errors/* StorageError */.aq('STORAGE_LIMIT_EXCEEDED', `${purpose} artifact is ${bytes.length} bytes; maxArtifactBytes is ${policy.maxArtifactBytes}`, { runId, limit: policy.maxArtifactBytes, actual: bytes.length });
+    }
+    return bytes;
+}
+/** Writes a synced temp file and links it to its digest name (never over an existing file). */
+async function linkIntoPlace(directory, hex, bytes, context) {
+    const target = (0,paths/* joinInside */.lG)(directory, [hex]);
+    const temp = (0,paths/* joinInside */.lG)(directory, [`.tmp-${(0,store_crypto/* nodeCrypto */.S)().randomUUID()}`]);
+    try {
+        await (0,paths/* writeNewFile */.S0)(temp, bytes, true);
+        try {
+            await external_node_fs_.promises.link(temp, target);
+        }
+        catch (error) {
+            if ((0,errors/* errnoCode */.UK)(error) !== 'EEXIST')
+                throw error;
+            // A concurrent put stored the same bytes, unless the name is taken by something else.
+            const kind = await (0,paths/* entryKind */.FY)(target);
+            if (kind !== 'file')
+                throw new errors/* StorageError */.aq('UNSAFE_STORAGE_PATH', `${target} is a ${kind}, not an artifact file`, {
+                    path: target,
+                });
+        }
+        await (0,paths/* fsyncDirectory */.hO)(directory);
+    }
+    catch (error) {
+        throw (0,errors/* ioError */.bD)('storing artifact', target, error, context);
+    }
+    finally {
+        await (0,paths/* removeQuietly */.S2)(temp);
+    }
+}
+/** The file's bytes, or undefined when it does not exist. */
+async function readIfPresent(file, context) {
+    try {
+        const handle = await (0,paths/* openFile */.Tq)(file, external_node_fs_.constants.O_RDONLY);
+        try {
+            return await handle.readFile();
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch (error) {
+        if ((0,errors/* errnoCode */.UK)(error) !== 'ENOENT')
+            throw (0,errors/* ioError */.bD)('reading artifact', file, error, context);
+        return undefined;
+    }
 }
 
 // EXTERNAL MODULE: ./src/store/checkpoint.ts

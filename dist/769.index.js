@@ -88,7 +88,7 @@ __webpack_async_result__();
 /* harmony export */   b: () => (/* binding */ runJob)
 /* harmony export */ });
 /* harmony import */ var _cancellation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54559);
-/* harmony import */ var _job_prepare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17848);
+/* harmony import */ var _job_prepare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5713);
 /* harmony import */ var _job_problems_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93120);
 // One job of the Action, start to finish (main.ts is its thin entry):
 //   inputs (nothing written yet) -> restore + verify the store -> decide by mode -> rebuild the

@@ -264,7 +264,7 @@ async function unpackInPlace(location, zip, origin) {
     const staging = await external_node_fs_.promises.mkdtemp(external_node_path_default().join(location.localDirectory, 'restore-'));
     try {
         // Loaded only for an artifact (with node:zlib): a cache restore never reads a zip.
-        const { ZipProblem, extractZip } = await __webpack_require__.e(/* import() */ 573).then(__webpack_require__.bind(__webpack_require__, 53573));
+        const { ZipProblem, extractZip } = await __webpack_require__.e(/* import() */ 958).then(__webpack_require__.bind(__webpack_require__, 20958));
         try {
             await extractZip(zip, staging);
         }

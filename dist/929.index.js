@@ -321,22 +321,8 @@ function decideJob(request, stored) {
     const { mode, runId, position } = request;
     if (mode === 'status')
         return { kind: 'report', warn: false };
-    if (stored.state === 'none') {
-        if (request.retryFailed)
-            return {
-                kind: 'refuse',
-                code: 'STORE_NOT_FOUND',
-                message: `run ${runId} was not found (tried ${request.tried}), so it cannot be retried${request.notFoundHints === undefined ? '' : `. ${request.notFoundHints}`}`,
-            };
-        if (mode === 'resume' || position !== undefined) {
-            return {
-                kind: 'refuse',
-                code: 'STORE_NOT_FOUND',
-                message: `run ${runId} was not found (tried ${request.tried}), so position ${position ?? ''} cannot be resumed${request.notFoundHints === undefined ? '' : `. ${request.notFoundHints}`}`,
-            };
-        }
-        return { kind: 'start' };
-    }
+    if (stored.state === 'none')
+        return notStoredPlan(request);
     // Provably never started: nothing ran, so it starts as new (mode start too; a resume has nothing to resume).
     if (stored.state === 'never-started' && mode !== 'resume' && position === undefined)
         return { kind: 'start', replace: true };
@@ -348,24 +334,50 @@ function decideJob(request, stored) {
             message: `input "mode" (got "start"): run ${runId} already exists in the store (${describe(stored)}); use mode auto, resume or status, or a new run-id`,
         };
     }
-    if (request.retryFailed) {
-        // The runner refuses a run that cannot be reopened (RUN_NOT_RETRYABLE, saying why).
-        if (stored.state === 'ended' && !stored.retryable)
-            return {
-                kind: 'refuse',
-                code: 'RUN_NOT_RETRYABLE',
-                message: `run ${runId} cannot be retried: it ${stored.phase === 'failed' ? 'failed for a reason that is not a node failure (or its teardown was incomplete)' : `is ${stored.phase}`}, which stays final; nothing was run`,
-            };
-        if (stored.state !== 'ended')
-            return {
-                kind: 'refuse',
-                code: 'RUN_NOT_RETRYABLE',
-                message: `run ${runId} cannot be retried: it has not failed (${describe(stored)}); nothing was run`,
-            };
-        return { kind: 'reopen', why: 'the retry-failed input' };
-    }
+    if (request.retryFailed)
+        return retryPlan(runId, stored);
     if (stored.state === 'ended' && stored.retryable && position === undefined && request.rerunOf !== undefined)
         return { kind: 'reopen', why: `Re-run jobs (${request.rerunOf})` };
+    return storedRunPlan(request, stored);
+}
+/** Nothing stored: a new run starts, unless the inputs asked to retry or resume one. */
+function notStoredPlan(request) {
+    const { mode, runId, position } = request;
+    if (request.retryFailed)
+        return {
+            kind: 'refuse',
+            code: 'STORE_NOT_FOUND',
+            message: `run ${runId} was not found (tried ${request.tried}), so it cannot be retried${request.notFoundHints === undefined ? '' : `. ${request.notFoundHints}`}`,
+        };
+    if (mode === 'resume' || position !== undefined) {
+        return {
+            kind: 'refuse',
+            code: 'STORE_NOT_FOUND',
+            message: `run ${runId} was not found (tried ${request.tried}), so position ${position ?? ''} cannot be resumed${request.notFoundHints === undefined ? '' : `. ${request.notFoundHints}`}`,
+        };
+    }
+    return { kind: 'start' };
+}
+/** The retry-failed input: only a run that ended can be reopened. */
+function retryPlan(runId, stored) {
+    // The runner refuses a run that cannot be reopened (RUN_NOT_RETRYABLE, saying why).
+    if (stored.state === 'ended' && !stored.retryable)
+        return {
+            kind: 'refuse',
+            code: 'RUN_NOT_RETRYABLE',
+            message: `run ${runId} cannot be retried: it ${stored.phase === 'failed' ? 'failed for a reason that is not a node failure (or its teardown was incomplete)' : `is ${stored.phase}`}, which stays final; nothing was run`,
+        };
+    if (stored.state !== 'ended')
+        return {
+            kind: 'refuse',
+            code: 'RUN_NOT_RETRYABLE',
+            message: `run ${runId} cannot be retried: it has not failed (${describe(stored)}); nothing was run`,
+        };
+    return { kind: 'reopen', why: 'the retry-failed input' };
+}
+/** Mode auto or resume on a stored run, by its state: continue, resume the position, report or refuse. */
+function storedRunPlan(request, stored) {
+    const { runId, position } = request;
     switch (stored.state) {
         case 'ended':
             // A refused resume fails the step, as the CLI exits 2 (RUN_NOT_PAUSED).
@@ -924,10 +936,55 @@ var stored = __webpack_require__(30806);
 
 
 async function runRestored(job, deps, stored, warnings) {
-    const { io } = deps;
-    const { config } = job;
     const problems = [];
     const notes = [];
+    const plan = planJob(job, deps, stored, warnings);
+    let ran = { execution: null, writeAhead: undefined, claimRefused: false, prelaunching: undefined };
+    if (plan.kind === 'refuse') {
+        problems.push({ code: plan.code, message: plan.message });
+    }
+    else if (plan.kind === 'report') {
+        if (plan.note !== undefined) {
+            if (plan.warn) {
+                deps.io.warning(plan.note);
+                warnings.push(plan.note);
+            }
+            else
+                notes.push(plan.note);
+        }
+    }
+    else {
+        ran = await runPlan(job, deps, stored, warnings, plan, problems, notes);
+    }
+    const { execution, writeAhead, claimRefused, prelaunching } = ran;
+    // Not taken by a run (the claim was refused, a cancel came first): stopped before anything else.
+    await (await prelaunching)?.dispose();
+    // The report is read while the store is saved: neither writes to the store.
+    const reading = execution?.attempted === true ? readReport(job, execution, stored.report) : undefined;
+    // A store restored from an artifact goes to the cache too (the next job finds it there), unless this
+    // job lost the claim or was cancelled before it ran anything: then it saves nothing.
+    const bringToCache = stored.restored.source === 'artifact' && !claimRefused && deps.cancellation.reason === null;
+    const persisted = execution?.attempted === true || bringToCache ? await saveStore(job, deps, stored, writeAhead, warnings) : null;
+    let report = stored.report;
+    if (reading !== undefined) {
+        const read = await reading;
+        report = read.report;
+        if (read.problem !== undefined)
+            problems.push(read.problem);
+    }
+    return (0,finish.finish)(job, deps, {
+        report,
+        problems,
+        notes,
+        warnings,
+        persisted,
+        tried: stored.tried,
+        restored: stored,
+    });
+}
+/** The job's plan by its mode and the stored run (logged), a bad raise already refused. */
+function planJob(job, deps, stored, warnings) {
+    const { config } = job;
     const context = (0,summary/* jobSummaryContext */.L)(deps.env, config, warnings);
     const rerun = (0,job_rerun/* rerunOf */.u)(stored.restored.key, job.restorePrefix, job.githubRunId, job.githubRunAttempt);
     const decided = decideJob({
@@ -946,121 +1003,95 @@ async function runRestored(job, deps, stored, warnings) {
     }, storedRunOf(stored.report?.status ?? null));
     // Before the claim: a refused raise must leave the session free for the corrected dispatch.
     const plan = refuseBadRaise(decided, config.raiseBudget, stored.report?.status ?? null);
-    io.info(`mode ${config.mode}: ${plan.kind}${'position' in plan && plan.position !== undefined ? ` ${plan.position}` : ''}`);
-    let execution = null;
-    let writeAhead;
-    let claimRefused = false;
+    deps.io.info(`mode ${config.mode}: ${plan.kind}${'position' in plan && plan.position !== undefined ? ` ${plan.position}` : ''}`);
+    return plan;
+}
+/** Claims the next session and runs the plan in it; a refused claim is a problem, and runs nothing. */
+async function runPlan(job, deps, stored, warnings, plan, problems, notes) {
+    const loading = startLoading(job, deps, plan);
     let claimedKey;
-    let prelaunching;
-    if (plan.kind === 'refuse') {
-        problems.push({ code: plan.code, message: plan.message });
+    try {
+        // A job already cancelled runs nothing, so it claims nothing (executePlan says so).
+        if (deps.cancellation.reason === null)
+            claimedKey = await claimNextSession(job, stored.report?.status.session ?? 0, deps.io, warnings);
     }
-    else if (plan.kind === 'report') {
-        if (plan.note !== undefined) {
-            if (plan.warn) {
-                io.warning(plan.note);
-                warnings.push(plan.note);
-            }
-            else
-                notes.push(plan.note);
-        }
+    catch (error) {
+        problems.push((0,job_problems/* problemOf */.Z)(error));
+        return { execution: null, writeAhead: undefined, claimRefused: true, prelaunching: loading.prelaunching };
     }
-    else {
-        // The runner, the workspace and the declarative host load only for a job that runs something,
-        // and load while the claim waits on the cache service (awaited below, so a failure still throws).
-        const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(457), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(287)]).then(__webpack_require__.bind(__webpack_require__, 37287));
-        loadingExecute.catch(() => undefined);
-        // The run's worker (a new run's or a resumed one's) starts loading now too, while the claim waits.
-        prelaunching =
-            deps.cancellation.reason === null
-                ? Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(457), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 1244)).then(({ prelaunchJobWorker }) => prelaunchJobWorker(job, deps.workerEntry))
-                : undefined;
-        prelaunching?.catch(() => undefined);
-        // And its graph file is read and compiled (only reads; executePlan reports what it throws).
-        const startSource = plan.kind === 'start' ? loadingExecute.then(({ loadStartSource }) => loadStartSource(config)) : undefined;
-        startSource?.catch(() => undefined);
-        try {
-            // A job already cancelled runs nothing, so it claims nothing (executePlan says so).
-            if (deps.cancellation.reason === null)
-                claimedKey = await claimNextSession(job, stored.report?.status.session ?? 0, io, warnings);
-        }
-        catch (error) {
-            problems.push((0,job_problems/* problemOf */.Z)(error));
-            claimRefused = true;
-        }
-        if (!claimRefused) {
-            // From here the store may change: the post step saves it if this step cannot.
-            io.saveState(state_names/* stateNames */.U.pending, '1');
-            if (stored.restored.key !== undefined)
-                io.saveState(state_names/* stateNames */.U.restoredKey, stored.restored.key);
-            if (stored.chains !== undefined)
-                io.saveState(state_names/* stateNames */.U.restoredChains, (0,chains/* chainMarksState */.po)(stored.chains));
-            writeAhead = await writeAheadFor(job, deps.env, io, warnings, stored.chains);
-            const { executePlan } = await loadingExecute;
-            const prelaunched = await prelaunching;
-            execution = await executePlan(job, plan, {
-                io,
-                cancellation: deps.cancellation,
-                ...(deps.workerEntry === undefined ? {} : { workerEntry: deps.workerEntry }),
-                ...(writeAhead === undefined ? {} : { offMachine: writeAhead.persistence }),
-                ...(prelaunched === undefined ? {} : { prelaunched }),
-                ...(startSource === undefined ? {} : { startSource }),
-                ...(stored.verified === undefined ? {} : { verified: stored.verified }),
-            });
-            await writeAhead?.saver.settled();
-            notes.push(...execution.notes);
-            if (execution.error !== undefined)
-                problems.push((0,job_problems/* problemOf */.Z)(execution.error));
-            // Nothing was started or resumed (a missing graph file, a cancel before start): the store did
-            // not change, so the post step has nothing to save and must not say it saves.
-            if (!execution.attempted) {
-                io.saveState(state_names/* stateNames */.U.pending, '');
-                if (claimedKey !== undefined)
-                    await releaseUnusedClaim(job, deps.env, io, claimedKey, warnings);
-            }
-        }
+    const { execution, writeAhead } = await executeClaimed(job, deps, stored, warnings, plan, loading);
+    notes.push(...execution.notes);
+    if (execution.error !== undefined)
+        problems.push((0,job_problems/* problemOf */.Z)(execution.error));
+    // Nothing was started or resumed (a missing graph file, a cancel before start): the store did
+    // not change, so the post step has nothing to save and must not say it saves.
+    if (!execution.attempted) {
+        deps.io.saveState(state_names/* stateNames */.U.pending, '');
+        if (claimedKey !== undefined)
+            await releaseUnusedClaim(job, deps.env, deps.io, claimedKey, warnings);
     }
-    // Not taken by a run (the claim was refused, a cancel came first): stopped before anything else.
-    await (await prelaunching)?.dispose();
-    // The report is read while the store is saved: neither writes to the store.
-    const reading = execution?.attempted === true ? readReport(job, execution, stored.report) : undefined;
-    let persisted = null;
-    // A store restored from an artifact goes to the cache too (the next job finds it there), unless this
-    // job lost the claim or was cancelled before it ran anything: then it saves nothing.
-    const bringToCache = stored.restored.source === 'artifact' && !claimRefused && deps.cancellation.reason === null;
-    if (execution?.attempted === true || bringToCache) {
-        try {
-            persisted = await (0,persist/* persistStore */.G)(job, stored.restored.key, io, stored.chains);
-            const keep = persisted.result?.cacheKey;
-            if (writeAhead !== undefined && keep !== undefined)
-                await pruneAfterSave(job, deps.env, io, keep);
-        }
-        catch (error) {
-            // STORE_NOT_FOUND: the start failed before writing anything, so there is nothing to save.
-            const problem = (0,job_problems/* problemOf */.Z)(error);
-            if (problem.code !== 'STORE_NOT_FOUND') {
-                const warning = `the store could not be saved: ${(0,job_problems/* failureText */.k)(problem)}`;
-                io.warning(warning);
-                warnings.push(warning);
-            }
-        }
-    }
-    let report = stored.report;
-    if (reading !== undefined) {
-        const read = await reading;
-        report = read.report;
-        if (read.problem !== undefined)
-            problems.push(read.problem);
-    }
-    return (0,finish.finish)(job, deps, {
-        report,
-        problems,
-        notes,
-        warnings,
-        persisted,
-        tried: stored.tried,
-        restored: stored,
+    return { execution, writeAhead, claimRefused: false, prelaunching: loading.prelaunching };
+}
+/** Starts loading what running the plan needs; nothing here is awaited yet. */
+function startLoading(job, deps, plan) {
+    // The runner, the workspace and the declarative host load only for a job that runs something,
+    // and load while the claim waits on the cache service (awaited later, so a failure still throws).
+    const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(457), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(287)]).then(__webpack_require__.bind(__webpack_require__, 37287));
+    loadingExecute.catch(() => undefined);
+    // The run's worker (a new run's or a resumed one's) starts loading now too, while the claim waits.
+    const prelaunching = deps.cancellation.reason === null
+        ? Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(457), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 1244)).then(({ prelaunchJobWorker }) => prelaunchJobWorker(job, deps.workerEntry))
+        : undefined;
+    prelaunching?.catch(() => undefined);
+    // And its graph file is read and compiled (only reads; executePlan reports what it throws).
+    const startSource = plan.kind === 'start' ? loadingExecute.then(({ loadStartSource }) => loadStartSource(job.config)) : undefined;
+    startSource?.catch(() => undefined);
+    return { loadingExecute, prelaunching, startSource };
+}
+/** Runs the plan in the claimed session, the store written ahead off the machine when it can be. */
+async function executeClaimed(job, deps, stored, warnings, plan, { loadingExecute, prelaunching, startSource }) {
+    const { io } = deps;
+    // From here the store may change: the post step saves it if this step cannot.
+    io.saveState(state_names/* stateNames */.U.pending, '1');
+    if (stored.restored.key !== undefined)
+        io.saveState(state_names/* stateNames */.U.restoredKey, stored.restored.key);
+    if (stored.chains !== undefined)
+        io.saveState(state_names/* stateNames */.U.restoredChains, (0,chains/* chainMarksState */.po)(stored.chains));
+    const writeAhead = await writeAheadFor(job, deps.env, io, warnings, stored.chains);
+    const { executePlan } = await loadingExecute;
+    const prelaunched = await prelaunching;
+    const execution = await executePlan(job, plan, {
+        io,
+        cancellation: deps.cancellation,
+        ...(deps.workerEntry === undefined ? {} : { workerEntry: deps.workerEntry }),
+        ...(writeAhead === undefined ? {} : { offMachine: writeAhead.persistence }),
+        ...(prelaunched === undefined ? {} : { prelaunched }),
+        ...(startSource === undefined ? {} : { startSource }),
+        ...(stored.verified === undefined ? {} : { verified: stored.verified }),
     });
+    await writeAhead?.saver.settled();
+    return { execution, writeAhead };
+}
+/** Saves the store and prunes the run's older cache entries; a failed save is a warning, not a problem. */
+async function saveStore(job, deps, stored, writeAhead, warnings) {
+    let persisted = null;
+    try {
+        persisted = await (0,persist/* persistStore */.G)(job, stored.restored.key, deps.io, stored.chains);
+        const keep = persisted.result?.cacheKey;
+        if (writeAhead !== undefined && keep !== undefined)
+            await pruneAfterSave(job, deps.env, deps.io, keep);
+    }
+    catch (error) {
+        // STORE_NOT_FOUND: the start failed before writing anything, so there is nothing to save.
+        const problem = (0,job_problems/* problemOf */.Z)(error);
+        if (problem.code !== 'STORE_NOT_FOUND') {
+            const warning = `the store could not be saved: ${(0,job_problems/* failureText */.k)(problem)}`;
+            deps.io.warning(warning);
+            warnings.push(warning);
+        }
+    }
+    // A save that succeeded is reported even when the pruning after it threw.
+    return persisted;
 }
 /** The stored run after this job ran it; never throws (a problem instead, unless the run's own error says it). */
 async function readReport(job, execution, before) {

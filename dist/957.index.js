@@ -335,8 +335,8 @@ var ownership = __webpack_require__(42336);
 var observe = __webpack_require__(24961);
 // EXTERNAL MODULE: ./src/runner/status/fold-stored.ts
 var fold_stored = __webpack_require__(86284);
-// EXTERNAL MODULE: ./src/runner/status/read.ts + 5 modules
-var read = __webpack_require__(10025);
+// EXTERNAL MODULE: ./src/runner/status/read.ts + 6 modules
+var read = __webpack_require__(16427);
 // EXTERNAL MODULE: ./src/runner/status/graph-pin.ts
 var graph_pin = __webpack_require__(16311);
 // EXTERNAL MODULE: ./src/runner/records/storage.ts
@@ -1093,76 +1093,81 @@ class Progress {
     #describe({ log, event }) {
         const data = event.data;
         const position = progress_text(data, 'position') ?? '';
-        if (log === 'graph') {
-            switch (event.type) {
-                case events/* graphEventTypes */.w8.attemptStarted: {
-                    this.#running.add(position);
-                    const attempt = num(progress_field(data, 'identity') ?? null, 'attempt') ?? 1;
-                    return this.#row(position, 'running', attempt > 1 ? [`attempt ${attempt}`] : []);
-                }
-                case events/* graphEventTypes */.w8.nodeCompleted: {
-                    this.#running.delete(position);
-                    this.#completed += 1;
-                    const skipped = progress_field(data, 'skipped');
-                    if (skipped !== undefined && skipped !== null)
-                        return this.#row(position, 'skipped', [plain(progress_text(skipped, 'reason') ?? '', 200)]);
-                    const reconciled = progress_field(data, 'reconciled') === true ? ['(reconciled)'] : [];
-                    return this.#row(position, 'completed', [formatDuration(num(data, 'durationMs')).padEnd(8), this.#tokensOf(position) ?? '', ...reconciled].filter((part) => part !== ''));
-                }
-                case events/* graphEventTypes */.w8.nodeFailed:
-                    this.#running.delete(position);
-                    this.#failed += 1;
-                    return this.#row(position, 'failed', [
-                        formatDuration(num(data, 'durationMs')).padEnd(8),
-                        plain(`${progress_text(data, 'code') ?? ''}: ${progress_text(data, 'message') ?? ''}`, 200),
-                    ]);
-                case events/* graphEventTypes */.w8.nodePaused:
-                    this.#running.delete(position);
-                    this.#paused += 1;
-                    return this.#row(position, 'paused', [
-                        plain(`${progress_text(data, 'pauseKind') ?? ''}: ${progress_text(data, 'reason') ?? ''}`, 200),
-                    ]);
-                case events/* graphEventTypes */.w8.nodeResumed:
-                    return this.#row(position, 'resumed');
-                case events/* graphEventTypes */.w8.nodeReconciled:
-                    return this.#row(position, 'decided', [
-                        plain(`${progress_text(data, 'decision') ?? ''} by ${progress_text(data, 'decidedBy') ?? ''}`, 200),
-                    ]);
-                case events/* graphEventTypes */.w8.laneDead:
-                    return `  lane ${plain(progress_text(data, 'lane') ?? '', 60)} is dead (${progress_text(data, 'kind') ?? ''}): ${plain(progress_text(data, 'message') ?? '', 200)}`;
-                case events/* engineEventTypes */.km.started: {
-                    const started = (0,events/* engineStartedSchema */.dT)().safeParse(data);
-                    if (started.success)
-                        this.#calls.set(started.data.callId, started.data.position);
-                    return undefined;
-                }
-                case events/* engineEventTypes */.km.completed: {
-                    const completed = (0,events/* engineCompletedSchema */.J3)().safeParse(data);
-                    if (completed.success)
-                        this.#count(completed.data.callId, completed.data.usage);
-                    return undefined;
-                }
-                case events/* engineEventTypes */.km.failed: {
-                    const failed = (0,events/* engineFailedSchema */.Ns)().safeParse(data);
-                    if (failed.success)
-                        this.#count(failed.data.callId, failed.data.usage);
-                    return undefined;
-                }
-                default:
-                    return undefined;
+        if (log === 'graph')
+            return this.#describeGraph(event.type, data, position);
+        return watchdogLine(event.type, data);
+    }
+    /** A graph event's line, counting it in the status line; engine calls only tally tokens. */
+    #describeGraph(type, data, position) {
+        switch (type) {
+            case events/* graphEventTypes */.w8.attemptStarted: {
+                this.#running.add(position);
+                const attempt = num(progress_field(data, 'identity') ?? null, 'attempt') ?? 1;
+                return this.#row(position, 'running', attempt > 1 ? [`attempt ${attempt}`] : []);
             }
-        }
-        switch (event.type) {
-            case records_records/* runnerEventTypes */.AK.workerCrashed:
-                return `  watchdog: the worker crashed (${num(data, 'exitCode') ?? progress_text(data, 'signal') ?? 'no exit status'})`;
-            case records_records/* runnerEventTypes */.AK.backoff:
-                return `  watchdog: restart ${num(data, 'restart') ?? '?'} in ${formatDuration(num(data, 'delayMs'))}`;
-            case records_records/* runnerEventTypes */.AK.adopted:
-                return `  watchdog: continuing the run (it was ${progress_text(data, 'from') ?? 'interrupted'})`;
-            case records_records/* runnerEventTypes */.AK.resumeRefused:
-                return `  watchdog: resume refused (${progress_text(data, 'code') ?? ''}): ${plain(progress_text(data, 'reason') ?? '', 300)}`;
+            case events/* graphEventTypes */.w8.nodeCompleted:
+                return this.#completedRow(position, data);
+            case events/* graphEventTypes */.w8.nodeFailed:
+                this.#running.delete(position);
+                this.#failed += 1;
+                return this.#row(position, 'failed', [
+                    formatDuration(num(data, 'durationMs')).padEnd(8),
+                    plain(`${progress_text(data, 'code') ?? ''}: ${progress_text(data, 'message') ?? ''}`, 200),
+                ]);
+            case events/* graphEventTypes */.w8.nodePaused:
+                this.#running.delete(position);
+                this.#paused += 1;
+                return this.#row(position, 'paused', [
+                    plain(`${progress_text(data, 'pauseKind') ?? ''}: ${progress_text(data, 'reason') ?? ''}`, 200),
+                ]);
+            case events/* graphEventTypes */.w8.nodeResumed:
+                return this.#row(position, 'resumed');
+            case events/* graphEventTypes */.w8.nodeReconciled:
+                return this.#row(position, 'decided', [
+                    plain(`${progress_text(data, 'decision') ?? ''} by ${progress_text(data, 'decidedBy') ?? ''}`, 200),
+                ]);
+            case events/* graphEventTypes */.w8.laneDead:
+                return `  lane ${plain(progress_text(data, 'lane') ?? '', 60)} is dead (${progress_text(data, 'kind') ?? ''}): ${plain(progress_text(data, 'message') ?? '', 200)}`;
+            case events/* engineEventTypes */.km.started:
+            case events/* engineEventTypes */.km.completed:
+            case events/* engineEventTypes */.km.failed:
+                this.#tallyEngineCall(type, data);
+                return undefined;
             default:
                 return undefined;
+        }
+    }
+    /** A skipped node shows why; a completed one its duration, tokens and whether it was reconciled. */
+    #completedRow(position, data) {
+        this.#running.delete(position);
+        this.#completed += 1;
+        const skipped = progress_field(data, 'skipped');
+        if (skipped !== undefined && skipped !== null)
+            return this.#row(position, 'skipped', [plain(progress_text(skipped, 'reason') ?? '', 200)]);
+        const reconciled = progress_field(data, 'reconciled') === true ? ['(reconciled)'] : [];
+        return this.#row(position, 'completed', [formatDuration(num(data, 'durationMs')).padEnd(8), this.#tokensOf(position) ?? '', ...reconciled].filter((part) => part !== ''));
+    }
+    /** Remembers which position an engine call runs for, and adds its usage there when it ends. */
+    #tallyEngineCall(type, data) {
+        switch (type) {
+            case events/* engineEventTypes */.km.started: {
+                const started = (0,events/* engineStartedSchema */.dT)().safeParse(data);
+                if (started.success)
+                    this.#calls.set(started.data.callId, started.data.position);
+                return;
+            }
+            case events/* engineEventTypes */.km.completed: {
+                const completed = (0,events/* engineCompletedSchema */.J3)().safeParse(data);
+                if (completed.success)
+                    this.#count(completed.data.callId, completed.data.usage);
+                return;
+            }
+            case events/* engineEventTypes */.km.failed: {
+                const failed = (0,events/* engineFailedSchema */.Ns)().safeParse(data);
+                if (failed.success)
+                    this.#count(failed.data.callId, failed.data.usage);
+                return;
+            }
         }
     }
     /** Adds one engine call's receipt to its position (a call without one is unmeasured). */
@@ -1195,6 +1200,21 @@ class Progress {
             parts.push(`${this.#paused} paused`);
         this.#io.stdout.write(`\r\x1b[K  \u2026 ${parts.join(', ')} \u00b7 ${formatDuration(Date.now() - this.#started)}`);
         this.#drawn = true;
+    }
+}
+/** A watchdog (runner) event's line; the others print nothing. */
+function watchdogLine(type, data) {
+    switch (type) {
+        case records_records/* runnerEventTypes */.AK.workerCrashed:
+            return `  watchdog: the worker crashed (${num(data, 'exitCode') ?? progress_text(data, 'signal') ?? 'no exit status'})`;
+        case records_records/* runnerEventTypes */.AK.backoff:
+            return `  watchdog: restart ${num(data, 'restart') ?? '?'} in ${formatDuration(num(data, 'delayMs'))}`;
+        case records_records/* runnerEventTypes */.AK.adopted:
+            return `  watchdog: continuing the run (it was ${progress_text(data, 'from') ?? 'interrupted'})`;
+        case records_records/* runnerEventTypes */.AK.resumeRefused:
+            return `  watchdog: resume refused (${progress_text(data, 'code') ?? ''}): ${plain(progress_text(data, 'reason') ?? '', 300)}`;
+        default:
+            return undefined;
     }
 }
 
@@ -2120,6 +2140,74 @@ function refuseWithoutAnswer(status, position, location) {
         ...gate.commands.map((c) => `  ${c.label}:   ${withStore(c.command, location)}`),
     ].join('\n'));
 }
+/** Refuses flags that only make sense with another one; returns --answer, checked to be an object. */
+function checkFlagCombinations(flags) {
+    if (flags.decision !== undefined && flags.position === undefined)
+        throw usageError('--decision: answers a reconcile request; give the --position it answers too');
+    if (flags.output !== undefined && flags.decision !== 'complete')
+        throw usageError('--output: the result recorded by --decision complete');
+    if (flags.message !== undefined && flags.decision !== 'fail')
+        throw usageError('--message: the reason recorded by --decision fail');
+    if (flags.answer !== undefined && flags.position === undefined)
+        throw usageError('--answer: answers a gate; give the --position it answers too');
+    const answer = flags.answer;
+    if (answer !== undefined && (typeof answer !== 'object' || answer === null || Array.isArray(answer)))
+        throw usageError('--answer: must be a JSON object of the gate\'s fields, e.g. {"choice":"ship"}');
+    if (flags.reason !== undefined && !flags.takeover)
+        throw usageError('--reason: says why with --takeover');
+    return answer;
+}
+/**
+ * Refuses, before anything runs, a run whose cancel is recorded, a pause the flags do not answer,
+ * and an orphaned run without --takeover.
+ */
+async function refuseUnresumable(flags, location, runId) {
+    const existing = await openRun(location, runId);
+    const intent = await (0,cancel_intent/* readCancelIntent */.PJ)(existing, runId);
+    if (intent !== undefined) {
+        throw usageError(`--run-id: a cancel of run ${runId} is recorded (${intent.requestedAt}, by ${intent.by}); finish it with supervised-run cancel --run-id ${runId} --reason ...`);
+    }
+    const current = await (0,read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId });
+    if (flags.position !== undefined && flags.decision === undefined)
+        refuseWithoutDecision(current, flags.position, location);
+    if (flags.position !== undefined && flags.answer === undefined)
+        refuseWithoutAnswer(current, flags.position, location);
+    if (!flags.takeover) {
+        const { phase, watchdog } = current;
+        if (phase === 'orphaned') {
+            const holder = watchdog.holder === null ? '' : ` (pid ${watchdog.holder.pid})`;
+            throw usageError(`--takeover: run ${runId} is orphaned: its watchdog${holder} stopped without settling it; continue it with --takeover --reason TEXT (recorded)`);
+        }
+    }
+}
+/** The --decision answering a reconcile request, recorded as made by `by`. */
+function decisionOf(flags, by) {
+    if (flags.decision === 'complete')
+        return {
+            decision: 'complete',
+            decidedBy: by,
+            ...(flags.output === undefined ? {} : { output: flags.output }),
+        };
+    if (flags.decision === 'fail')
+        return {
+            decision: 'fail',
+            decidedBy: by,
+            ...(flags.message === undefined ? {} : { message: flags.message }),
+        };
+    if (flags.decision === 'retry')
+        return { decision: 'retry', decidedBy: by };
+    return undefined;
+}
+/** The --raise-budget-* flags (empty when none is given); they answer a budget pause at --position. */
+function budgetRaiseOf(flags) {
+    const raise = {
+        ...(flags['raise-budget-usd'] === undefined ? {} : { usd: flags['raise-budget-usd'] }),
+        ...(flags['raise-budget-tokens'] === undefined ? {} : { tokens: flags['raise-budget-tokens'] }),
+    };
+    if (Object.keys(raise).length > 0 && flags.position === undefined)
+        throw usageError('--raise-budget-usd/--raise-budget-tokens: raise a budget pause; give the --position it answers');
+    return raise;
+}
 const resumeCommand = {
     spec: {
         name: 'resume',
@@ -2189,63 +2277,16 @@ const resumeCommand = {
     },
     async run(io, raw) {
         const flags = validateFlags(resume_schema, raw);
-        if (flags.decision !== undefined && flags.position === undefined)
-            throw usageError('--decision: answers a reconcile request; give the --position it answers too');
-        if (flags.output !== undefined && flags.decision !== 'complete')
-            throw usageError('--output: the result recorded by --decision complete');
-        if (flags.message !== undefined && flags.decision !== 'fail')
-            throw usageError('--message: the reason recorded by --decision fail');
-        if (flags.answer !== undefined && flags.position === undefined)
-            throw usageError('--answer: answers a gate; give the --position it answers too');
-        const answer = flags.answer;
-        if (answer !== undefined && (typeof answer !== 'object' || answer === null || Array.isArray(answer)))
-            throw usageError('--answer: must be a JSON object of the gate\'s fields, e.g. {"choice":"ship"}');
-        if (flags.reason !== undefined && !flags.takeover)
-            throw usageError('--reason: says why with --takeover');
+        const answer = checkFlagCombinations(flags);
         const restart = restartOptions(flags);
         const runRoot = await requireDirectory('--root', external_node_path_default().resolve(io.cwd, flags.root ?? '.'));
         const location = storeLocation(io, flags);
         const runId = flags['run-id'];
         const secrets = collectKnownSecrets(io.env, flags.env ?? [], flags['known-secret-env'] ?? []);
-        const existing = await openRun(location, runId);
-        const intent = await (0,cancel_intent/* readCancelIntent */.PJ)(existing, runId);
-        if (intent !== undefined) {
-            throw usageError(`--run-id: a cancel of run ${runId} is recorded (${intent.requestedAt}, by ${intent.by}); finish it with supervised-run cancel --run-id ${runId} --reason ...`);
-        }
-        const current = await (0,read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId });
-        if (flags.position !== undefined && flags.decision === undefined)
-            refuseWithoutDecision(current, flags.position, location);
-        if (flags.position !== undefined && answer === undefined)
-            refuseWithoutAnswer(current, flags.position, location);
-        if (!flags.takeover) {
-            const { phase, watchdog } = current;
-            if (phase === 'orphaned') {
-                const holder = watchdog.holder === null ? '' : ` (pid ${watchdog.holder.pid})`;
-                throw usageError(`--takeover: run ${runId} is orphaned: its watchdog${holder} stopped without settling it; continue it with --takeover --reason TEXT (recorded)`);
-            }
-        }
+        await refuseUnresumable(flags, location, runId);
         const by = flags.by ?? currentUser(io.env);
-        let decision;
-        if (flags.decision === 'complete')
-            decision = {
-                decision: 'complete',
-                decidedBy: by,
-                ...(flags.output === undefined ? {} : { output: flags.output }),
-            };
-        else if (flags.decision === 'fail')
-            decision = {
-                decision: 'fail',
-                decidedBy: by,
-                ...(flags.message === undefined ? {} : { message: flags.message }),
-            };
-        else if (flags.decision === 'retry')
-            decision = { decision: 'retry', decidedBy: by };
-        const raise = {
-            ...(flags['raise-budget-usd'] === undefined ? {} : { usd: flags['raise-budget-usd'] }),
-            ...(flags['raise-budget-tokens'] === undefined ? {} : { tokens: flags['raise-budget-tokens'] }),
-        };
-        if (Object.keys(raise).length > 0 && flags.position === undefined)
-            throw usageError('--raise-budget-usd/--raise-budget-tokens: raise a budget pause; give the --position it answers');
+        const decision = decisionOf(flags, by);
+        const raise = budgetRaiseOf(flags);
         const storage = storageOptions(location, secrets.values);
         const launch = (extras) => (0,start/* resumeDeclarativeRun */.je)({
             ...extras,
@@ -2467,51 +2508,23 @@ const startCommand = {
     },
     async run(io, raw) {
         const flags = validateFlags(start_schema, raw);
-        if ((flags.graph === undefined) === (flags['host-module'] === undefined))
-            throw usageError('--graph: give either --graph FILE or --host-module FILE (with --definition FILE)');
-        if (flags['host-module'] !== undefined && flags.definition === undefined)
-            throw usageError('--definition: --host-module needs --definition FILE (a JSON file with the graph definition)');
-        if (flags.definition !== undefined && flags['host-module'] === undefined)
-            throw usageError('--definition: only used with --host-module');
+        checkSourceFlags(flags);
         const restart = restartOptions(flags, { initialBackoffMs: 1000, maxBackoffMs: 30_000 });
         const runRoot = await requireDirectory('--root', external_node_path_default().resolve(io.cwd, flags.root ?? '.'));
         const location = storeLocation(io, flags);
         const runId = flags['run-id'] ?? generatedRunId();
         const secrets = collectKnownSecrets(io.env, flags.env ?? [], flags['known-secret-env'] ?? []);
-        const graphFile = flags.graph === undefined ? undefined : await requireFile('--graph', external_node_path_default().resolve(io.cwd, flags.graph));
-        const host = flags['host-module'] === undefined
-            ? undefined
-            : await hostModuleSpecifier(runRoot, external_node_path_default().resolve(io.cwd, flags['host-module']));
-        const definition = flags.definition === undefined ? undefined : await readDefinitionFile(external_node_path_default().resolve(io.cwd, flags.definition));
-        if (await storeExists(location)) {
-            const storage = await openExistingStore(location);
-            if ((await storage.readDefinition(runId)) !== undefined) {
-                throw usageError(`--run-id: run ${JSON.stringify(runId)} already exists in ${location.directory}; resume it (supervised-run resume --run-id ${runId}) or choose another ID`);
-            }
-        }
+        const sources = await readSources(io, flags, runRoot);
+        await refuseExistingRun(location, runId);
         const storage = storageOptions(location, secrets.values);
-        const common = {
-            storage,
-            runRoot,
-            limits: {
-                ...(flags.timeout === undefined ? {} : { timeoutMs: flags.timeout }),
-                ...(flags['max-dispatches'] === undefined ? {} : { maxDispatches: flags['max-dispatches'] }),
-                ...budgetLimit(flags),
-            },
-            restart,
-            ...(flags['teardown-grace'] === undefined ? {} : { teardownGraceMs: flags['teardown-grace'] }),
-            ...(flags.heartbeat === undefined ? {} : { heartbeatMs: flags.heartbeat }),
-            recordChanges: recordChangesOption(flags),
-            ...(flags['log-limit'] === undefined ? {} : { attemptLogBytes: flags['log-limit'] }),
-            environmentVariables: [...new Set(flags.env ?? [])],
-        };
+        const common = commonOptions(flags, storage, runRoot, restart);
         const launch = async (extras) => {
-            const handle = graphFile !== undefined
+            const handle = sources.graphFile !== undefined
                 ? await (0,start/* startDeclarativeRun */.mt)({
                     ...common,
                     ...extras,
                     runId,
-                    graphFile,
+                    graphFile: sources.graphFile,
                     ...(flags.inputs === undefined ? {} : { inputs: flags.inputs }),
                 })
                 : await (0,lifecycle_start/* startSupervisedRun */.s)({
@@ -2519,11 +2532,11 @@ const startCommand = {
                     ...extras,
                     definition: {
                         runId,
-                        graphDefinition: definition.graphDefinition,
-                        ...(definition.plan === undefined ? {} : { plan: definition.plan }),
+                        graphDefinition: sources.definition.graphDefinition,
+                        ...(sources.definition.plan === undefined ? {} : { plan: sources.definition.plan }),
                         resolvedInputs: flags.inputs ?? {},
                     },
-                    host: { kind: 'module', module: host },
+                    host: { kind: 'module', module: sources.host },
                     workerEntry: (0,worker_path/* declarativeWorkerEntry */.$)(),
                 });
             await ignoreDefaultStore(location);
@@ -2540,6 +2553,51 @@ const startCommand = {
         });
     },
 };
+/** Exactly one source: --graph, or --host-module with --definition. */
+function checkSourceFlags(flags) {
+    if ((flags.graph === undefined) === (flags['host-module'] === undefined))
+        throw usageError('--graph: give either --graph FILE or --host-module FILE (with --definition FILE)');
+    if (flags['host-module'] !== undefined && flags.definition === undefined)
+        throw usageError('--definition: --host-module needs --definition FILE (a JSON file with the graph definition)');
+    if (flags.definition !== undefined && flags['host-module'] === undefined)
+        throw usageError('--definition: only used with --host-module');
+}
+/** The graph file, or the host module and its definition file, checked and read before the run starts. */
+async function readSources(io, flags, runRoot) {
+    const graphFile = flags.graph === undefined ? undefined : await requireFile('--graph', external_node_path_default().resolve(io.cwd, flags.graph));
+    const host = flags['host-module'] === undefined
+        ? undefined
+        : await hostModuleSpecifier(runRoot, external_node_path_default().resolve(io.cwd, flags['host-module']));
+    const definition = flags.definition === undefined ? undefined : await readDefinitionFile(external_node_path_default().resolve(io.cwd, flags.definition));
+    return { graphFile, host, definition };
+}
+/** A new run never reuses the ID of a stored one: that run is resumed instead. */
+async function refuseExistingRun(location, runId) {
+    if (await storeExists(location)) {
+        const storage = await openExistingStore(location);
+        if ((await storage.readDefinition(runId)) !== undefined) {
+            throw usageError(`--run-id: run ${JSON.stringify(runId)} already exists in ${location.directory}; resume it (supervised-run resume --run-id ${runId}) or choose another ID`);
+        }
+    }
+}
+/** The options both kinds of run start with: storage, limits, restart policy and what is recorded. */
+function commonOptions(flags, storage, runRoot, restart) {
+    return {
+        storage,
+        runRoot,
+        limits: {
+            ...(flags.timeout === undefined ? {} : { timeoutMs: flags.timeout }),
+            ...(flags['max-dispatches'] === undefined ? {} : { maxDispatches: flags['max-dispatches'] }),
+            ...budgetLimit(flags),
+        },
+        restart,
+        ...(flags['teardown-grace'] === undefined ? {} : { teardownGraceMs: flags['teardown-grace'] }),
+        ...(flags.heartbeat === undefined ? {} : { heartbeatMs: flags.heartbeat }),
+        recordChanges: recordChangesOption(flags),
+        ...(flags['log-limit'] === undefined ? {} : { attemptLogBytes: flags['log-limit'] }),
+        environmentVariables: [...new Set(flags.env ?? [])],
+    };
+}
 /** The budget flags as a limit (the graph file's `budget:` fills the fields not given). */
 function budgetLimit(flags) {
     const budget = {

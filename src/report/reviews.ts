@@ -53,85 +53,119 @@ export function reviewLoopsFrom(
   const loops = new Map<string, ReviewLoopView>();
   /** Reviewer positions -> their round. */
   const reviewerAt = new Map<string, ReviewRoundView>();
-  const loopOf = (reviewer: string): ReviewLoopView => {
-    let loop = loops.get(reviewer);
-    if (loop === undefined) {
-      loop = { reviewer, target: undefined, limit: undefined, exhausted: undefined, rounds: [] };
-      loops.set(reviewer, loop);
-    }
-    return loop;
-  };
-  const roundOf = (loop: ReviewLoopView, round: number): ReviewRoundView => {
-    let view = loop.rounds.find((r) => r.round === round);
-    if (view === undefined) {
-      view = {
-        round,
-        verdict: 'open',
-        findings: 0,
-        changes: { files: 0, added: 0, removed: 0, recorded: false },
-        usage: emptyUsageTotals(),
-        positions: [],
-      };
-      loop.rounds.push(view);
-    }
-    return view;
-  };
-  for (const event of events) {
-    if (event.type === G.nodeDispatched) {
-      const data = nodeDispatchedSchema().safeParse(event.data);
-      for (const entry of data.success ? data.data.dispatches : []) {
-        const input = 'input' in entry ? entry.input : undefined;
-        const round = reviewRoundOf(input);
-        const reviewer = (input as { review?: { reviewer?: unknown } } | undefined)?.review?.reviewer;
-        if (round === undefined || typeof reviewer !== 'string') continue;
-        const view = roundOf(loopOf(reviewer), round.round);
-        view.positions.push(entry.position);
-        if (entry.nodeId === reviewer) reviewerAt.set(entry.position, view);
-      }
-    } else if (event.type === G.nodeCompleted) {
-      const data = nodeCompletedSchema().safeParse(event.data);
-      const view = data.success ? reviewerAt.get(data.data.position) : undefined;
-      const verdict = view === undefined ? undefined : verdictOf(data.data?.output);
-      if (view !== undefined) view.verdict = verdict?.verdict ?? 'pass';
-      if (view !== undefined && verdict !== undefined) view.findings = verdict.findings;
-    } else if (event.type === G.nodeFailed) {
-      const data = nodeFailedSchema().safeParse(event.data);
-      const view = data.success ? reviewerAt.get(data.data.position) : undefined;
-      if (view !== undefined) view.verdict = 'failed';
-    } else if (event.type === R.sentBack || event.type === R.exhausted) {
-      const sent = nodeSentBackSchema().safeParse(event.data);
-      const out = reviewExhaustedSchema().safeParse(event.data);
-      const data = sent.success ? sent.data : out.success ? out.data : undefined;
-      if (data === undefined) continue;
-      const loop = loopOf(data.reviewer);
-      loop.target = data.target;
-      loop.limit = data.limit;
-      if (out.success && event.type === R.exhausted) loop.exhausted = out.data.outcome;
-      // The verdict that caused it, even when the completion's output was stored as an artifact.
-      const view = reviewerAt.get(data.position);
-      if (view !== undefined) {
-        view.verdict = 'revise';
-        view.findings = data.findings.length;
-      }
-    }
-  }
+  for (const event of events) recordEvent(event, loops, reviewerAt);
   for (const loop of loops.values()) {
     loop.rounds.sort((a, b) => a.round - b.round);
-    for (const round of loop.rounds) {
-      const positions = new Set(round.positions);
-      for (const record of nodeChanges) {
-        if (!positions.has(record.position)) continue;
-        round.changes.recorded = true;
-        round.changes.files += record.files.length + (record.omittedFiles ?? 0);
-        round.changes.added += record.added;
-        round.changes.removed += record.removed;
-      }
-      round.usage = mergeUsageTotals(
-        round.positions.flatMap((p) => (Object.hasOwn(positionUsage, p) ? [positionUsage[p]!] : [])),
-      );
-    }
+    for (const round of loop.rounds) totalRound(round, nodeChanges, positionUsage);
   }
   return [...loops.values()];
+}
+
+function loopOf(loops: Map<string, ReviewLoopView>, reviewer: string): ReviewLoopView {
+  let loop = loops.get(reviewer);
+  if (loop === undefined) {
+    loop = { reviewer, target: undefined, limit: undefined, exhausted: undefined, rounds: [] };
+    loops.set(reviewer, loop);
+  }
+  return loop;
+}
+
+function roundOf(loop: ReviewLoopView, round: number): ReviewRoundView {
+  let view = loop.rounds.find((r) => r.round === round);
+  if (view === undefined) {
+    view = {
+      round,
+      verdict: 'open',
+      findings: 0,
+      changes: { files: 0, added: 0, removed: 0, recorded: false },
+      usage: emptyUsageTotals(),
+      positions: [],
+    };
+    loop.rounds.push(view);
+  }
+  return view;
+}
+
+/** Folds one graph event into the loops: dispatches open rounds, the reviewer's end sets the verdict. */
+function recordEvent(
+  event: StoredEvent,
+  loops: Map<string, ReviewLoopView>,
+  reviewerAt: Map<string, ReviewRoundView>,
+): void {
+  if (event.type === G.nodeDispatched) {
+    recordDispatches(event, loops, reviewerAt);
+  } else if (event.type === G.nodeCompleted) {
+    const data = nodeCompletedSchema().safeParse(event.data);
+    const view = data.success ? reviewerAt.get(data.data.position) : undefined;
+    const verdict = view === undefined ? undefined : verdictOf(data.data?.output);
+    if (view !== undefined) view.verdict = verdict?.verdict ?? 'pass';
+    if (view !== undefined && verdict !== undefined) view.findings = verdict.findings;
+  } else if (event.type === G.nodeFailed) {
+    const data = nodeFailedSchema().safeParse(event.data);
+    const view = data.success ? reviewerAt.get(data.data.position) : undefined;
+    if (view !== undefined) view.verdict = 'failed';
+  } else if (event.type === R.sentBack || event.type === R.exhausted) {
+    recordSendBack(event, loops, reviewerAt);
+  }
+}
+
+/** Each dispatch whose input names a loop and round joins that round; the reviewer's is remembered. */
+function recordDispatches(
+  event: StoredEvent,
+  loops: Map<string, ReviewLoopView>,
+  reviewerAt: Map<string, ReviewRoundView>,
+): void {
+  const data = nodeDispatchedSchema().safeParse(event.data);
+  for (const entry of data.success ? data.data.dispatches : []) {
+    const input = 'input' in entry ? entry.input : undefined;
+    const round = reviewRoundOf(input);
+    const reviewer = (input as { review?: { reviewer?: unknown } } | undefined)?.review?.reviewer;
+    if (round === undefined || typeof reviewer !== 'string') continue;
+    const view = roundOf(loopOf(loops, reviewer), round.round);
+    view.positions.push(entry.position);
+    if (entry.nodeId === reviewer) reviewerAt.set(entry.position, view);
+  }
+}
+
+/** A send-back or exhaustion names the loop's target and limit, and the round's verdict. */
+function recordSendBack(
+  event: StoredEvent,
+  loops: Map<string, ReviewLoopView>,
+  reviewerAt: Map<string, ReviewRoundView>,
+): void {
+  const sent = nodeSentBackSchema().safeParse(event.data);
+  const out = reviewExhaustedSchema().safeParse(event.data);
+  const data = sent.success ? sent.data : out.success ? out.data : undefined;
+  if (data === undefined) return;
+  const loop = loopOf(loops, data.reviewer);
+  loop.target = data.target;
+  loop.limit = data.limit;
+  if (out.success && event.type === R.exhausted) loop.exhausted = out.data.outcome;
+  // The verdict that caused it, even when the completion's output was stored as an artifact.
+  const view = reviewerAt.get(data.position);
+  if (view !== undefined) {
+    view.verdict = 'revise';
+    view.findings = data.findings.length;
+  }
+}
+
+/** Adds up what the round's positions changed and what their engine calls cost. */
+function totalRound(
+  round: ReviewRoundView,
+  nodeChanges: readonly NodeChanges[],
+  positionUsage: Readonly<Record<string, UsageTotals>>,
+): void {
+  const positions = new Set(round.positions);
+  for (const record of nodeChanges) {
+    if (!positions.has(record.position)) continue;
+    round.changes.recorded = true;
+    round.changes.files += record.files.length + (record.omittedFiles ?? 0);
+    round.changes.added += record.added;
+    round.changes.removed += record.removed;
+  }
+  round.usage = mergeUsageTotals(
+    round.positions.flatMap((p) => (Object.hasOwn(positionUsage, p) ? [positionUsage[p]!] : [])),
+  );
 }
 
 /** A loop passed although its reviewer still asked for changes (`when-exhausted: pass`): say so. */

@@ -52,6 +52,8 @@ const schema = z.object({
   json: F.flagOff,
 });
 
+type Flags = z.infer<typeof schema>;
+
 /**
  * A reconcile request is never resumed without --decision: the library's re-offer would run the
  * uncertain work again, though it may already have happened (a package published twice).
@@ -82,6 +84,80 @@ function refuseWithoutAnswer(status: SupervisedRunStatus, position: string, loca
       ...gate.commands.map((c) => `  ${c.label}:   ${withStore(c.command, location)}`),
     ].join('\n'),
   );
+}
+
+/** Refuses flags that only make sense with another one; returns --answer, checked to be an object. */
+function checkFlagCombinations(flags: Flags) {
+  if (flags.decision !== undefined && flags.position === undefined)
+    throw usageError('--decision: answers a reconcile request; give the --position it answers too');
+  if (flags.output !== undefined && flags.decision !== 'complete')
+    throw usageError('--output: the result recorded by --decision complete');
+  if (flags.message !== undefined && flags.decision !== 'fail')
+    throw usageError('--message: the reason recorded by --decision fail');
+  if (flags.answer !== undefined && flags.position === undefined)
+    throw usageError('--answer: answers a gate; give the --position it answers too');
+  const answer = flags.answer;
+  if (answer !== undefined && (typeof answer !== 'object' || answer === null || Array.isArray(answer)))
+    throw usageError('--answer: must be a JSON object of the gate\'s fields, e.g. {"choice":"ship"}');
+  if (flags.reason !== undefined && !flags.takeover) throw usageError('--reason: says why with --takeover');
+  return answer;
+}
+
+/**
+ * Refuses, before anything runs, a run whose cancel is recorded, a pause the flags do not answer,
+ * and an orphaned run without --takeover.
+ */
+async function refuseUnresumable(flags: Flags, location: StoreLocation, runId: string): Promise<void> {
+  const existing = await openRun(location, runId);
+  const intent = await readCancelIntent(existing, runId);
+  if (intent !== undefined) {
+    throw usageError(
+      `--run-id: a cancel of run ${runId} is recorded (${intent.requestedAt}, by ${intent.by}); finish it with supervised-run cancel --run-id ${runId} --reason ...`,
+    );
+  }
+  const current = await readSupervisedRunStatus({ storage: storageOptions(location), runId });
+  if (flags.position !== undefined && flags.decision === undefined)
+    refuseWithoutDecision(current, flags.position, location);
+  if (flags.position !== undefined && flags.answer === undefined)
+    refuseWithoutAnswer(current, flags.position, location);
+  if (!flags.takeover) {
+    const { phase, watchdog } = current;
+    if (phase === 'orphaned') {
+      const holder = watchdog.holder === null ? '' : ` (pid ${watchdog.holder.pid})`;
+      throw usageError(
+        `--takeover: run ${runId} is orphaned: its watchdog${holder} stopped without settling it; continue it with --takeover --reason TEXT (recorded)`,
+      );
+    }
+  }
+}
+
+/** The --decision answering a reconcile request, recorded as made by `by`. */
+function decisionOf(flags: Flags, by: string): ResumeDecision | undefined {
+  if (flags.decision === 'complete')
+    return {
+      decision: 'complete',
+      decidedBy: by,
+      ...(flags.output === undefined ? {} : { output: flags.output }),
+    };
+  if (flags.decision === 'fail')
+    return {
+      decision: 'fail',
+      decidedBy: by,
+      ...(flags.message === undefined ? {} : { message: flags.message }),
+    };
+  if (flags.decision === 'retry') return { decision: 'retry', decidedBy: by };
+  return undefined;
+}
+
+/** The --raise-budget-* flags (empty when none is given); they answer a budget pause at --position. */
+function budgetRaiseOf(flags: Flags) {
+  const raise = {
+    ...(flags['raise-budget-usd'] === undefined ? {} : { usd: flags['raise-budget-usd'] }),
+    ...(flags['raise-budget-tokens'] === undefined ? {} : { tokens: flags['raise-budget-tokens'] }),
+  };
+  if (Object.keys(raise).length > 0 && flags.position === undefined)
+    throw usageError('--raise-budget-usd/--raise-budget-tokens: raise a budget pause; give the --position it answers');
+  return raise;
 }
 
 export const resumeCommand: Command = {
@@ -156,66 +232,16 @@ export const resumeCommand: Command = {
 
   async run(io, raw) {
     const flags = validateFlags(schema, raw);
-    if (flags.decision !== undefined && flags.position === undefined)
-      throw usageError('--decision: answers a reconcile request; give the --position it answers too');
-    if (flags.output !== undefined && flags.decision !== 'complete')
-      throw usageError('--output: the result recorded by --decision complete');
-    if (flags.message !== undefined && flags.decision !== 'fail')
-      throw usageError('--message: the reason recorded by --decision fail');
-    if (flags.answer !== undefined && flags.position === undefined)
-      throw usageError('--answer: answers a gate; give the --position it answers too');
-    const answer = flags.answer;
-    if (answer !== undefined && (typeof answer !== 'object' || answer === null || Array.isArray(answer)))
-      throw usageError('--answer: must be a JSON object of the gate\'s fields, e.g. {"choice":"ship"}');
-    if (flags.reason !== undefined && !flags.takeover) throw usageError('--reason: says why with --takeover');
+    const answer = checkFlagCombinations(flags);
     const restart = restartOptions(flags);
     const runRoot = await requireDirectory('--root', path.resolve(io.cwd, flags.root ?? '.'));
     const location = storeLocation(io, flags);
     const runId = flags['run-id'];
     const secrets = collectKnownSecrets(io.env, flags.env ?? [], flags['known-secret-env'] ?? []);
-    const existing = await openRun(location, runId);
-    const intent = await readCancelIntent(existing, runId);
-    if (intent !== undefined) {
-      throw usageError(
-        `--run-id: a cancel of run ${runId} is recorded (${intent.requestedAt}, by ${intent.by}); finish it with supervised-run cancel --run-id ${runId} --reason ...`,
-      );
-    }
-    const current = await readSupervisedRunStatus({ storage: storageOptions(location), runId });
-    if (flags.position !== undefined && flags.decision === undefined)
-      refuseWithoutDecision(current, flags.position, location);
-    if (flags.position !== undefined && answer === undefined) refuseWithoutAnswer(current, flags.position, location);
-    if (!flags.takeover) {
-      const { phase, watchdog } = current;
-      if (phase === 'orphaned') {
-        const holder = watchdog.holder === null ? '' : ` (pid ${watchdog.holder.pid})`;
-        throw usageError(
-          `--takeover: run ${runId} is orphaned: its watchdog${holder} stopped without settling it; continue it with --takeover --reason TEXT (recorded)`,
-        );
-      }
-    }
+    await refuseUnresumable(flags, location, runId);
     const by = flags.by ?? currentUser(io.env);
-    let decision: ResumeDecision | undefined;
-    if (flags.decision === 'complete')
-      decision = {
-        decision: 'complete',
-        decidedBy: by,
-        ...(flags.output === undefined ? {} : { output: flags.output }),
-      };
-    else if (flags.decision === 'fail')
-      decision = {
-        decision: 'fail',
-        decidedBy: by,
-        ...(flags.message === undefined ? {} : { message: flags.message }),
-      };
-    else if (flags.decision === 'retry') decision = { decision: 'retry', decidedBy: by };
-    const raise = {
-      ...(flags['raise-budget-usd'] === undefined ? {} : { usd: flags['raise-budget-usd'] }),
-      ...(flags['raise-budget-tokens'] === undefined ? {} : { tokens: flags['raise-budget-tokens'] }),
-    };
-    if (Object.keys(raise).length > 0 && flags.position === undefined)
-      throw usageError(
-        '--raise-budget-usd/--raise-budget-tokens: raise a budget pause; give the --position it answers',
-      );
+    const decision = decisionOf(flags, by);
+    const raise = budgetRaiseOf(flags);
     const storage = storageOptions(location, secrets.values);
     const launch = (extras: SupervisedRunExtras) =>
       resumeDeclarativeRun({

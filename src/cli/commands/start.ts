@@ -3,11 +3,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { startDeclarativeRun, declarativeWorkerEntry } from '../../declarative/index.ts';
-import { startSupervisedRun, type SupervisedRunExtras } from '../../runner/index.ts';
+import { startSupervisedRun, type StorageOptions, type SupervisedRunExtras } from '../../runner/index.ts';
 import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, storeFlags } from '../args/spec.ts';
 import { usageError } from '../errors.ts';
+import type { CliIo } from '../io.ts';
 import {
   recordChangesFlags,
   recordChangesFlagSchema,
@@ -28,7 +29,14 @@ import {
   requireDirectory,
   requireFile,
 } from '../options/sources.ts';
-import { ignoreDefaultStore, openExistingStore, storageOptions, storeExists, storeLocation } from '../options/store.ts';
+import {
+  ignoreDefaultStore,
+  openExistingStore,
+  storageOptions,
+  storeExists,
+  storeLocation,
+  type StoreLocation,
+} from '../options/store.ts';
 import type { Command } from './command.ts';
 import { driveRun } from './drive.ts';
 
@@ -53,6 +61,8 @@ const schema = z.object({
   namespace: F.namespace().optional(),
   json: F.flagOff,
 });
+
+type Flags = z.infer<typeof schema>;
 
 export const startCommand: Command = {
   spec: {
@@ -135,57 +145,24 @@ export const startCommand: Command = {
 
   async run(io, raw) {
     const flags = validateFlags(schema, raw);
-    if ((flags.graph === undefined) === (flags['host-module'] === undefined))
-      throw usageError('--graph: give either --graph FILE or --host-module FILE (with --definition FILE)');
-    if (flags['host-module'] !== undefined && flags.definition === undefined)
-      throw usageError('--definition: --host-module needs --definition FILE (a JSON file with the graph definition)');
-    if (flags.definition !== undefined && flags['host-module'] === undefined)
-      throw usageError('--definition: only used with --host-module');
+    checkSourceFlags(flags);
     const restart = restartOptions(flags, { initialBackoffMs: 1000, maxBackoffMs: 30_000 });
     const runRoot = await requireDirectory('--root', path.resolve(io.cwd, flags.root ?? '.'));
     const location = storeLocation(io, flags);
     const runId = flags['run-id'] ?? generatedRunId();
     const secrets = collectKnownSecrets(io.env, flags.env ?? [], flags['known-secret-env'] ?? []);
-    const graphFile =
-      flags.graph === undefined ? undefined : await requireFile('--graph', path.resolve(io.cwd, flags.graph));
-    const host =
-      flags['host-module'] === undefined
-        ? undefined
-        : await hostModuleSpecifier(runRoot, path.resolve(io.cwd, flags['host-module']));
-    const definition =
-      flags.definition === undefined ? undefined : await readDefinitionFile(path.resolve(io.cwd, flags.definition));
-    if (await storeExists(location)) {
-      const storage = await openExistingStore(location);
-      if ((await storage.readDefinition(runId)) !== undefined) {
-        throw usageError(
-          `--run-id: run ${JSON.stringify(runId)} already exists in ${location.directory}; resume it (supervised-run resume --run-id ${runId}) or choose another ID`,
-        );
-      }
-    }
+    const sources = await readSources(io, flags, runRoot);
+    await refuseExistingRun(location, runId);
     const storage = storageOptions(location, secrets.values);
-    const common = {
-      storage,
-      runRoot,
-      limits: {
-        ...(flags.timeout === undefined ? {} : { timeoutMs: flags.timeout }),
-        ...(flags['max-dispatches'] === undefined ? {} : { maxDispatches: flags['max-dispatches'] }),
-        ...budgetLimit(flags),
-      },
-      restart,
-      ...(flags['teardown-grace'] === undefined ? {} : { teardownGraceMs: flags['teardown-grace'] }),
-      ...(flags.heartbeat === undefined ? {} : { heartbeatMs: flags.heartbeat }),
-      recordChanges: recordChangesOption(flags),
-      ...(flags['log-limit'] === undefined ? {} : { attemptLogBytes: flags['log-limit'] }),
-      environmentVariables: [...new Set(flags.env ?? [])],
-    };
+    const common = commonOptions(flags, storage, runRoot, restart);
     const launch = async (extras: SupervisedRunExtras) => {
       const handle =
-        graphFile !== undefined
+        sources.graphFile !== undefined
           ? await startDeclarativeRun({
               ...common,
               ...extras,
               runId,
-              graphFile,
+              graphFile: sources.graphFile,
               ...(flags.inputs === undefined ? {} : { inputs: flags.inputs }),
             })
           : await startSupervisedRun({
@@ -193,11 +170,11 @@ export const startCommand: Command = {
               ...extras,
               definition: {
                 runId,
-                graphDefinition: definition!.graphDefinition,
-                ...(definition!.plan === undefined ? {} : { plan: definition!.plan }),
+                graphDefinition: sources.definition!.graphDefinition,
+                ...(sources.definition!.plan === undefined ? {} : { plan: sources.definition!.plan }),
                 resolvedInputs: flags.inputs ?? {},
               },
-              host: { kind: 'module', module: host! },
+              host: { kind: 'module', module: sources.host! },
               workerEntry: declarativeWorkerEntry(),
             });
       await ignoreDefaultStore(location);
@@ -214,6 +191,65 @@ export const startCommand: Command = {
     });
   },
 };
+
+/** Exactly one source: --graph, or --host-module with --definition. */
+function checkSourceFlags(flags: Flags): void {
+  if ((flags.graph === undefined) === (flags['host-module'] === undefined))
+    throw usageError('--graph: give either --graph FILE or --host-module FILE (with --definition FILE)');
+  if (flags['host-module'] !== undefined && flags.definition === undefined)
+    throw usageError('--definition: --host-module needs --definition FILE (a JSON file with the graph definition)');
+  if (flags.definition !== undefined && flags['host-module'] === undefined)
+    throw usageError('--definition: only used with --host-module');
+}
+
+/** The graph file, or the host module and its definition file, checked and read before the run starts. */
+async function readSources(io: CliIo, flags: Flags, runRoot: string) {
+  const graphFile =
+    flags.graph === undefined ? undefined : await requireFile('--graph', path.resolve(io.cwd, flags.graph));
+  const host =
+    flags['host-module'] === undefined
+      ? undefined
+      : await hostModuleSpecifier(runRoot, path.resolve(io.cwd, flags['host-module']));
+  const definition =
+    flags.definition === undefined ? undefined : await readDefinitionFile(path.resolve(io.cwd, flags.definition));
+  return { graphFile, host, definition };
+}
+
+/** A new run never reuses the ID of a stored one: that run is resumed instead. */
+async function refuseExistingRun(location: StoreLocation, runId: string): Promise<void> {
+  if (await storeExists(location)) {
+    const storage = await openExistingStore(location);
+    if ((await storage.readDefinition(runId)) !== undefined) {
+      throw usageError(
+        `--run-id: run ${JSON.stringify(runId)} already exists in ${location.directory}; resume it (supervised-run resume --run-id ${runId}) or choose another ID`,
+      );
+    }
+  }
+}
+
+/** The options both kinds of run start with: storage, limits, restart policy and what is recorded. */
+function commonOptions(
+  flags: Flags,
+  storage: StorageOptions,
+  runRoot: string,
+  restart: ReturnType<typeof restartOptions>,
+) {
+  return {
+    storage,
+    runRoot,
+    limits: {
+      ...(flags.timeout === undefined ? {} : { timeoutMs: flags.timeout }),
+      ...(flags['max-dispatches'] === undefined ? {} : { maxDispatches: flags['max-dispatches'] }),
+      ...budgetLimit(flags),
+    },
+    restart,
+    ...(flags['teardown-grace'] === undefined ? {} : { teardownGraceMs: flags['teardown-grace'] }),
+    ...(flags.heartbeat === undefined ? {} : { heartbeatMs: flags.heartbeat }),
+    recordChanges: recordChangesOption(flags),
+    ...(flags['log-limit'] === undefined ? {} : { attemptLogBytes: flags['log-limit'] }),
+    environmentVariables: [...new Set(flags.env ?? [])],
+  };
+}
 
 /** The budget flags as a limit (the graph file's `budget:` fills the fields not given). */
 function budgetLimit(flags: { 'budget-usd'?: number; 'budget-tokens'?: number; 'budget-soft': boolean }) {

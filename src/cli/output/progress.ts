@@ -85,79 +85,86 @@ export class Progress {
   #describe({ log, event }: SupervisedRunEvent): string | undefined {
     const data = event.data;
     const position = text(data, 'position') ?? '';
-    if (log === 'graph') {
-      switch (event.type) {
-        case G.attemptStarted: {
-          this.#running.add(position);
-          const attempt = num(field(data, 'identity') ?? null, 'attempt') ?? 1;
-          return this.#row(position, 'running', attempt > 1 ? [`attempt ${attempt}`] : []);
-        }
-        case G.nodeCompleted: {
-          this.#running.delete(position);
-          this.#completed += 1;
-          const skipped = field(data, 'skipped');
-          if (skipped !== undefined && skipped !== null)
-            return this.#row(position, 'skipped', [plain(text(skipped, 'reason') ?? '', 200)]);
-          const reconciled = field(data, 'reconciled') === true ? ['(reconciled)'] : [];
-          return this.#row(
-            position,
-            'completed',
-            [formatDuration(num(data, 'durationMs')).padEnd(8), this.#tokensOf(position) ?? '', ...reconciled].filter(
-              (part) => part !== '',
-            ),
-          );
-        }
-        case G.nodeFailed:
-          this.#running.delete(position);
-          this.#failed += 1;
-          return this.#row(position, 'failed', [
-            formatDuration(num(data, 'durationMs')).padEnd(8),
-            plain(`${text(data, 'code') ?? ''}: ${text(data, 'message') ?? ''}`, 200),
-          ]);
-        case G.nodePaused:
-          this.#running.delete(position);
-          this.#paused += 1;
-          return this.#row(position, 'paused', [
-            plain(`${text(data, 'pauseKind') ?? ''}: ${text(data, 'reason') ?? ''}`, 200),
-          ]);
-        case G.nodeResumed:
-          return this.#row(position, 'resumed');
-        case G.nodeReconciled:
-          return this.#row(position, 'decided', [
-            plain(`${text(data, 'decision') ?? ''} by ${text(data, 'decidedBy') ?? ''}`, 200),
-          ]);
-        case G.laneDead:
-          return `  lane ${plain(text(data, 'lane') ?? '', 60)} is dead (${text(data, 'kind') ?? ''}): ${plain(text(data, 'message') ?? '', 200)}`;
-        case E.started: {
-          const started = engineStartedSchema().safeParse(data);
-          if (started.success) this.#calls.set(started.data.callId, started.data.position);
-          return undefined;
-        }
-        case E.completed: {
-          const completed = engineCompletedSchema().safeParse(data);
-          if (completed.success) this.#count(completed.data.callId, completed.data.usage);
-          return undefined;
-        }
-        case E.failed: {
-          const failed = engineFailedSchema().safeParse(data);
-          if (failed.success) this.#count(failed.data.callId, failed.data.usage);
-          return undefined;
-        }
-        default:
-          return undefined;
+    if (log === 'graph') return this.#describeGraph(event.type, data, position);
+    return watchdogLine(event.type, data);
+  }
+
+  /** A graph event's line, counting it in the status line; engine calls only tally tokens. */
+  #describeGraph(type: string, data: JsonValue, position: string): string | undefined {
+    switch (type) {
+      case G.attemptStarted: {
+        this.#running.add(position);
+        const attempt = num(field(data, 'identity') ?? null, 'attempt') ?? 1;
+        return this.#row(position, 'running', attempt > 1 ? [`attempt ${attempt}`] : []);
       }
-    }
-    switch (event.type) {
-      case T.workerCrashed:
-        return `  watchdog: the worker crashed (${num(data, 'exitCode') ?? text(data, 'signal') ?? 'no exit status'})`;
-      case T.backoff:
-        return `  watchdog: restart ${num(data, 'restart') ?? '?'} in ${formatDuration(num(data, 'delayMs'))}`;
-      case T.adopted:
-        return `  watchdog: continuing the run (it was ${text(data, 'from') ?? 'interrupted'})`;
-      case T.resumeRefused:
-        return `  watchdog: resume refused (${text(data, 'code') ?? ''}): ${plain(text(data, 'reason') ?? '', 300)}`;
+      case G.nodeCompleted:
+        return this.#completedRow(position, data);
+      case G.nodeFailed:
+        this.#running.delete(position);
+        this.#failed += 1;
+        return this.#row(position, 'failed', [
+          formatDuration(num(data, 'durationMs')).padEnd(8),
+          plain(`${text(data, 'code') ?? ''}: ${text(data, 'message') ?? ''}`, 200),
+        ]);
+      case G.nodePaused:
+        this.#running.delete(position);
+        this.#paused += 1;
+        return this.#row(position, 'paused', [
+          plain(`${text(data, 'pauseKind') ?? ''}: ${text(data, 'reason') ?? ''}`, 200),
+        ]);
+      case G.nodeResumed:
+        return this.#row(position, 'resumed');
+      case G.nodeReconciled:
+        return this.#row(position, 'decided', [
+          plain(`${text(data, 'decision') ?? ''} by ${text(data, 'decidedBy') ?? ''}`, 200),
+        ]);
+      case G.laneDead:
+        return `  lane ${plain(text(data, 'lane') ?? '', 60)} is dead (${text(data, 'kind') ?? ''}): ${plain(text(data, 'message') ?? '', 200)}`;
+      case E.started:
+      case E.completed:
+      case E.failed:
+        this.#tallyEngineCall(type, data);
+        return undefined;
       default:
         return undefined;
+    }
+  }
+
+  /** A skipped node shows why; a completed one its duration, tokens and whether it was reconciled. */
+  #completedRow(position: string, data: JsonValue): string {
+    this.#running.delete(position);
+    this.#completed += 1;
+    const skipped = field(data, 'skipped');
+    if (skipped !== undefined && skipped !== null)
+      return this.#row(position, 'skipped', [plain(text(skipped, 'reason') ?? '', 200)]);
+    const reconciled = field(data, 'reconciled') === true ? ['(reconciled)'] : [];
+    return this.#row(
+      position,
+      'completed',
+      [formatDuration(num(data, 'durationMs')).padEnd(8), this.#tokensOf(position) ?? '', ...reconciled].filter(
+        (part) => part !== '',
+      ),
+    );
+  }
+
+  /** Remembers which position an engine call runs for, and adds its usage there when it ends. */
+  #tallyEngineCall(type: string, data: JsonValue): void {
+    switch (type) {
+      case E.started: {
+        const started = engineStartedSchema().safeParse(data);
+        if (started.success) this.#calls.set(started.data.callId, started.data.position);
+        return;
+      }
+      case E.completed: {
+        const completed = engineCompletedSchema().safeParse(data);
+        if (completed.success) this.#count(completed.data.callId, completed.data.usage);
+        return;
+      }
+      case E.failed: {
+        const failed = engineFailedSchema().safeParse(data);
+        if (failed.success) this.#count(failed.data.callId, failed.data.usage);
+        return;
+      }
     }
   }
 
@@ -186,5 +193,21 @@ export class Progress {
     if (this.#paused > 0) parts.push(`${this.#paused} paused`);
     this.#io.stdout.write(`\r\x1b[K  … ${parts.join(', ')} · ${formatDuration(Date.now() - this.#started)}`);
     this.#drawn = true;
+  }
+}
+
+/** A watchdog (runner) event's line; the others print nothing. */
+function watchdogLine(type: string, data: JsonValue): string | undefined {
+  switch (type) {
+    case T.workerCrashed:
+      return `  watchdog: the worker crashed (${num(data, 'exitCode') ?? text(data, 'signal') ?? 'no exit status'})`;
+    case T.backoff:
+      return `  watchdog: restart ${num(data, 'restart') ?? '?'} in ${formatDuration(num(data, 'delayMs'))}`;
+    case T.adopted:
+      return `  watchdog: continuing the run (it was ${text(data, 'from') ?? 'interrupted'})`;
+    case T.resumeRefused:
+      return `  watchdog: resume refused (${text(data, 'code') ?? ''}): ${plain(text(data, 'reason') ?? '', 300)}`;
+    default:
+      return undefined;
   }
 }

@@ -1,37 +1,31 @@
-export const id = 573;
-export const ids = [573];
+export const id = 958;
+export const ids = [958];
 export const modules = {
 
-/***/ 53573:
+/***/ 20958:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ZipProblem: () => (/* binding */ ZipProblem),
-/* harmony export */   extractZip: () => (/* binding */ extractZip)
-/* harmony export */ });
-/* unused harmony exports defaultZipLimits, checkEntryName, readZipEntries */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57075);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46466);
-/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_4__);
-// A strict reader for the store artifact's zip. An artifact from another workflow run is
-// untrusted (a fork's pull-request run can upload one), so the Action does not let the
-// artifact client extract it: it downloads the raw zip and this module refuses, before
-// writing anything, every entry that is not a plain file or directory with a plain name \u2014
-// symlinks, `..`, absolute paths, odd characters, duplicates, encryption, unknown compression
-// \u2014 and bounds the total size against zip bombs. Entries are streamed (read, inflated and
-// CRC-checked in chunks), so no entry is ever held whole in memory.
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ZipProblem: () => (/* reexport */ ZipProblem),
+  extractZip: () => (/* binding */ extractZip)
+});
 
+// UNUSED EXPORTS: checkEntryName, defaultZipLimits, readZipEntries
 
-
-
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(57075);
+// EXTERNAL MODULE: external "node:stream/promises"
+var promises_ = __webpack_require__(46466);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(38522);
+;// CONCATENATED MODULE: ./src/action/persistence/zip-directory.ts
 class ZipProblem extends Error {
     name = 'ZipProblem';
 }
@@ -115,71 +109,86 @@ async function readZipEntries(handle, limits = defaultZipLimits) {
     const entries = [];
     const seen = new Map();
     let total = 0;
-    let at = 0;
+    // Where the next record starts: centralEntry moves it past each one.
+    const position = { at: 0 };
     for (let index = 0; index < directory.entries; index += 1) {
-        if (at + 46 > table.length || table.readUInt32LE(at) !== signatures.central)
-            throw new ZipProblem(`central directory entry ${index} is malformed`);
-        const madeBy = table.readUInt16LE(at + 4);
-        const flags = table.readUInt16LE(at + 8);
-        const method = table.readUInt16LE(at + 10);
-        const crc = table.readUInt32LE(at + 16);
-        let compressedSize = table.readUInt32LE(at + 20);
-        let size = table.readUInt32LE(at + 24);
-        const nameLength = table.readUInt16LE(at + 28);
-        const extraLength = table.readUInt16LE(at + 30);
-        const commentLength = table.readUInt16LE(at + 32);
-        const external = table.readUInt32LE(at + 38);
-        let localHeaderOffset = table.readUInt32LE(at + 42);
-        const end = at + 46 + nameLength + extraLength + commentLength;
-        if (end > table.length)
-            throw new ZipProblem(`central directory entry ${index} runs past the directory`);
-        const raw = table.subarray(at + 46, at + 46 + nameLength).toString(flags & 0x800 ? 'utf8' : 'latin1');
-        const extra = table.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength);
-        at = end;
-        // zip64: the 0xffffffff fields appear, in this order, in extra field 0x0001.
-        for (let cursor = 0; cursor + 4 <= extra.length;) {
-            const id = extra.readUInt16LE(cursor);
-            const length = extra.readUInt16LE(cursor + 2);
-            if (id === 0x0001) {
-                let field = cursor + 4;
-                const next = () => {
-                    if (field + 8 > cursor + 4 + length)
-                        throw new ZipProblem(`entry ${JSON.stringify(raw)} has a short zip64 field`);
-                    const value = u64(extra, field);
-                    field += 8;
-                    return value;
-                };
-                if (size === 0xffffffff)
-                    size = next();
-                if (compressedSize === 0xffffffff)
-                    compressedSize = next();
-                if (localHeaderOffset === 0xffffffff)
-                    localHeaderOffset = next();
-            }
-            cursor += 4 + length;
-        }
-        const { name, kind } = checkEntryName(raw);
-        if (flags & 0x1)
-            throw new ZipProblem(`entry ${JSON.stringify(raw)} is encrypted`);
-        if (method !== 0 && method !== 8)
-            throw new ZipProblem(`entry ${JSON.stringify(raw)} uses compression method ${method}; only stored and deflate are read`);
-        if (madeBy >> 8 === 3) {
-            const type = (external >>> 16) & unixFileType;
-            if (type === unixTypes.symlink)
-                throw new ZipProblem(`entry ${JSON.stringify(raw)} is a symlink; a store holds only files and directories`);
-            const expected = kind === 'directory' ? unixTypes.directory : unixTypes.file;
-            if (type !== 0 && type !== expected)
-                throw new ZipProblem(`entry ${JSON.stringify(raw)} has unix file type 0o${type.toString(8)}, not a plain ${kind}`);
-        }
-        if (seen.has(name))
-            throw new ZipProblem(`entry ${JSON.stringify(name)} appears twice`);
-        seen.set(name, kind);
-        total += size;
+        const entry = centralEntry(table, position, index);
+        if (seen.has(entry.name))
+            throw new ZipProblem(`entry ${JSON.stringify(entry.name)} appears twice`);
+        seen.set(entry.name, entry.kind);
+        total += entry.size;
         if (total > limits.maxTotalBytes)
             throw new ZipProblem(`unpacked size exceeds the limit of ${limits.maxTotalBytes} bytes`);
-        entries.push({ name, kind, method, compressedSize, size, crc32: crc, localHeaderOffset });
+        entries.push(entry);
     }
-    // A file must not also be used as a directory (`a` and `a/b`).
+    checkNoFileHoldsEntries(seen);
+    return entries;
+}
+/** The central directory record at `position.at`, read and checked; the position moves past it. */
+function centralEntry(table, position, index) {
+    const { at } = position;
+    if (at + 46 > table.length || table.readUInt32LE(at) !== signatures.central)
+        throw new ZipProblem(`central directory entry ${index} is malformed`);
+    const madeBy = table.readUInt16LE(at + 4);
+    const flags = table.readUInt16LE(at + 8);
+    const method = table.readUInt16LE(at + 10);
+    const crc = table.readUInt32LE(at + 16);
+    let compressedSize = table.readUInt32LE(at + 20);
+    let size = table.readUInt32LE(at + 24);
+    const nameLength = table.readUInt16LE(at + 28);
+    const extraLength = table.readUInt16LE(at + 30);
+    const commentLength = table.readUInt16LE(at + 32);
+    const external = table.readUInt32LE(at + 38);
+    let localHeaderOffset = table.readUInt32LE(at + 42);
+    const end = at + 46 + nameLength + extraLength + commentLength;
+    if (end > table.length)
+        throw new ZipProblem(`central directory entry ${index} runs past the directory`);
+    const raw = table.subarray(at + 46, at + 46 + nameLength).toString(flags & 0x800 ? 'utf8' : 'latin1');
+    const extra = table.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength);
+    position.at = end;
+    // zip64: the 0xffffffff fields appear, in this order, in extra field 0x0001.
+    for (let cursor = 0; cursor + 4 <= extra.length;) {
+        const id = extra.readUInt16LE(cursor);
+        const length = extra.readUInt16LE(cursor + 2);
+        if (id === 0x0001) {
+            let field = cursor + 4;
+            const next = () => {
+                if (field + 8 > cursor + 4 + length)
+                    throw new ZipProblem(`entry ${JSON.stringify(raw)} has a short zip64 field`);
+                const value = u64(extra, field);
+                field += 8;
+                return value;
+            };
+            if (size === 0xffffffff)
+                size = next();
+            if (compressedSize === 0xffffffff)
+                compressedSize = next();
+            if (localHeaderOffset === 0xffffffff)
+                localHeaderOffset = next();
+        }
+        cursor += 4 + length;
+    }
+    const { name, kind } = checkEntryName(raw);
+    checkEntryType(raw, kind, flags, method, madeBy, external);
+    return { name, kind, method, compressedSize, size, crc32: crc, localHeaderOffset };
+}
+/** Refuses encryption, compression other than stored and deflate, and unix types other than the plain `kind`. */
+function checkEntryType(raw, kind, flags, method, madeBy, external) {
+    if (flags & 0x1)
+        throw new ZipProblem(`entry ${JSON.stringify(raw)} is encrypted`);
+    if (method !== 0 && method !== 8)
+        throw new ZipProblem(`entry ${JSON.stringify(raw)} uses compression method ${method}; only stored and deflate are read`);
+    if (madeBy >> 8 === 3) {
+        const type = (external >>> 16) & unixFileType;
+        if (type === unixTypes.symlink)
+            throw new ZipProblem(`entry ${JSON.stringify(raw)} is a symlink; a store holds only files and directories`);
+        const expected = kind === 'directory' ? unixTypes.directory : unixTypes.file;
+        if (type !== 0 && type !== expected)
+            throw new ZipProblem(`entry ${JSON.stringify(raw)} has unix file type 0o${type.toString(8)}, not a plain ${kind}`);
+    }
+}
+/** A file must not also be used as a directory (`a` and `a/b`). */
+function checkNoFileHoldsEntries(seen) {
     for (const name of seen.keys()) {
         const segments = name.split('/');
         for (let depth = 1; depth < segments.length; depth += 1) {
@@ -187,13 +196,28 @@ async function readZipEntries(handle, limits = defaultZipLimits) {
                 throw new ZipProblem(`entry ${JSON.stringify(name)} lies below the file ${segments.slice(0, depth).join('/')}`);
         }
     }
-    return entries;
 }
+
+;// CONCATENATED MODULE: ./src/action/persistence/zip-reader.ts
+// A strict reader for the store artifact's zip. An artifact from another workflow run is
+// untrusted (a fork's pull-request run can upload one), so the Action does not let the
+// artifact client extract it: it downloads the raw zip and refuses, before writing anything,
+// every entry that is not a plain file or directory with a plain name \u2014 symlinks, `..`, absolute
+// paths, odd characters, duplicates, encryption, unknown compression \u2014 and bounds the total size
+// against zip bombs (those checks of the central directory: zip-directory.ts). Entries are then
+// streamed (read, inflated and CRC-checked in chunks), so no entry is ever held whole in memory.
+
+
+
+
+
+
+
 /**
  * Counts and checksums an entry's bytes as they pass: more than the declared size fails at once
  * (a bomb is cut there, not inflated whole), and the end checks the size and the CRC-32.
  */
-class EntryCheck extends node_stream__WEBPACK_IMPORTED_MODULE_2__.Transform {
+class EntryCheck extends external_node_stream_.Transform {
     bytes = 0;
     #crc = 0;
     #entry;
@@ -210,7 +234,7 @@ class EntryCheck extends node_stream__WEBPACK_IMPORTED_MODULE_2__.Transform {
                 : `entry ${JSON.stringify(name)} does not inflate to its declared ${size} bytes (it holds more)`));
             return;
         }
-        this.#crc = (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.crc32)(chunk, this.#crc);
+        this.#crc = (0,external_node_zlib_.crc32)(chunk, this.#crc);
         done(null, chunk);
     }
     _flush(done) {
@@ -240,16 +264,16 @@ async function dataStartOf(handle, entry, fileSize) {
 async function writeEntry(handle, entry, destination, fileSize) {
     const start = await dataStartOf(handle, entry, fileSize);
     const source = entry.compressedSize === 0
-        ? node_stream__WEBPACK_IMPORTED_MODULE_2__.Readable.from([])
+        ? external_node_stream_.Readable.from([])
         : handle.createReadStream({ start, end: start + entry.compressedSize - 1, autoClose: false, emitClose: false });
-    const out = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(destination, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW, 0o600);
+    const out = await external_node_fs_.promises.open(destination, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o600);
     try {
         const check = new EntryCheck(entry);
         const sink = out.createWriteStream();
-        await (entry.method === 8 ? (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_3__.pipeline)(source, (0,node_zlib__WEBPACK_IMPORTED_MODULE_4__.createInflateRaw)(), check, sink) : (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_3__.pipeline)(source, check, sink));
+        await (entry.method === 8 ? (0,promises_.pipeline)(source, (0,external_node_zlib_.createInflateRaw)(), check, sink) : (0,promises_.pipeline)(source, check, sink));
     }
     catch (error) {
-        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(destination, { force: true });
+        await external_node_fs_.promises.rm(destination, { force: true });
         if (isZlibError(error)) {
             throw new ZipProblem(`entry ${JSON.stringify(entry.name)} does not inflate to its declared ${entry.size} bytes (${error.message})`);
         }
@@ -270,19 +294,19 @@ function isZlibError(error) {
  * discards `target`.
  */
 async function extractZip(zipFile, target, limits = defaultZipLimits) {
-    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(zipFile, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW);
+    const handle = await external_node_fs_.promises.open(zipFile, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
     try {
         const entries = await readZipEntries(handle, limits);
         const fileSize = (await handle.stat()).size;
         let bytes = 0;
         let files = 0;
         for (const entry of entries) {
-            const destination = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(target, ...entry.name.split('/'));
+            const destination = external_node_path_default().join(target, ...entry.name.split('/'));
             if (entry.kind === 'directory') {
-                await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(destination, { recursive: true, mode: 0o700 });
+                await external_node_fs_.promises.mkdir(destination, { recursive: true, mode: 0o700 });
                 continue;
             }
-            await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(destination), { recursive: true, mode: 0o700 });
+            await external_node_fs_.promises.mkdir(external_node_path_default().dirname(destination), { recursive: true, mode: 0o700 });
             await writeEntry(handle, entry, destination, fileSize);
             bytes += entry.size;
             files += 1;

@@ -1,5 +1,5 @@
-export const id = 797;
-export const ids = [797];
+export const id = 768;
+export const ids = [768];
 export const modules = {
 
 /***/ 54559:
@@ -98,7 +98,7 @@ function isActionError(error, code) {
 
 /***/ }),
 
-/***/ 17848:
+/***/ 5713:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -243,12 +243,12 @@ var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/action/cancellation.ts
+var cancellation = __webpack_require__(54559);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(27597);
 // EXTERNAL MODULE: ./src/store/lazy-schema.ts
 var lazy_schema = __webpack_require__(35203);
-// EXTERNAL MODULE: ./src/action/cancellation.ts
-var cancellation = __webpack_require__(54559);
 ;// CONCATENATED MODULE: ./src/action/inputs/fields.ts
 // Readers for the inputs only the Action has. Values both adapters share (durations, numbers,
 // store IDs, JSON, paths, positions, variable names) are read by src/runner/options/option-values.ts; every
@@ -285,18 +285,9 @@ function workflowRunId(text) {
         : (0,option_values/* refused */.J5)('a workflow run ID (digits, as in the URL .../actions/runs/<id>)');
 }
 
-;// CONCATENATED MODULE: ./src/action/inputs/parse.ts
-// Every action input parsed with zod into one typed ActionConfig. A bad input throws
-// INVALID_INPUT naming the input, what it got (shortened, never a secret) and what it accepts \u2014
-// before anything is restored or written.
-
-
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/action/inputs/schema.ts
+// The schema of the action's inputs, each read on its own (parse.ts checks how they combine and
+// builds the ActionConfig), with the values the choice inputs accept; parse.ts re-exports those.
 
 
 
@@ -354,6 +345,22 @@ const inputsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObj
     'decision-input': field(dispatchInputName),
     'answer-input': field(dispatchInputName),
 }));
+
+;// CONCATENATED MODULE: ./src/action/inputs/parse.ts
+// Every action input parsed with zod into one typed ActionConfig. A bad input throws
+// INVALID_INPUT naming the input, what it got (shortened, never a secret) and what it accepts \u2014
+// before anything is restored or written.
+
+
+
+
+
+
+
+
+
+
+
 /** A refusal that involves two inputs: reported on `input`, with its own wording. */
 class Conflict {
     input;
@@ -405,39 +412,15 @@ function invalid(input, raw, secrets, message) {
 }
 /** `secrets`: the values collectSecrets found, so no message echoes one. */
 function parseActionInputs(raw, context, secrets = []) {
-    const parsed = inputsSchema().safeParse(raw);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const input = actionInputNames.includes(String(issue.path[0]))
-            ? issue.path[0]
-            : 'run-id';
-        throw invalid(input, raw, secrets, issue.message);
-    }
-    const p = parsed.data;
-    const conflict = checkCombinations(p);
-    if (conflict !== undefined)
-        throw invalid(conflict.input, raw, secrets, conflict.message);
-    let decision;
-    if (p.decision === 'complete')
-        decision =
-            p['decision-output'] === undefined
-                ? { decision: 'complete' }
-                : { decision: 'complete', output: p['decision-output'] };
-    else if (p.decision !== undefined)
-        decision = { decision: p.decision };
-    let source = null;
-    if (p.graph !== undefined)
-        source = { kind: 'graph', file: p.graph };
-    else if (p['host-module'] !== undefined)
-        source = { kind: 'module', module: p['host-module'], definitionFile: p.definition };
+    const p = checkedInputs(raw, secrets);
     return {
         runId: p['run-id'],
         namespace: p.namespace,
-        source,
+        source: sourceOf(p),
         runInputs: p.inputs,
         mode: p.mode,
         position: p.position,
-        decision,
+        decision: decisionOf(p),
         answer: p.answer,
         takeover: p.takeover,
         retryFailed: p['retry-failed'],
@@ -473,6 +456,40 @@ function parseActionInputs(raw, context, secrets = []) {
             answer: p['answer-input'],
         },
     };
+}
+/** Each input read by the schema, then the combinations checked: the first refusal throws INVALID_INPUT. */
+function checkedInputs(raw, secrets) {
+    const parsed = inputsSchema().safeParse(raw);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const input = actionInputNames.includes(String(issue.path[0]))
+            ? issue.path[0]
+            : 'run-id';
+        throw invalid(input, raw, secrets, issue.message);
+    }
+    const p = parsed.data;
+    const conflict = checkCombinations(p);
+    if (conflict !== undefined)
+        throw invalid(conflict.input, raw, secrets, conflict.message);
+    return p;
+}
+/** The decision input, with decision-output for decision complete. */
+function decisionOf(p) {
+    if (p.decision === 'complete')
+        return p['decision-output'] === undefined
+            ? { decision: 'complete' }
+            : { decision: 'complete', output: p['decision-output'] };
+    if (p.decision !== undefined)
+        return { decision: p.decision };
+    return undefined;
+}
+/** How a new run is defined: graph, or host-module with definition; null for neither. */
+function sourceOf(p) {
+    if (p.graph !== undefined)
+        return { kind: 'graph', file: p.graph };
+    if (p['host-module'] !== undefined)
+        return { kind: 'module', module: p['host-module'], definitionFile: p.definition };
+    return null;
 }
 function budgetOf(usd, tokens, soft) {
     const budget = {
