@@ -1,11 +1,23 @@
 // Supervision records: type names and the zod schema of each record's data. The watchdog writes
 // the runner log; the worker writes runner:worker-result, runner:heartbeat and runner:node-changes
-// into the graph log (beside the executor's records). Status folds both through these schemas.
+// into the graph log (beside the executor's records; their schemas: worker-records.ts, re-exported
+// here). Status folds both through these schemas.
 import { z } from 'zod';
 import { lazySchema } from '../../store/index.ts';
 import { artifactRefSchema, jsonValueSchema, lockHolderSchema, type JsonValue } from '../../store/contract.ts';
 import { cleanupReportSchema, processIdentitySchema } from '../../engine/command/index.ts';
 import { graphPinSchema } from '../status/graph-pin.ts';
+import { pauseSummarySchema } from './worker-records.ts';
+
+export {
+  fileChangeSchema,
+  heartbeatSchema,
+  nodeChangesSchema,
+  pauseSummarySchema,
+  workerEventTypes,
+  workerResultSchema,
+  type WorkerResult,
+} from './worker-records.ts';
 
 export const runnerEventTypes = {
   sessionStarted: 'runner:session-started',
@@ -32,13 +44,6 @@ export const runnerEventTypes = {
   leaseCleared: 'runner:lease-cleared',
 } as const;
 
-/** Records the worker appends to the graph log. */
-export const workerEventTypes = {
-  result: 'runner:worker-result',
-  heartbeat: 'runner:heartbeat',
-  nodeChanges: 'runner:node-changes',
-} as const;
-
 /** Records that settle a watchdog session: terminal ones and resumable pauses. */
 export const settledTypes: ReadonlySet<string> = new Set([
   runnerEventTypes.completed,
@@ -54,16 +59,6 @@ export const terminalTypes: ReadonlySet<string> = new Set([
   runnerEventTypes.timeout,
   runnerEventTypes.failed,
 ]);
-
-export const pauseSummarySchema = lazySchema(() =>
-  z.object({
-    position: z.string(),
-    nodeId: z.string(),
-    eventId: z.string(),
-    reason: z.string(),
-    request: jsonValueSchema,
-  }),
-);
 
 export const workerModeSchema = lazySchema(() =>
   z.discriminatedUnion('kind', [
@@ -262,55 +257,6 @@ export const failedSchema = lazySchema(() =>
     message: z.string(),
     leaseRetained: z.boolean(),
     survivors: z.array(processIdentitySchema()).optional(),
-  }),
-);
-
-export const workerResultSchema = lazySchema(() =>
-  z.object({
-    launchId: z.string(),
-    result: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('complete'), outputArtifact: artifactRefSchema() }),
-      z.object({ kind: z.literal('fail'), code: z.string(), message: z.string() }),
-      z.object({
-        kind: z.literal('pause'),
-        code: z.string().optional(),
-        reason: z.string().optional(),
-        positions: z.array(z.string()),
-        pauses: z.array(pauseSummarySchema()),
-      }),
-    ]),
-  }),
-);
-export type WorkerResult = z.infer<ReturnType<typeof workerResultSchema>>['result'];
-
-export const heartbeatSchema = lazySchema(() => z.object({ launchId: z.string() }));
-
-export const fileChangeSchema = lazySchema(() =>
-  z.object({
-    path: z.string(),
-    change: z.enum(['added', 'modified', 'deleted']),
-    added: z.number().int().nonnegative(),
-    removed: z.number().int().nonnegative(),
-    binary: z.boolean(),
-  }),
-);
-export const nodeChangesSchema = lazySchema(() =>
-  z.object({
-    position: z.string(),
-    nodeId: z.string(),
-    attemptId: z.string(),
-    attempt: z.number().int().positive(),
-    outcome: z.enum(['completed', 'paused', 'failed']),
-    files: z.array(fileChangeSchema()),
-    added: z.number().int().nonnegative(),
-    removed: z.number().int().nonnegative(),
-    /** Files changed beyond the listed ones (the list is capped; the totals count every file). */
-    omittedFiles: z.number().int().positive().optional(),
-    /** Set when the change could not be read (the record still marks the attempt). */
-    error: z.string().optional(),
-    /** A review loop's node: the round, and the IDs of the findings it answered (in the send-back that opened it). */
-    round: z.number().int().positive().optional(),
-    findings: z.array(z.string()).optional(),
   }),
 );
 
