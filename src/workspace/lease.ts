@@ -68,12 +68,29 @@ export async function acquireLease(
   root: string,
   holder: WorkspaceLeaseHolder,
 ): Promise<WorkspaceLease> {
+  const record = await leaseRecordFor(root, holder);
+  const leasePath = leaseFilePath(leaseDirectory, root);
+  const temporary = `${leasePath}.${record.token}.tmp`;
+  await writeLeaseTemporary(leaseDirectory, temporary, record);
+  let cleared: WorkspaceLeaseRecord | undefined;
+  try {
+    await linkOrClearDead(temporary, leasePath, (dead) => (cleared = dead));
+  } catch (error) {
+    throw await leaseRefusal(error, root, leasePath);
+  } finally {
+    await unlink(temporary).catch(() => {});
+  }
+  return heldLease(leaseDirectory, root, record, cleared);
+}
+
+/** The record this holder's lease file will hold (a TypeError for a malformed holder). */
+async function leaseRecordFor(root: string, holder: WorkspaceLeaseHolder): Promise<WorkspaceLeaseRecord> {
   const parsedHolder = workspaceLeaseHolderSchema().safeParse(holder);
   if (!parsedHolder.success)
     throw new TypeError('lease holder needs { runId: non-empty string, pid: positive integer }');
   const identity = await readProcessIdentity(parsedHolder.data.pid).catch(() => undefined);
   const boot = await bootId();
-  const record: WorkspaceLeaseRecord = {
+  return {
     schemaVersion: 1,
     root,
     token: randomUUID(),
@@ -83,8 +100,14 @@ export async function acquireLease(
     ...(identity === undefined ? {} : { startedAt: identity.startedAt }),
     ...(boot === undefined ? {} : { bootId: boot }),
   };
-  const leasePath = leaseFilePath(leaseDirectory, root);
-  const temporary = `${leasePath}.${record.token}.tmp`;
+}
+
+/** Writes the complete record to its temp file, which is then linked into place. */
+async function writeLeaseTemporary(
+  leaseDirectory: string,
+  temporary: string,
+  record: WorkspaceLeaseRecord,
+): Promise<void> {
   try {
     await mkdir(leaseDirectory, { recursive: true });
     await writeDurably(temporary, `${JSON.stringify(record)}\n`);
@@ -95,39 +118,44 @@ export async function acquireLease(
       { cause: error },
     );
   }
-  let cleared: WorkspaceLeaseRecord | undefined;
-  try {
-    await linkOrClearDead(temporary, leasePath, (dead) => (cleared = dead));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
-      throw new WorkspaceError(
-        'WORKSPACE_LEASE',
-        `cannot create the workspace lease ${leasePath}: ${describeError(error)}`,
-        { cause: error },
-      );
-    }
-    let current: WorkspaceLeaseRecord | null;
-    try {
-      current = await readLeaseFile(leasePath);
-    } catch (readError) {
-      throw new WorkspaceError(
-        'WORKSPACE_LEASE',
-        `workspace ${root} is leased, but its lease file cannot be read (${describeError(readError)}); remove ${leasePath} only if no run holds it`,
-        { cause: readError },
-      );
-    }
-    if (current === null) {
-      throw new WorkspaceError(
-        'WORKSPACE_LEASE',
-        `workspace lease ${leasePath} for ${root} was released while being read; try again`,
-      );
-    }
-    throw new WorkspaceError('WORKSPACE_LEASE', `workspace ${root} is leased by ${describeHolder(current)}`, {
-      holder: current,
-    });
-  } finally {
-    await unlink(temporary).catch(() => {});
+}
+
+/** The error for a link that failed: the holder that has the lease when it exists (EEXIST). */
+async function leaseRefusal(error: unknown, root: string, leasePath: string): Promise<WorkspaceError> {
+  if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+    return new WorkspaceError(
+      'WORKSPACE_LEASE',
+      `cannot create the workspace lease ${leasePath}: ${describeError(error)}`,
+      { cause: error },
+    );
   }
+  let current: WorkspaceLeaseRecord | null;
+  try {
+    current = await readLeaseFile(leasePath);
+  } catch (readError) {
+    return new WorkspaceError(
+      'WORKSPACE_LEASE',
+      `workspace ${root} is leased, but its lease file cannot be read (${describeError(readError)}); remove ${leasePath} only if no run holds it`,
+      { cause: readError },
+    );
+  }
+  if (current === null) {
+    return new WorkspaceError(
+      'WORKSPACE_LEASE',
+      `workspace lease ${leasePath} for ${root} was released while being read; try again`,
+    );
+  }
+  return new WorkspaceError('WORKSPACE_LEASE', `workspace ${root} is leased by ${describeHolder(current)}`, {
+    holder: current,
+  });
+}
+
+function heldLease(
+  leaseDirectory: string,
+  root: string,
+  record: WorkspaceLeaseRecord,
+  cleared: WorkspaceLeaseRecord | undefined,
+): WorkspaceLease {
   let released = false;
   return {
     token: record.token,

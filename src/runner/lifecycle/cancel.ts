@@ -10,7 +10,7 @@ import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { lazySchema } from '../../store/index.ts';
-import { storeIdPattern, type JsonValue, type RunStorage } from '../../store/contract.ts';
+import { storeIdPattern, type JsonValue, type LockHolder, type RunStorage } from '../../store/contract.ts';
 import { describeError, isSupervisedRunError, SupervisedRunError } from '../errors.ts';
 import { storageOptionsSchema, type StorageOptions } from '../options/options.ts';
 import { runnerEventTypes as T, terminalTypes, type CancelledRecord } from '../records/records.ts';
@@ -185,17 +185,8 @@ async function settleCancelled(
 }
 
 export async function cancelSupervisedRun(options: CancelOptions): Promise<CancelResult> {
-  const parsed = cancelOptionsSchema().safeParse(options);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new SupervisedRunError(
-      'INVALID_OPTIONS',
-      `options.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
-      { cause: parsed.error },
-    );
-  }
-  const { runId, reason, by, waitMs, runRoot } = parsed.data;
-  const storage = await openStorage(parsed.data.storage);
+  const { runId, reason, by, waitMs, runRoot, storage: storageOptions } = parseCancelOptions(options);
+  const storage = await openStorage(storageOptions);
   if (storage.knownSecrets.some((secret) => reason.includes(secret) || by.includes(secret))) {
     throw new SupervisedRunError('INVALID_OPTIONS', 'options.reason: holds a known secret; it would be stored');
   }
@@ -205,55 +196,90 @@ export async function cancelSupervisedRun(options: CancelOptions): Promise<Cance
     if (endedPhases.has(before.phase))
       return { runId, outcome: 'already-ended', from: before.phase, signalled: null, status: before };
     const intent = await writeCancelIntent(storage, runId, { reason, by });
-    let signalled: number | null = null;
-    for (let round = 0; round < 5; round += 1) {
-      const holder = await storage.readProcessLock(runId);
-      const alive = holder === undefined ? false : await isHolderAlive(holder);
-      if (holder !== undefined && alive === null) {
-        throw new SupervisedRunError(
-          'PROCESS_LOCKED',
-          `run ${runId} is driven by a watchdog on ${holder.hostname} (pid ${holder.pid}); the cancel intent is recorded, run cancel on that host to stop it`,
-          { details: { holder } },
-        );
-      }
-      if (holder !== undefined && alive === true) {
-        if (signalled !== holder.pid) {
-          process.kill(holder.pid, 'SIGTERM');
-          signalled = holder.pid;
-        }
-        if (!(await awaitRelease(storage, runId, holder.token, waitMs))) {
-          throw new SupervisedRunError(
-            'PROCESS_LOCKED',
-            `the watchdog of run ${runId} (pid ${holder.pid}) did not settle within ${waitMs} ms of SIGTERM; the cancel intent stays recorded`,
-            { details: { holder } },
-          );
-        }
-        continue;
-      }
-      if (holder !== undefined) await storage.breakProcessLock(runId, holder.token).catch(() => undefined);
-      let outcome: 'stopped' | 'already-ended';
-      try {
-        outcome = await settleCancelled(storage, runId, intent, {
-          from: before.phase,
-          signalled,
-          ...(runRoot === undefined ? {} : { runRoot }),
-        });
-      } catch (error) {
-        if (isSupervisedRunError(error, 'PROCESS_LOCKED')) continue; // taken between our look and our lock: look again
-        throw error;
-      }
-      await fs.rm(intentPath(storage, runId), { force: true });
-      await writeStatusCheckpoint(storage, runId).catch(() => undefined);
-      return { runId, outcome, from: before.phase, signalled, status: await readStatusFrom(storage, runId) };
-    }
-    throw new SupervisedRunError(
-      'PROCESS_LOCKED',
-      `run ${runId} kept changing hands; the cancel intent stays recorded, try again`,
-    );
+    return await stopAndSettle(storage, intent, { runId, from: before.phase, waitMs, runRoot });
   } catch (error) {
     if (isSupervisedRunError(error)) throw error;
     throw new SupervisedRunError('RUN_STORAGE', `run ${runId} cannot be cancelled: ${describeError(error)}`, {
       cause: error,
     });
   }
+}
+
+function parseCancelOptions(options: CancelOptions): z.output<ReturnType<typeof cancelOptionsSchema>> {
+  const parsed = cancelOptionsSchema().safeParse(options);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new SupervisedRunError(
+      'INVALID_OPTIONS',
+      `options.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
+      { cause: parsed.error },
+    );
+  }
+  return parsed.data;
+}
+
+/**
+ * With the intent recorded: a live watchdog is signalled and awaited, then the run is settled here
+ * under the process lock (a dead holder's lock broken first), looking again when the lock changes hands.
+ */
+async function stopAndSettle(
+  storage: RunStorage,
+  intent: CancelIntent,
+  run: { runId: string; from: SupervisedRunPhase; waitMs: number; runRoot: string | undefined },
+): Promise<CancelResult> {
+  const { runId, from, waitMs, runRoot } = run;
+  let signalled: number | null = null;
+  for (let round = 0; round < 5; round += 1) {
+    const holder = await storage.readProcessLock(runId);
+    const alive = holder === undefined ? false : await isHolderAlive(holder);
+    if (holder !== undefined && alive === null) {
+      throw new SupervisedRunError(
+        'PROCESS_LOCKED',
+        `run ${runId} is driven by a watchdog on ${holder.hostname} (pid ${holder.pid}); the cancel intent is recorded, run cancel on that host to stop it`,
+        { details: { holder } },
+      );
+    }
+    if (holder !== undefined && alive === true) {
+      signalled = await signalWatchdog(storage, runId, holder, signalled, waitMs);
+      continue;
+    }
+    if (holder !== undefined) await storage.breakProcessLock(runId, holder.token).catch(() => undefined);
+    let outcome: 'stopped' | 'already-ended';
+    try {
+      outcome = await settleCancelled(storage, runId, intent, {
+        from,
+        signalled,
+        ...(runRoot === undefined ? {} : { runRoot }),
+      });
+    } catch (error) {
+      if (isSupervisedRunError(error, 'PROCESS_LOCKED')) continue; // taken between our look and our lock: look again
+      throw error;
+    }
+    await fs.rm(intentPath(storage, runId), { force: true });
+    await writeStatusCheckpoint(storage, runId).catch(() => undefined);
+    return { runId, outcome, from, signalled, status: await readStatusFrom(storage, runId) };
+  }
+  throw new SupervisedRunError(
+    'PROCESS_LOCKED',
+    `run ${runId} kept changing hands; the cancel intent stays recorded, try again`,
+  );
+}
+
+/** Sends SIGTERM once per watchdog pid and waits for it to settle; returns the pid signalled. */
+async function signalWatchdog(
+  storage: RunStorage,
+  runId: string,
+  holder: LockHolder,
+  signalled: number | null,
+  waitMs: number,
+): Promise<number> {
+  if (signalled !== holder.pid) process.kill(holder.pid, 'SIGTERM');
+  if (!(await awaitRelease(storage, runId, holder.token, waitMs))) {
+    throw new SupervisedRunError(
+      'PROCESS_LOCKED',
+      `the watchdog of run ${runId} (pid ${holder.pid}) did not settle within ${waitMs} ms of SIGTERM; the cancel intent stays recorded`,
+      { details: { holder } },
+    );
+  }
+  return holder.pid;
 }

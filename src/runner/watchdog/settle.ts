@@ -10,7 +10,6 @@ import type { ProcessIdentity } from '../../engine/command/index.ts';
 import type { PauseSummary } from '../../graph/contract.ts';
 import { describeError, SupervisedRunError } from '../errors.ts';
 import { artifactPurposes, runnerEventTypes as T } from '../records/records.ts';
-import { elapsedAt } from '../status/budget.ts';
 import { graphPinField } from '../status/graph-pin.ts';
 import type { FoldBase } from '../status/fold-stored.ts';
 import { writeStatusCheckpoint } from '../status/read.ts';
@@ -18,6 +17,7 @@ import type { SupervisedPauseCode, SupervisedRunResult } from '../types.ts';
 import { captureAnchor } from './anchor.ts';
 import type { WatchdogContext } from './context.ts';
 import { notify } from './runner-log.ts';
+import { recordOf } from './settled-record.ts';
 import type { TeardownBudget } from './teardown-budget.ts';
 
 export type Settlement =
@@ -219,80 +219,4 @@ function watchdogFolds(context: WatchdogContext): FoldBase | undefined {
     runner: { cursor: context.log.cursor(), fold: context.log.fold },
     graph: { cursor: graphCursor, fold: context.graph.fold },
   };
-}
-
-function recordOf(
-  context: WatchdogContext,
-  settlement: Settlement,
-  anchor: ArtifactRef | undefined,
-  output: JsonValue,
-): { type: string; data: JsonValue; result: SupervisedRunResult } {
-  switch (settlement.kind) {
-    case 'complete':
-      return {
-        type: T.completed,
-        data: { cleanupVerified: true, outputArtifact: settlement.outputArtifact, launchId: settlement.launchId },
-        result: { kind: 'complete', output },
-      };
-    case 'fail': {
-      const retain = settlement.retain === true;
-      return {
-        type: T.failed,
-        data: {
-          cleanupVerified: settlement.cleanupVerified,
-          code: settlement.code,
-          message: settlement.message,
-          leaseRetained: retain && context.lease !== null,
-          ...(settlement.survivors === undefined ? {} : { survivors: settlement.survivors }),
-        },
-        result: { kind: 'fail', code: settlement.code, message: settlement.message },
-      };
-    }
-    case 'pause': {
-      const common = { cleanupVerified: true, positions: settlement.positions, anchor: anchor as ArtifactRef };
-      const result: SupervisedRunResult = {
-        kind: 'pause',
-        ...(settlement.code === undefined ? {} : { code: settlement.code }),
-        ...(settlement.reason === undefined ? {} : { reason: settlement.reason }),
-        positions: settlement.positions,
-        pauses: settlement.pauses,
-      };
-      if (settlement.type === 'interrupted') {
-        return {
-          type: T.interrupted,
-          data: { ...common, ...(settlement.signal === undefined ? {} : { signal: settlement.signal }) },
-          result,
-        };
-      }
-      return {
-        type: T.paused,
-        data: {
-          ...common,
-          pauses: settlement.pauses as unknown as JsonValue,
-          ...(settlement.code === undefined ? {} : { code: settlement.code }),
-          ...(settlement.reason === undefined ? {} : { reason: settlement.reason }),
-        },
-        result,
-      };
-    }
-    case 'stopped':
-      return {
-        type: T.stopped,
-        data: { cleanupVerified: true },
-        result: { kind: 'fail', code: 'STOPPED', message: 'the run was stopped before it recorded a result' },
-      };
-    case 'timeout': {
-      const elapsedMs = Math.round(elapsedAt(context.log.fold.budget, Date.now()));
-      const timeoutMs = context.definition.limits.timeoutMs ?? 0;
-      return {
-        type: T.timeout,
-        data: { cleanupVerified: true, elapsedMs, timeoutMs },
-        result: {
-          kind: 'fail',
-          code: 'TIMEOUT',
-          message: `the run used its elapsed-time budget (${elapsedMs} of ${timeoutMs} ms)`,
-        },
-      };
-    }
-  }
 }
