@@ -5,7 +5,7 @@ import { ArgvSyntaxError, splitCommandLine } from '../argv.ts';
 import { parseDuration } from '../duration.ts';
 import type { DocumentPath, RawIssue } from '../document/paths.ts';
 import type { NodeDocument } from '../document/schema.ts';
-import type { NodeConfig } from '../host-config.ts';
+import type { NodeConfig, ReviewerConfig } from '../host-config.ts';
 import { checkRelativePath, type RootResolver } from '../paths.ts';
 import { checkTemplate, type ReferenceScope } from '../template.ts';
 import { checkEnvName, checkNoExpression } from './secrets-check.ts';
@@ -49,24 +49,16 @@ export async function compileNode(
   issues: RawIssue[],
 ): Promise<{ dag: DagNodeEntry; config: NodeConfig | undefined }> {
   const at = ['nodes', id];
-  const dag: DagNodeEntry = { needs: node.needs ?? [] };
-  if (node.optional !== undefined) dag.optional = node.optional;
-  if (node.finally === true) dag.finally = true;
   const kind = node.run !== undefined ? 'command' : node.engine !== undefined ? 'engine' : undefined;
-  Object.assign(dag, compileRetries(node.retries, [...at, 'retries'], kind, issues));
-  if (node.phase !== undefined) dag.phase = node.phase;
+  const dag = dagEntryOf(node, at, kind, issues);
   const retrySafe = node['retry-safe'] ?? false;
   const when = compileWhen(node, at, dag.needs, context, issues);
   if (when !== undefined && readsOutcomes(when)) dag.conditional = true;
   const review = compileReview(id, node, kind, issues);
   if (review !== undefined) dag.review = review.dag;
-  const withWhen = <T extends NodeConfig | undefined>(config: T): T => {
-    const reviewed = config === undefined || review === undefined ? config : { ...config, review: review.config };
-    return reviewed === undefined || when === undefined ? reviewed : { ...reviewed, when };
-  };
-  const inLoop = context.loopMembers?.has(id) === true;
+  const withWhen = <T extends NodeConfig | undefined>(config: T): T => withReviewAndWhen(config, review, when);
   if (node.ask !== undefined) {
-    const scope = { inputs: context.inputNames, needs: new Set(dag.needs), run: node.finally === true, review: inLoop };
+    const scope = referenceScope(id, node, dag.needs, context);
     return { dag, config: withWhen(compileGate(node, at, scope, issues)) };
   }
   if (node.run !== undefined && node.engine !== undefined) {
@@ -77,42 +69,101 @@ export async function compileNode(
     return { dag, config: undefined };
   }
   if (node.run !== undefined) {
-    for (const key of engineOnly) {
-      if (node[key] !== undefined) issues.push({ path: [...at, key], message: 'only engine nodes take a prompt' });
-    }
-    for (const key of capKeys) {
-      if (node[key] !== undefined)
-        issues.push({ path: [...at, key], message: `only engine nodes take ${key} (a cap on engine calls)` });
-    }
-    const scope = { inputs: context.inputNames, needs: new Set(dag.needs), run: node.finally === true, review: inLoop };
+    rejectEngineKeys(node, at, issues);
+    const scope = referenceScope(id, node, dag.needs, context);
     const config = await commandConfig(node, at, { insideRoot: context.insideRoot, scope }, retrySafe, issues);
     return { dag, config: withWhen(config) };
   }
   if (node.engine !== undefined) {
-    for (const key of commandOnly) {
-      const advice = key === 'timeout' ? ' (set timeout on the engine instead)' : '';
-      if (node[key] !== undefined)
-        issues.push({ path: [...at, key], message: `only command nodes take ${key}${advice}` });
-    }
-    if (!context.engineNames.includes(node.engine)) {
-      const declared =
-        context.engineNames.length === 0 ? 'no engines are declared' : `declared: ${context.engineNames.join(', ')}`;
-      issues.push({ path: [...at, 'engine'], message: `unknown engine "${node.engine}" (${declared})` });
-    }
+    rejectCommandKeys(node, at, issues);
+    checkEngineName(node.engine, at, context.engineNames, issues);
     const prompt = await promptText(node, at, context.insideRoot, issues);
     if (prompt === undefined) return { dag, config: undefined };
-    const scope = { inputs: context.inputNames, needs: new Set(dag.needs), run: node.finally === true, review: inLoop };
-    for (const problem of checkTemplate(prompt.text, scope)) {
-      issues.push({ path: prompt.path, message: problem.message });
-    }
-    const caps = {
-      ...(node['max-cost-usd'] === undefined ? {} : { maxCostUsd: node['max-cost-usd'] }),
-      ...(node['max-tokens-total'] === undefined ? {} : { maxTokensTotal: node['max-tokens-total'] }),
-    };
-    return { dag, config: withWhen({ kind: 'engine', lane: node.engine, prompt: prompt.text, retrySafe, ...caps }) };
+    const scope = referenceScope(id, node, dag.needs, context);
+    return { dag, config: withWhen(engineConfig(node, node.engine, prompt, scope, retrySafe, issues)) };
   }
   issues.push({ path: at, message: 'needs run (a command), engine (an engine call) or ask (a question for a person)' });
   return { dag, config: undefined };
+}
+
+/** The DAG entry's own fields, before its `when` and review are compiled. */
+function dagEntryOf(
+  node: NodeDocument,
+  at: DocumentPath,
+  kind: 'command' | 'engine' | undefined,
+  issues: RawIssue[],
+): DagNodeEntry {
+  const dag: DagNodeEntry = { needs: node.needs ?? [] };
+  if (node.optional !== undefined) dag.optional = node.optional;
+  if (node.finally === true) dag.finally = true;
+  Object.assign(dag, compileRetries(node.retries, [...at, 'retries'], kind, issues));
+  if (node.phase !== undefined) dag.phase = node.phase;
+  return dag;
+}
+
+/** The host config with the node's reviewer part and `when` condition attached. */
+function withReviewAndWhen<T extends NodeConfig | undefined>(
+  config: T,
+  review: { config: ReviewerConfig } | undefined,
+  when: Condition | undefined,
+): T {
+  const reviewed = config === undefined || review === undefined ? config : { ...config, review: review.config };
+  return reviewed === undefined || when === undefined ? reviewed : { ...reviewed, when };
+}
+
+/** What the node's templates may reference. */
+function referenceScope(
+  id: string,
+  node: NodeDocument,
+  needs: readonly string[],
+  context: CompileNodeContext,
+): ReferenceScope {
+  const inLoop = context.loopMembers?.has(id) === true;
+  return { inputs: context.inputNames, needs: new Set(needs), run: node.finally === true, review: inLoop };
+}
+
+function rejectEngineKeys(node: NodeDocument, at: DocumentPath, issues: RawIssue[]): void {
+  for (const key of engineOnly) {
+    if (node[key] !== undefined) issues.push({ path: [...at, key], message: 'only engine nodes take a prompt' });
+  }
+  for (const key of capKeys) {
+    if (node[key] !== undefined)
+      issues.push({ path: [...at, key], message: `only engine nodes take ${key} (a cap on engine calls)` });
+  }
+}
+
+function rejectCommandKeys(node: NodeDocument, at: DocumentPath, issues: RawIssue[]): void {
+  for (const key of commandOnly) {
+    const advice = key === 'timeout' ? ' (set timeout on the engine instead)' : '';
+    if (node[key] !== undefined)
+      issues.push({ path: [...at, key], message: `only command nodes take ${key}${advice}` });
+  }
+}
+
+function checkEngineName(engine: string, at: DocumentPath, engineNames: readonly string[], issues: RawIssue[]): void {
+  if (!engineNames.includes(engine)) {
+    const declared = engineNames.length === 0 ? 'no engines are declared' : `declared: ${engineNames.join(', ')}`;
+    issues.push({ path: [...at, 'engine'], message: `unknown engine "${engine}" (${declared})` });
+  }
+}
+
+/** An engine node's host config, once its prompt is read; the prompt's template problems go to issues. */
+function engineConfig(
+  node: NodeDocument,
+  lane: string,
+  prompt: { text: string; path: DocumentPath },
+  scope: ReferenceScope,
+  retrySafe: boolean,
+  issues: RawIssue[],
+): NodeConfig {
+  for (const problem of checkTemplate(prompt.text, scope)) {
+    issues.push({ path: prompt.path, message: problem.message });
+  }
+  const caps = {
+    ...(node['max-cost-usd'] === undefined ? {} : { maxCostUsd: node['max-cost-usd'] }),
+    ...(node['max-tokens-total'] === undefined ? {} : { maxTokensTotal: node['max-tokens-total'] }),
+  };
+  return { kind: 'engine', lane, prompt: prompt.text, retrySafe, ...caps };
 }
 
 function compileWhen(

@@ -1,8 +1,16 @@
 // Claude Code headless: `claude -p --output-format json [--model M] [args]`, prompt on stdin.
-import type { Billing, Engine, EngineIdentity, EngineRequest, EngineResult, UsageReceipt } from '../contract.ts';
+import type {
+  Billing,
+  Engine,
+  EngineError,
+  EngineIdentity,
+  EngineRequest,
+  EngineResult,
+  UsageReceipt,
+} from '../contract.ts';
 import { buildReceipt } from '../receipt.ts';
 import { classifyFailureText, isUsageError, usageLimitResetMs } from './classify.ts';
-import { captureDetails, engineFailure } from './command-call.ts';
+import { captureDetails, engineFailure, type FailureContext, type OwnedCommandOutcome } from './command-call.ts';
 import { commandCallOf, runCommandEngine, type EngineDeps } from './command-engine.ts';
 import { claudeBilling } from './environment.ts';
 import { claudeCostUsd, claudeModel, claudeTokens, findClaudeResult, type ClaudeResult } from './claude-output.ts';
@@ -29,76 +37,107 @@ export class ClaudeCliEngine implements Engine {
 
   run(request: EngineRequest, signal: AbortSignal): Promise<EngineResult> {
     const config = this.#config;
-    const args = ['-p', '--output-format', 'json'];
-    if (config.model !== undefined) args.push('--model', config.model);
-    args.push(...(config.args ?? []));
-    const receiptOf = (parsed: ClaudeResult | undefined, billing: Billing): UsageReceipt | undefined => {
-      if (parsed === undefined) return undefined;
-      return buildReceipt({
-        tokens: claudeTokens(parsed),
-        reportedUsd: claudeCostUsd(parsed),
-        model: claudeModel(parsed) ?? config.model,
-        billing,
-        prices: this.#deps.prices,
-      });
-    };
+    const receiptOf = (parsed: ClaudeResult | undefined, billing: Billing): UsageReceipt | undefined =>
+      claudeReceipt(parsed, billing, config.model, this.#deps.prices);
     return runCommandEngine(
       {
         adapter: 'claude-cli',
         identity: this.identity,
         command: this.identity.executable ?? 'claude',
-        args,
+        args: claudeArgs(config),
         ...commandCallOf(config, request),
         billing: claudeBilling,
         parse: (outcome) => findClaudeResult(outcome.stdout),
         usageOf: receiptOf,
-        interpret: (parsed, outcome, ctx) => {
-          const details = captureDetails(outcome, ctx.secrets);
-          if (parsed === undefined) {
-            const said = `${outcome.stderr}\n${outcome.stdout}`.trim();
-            if (outcome.exitCode === 0) {
-              return engineFailure('claude-cli: exited 0 without a JSON result object', 'protocol', ctx, { details });
-            }
-            const kind = classifyFailureText(said) ?? (isUsageError(said) ? 'invalid-config' : 'other');
-            const first = said.split('\n').find((l) => l.trim() !== '') ?? '';
-            return engineFailure(`claude-cli: exited ${outcome.exitCode ?? outcome.signal}: ${first}`, kind, ctx, {
-              details,
-              retryAfterMs: usageLimitResetMs(said),
-            });
-          }
-          const text = parsed.result ?? '';
-          if (parsed.subtype === 'success' && parsed.is_error !== true) {
-            const usage = receiptOf(parsed, ctx.billing) as UsageReceipt;
-            const result: EngineResult = { text, usage, reported: ctx.reported };
-            const structured = structuredFromText(text);
-            if (structured !== undefined) result.structured = structured;
-            if (parsed.session_id !== undefined) {
-              result.parts = [
-                {
-                  sessionId: parsed.session_id,
-                  numTurns: parsed.num_turns ?? null,
-                  durationMs: parsed.duration_ms ?? null,
-                },
-              ];
-            }
-            return result;
-          }
-          if (parsed.subtype === 'error_max_turns') {
-            return engineFailure(
-              `claude-cli: stopped at the turn limit after ${parsed.num_turns ?? '?'} turns`,
-              'incomplete',
-              ctx,
-              { details },
-            );
-          }
-          const kind = classifyFailureText(text) ?? 'other';
-          const why = text === '' ? parsed.subtype : text;
-          return engineFailure(`claude-cli: ${why}`, kind, ctx, { details, retryAfterMs: usageLimitResetMs(text) });
-        },
+        interpret: (parsed, outcome, ctx) => interpretClaudeResult(parsed, outcome, ctx, receiptOf),
       },
       request,
       signal,
       this.#deps,
     );
   }
+}
+
+type InterpretContext = FailureContext & { billing: Billing };
+
+function claudeArgs(config: ClaudeCliConfig): string[] {
+  const args = ['-p', '--output-format', 'json'];
+  if (config.model !== undefined) args.push('--model', config.model);
+  args.push(...(config.args ?? []));
+  return args;
+}
+
+function claudeReceipt(
+  parsed: ClaudeResult | undefined,
+  billing: Billing,
+  configuredModel: string | undefined,
+  prices: EngineDeps['prices'],
+): UsageReceipt | undefined {
+  if (parsed === undefined) return undefined;
+  return buildReceipt({
+    tokens: claudeTokens(parsed),
+    reportedUsd: claudeCostUsd(parsed),
+    model: claudeModel(parsed) ?? configuredModel,
+    billing,
+    prices,
+  });
+}
+
+/** Claude's verdict once the command ran to its end: its result object, or why there is none. */
+function interpretClaudeResult(
+  parsed: ClaudeResult | undefined,
+  outcome: OwnedCommandOutcome,
+  ctx: InterpretContext,
+  receiptOf: (parsed: ClaudeResult, billing: Billing) => UsageReceipt | undefined,
+): EngineResult | EngineError {
+  const details = captureDetails(outcome, ctx.secrets);
+  if (parsed === undefined) return noResultFailure(outcome, ctx, details);
+  const text = parsed.result ?? '';
+  if (parsed.subtype === 'success' && parsed.is_error !== true) {
+    return successResult(parsed, text, receiptOf(parsed, ctx.billing) as UsageReceipt, ctx);
+  }
+  if (parsed.subtype === 'error_max_turns') {
+    return engineFailure(
+      `claude-cli: stopped at the turn limit after ${parsed.num_turns ?? '?'} turns`,
+      'incomplete',
+      ctx,
+      { details },
+    );
+  }
+  const kind = classifyFailureText(text) ?? 'other';
+  const why = text === '' ? parsed.subtype : text;
+  return engineFailure(`claude-cli: ${why}`, kind, ctx, { details, retryAfterMs: usageLimitResetMs(text) });
+}
+
+function noResultFailure(
+  outcome: OwnedCommandOutcome,
+  ctx: InterpretContext,
+  details: ReturnType<typeof captureDetails>,
+): EngineError {
+  const said = `${outcome.stderr}\n${outcome.stdout}`.trim();
+  if (outcome.exitCode === 0) {
+    return engineFailure('claude-cli: exited 0 without a JSON result object', 'protocol', ctx, { details });
+  }
+  const kind = classifyFailureText(said) ?? (isUsageError(said) ? 'invalid-config' : 'other');
+  const first = said.split('\n').find((l) => l.trim() !== '') ?? '';
+  return engineFailure(`claude-cli: exited ${outcome.exitCode ?? outcome.signal}: ${first}`, kind, ctx, {
+    details,
+    retryAfterMs: usageLimitResetMs(said),
+  });
+}
+
+function successResult(parsed: ClaudeResult, text: string, usage: UsageReceipt, ctx: InterpretContext): EngineResult {
+  const result: EngineResult = { text, usage, reported: ctx.reported };
+  const structured = structuredFromText(text);
+  if (structured !== undefined) result.structured = structured;
+  if (parsed.session_id !== undefined) {
+    result.parts = [
+      {
+        sessionId: parsed.session_id,
+        numTurns: parsed.num_turns ?? null,
+        durationMs: parsed.duration_ms ?? null,
+      },
+    ];
+  }
+  return result;
 }
