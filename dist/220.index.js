@@ -30,8 +30,10 @@ var engine_receipt = __webpack_require__(40154);
 var engine_usage = __webpack_require__(6537);
 // EXTERNAL MODULE: ./src/graph/events.ts
 var events = __webpack_require__(94995);
+// EXTERNAL MODULE: ./src/runner/records/worker-records.ts
+var worker_records = __webpack_require__(45010);
 // EXTERNAL MODULE: ./src/runner/records/records.ts
-var records_records = __webpack_require__(74949);
+var records = __webpack_require__(74949);
 ;// CONCATENATED MODULE: ./src/report/derive.ts
 // Facts the status does not keep, derived from the graph and runner logs: what each attempt
 // changed (runner:node-changes), usage per position (engine records; status keeps it per node
@@ -42,9 +44,9 @@ var records_records = __webpack_require__(74949);
 function nodeChangesFrom(graphEvents) {
     const records = [];
     for (const event of graphEvents) {
-        if (event.type !== records_records/* workerEventTypes */.M8.nodeChanges)
+        if (event.type !== worker_records/* workerEventTypes */.M8.nodeChanges)
             continue;
-        const parsed = (0,records_records/* nodeChangesSchema */.J2)().safeParse(event.data);
+        const parsed = (0,worker_records/* nodeChangesSchema */.J2)().safeParse(event.data);
         if (parsed.success)
             records.push(parsed.data);
     }
@@ -155,14 +157,14 @@ function positionEnginesFrom(graphEvents) {
 function resumeRefusedWarning(runnerEvents) {
     for (let i = runnerEvents.length - 1; i >= 0; i -= 1) {
         const event = runnerEvents[i];
-        if (event.type === records_records/* runnerEventTypes */.AK.resumeRefused) {
-            const data = (0,records_records/* resumeRefusedSchema */.VK)().safeParse(event.data);
+        if (event.type === records/* runnerEventTypes */.AK.resumeRefused) {
+            const data = (0,records/* resumeRefusedSchema */.VK)().safeParse(event.data);
             if (!data.success)
                 return undefined;
             const where = data.data.position === undefined ? '' : ` of position ${data.data.position}`;
             return `A resume${where} was refused (${data.data.code}): ${data.data.reason}`;
         }
-        if (event.type === records_records/* runnerEventTypes */.AK.sessionStarted)
+        if (event.type === records/* runnerEventTypes */.AK.sessionStarted)
             return undefined;
     }
     return undefined;
@@ -174,9 +176,9 @@ function resumeRefusedWarning(runnerEvents) {
 function cancellationFrom(runnerEvents) {
     let cancelled = null;
     for (const event of runnerEvents) {
-        if (event.type !== records_records/* runnerEventTypes */.AK.cancelled)
+        if (event.type !== records/* runnerEventTypes */.AK.cancelled)
             continue;
-        const data = (0,records_records/* cancelledSchema */.HM)().safeParse(event.data);
+        const data = (0,records/* cancelledSchema */.HM)().safeParse(event.data);
         if (data.success && data.data.outcome === 'stopped')
             cancelled = { reason: data.data.reason, by: data.data.by, at: event.at, requestedAt: data.data.requestedAt };
     }

@@ -971,15 +971,8 @@ const engineOnly = ['prompt', 'prompt-file'];
 const capKeys = ['max-cost-usd', 'max-tokens-total'];
 async function compileNode(id, node, context, issues) {
     const at = ['nodes', id];
-    const dag = { needs: node.needs ?? [] };
-    if (node.optional !== undefined)
-        dag.optional = node.optional;
-    if (node.finally === true)
-        dag.finally = true;
     const kind = node.run !== undefined ? 'command' : node.engine !== undefined ? 'engine' : undefined;
-    Object.assign(dag, compileRetries(node.retries, [...at, 'retries'], kind, issues));
-    if (node.phase !== undefined)
-        dag.phase = node.phase;
+    const dag = dagEntryOf(node, at, kind, issues);
     const retrySafe = node['retry-safe'] ?? false;
     const when = compileWhen(node, at, dag.needs, context, issues);
     if (when !== undefined && (0,conditions_schema/* readsOutcomes */.z)(when))
@@ -987,13 +980,9 @@ async function compileNode(id, node, context, issues) {
     const review = compileReview(id, node, kind, issues);
     if (review !== undefined)
         dag.review = review.dag;
-    const withWhen = (config) => {
-        const reviewed = config === undefined || review === undefined ? config : { ...config, review: review.config };
-        return reviewed === undefined || when === undefined ? reviewed : { ...reviewed, when };
-    };
-    const inLoop = context.loopMembers?.has(id) === true;
+    const withWhen = (config) => withReviewAndWhen(config, review, when);
     if (node.ask !== undefined) {
-        const scope = { inputs: context.inputNames, needs: new Set(dag.needs), run: node.finally === true, review: inLoop };
+        const scope = referenceScope(id, node, dag.needs, context);
         return { dag, config: withWhen(compileGate(node, at, scope, issues)) };
     }
     if (node.run !== undefined && node.engine !== undefined) {
@@ -1004,43 +993,78 @@ async function compileNode(id, node, context, issues) {
         return { dag, config: undefined };
     }
     if (node.run !== undefined) {
-        for (const key of engineOnly) {
-            if (node[key] !== undefined)
-                issues.push({ path: [...at, key], message: 'only engine nodes take a prompt' });
-        }
-        for (const key of capKeys) {
-            if (node[key] !== undefined)
-                issues.push({ path: [...at, key], message: `only engine nodes take ${key} (a cap on engine calls)` });
-        }
-        const scope = { inputs: context.inputNames, needs: new Set(dag.needs), run: node.finally === true, review: inLoop };
+        rejectEngineKeys(node, at, issues);
+        const scope = referenceScope(id, node, dag.needs, context);
         const config = await commandConfig(node, at, { insideRoot: context.insideRoot, scope }, retrySafe, issues);
         return { dag, config: withWhen(config) };
     }
     if (node.engine !== undefined) {
-        for (const key of commandOnly) {
-            const advice = key === 'timeout' ? ' (set timeout on the engine instead)' : '';
-            if (node[key] !== undefined)
-                issues.push({ path: [...at, key], message: `only command nodes take ${key}${advice}` });
-        }
-        if (!context.engineNames.includes(node.engine)) {
-            const declared = context.engineNames.length === 0 ? 'no engines are declared' : `declared: ${context.engineNames.join(', ')}`;
-            issues.push({ path: [...at, 'engine'], message: `unknown engine "${node.engine}" (${declared})` });
-        }
+        rejectCommandKeys(node, at, issues);
+        checkEngineName(node.engine, at, context.engineNames, issues);
         const prompt = await promptText(node, at, context.insideRoot, issues);
         if (prompt === undefined)
             return { dag, config: undefined };
-        const scope = { inputs: context.inputNames, needs: new Set(dag.needs), run: node.finally === true, review: inLoop };
-        for (const problem of (0,template/* checkTemplate */.BU)(prompt.text, scope)) {
-            issues.push({ path: prompt.path, message: problem.message });
-        }
-        const caps = {
-            ...(node['max-cost-usd'] === undefined ? {} : { maxCostUsd: node['max-cost-usd'] }),
-            ...(node['max-tokens-total'] === undefined ? {} : { maxTokensTotal: node['max-tokens-total'] }),
-        };
-        return { dag, config: withWhen({ kind: 'engine', lane: node.engine, prompt: prompt.text, retrySafe, ...caps }) };
+        const scope = referenceScope(id, node, dag.needs, context);
+        return { dag, config: withWhen(nodes_engineConfig(node, node.engine, prompt, scope, retrySafe, issues)) };
     }
     issues.push({ path: at, message: 'needs run (a command), engine (an engine call) or ask (a question for a person)' });
     return { dag, config: undefined };
+}
+/** The DAG entry's own fields, before its `when` and review are compiled. */
+function dagEntryOf(node, at, kind, issues) {
+    const dag = { needs: node.needs ?? [] };
+    if (node.optional !== undefined)
+        dag.optional = node.optional;
+    if (node.finally === true)
+        dag.finally = true;
+    Object.assign(dag, compileRetries(node.retries, [...at, 'retries'], kind, issues));
+    if (node.phase !== undefined)
+        dag.phase = node.phase;
+    return dag;
+}
+/** The host config with the node's reviewer part and `when` condition attached. */
+function withReviewAndWhen(config, review, when) {
+    const reviewed = config === undefined || review === undefined ? config : { ...config, review: review.config };
+    return reviewed === undefined || when === undefined ? reviewed : { ...reviewed, when };
+}
+/** What the node's templates may reference. */
+function referenceScope(id, node, needs, context) {
+    const inLoop = context.loopMembers?.has(id) === true;
+    return { inputs: context.inputNames, needs: new Set(needs), run: node.finally === true, review: inLoop };
+}
+function rejectEngineKeys(node, at, issues) {
+    for (const key of engineOnly) {
+        if (node[key] !== undefined)
+            issues.push({ path: [...at, key], message: 'only engine nodes take a prompt' });
+    }
+    for (const key of capKeys) {
+        if (node[key] !== undefined)
+            issues.push({ path: [...at, key], message: `only engine nodes take ${key} (a cap on engine calls)` });
+    }
+}
+function rejectCommandKeys(node, at, issues) {
+    for (const key of commandOnly) {
+        const advice = key === 'timeout' ? ' (set timeout on the engine instead)' : '';
+        if (node[key] !== undefined)
+            issues.push({ path: [...at, key], message: `only command nodes take ${key}${advice}` });
+    }
+}
+function checkEngineName(engine, at, engineNames, issues) {
+    if (!engineNames.includes(engine)) {
+        const declared = engineNames.length === 0 ? 'no engines are declared' : `declared: ${engineNames.join(', ')}`;
+        issues.push({ path: [...at, 'engine'], message: `unknown engine "${engine}" (${declared})` });
+    }
+}
+/** An engine node's host config, once its prompt is read; the prompt's template problems go to issues. */
+function nodes_engineConfig(node, lane, prompt, scope, retrySafe, issues) {
+    for (const problem of (0,template/* checkTemplate */.BU)(prompt.text, scope)) {
+        issues.push({ path: prompt.path, message: problem.message });
+    }
+    const caps = {
+        ...(node['max-cost-usd'] === undefined ? {} : { maxCostUsd: node['max-cost-usd'] }),
+        ...(node['max-tokens-total'] === undefined ? {} : { maxTokensTotal: node['max-tokens-total'] }),
+    };
+    return { kind: 'engine', lane, prompt: prompt.text, retrySafe, ...caps };
 }
 function compileWhen(node, at, needs, context, issues) {
     if (node.when === undefined)
@@ -1744,8 +1768,8 @@ var resolve = __webpack_require__(42689);
 var options_options = __webpack_require__(28425);
 // EXTERNAL MODULE: ./src/runner/records/records.ts
 var records_records = __webpack_require__(74949);
-// EXTERNAL MODULE: ./src/runner/lifecycle/session.ts + 9 modules
-var lifecycle_session = __webpack_require__(17914);
+// EXTERNAL MODULE: ./src/runner/lifecycle/session.ts + 10 modules
+var lifecycle_session = __webpack_require__(27039);
 // EXTERNAL MODULE: ./src/runner/lifecycle/ownership.ts
 var ownership = __webpack_require__(42336);
 // EXTERNAL MODULE: ./src/runner/status/fold-stored.ts
@@ -2238,7 +2262,7 @@ function adoptionRecords(context, held, checked) {
 
 /***/ }),
 
-/***/ 17914:
+/***/ 27039:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2721,6 +2745,87 @@ async function reacquireAndVerify(context, saved, teardown) {
 var graph_pin = __webpack_require__(16311);
 // EXTERNAL MODULE: ./src/runner/status/read.ts + 6 modules
 var read = __webpack_require__(16427);
+;// CONCATENATED MODULE: ./src/runner/watchdog/settled-record.ts
+
+
+function recordOf(context, settlement, anchor, output) {
+    switch (settlement.kind) {
+        case 'complete':
+            return {
+                type: records/* runnerEventTypes */.AK.completed,
+                data: { cleanupVerified: true, outputArtifact: settlement.outputArtifact, launchId: settlement.launchId },
+                result: { kind: 'complete', output },
+            };
+        case 'fail':
+            return failedRecord(context, settlement);
+        case 'pause':
+            return pausedRecord(settlement, anchor);
+        case 'stopped':
+            return {
+                type: records/* runnerEventTypes */.AK.stopped,
+                data: { cleanupVerified: true },
+                result: { kind: 'fail', code: 'STOPPED', message: 'the run was stopped before it recorded a result' },
+            };
+        case 'timeout':
+            return timeoutRecord(context);
+    }
+}
+function failedRecord(context, settlement) {
+    const retain = settlement.retain === true;
+    return {
+        type: records/* runnerEventTypes */.AK.failed,
+        data: {
+            cleanupVerified: settlement.cleanupVerified,
+            code: settlement.code,
+            message: settlement.message,
+            leaseRetained: retain && context.lease !== null,
+            ...(settlement.survivors === undefined ? {} : { survivors: settlement.survivors }),
+        },
+        result: { kind: 'fail', code: settlement.code, message: settlement.message },
+    };
+}
+/** runner:paused or runner:interrupted; both return the pause result. */
+function pausedRecord(settlement, anchor) {
+    const common = { cleanupVerified: true, positions: settlement.positions, anchor: anchor };
+    const result = {
+        kind: 'pause',
+        ...(settlement.code === undefined ? {} : { code: settlement.code }),
+        ...(settlement.reason === undefined ? {} : { reason: settlement.reason }),
+        positions: settlement.positions,
+        pauses: settlement.pauses,
+    };
+    if (settlement.type === 'interrupted') {
+        return {
+            type: records/* runnerEventTypes */.AK.interrupted,
+            data: { ...common, ...(settlement.signal === undefined ? {} : { signal: settlement.signal }) },
+            result,
+        };
+    }
+    return {
+        type: records/* runnerEventTypes */.AK.paused,
+        data: {
+            ...common,
+            pauses: settlement.pauses,
+            ...(settlement.code === undefined ? {} : { code: settlement.code }),
+            ...(settlement.reason === undefined ? {} : { reason: settlement.reason }),
+        },
+        result,
+    };
+}
+function timeoutRecord(context) {
+    const elapsedMs = Math.round((0,budget/* elapsedAt */.IK)(context.log.fold.budget, Date.now()));
+    const timeoutMs = context.definition.limits.timeoutMs ?? 0;
+    return {
+        type: records/* runnerEventTypes */.AK.timeout,
+        data: { cleanupVerified: true, elapsedMs, timeoutMs },
+        result: {
+            kind: 'fail',
+            code: 'TIMEOUT',
+            message: `the run used its elapsed-time budget (${elapsedMs} of ${timeoutMs} ms)`,
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/runner/watchdog/settle.ts
 
 
@@ -2871,76 +2976,6 @@ function watchdogFolds(context) {
         runner: { cursor: context.log.cursor(), fold: context.log.fold },
         graph: { cursor: graphCursor, fold: context.graph.fold },
     };
-}
-function recordOf(context, settlement, anchor, output) {
-    switch (settlement.kind) {
-        case 'complete':
-            return {
-                type: records/* runnerEventTypes */.AK.completed,
-                data: { cleanupVerified: true, outputArtifact: settlement.outputArtifact, launchId: settlement.launchId },
-                result: { kind: 'complete', output },
-            };
-        case 'fail': {
-            const retain = settlement.retain === true;
-            return {
-                type: records/* runnerEventTypes */.AK.failed,
-                data: {
-                    cleanupVerified: settlement.cleanupVerified,
-                    code: settlement.code,
-                    message: settlement.message,
-                    leaseRetained: retain && context.lease !== null,
-                    ...(settlement.survivors === undefined ? {} : { survivors: settlement.survivors }),
-                },
-                result: { kind: 'fail', code: settlement.code, message: settlement.message },
-            };
-        }
-        case 'pause': {
-            const common = { cleanupVerified: true, positions: settlement.positions, anchor: anchor };
-            const result = {
-                kind: 'pause',
-                ...(settlement.code === undefined ? {} : { code: settlement.code }),
-                ...(settlement.reason === undefined ? {} : { reason: settlement.reason }),
-                positions: settlement.positions,
-                pauses: settlement.pauses,
-            };
-            if (settlement.type === 'interrupted') {
-                return {
-                    type: records/* runnerEventTypes */.AK.interrupted,
-                    data: { ...common, ...(settlement.signal === undefined ? {} : { signal: settlement.signal }) },
-                    result,
-                };
-            }
-            return {
-                type: records/* runnerEventTypes */.AK.paused,
-                data: {
-                    ...common,
-                    pauses: settlement.pauses,
-                    ...(settlement.code === undefined ? {} : { code: settlement.code }),
-                    ...(settlement.reason === undefined ? {} : { reason: settlement.reason }),
-                },
-                result,
-            };
-        }
-        case 'stopped':
-            return {
-                type: records/* runnerEventTypes */.AK.stopped,
-                data: { cleanupVerified: true },
-                result: { kind: 'fail', code: 'STOPPED', message: 'the run was stopped before it recorded a result' },
-            };
-        case 'timeout': {
-            const elapsedMs = Math.round((0,budget/* elapsedAt */.IK)(context.log.fold.budget, Date.now()));
-            const timeoutMs = context.definition.limits.timeoutMs ?? 0;
-            return {
-                type: records/* runnerEventTypes */.AK.timeout,
-                data: { cleanupVerified: true, elapsedMs, timeoutMs },
-                result: {
-                    kind: 'fail',
-                    code: 'TIMEOUT',
-                    message: `the run used its elapsed-time budget (${elapsedMs} of ${timeoutMs} ms)`,
-                },
-            };
-        }
-    }
 }
 
 // EXTERNAL MODULE: ./src/workspace/errors.ts
@@ -3405,7 +3440,7 @@ async function startFollower(storage, runId, onOutput) {
 /* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(42336);
 /* harmony import */ var _host_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42689);
 /* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28425);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(17914);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(27039);
 /* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(33000);
 /* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(74949);
 /* harmony import */ var _records_storage_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35382);

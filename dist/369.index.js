@@ -2791,7 +2791,7 @@ function definitionToJson(definition) {
 /* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(51827);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6537);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40154);
-/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74949);
+/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(45010);
 /* harmony import */ var _node_caps_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19939);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33000);
 

@@ -3007,71 +3007,81 @@ class ClaudeCliEngine {
     }
     run(request, signal) {
         const config = this.#config;
-        const args = ['-p', '--output-format', 'json'];
-        if (config.model !== undefined)
-            args.push('--model', config.model);
-        args.push(...(config.args ?? []));
-        const receiptOf = (parsed, billing) => {
-            if (parsed === undefined)
-                return undefined;
-            return (0,receipt/* buildReceipt */.p)({
-                tokens: claudeTokens(parsed),
-                reportedUsd: claudeCostUsd(parsed),
-                model: claudeModel(parsed) ?? config.model,
-                billing,
-                prices: this.#deps.prices,
-            });
-        };
+        const receiptOf = (parsed, billing) => claudeReceipt(parsed, billing, config.model, this.#deps.prices);
         return runCommandEngine({
             adapter: 'claude-cli',
             identity: this.identity,
             command: this.identity.executable ?? 'claude',
-            args,
+            args: claudeArgs(config),
             ...commandCallOf(config, request),
             billing: claudeBilling,
             parse: (outcome) => findClaudeResult(outcome.stdout),
             usageOf: receiptOf,
-            interpret: (parsed, outcome, ctx) => {
-                const details = captureDetails(outcome, ctx.secrets);
-                if (parsed === undefined) {
-                    const said = `${outcome.stderr}\n${outcome.stdout}`.trim();
-                    if (outcome.exitCode === 0) {
-                        return engineFailure('claude-cli: exited 0 without a JSON result object', 'protocol', ctx, { details });
-                    }
-                    const kind = classifyFailureText(said) ?? (isUsageError(said) ? 'invalid-config' : 'other');
-                    const first = said.split('\n').find((l) => l.trim() !== '') ?? '';
-                    return engineFailure(`claude-cli: exited ${outcome.exitCode ?? outcome.signal}: ${first}`, kind, ctx, {
-                        details,
-                        retryAfterMs: usageLimitResetMs(said),
-                    });
-                }
-                const text = parsed.result ?? '';
-                if (parsed.subtype === 'success' && parsed.is_error !== true) {
-                    const usage = receiptOf(parsed, ctx.billing);
-                    const result = { text, usage, reported: ctx.reported };
-                    const structured = structuredFromText(text);
-                    if (structured !== undefined)
-                        result.structured = structured;
-                    if (parsed.session_id !== undefined) {
-                        result.parts = [
-                            {
-                                sessionId: parsed.session_id,
-                                numTurns: parsed.num_turns ?? null,
-                                durationMs: parsed.duration_ms ?? null,
-                            },
-                        ];
-                    }
-                    return result;
-                }
-                if (parsed.subtype === 'error_max_turns') {
-                    return engineFailure(`claude-cli: stopped at the turn limit after ${parsed.num_turns ?? '?'} turns`, 'incomplete', ctx, { details });
-                }
-                const kind = classifyFailureText(text) ?? 'other';
-                const why = text === '' ? parsed.subtype : text;
-                return engineFailure(`claude-cli: ${why}`, kind, ctx, { details, retryAfterMs: usageLimitResetMs(text) });
-            },
+            interpret: (parsed, outcome, ctx) => interpretClaudeResult(parsed, outcome, ctx, receiptOf),
         }, request, signal, this.#deps);
     }
+}
+function claudeArgs(config) {
+    const args = ['-p', '--output-format', 'json'];
+    if (config.model !== undefined)
+        args.push('--model', config.model);
+    args.push(...(config.args ?? []));
+    return args;
+}
+function claudeReceipt(parsed, billing, configuredModel, prices) {
+    if (parsed === undefined)
+        return undefined;
+    return (0,receipt/* buildReceipt */.p)({
+        tokens: claudeTokens(parsed),
+        reportedUsd: claudeCostUsd(parsed),
+        model: claudeModel(parsed) ?? configuredModel,
+        billing,
+        prices,
+    });
+}
+/** Claude's verdict once the command ran to its end: its result object, or why there is none. */
+function interpretClaudeResult(parsed, outcome, ctx, receiptOf) {
+    const details = captureDetails(outcome, ctx.secrets);
+    if (parsed === undefined)
+        return noResultFailure(outcome, ctx, details);
+    const text = parsed.result ?? '';
+    if (parsed.subtype === 'success' && parsed.is_error !== true) {
+        return successResult(parsed, text, receiptOf(parsed, ctx.billing), ctx);
+    }
+    if (parsed.subtype === 'error_max_turns') {
+        return engineFailure(`claude-cli: stopped at the turn limit after ${parsed.num_turns ?? '?'} turns`, 'incomplete', ctx, { details });
+    }
+    const kind = classifyFailureText(text) ?? 'other';
+    const why = text === '' ? parsed.subtype : text;
+    return engineFailure(`claude-cli: ${why}`, kind, ctx, { details, retryAfterMs: usageLimitResetMs(text) });
+}
+function noResultFailure(outcome, ctx, details) {
+    const said = `${outcome.stderr}\n${outcome.stdout}`.trim();
+    if (outcome.exitCode === 0) {
+        return engineFailure('claude-cli: exited 0 without a JSON result object', 'protocol', ctx, { details });
+    }
+    const kind = classifyFailureText(said) ?? (isUsageError(said) ? 'invalid-config' : 'other');
+    const first = said.split('\n').find((l) => l.trim() !== '') ?? '';
+    return engineFailure(`claude-cli: exited ${outcome.exitCode ?? outcome.signal}: ${first}`, kind, ctx, {
+        details,
+        retryAfterMs: usageLimitResetMs(said),
+    });
+}
+function successResult(parsed, text, usage, ctx) {
+    const result = { text, usage, reported: ctx.reported };
+    const structured = structuredFromText(text);
+    if (structured !== undefined)
+        result.structured = structured;
+    if (parsed.session_id !== undefined) {
+        result.parts = [
+            {
+                sessionId: parsed.session_id,
+                numTurns: parsed.num_turns ?? null,
+                durationMs: parsed.duration_ms ?? null,
+            },
+        ];
+    }
+    return result;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/engines/codex-events.ts
@@ -3713,6 +3723,8 @@ async function loadHost(host, realRoot, builtins) {
 
 // EXTERNAL MODULE: ./src/runner/records/records.ts
 var records = __webpack_require__(74949);
+// EXTERNAL MODULE: ./src/runner/records/worker-records.ts
+var worker_records = __webpack_require__(45010);
 // EXTERNAL MODULE: ./src/graph/dag/review.ts
 var review = __webpack_require__(60927);
 // EXTERNAL MODULE: ./src/workspace/provider.ts + 20 modules
@@ -3800,7 +3812,7 @@ async function changeHooks(options) {
                     data = unreadData(base, `the change could not be read: ${(0,errors/* describeError */.Uc)(error)}`);
                 }
             }
-            return [{ type: records/* workerEventTypes */.M8.nodeChanges, session: options.session, data }];
+            return [{ type: worker_records/* workerEventTypes */.M8.nodeChanges, session: options.session, data }];
         },
     };
 }
@@ -3942,7 +3954,7 @@ function heartbeatGate(storage, log, options) {
         if (loading || pending !== null)
             return;
         pending = log
-            .append([{ type: records/* workerEventTypes */.M8.heartbeat, session: options.session, data: { launchId: options.launchId } }])
+            .append([{ type: worker_records/* workerEventTypes */.M8.heartbeat, session: options.session, data: { launchId: options.launchId } }])
             .catch(() => undefined) // a missed heartbeat is not a failure of the run
             .finally(() => {
             pending = null;
@@ -4838,7 +4850,7 @@ async function runWorker(options) {
             process.stderr.write(`supervised-run worker: ${result.kind === 'fail' ? `${result.code}: ${result.message}` : ''}\n`);
         }
         await log.append([
-            { type: records/* workerEventTypes */.M8.result, session: params.session, data: { launchId: params.launchId, result } },
+            { type: worker_records/* workerEventTypes */.M8.result, session: params.session, data: { launchId: params.launchId, result } },
         ]);
     }
     finally {

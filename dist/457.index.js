@@ -2085,12 +2085,30 @@ function leaseFilePath(leaseDirectory, root) {
     return external_node_path_default().join(leaseDirectory, `workspace-${key}.lease`);
 }
 async function acquireLease(leaseDirectory, root, holder) {
+    const record = await leaseRecordFor(root, holder);
+    const leasePath = leaseFilePath(leaseDirectory, root);
+    const temporary = `${leasePath}.${record.token}.tmp`;
+    await writeLeaseTemporary(leaseDirectory, temporary, record);
+    let cleared;
+    try {
+        await linkOrClearDead(temporary, leasePath, (dead) => (cleared = dead));
+    }
+    catch (error) {
+        throw await leaseRefusal(error, root, leasePath);
+    }
+    finally {
+        await (0,promises_.unlink)(temporary).catch(() => { });
+    }
+    return heldLease(leaseDirectory, root, record, cleared);
+}
+/** The record this holder's lease file will hold (a TypeError for a malformed holder). */
+async function leaseRecordFor(root, holder) {
     const parsedHolder = workspaceLeaseHolderSchema().safeParse(holder);
     if (!parsedHolder.success)
         throw new TypeError('lease holder needs { runId: non-empty string, pid: positive integer }');
     const identity = await (0,command_identity/* readProcessIdentity */.s)(parsedHolder.data.pid).catch(() => undefined);
     const boot = await bootId();
-    const record = {
+    return {
         schemaVersion: 1,
         root,
         token: (0,external_node_crypto_.randomUUID)(),
@@ -2100,8 +2118,9 @@ async function acquireLease(leaseDirectory, root, holder) {
         ...(identity === undefined ? {} : { startedAt: identity.startedAt }),
         ...(boot === undefined ? {} : { bootId: boot }),
     };
-    const leasePath = leaseFilePath(leaseDirectory, root);
-    const temporary = `${leasePath}.${record.token}.tmp`;
+}
+/** Writes the complete record to its temp file, which is then linked into place. */
+async function writeLeaseTemporary(leaseDirectory, temporary, record) {
     try {
         await (0,promises_.mkdir)(leaseDirectory, { recursive: true });
         await writeDurably(temporary, `${JSON.stringify(record)}\n`);
@@ -2109,31 +2128,27 @@ async function acquireLease(leaseDirectory, root, holder) {
     catch (error) {
         throw new errors/* WorkspaceError */.kP('WORKSPACE_LEASE', `cannot create the workspace lease in ${leaseDirectory}: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error });
     }
-    let cleared;
+}
+/** The error for a link that failed: the holder that has the lease when it exists (EEXIST). */
+async function leaseRefusal(error, root, leasePath) {
+    if (error.code !== 'EEXIST') {
+        return new errors/* WorkspaceError */.kP('WORKSPACE_LEASE', `cannot create the workspace lease ${leasePath}: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error });
+    }
+    let current;
     try {
-        await linkOrClearDead(temporary, leasePath, (dead) => (cleared = dead));
+        current = await readLeaseFile(leasePath);
     }
-    catch (error) {
-        if (error.code !== 'EEXIST') {
-            throw new errors/* WorkspaceError */.kP('WORKSPACE_LEASE', `cannot create the workspace lease ${leasePath}: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error });
-        }
-        let current;
-        try {
-            current = await readLeaseFile(leasePath);
-        }
-        catch (readError) {
-            throw new errors/* WorkspaceError */.kP('WORKSPACE_LEASE', `workspace ${root} is leased, but its lease file cannot be read (${(0,store_errors/* describeError */.Uc)(readError)}); remove ${leasePath} only if no run holds it`, { cause: readError });
-        }
-        if (current === null) {
-            throw new errors/* WorkspaceError */.kP('WORKSPACE_LEASE', `workspace lease ${leasePath} for ${root} was released while being read; try again`);
-        }
-        throw new errors/* WorkspaceError */.kP('WORKSPACE_LEASE', `workspace ${root} is leased by ${describeHolder(current)}`, {
-            holder: current,
-        });
+    catch (readError) {
+        return new errors/* WorkspaceError */.kP('WORKSPACE_LEASE', `workspace ${root} is leased, but its lease file cannot be read (${(0,store_errors/* describeError */.Uc)(readError)}); remove ${leasePath} only if no run holds it`, { cause: readError });
     }
-    finally {
-        await (0,promises_.unlink)(temporary).catch(() => { });
+    if (current === null) {
+        return new errors/* WorkspaceError */.kP('WORKSPACE_LEASE', `workspace lease ${leasePath} for ${root} was released while being read; try again`);
     }
+    return new errors/* WorkspaceError */.kP('WORKSPACE_LEASE', `workspace ${root} is leased by ${describeHolder(current)}`, {
+        holder: current,
+    });
+}
+function heldLease(leaseDirectory, root, record, cleared) {
     let released = false;
     return {
         token: record.token,

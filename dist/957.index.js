@@ -494,13 +494,8 @@ async function settleCancelled(storage, runId, intent, details) {
     }
 }
 async function cancelSupervisedRun(options) {
-    const parsed = cancelOptionsSchema().safeParse(options);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new runner_errors/* SupervisedRunError */.aL('INVALID_OPTIONS', `options.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`, { cause: parsed.error });
-    }
-    const { runId, reason, by, waitMs, runRoot } = parsed.data;
-    const storage = await (0,records_storage/* openStorage */.G)(parsed.data.storage);
+    const { runId, reason, by, waitMs, runRoot, storage: storageOptions } = parseCancelOptions(options);
+    const storage = await (0,records_storage/* openStorage */.G)(storageOptions);
     if (storage.knownSecrets.some((secret) => reason.includes(secret) || by.includes(secret))) {
         throw new runner_errors/* SupervisedRunError */.aL('INVALID_OPTIONS', 'options.reason: holds a known secret; it would be stored');
     }
@@ -510,43 +505,7 @@ async function cancelSupervisedRun(options) {
         if (endedPhases.has(before.phase))
             return { runId, outcome: 'already-ended', from: before.phase, signalled: null, status: before };
         const intent = await writeCancelIntent(storage, runId, { reason, by });
-        let signalled = null;
-        for (let round = 0; round < 5; round += 1) {
-            const holder = await storage.readProcessLock(runId);
-            const alive = holder === undefined ? false : await (0,observe/* isHolderAlive */.k5)(holder);
-            if (holder !== undefined && alive === null) {
-                throw new runner_errors/* SupervisedRunError */.aL('PROCESS_LOCKED', `run ${runId} is driven by a watchdog on ${holder.hostname} (pid ${holder.pid}); the cancel intent is recorded, run cancel on that host to stop it`, { details: { holder } });
-            }
-            if (holder !== undefined && alive === true) {
-                if (signalled !== holder.pid) {
-                    process.kill(holder.pid, 'SIGTERM');
-                    signalled = holder.pid;
-                }
-                if (!(await awaitRelease(storage, runId, holder.token, waitMs))) {
-                    throw new runner_errors/* SupervisedRunError */.aL('PROCESS_LOCKED', `the watchdog of run ${runId} (pid ${holder.pid}) did not settle within ${waitMs} ms of SIGTERM; the cancel intent stays recorded`, { details: { holder } });
-                }
-                continue;
-            }
-            if (holder !== undefined)
-                await storage.breakProcessLock(runId, holder.token).catch(() => undefined);
-            let outcome;
-            try {
-                outcome = await settleCancelled(storage, runId, intent, {
-                    from: before.phase,
-                    signalled,
-                    ...(runRoot === undefined ? {} : { runRoot }),
-                });
-            }
-            catch (error) {
-                if ((0,runner_errors/* isSupervisedRunError */.G9)(error, 'PROCESS_LOCKED'))
-                    continue; // taken between our look and our lock: look again
-                throw error;
-            }
-            await external_node_fs_.promises.rm((0,cancel_intent/* intentPath */.CS)(storage, runId), { force: true });
-            await (0,read/* writeStatusCheckpoint */.sj)(storage, runId).catch(() => undefined);
-            return { runId, outcome, from: before.phase, signalled, status: await (0,read/* readStatusFrom */.f2)(storage, runId) };
-        }
-        throw new runner_errors/* SupervisedRunError */.aL('PROCESS_LOCKED', `run ${runId} kept changing hands; the cancel intent stays recorded, try again`);
+        return await stopAndSettle(storage, intent, { runId, from: before.phase, waitMs, runRoot });
     }
     catch (error) {
         if ((0,runner_errors/* isSupervisedRunError */.G9)(error))
@@ -555,6 +514,61 @@ async function cancelSupervisedRun(options) {
             cause: error,
         });
     }
+}
+function parseCancelOptions(options) {
+    const parsed = cancelOptionsSchema().safeParse(options);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new runner_errors/* SupervisedRunError */.aL('INVALID_OPTIONS', `options.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`, { cause: parsed.error });
+    }
+    return parsed.data;
+}
+/**
+ * With the intent recorded: a live watchdog is signalled and awaited, then the run is settled here
+ * under the process lock (a dead holder's lock broken first), looking again when the lock changes hands.
+ */
+async function stopAndSettle(storage, intent, run) {
+    const { runId, from, waitMs, runRoot } = run;
+    let signalled = null;
+    for (let round = 0; round < 5; round += 1) {
+        const holder = await storage.readProcessLock(runId);
+        const alive = holder === undefined ? false : await (0,observe/* isHolderAlive */.k5)(holder);
+        if (holder !== undefined && alive === null) {
+            throw new runner_errors/* SupervisedRunError */.aL('PROCESS_LOCKED', `run ${runId} is driven by a watchdog on ${holder.hostname} (pid ${holder.pid}); the cancel intent is recorded, run cancel on that host to stop it`, { details: { holder } });
+        }
+        if (holder !== undefined && alive === true) {
+            signalled = await signalWatchdog(storage, runId, holder, signalled, waitMs);
+            continue;
+        }
+        if (holder !== undefined)
+            await storage.breakProcessLock(runId, holder.token).catch(() => undefined);
+        let outcome;
+        try {
+            outcome = await settleCancelled(storage, runId, intent, {
+                from,
+                signalled,
+                ...(runRoot === undefined ? {} : { runRoot }),
+            });
+        }
+        catch (error) {
+            if ((0,runner_errors/* isSupervisedRunError */.G9)(error, 'PROCESS_LOCKED'))
+                continue; // taken between our look and our lock: look again
+            throw error;
+        }
+        await external_node_fs_.promises.rm((0,cancel_intent/* intentPath */.CS)(storage, runId), { force: true });
+        await (0,read/* writeStatusCheckpoint */.sj)(storage, runId).catch(() => undefined);
+        return { runId, outcome, from, signalled, status: await (0,read/* readStatusFrom */.f2)(storage, runId) };
+    }
+    throw new runner_errors/* SupervisedRunError */.aL('PROCESS_LOCKED', `run ${runId} kept changing hands; the cancel intent stays recorded, try again`);
+}
+/** Sends SIGTERM once per watchdog pid and waits for it to settle; returns the pid signalled. */
+async function signalWatchdog(storage, runId, holder, signalled, waitMs) {
+    if (signalled !== holder.pid)
+        process.kill(holder.pid, 'SIGTERM');
+    if (!(await awaitRelease(storage, runId, holder.token, waitMs))) {
+        throw new runner_errors/* SupervisedRunError */.aL('PROCESS_LOCKED', `the watchdog of run ${runId} (pid ${holder.pid}) did not settle within ${waitMs} ms of SIGTERM; the cancel intent stays recorded`, { details: { holder } });
+    }
+    return holder.pid;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/args/fields.ts

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EngineError, type Engine } from '../../src/engine/contract.ts';
 import { assertEngineConformance, checkEngineConformance, MockEngine } from '../../src/engine/testing/index.ts';
 
@@ -93,5 +93,25 @@ describe('conformance kit', () => {
     ]);
     expect(outcomes[0]?.problems.join()).toMatch(/engineResultSchema/);
     expect(outcomes[1]?.problems.join()).toMatch(/unmeasured receipt carries token counts/);
+  });
+
+  it('reports an engine whose run throws instead of rejecting, and leaves no deadline pending', async () => {
+    const throwing: Engine = {
+      identity: { provider: 'x', model: 'm', adapter: 'x' },
+      run: () => {
+        throw new Error('not a promise');
+      },
+    };
+    vi.useFakeTimers();
+    try {
+      const [outcome] = await checkEngineConformance([
+        { name: 'throws', engine: () => throwing, expect: { success: true }, timeoutMs: 60_000 },
+      ]);
+      expect(outcome!.ok).toBe(false);
+      expect(outcome!.problems.join('; ')).toContain('case threw: Error: not a promise');
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

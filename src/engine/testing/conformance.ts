@@ -90,6 +90,9 @@ function describe(value: unknown): string {
   return json ?? String(value);
 }
 
+/** How the engine's run settled. */
+type Settled = { ok: true; value: EngineResult } | { ok: false; error: unknown };
+
 /** Runs one case; never throws (a broken engine is reported as problems). */
 export async function runConformanceCase(c: ConformanceCase): Promise<ConformanceOutcome> {
   const problems: string[] = [];
@@ -101,6 +104,7 @@ export async function runConformanceCase(c: ConformanceCase): Promise<Conformanc
   let abortedAt: number | undefined;
   try {
     const engine = await c.engine();
+    // Armed inline: an async helper would add ticks between the engine's creation and the abort.
     if ('preAborted' in c.expect) {
       controller.abort();
       abortedAt = performance.now();
@@ -110,59 +114,86 @@ export async function runConformanceCase(c: ConformanceCase): Promise<Conformanc
         controller.abort();
       }, c.expect.abort.afterMs ?? 50);
     }
-    // A broken engine must not hang the kit: give up at a deadline and report it.
-    const deadlineMs =
-      'abort' in c.expect
-        ? (c.expect.abort.afterMs ?? 50) + (c.expect.abort.withinMs ?? 3000) + 1000
-        : 'preAborted' in c.expect
-          ? (c.expect.preAborted.withinMs ?? 3000) + 1000
-          : (c.timeoutMs ?? 60_000);
-    let deadline: NodeJS.Timeout | undefined;
-    const gaveUp = new Promise<'gave-up'>((resolve) => {
-      deadline = setTimeout(() => resolve('gave-up'), deadlineMs);
-    });
-    const settled = await Promise.race([
-      engine.run(request, controller.signal).then(
-        (value) => ({ ok: true as const, value }),
-        (error: unknown) => ({ ok: false as const, error }),
-      ),
-      gaveUp,
-    ]);
-    clearTimeout(deadline);
+    const deadlineMs = deadlineOf(c);
+    const settled = await settleBy(engine, request, controller.signal, deadlineMs);
     if (settled === 'gave-up') {
       problems.push(`did not settle within ${deadlineMs} ms`);
       return { name: c.name, ok: false, problems, durationMs: performance.now() - started };
     }
-    const result = settled;
     const settledAt = performance.now();
-    const expect = c.expect;
-    if ('success' in expect) {
-      if (!result.ok) problems.push(`expected success, rejected with ${describe(result.error)}`);
-      else if (checkResult(result.value, problems)) await expect.check?.(result.value);
-    } else if ('error' in expect) {
-      if (result.ok) problems.push(`expected error kind "${expect.error}", resolved`);
-      else if (checkError(result.error, problems, secrets)) {
-        if (result.error.kind !== expect.error) {
-          problems.push(`expected error kind "${expect.error}", got "${result.error.kind}": ${result.error.message}`);
-        } else await expect.check?.(result.error);
-      }
-    } else {
-      const withinMs = ('abort' in expect ? expect.abort.withinMs : expect.preAborted.withinMs) ?? 3000;
-      if (result.ok) problems.push('expected an abort, resolved');
-      else if (checkError(result.error, problems, secrets)) {
-        if (result.error.kind !== 'aborted') problems.push(`expected kind "aborted", got "${result.error.kind}"`);
-        if (abortedAt === undefined) problems.push('settled before the abort was signalled');
-        else if (settledAt - abortedAt > withinMs) {
-          problems.push(`took ${Math.round(settledAt - abortedAt)} ms after the abort (limit ${withinMs} ms)`);
-        }
-      }
-    }
+    await checkSettled(c.expect, settled, problems, secrets, abortedAt, settledAt);
   } catch (error) {
     problems.push(`case threw: ${describe(error)}`);
   } finally {
     if (timer !== undefined) clearTimeout(timer);
   }
   return { name: c.name, ok: problems.length === 0, problems, durationMs: performance.now() - started };
+}
+
+/** How long the case may take before the kit gives up on it. */
+function deadlineOf(c: ConformanceCase): number {
+  return 'abort' in c.expect
+    ? (c.expect.abort.afterMs ?? 50) + (c.expect.abort.withinMs ?? 3000) + 1000
+    : 'preAborted' in c.expect
+      ? (c.expect.preAborted.withinMs ?? 3000) + 1000
+      : (c.timeoutMs ?? 60_000);
+}
+
+// A broken engine must not hang the kit: give up at a deadline and report it.
+async function settleBy(
+  engine: Engine,
+  request: EngineRequest,
+  signal: AbortSignal,
+  deadlineMs: number,
+): Promise<Settled | 'gave-up'> {
+  let deadline: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<'gave-up'>((resolve) => {
+    deadline = setTimeout(() => resolve('gave-up'), deadlineMs);
+  });
+  try {
+    return await Promise.race([
+      engine.run(request, signal).then(
+        (value): Settled => ({ ok: true, value }),
+        (error: unknown): Settled => ({ ok: false, error }),
+      ),
+      gaveUp,
+    ]);
+  } finally {
+    // Also when run throws instead of rejecting: a pending deadline would hold the process open.
+    clearTimeout(deadline);
+  }
+}
+
+/** Records every way the settled run breaks the case's expectation. */
+async function checkSettled(
+  expect: ConformanceExpectation,
+  result: Settled,
+  problems: string[],
+  secrets: readonly string[],
+  abortedAt: number | undefined,
+  settledAt: number,
+): Promise<void> {
+  if ('success' in expect) {
+    if (!result.ok) problems.push(`expected success, rejected with ${describe(result.error)}`);
+    else if (checkResult(result.value, problems)) await expect.check?.(result.value);
+  } else if ('error' in expect) {
+    if (result.ok) problems.push(`expected error kind "${expect.error}", resolved`);
+    else if (checkError(result.error, problems, secrets)) {
+      if (result.error.kind !== expect.error) {
+        problems.push(`expected error kind "${expect.error}", got "${result.error.kind}": ${result.error.message}`);
+      } else await expect.check?.(result.error);
+    }
+  } else {
+    const withinMs = ('abort' in expect ? expect.abort.withinMs : expect.preAborted.withinMs) ?? 3000;
+    if (result.ok) problems.push('expected an abort, resolved');
+    else if (checkError(result.error, problems, secrets)) {
+      if (result.error.kind !== 'aborted') problems.push(`expected kind "aborted", got "${result.error.kind}"`);
+      if (abortedAt === undefined) problems.push('settled before the abort was signalled');
+      else if (settledAt - abortedAt > withinMs) {
+        problems.push(`took ${Math.round(settledAt - abortedAt)} ms after the abort (limit ${withinMs} ms)`);
+      }
+    }
+  }
 }
 
 /** Runs every case in turn. */

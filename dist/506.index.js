@@ -1,5 +1,5 @@
-export const id = 378;
-export const ids = [378];
+export const id = 506;
+export const ids = [506];
 export const modules = {
 
 /***/ 57429:
@@ -827,12 +827,9 @@ function isSupervisedRunError(value, code) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AK: () => (/* binding */ runnerEventTypes),
 /* harmony export */   GU: () => (/* binding */ artifactPurposes),
-/* harmony export */   H3: () => (/* binding */ workerResultSchema),
 /* harmony export */   HM: () => (/* binding */ cancelledSchema),
-/* harmony export */   J2: () => (/* binding */ nodeChangesSchema),
 /* harmony export */   J3: () => (/* binding */ sessionStartedSchema),
 /* harmony export */   KE: () => (/* binding */ workerExitSchema),
-/* harmony export */   M8: () => (/* binding */ workerEventTypes),
 /* harmony export */   VK: () => (/* binding */ resumeRefusedSchema),
 /* harmony export */   ZV: () => (/* binding */ workerStartedSchema),
 /* harmony export */   bW: () => (/* binding */ workerModeSchema),
@@ -843,15 +840,19 @@ function isSupervisedRunError(value, code) {
 /* harmony export */   y0: () => (/* binding */ backoffSchema),
 /* harmony export */   ze: () => (/* binding */ workerLaunchingSchema)
 /* harmony export */ });
-/* unused harmony exports pauseSummarySchema, anchorRecordSchema, reopenSchema, completedSchema, pausedSchema, interruptedSchema, stoppedSchema, timeoutSchema, failedSchema, heartbeatSchema, fileChangeSchema */
+/* unused harmony exports anchorRecordSchema, reopenSchema, completedSchema, pausedSchema, interruptedSchema, stoppedSchema, timeoutSchema, failedSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 /* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
 /* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57429);
 /* harmony import */ var _status_graph_pin_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16311);
+/* harmony import */ var _worker_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(45010);
 // Supervision records: type names and the zod schema of each record's data. The watchdog writes
 // the runner log; the worker writes runner:worker-result, runner:heartbeat and runner:node-changes
-// into the graph log (beside the executor's records). Status folds both through these schemas.
+// into the graph log (beside the executor's records; their schemas: worker-records.ts, re-exported
+// here). Status folds both through these schemas.
+
+
 
 
 
@@ -881,12 +882,6 @@ const runnerEventTypes = {
     /** The workspace lease of a provably dead holder (same host and boot, pid gone or reused) was cleared to take it. */
     leaseCleared: 'runner:lease-cleared',
 };
-/** Records the worker appends to the graph log. */
-const workerEventTypes = {
-    result: 'runner:worker-result',
-    heartbeat: 'runner:heartbeat',
-    nodeChanges: 'runner:node-changes',
-};
 /** Records that settle a watchdog session: terminal ones and resumable pauses. */
 const settledTypes = new Set([
     runnerEventTypes.completed,
@@ -902,13 +897,6 @@ const terminalTypes = new Set([
     runnerEventTypes.timeout,
     runnerEventTypes.failed,
 ]);
-const pauseSummarySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    nodeId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    eventId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    request: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7,
-}));
 const workerModeSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('kind', [
     /** run(), then resume each position a crashed predecessor left in flight. */
     zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('run') }),
@@ -1021,7 +1009,7 @@ const pausedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySche
     code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     positions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    pauses: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(pauseSummarySchema()),
+    pauses: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg((0,_worker_records_js__WEBPACK_IMPORTED_MODULE_5__/* .pauseSummarySchema */ .QF)()),
     anchor: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .artifactRefSchema */ .TK)(),
 }));
 const interruptedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
@@ -1056,6 +1044,60 @@ const failedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySche
     message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     leaseRetained: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
     survivors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg((0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_3__/* .processIdentitySchema */ .Nx)()).optional(),
+}));
+/** The artifact purposes the runner writes. */
+const artifactPurposes = {
+    output: 'runner-output',
+    pauseAnchor: 'runner-pause-anchor',
+    restartAnchor: 'runner-restart-anchor',
+};
+/** runner:lease-cleared: whose lease was cleared, and why that was safe. */
+function leaseClearedData(cleared) {
+    const { runId, pid, hostname, acquiredAt, startedAt } = cleared;
+    return {
+        type: runnerEventTypes.leaseCleared,
+        data: {
+            holder: { runId, pid, hostname, acquiredAt, ...(startedAt === undefined ? {} : { startedAt }) },
+            reason: 'its holder is provably dead: same host and boot, and that pid is gone or is another process now',
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 45010:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H3: () => (/* binding */ workerResultSchema),
+/* harmony export */   J2: () => (/* binding */ nodeChangesSchema),
+/* harmony export */   M8: () => (/* binding */ workerEventTypes),
+/* harmony export */   QF: () => (/* binding */ pauseSummarySchema)
+/* harmony export */ });
+/* unused harmony exports heartbeatSchema, fileChangeSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
+// The records the worker appends to the graph log, beside the executor's: its result, its
+// heartbeats and each attempt's changes to the workspace (records.ts re-exports these), and the
+// pause summary its result and the watchdog's pause record share.
+
+
+
+/** Records the worker appends to the graph log. */
+const workerEventTypes = {
+    result: 'runner:worker-result',
+    heartbeat: 'runner:heartbeat',
+    nodeChanges: 'runner:node-changes',
+};
+/** One paused position, as the worker's result and the watchdog's runner:paused list it. */
+const pauseSummarySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    eventId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    request: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7,
 }));
 const workerResultSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     launchId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
@@ -1096,23 +1138,6 @@ const nodeChangesSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .laz
     round: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
     findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
 }));
-/** The artifact purposes the runner writes. */
-const artifactPurposes = {
-    output: 'runner-output',
-    pauseAnchor: 'runner-pause-anchor',
-    restartAnchor: 'runner-restart-anchor',
-};
-/** runner:lease-cleared: whose lease was cleared, and why that was safe. */
-function leaseClearedData(cleared) {
-    const { runId, pid, hostname, acquiredAt, startedAt } = cleared;
-    return {
-        type: runnerEventTypes.leaseCleared,
-        data: {
-            holder: { runId, pid, hostname, acquiredAt, ...(startedAt === undefined ? {} : { startedAt }) },
-            reason: 'its holder is provably dead: same host and boot, and that pid is gone or is another process now',
-        },
-    };
-}
 
 
 /***/ }),
@@ -1205,7 +1230,7 @@ function assertGraphPin(runId, folded) {
 /* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56399);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6537);
 /* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57429);
-/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74949);
+/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(45010);
 // The status fold's state: plain JSON, so it can be cached as a checkpoint and parsed back
 // (a checkpoint that does not parse is rebuilt from events).
 
