@@ -451,51 +451,6 @@ function dispatchOf(shape, state, id, blocked = new Set(), runOutcome) {
     return { position: dagPosition(id, node.dispatches + 1), nodeId: id, input };
 }
 
-;// CONCATENATED MODULE: ./src/graph/dag/failure-view.ts
-function failureViewOf(shape, state) {
-    const blocked = new Set();
-    const conditional = new Set();
-    let blockedMain = 0;
-    const reached = [...state.failed];
-    for (let at = 0; at < reached.length; at += 1) {
-        const id = reached[at];
-        for (const dependent of shape.dependents.get(id)) {
-            if (blocked.has(dependent) || state.nodes.get(dependent).status !== 'pending')
-                continue;
-            // A finally node needs the others for their outputs only.
-            if (shape.isFinally(dependent) && !shape.isFinally(id))
-                continue;
-            if (shape.parsed.nodes[dependent].conditional === true) {
-                conditional.add(dependent);
-                continue;
-            }
-            blocked.add(dependent);
-            if (!shape.isFinally(dependent))
-                blockedMain += 1;
-            reached.push(dependent);
-        }
-    }
-    return { blocked, blockedMain, conditional, firstRequired: firstRequiredFailed(shape, state) };
-}
-/** The remembered view, worked out again only when a move since the last time could change it. */
-function failureViewNow(shape, state) {
-    state.failureView ??= failureViewOf(shape, state);
-    return state.failureView;
-}
-/** The first failed node in ID order that is not optional, among the others and among the finally nodes. */
-function firstRequiredFailed(shape, state) {
-    const first = {};
-    for (const id of state.failed) {
-        if (shape.parsed.nodes[id].optional === true)
-            continue;
-        const group = shape.isFinally(id) ? 'finally' : 'main';
-        const current = first[group];
-        if (current === undefined || shape.order.get(id) < shape.order.get(current))
-            first[group] = id;
-    }
-    return first;
-}
-
 ;// CONCATENATED MODULE: ./src/graph/dag/ready-set.ts
 // The DAG state's ready nodes: a Set of node IDs that also answers "the first n in node-ID order"
 // without sorting or scanning every ready node. A wide graph keeps thousands ready, and the form
@@ -601,6 +556,8 @@ function setStatus(state, id, node, status) {
     const settled = isSettled(status);
     if (settled !== isSettled(was))
         state.settled += settled ? 1 : -1;
+    if (was === 'pending' && status !== 'pending')
+        state.failureView?.conditionalReady.delete(id);
     if (status === 'failed')
         state.failed.add(id);
     else
@@ -616,12 +573,27 @@ function markGreen(shape, state, id, node, status) {
     setStatus(state, id, node, status);
     if (already)
         return;
+    const view = state.failureView;
     for (const dependent of shape.dependents.get(id)) {
         const unmet = state.unmetNeeds.get(dependent) - 1;
         state.unmetNeeds.set(dependent, unmet);
         if (unmet === 0 && state.nodes.get(dependent).status === 'pending')
             state.ready.add(dependent);
+        if (view?.conditional.has(dependent) === true && conditionalReady(shape, state, view, dependent))
+            view.conditionalReady.add(dependent);
     }
+}
+/**
+ * A conditional node that waits on a failure and can run now: pending, not a finally node, and
+ * every need settled (completed, skipped, failed or blocked).
+ */
+function conditionalReady(shape, state, view, id) {
+    if (shape.isFinally(id) || state.nodes.get(id).status !== 'pending')
+        return false;
+    return shape.parsed.nodes[id].needs.every((need) => {
+        const status = state.nodes.get(need).status;
+        return isGreen(status) || status === 'failed' || view.blocked.has(need);
+    });
 }
 /** Nodes made pending again with fresh retries (a send-back); needs are counted afresh around them. */
 function reopenNodes(shape, state, reopened) {
@@ -642,6 +614,66 @@ function reopenNodes(shape, state, reopened) {
         else
             state.ready.delete(id);
     }
+}
+
+;// CONCATENATED MODULE: ./src/graph/dag/failure-view.ts
+// What the failed nodes mean for the rest of the graph, worked out by walking from them to the
+// nodes that need them, so its cost follows what the failures reach, not the size of the graph.
+// The state remembers it until a move could change it (see setStatus).
+
+
+function failureViewOf(shape, state) {
+    const blocked = new Set();
+    const conditional = new Set();
+    let blockedMain = 0;
+    const reached = [...state.failed];
+    for (let at = 0; at < reached.length; at += 1) {
+        const id = reached[at];
+        for (const dependent of shape.dependents.get(id)) {
+            if (blocked.has(dependent) || state.nodes.get(dependent).status !== 'pending')
+                continue;
+            // A finally node needs the others for their outputs only.
+            if (shape.isFinally(dependent) && !shape.isFinally(id))
+                continue;
+            if (shape.parsed.nodes[dependent].conditional === true) {
+                conditional.add(dependent);
+                continue;
+            }
+            blocked.add(dependent);
+            if (!shape.isFinally(dependent))
+                blockedMain += 1;
+            reached.push(dependent);
+        }
+    }
+    const view = {
+        blocked,
+        blockedMain,
+        conditional,
+        conditionalReady: new OrderedReadySet(shape.ids, shape.order),
+        firstRequired: firstRequiredFailed(shape, state),
+    };
+    for (const id of conditional)
+        if (conditionalReady(shape, state, view, id))
+            view.conditionalReady.add(id);
+    return view;
+}
+/** The remembered view, worked out again only when a move since the last time could change it. */
+function failureViewNow(shape, state) {
+    state.failureView ??= failureViewOf(shape, state);
+    return state.failureView;
+}
+/** The first failed node in ID order that is not optional, among the others and among the finally nodes. */
+function firstRequiredFailed(shape, state) {
+    const first = {};
+    for (const id of state.failed) {
+        if (shape.parsed.nodes[id].optional === true)
+            continue;
+        const group = shape.isFinally(id) ? 'finally' : 'main';
+        const current = first[group];
+        if (current === undefined || shape.order.get(id) < shape.order.get(current))
+            first[group] = id;
+    }
+    return first;
 }
 
 ;// CONCATENATED MODULE: ./src/graph/dag/decide.ts
@@ -690,8 +722,7 @@ function decideAfterFailure(shape, state, view) {
         if (failedMain !== undefined)
             return { kind: 'dispatch', dispatches: [] };
         const slots = Math.max(0, shape.concurrency - state.open.size);
-        const waiting = [...view.conditional].filter((id) => !shape.isFinally(id) && state.nodes.get(id).status === 'pending' && settledNeeds(shape, state, view, id));
-        const ids = readyMain(shape, state, slots, waiting);
+        const ids = readyMain(shape, state, slots, view.conditionalReady.first(slots));
         return { kind: 'dispatch', dispatches: ids.map((id) => dispatchOf(shape, state, id, view.blocked)) };
     }
     const finallyDone = shape.finallyIds.every((id) => view.blocked.has(id) || isSettled(state.nodes.get(id).status));
@@ -714,13 +745,6 @@ function readyMain(shape, state, slots, extra) {
     if (extra.length === 0)
         return ready.slice(0, slots);
     return [...ready, ...extra].sort((a, b) => shape.order.get(a) - shape.order.get(b)).slice(0, slots);
-}
-/** A conditional node's needs have all settled (completed, skipped, failed or blocked). */
-function settledNeeds(shape, state, view, id) {
-    return shape.parsed.nodes[id].needs.every((need) => {
-        const status = state.nodes.get(need).status;
-        return isGreen(status) || status === 'failed' || view.blocked.has(need);
-    });
 }
 /** Finally nodes in ID order, up to the free slots, whose finally needs are green (or settled, if conditional). */
 function readyFinally(shape, state, view, runOutcome) {

@@ -48,10 +48,7 @@ function decideAfterFailure(shape: DagShape, state: DagState, view: FailureView)
   if (!mainDone) {
     if (failedMain !== undefined) return { kind: 'dispatch', dispatches: [] };
     const slots = Math.max(0, shape.concurrency - state.open.size);
-    const waiting = [...view.conditional].filter(
-      (id) => !shape.isFinally(id) && state.nodes.get(id)!.status === 'pending' && settledNeeds(shape, state, view, id),
-    );
-    const ids = readyMain(shape, state, slots, waiting);
+    const ids = readyMain(shape, state, slots, view.conditionalReady.first(slots));
     return { kind: 'dispatch', dispatches: ids.map((id) => dispatchOf(shape, state, id, view.blocked)) };
   }
   const finallyDone = shape.finallyIds.every((id) => view.blocked.has(id) || isSettled(state.nodes.get(id)!.status));
@@ -72,14 +69,6 @@ function readyMain(shape: DagShape, state: DagState, slots: number, extra: reado
   const ready = state.ready.first(slots + shape.finallyIds.length).filter((id) => !shape.isFinally(id));
   if (extra.length === 0) return ready.slice(0, slots);
   return [...ready, ...extra].sort((a, b) => shape.order.get(a)! - shape.order.get(b)!).slice(0, slots);
-}
-
-/** A conditional node's needs have all settled (completed, skipped, failed or blocked). */
-function settledNeeds(shape: DagShape, state: DagState, view: FailureView, id: string): boolean {
-  return shape.parsed.nodes[id]!.needs.every((need) => {
-    const status = state.nodes.get(need)!.status;
-    return isGreen(status) || status === 'failed' || view.blocked.has(need);
-  });
 }
 
 /** Finally nodes in ID order, up to the free slots, whose finally needs are green (or settled, if conditional). */

@@ -1,8 +1,9 @@
 // What the failed nodes mean for the rest of the graph, worked out by walking from them to the
 // nodes that need them, so its cost follows what the failures reach, not the size of the graph.
 // The state remembers it until a move could change it (see setStatus).
+import { OrderedReadySet } from './ready-set.ts';
 import type { DagShape } from './shape.ts';
-import type { DagState, FailureView } from './state.ts';
+import { conditionalReady, type DagState, type FailureView } from './state.ts';
 
 export function failureViewOf(shape: DagShape, state: DagState): FailureView {
   const blocked = new Set<string>();
@@ -24,7 +25,15 @@ export function failureViewOf(shape: DagShape, state: DagState): FailureView {
       reached.push(dependent);
     }
   }
-  return { blocked, blockedMain, conditional, firstRequired: firstRequiredFailed(shape, state) };
+  const view = {
+    blocked,
+    blockedMain,
+    conditional,
+    conditionalReady: new OrderedReadySet(shape.ids, shape.order),
+    firstRequired: firstRequiredFailed(shape, state),
+  };
+  for (const id of conditional) if (conditionalReady(shape, state, view, id)) view.conditionalReady.add(id);
+  return view;
 }
 
 /** The remembered view, worked out again only when a move since the last time could change it. */

@@ -55,6 +55,12 @@ export interface FailureView {
    * needs' outcomes once every need has settled, they decide for themselves.
    */
   readonly conditional: ReadonlySet<string>;
+  /**
+   * Of those, the ones that are not finally nodes and whose needs have all settled (completed,
+   * skipped, failed or blocked), in node-ID order: kept as their needs complete and as they leave
+   * pending, so a decision takes the first ones without a scan.
+   */
+  readonly conditionalReady: OrderedReadySet;
   /** The first failed node in ID order that is not optional: among the others, among the finally nodes. */
   readonly firstRequired: { readonly main?: string; readonly finally?: string };
 }
@@ -112,6 +118,7 @@ export function setStatus(state: DagState, id: string, node: NodeState, status: 
   node.status = status;
   const settled = isSettled(status);
   if (settled !== isSettled(was)) state.settled += settled ? 1 : -1;
+  if (was === 'pending' && status !== 'pending') state.failureView?.conditionalReady.delete(id);
   if (status === 'failed') state.failed.add(id);
   else state.failed.delete(id);
   if (status === 'pending' && state.unmetNeeds.get(id) === 0) state.ready.add(id);
@@ -129,11 +136,26 @@ export function markGreen(
   const already = isGreen(node.status);
   setStatus(state, id, node, status);
   if (already) return;
+  const view = state.failureView;
   for (const dependent of shape.dependents.get(id)!) {
     const unmet = state.unmetNeeds.get(dependent)! - 1;
     state.unmetNeeds.set(dependent, unmet);
     if (unmet === 0 && state.nodes.get(dependent)!.status === 'pending') state.ready.add(dependent);
+    if (view?.conditional.has(dependent) === true && conditionalReady(shape, state, view, dependent))
+      view.conditionalReady.add(dependent);
   }
+}
+
+/**
+ * A conditional node that waits on a failure and can run now: pending, not a finally node, and
+ * every need settled (completed, skipped, failed or blocked).
+ */
+export function conditionalReady(shape: DagShape, state: DagState, view: FailureView, id: string): boolean {
+  if (shape.isFinally(id) || state.nodes.get(id)!.status !== 'pending') return false;
+  return shape.parsed.nodes[id]!.needs.every((need) => {
+    const status = state.nodes.get(need)!.status;
+    return isGreen(status) || status === 'failed' || view.blocked.has(need);
+  });
 }
 
 /** Nodes made pending again with fresh retries (a send-back); needs are counted afresh around them. */
