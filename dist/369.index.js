@@ -534,6 +534,7 @@ function initialDagState(shape, inputs) {
         settled: 0,
         failed: new Set(),
         failureView: undefined,
+        failedSinceView: [],
         reviews,
     };
 }
@@ -547,11 +548,12 @@ function isSettled(status) {
 /** Moves a node to `status`, keeping the ready set, the settled count and the failed nodes in step. */
 function setStatus(state, id, node, status) {
     const was = node.status;
-    if (was === 'failed' ||
-        status === 'failed' ||
+    if ((was === 'failed' && status !== 'failed') ||
         (status === 'pending' && was !== 'pending') ||
         (was === 'pending' && status !== 'pending' && state.failureView?.blocked.has(id) === true))
         state.failureView = undefined;
+    else if (status === 'failed' && was !== 'failed' && state.failureView !== undefined)
+        state.failedSinceView.push(id);
     node.status = status;
     const settled = isSettled(status);
     if (settled !== isSettled(was))
@@ -619,61 +621,70 @@ function reopenNodes(shape, state, reopened) {
 ;// CONCATENATED MODULE: ./src/graph/dag/failure-view.ts
 // What the failed nodes mean for the rest of the graph, worked out by walking from them to the
 // nodes that need them, so its cost follows what the failures reach, not the size of the graph.
-// The state remembers it until a move could change it (see setStatus).
+// The state remembers it: a new failure only extends it (a walk from that node), and a move that
+// could shrink it drops it to be worked out again (see setStatus).
 
 
 function failureViewOf(shape, state) {
-    const blocked = new Set();
-    const conditional = new Set();
-    let blockedMain = 0;
-    const reached = [...state.failed];
+    const view = {
+        blocked: new Set(),
+        blockedMain: 0,
+        conditional: new Set(),
+        conditionalReady: new OrderedReadySet(shape.ids, shape.order),
+        firstRequired: {},
+    };
+    extend(shape, state, view, state.failed);
+    return view;
+}
+/** The remembered view, brought up to date with the failures since, or worked out again. */
+function failureViewNow(shape, state) {
+    if (state.failureView === undefined) {
+        state.failureView = failureViewOf(shape, state);
+    }
+    else if (state.failedSinceView.length > 0) {
+        extend(shape, state, state.failureView, state.failedSinceView);
+    }
+    state.failedSinceView.length = 0;
+    return state.failureView;
+}
+/** Adds what the `failed` nodes block and the conditional nodes they reach (and which of those can run). */
+function extend(shape, state, view, failed) {
+    const reached = [...failed];
+    for (const id of reached)
+        noteRequired(shape, view, id);
+    const conditional = [];
     for (let at = 0; at < reached.length; at += 1) {
         const id = reached[at];
         for (const dependent of shape.dependents.get(id)) {
-            if (blocked.has(dependent) || state.nodes.get(dependent).status !== 'pending')
+            if (view.blocked.has(dependent) || state.nodes.get(dependent).status !== 'pending')
                 continue;
             // A finally node needs the others for their outputs only.
             if (shape.isFinally(dependent) && !shape.isFinally(id))
                 continue;
             if (shape.parsed.nodes[dependent].conditional === true) {
-                conditional.add(dependent);
+                view.conditional.add(dependent);
+                conditional.push(dependent);
                 continue;
             }
-            blocked.add(dependent);
+            view.blocked.add(dependent);
             if (!shape.isFinally(dependent))
-                blockedMain += 1;
+                view.blockedMain += 1;
             reached.push(dependent);
         }
     }
-    const view = {
-        blocked,
-        blockedMain,
-        conditional,
-        conditionalReady: new OrderedReadySet(shape.ids, shape.order),
-        firstRequired: firstRequiredFailed(shape, state),
-    };
+    // Checked once the walk is done: a need blocked later in it counts as settled.
     for (const id of conditional)
         if (conditionalReady(shape, state, view, id))
             view.conditionalReady.add(id);
-    return view;
 }
-/** The remembered view, worked out again only when a move since the last time could change it. */
-function failureViewNow(shape, state) {
-    state.failureView ??= failureViewOf(shape, state);
-    return state.failureView;
-}
-/** The first failed node in ID order that is not optional, among the others and among the finally nodes. */
-function firstRequiredFailed(shape, state) {
-    const first = {};
-    for (const id of state.failed) {
-        if (shape.parsed.nodes[id].optional === true)
-            continue;
-        const group = shape.isFinally(id) ? 'finally' : 'main';
-        const current = first[group];
-        if (current === undefined || shape.order.get(id) < shape.order.get(current))
-            first[group] = id;
-    }
-    return first;
+/** Keeps the first failed node in ID order that is not optional, among the others and among the finally nodes. */
+function noteRequired(shape, view, id) {
+    if (shape.parsed.nodes[id].optional === true)
+        return;
+    const group = shape.isFinally(id) ? 'finally' : 'main';
+    const current = view.firstRequired[group];
+    if (current === undefined || shape.order.get(id) < shape.order.get(current))
+        view.firstRequired[group] = id;
 }
 
 ;// CONCATENATED MODULE: ./src/graph/dag/decide.ts

@@ -1,55 +1,63 @@
 // What the failed nodes mean for the rest of the graph, worked out by walking from them to the
 // nodes that need them, so its cost follows what the failures reach, not the size of the graph.
-// The state remembers it until a move could change it (see setStatus).
+// The state remembers it: a new failure only extends it (a walk from that node), and a move that
+// could shrink it drops it to be worked out again (see setStatus).
 import { OrderedReadySet } from './ready-set.ts';
 import type { DagShape } from './shape.ts';
 import { conditionalReady, type DagState, type FailureView } from './state.ts';
 
 export function failureViewOf(shape: DagShape, state: DagState): FailureView {
-  const blocked = new Set<string>();
-  const conditional = new Set<string>();
-  let blockedMain = 0;
-  const reached = [...state.failed];
-  for (let at = 0; at < reached.length; at += 1) {
-    const id = reached[at]!;
-    for (const dependent of shape.dependents.get(id)!) {
-      if (blocked.has(dependent) || state.nodes.get(dependent)!.status !== 'pending') continue;
-      // A finally node needs the others for their outputs only.
-      if (shape.isFinally(dependent) && !shape.isFinally(id)) continue;
-      if (shape.parsed.nodes[dependent]!.conditional === true) {
-        conditional.add(dependent);
-        continue;
-      }
-      blocked.add(dependent);
-      if (!shape.isFinally(dependent)) blockedMain += 1;
-      reached.push(dependent);
-    }
-  }
-  const view = {
-    blocked,
-    blockedMain,
-    conditional,
+  const view: FailureView = {
+    blocked: new Set(),
+    blockedMain: 0,
+    conditional: new Set(),
     conditionalReady: new OrderedReadySet(shape.ids, shape.order),
-    firstRequired: firstRequiredFailed(shape, state),
+    firstRequired: {},
   };
-  for (const id of conditional) if (conditionalReady(shape, state, view, id)) view.conditionalReady.add(id);
+  extend(shape, state, view, state.failed);
   return view;
 }
 
-/** The remembered view, worked out again only when a move since the last time could change it. */
+/** The remembered view, brought up to date with the failures since, or worked out again. */
 export function failureViewNow(shape: DagShape, state: DagState): FailureView {
-  state.failureView ??= failureViewOf(shape, state);
+  if (state.failureView === undefined) {
+    state.failureView = failureViewOf(shape, state);
+  } else if (state.failedSinceView.length > 0) {
+    extend(shape, state, state.failureView, state.failedSinceView);
+  }
+  state.failedSinceView.length = 0;
   return state.failureView;
 }
 
-/** The first failed node in ID order that is not optional, among the others and among the finally nodes. */
-function firstRequiredFailed(shape: DagShape, state: DagState): FailureView['firstRequired'] {
-  const first: { main?: string; finally?: string } = {};
-  for (const id of state.failed) {
-    if (shape.parsed.nodes[id]!.optional === true) continue;
-    const group = shape.isFinally(id) ? 'finally' : 'main';
-    const current = first[group];
-    if (current === undefined || shape.order.get(id)! < shape.order.get(current)!) first[group] = id;
+/** Adds what the `failed` nodes block and the conditional nodes they reach (and which of those can run). */
+function extend(shape: DagShape, state: DagState, view: FailureView, failed: Iterable<string>): void {
+  const reached = [...failed];
+  for (const id of reached) noteRequired(shape, view, id);
+  const conditional: string[] = [];
+  for (let at = 0; at < reached.length; at += 1) {
+    const id = reached[at]!;
+    for (const dependent of shape.dependents.get(id)!) {
+      if (view.blocked.has(dependent) || state.nodes.get(dependent)!.status !== 'pending') continue;
+      // A finally node needs the others for their outputs only.
+      if (shape.isFinally(dependent) && !shape.isFinally(id)) continue;
+      if (shape.parsed.nodes[dependent]!.conditional === true) {
+        view.conditional.add(dependent);
+        conditional.push(dependent);
+        continue;
+      }
+      view.blocked.add(dependent);
+      if (!shape.isFinally(dependent)) view.blockedMain += 1;
+      reached.push(dependent);
+    }
   }
-  return first;
+  // Checked once the walk is done: a need blocked later in it counts as settled.
+  for (const id of conditional) if (conditionalReady(shape, state, view, id)) view.conditionalReady.add(id);
+}
+
+/** Keeps the first failed node in ID order that is not optional, among the others and among the finally nodes. */
+function noteRequired(shape: DagShape, view: FailureView, id: string): void {
+  if (shape.parsed.nodes[id]!.optional === true) return;
+  const group = shape.isFinally(id) ? 'finally' : 'main';
+  const current = view.firstRequired[group];
+  if (current === undefined || shape.order.get(id)! < shape.order.get(current)!) view.firstRequired[group] = id;
 }

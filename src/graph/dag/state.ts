@@ -34,10 +34,12 @@ export interface DagState {
   /** The nodes failed for good. */
   failed: Set<string>;
   /**
-   * What `failed` means for the other nodes, as last worked out; undefined once a move could change
-   * it (a node fails or stops being failed, or becomes pending again, or a blocked node leaves pending).
+   * What `failed` means for the other nodes, as last worked out; undefined once a move could shrink
+   * it (a node stops being failed or becomes pending again, or a blocked node leaves pending).
    */
   failureView: FailureView | undefined;
+  /** Nodes failed since `failureView` was brought up to date: it is extended from them when next read. */
+  failedSinceView: string[];
   /** Review loops by reviewer node ID (absent until a loop's first verdict). */
   reviews: Map<string, ReviewState>;
 }
@@ -47,14 +49,14 @@ export interface FailureView {
    * Nodes that will never run: pending, not conditional, and needing a failed or blocked node (a
    * finally node only through another finally node: the others are its needs for their outputs).
    */
-  readonly blocked: ReadonlySet<string>;
+  blocked: Set<string>;
   /** How many of `blocked` are not finally nodes. */
-  readonly blockedMain: number;
+  blockedMain: number;
   /**
    * Pending conditional nodes needing a failed or blocked node the same way: dispatched with their
    * needs' outcomes once every need has settled, they decide for themselves.
    */
-  readonly conditional: ReadonlySet<string>;
+  conditional: Set<string>;
   /**
    * Of those, the ones that are not finally nodes and whose needs have all settled (completed,
    * skipped, failed or blocked), in node-ID order: kept as their needs complete and as they leave
@@ -62,7 +64,7 @@ export interface FailureView {
    */
   readonly conditionalReady: OrderedReadySet;
   /** The first failed node in ID order that is not optional: among the others, among the finally nodes. */
-  readonly firstRequired: { readonly main?: string; readonly finally?: string };
+  firstRequired: { main?: string; finally?: string };
 }
 
 export function initialDagState(shape: DagShape, inputs: JsonValue): DagState {
@@ -92,6 +94,7 @@ export function initialDagState(shape: DagShape, inputs: JsonValue): DagState {
     settled: 0,
     failed: new Set(),
     failureView: undefined,
+    failedSinceView: [],
     reviews,
   };
 }
@@ -109,12 +112,12 @@ export function isSettled(status: NodeState['status']): boolean {
 export function setStatus(state: DagState, id: string, node: NodeState, status: NodeState['status']): void {
   const was = node.status;
   if (
-    was === 'failed' ||
-    status === 'failed' ||
+    (was === 'failed' && status !== 'failed') ||
     (status === 'pending' && was !== 'pending') ||
     (was === 'pending' && status !== 'pending' && state.failureView?.blocked.has(id) === true)
   )
     state.failureView = undefined;
+  else if (status === 'failed' && was !== 'failed' && state.failureView !== undefined) state.failedSinceView.push(id);
   node.status = status;
   const settled = isSettled(status);
   if (settled !== isSettled(was)) state.settled += settled ? 1 : -1;
