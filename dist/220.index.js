@@ -626,6 +626,26 @@ async function reportFrom(store, runId, { read, graph, runner, definition, }) {
 
 /***/ }),
 
+/***/ 87049:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ parseOptionsOrThrow)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
+
+/** `options` parsed with `schema`, or INVALID_OPTIONS naming the first problem's field under `at`. */
+function parseOptionsOrThrow(schema, options, at = 'options') {
+    const parsed = schema.safeParse(options);
+    if (parsed.success)
+        return parsed.data;
+    const issue = parsed.error.issues[0];
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', `${at}.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`, { cause: parsed.error });
+}
+
+
+/***/ }),
+
 /***/ 35382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -634,29 +654,27 @@ async function reportFrom(store, runId, { read, graph, runner, definition, }) {
 /* harmony export */ });
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(32500);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97018);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85507);
-/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28425);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85507);
+/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28425);
+/* harmony import */ var _options_parse_or_throw_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87049);
 // Opening the run store from the serialisable storage options, with the runner's error codes.
 
 
 
+
 async function openStorage(options) {
-    const parsed = (0,_options_options_js__WEBPACK_IMPORTED_MODULE_0__/* .storageOptionsSchema */ .tH)().safeParse(options);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', `options.storage.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`, { cause: parsed.error });
-    }
+    const parsed = (0,_options_parse_or_throw_js__WEBPACK_IMPORTED_MODULE_0__/* .parseOptionsOrThrow */ .P)((0,_options_options_js__WEBPACK_IMPORTED_MODULE_1__/* .storageOptionsSchema */ .tH)(), options, 'options.storage');
     try {
         return await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .createLocalRunStorage */ .W)({
-            directory: parsed.data.directory,
-            namespace: parsed.data.namespace,
-            ...(parsed.data.policy === undefined ? {} : { policy: parsed.data.policy }),
-            knownSecrets: parsed.data.knownSecrets ?? [],
+            directory: parsed.directory,
+            namespace: parsed.namespace,
+            ...(parsed.policy === undefined ? {} : { policy: parsed.policy }),
+            knownSecrets: parsed.knownSecrets ?? [],
         });
     }
     catch (error) {
         const invalid = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .isStorageError */ .El)(error, 'INVALID_STORE_ID') || (0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .isStorageError */ .El)(error, 'INVALID_STORAGE_OPTIONS');
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SupervisedRunError */ .aL(invalid ? 'INVALID_OPTIONS' : 'RUN_STORAGE', `options.storage: ${(0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .Uc)(error)}`, { cause: error });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SupervisedRunError */ .aL(invalid ? 'INVALID_OPTIONS' : 'RUN_STORAGE', `options.storage: ${(0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .Uc)(error)}`, { cause: error });
     }
 }
 

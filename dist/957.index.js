@@ -327,6 +327,8 @@ var lazy_schema = __webpack_require__(35203);
 var contract = __webpack_require__(56399);
 // EXTERNAL MODULE: ./src/runner/options/options.ts + 1 modules
 var options = __webpack_require__(28425);
+// EXTERNAL MODULE: ./src/runner/options/parse-or-throw.ts
+var parse_or_throw = __webpack_require__(87049);
 // EXTERNAL MODULE: ./src/runner/records/records.ts
 var records_records = __webpack_require__(74949);
 // EXTERNAL MODULE: ./src/runner/lifecycle/ownership.ts
@@ -354,6 +356,7 @@ var cancel_intent = __webpack_require__(1478);
 // process that sees it on SIGTERM stops instead of interrupting (see `isCancelRequested`). A live
 // watchdog is signalled and awaited; a settled pause, an interruption or an orphan is settled here
 // under the process lock. An ended run is left as it is.
+
 
 
 
@@ -494,7 +497,7 @@ async function settleCancelled(storage, runId, intent, details) {
     }
 }
 async function cancelSupervisedRun(options) {
-    const { runId, reason, by, waitMs, runRoot, storage: storageOptions } = parseCancelOptions(options);
+    const { runId, reason, by, waitMs, runRoot, storage: storageOptions, } = (0,parse_or_throw/* parseOptionsOrThrow */.P)(cancelOptionsSchema(), options);
     const storage = await (0,records_storage/* openStorage */.G)(storageOptions);
     if (storage.knownSecrets.some((secret) => reason.includes(secret) || by.includes(secret))) {
         throw new runner_errors/* SupervisedRunError */.aL('INVALID_OPTIONS', 'options.reason: holds a known secret; it would be stored');
@@ -514,14 +517,6 @@ async function cancelSupervisedRun(options) {
             cause: error,
         });
     }
-}
-function parseCancelOptions(options) {
-    const parsed = cancelOptionsSchema().safeParse(options);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new runner_errors/* SupervisedRunError */.aL('INVALID_OPTIONS', `options.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`, { cause: parsed.error });
-    }
-    return parsed.data;
 }
 /**
  * With the intent recorded: a live watchdog is signalled and awaited, then the run is settled here
@@ -1467,6 +1462,7 @@ var store_json = __webpack_require__(52079);
 
 
 
+
 const maxHistoryLimit = 1000;
 const defaultHistoryLimit = 100;
 const defaultPayloadBytes = 4096;
@@ -1631,12 +1627,7 @@ async function readRunHistory(storage, runId, options) {
 }
 /** readRunHistory from serialisable options (INVALID_OPTIONS naming the field; RUN_STORAGE). */
 async function readSupervisedRunHistory(options) {
-    const parsed = historyOptionsSchema().safeParse(options);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new runner_errors/* SupervisedRunError */.aL('INVALID_OPTIONS', `options.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`, { cause: parsed.error });
-    }
-    const { storage: storageOptions, runId, ...rest } = parsed.data;
+    const { storage: storageOptions, runId, ...rest } = (0,parse_or_throw/* parseOptionsOrThrow */.P)(historyOptionsSchema(), options);
     const storage = await (0,records_storage/* openStorage */.G)(storageOptions);
     try {
         return await readRunHistory(storage, runId, rest);

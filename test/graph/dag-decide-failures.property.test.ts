@@ -12,6 +12,7 @@ import {
   type GraphDecision,
   type GraphEvent,
 } from '../../src/graph/index.ts';
+import { formSpec } from './helpers.ts';
 
 type Status = 'pending' | 'open' | 'completed' | 'skipped' | 'failed';
 
@@ -163,11 +164,7 @@ describe('DAG decide after failures', () => {
           };
           const graph = createDagGraph(definition);
           const inputs = { k: 1 };
-          let state = graph.initial({
-            graphDefinition: { form: 'dag', version: 1, value: null },
-            plan: { schemaVersion: 1 as const, lanes: {} },
-            resolvedInputs: inputs,
-          });
+          let state = graph.initial(formSpec(inputs));
           const reference = new Map<string, RefNode>(
             Object.entries(definition.nodes).map(([id, node]) => [
               id,
@@ -236,11 +233,7 @@ describe('DAG decide after failures', () => {
 
   it('a blocked node the log shows dispatched (a log the form did not decide) keeps the run open until it settles', () => {
     const graph = createDagGraph({ nodes: { a: { needs: [], optional: true }, b: { needs: ['a'] } } });
-    let state = graph.initial({
-      graphDefinition: { form: 'dag', version: 1, value: null },
-      plan: { schemaVersion: 1 as const, lanes: {} },
-      resolvedInputs: {},
-    });
+    let state = graph.initial(formSpec());
     const apply = (type: string, data: Record<string, unknown>) =>
       (state = graph.fold(state, { type, session: 1, data: data as never }));
     apply(T.nodeDispatched, { dispatches: [{ position: dagPosition('a', 1), nodeId: 'a' }] });

@@ -11,6 +11,7 @@ import {
   type GraphDecision,
   type GraphEvent,
 } from '../../src/graph/index.ts';
+import { formSpec } from './helpers.ts';
 
 interface RefNode {
   needs: string[];
@@ -92,11 +93,7 @@ describe('DAG decide from its indexes', () => {
           concurrency,
         };
         const graph = createDagGraph(definition);
-        const spec = {
-          graphDefinition: { form: 'dag', version: 1, value: null },
-          plan: { schemaVersion: 1 as const, lanes: {} },
-          resolvedInputs: { k: 1 },
-        };
+        const spec = formSpec({ k: 1 });
         let state = graph.initial(spec);
         const reference = new Map<string, RefNode>(
           needs.map((list, i) => [
@@ -175,11 +172,7 @@ describe('DAG decide from its indexes', () => {
         };
         const graph = createDagGraph(definition);
         const inputs = { k: 1 };
-        let state = graph.initial({
-          graphDefinition: { form: 'dag', version: 1, value: null },
-          plan: { schemaVersion: 1 as const, lanes: {} },
-          resolvedInputs: inputs,
-        });
+        let state = graph.initial(formSpec(inputs));
         const status = new Map<string, 'pending' | 'open' | 'completed'>(needs.map((_, i) => [name(i), 'pending']));
         const outputs = new Map<string, unknown>();
         const expected = (): GraphDecision => {

@@ -22,6 +22,7 @@ import {
   type Graph,
   type GraphPlan,
   type GraphRunSpecInput,
+  type GraphSpec,
 } from '../../src/graph/index.ts';
 
 const cleanups: string[] = [];
@@ -44,6 +45,11 @@ export function specFor(
   resolvedInputs: JsonValue = {},
 ): GraphRunSpecInput {
   return { schemaVersion: 1, graphDefinition: graphDefinitionOf(graph), plan, resolvedInputs };
+}
+
+/** The spec a form's initial state takes when a test drives its fold and decide by hand. */
+export function formSpec(resolvedInputs: JsonValue = {}): GraphSpec {
+  return { graphDefinition: { form: 'dag', version: 1, value: null }, plan: emptyPlan, resolvedInputs };
 }
 
 let runCounter = 0;

@@ -13,6 +13,7 @@ import { lazySchema } from '../../store/index.ts';
 import { storeIdPattern, type JsonValue, type LockHolder, type RunStorage } from '../../store/contract.ts';
 import { describeError, isSupervisedRunError, SupervisedRunError } from '../errors.ts';
 import { storageOptionsSchema, type StorageOptions } from '../options/options.ts';
+import { parseOptionsOrThrow } from '../options/parse-or-throw.ts';
 import { runnerEventTypes as T, terminalTypes, type CancelledRecord } from '../records/records.ts';
 import { acquireLock, releaseDeadLease, stopLeftovers } from './ownership.ts';
 import { isHolderAlive } from '../status/observe.ts';
@@ -185,7 +186,14 @@ async function settleCancelled(
 }
 
 export async function cancelSupervisedRun(options: CancelOptions): Promise<CancelResult> {
-  const { runId, reason, by, waitMs, runRoot, storage: storageOptions } = parseCancelOptions(options);
+  const {
+    runId,
+    reason,
+    by,
+    waitMs,
+    runRoot,
+    storage: storageOptions,
+  } = parseOptionsOrThrow(cancelOptionsSchema(), options);
   const storage = await openStorage(storageOptions);
   if (storage.knownSecrets.some((secret) => reason.includes(secret) || by.includes(secret))) {
     throw new SupervisedRunError('INVALID_OPTIONS', 'options.reason: holds a known secret; it would be stored');
@@ -203,19 +211,6 @@ export async function cancelSupervisedRun(options: CancelOptions): Promise<Cance
       cause: error,
     });
   }
-}
-
-function parseCancelOptions(options: CancelOptions): z.output<ReturnType<typeof cancelOptionsSchema>> {
-  const parsed = cancelOptionsSchema().safeParse(options);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new SupervisedRunError(
-      'INVALID_OPTIONS',
-      `options.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
-      { cause: parsed.error },
-    );
-  }
-  return parsed.data;
 }
 
 /**

@@ -3,23 +3,16 @@ import { createLocalRunStorage, isStorageError } from '../../store/index.ts';
 import type { RunStorage } from '../../store/contract.ts';
 import { describeError, SupervisedRunError } from '../errors.ts';
 import { storageOptionsSchema, type StorageOptions } from '../options/options.ts';
+import { parseOptionsOrThrow } from '../options/parse-or-throw.ts';
 
 export async function openStorage(options: StorageOptions): Promise<RunStorage> {
-  const parsed = storageOptionsSchema().safeParse(options);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new SupervisedRunError(
-      'INVALID_OPTIONS',
-      `options.storage.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
-      { cause: parsed.error },
-    );
-  }
+  const parsed = parseOptionsOrThrow(storageOptionsSchema(), options, 'options.storage');
   try {
     return await createLocalRunStorage({
-      directory: parsed.data.directory,
-      namespace: parsed.data.namespace,
-      ...(parsed.data.policy === undefined ? {} : { policy: parsed.data.policy }),
-      knownSecrets: parsed.data.knownSecrets ?? [],
+      directory: parsed.directory,
+      namespace: parsed.namespace,
+      ...(parsed.policy === undefined ? {} : { policy: parsed.policy }),
+      knownSecrets: parsed.knownSecrets ?? [],
     });
   } catch (error) {
     const invalid = isStorageError(error, 'INVALID_STORE_ID') || isStorageError(error, 'INVALID_STORAGE_OPTIONS');

@@ -17,6 +17,7 @@ import {
 } from '../../store/contract.ts';
 import { describeError, isSupervisedRunError, SupervisedRunError } from '../errors.ts';
 import { storageOptionsSchema } from '../options/options.ts';
+import { parseOptionsOrThrow } from '../options/parse-or-throw.ts';
 import { runnerEventTypes as T, settledTypes } from '../records/records.ts';
 import { openStorage } from '../records/storage.ts';
 import { loadDefinition } from '../records/stored-run.ts';
@@ -233,16 +234,7 @@ export async function readRunHistory(
 
 /** readRunHistory from serialisable options (INVALID_OPTIONS naming the field; RUN_STORAGE). */
 export async function readSupervisedRunHistory(options: HistoryOptions): Promise<HistoryPage> {
-  const parsed = historyOptionsSchema().safeParse(options);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new SupervisedRunError(
-      'INVALID_OPTIONS',
-      `options.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
-      { cause: parsed.error },
-    );
-  }
-  const { storage: storageOptions, runId, ...rest } = parsed.data;
+  const { storage: storageOptions, runId, ...rest } = parseOptionsOrThrow(historyOptionsSchema(), options);
   const storage = await openStorage(storageOptions);
   try {
     return await readRunHistory(storage, runId, rest);
