@@ -1,6 +1,6 @@
 // The DAG form's folded state and the moves that keep its indexes in step: the ready set, the
-// settled count, the failed nodes and the remembered blocked nodes, so a decision reads these
-// instead of scanning every node.
+// settled count, the failed nodes and the remembered failure view (failure-view.ts), so a decision
+// reads these instead of scanning every node.
 import type { JsonValue } from '../../store/contract.ts';
 import { OrderedReadySet } from './ready-set.ts';
 import type { ReviewState } from './review.ts';
