@@ -2,6 +2,56 @@ export const id = 220;
 export const ids = [220];
 export const modules = {
 
+/***/ 75419:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _p: () => (/* binding */ graphForms),
+/* harmony export */   fX: () => (/* binding */ dagFormModule),
+/* harmony export */   xf: () => (/* binding */ declaredPhases)
+/* harmony export */ });
+/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76989);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49018);
+
+
+
+
+
+
+
+
+const dagFormModule = Object.freeze({
+    form: _graph_js__WEBPACK_IMPORTED_MODULE_0__/* .dagForm */ .pw,
+    version: _graph_js__WEBPACK_IMPORTED_MODULE_0__/* .dagFormVersion */ .Hy,
+    parse: _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDagDefinition */ .nF,
+    create: _graph_js__WEBPACK_IMPORTED_MODULE_0__/* .createDagGraph */ .Jm,
+    definition(value) {
+        const graph = (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .createDagGraph */ .Jm)(value);
+        return { form: graph.form, version: graph.version, value: graph.definition };
+    },
+});
+/**
+ * The display phase each node declares, by node ID, read from a stored `graphDefinition` of the
+ * DAG form (other forms declare none). Phases group nodes for display only; they are not parents.
+ */
+function declaredPhases(definition) {
+    const phases = new Map();
+    if (definition.form !== _graph_js__WEBPACK_IMPORTED_MODULE_0__/* .dagForm */ .pw)
+        return phases;
+    const parsed = (0,_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .dagDefinitionSchema */ .Hp)().safeParse(definition.value);
+    if (!parsed.success)
+        return phases;
+    for (const [id, node] of Object.entries(parsed.data.nodes))
+        if (node.phase !== undefined)
+            phases.set(id, node.phase);
+    return phases;
+}
+/** The built-in graph forms by name. */
+const graphForms = Object.freeze({ dag: dagFormModule });
+
+
+/***/ }),
+
 /***/ 76220:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -655,7 +705,7 @@ function parseOptionsOrThrow(schema, options, at = 'options') {
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(32500);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97018);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85507);
-/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28425);
+/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4799);
 /* harmony import */ var _options_parse_or_throw_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87049);
 // Opening the run store from the serialisable storage options, with the runner's error codes.
 

@@ -1628,8 +1628,8 @@ var lazy_schema = __webpack_require__(35203);
 var resolve = __webpack_require__(42689);
 // EXTERNAL MODULE: ./src/runner/errors.ts
 var errors = __webpack_require__(85507);
-// EXTERNAL MODULE: ./src/runner/options/options.ts + 1 modules
-var options_options = __webpack_require__(28425);
+// EXTERNAL MODULE: ./src/runner/options/option-schemas.ts
+var option_schemas = __webpack_require__(4799);
 // EXTERNAL MODULE: ./src/runner/options/option-values.ts
 var option_values = __webpack_require__(23261);
 // EXTERNAL MODULE: ./src/runner/watchdog/compile-cache.ts
@@ -1726,7 +1726,7 @@ async function prelaunchSupervisedWorker(options) {
         ...rest,
         realRoot: await (0,resolve/* realRunRoot */.og)(runRoot),
         environmentVariables: environmentVariables ?? [],
-        teardownGraceMs: teardownGraceMs ?? options_options/* defaultTeardownGraceMs */.E2,
+        teardownGraceMs: teardownGraceMs ?? option_schemas/* defaultTeardownGraceMs */.E2,
     });
 }
 /** The prelaunch from checked values: the spec a session of this run builds for its launches (session.ts). */
@@ -3633,6 +3633,50 @@ async function writeDefinition(storage, definition, lock, lease) {
 
 /***/ }),
 
+/***/ 77674:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ builtInGraphProblem),
+/* harmony export */   k: () => (/* binding */ checkBuiltInGraph)
+/* harmony export */ });
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75419);
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40869);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85507);
+// A definition of a built-in graph form (graphForms: the DAG form) is checked before a start writes
+// anything: its worker would refuse it (INVALID_GRAPH) only after the run was stored and its first
+// session opened. Other forms, and other versions, are the host's own, known only to its worker.
+
+
+/** Why a built-in form's value is malformed (INVALID_GRAPH), or undefined: valid, or not a built-in form. */
+function builtInGraphProblem(definition) {
+    const form = Object.hasOwn(_graph_index_js__WEBPACK_IMPORTED_MODULE_0__/* .graphForms */ ._p, definition.form)
+        ? _graph_index_js__WEBPACK_IMPORTED_MODULE_0__/* .graphForms */ ._p[definition.form]
+        : undefined;
+    if (form === undefined || definition.version !== form.version)
+        return undefined;
+    try {
+        form.parse(definition.value);
+        return undefined;
+    }
+    catch (error) {
+        if (!(0,_graph_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isGraphError */ .Z)(error))
+            throw error;
+        return error;
+    }
+}
+function checkBuiltInGraph(definition) {
+    const problem = builtInGraphProblem(definition);
+    if (problem === undefined)
+        return;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', `options.definition.graphDefinition.value: ${problem.message}`, {
+        cause: problem,
+    });
+}
+
+
+/***/ }),
+
 /***/ 96005:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3683,6 +3727,220 @@ function readDefinitionFile(text) {
     if (graphProblem !== undefined)
         return { ok: false, problem: `at graphDefinition.value: ${graphProblem.message}` };
     return { ok: true, value: parsed.data };
+}
+
+
+/***/ }),
+
+/***/ 28425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ts: () => (/* binding */ checkBackoff),
+  Yh: () => (/* binding */ parseResumeSupervisedRunOptions),
+  $g: () => (/* binding */ parseSupervisedRunOptions)
+});
+
+// UNUSED EXPORTS: attemptLogBytesSchema, decisionSchema, defaultTeardownGraceMs, environmentVariableNameSchema, hostOptionSchema, restartPolicySchema, resumeSupervisedRunOptionsSchema, retryFailedSchema, runDefinitionOptionsSchema, runLimitsSchema, storageOptionsSchema, supervisedRunOptionsSchema, takeoverSchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/store/lazy-schema.ts
+var lazy_schema = __webpack_require__(35203);
+// EXTERNAL MODULE: ./src/store/contract.ts
+var contract = __webpack_require__(56399);
+// EXTERNAL MODULE: ./src/runner/options/built-in-graph.ts
+var built_in_graph = __webpack_require__(77674);
+// EXTERNAL MODULE: ./src/runner/errors.ts
+var errors = __webpack_require__(85507);
+;// CONCATENATED MODULE: ./src/runner/options/extras.ts
+
+const extraKeys = [
+    'workspace',
+    'onEvent',
+    'onOutput',
+    'handleSignals',
+    'workerEntry',
+    'offMachine',
+    'prelaunched',
+    'verified',
+];
+function isPrelaunch(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const { take, dispose } = value;
+    return typeof take === 'function' && typeof dispose === 'function';
+}
+function checkExtras(options) {
+    const { workspace, onEvent, onOutput, handleSignals, workerEntry, offMachine, prelaunched } = options;
+    const bad = (field, accepts) => new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', `options.${field}: expected ${accepts}`);
+    if (workspace !== undefined &&
+        (typeof workspace !== 'object' ||
+            workspace === null ||
+            typeof workspace.capture !== 'function')) {
+        throw bad('workspace', 'a workspace provider ({ root, repositoryRoot, capture, acquireLease, readLease, releaseLease, verify })');
+    }
+    if (onEvent !== undefined && typeof onEvent !== 'function')
+        throw bad('onEvent', 'a function');
+    if (onOutput !== undefined && typeof onOutput !== 'function')
+        throw bad('onOutput', 'a function');
+    if (handleSignals !== undefined && typeof handleSignals !== 'boolean')
+        throw bad('handleSignals', 'a boolean');
+    if (workerEntry !== undefined && (typeof workerEntry !== 'string' || workerEntry.length === 0))
+        throw bad('workerEntry', 'a path');
+    if (prelaunched !== undefined && !isPrelaunch(prelaunched))
+        throw bad('prelaunched', 'what prelaunchSupervisedWorker returned');
+    if (offMachine !== undefined) {
+        const { persist, checkpointIntervalMs: every } = (offMachine ?? {});
+        if (typeof persist !== 'function')
+            throw bad('offMachine', '{ persist(request), checkpointIntervalMs? }');
+        if (every !== undefined && !(Number.isInteger(every) && every >= 0 && every <= 2_147_483_647))
+            throw bad('offMachine.checkpointIntervalMs', 'a whole number of milliseconds (0: none)');
+    }
+}
+
+// EXTERNAL MODULE: ./src/runner/options/option-schemas.ts
+var option_schemas = __webpack_require__(4799);
+;// CONCATENATED MODULE: ./src/runner/options/options.ts
+// The one schema of run options that both adapters (Action inputs, CLI flags) map onto; the library
+// call's non-serialisable extras are split off and checked in extras.ts, and the parts the schemas
+// are built from live in option-schemas.ts. Bad options -> INVALID_OPTIONS naming the field.
+
+
+
+
+
+
+
+
+const supervisedRunOptionsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
+    storage: (0,option_schemas/* storageOptionsSchema */.tH)(),
+    definition: (0,option_schemas/* runDefinitionOptionsSchema */.UZ)(),
+    host: (0,option_schemas/* hostOptionSchema */.pG)(),
+    /** Working directory of the worker and root of the default git workspace. */
+    runRoot: (0,option_schemas/* path */.Ae)('runRoot'),
+    /** Handed to bindRun; default: a directory under the store's machine-local state. */
+    scratchDirectory: (0,option_schemas/* path */.Ae)('scratchDirectory').optional(),
+    limits: (0,option_schemas/* runLimitsSchema */.$X)().prefault({}),
+    restart: (0,option_schemas/* restartPolicySchema */.hA)().prefault({}),
+    /** Grace between SIGTERM and SIGKILL when stopping the worker's processes. */
+    teardownGraceMs: option_schemas/* teardownGraceMs */.Ty.default(option_schemas/* defaultTeardownGraceMs */.E2),
+    /** Interval of runner:heartbeat records while a worker runs; 0 writes none. */
+    heartbeatMs: (0,option_schemas/* nonNegativeMs */.PG)('heartbeatMs').default(60_000),
+    /** Names of variables copied into the worker when present (values never stored). */
+    environmentVariables: (0,option_schemas/* environmentVariables */.ro)().default([]),
+    /**
+     * runner:node-changes after each node attempt in a git workspace (files and lines each attempt
+     * changed, from workspace captures around it); false skips the captures, e.g. for pure data
+     * graphs. Stored in the definition: every session of the run follows it.
+     */
+    recordChanges: schemas/* boolean */.zMY({ error: 'recordChanges must be true or false' }).default(true),
+    /**
+     * Bound of what one node attempt's kept output may hold (head and tail, with a marker of what was
+     * cut). Default: the host's own (a graph file's log-limit), else 1 MiB. Stored in the definition.
+     */
+    attemptLogBytes: (0,option_schemas/* attemptLogBytesSchema */.am)().optional(),
+}));
+const takeoverSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
+    reason: schemas/* string */.YjP().min(1, 'takeover.reason must say why'),
+    by: schemas/* string */.YjP().min(1, 'takeover.by must name who takes over'),
+}));
+/** Reopening a run that failed because nodes failed (recorded with who asked and why). */
+const retryFailedSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
+    by: schemas/* string */.YjP().min(1, 'retryFailed.by must name who asks for the retry'),
+    reason: schemas/* string */.YjP().min(1, 'retryFailed.reason must say why').optional(),
+}));
+const resumeSupervisedRunOptionsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
+    storage: (0,option_schemas/* storageOptionsSchema */.tH)(),
+    runId: (0,option_schemas/* storeId */.$w)('runId'),
+    runRoot: (0,option_schemas/* path */.Ae)('runRoot'),
+    scratchDirectory: (0,option_schemas/* path */.Ae)('scratchDirectory').optional(),
+    /** The exact position of a recorded graph pause; omit to continue an interrupted (or drift-paused) run. */
+    position: schemas/* string */.YjP().min(1, 'position must be a non-empty position string').optional(),
+    decision: (0,option_schemas/* decisionSchema */.Ow)().optional(),
+    /** Resuming a budget pause: higher limits (only upward) and who raised them. */
+    raiseBudget: schemas/* strictObject */.rej({
+        usd: schemas/* number */.aig().positive('raiseBudget.usd must be more than 0').optional(),
+        tokens: schemas/* number */.aig()
+            .int('raiseBudget.tokens must be a whole number')
+            .positive('raiseBudget.tokens must be more than 0')
+            .optional(),
+        raisedBy: schemas/* string */.YjP().min(1, 'raiseBudget.raisedBy must name who raised the budget'),
+    })
+        .optional(),
+    /**
+     * Answering a gate (or another policy pause): the values (a JSON object; a gate checks them against
+     * its fields) and who answered (a gate's allowed actors). Recorded with the resume; the policy reads it.
+     */
+    answer: schemas/* strictObject */.rej({
+        values: schemas/* record */.g1P(schemas/* string */.YjP(), contract/* jsonValueSchema */.F7, { error: 'answer.values must be a JSON object' }),
+        answeredBy: schemas/* string */.YjP().min(1, 'answer.answeredBy must name who answered'),
+    })
+        .optional(),
+    /** Default: the policy stored at start. */
+    restart: (0,option_schemas/* restartOption */.Xf)().optional(),
+    teardownGraceMs: option_schemas/* teardownGraceMs */.Ty.optional(),
+    environmentVariables: (0,option_schemas/* environmentVariables */.ro)().default([]),
+    /** Explicit, recorded takeover of a run whose watchdog died (its lock holder must be provably dead). */
+    takeover: takeoverSchema().optional(),
+    /**
+     * Reopen a run that failed because nodes failed (DAG_NODE_FAILED, RESTART_EXHAUSTED): its failed
+     * nodes are dispatched again at new positions, completed ones never run again, budgets go on.
+     */
+    retryFailed: retryFailedSchema().optional(),
+}));
+function formatIssues(error) {
+    return error.issues
+        .slice(0, 5)
+        .map((issue) => {
+        const at = issue.path.length === 0 ? 'options' : `options.${issue.path.map(String).join('.')}`;
+        return `${at}: ${issue.message}`;
+    })
+        .join('; ');
+}
+function split(options, schema) {
+    if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+        throw new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', 'options: expected an object');
+    }
+    const record = options;
+    checkExtras(record);
+    const serialisable = {};
+    for (const [key, value] of Object.entries(record))
+        if (!extraKeys.includes(key))
+            serialisable[key] = value;
+    const result = schema.safeParse(serialisable);
+    if (!result.success)
+        throw new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', formatIssues(result.error), { cause: result.error });
+    const extras = {};
+    for (const key of extraKeys)
+        if (record[key] !== undefined)
+            extras[key] = record[key];
+    return { parsed: result.data, extras };
+}
+function parseSupervisedRunOptions(options) {
+    const result = split(options, supervisedRunOptionsSchema());
+    checkBackoff(result.parsed.restart);
+    (0,built_in_graph/* checkBuiltInGraph */.k)(result.parsed.definition.graphDefinition);
+    return result;
+}
+function parseResumeSupervisedRunOptions(options) {
+    const result = split(options, resumeSupervisedRunOptionsSchema());
+    if (result.parsed.decision !== undefined && result.parsed.position === undefined) {
+        throw new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', 'options.decision: a decision needs options.position (the reconcile pause it answers)');
+    }
+    const { retryFailed, position, takeover } = result.parsed;
+    if (retryFailed !== undefined && (position !== undefined || takeover !== undefined)) {
+        throw new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', 'options.retryFailed: reopens a failed run as a whole; it takes no position or takeover');
+    }
+    return result;
+}
+/** Checked once the policy is complete (a resume merges its partial policy with the stored one). */
+function checkBackoff(restart) {
+    if (restart.maxBackoffMs < restart.initialBackoffMs) {
+        throw new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', 'options.restart.maxBackoffMs: must be at least restart.initialBackoffMs');
+    }
 }
 
 

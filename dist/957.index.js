@@ -325,8 +325,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var lazy_schema = __webpack_require__(35203);
 // EXTERNAL MODULE: ./src/store/contract.ts
 var contract = __webpack_require__(56399);
-// EXTERNAL MODULE: ./src/runner/options/options.ts + 1 modules
-var options = __webpack_require__(28425);
+// EXTERNAL MODULE: ./src/runner/options/option-schemas.ts
+var option_schemas = __webpack_require__(4799);
 // EXTERNAL MODULE: ./src/runner/options/parse-or-throw.ts
 var parse_or_throw = __webpack_require__(87049);
 // EXTERNAL MODULE: ./src/runner/records/records.ts
@@ -380,7 +380,7 @@ var cancel_intent = __webpack_require__(1478);
 const cancelledEventType = records_records/* runnerEventTypes */.AK.cancelled;
 const endedPhases = new Set(['completed', 'failed', 'stopped', 'timeout']);
 const cancelOptionsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
-    storage: (0,options/* storageOptionsSchema */.tH)(),
+    storage: (0,option_schemas/* storageOptionsSchema */.tH)(),
     runId: schemas/* string */.YjP().regex(contract/* storeIdPattern */.X, 'runId must be 1-100 characters from [A-Za-z0-9._-]'),
     reason: schemas/* string */.YjP()
         .trim()
@@ -1475,7 +1475,7 @@ const cursorSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObj
     g: schemas/* strictObject */.rej({ s: schemas/* number */.aig().int().nonnegative(), at: (0,contract/* eventCursorSchema */.Q4)().optional() }),
 }));
 const historyOptionsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
-    storage: (0,options/* storageOptionsSchema */.tH)(),
+    storage: (0,option_schemas/* storageOptionsSchema */.tH)(),
     runId: schemas/* string */.YjP().regex(contract/* storeIdPattern */.X, 'runId must be 1-100 characters from [A-Za-z0-9._-]'),
     /** A cursor from an earlier page; absent: from the first record. */
     after: schemas/* string */.YjP().min(1, 'after must be a cursor from an earlier page').optional(),

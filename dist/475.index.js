@@ -1,5 +1,5 @@
-export const id = 369;
-export const ids = [369];
+export const id = 475;
+export const ids = [475];
 export const modules = {
 
 /***/ 74920:
@@ -951,56 +951,6 @@ function foldSettled(shape, state, type, data) {
         setStatus(state, nodeId, node, final ? 'failed' : 'pending');
     }
 }
-
-
-/***/ }),
-
-/***/ 75419:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _p: () => (/* binding */ graphForms),
-/* harmony export */   fX: () => (/* binding */ dagFormModule),
-/* harmony export */   xf: () => (/* binding */ declaredPhases)
-/* harmony export */ });
-/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76989);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49018);
-
-
-
-
-
-
-
-
-const dagFormModule = Object.freeze({
-    form: _graph_js__WEBPACK_IMPORTED_MODULE_0__/* .dagForm */ .pw,
-    version: _graph_js__WEBPACK_IMPORTED_MODULE_0__/* .dagFormVersion */ .Hy,
-    parse: _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDagDefinition */ .nF,
-    create: _graph_js__WEBPACK_IMPORTED_MODULE_0__/* .createDagGraph */ .Jm,
-    definition(value) {
-        const graph = (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .createDagGraph */ .Jm)(value);
-        return { form: graph.form, version: graph.version, value: graph.definition };
-    },
-});
-/**
- * The display phase each node declares, by node ID, read from a stored `graphDefinition` of the
- * DAG form (other forms declare none). Phases group nodes for display only; they are not parents.
- */
-function declaredPhases(definition) {
-    const phases = new Map();
-    if (definition.form !== _graph_js__WEBPACK_IMPORTED_MODULE_0__/* .dagForm */ .pw)
-        return phases;
-    const parsed = (0,_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .dagDefinitionSchema */ .Hp)().safeParse(definition.value);
-    if (!parsed.success)
-        return phases;
-    for (const [id, node] of Object.entries(parsed.data.nodes))
-        if (node.phase !== undefined)
-            phases.set(id, node.phase);
-    return phases;
-}
-/** The built-in graph forms by name. */
-const graphForms = Object.freeze({ dag: dagFormModule });
 
 
 /***/ }),
@@ -2117,351 +2067,123 @@ const formRecordSchemas = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .laz
 
 /***/ }),
 
-/***/ 77674:
+/***/ 4799:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ builtInGraphProblem),
-/* harmony export */   k: () => (/* binding */ checkBuiltInGraph)
+/* harmony export */   $X: () => (/* binding */ runLimitsSchema),
+/* harmony export */   $w: () => (/* binding */ storeId),
+/* harmony export */   Ae: () => (/* binding */ path),
+/* harmony export */   E2: () => (/* binding */ defaultTeardownGraceMs),
+/* harmony export */   Ow: () => (/* binding */ decisionSchema),
+/* harmony export */   PG: () => (/* binding */ nonNegativeMs),
+/* harmony export */   Ty: () => (/* binding */ teardownGraceMs),
+/* harmony export */   UZ: () => (/* binding */ runDefinitionOptionsSchema),
+/* harmony export */   Xf: () => (/* binding */ restartOption),
+/* harmony export */   am: () => (/* binding */ attemptLogBytesSchema),
+/* harmony export */   hA: () => (/* binding */ restartPolicySchema),
+/* harmony export */   pG: () => (/* binding */ hostOptionSchema),
+/* harmony export */   ro: () => (/* binding */ environmentVariables),
+/* harmony export */   tH: () => (/* binding */ storageOptionsSchema)
 /* harmony export */ });
-/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75419);
-/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40869);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85507);
-// A definition of a built-in graph form (graphForms: the DAG form) is checked before a start writes
-// anything: its worker would refuse it (INVALID_GRAPH) only after the run was stored and its first
-// session opened. Other forms, and other versions, are the host's own, known only to its worker.
-
-
-/** Why a built-in form's value is malformed (INVALID_GRAPH), or undefined: valid, or not a built-in form. */
-function builtInGraphProblem(definition) {
-    const form = Object.hasOwn(_graph_index_js__WEBPACK_IMPORTED_MODULE_0__/* .graphForms */ ._p, definition.form)
-        ? _graph_index_js__WEBPACK_IMPORTED_MODULE_0__/* .graphForms */ ._p[definition.form]
-        : undefined;
-    if (form === undefined || definition.version !== form.version)
-        return undefined;
-    try {
-        form.parse(definition.value);
-        return undefined;
-    }
-    catch (error) {
-        if (!(0,_graph_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isGraphError */ .Z)(error))
-            throw error;
-        return error;
-    }
-}
-function checkBuiltInGraph(definition) {
-    const problem = builtInGraphProblem(definition);
-    if (problem === undefined)
-        return;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', `options.definition.graphDefinition.value: ${problem.message}`, {
-        cause: problem,
-    });
-}
-
-
-/***/ }),
-
-/***/ 28425:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ts: () => (/* binding */ checkBackoff),
-  E2: () => (/* binding */ defaultTeardownGraceMs),
-  Yh: () => (/* binding */ parseResumeSupervisedRunOptions),
-  $g: () => (/* binding */ parseSupervisedRunOptions),
-  hA: () => (/* binding */ restartPolicySchema),
-  $X: () => (/* binding */ runLimitsSchema),
-  tH: () => (/* binding */ storageOptionsSchema)
-});
-
-// UNUSED EXPORTS: attemptLogBytesSchema, decisionSchema, environmentVariableNameSchema, hostOptionSchema, resumeSupervisedRunOptionsSchema, retryFailedSchema, runDefinitionOptionsSchema, supervisedRunOptionsSchema, takeoverSchema
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(27597);
-// EXTERNAL MODULE: ./src/store/lazy-schema.ts
-var lazy_schema = __webpack_require__(35203);
-// EXTERNAL MODULE: ./src/store/contract.ts
-var contract = __webpack_require__(56399);
-// EXTERNAL MODULE: ./src/graph/form.ts
-var graph_form = __webpack_require__(36940);
-// EXTERNAL MODULE: ./src/graph/executor/budget.ts
-var budget = __webpack_require__(51827);
-// EXTERNAL MODULE: ./src/runner/options/built-in-graph.ts
-var built_in_graph = __webpack_require__(77674);
-// EXTERNAL MODULE: ./src/runner/errors.ts
-var errors = __webpack_require__(85507);
-// EXTERNAL MODULE: ./src/runner/options/option-values.ts
-var option_values = __webpack_require__(23261);
-;// CONCATENATED MODULE: ./src/runner/options/extras.ts
-
-const extraKeys = [
-    'workspace',
-    'onEvent',
-    'onOutput',
-    'handleSignals',
-    'workerEntry',
-    'offMachine',
-    'prelaunched',
-    'verified',
-];
-function isPrelaunch(value) {
-    if (typeof value !== 'object' || value === null)
-        return false;
-    const { take, dispose } = value;
-    return typeof take === 'function' && typeof dispose === 'function';
-}
-function checkExtras(options) {
-    const { workspace, onEvent, onOutput, handleSignals, workerEntry, offMachine, prelaunched } = options;
-    const bad = (field, accepts) => new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', `options.${field}: expected ${accepts}`);
-    if (workspace !== undefined &&
-        (typeof workspace !== 'object' ||
-            workspace === null ||
-            typeof workspace.capture !== 'function')) {
-        throw bad('workspace', 'a workspace provider ({ root, repositoryRoot, capture, acquireLease, readLease, releaseLease, verify })');
-    }
-    if (onEvent !== undefined && typeof onEvent !== 'function')
-        throw bad('onEvent', 'a function');
-    if (onOutput !== undefined && typeof onOutput !== 'function')
-        throw bad('onOutput', 'a function');
-    if (handleSignals !== undefined && typeof handleSignals !== 'boolean')
-        throw bad('handleSignals', 'a boolean');
-    if (workerEntry !== undefined && (typeof workerEntry !== 'string' || workerEntry.length === 0))
-        throw bad('workerEntry', 'a path');
-    if (prelaunched !== undefined && !isPrelaunch(prelaunched))
-        throw bad('prelaunched', 'what prelaunchSupervisedWorker returned');
-    if (offMachine !== undefined) {
-        const { persist, checkpointIntervalMs: every } = (offMachine ?? {});
-        if (typeof persist !== 'function')
-            throw bad('offMachine', '{ persist(request), checkpointIntervalMs? }');
-        if (every !== undefined && !(Number.isInteger(every) && every >= 0 && every <= 2_147_483_647))
-            throw bad('offMachine.checkpointIntervalMs', 'a whole number of milliseconds (0: none)');
-    }
-}
-
-;// CONCATENATED MODULE: ./src/runner/options/options.ts
-// The one schema of run options that both adapters (Action inputs, CLI flags) map onto; the library
-// call's non-serialisable extras are split off and checked in extras.ts. Bad options ->
-// INVALID_OPTIONS naming the field.
+/* unused harmony export environmentVariableNameSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35203);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
+/* harmony import */ var _graph_contract_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36940);
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51827);
+/* harmony import */ var _option_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23261);
+// The parts the start and resume option schemas (options.ts) are built from: the storage, host,
+// restart, limits, definition and decision options, and the field rules they share. options.ts
+// re-exports the public ones.
 
 
 
 
 
 
-
-
-
-const storeId = (what) => schemas/* string */.YjP().regex(contract/* storeIdPattern */.X, `${what} must be 1-100 characters from [A-Za-z0-9._-], not "." or ".."`);
-const ms = (what) => schemas/* number */.aig({ error: `${what} must be a number of milliseconds` }).int(`${what} must be a whole number of milliseconds`);
+const storeId = (what) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(_store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .storeIdPattern */ .X, `${what} must be 1-100 characters from [A-Za-z0-9._-], not "." or ".."`);
+const ms = (what) => zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig({ error: `${what} must be a number of milliseconds` }).int(`${what} must be a whole number of milliseconds`);
 const positiveMs = (what) => ms(what)
     .positive(`${what} must be a positive number of milliseconds`)
     .max(2_147_483_647, `${what} must be at most 2147483647`);
 const nonNegativeMs = (what) => ms(what)
     .nonnegative(`${what} must be 0 or more milliseconds`)
     .max(2_147_483_647, `${what} must be at most 2147483647`);
-const path = (what) => schemas/* string */.YjP({ error: `${what} must be a path` })
+const path = (what) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: `${what} must be a path` })
     .min(1, `${what} must be a non-empty path`)
     .refine((s) => !s.includes('\0'), `${what} must not contain NUL`);
-const environmentVariableNameSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* string */.YjP()
-    .regex(option_values/* environmentVariableNamePattern */.ty, 'environment variable names are letters, digits and "_", not starting with a digit'));
+const environmentVariableNameSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .regex(_option_values_js__WEBPACK_IMPORTED_MODULE_3__/* .environmentVariableNamePattern */ .ty, 'environment variable names are letters, digits and "_", not starting with a digit'));
 /** 16 KiB to 64 MiB. */
-const attemptLogBytesSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* number */.aig({ error: 'attemptLogBytes must be a number of bytes' })
+const attemptLogBytesSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig({ error: 'attemptLogBytes must be a number of bytes' })
     .int('attemptLogBytes must be a whole number of bytes')
     .min(16_384, 'attemptLogBytes must be at least 16384 (16 KiB)')
     .max(64 * 1024 * 1024, 'attemptLogBytes must be at most 67108864 (64 MiB)'));
-const storageOptionsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
+const storageOptionsSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     directory: path('storage.directory'),
     namespace: storeId('storage.namespace'),
-    policy: schemas/* strictObject */.rej((0,contract/* storagePolicySchema */.z4)().shape).optional(),
+    policy: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej((0,_store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .storagePolicySchema */ .z4)().shape).optional(),
     /** Byte strings the store must never hold (refused with KNOWN_SECRET). Passed to the worker on stdin, never in argv or records. */
-    knownSecrets: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    knownSecrets: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
 }));
 /** Where the worker's bindings come from. */
-const hostOptionSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* discriminatedUnion */.gMt('kind', [
+const hostOptionSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
     /** A module file: a relative specifier inside runRoot (after resolving symlinks), e.g. `./host.mjs`. */
-    schemas/* strictObject */.rej({ kind: schemas/* literal */.euz('module'), module: path('host.module') }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('module'), module: path('host.module') }),
     /** A host compiled into the worker entry (e.g. `declarative`), with JSON configuration stored in the definition. */
-    schemas/* strictObject */.rej({
-        kind: schemas/* literal */.euz('builtin'),
-        name: schemas/* string */.YjP().regex(/^[A-Za-z0-9._-]{1,100}$/, 'host.name must be 1-100 characters from [A-Za-z0-9._-]'),
-        config: contract/* jsonValueSchema */.F7.optional(),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('builtin'),
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[A-Za-z0-9._-]{1,100}$/, 'host.name must be 1-100 characters from [A-Za-z0-9._-]'),
+        config: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
     }),
 ], { error: 'host must be { kind: "module", module: "./host.mjs" } or { kind: "builtin", name, config? }' }));
-const restartPolicySchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
-    maxRestarts: schemas/* number */.aig().int().nonnegative('restart.maxRestarts must be 0 or more').max(1000).default(3),
+const restartPolicySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    maxRestarts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative('restart.maxRestarts must be 0 or more').max(1000).default(3),
     initialBackoffMs: nonNegativeMs('restart.initialBackoffMs').default(1000),
     maxBackoffMs: nonNegativeMs('restart.maxBackoffMs').default(30_000),
 }));
-const runLimitsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
+const runLimitsSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     /** Worker execution and restart backoff across pauses and resumes, from the stored run timestamp. */
     timeoutMs: positiveMs('limits.timeoutMs').optional(),
     /** Recorded graph dispatches across workers (BUDGET_STOP). */
-    maxDispatches: schemas/* number */.aig().int().positive('limits.maxDispatches must be a positive integer').optional(),
+    maxDispatches: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive('limits.maxDispatches must be a positive integer').optional(),
     /** Dollars and/or tokens across every session, restart, resume and job; reached -> a budget pause. */
-    budget: (0,budget/* runBudgetSchema */.OQ)().optional(),
+    budget: (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_4__/* .runBudgetSchema */ .OQ)().optional(),
 }));
-const runDefinitionOptionsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
+const runDefinitionOptionsSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     runId: storeId('definition.runId'),
-    graphDefinition: (0,graph_form/* graphDefinitionSchema */.VG)(),
-    plan: (0,graph_form/* graphPlanSchema */.tn)().optional(),
+    graphDefinition: (0,_graph_contract_js__WEBPACK_IMPORTED_MODULE_5__/* .graphDefinitionSchema */ .VG)(),
+    plan: (0,_graph_contract_js__WEBPACK_IMPORTED_MODULE_5__/* .graphPlanSchema */ .tn)().optional(),
     /** Durable: never put secrets here. */
-    resolvedInputs: contract/* jsonValueSchema */.F7.optional(),
+    resolvedInputs: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
 }));
-const decisionSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* discriminatedUnion */.gMt('decision', [
-    schemas/* strictObject */.rej({
-        decision: schemas/* literal */.euz('retry'),
-        decidedBy: schemas/* string */.YjP().min(1, 'decision.decidedBy must name who decided'),
+const decisionSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('decision', [
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        decision: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('retry'),
+        decidedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'decision.decidedBy must name who decided'),
     }),
-    schemas/* strictObject */.rej({
-        decision: schemas/* literal */.euz('complete'),
-        output: contract/* jsonValueSchema */.F7.optional(),
-        decidedBy: schemas/* string */.YjP().min(1, 'decision.decidedBy must name who decided'),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        decision: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('complete'),
+        output: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
+        decidedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'decision.decidedBy must name who decided'),
     }),
-    schemas/* strictObject */.rej({
-        decision: schemas/* literal */.euz('fail'),
-        message: schemas/* string */.YjP().optional(),
-        decidedBy: schemas/* string */.YjP().min(1, 'decision.decidedBy must name who decided'),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        decision: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('fail'),
+        message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        decidedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'decision.decidedBy must name who decided'),
     }),
 ], { error: 'decision.decision must be "retry", "complete" or "fail"' }));
 // No defaults here: a resume's missing fields come from the policy stored at start.
-const restartOption = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
-    maxRestarts: schemas/* number */.aig().int().nonnegative('restart.maxRestarts must be 0 or more').max(1000).optional(),
+const restartOption = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    maxRestarts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative('restart.maxRestarts must be 0 or more').max(1000).optional(),
     initialBackoffMs: nonNegativeMs('restart.initialBackoffMs').optional(),
     maxBackoffMs: nonNegativeMs('restart.maxBackoffMs').optional(),
 }));
 const teardownGraceMs = nonNegativeMs('teardownGraceMs');
 /** The worker's teardown grace when the options give none. */
 const defaultTeardownGraceMs = 5000;
-const environmentVariables = (0,lazy_schema/* lazySchema */.I)(() => schemas/* array */.YOg(environmentVariableNameSchema()).max(1000));
-const supervisedRunOptionsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
-    storage: storageOptionsSchema(),
-    definition: runDefinitionOptionsSchema(),
-    host: hostOptionSchema(),
-    /** Working directory of the worker and root of the default git workspace. */
-    runRoot: path('runRoot'),
-    /** Handed to bindRun; default: a directory under the store's machine-local state. */
-    scratchDirectory: path('scratchDirectory').optional(),
-    limits: runLimitsSchema().prefault({}),
-    restart: restartPolicySchema().prefault({}),
-    /** Grace between SIGTERM and SIGKILL when stopping the worker's processes. */
-    teardownGraceMs: teardownGraceMs.default(defaultTeardownGraceMs),
-    /** Interval of runner:heartbeat records while a worker runs; 0 writes none. */
-    heartbeatMs: nonNegativeMs('heartbeatMs').default(60_000),
-    /** Names of variables copied into the worker when present (values never stored). */
-    environmentVariables: environmentVariables().default([]),
-    /**
-     * runner:node-changes after each node attempt in a git workspace (files and lines each attempt
-     * changed, from workspace captures around it); false skips the captures, e.g. for pure data
-     * graphs. Stored in the definition: every session of the run follows it.
-     */
-    recordChanges: schemas/* boolean */.zMY({ error: 'recordChanges must be true or false' }).default(true),
-    /**
-     * Bound of what one node attempt's kept output may hold (head and tail, with a marker of what was
-     * cut). Default: the host's own (a graph file's log-limit), else 1 MiB. Stored in the definition.
-     */
-    attemptLogBytes: attemptLogBytesSchema().optional(),
-}));
-const takeoverSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
-    reason: schemas/* string */.YjP().min(1, 'takeover.reason must say why'),
-    by: schemas/* string */.YjP().min(1, 'takeover.by must name who takes over'),
-}));
-/** Reopening a run that failed because nodes failed (recorded with who asked and why). */
-const retryFailedSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
-    by: schemas/* string */.YjP().min(1, 'retryFailed.by must name who asks for the retry'),
-    reason: schemas/* string */.YjP().min(1, 'retryFailed.reason must say why').optional(),
-}));
-const resumeSupervisedRunOptionsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
-    storage: storageOptionsSchema(),
-    runId: storeId('runId'),
-    runRoot: path('runRoot'),
-    scratchDirectory: path('scratchDirectory').optional(),
-    /** The exact position of a recorded graph pause; omit to continue an interrupted (or drift-paused) run. */
-    position: schemas/* string */.YjP().min(1, 'position must be a non-empty position string').optional(),
-    decision: decisionSchema().optional(),
-    /** Resuming a budget pause: higher limits (only upward) and who raised them. */
-    raiseBudget: schemas/* strictObject */.rej({
-        usd: schemas/* number */.aig().positive('raiseBudget.usd must be more than 0').optional(),
-        tokens: schemas/* number */.aig()
-            .int('raiseBudget.tokens must be a whole number')
-            .positive('raiseBudget.tokens must be more than 0')
-            .optional(),
-        raisedBy: schemas/* string */.YjP().min(1, 'raiseBudget.raisedBy must name who raised the budget'),
-    })
-        .optional(),
-    /**
-     * Answering a gate (or another policy pause): the values (a JSON object; a gate checks them against
-     * its fields) and who answered (a gate's allowed actors). Recorded with the resume; the policy reads it.
-     */
-    answer: schemas/* strictObject */.rej({
-        values: schemas/* record */.g1P(schemas/* string */.YjP(), contract/* jsonValueSchema */.F7, { error: 'answer.values must be a JSON object' }),
-        answeredBy: schemas/* string */.YjP().min(1, 'answer.answeredBy must name who answered'),
-    })
-        .optional(),
-    /** Default: the policy stored at start. */
-    restart: restartOption().optional(),
-    teardownGraceMs: teardownGraceMs.optional(),
-    environmentVariables: environmentVariables().default([]),
-    /** Explicit, recorded takeover of a run whose watchdog died (its lock holder must be provably dead). */
-    takeover: takeoverSchema().optional(),
-    /**
-     * Reopen a run that failed because nodes failed (DAG_NODE_FAILED, RESTART_EXHAUSTED): its failed
-     * nodes are dispatched again at new positions, completed ones never run again, budgets go on.
-     */
-    retryFailed: retryFailedSchema().optional(),
-}));
-function formatIssues(error) {
-    return error.issues
-        .slice(0, 5)
-        .map((issue) => {
-        const at = issue.path.length === 0 ? 'options' : `options.${issue.path.map(String).join('.')}`;
-        return `${at}: ${issue.message}`;
-    })
-        .join('; ');
-}
-function split(options, schema) {
-    if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-        throw new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', 'options: expected an object');
-    }
-    const record = options;
-    checkExtras(record);
-    const serialisable = {};
-    for (const [key, value] of Object.entries(record))
-        if (!extraKeys.includes(key))
-            serialisable[key] = value;
-    const result = schema.safeParse(serialisable);
-    if (!result.success)
-        throw new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', formatIssues(result.error), { cause: result.error });
-    const extras = {};
-    for (const key of extraKeys)
-        if (record[key] !== undefined)
-            extras[key] = record[key];
-    return { parsed: result.data, extras };
-}
-function parseSupervisedRunOptions(options) {
-    const result = split(options, supervisedRunOptionsSchema());
-    checkBackoff(result.parsed.restart);
-    (0,built_in_graph/* checkBuiltInGraph */.k)(result.parsed.definition.graphDefinition);
-    return result;
-}
-function parseResumeSupervisedRunOptions(options) {
-    const result = split(options, resumeSupervisedRunOptionsSchema());
-    if (result.parsed.decision !== undefined && result.parsed.position === undefined) {
-        throw new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', 'options.decision: a decision needs options.position (the reconcile pause it answers)');
-    }
-    const { retryFailed, position, takeover } = result.parsed;
-    if (retryFailed !== undefined && (position !== undefined || takeover !== undefined)) {
-        throw new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', 'options.retryFailed: reopens a failed run as a whole; it takes no position or takeover');
-    }
-    return result;
-}
-/** Checked once the policy is complete (a resume merges its partial policy with the stored one). */
-function checkBackoff(restart) {
-    if (restart.maxBackoffMs < restart.initialBackoffMs) {
-        throw new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', 'options.restart.maxBackoffMs: must be at least restart.initialBackoffMs');
-    }
-}
+const environmentVariables = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(environmentVariableNameSchema()).max(1000));
 
 
 /***/ }),
@@ -2746,8 +2468,8 @@ var lazy_schema = __webpack_require__(35203);
 var contract = __webpack_require__(56399);
 // EXTERNAL MODULE: ./src/graph/form.ts
 var graph_form = __webpack_require__(36940);
-// EXTERNAL MODULE: ./src/runner/options/options.ts + 1 modules
-var options = __webpack_require__(28425);
+// EXTERNAL MODULE: ./src/runner/options/option-schemas.ts
+var option_schemas = __webpack_require__(4799);
 ;// CONCATENATED MODULE: ./src/runner/records/definition.ts
 // The stored run definition of a supervised run (schemaVersion 1). It extends the graph layer's
 // run spec (the executor reads only the graph fields) with what the watchdog and worker need.
@@ -2792,9 +2514,9 @@ const supervisedRunDefinitionSchema = (0,lazy_schema/* lazySchema */.I)(() => sc
     plan: (0,graph_form/* graphPlanSchema */.tn)(),
     resolvedInputs: contract/* storedJsonValueSchema */.OX,
     host: storedHostSchema(),
-    limits: (0,options/* runLimitsSchema */.$X)(),
+    limits: (0,option_schemas/* runLimitsSchema */.$X)(),
     /** The start's restart policy: a resume uses it for fields it does not override. */
-    restart: (0,options/* restartPolicySchema */.hA)(),
+    restart: (0,option_schemas/* restartPolicySchema */.hA)(),
     teardownGraceMs: schemas/* number */.aig().int().nonnegative(),
     heartbeatMs: schemas/* number */.aig().int().nonnegative(),
     /** runner:node-changes after each attempt; absent (definitions stored before the option existed) means true. */
