@@ -1,5 +1,5 @@
-// The DAG form keeps a ready set and settled/failed counts in its state so `decide` does not scan
-// every node on every call. This checks that answer against a reference that scans everything
+// The DAG form keeps a ready set, a settled count and its failed nodes in its state so `decide`
+// does not scan every node on every call (after failures too: dag-decide-failures.property.test.ts). This checks that answer against a reference that scans everything
 // (written here from the form's documented rules), over random DAGs driven through random
 // dispatch / complete / fail sequences.
 import fc from 'fast-check';
