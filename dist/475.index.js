@@ -425,7 +425,9 @@ function parseDagPosition(position) {
     const match = /^dag\/([A-Za-z0-9_.-]{1,100})\/([1-9][0-9]*)$/.exec(position);
     return match === null ? undefined : { nodeId: match[1], n: Number(match[2]) };
 }
-function dispatchOf(shape, state, id, blocked = new Set(), runOutcome) {
+/** No blocked needs: the default of every dispatch while nothing has failed (not a new Set per node). */
+const noneBlocked = new Set();
+function dispatchOf(shape, state, id, blocked = noneBlocked, runOutcome) {
     const definition = shape.parsed.nodes[id];
     const node = state.nodes.get(id);
     const needOutputs = {};
@@ -759,7 +761,7 @@ function readyMain(shape, state, slots, extra) {
 }
 /** Finally nodes in ID order, up to the free slots, whose finally needs are green (or settled, if conditional). */
 function readyFinally(shape, state, view, runOutcome) {
-    const blocked = view?.blocked ?? new Set();
+    const blocked = view?.blocked ?? noneBlocked;
     const dispatches = [];
     let slots = shape.concurrency - state.open.size;
     for (const id of shape.finallyIds) {

@@ -1,7 +1,8 @@
 // The DAG form keeps a ready set, a settled count and its failed nodes in its state so `decide`
-// does not scan every node on every call (after failures too: dag-decide-failures.property.test.ts). This checks that answer against a reference that scans everything
-// (written here from the form's documented rules), over random DAGs driven through random
-// dispatch / complete / fail sequences.
+// does not scan every node on every call. This checks that answer against a reference that scans
+// everything (dag-reference.ts, from the form's documented rules), over random DAGs driven through
+// random dispatch / complete / fail sequences; dag-decide-failures.property.test.ts adds
+// conditional and finally nodes, skips and reopenings.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,63 +12,8 @@ import {
   type GraphDecision,
   type GraphEvent,
 } from '../../src/graph/index.ts';
+import { refNode, referenceDecide, type RefNode } from './dag-reference.ts';
 import { formSpec } from './helpers.ts';
-
-interface RefNode {
-  needs: string[];
-  optional: boolean;
-  retries: number;
-  dispatches: number;
-  failures: number;
-  status: 'pending' | 'open' | 'completed' | 'failed';
-  output: unknown;
-}
-
-/** The form's rules as a full scan: required failure fails; skipped = needs a failed or skipped node. */
-function referenceDecide(nodes: Map<string, RefNode>, concurrency: number, inputs: unknown): GraphDecision {
-  const ids = [...nodes.keys()].sort();
-  for (const id of ids) {
-    const node = nodes.get(id)!;
-    if (node.status === 'failed' && !node.optional) return { kind: 'fail', code: 'DAG_NODE_FAILED', message: '' };
-  }
-  const skipped = new Set<string>();
-  for (let changed = true; changed;) {
-    changed = false;
-    for (const id of ids) {
-      if (skipped.has(id) || nodes.get(id)!.status !== 'pending') continue;
-      if (nodes.get(id)!.needs.some((need) => skipped.has(need) || nodes.get(need)!.status === 'failed')) {
-        skipped.add(id);
-        changed = true;
-      }
-    }
-  }
-  if (ids.every((id) => skipped.has(id) || ['completed', 'failed'].includes(nodes.get(id)!.status))) {
-    const output: Record<string, unknown> = {};
-    for (const id of ids) if (nodes.get(id)!.status === 'completed') output[id] = nodes.get(id)!.output;
-    return { kind: 'complete', output: output as never };
-  }
-  let slots = concurrency - ids.filter((id) => nodes.get(id)!.status === 'open').length;
-  const dispatches = [];
-  for (const id of ids) {
-    if (slots <= 0) break;
-    const node = nodes.get(id)!;
-    if (
-      node.status !== 'pending' ||
-      skipped.has(id) ||
-      !node.needs.every((need) => nodes.get(need)!.status === 'completed')
-    )
-      continue;
-    const needs: Record<string, unknown> = {};
-    for (const need of node.needs) needs[need] = nodes.get(need)!.output;
-    dispatches.push({
-      position: dagPosition(id, node.dispatches + 1),
-      nodeId: id,
-      input: { inputs: inputs, needs } as never,
-    });
-    slots -= 1;
-  }
-  return { kind: 'dispatch', dispatches };
-}
 
 /** A random DAG: node i may need any node before it. */
 const dagArbitrary = fc.integer({ min: 1, max: 9 }).chain((count) =>
@@ -96,18 +42,7 @@ describe('DAG decide from its indexes', () => {
         const spec = formSpec({ k: 1 });
         let state = graph.initial(spec);
         const reference = new Map<string, RefNode>(
-          needs.map((list, i) => [
-            name(i),
-            {
-              needs: list.map(name),
-              optional: optional[i]!,
-              retries: retries[i]!,
-              dispatches: 0,
-              failures: 0,
-              status: 'pending',
-              output: undefined,
-            },
-          ]),
+          needs.map((list, i) => [name(i), refNode(list.map(name), { optional: optional[i]!, retries: retries[i]! })]),
         );
         const openPositions: Array<{ position: string; nodeId: string }> = [];
         const apply = (event: GraphEvent) => (state = graph.fold(state, event));
@@ -136,6 +71,7 @@ describe('DAG decide from its indexes', () => {
               data: { position: settling!.position, code: 'EFFECT_FAILED', message: 'x', durationMs: 1 },
             });
             node.failures += 1;
+            node.lastFailure = 'x';
             node.status = node.failures > node.retries ? 'failed' : 'pending';
           } else {
             apply({

@@ -3,7 +3,7 @@
 // first required failure), so neither path scans every node on every decision.
 import type { JsonValue } from '../../store/contract.ts';
 import type { Dispatch, GraphDecision } from '../contract.ts';
-import { dispatchOf } from './dispatch.ts';
+import { dispatchOf, noneBlocked } from './dispatch.ts';
 import { failureViewNow } from './failure-view.ts';
 import type { DagShape } from './shape.ts';
 import { isGreen, isSettled, type DagState, type FailureView } from './state.ts';
@@ -73,7 +73,7 @@ function readyMain(shape: DagShape, state: DagState, slots: number, extra: reado
 
 /** Finally nodes in ID order, up to the free slots, whose finally needs are green (or settled, if conditional). */
 function readyFinally(shape: DagShape, state: DagState, view: FailureView | undefined, runOutcome: string): Dispatch[] {
-  const blocked = view?.blocked ?? new Set<string>();
+  const blocked = view?.blocked ?? noneBlocked;
   const dispatches: Dispatch[] = [];
   let slots = shape.concurrency - state.open.size;
   for (const id of shape.finallyIds) {

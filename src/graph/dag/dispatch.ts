@@ -17,11 +17,14 @@ export function parseDagPosition(position: string): { nodeId: string; n: number 
   return match === null ? undefined : { nodeId: match[1]!, n: Number(match[2]) };
 }
 
+/** No blocked needs: the default of every dispatch while nothing has failed (not a new Set per node). */
+export const noneBlocked: ReadonlySet<string> = new Set();
+
 export function dispatchOf(
   shape: DagShape,
   state: DagState,
   id: string,
-  blocked: ReadonlySet<string> = new Set(),
+  blocked: ReadonlySet<string> = noneBlocked,
   runOutcome?: string,
 ): Dispatch {
   const definition = shape.parsed.nodes[id]!;
