@@ -2,8 +2,8 @@
 // paused, interrupted, drift-paused or orphaned run otherwise ends as a green job nobody notices.
 // Pure: the Action turns it into a `::warning` (title + text) and a block at the end of the log.
 import { resumeCommand } from './commands.ts';
-import { parseSummaryContext, type SummaryContext } from './context.ts';
-import { planPauses } from './pauses.ts';
+import { parseSummaryContext, type ParsedSummaryContext, type SummaryContext } from './context.ts';
+import { planPauses, type ReconcileRequest, type RunLevelPause, type WaitingPause } from './pauses.ts';
 import { reportResult } from './result.ts';
 import type { RunReport } from './types.ts';
 
@@ -28,63 +28,25 @@ const plain = (value: string, max = 300): string => {
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
+/** What waits, as it grows: log block lines and the annotation's parts. */
+interface Waiting {
+  lines: string[];
+  parts: string[];
+}
+
 /** Null when the run waits for nobody (completed, failed, running, not stored). */
 export function attentionOf(report: RunReport, context: SummaryContext, where: string): Attention | null {
   const runId = report.status.runId;
   const parsed = parseSummaryContext(context);
-  if (report.status.phase === 'orphaned') {
-    const reason = `its watchdog stopped without recording a result (the job was killed?)`;
-    return {
-      title: `Run ${plain(runId, 100)} is not settled: 1 decision waits`,
-      text: `Run ${plain(runId, 100)} was not settled: ${reason}. Check that no other job drives it, then continue it with takeover: true (recorded). ${where}`,
-      lines: [
-        `Run ${plain(runId, 100)} waits for a person: ${reason}.`,
-        '  continue it (recorded as a takeover): run the job again with takeover: true',
-        `    ${resumeCommand(parsed, { runId })}${parsed.workflowFile === undefined ? ' --takeover' : ' -f takeover=true'}`,
-      ],
-    };
-  }
+  if (report.status.phase === 'orphaned') return orphanedAttention(runId, parsed, where);
   const result = reportResult(report);
   if (result.kind !== 'pause') return null;
   const plan = planPauses(report, parsed);
-  const lines: string[] = [];
-  const parts: string[] = [];
-  for (const request of plan.reconcile) {
-    parts.push(`${plain(request.position, 200)} (reconcile: retry, complete or fail)`);
-    lines.push(
-      `  ${plain(request.position, 200)} (node ${plain(request.nodeId, 100)}): did this uncertain work happen? ${plain(request.reason)}`,
-      `    it happened:       ${request.commands.complete}`,
-      `    run it again:      ${request.commands.retry}`,
-      `    record it failed:  ${request.commands.fail}`,
-    );
-  }
-  for (const pause of plan.waiting) {
-    if (pause.gate !== undefined) {
-      parts.push(`${plain(pause.position, 200)} (answer: ${plain(pause.gate.request.question, 200)})`);
-      lines.push(
-        `  ${plain(pause.position, 200)} (node ${plain(pause.nodeId, 100)}) asks: ${plain(pause.gate.request.question)}`,
-      );
-      for (const answer of pause.gate.commands) lines.push(`    ${plain(answer.label, 100)}: ${answer.command}`);
-      continue;
-    }
-    parts.push(`${plain(pause.position, 200)} (resume)`);
-    lines.push(
-      `  ${plain(pause.position, 200)} (node ${plain(pause.nodeId, 100)}): ${plain(pause.reason)}`,
-      `    resume:            ${pause.command}`,
-    );
-  }
-  if (plan.run !== null) {
-    const why = [plan.run.code, plan.run.reason]
-      .filter((part): part is string => part !== null && part !== '')
-      .join(': ');
-    const inFlight =
-      plan.run.positions.length === 0 ? '' : `, in flight: ${plan.run.positions.map((p) => plain(p, 200)).join(', ')}`;
-    parts.push(`the run${why === '' ? '' : ` (${plain(why, 200)})`}${inFlight} (continue)`);
-    lines.push(
-      `  the run${why === '' ? '' : ` (${plain(why)})`}${inFlight}`,
-      `    continue:          ${plan.run.command}`,
-    );
-  }
+  const waiting: Waiting = { lines: [], parts: [] };
+  for (const request of plan.reconcile) describeReconcile(request, waiting);
+  for (const pause of plan.waiting) describeWaitingPause(pause, waiting);
+  if (plan.run !== null) describeRunPause(plan.run, waiting);
+  const { lines, parts } = waiting;
   const count = plan.reconcile.length + plan.waiting.length + (plan.run === null ? 0 : 1);
   const verb = report.status.phase === 'interrupted' ? 'was interrupted' : 'paused';
   const waits = `${plural(count, 'decision')} wait${count === 1 ? 's' : ''}`;
@@ -93,4 +55,51 @@ export function attentionOf(report: RunReport, context: SummaryContext, where: s
     text: `Run ${plain(runId, 100)} ${verb} and waits for a person: ${parts.slice(0, 10).join('; ')}${parts.length > 10 ? `; … and ${parts.length - 10} more` : ''}. ${where}`,
     lines: [`Run ${plain(runId, 100)} ${verb}; ${waits} for a person:`, ...lines],
   };
+}
+
+function orphanedAttention(runId: string, parsed: ParsedSummaryContext, where: string): Attention {
+  const reason = `its watchdog stopped without recording a result (the job was killed?)`;
+  return {
+    title: `Run ${plain(runId, 100)} is not settled: 1 decision waits`,
+    text: `Run ${plain(runId, 100)} was not settled: ${reason}. Check that no other job drives it, then continue it with takeover: true (recorded). ${where}`,
+    lines: [
+      `Run ${plain(runId, 100)} waits for a person: ${reason}.`,
+      '  continue it (recorded as a takeover): run the job again with takeover: true',
+      `    ${resumeCommand(parsed, { runId })}${parsed.workflowFile === undefined ? ' --takeover' : ' -f takeover=true'}`,
+    ],
+  };
+}
+
+function describeReconcile(request: ReconcileRequest, { lines, parts }: Waiting): void {
+  parts.push(`${plain(request.position, 200)} (reconcile: retry, complete or fail)`);
+  lines.push(
+    `  ${plain(request.position, 200)} (node ${plain(request.nodeId, 100)}): did this uncertain work happen? ${plain(request.reason)}`,
+    `    it happened:       ${request.commands.complete}`,
+    `    run it again:      ${request.commands.retry}`,
+    `    record it failed:  ${request.commands.fail}`,
+  );
+}
+
+function describeWaitingPause(pause: WaitingPause, { lines, parts }: Waiting): void {
+  if (pause.gate !== undefined) {
+    parts.push(`${plain(pause.position, 200)} (answer: ${plain(pause.gate.request.question, 200)})`);
+    lines.push(
+      `  ${plain(pause.position, 200)} (node ${plain(pause.nodeId, 100)}) asks: ${plain(pause.gate.request.question)}`,
+    );
+    for (const answer of pause.gate.commands) lines.push(`    ${plain(answer.label, 100)}: ${answer.command}`);
+    return;
+  }
+  parts.push(`${plain(pause.position, 200)} (resume)`);
+  lines.push(
+    `  ${plain(pause.position, 200)} (node ${plain(pause.nodeId, 100)}): ${plain(pause.reason)}`,
+    `    resume:            ${pause.command}`,
+  );
+}
+
+function describeRunPause(run: RunLevelPause, { lines, parts }: Waiting): void {
+  const why = [run.code, run.reason].filter((part): part is string => part !== null && part !== '').join(': ');
+  const inFlight =
+    run.positions.length === 0 ? '' : `, in flight: ${run.positions.map((p) => plain(p, 200)).join(', ')}`;
+  parts.push(`the run${why === '' ? '' : ` (${plain(why, 200)})`}${inFlight} (continue)`);
+  lines.push(`  the run${why === '' ? '' : ` (${plain(why)})`}${inFlight}`, `    continue:          ${run.command}`);
 }

@@ -123,41 +123,14 @@ async function reportFrom(
     definition,
   }: { read: SupervisedRunStatus; graph: EventRead; runner: EventRead; definition: JsonValue | undefined },
 ): Promise<RunReport> {
-  // The status keeps occurrences by position key (a checkpoint round trip sorts them): show them
-  // in the order they were dispatched.
-  const order = dispatchOrderFrom(graph.events);
-  // `cancelled` is undefined only from a status reader that predates it: read the runner log then.
-  const cancelled = read.cancelled === undefined ? cancellationFrom(runner.events) : read.cancelled;
-  const status = {
-    ...read,
-    nodes: inDispatchOrder(read.nodes, order),
-    pauses: inDispatchOrder(read.pauses, order),
-    cancelled,
-  };
-  const warnings: string[] = [];
-  if (graph.tornTail || runner.tornTail) {
-    warnings.push(
-      `The ${graph.tornTail ? 'graph' : 'runner'} log ends in a torn (unacknowledged) record; it was ignored.`,
-    );
-  }
-  const refused = resumeRefusedWarning(runner.events);
-  if (refused !== undefined) warnings.push(refused);
-  let result: SupervisedRunResult | undefined;
-  if (status.result?.kind === 'complete') {
-    try {
-      result = await completedResult(store, runId, status.result.outputArtifact);
-    } catch (error) {
-      const reason = error instanceof z.ZodError ? 'it is not a stored JSON value' : describeCodedError(error);
-      warnings.push(`The run's output could not be read (${reason}).`);
-    }
-  }
+  const status = statusInDispatchOrder(read, graph, runner);
+  const warnings = logWarnings(graph, runner);
+  const result =
+    status.result?.kind === 'complete'
+      ? await readCompletedOutput(store, runId, status.result.outputArtifact, warnings)
+      : undefined;
   const graphNodes = graphNodesOf(definition);
-  let attemptOutputs: RunReport['attemptOutputs'];
-  try {
-    attemptOutputs = await loadAttemptOutputs(store, runId, status, graph.events, runner.events);
-  } catch (error) {
-    warnings.push(`What the attempts printed could not be read (${describeCodedError(error)}).`);
-  }
+  const attemptOutputs = await readAttemptOutputs(store, runId, status, graph, runner, warnings);
   const nodeChanges = nodeChangesFrom(graph.events);
   const positionUsage = positionUsageFrom(graph.events);
   const reviewLoops = reviewLoopsFrom(graph.events, nodeChanges, positionUsage);
@@ -177,4 +150,63 @@ async function reportFrom(
     logs: { runner: markOf(runner), graph: markOf(graph) },
     warnings,
   };
+}
+
+function statusInDispatchOrder(read: SupervisedRunStatus, graph: EventRead, runner: EventRead): SupervisedRunStatus {
+  // The status keeps occurrences by position key (a checkpoint round trip sorts them): show them
+  // in the order they were dispatched.
+  const order = dispatchOrderFrom(graph.events);
+  // `cancelled` is undefined only from a status reader that predates it: read the runner log then.
+  const cancelled = read.cancelled === undefined ? cancellationFrom(runner.events) : read.cancelled;
+  return {
+    ...read,
+    nodes: inDispatchOrder(read.nodes, order),
+    pauses: inDispatchOrder(read.pauses, order),
+    cancelled,
+  };
+}
+
+/** What the logs themselves say to warn of: a torn tail, a refused resume. */
+function logWarnings(graph: EventRead, runner: EventRead): string[] {
+  const warnings: string[] = [];
+  if (graph.tornTail || runner.tornTail) {
+    warnings.push(
+      `The ${graph.tornTail ? 'graph' : 'runner'} log ends in a torn (unacknowledged) record; it was ignored.`,
+    );
+  }
+  const refused = resumeRefusedWarning(runner.events);
+  if (refused !== undefined) warnings.push(refused);
+  return warnings;
+}
+
+/** A completed run's output; undefined, with a warning, when it cannot be read. */
+async function readCompletedOutput(
+  store: RunStorage,
+  runId: string,
+  outputArtifact: unknown,
+  warnings: string[],
+): Promise<SupervisedRunResult | undefined> {
+  try {
+    return await completedResult(store, runId, outputArtifact);
+  } catch (error) {
+    const reason = error instanceof z.ZodError ? 'it is not a stored JSON value' : describeCodedError(error);
+    warnings.push(`The run's output could not be read (${reason}).`);
+    return undefined;
+  }
+}
+
+async function readAttemptOutputs(
+  store: RunStorage,
+  runId: string,
+  status: SupervisedRunStatus,
+  graph: EventRead,
+  runner: EventRead,
+  warnings: string[],
+): Promise<RunReport['attemptOutputs']> {
+  try {
+    return await loadAttemptOutputs(store, runId, status, graph.events, runner.events);
+  } catch (error) {
+    warnings.push(`What the attempts printed could not be read (${describeCodedError(error)}).`);
+    return undefined;
+  }
 }

@@ -12,7 +12,7 @@ import {
 import type { ExitCode } from '../errors.ts';
 import { line, type CliIo } from '../io.ts';
 import type { StoreLocation } from '../options/store.ts';
-import { exitCodeForResult, headline, loadRunView, nextSteps } from '../output/outcome.ts';
+import { exitCodeForResult, headline, loadRunView, nextSteps, type RunView } from '../output/outcome.ts';
 import { plain } from '../output/format.ts';
 import { Progress } from '../output/progress.ts';
 
@@ -48,11 +48,7 @@ export async function driveRun(io: CliIo, request: DriveRequest): Promise<ExitCo
     }
     acting = true;
     const cancel = await isCancelRequested(request.storage, request.runId);
-    const message = cancel
-      ? `${signal}: a cancel is recorded; stopping the run`
-      : `${signal}: interrupting the run (resumable); this takes a moment`;
-    if (progress === undefined) line(io.stderr, message);
-    else progress.note(`  ${message}`);
+    noteStopping(io, progress, signal, cancel);
     void (cancel ? handle.stop() : handle.interrupt());
   };
   const onSignal = (signal: Signal) => void act(signal);
@@ -60,11 +56,7 @@ export async function driveRun(io: CliIo, request: DriveRequest): Promise<ExitCo
   process.on('SIGTERM', onSignal);
   let result: SupervisedRunResult;
   try {
-    handle = await request.launch({
-      ...(progress === undefined ? {} : { onEvent: progress.onEvent }),
-      ...(request.quiet === true ? {} : { onOutput: printOutput(io, progress) }),
-      handleSignals: false,
-    });
+    handle = await request.launch(launchExtras(io, request, progress));
     progress?.note(`Run ${request.runId}: supervising in this process (Ctrl-C interrupts it; resume continues it)`);
     if (pending !== undefined) await act(pending);
     result = await handle.done;
@@ -74,6 +66,29 @@ export async function driveRun(io: CliIo, request: DriveRequest): Promise<ExitCo
     process.off('SIGTERM', onSignal);
   }
   const view = await loadRunView(request.storage, request.runId, result);
+  printOutcome(io, request, view, result);
+  return exitCodeForResult(result);
+}
+
+function noteStopping(io: CliIo, progress: Progress | undefined, signal: Signal, cancel: boolean): void {
+  const message = cancel
+    ? `${signal}: a cancel is recorded; stopping the run`
+    : `${signal}: interrupting the run (resumable); this takes a moment`;
+  if (progress === undefined) line(io.stderr, message);
+  else progress.note(`  ${message}`);
+}
+
+/** Progress and node output go through this process; its signals are handled in driveRun. */
+function launchExtras(io: CliIo, request: DriveRequest, progress: Progress | undefined): SupervisedRunExtras {
+  return {
+    ...(progress === undefined ? {} : { onEvent: progress.onEvent }),
+    ...(request.quiet === true ? {} : { onOutput: printOutput(io, progress) }),
+    handleSignals: false,
+  };
+}
+
+/** With --json one JSON line; otherwise the headline, a completed run's output and the next steps. */
+function printOutcome(io: CliIo, request: DriveRequest, view: RunView, result: SupervisedRunResult): void {
   if (request.json) {
     const plan = view.plan;
     line(
@@ -93,7 +108,6 @@ export async function driveRun(io: CliIo, request: DriveRequest): Promise<ExitCo
     const steps = nextSteps(view, request.location);
     if (steps.length > 0) for (const text of ['', ...steps]) line(io.stdout, text);
   }
-  return exitCodeForResult(result);
 }
 
 /** Node lines as they land: above the progress line, or on stderr when stdout is --json. */

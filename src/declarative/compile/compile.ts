@@ -5,17 +5,17 @@ import type { JsonValue } from '../../store/contract.ts';
 import { issuesError } from '../errors.ts';
 import { locateIssues, type ParsedGraphText } from '../document/parse-text.ts';
 import type { RawIssue } from '../document/paths.ts';
-import { graphDocumentSchema } from '../document/schema.ts';
+import { graphDocumentSchema, type GraphDocument } from '../document/schema.ts';
 import { zodIssuesToRaw } from '../document/zod-issues.ts';
 import { declarativeHostName, type DeclarativeHost, type NodeConfig } from '../host-config.ts';
 import { readLogLimit } from '../../runner/index.ts';
 import { rootResolver } from '../paths.ts';
 import { checkFinallyNeeds, checkNeeds } from './check-needs.ts';
 import { dagGraphDefinition } from './dag.ts';
-import { compileEngines } from './engines.ts';
+import { compileEngines, type CompiledEngines } from './engines.ts';
 import { checkNoExpression } from './secrets-check.ts';
 import { resolveInputs } from './inputs.ts';
-import { compileNode, type DagNodeEntry } from './nodes.ts';
+import { compileNode, type CompileNodeContext, type DagNodeEntry } from './nodes.ts';
 import { checkReviews, loopMembers } from './review.ts';
 
 export interface CompileGraphOptions {
@@ -56,24 +56,9 @@ export async function compileDocument(
   const doc = parsed.data!;
   const issues: RawIssue[] = [];
   const engines = compileEngines(doc.engines ?? {}, issues);
-  const context = {
-    insideRoot: rootResolver(options.runRoot),
-    engineNames: Object.keys(engines.configs),
-    inputNames: new Set(Object.keys(doc.inputs ?? {})),
-    optionalNodes: new Set(Object.entries(doc.nodes).flatMap(([id, node]) => (node.optional === true ? [id] : []))),
-    loopMembers: loopMembers(doc.nodes),
-  };
-  for (const [name, input] of Object.entries(doc.inputs ?? {})) {
-    if (input.default !== undefined)
-      checkNoExpression(JSON.stringify(input.default), ['inputs', name, 'default'], issues);
-  }
-  const dagNodes: Record<string, DagNodeEntry> = {};
-  const nodeConfigs: Record<string, NodeConfig> = {};
-  for (const [id, node] of Object.entries(doc.nodes)) {
-    const compiled = await compileNode(id, node, context, issues);
-    dagNodes[id] = compiled.dag;
-    if (compiled.config !== undefined) nodeConfigs[id] = compiled.config;
-  }
+  const context = nodeContext(doc, engines, options.runRoot);
+  checkInputDefaults(doc, issues);
+  const { dagNodes, nodeConfigs } = await compileNodes(doc, context, issues);
   checkNeeds(Object.fromEntries(Object.entries(dagNodes).map(([id, entry]) => [id, entry.needs])), issues);
   checkFinallyNeeds(dagNodes, issues);
   if (issues.length === 0) checkReviews(dagNodes, issues);
@@ -83,11 +68,7 @@ export async function compileDocument(
   const resolvedInputs = resolveInputs(doc.inputs ?? {}, options.inputs, inputIssues);
   if (inputIssues.length > 0) throw issuesError('INVALID_INPUTS', source, locateIssues(inputIssues));
 
-  const lanes: GraphPlan['lanes'] = {};
-  for (const [name, config] of Object.entries(doc.engines ?? {})) {
-    lanes[name] = [engines.targets[name]!];
-    if (config.fallback !== undefined) lanes[name].push(engines.targets[config.fallback]!);
-  }
+  const lanes = lanesOf(doc, engines);
   return {
     graphDefinition: dagGraphDefinition(dagNodes, doc.concurrency),
     plan: { schemaVersion: 1, lanes },
@@ -104,6 +85,49 @@ export async function compileDocument(
     },
     ...(doc.budget === undefined ? {} : { budget: doc.budget }),
   };
+}
+
+function nodeContext(doc: GraphDocument, engines: CompiledEngines, runRoot: string): CompileNodeContext {
+  return {
+    insideRoot: rootResolver(runRoot),
+    engineNames: Object.keys(engines.configs),
+    inputNames: new Set(Object.keys(doc.inputs ?? {})),
+    optionalNodes: new Set(Object.entries(doc.nodes).flatMap(([id, node]) => (node.optional === true ? [id] : []))),
+    loopMembers: loopMembers(doc.nodes),
+  };
+}
+
+function checkInputDefaults(doc: GraphDocument, issues: RawIssue[]): void {
+  for (const [name, input] of Object.entries(doc.inputs ?? {})) {
+    if (input.default !== undefined)
+      checkNoExpression(JSON.stringify(input.default), ['inputs', name, 'default'], issues);
+  }
+}
+
+/** In document order, one node at a time: their issues come out in that order. */
+async function compileNodes(
+  doc: GraphDocument,
+  context: CompileNodeContext,
+  issues: RawIssue[],
+): Promise<{ dagNodes: Record<string, DagNodeEntry>; nodeConfigs: Record<string, NodeConfig> }> {
+  const dagNodes: Record<string, DagNodeEntry> = {};
+  const nodeConfigs: Record<string, NodeConfig> = {};
+  for (const [id, node] of Object.entries(doc.nodes)) {
+    const compiled = await compileNode(id, node, context, issues);
+    dagNodes[id] = compiled.dag;
+    if (compiled.config !== undefined) nodeConfigs[id] = compiled.config;
+  }
+  return { dagNodes, nodeConfigs };
+}
+
+/** One lane per named engine: its own target, then its fallback's. */
+function lanesOf(doc: GraphDocument, engines: CompiledEngines): GraphPlan['lanes'] {
+  const lanes: GraphPlan['lanes'] = {};
+  for (const [name, config] of Object.entries(doc.engines ?? {})) {
+    lanes[name] = [engines.targets[name]!];
+    if (config.fallback !== undefined) lanes[name].push(engines.targets[config.fallback]!);
+  }
+  return lanes;
 }
 
 function logLimitOf(value: unknown): { logLimitBytes?: number } {
