@@ -616,42 +616,13 @@ async function loadRunReportWithRead(storage, runId, options = {}) {
     };
 }
 async function reportFrom(store, runId, { read, graph, runner, definition, }) {
-    // The status keeps occurrences by position key (a checkpoint round trip sorts them): show them
-    // in the order they were dispatched.
-    const order = dispatchOrderFrom(graph.events);
-    // `cancelled` is undefined only from a status reader that predates it: read the runner log then.
-    const cancelled = read.cancelled === undefined ? cancellationFrom(runner.events) : read.cancelled;
-    const status = {
-        ...read,
-        nodes: inDispatchOrder(read.nodes, order),
-        pauses: inDispatchOrder(read.pauses, order),
-        cancelled,
-    };
-    const warnings = [];
-    if (graph.tornTail || runner.tornTail) {
-        warnings.push(`The ${graph.tornTail ? 'graph' : 'runner'} log ends in a torn (unacknowledged) record; it was ignored.`);
-    }
-    const refused = resumeRefusedWarning(runner.events);
-    if (refused !== undefined)
-        warnings.push(refused);
-    let result;
-    if (status.result?.kind === 'complete') {
-        try {
-            result = await completedResult(store, runId, status.result.outputArtifact);
-        }
-        catch (error) {
-            const reason = error instanceof errors/* ZodError */.G ? 'it is not a stored JSON value' : (0,store_errors/* describeCodedError */.HK)(error);
-            warnings.push(`The run's output could not be read (${reason}).`);
-        }
-    }
+    const status = statusInDispatchOrder(read, graph, runner);
+    const warnings = logWarnings(graph, runner);
+    const result = status.result?.kind === 'complete'
+        ? await readCompletedOutput(store, runId, status.result.outputArtifact, warnings)
+        : undefined;
     const graphNodes = graphNodesOf(definition);
-    let attemptOutputs;
-    try {
-        attemptOutputs = await loadAttemptOutputs(store, runId, status, graph.events, runner.events);
-    }
-    catch (error) {
-        warnings.push(`What the attempts printed could not be read (${(0,store_errors/* describeCodedError */.HK)(error)}).`);
-    }
+    const attemptOutputs = await readAttemptOutputs(store, runId, status, graph, runner, warnings);
     const nodeChanges = nodeChangesFrom(graph.events);
     const positionUsage = positionUsageFrom(graph.events);
     const reviewLoops = reviewLoopsFrom(graph.events, nodeChanges, positionUsage);
@@ -671,6 +642,50 @@ async function reportFrom(store, runId, { read, graph, runner, definition, }) {
         logs: { runner: markOf(runner), graph: markOf(graph) },
         warnings,
     };
+}
+function statusInDispatchOrder(read, graph, runner) {
+    // The status keeps occurrences by position key (a checkpoint round trip sorts them): show them
+    // in the order they were dispatched.
+    const order = dispatchOrderFrom(graph.events);
+    // `cancelled` is undefined only from a status reader that predates it: read the runner log then.
+    const cancelled = read.cancelled === undefined ? cancellationFrom(runner.events) : read.cancelled;
+    return {
+        ...read,
+        nodes: inDispatchOrder(read.nodes, order),
+        pauses: inDispatchOrder(read.pauses, order),
+        cancelled,
+    };
+}
+/** What the logs themselves say to warn of: a torn tail, a refused resume. */
+function logWarnings(graph, runner) {
+    const warnings = [];
+    if (graph.tornTail || runner.tornTail) {
+        warnings.push(`The ${graph.tornTail ? 'graph' : 'runner'} log ends in a torn (unacknowledged) record; it was ignored.`);
+    }
+    const refused = resumeRefusedWarning(runner.events);
+    if (refused !== undefined)
+        warnings.push(refused);
+    return warnings;
+}
+/** A completed run's output; undefined, with a warning, when it cannot be read. */
+async function readCompletedOutput(store, runId, outputArtifact, warnings) {
+    try {
+        return await completedResult(store, runId, outputArtifact);
+    }
+    catch (error) {
+        const reason = error instanceof errors/* ZodError */.G ? 'it is not a stored JSON value' : (0,store_errors/* describeCodedError */.HK)(error);
+        warnings.push(`The run's output could not be read (${reason}).`);
+        return undefined;
+    }
+}
+async function readAttemptOutputs(store, runId, status, graph, runner, warnings) {
+    try {
+        return await loadAttemptOutputs(store, runId, status, graph.events, runner.events);
+    }
+    catch (error) {
+        warnings.push(`What the attempts printed could not be read (${(0,store_errors/* describeCodedError */.HK)(error)}).`);
+        return undefined;
+    }
 }
 
 

@@ -1191,25 +1191,9 @@ async function compileDocument(document, options, locate) {
     const doc = parsed.data;
     const issues = [];
     const engines = compileEngines(doc.engines ?? {}, issues);
-    const context = {
-        insideRoot: (0,paths/* rootResolver */.zy)(options.runRoot),
-        engineNames: Object.keys(engines.configs),
-        inputNames: new Set(Object.keys(doc.inputs ?? {})),
-        optionalNodes: new Set(Object.entries(doc.nodes).flatMap(([id, node]) => (node.optional === true ? [id] : []))),
-        loopMembers: loopMembers(doc.nodes),
-    };
-    for (const [name, input] of Object.entries(doc.inputs ?? {})) {
-        if (input.default !== undefined)
-            checkNoExpression(JSON.stringify(input.default), ['inputs', name, 'default'], issues);
-    }
-    const dagNodes = {};
-    const nodeConfigs = {};
-    for (const [id, node] of Object.entries(doc.nodes)) {
-        const compiled = await compileNode(id, node, context, issues);
-        dagNodes[id] = compiled.dag;
-        if (compiled.config !== undefined)
-            nodeConfigs[id] = compiled.config;
-    }
+    const context = nodeContext(doc, engines, options.runRoot);
+    checkInputDefaults(doc, issues);
+    const { dagNodes, nodeConfigs } = await compileNodes(doc, context, issues);
     checkNeeds(Object.fromEntries(Object.entries(dagNodes).map(([id, entry]) => [id, entry.needs])), issues);
     checkFinallyNeeds(dagNodes, issues);
     if (issues.length === 0)
@@ -1220,12 +1204,7 @@ async function compileDocument(document, options, locate) {
     const resolvedInputs = resolveInputs(doc.inputs ?? {}, options.inputs, inputIssues);
     if (inputIssues.length > 0)
         throw (0,declarative_errors/* issuesError */.lk)('INVALID_INPUTS', source, locateIssues(inputIssues));
-    const lanes = {};
-    for (const [name, config] of Object.entries(doc.engines ?? {})) {
-        lanes[name] = [engines.targets[name]];
-        if (config.fallback !== undefined)
-            lanes[name].push(engines.targets[config.fallback]);
-    }
+    const lanes = lanesOf(doc, engines);
     return {
         graphDefinition: dagGraphDefinition(dagNodes, doc.concurrency),
         plan: { schemaVersion: 1, lanes },
@@ -1242,6 +1221,43 @@ async function compileDocument(document, options, locate) {
         },
         ...(doc.budget === undefined ? {} : { budget: doc.budget }),
     };
+}
+function nodeContext(doc, engines, runRoot) {
+    return {
+        insideRoot: (0,paths/* rootResolver */.zy)(runRoot),
+        engineNames: Object.keys(engines.configs),
+        inputNames: new Set(Object.keys(doc.inputs ?? {})),
+        optionalNodes: new Set(Object.entries(doc.nodes).flatMap(([id, node]) => (node.optional === true ? [id] : []))),
+        loopMembers: loopMembers(doc.nodes),
+    };
+}
+function checkInputDefaults(doc, issues) {
+    for (const [name, input] of Object.entries(doc.inputs ?? {})) {
+        if (input.default !== undefined)
+            checkNoExpression(JSON.stringify(input.default), ['inputs', name, 'default'], issues);
+    }
+}
+/** In document order, one node at a time: their issues come out in that order. */
+async function compileNodes(doc, context, issues) {
+    const dagNodes = {};
+    const nodeConfigs = {};
+    for (const [id, node] of Object.entries(doc.nodes)) {
+        const compiled = await compileNode(id, node, context, issues);
+        dagNodes[id] = compiled.dag;
+        if (compiled.config !== undefined)
+            nodeConfigs[id] = compiled.config;
+    }
+    return { dagNodes, nodeConfigs };
+}
+/** One lane per named engine: its own target, then its fallback's. */
+function lanesOf(doc, engines) {
+    const lanes = {};
+    for (const [name, config] of Object.entries(doc.engines ?? {})) {
+        lanes[name] = [engines.targets[name]];
+        if (config.fallback !== undefined)
+            lanes[name].push(engines.targets[config.fallback]);
+    }
+    return lanes;
 }
 function logLimitOf(value) {
     if (value === undefined)
@@ -3146,45 +3162,19 @@ class Supervisor {
             context.offMachine?.detach();
             const recorded = await this.#recordedResult(launch.launchId);
             await this.#recordExit(launch, exit, recorded !== undefined);
-            if (!exit.cleanup.verified) {
-                return this.#settle({
-                    kind: 'fail',
-                    code: 'TEARDOWN_INCOMPLETE',
-                    message: `cleanup of the worker's processes could not be verified (${exit.cleanup.survivors.length} still alive${exit.cleanup.error === undefined ? '' : `; ${exit.cleanup.error}`}); the workspace lease and the process lock are kept`,
-                    cleanupVerified: false,
-                    retain: true,
-                    survivors: exit.cleanup.survivors,
-                });
-            }
+            const untidy = teardownFailure(exit);
+            if (untidy !== undefined)
+                return this.#settle(untidy);
             if (recorded !== undefined)
                 return this.#settle(this.#fromRecorded(recorded, launch.launchId));
             if (this.#pending() !== null)
                 return this.#settleRequest();
-            if (exit.outputLimitExceeded) {
-                return this.#settle({
-                    kind: 'fail',
-                    code: 'OUTPUT_LIMIT',
-                    message: 'the worker wrote more than 1000000 bytes to stdout and stderr; it was stopped and not restarted',
-                    cleanupVerified: true,
-                });
-            }
-            if (exit.spawnError !== undefined) {
-                return this.#settle({
-                    kind: 'fail',
-                    code: 'WORKER_ERROR',
-                    message: `the worker could not be started: ${exit.spawnError.code}: ${exit.spawnError.message}`,
-                    cleanupVerified: true,
-                });
-            }
+            const failed = exitFailure(exit);
+            if (failed !== undefined)
+                return this.#settle(failed);
             const restart = context.log.fold.restartCount + 1;
-            if (restart > context.restart.maxRestarts) {
-                return this.#settle({
-                    kind: 'fail',
-                    code: 'RESTART_EXHAUSTED',
-                    message: `the worker crashed and restart.maxRestarts (${context.restart.maxRestarts}) replacements were already used`,
-                    cleanupVerified: true,
-                });
-            }
+            if (restart > context.restart.maxRestarts)
+                return this.#settle(restartsExhausted(context.restart.maxRestarts));
             const next = await this.#restart(restart);
             if (next !== undefined)
                 return this.#settle(next);
@@ -3270,6 +3260,47 @@ class Supervisor {
             ...(request.signal === undefined ? {} : { signal: request.signal }),
         };
     }
+}
+/** A worker exit whose process tree could not be verified gone: the lease and the lock are kept. */
+function teardownFailure(exit) {
+    if (exit.cleanup.verified)
+        return undefined;
+    return {
+        kind: 'fail',
+        code: 'TEARDOWN_INCOMPLETE',
+        message: `cleanup of the worker's processes could not be verified (${exit.cleanup.survivors.length} still alive${exit.cleanup.error === undefined ? '' : `; ${exit.cleanup.error}`}); the workspace lease and the process lock are kept`,
+        cleanupVerified: false,
+        retain: true,
+        survivors: exit.cleanup.survivors,
+    };
+}
+/** A worker exit that no restart would mend: too much output, or no process at all. */
+function exitFailure(exit) {
+    if (exit.outputLimitExceeded) {
+        return {
+            kind: 'fail',
+            code: 'OUTPUT_LIMIT',
+            message: 'the worker wrote more than 1000000 bytes to stdout and stderr; it was stopped and not restarted',
+            cleanupVerified: true,
+        };
+    }
+    if (exit.spawnError !== undefined) {
+        return {
+            kind: 'fail',
+            code: 'WORKER_ERROR',
+            message: `the worker could not be started: ${exit.spawnError.code}: ${exit.spawnError.message}`,
+            cleanupVerified: true,
+        };
+    }
+    return undefined;
+}
+function restartsExhausted(maxRestarts) {
+    return {
+        kind: 'fail',
+        code: 'RESTART_EXHAUSTED',
+        message: `the worker crashed and restart.maxRestarts (${maxRestarts}) replacements were already used`,
+        cleanupVerified: true,
+    };
 }
 
 // EXTERNAL MODULE: ./src/runner/watchdog/workspace.ts

@@ -7,7 +7,7 @@ export const modules = {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95359);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82433);
 // The worker process entry of the Action and CLI bundles (dist/worker.js): the runner's worker with
 // the built-in `declarative` host registered. Module hosts work through it too.
 
@@ -248,7 +248,7 @@ function gateTimeoutFront(record, request, session) {
 
 /***/ }),
 
-/***/ 95359:
+/***/ 82433:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -874,25 +874,30 @@ async function outcomeRecords(services, position, attemptId, outcome, durationMs
             summary: { kind: 'completed', output: null },
         };
     }
-    if (outcome.kind === 'paused') {
-        const reason = redactText(outcome.reason, secrets);
-        const pauseBase = { position, pauseKind: outcome.pauseKind, reason };
-        if (attemptId !== undefined)
-            pauseBase.attemptId = attemptId;
-        const fit = await fitValue(services.storage, services.artifacts, pauseBase, 'request', outcome.request, undefined);
-        if (fit.kind === 'inline') {
-            const data = { ...pauseBase, request: outcome.request };
-            return {
-                records: [{ event: { type: events/* graphEventTypes */.w8.nodePaused, session: services.session, data } }],
-                summary: { kind: 'paused', reason },
-            };
-        }
-        if (fit.kind === 'artifact')
-            throw new Error('unreachable: pause requests are never stored as artifacts');
-        return failedFit(fit, 'pause request', failed);
-    }
+    if (outcome.kind === 'paused')
+        return pausedRecords(services, { position, attemptId }, outcome, failed);
     // A node that returns nothing completes with null.
     const output = (outcome.output === undefined ? null : outcome.output);
+    return completedRecords(services, base, output, failed);
+}
+async function pausedRecords(services, at, outcome, failed) {
+    const reason = redactText(outcome.reason, services.storage.knownSecrets);
+    const pauseBase = { position: at.position, pauseKind: outcome.pauseKind, reason };
+    if (at.attemptId !== undefined)
+        pauseBase.attemptId = at.attemptId;
+    const fit = await fitValue(services.storage, services.artifacts, pauseBase, 'request', outcome.request, undefined);
+    if (fit.kind === 'inline') {
+        const data = { ...pauseBase, request: outcome.request };
+        return {
+            records: [{ event: { type: events/* graphEventTypes */.w8.nodePaused, session: services.session, data } }],
+            summary: { kind: 'paused', reason },
+        };
+    }
+    if (fit.kind === 'artifact')
+        throw new Error('unreachable: pause requests are never stored as artifacts');
+    return failedFit(fit, 'pause request', failed);
+}
+async function completedRecords(services, base, output, failed) {
     const fit = await fitValue(services.storage, services.artifacts, base, 'output', output, outputPurpose);
     if (fit.kind === 'inline') {
         return {
@@ -1398,6 +1403,8 @@ function pauseResult(paused) {
     };
 }
 
+// EXTERNAL MODULE: ./src/graph/executor/gate.ts
+var executor_gate = __webpack_require__(42209);
 ;// CONCATENATED MODULE: ./src/graph/executor/resume-plan.ts
 
 
@@ -1641,8 +1648,33 @@ async function checkRebuild(record, context, prefix) {
     }
 }
 
-// EXTERNAL MODULE: ./src/graph/executor/gate.ts
-var executor_gate = __webpack_require__(42209);
+;// CONCATENATED MODULE: ./src/graph/executor/resume-batch.ts
+
+
+
+async function resumeBatch(run, context, request) {
+    const { options, artifacts, services } = context;
+    const { position } = request;
+    const decision = parseDecision(request.decision);
+    const record = resumableRecord(run.ledger, position, request.options?.pauseEventId);
+    const { storage, runId, graph, nodes, session } = options;
+    const gate = (0,executor_gate/* gateResume */.nF)(record.pause, request.options?.answer, services.clock(), position);
+    await checkRebuild(record, { storage, runId, graph, spec: run.spec, artifacts }, run.fromStart(record.dispatchSeq));
+    // Positions resumed before this one have settled: each resume runs its attempt to the end.
+    run.dropFromStart(position);
+    const front = gate.kind === 'expired'
+        ? (0,executor_gate/* gateTimeoutFront */.i4)(record, gate.request, session)
+        : await resumeFront(record, decision, {
+            nodes,
+            session,
+            services,
+            ...(gate.answer === undefined ? {} : { answer: gate.answer }),
+        });
+    if (record.pause?.pauseKind === 'budget')
+        front.records.unshift((0,budget/* budgetResumeRecord */.mZ)(record.pause, request.options, session));
+    return front;
+}
+
 // EXTERNAL MODULE: ./src/graph/fold/reduce.ts
 var reduce = __webpack_require__(48738);
 ;// CONCATENATED MODULE: ./src/graph/executor/ledger.ts
@@ -1903,8 +1935,6 @@ class RunState {
 
 
 
-
-
 function createGraphExecutor(options) {
     checkOptions(options);
     return new Executor(options);
@@ -1934,23 +1964,7 @@ class Executor {
     }
     resume(position, signal, decision, options) {
         return this.#withSession(signal, async (session) => {
-            const parsed = parseDecision(decision);
-            const record = resumableRecord(this.#run.ledger, position, options?.pauseEventId);
-            const { storage, runId, graph, nodes } = this.#options;
-            const gate = (0,executor_gate/* gateResume */.nF)(record.pause, options?.answer, session.services.clock(), position);
-            await checkRebuild(record, { storage, runId, graph, spec: this.#run.spec, artifacts: this.#artifacts }, this.#run.fromStart(record.dispatchSeq));
-            // Positions resumed before this one have settled: each resume runs its attempt to the end.
-            this.#run.dropFromStart(position);
-            const front = gate.kind === 'expired'
-                ? (0,executor_gate/* gateTimeoutFront */.i4)(record, gate.request, this.#options.session)
-                : await resumeFront(record, parsed, {
-                    nodes,
-                    session: this.#options.session,
-                    services: session.services,
-                    ...(gate.answer === undefined ? {} : { answer: gate.answer }),
-                });
-            if (record.pause?.pauseKind === 'budget')
-                front.records.unshift((0,budget/* budgetResumeRecord */.mZ)(record.pause, options, this.#options.session));
+            const front = await resumeBatch(this.#run, { options: this.#options, artifacts: this.#artifacts, services: session.services }, { position, decision, options });
             await this.#commit(front, session);
             return this.#loop(session);
         });
@@ -3371,37 +3385,39 @@ class CommandEngine {
             billing: () => billing,
             parse: (outcome) => readCommandOutput(outcome.stdout),
             usageOf: receiptOf,
-            interpret: (read, outcome, ctx) => {
-                const details = captureDetails(outcome, ctx.secrets);
-                if (read.kind === 'ok' && read.output.error !== undefined) {
-                    const { kind, message, retryAfterMs } = read.output.error;
-                    return engineFailure(`command: ${message}`, kind, ctx, { details, retryAfterMs });
-                }
-                if (outcome.exitCode !== 0) {
-                    const said = outcome.stderr
-                        .trim()
-                        .split('\n')
-                        .find((l) => l.trim() !== '') ?? '';
-                    const kind = classifyFailureText(outcome.stderr) ?? 'other';
-                    return engineFailure(`command: exited ${outcome.exitCode ?? outcome.signal}${said === '' ? '' : `: ${said}`}`, kind, ctx, { details });
-                }
-                if (read.kind === 'none')
-                    return engineFailure('command: stdout held no JSON object', 'protocol', ctx, { details });
-                if (read.kind === 'invalid')
-                    return engineFailure(`command: invalid result (${read.problem})`, 'protocol', ctx, { details });
-                const { text, output } = read.output;
-                const usage = receiptOf(read) ?? (0,receipt/* buildReceipt */.p)({ model: config.model, billing });
-                const result = {
-                    text: text ?? (output === undefined ? '' : JSON.stringify(output)),
-                    usage,
-                    reported: ctx.reported,
-                };
-                if (output !== undefined)
-                    result.structured = output;
-                return result;
-            },
+            interpret: (read, outcome, ctx) => interpretCommandResult(read, outcome, ctx, receiptOf, config.model),
         }, request, signal, this.#deps);
     }
+}
+/** The command's verdict once it ran to its end: its result object, its error, or why there is none. */
+function interpretCommandResult(read, outcome, ctx, receiptOf, configuredModel) {
+    const details = captureDetails(outcome, ctx.secrets);
+    if (read.kind === 'ok' && read.output.error !== undefined) {
+        const { kind, message, retryAfterMs } = read.output.error;
+        return engineFailure(`command: ${message}`, kind, ctx, { details, retryAfterMs });
+    }
+    if (outcome.exitCode !== 0) {
+        const said = outcome.stderr
+            .trim()
+            .split('\n')
+            .find((l) => l.trim() !== '') ?? '';
+        const kind = classifyFailureText(outcome.stderr) ?? 'other';
+        return engineFailure(`command: exited ${outcome.exitCode ?? outcome.signal}${said === '' ? '' : `: ${said}`}`, kind, ctx, { details });
+    }
+    if (read.kind === 'none')
+        return engineFailure('command: stdout held no JSON object', 'protocol', ctx, { details });
+    if (read.kind === 'invalid')
+        return engineFailure(`command: invalid result (${read.problem})`, 'protocol', ctx, { details });
+    const { text, output } = read.output;
+    const usage = receiptOf(read) ?? (0,receipt/* buildReceipt */.p)({ model: configuredModel, billing: ctx.billing });
+    const result = {
+        text: text ?? (output === undefined ? '' : JSON.stringify(output)),
+        usage,
+        reported: ctx.reported,
+    };
+    if (output !== undefined)
+        result.structured = output;
+    return result;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/engines/openai-api.ts

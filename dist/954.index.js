@@ -38,47 +38,20 @@ const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 function attentionOf(report, context, where) {
     const runId = report.status.runId;
     const parsed = (0,report_context/* parseSummaryContext */.lN)(context);
-    if (report.status.phase === 'orphaned') {
-        const reason = `its watchdog stopped without recording a result (the job was killed?)`;
-        return {
-            title: `Run ${plain(runId, 100)} is not settled: 1 decision waits`,
-            text: `Run ${plain(runId, 100)} was not settled: ${reason}. Check that no other job drives it, then continue it with takeover: true (recorded). ${where}`,
-            lines: [
-                `Run ${plain(runId, 100)} waits for a person: ${reason}.`,
-                '  continue it (recorded as a takeover): run the job again with takeover: true',
-                `    ${(0,commands/* resumeCommand */.VJ)(parsed, { runId })}${parsed.workflowFile === undefined ? ' --takeover' : ' -f takeover=true'}`,
-            ],
-        };
-    }
+    if (report.status.phase === 'orphaned')
+        return orphanedAttention(runId, parsed, where);
     const result = (0,report_result/* reportResult */.i)(report);
     if (result.kind !== 'pause')
         return null;
     const plan = (0,pauses/* planPauses */.RM)(report, parsed);
-    const lines = [];
-    const parts = [];
-    for (const request of plan.reconcile) {
-        parts.push(`${plain(request.position, 200)} (reconcile: retry, complete or fail)`);
-        lines.push(`  ${plain(request.position, 200)} (node ${plain(request.nodeId, 100)}): did this uncertain work happen? ${plain(request.reason)}`, `    it happened:       ${request.commands.complete}`, `    run it again:      ${request.commands.retry}`, `    record it failed:  ${request.commands.fail}`);
-    }
-    for (const pause of plan.waiting) {
-        if (pause.gate !== undefined) {
-            parts.push(`${plain(pause.position, 200)} (answer: ${plain(pause.gate.request.question, 200)})`);
-            lines.push(`  ${plain(pause.position, 200)} (node ${plain(pause.nodeId, 100)}) asks: ${plain(pause.gate.request.question)}`);
-            for (const answer of pause.gate.commands)
-                lines.push(`    ${plain(answer.label, 100)}: ${answer.command}`);
-            continue;
-        }
-        parts.push(`${plain(pause.position, 200)} (resume)`);
-        lines.push(`  ${plain(pause.position, 200)} (node ${plain(pause.nodeId, 100)}): ${plain(pause.reason)}`, `    resume:            ${pause.command}`);
-    }
-    if (plan.run !== null) {
-        const why = [plan.run.code, plan.run.reason]
-            .filter((part) => part !== null && part !== '')
-            .join(': ');
-        const inFlight = plan.run.positions.length === 0 ? '' : `, in flight: ${plan.run.positions.map((p) => plain(p, 200)).join(', ')}`;
-        parts.push(`the run${why === '' ? '' : ` (${plain(why, 200)})`}${inFlight} (continue)`);
-        lines.push(`  the run${why === '' ? '' : ` (${plain(why)})`}${inFlight}`, `    continue:          ${plan.run.command}`);
-    }
+    const waiting = { lines: [], parts: [] };
+    for (const request of plan.reconcile)
+        describeReconcile(request, waiting);
+    for (const pause of plan.waiting)
+        describeWaitingPause(pause, waiting);
+    if (plan.run !== null)
+        describeRunPause(plan.run, waiting);
+    const { lines, parts } = waiting;
     const count = plan.reconcile.length + plan.waiting.length + (plan.run === null ? 0 : 1);
     const verb = report.status.phase === 'interrupted' ? 'was interrupted' : 'paused';
     const waits = `${plural(count, 'decision')} wait${count === 1 ? 's' : ''}`;
@@ -87,6 +60,39 @@ function attentionOf(report, context, where) {
         text: `Run ${plain(runId, 100)} ${verb} and waits for a person: ${parts.slice(0, 10).join('; ')}${parts.length > 10 ? `; \u2026 and ${parts.length - 10} more` : ''}. ${where}`,
         lines: [`Run ${plain(runId, 100)} ${verb}; ${waits} for a person:`, ...lines],
     };
+}
+function orphanedAttention(runId, parsed, where) {
+    const reason = `its watchdog stopped without recording a result (the job was killed?)`;
+    return {
+        title: `Run ${plain(runId, 100)} is not settled: 1 decision waits`,
+        text: `Run ${plain(runId, 100)} was not settled: ${reason}. Check that no other job drives it, then continue it with takeover: true (recorded). ${where}`,
+        lines: [
+            `Run ${plain(runId, 100)} waits for a person: ${reason}.`,
+            '  continue it (recorded as a takeover): run the job again with takeover: true',
+            `    ${(0,commands/* resumeCommand */.VJ)(parsed, { runId })}${parsed.workflowFile === undefined ? ' --takeover' : ' -f takeover=true'}`,
+        ],
+    };
+}
+function describeReconcile(request, { lines, parts }) {
+    parts.push(`${plain(request.position, 200)} (reconcile: retry, complete or fail)`);
+    lines.push(`  ${plain(request.position, 200)} (node ${plain(request.nodeId, 100)}): did this uncertain work happen? ${plain(request.reason)}`, `    it happened:       ${request.commands.complete}`, `    run it again:      ${request.commands.retry}`, `    record it failed:  ${request.commands.fail}`);
+}
+function describeWaitingPause(pause, { lines, parts }) {
+    if (pause.gate !== undefined) {
+        parts.push(`${plain(pause.position, 200)} (answer: ${plain(pause.gate.request.question, 200)})`);
+        lines.push(`  ${plain(pause.position, 200)} (node ${plain(pause.nodeId, 100)}) asks: ${plain(pause.gate.request.question)}`);
+        for (const answer of pause.gate.commands)
+            lines.push(`    ${plain(answer.label, 100)}: ${answer.command}`);
+        return;
+    }
+    parts.push(`${plain(pause.position, 200)} (resume)`);
+    lines.push(`  ${plain(pause.position, 200)} (node ${plain(pause.nodeId, 100)}): ${plain(pause.reason)}`, `    resume:            ${pause.command}`);
+}
+function describeRunPause(run, { lines, parts }) {
+    const why = [run.code, run.reason].filter((part) => part !== null && part !== '').join(': ');
+    const inFlight = run.positions.length === 0 ? '' : `, in flight: ${run.positions.map((p) => plain(p, 200)).join(', ')}`;
+    parts.push(`the run${why === '' ? '' : ` (${plain(why, 200)})`}${inFlight} (continue)`);
+    lines.push(`  the run${why === '' ? '' : ` (${plain(why)})`}${inFlight}`, `    continue:          ${run.command}`);
 }
 
 ;// CONCATENATED MODULE: ./src/action/exit-status.ts

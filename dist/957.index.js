@@ -1254,13 +1254,7 @@ async function driveRun(io, request) {
         }
         acting = true;
         const cancel = await isCancelRequested(request.storage, request.runId);
-        const message = cancel
-            ? `${signal}: a cancel is recorded; stopping the run`
-            : `${signal}: interrupting the run (resumable); this takes a moment`;
-        if (progress === undefined)
-            (0,cli_io/* line */.n8)(io.stderr, message);
-        else
-            progress.note(`  ${message}`);
+        noteStopping(io, progress, signal, cancel);
         void (cancel ? handle.stop() : handle.interrupt());
     };
     const onSignal = (signal) => void act(signal);
@@ -1268,11 +1262,7 @@ async function driveRun(io, request) {
     process.on('SIGTERM', onSignal);
     let result;
     try {
-        handle = await request.launch({
-            ...(progress === undefined ? {} : { onEvent: progress.onEvent }),
-            ...(request.quiet === true ? {} : { onOutput: printOutput(io, progress) }),
-            handleSignals: false,
-        });
+        handle = await request.launch(launchExtras(io, request, progress));
         progress?.note(`Run ${request.runId}: supervising in this process (Ctrl-C interrupts it; resume continues it)`);
         if (pending !== undefined)
             await act(pending);
@@ -1284,6 +1274,28 @@ async function driveRun(io, request) {
         process.off('SIGTERM', onSignal);
     }
     const view = await loadRunView(request.storage, request.runId, result);
+    printOutcome(io, request, view, result);
+    return exitCodeForResult(result);
+}
+function noteStopping(io, progress, signal, cancel) {
+    const message = cancel
+        ? `${signal}: a cancel is recorded; stopping the run`
+        : `${signal}: interrupting the run (resumable); this takes a moment`;
+    if (progress === undefined)
+        (0,cli_io/* line */.n8)(io.stderr, message);
+    else
+        progress.note(`  ${message}`);
+}
+/** Progress and node output go through this process; its signals are handled in driveRun. */
+function launchExtras(io, request, progress) {
+    return {
+        ...(progress === undefined ? {} : { onEvent: progress.onEvent }),
+        ...(request.quiet === true ? {} : { onOutput: printOutput(io, progress) }),
+        handleSignals: false,
+    };
+}
+/** With --json one JSON line; otherwise the headline, a completed run's output and the next steps. */
+function printOutcome(io, request, view, result) {
     if (request.json) {
         const plan = view.plan;
         (0,cli_io/* line */.n8)(io.stdout, JSON.stringify({
@@ -1304,7 +1316,6 @@ async function driveRun(io, request) {
             for (const text of ['', ...steps])
                 (0,cli_io/* line */.n8)(io.stdout, text);
     }
-    return exitCodeForResult(result);
 }
 /** Node lines as they land: above the progress line, or on stderr when stdout is --json. */
 function printOutput(io, progress) {

@@ -10,8 +10,8 @@ import type {
 } from '../contract.ts';
 import { buildReceipt } from '../receipt.ts';
 import { classifyFailureText, isUsageError, usageLimitResetMs } from './classify.ts';
-import { captureDetails, engineFailure, type FailureContext, type OwnedCommandOutcome } from './command-call.ts';
-import { commandCallOf, runCommandEngine, type EngineDeps } from './command-engine.ts';
+import { captureDetails, engineFailure, type OwnedCommandOutcome } from './command-call.ts';
+import { commandCallOf, runCommandEngine, type EngineDeps, type InterpretContext } from './command-engine.ts';
 import { claudeBilling } from './environment.ts';
 import { claudeCostUsd, claudeModel, claudeTokens, findClaudeResult, type ClaudeResult } from './claude-output.ts';
 import { structuredFromText } from './structured.ts';
@@ -57,8 +57,6 @@ export class ClaudeCliEngine implements Engine {
     );
   }
 }
-
-type InterpretContext = FailureContext & { billing: Billing };
 
 function claudeArgs(config: ClaudeCliConfig): string[] {
   const args = ['-p', '--output-format', 'json'];

@@ -52,12 +52,11 @@ export interface CommandSpec<P> {
   /** Tokens the call reported so far (kept on a failed receipt), as a receipt not yet marked failed. */
   usageOf: (parsed: P, billing: Billing) => UsageReceipt | undefined;
   /** The tool's verdict once the command ran to its end. */
-  interpret: (
-    parsed: P,
-    outcome: OwnedCommandOutcome,
-    ctx: FailureContext & { billing: Billing },
-  ) => EngineResult | EngineError;
+  interpret: (parsed: P, outcome: OwnedCommandOutcome, ctx: InterpretContext) => EngineResult | EngineError;
 }
+
+/** What an engine's verdict is given besides the output: whom a failure names, and the billing. */
+export type InterpretContext = FailureContext & { billing: Billing };
 
 /** Config fields every command-backed engine passes the same way. */
 type CallConfig = Pick<EngineConfig, 'env' | 'timeoutMs' | 'maxOutputBytes' | 'maxMemoryBytes'>;

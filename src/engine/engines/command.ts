@@ -1,9 +1,9 @@
 // The generic JSON command engine (protocol in command-protocol.ts).
-import type { Engine, EngineIdentity, EngineRequest, EngineResult, UsageReceipt } from '../contract.ts';
+import type { Engine, EngineError, EngineIdentity, EngineRequest, EngineResult, UsageReceipt } from '../contract.ts';
 import { buildReceipt } from '../receipt.ts';
 import { classifyFailureText } from './classify.ts';
-import { captureDetails, engineFailure } from './command-call.ts';
-import { commandCallOf, runCommandEngine, type EngineDeps } from './command-engine.ts';
+import { captureDetails, engineFailure, type OwnedCommandOutcome } from './command-call.ts';
+import { commandCallOf, runCommandEngine, type EngineDeps, type InterpretContext } from './command-engine.ts';
 import { readCommandOutput, type CommandOutputRead } from './command-protocol.ts';
 import type { EngineConfig } from './config.ts';
 
@@ -56,44 +56,52 @@ export class CommandEngine implements Engine {
         billing: () => billing,
         parse: (outcome) => readCommandOutput(outcome.stdout),
         usageOf: receiptOf,
-        interpret: (read, outcome, ctx) => {
-          const details = captureDetails(outcome, ctx.secrets);
-          if (read.kind === 'ok' && read.output.error !== undefined) {
-            const { kind, message, retryAfterMs } = read.output.error;
-            return engineFailure(`command: ${message}`, kind, ctx, { details, retryAfterMs });
-          }
-          if (outcome.exitCode !== 0) {
-            const said =
-              outcome.stderr
-                .trim()
-                .split('\n')
-                .find((l) => l.trim() !== '') ?? '';
-            const kind = classifyFailureText(outcome.stderr) ?? 'other';
-            return engineFailure(
-              `command: exited ${outcome.exitCode ?? outcome.signal}${said === '' ? '' : `: ${said}`}`,
-              kind,
-              ctx,
-              { details },
-            );
-          }
-          if (read.kind === 'none')
-            return engineFailure('command: stdout held no JSON object', 'protocol', ctx, { details });
-          if (read.kind === 'invalid')
-            return engineFailure(`command: invalid result (${read.problem})`, 'protocol', ctx, { details });
-          const { text, output } = read.output;
-          const usage = receiptOf(read) ?? buildReceipt({ model: config.model, billing });
-          const result: EngineResult = {
-            text: text ?? (output === undefined ? '' : JSON.stringify(output)),
-            usage,
-            reported: ctx.reported,
-          };
-          if (output !== undefined) result.structured = output;
-          return result;
-        },
+        interpret: (read, outcome, ctx) => interpretCommandResult(read, outcome, ctx, receiptOf, config.model),
       },
       request,
       signal,
       this.#deps,
     );
   }
+}
+
+/** The command's verdict once it ran to its end: its result object, its error, or why there is none. */
+function interpretCommandResult(
+  read: CommandOutputRead,
+  outcome: OwnedCommandOutcome,
+  ctx: InterpretContext,
+  receiptOf: (read: CommandOutputRead) => UsageReceipt | undefined,
+  configuredModel: string | undefined,
+): EngineResult | EngineError {
+  const details = captureDetails(outcome, ctx.secrets);
+  if (read.kind === 'ok' && read.output.error !== undefined) {
+    const { kind, message, retryAfterMs } = read.output.error;
+    return engineFailure(`command: ${message}`, kind, ctx, { details, retryAfterMs });
+  }
+  if (outcome.exitCode !== 0) {
+    const said =
+      outcome.stderr
+        .trim()
+        .split('\n')
+        .find((l) => l.trim() !== '') ?? '';
+    const kind = classifyFailureText(outcome.stderr) ?? 'other';
+    return engineFailure(
+      `command: exited ${outcome.exitCode ?? outcome.signal}${said === '' ? '' : `: ${said}`}`,
+      kind,
+      ctx,
+      { details },
+    );
+  }
+  if (read.kind === 'none') return engineFailure('command: stdout held no JSON object', 'protocol', ctx, { details });
+  if (read.kind === 'invalid')
+    return engineFailure(`command: invalid result (${read.problem})`, 'protocol', ctx, { details });
+  const { text, output } = read.output;
+  const usage = receiptOf(read) ?? buildReceipt({ model: configuredModel, billing: ctx.billing });
+  const result: EngineResult = {
+    text: text ?? (output === undefined ? '' : JSON.stringify(output)),
+    usage,
+    reported: ctx.reported,
+  };
+  if (output !== undefined) result.structured = output;
+  return result;
 }

@@ -17,10 +17,8 @@ import { runStartedRecord } from '../spec.ts';
 import { runAttempt } from './attempt.ts';
 import { askGraph } from './decisions.ts';
 import { decideNext } from './decide.ts';
-import { budgetResumeRecord } from './budget.ts';
 import { checkOptions, pauseResult } from './loader.ts';
-import { checkRebuild, parseDecision, resumableRecord, resumeFront } from './resume.ts';
-import { gateResume, gateTimeoutFront } from './gate.ts';
+import { resumeBatch } from './resume-batch.ts';
 import { RunState } from './run-state.ts';
 import {
   attemptServices,
@@ -74,28 +72,11 @@ class Executor<S> implements GraphExecutor {
     options?: ResumeOptions,
   ): Promise<GraphResult> {
     return this.#withSession(signal, async (session) => {
-      const parsed = parseDecision(decision);
-      const record = resumableRecord(this.#run.ledger, position, options?.pauseEventId);
-      const { storage, runId, graph, nodes } = this.#options;
-      const gate = gateResume(record.pause, options?.answer, session.services.clock(), position);
-      await checkRebuild(
-        record,
-        { storage, runId, graph, spec: this.#run.spec, artifacts: this.#artifacts },
-        this.#run.fromStart(record.dispatchSeq),
+      const front = await resumeBatch(
+        this.#run,
+        { options: this.#options, artifacts: this.#artifacts, services: session.services },
+        { position, decision, options },
       );
-      // Positions resumed before this one have settled: each resume runs its attempt to the end.
-      this.#run.dropFromStart(position);
-      const front =
-        gate.kind === 'expired'
-          ? gateTimeoutFront(record, gate.request, this.#options.session)
-          : await resumeFront(record, parsed, {
-              nodes,
-              session: this.#options.session,
-              services: session.services,
-              ...(gate.answer === undefined ? {} : { answer: gate.answer }),
-            });
-      if (record.pause?.pauseKind === 'budget')
-        front.records.unshift(budgetResumeRecord(record.pause, options, this.#options.session));
       await this.#commit(front, session);
       return this.#loop(session);
     });

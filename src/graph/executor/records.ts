@@ -28,6 +28,9 @@ export function startRecord(services: AttemptServices, plan: AttemptPlan): Pendi
   return { event: { type: graphEventTypes.attemptStarted, session: services.session, data } };
 }
 
+type OutcomeRecords = { records: PendingRecord[]; summary: AttemptOutcome };
+type FailedRecords = (code: string, message: string, details?: JsonValue) => OutcomeRecords;
+
 /** Builds the outcome record, moving a large output to an artifact or failing RESULT_TOO_LARGE. */
 export async function outcomeRecords(
   services: AttemptServices,
@@ -35,11 +38,11 @@ export async function outcomeRecords(
   attemptId: string | undefined,
   outcome: NodeOutcome,
   durationMs: number,
-): Promise<{ records: PendingRecord[]; summary: AttemptOutcome }> {
+): Promise<OutcomeRecords> {
   const secrets = services.storage.knownSecrets;
   const base: Record<string, JsonValue> = { position, durationMs: Math.max(0, durationMs) };
   if (attemptId !== undefined) base.attemptId = attemptId;
-  const failed = (code: string, message: string, details?: JsonValue) => {
+  const failed: FailedRecords = (code, message, details) => {
     const data: Record<string, JsonValue> = { ...base, code, message: redactText(message, secrets) };
     if (details !== undefined) data.details = details;
     // The anchor of a retry's backoff (the DAG form's notBefore), so a restart never shortens it.
@@ -57,23 +60,39 @@ export async function outcomeRecords(
       summary: { kind: 'completed', output: null },
     };
   }
-  if (outcome.kind === 'paused') {
-    const reason = redactText(outcome.reason, secrets);
-    const pauseBase: Record<string, JsonValue> = { position, pauseKind: outcome.pauseKind, reason };
-    if (attemptId !== undefined) pauseBase.attemptId = attemptId;
-    const fit = await fitValue(services.storage, services.artifacts, pauseBase, 'request', outcome.request, undefined);
-    if (fit.kind === 'inline') {
-      const data = { ...pauseBase, request: outcome.request };
-      return {
-        records: [{ event: { type: graphEventTypes.nodePaused, session: services.session, data } }],
-        summary: { kind: 'paused', reason },
-      };
-    }
-    if (fit.kind === 'artifact') throw new Error('unreachable: pause requests are never stored as artifacts');
-    return failedFit(fit, 'pause request', failed);
-  }
+  if (outcome.kind === 'paused') return pausedRecords(services, { position, attemptId }, outcome, failed);
   // A node that returns nothing completes with null.
   const output = (outcome.output === undefined ? null : outcome.output) as JsonValue;
+  return completedRecords(services, base, output, failed);
+}
+
+async function pausedRecords(
+  services: AttemptServices,
+  at: { position: string; attemptId: string | undefined },
+  outcome: Extract<NodeOutcome, { kind: 'paused' }>,
+  failed: FailedRecords,
+): Promise<OutcomeRecords> {
+  const reason = redactText(outcome.reason, services.storage.knownSecrets);
+  const pauseBase: Record<string, JsonValue> = { position: at.position, pauseKind: outcome.pauseKind, reason };
+  if (at.attemptId !== undefined) pauseBase.attemptId = at.attemptId;
+  const fit = await fitValue(services.storage, services.artifacts, pauseBase, 'request', outcome.request, undefined);
+  if (fit.kind === 'inline') {
+    const data = { ...pauseBase, request: outcome.request };
+    return {
+      records: [{ event: { type: graphEventTypes.nodePaused, session: services.session, data } }],
+      summary: { kind: 'paused', reason },
+    };
+  }
+  if (fit.kind === 'artifact') throw new Error('unreachable: pause requests are never stored as artifacts');
+  return failedFit(fit, 'pause request', failed);
+}
+
+async function completedRecords(
+  services: AttemptServices,
+  base: Record<string, JsonValue>,
+  output: JsonValue,
+  failed: FailedRecords,
+): Promise<OutcomeRecords> {
   const fit = await fitValue(services.storage, services.artifacts, base, 'output', output, outputPurpose);
   if (fit.kind === 'inline') {
     return {

@@ -127,44 +127,15 @@ export class Supervisor {
       const recorded = await this.#recordedResult(launch.launchId);
       await this.#recordExit(launch, exit, recorded !== undefined);
 
-      if (!exit.cleanup.verified) {
-        return this.#settle({
-          kind: 'fail',
-          code: 'TEARDOWN_INCOMPLETE',
-          message: `cleanup of the worker's processes could not be verified (${exit.cleanup.survivors.length} still alive${exit.cleanup.error === undefined ? '' : `; ${exit.cleanup.error}`}); the workspace lease and the process lock are kept`,
-          cleanupVerified: false,
-          retain: true,
-          survivors: exit.cleanup.survivors,
-        });
-      }
+      const untidy = teardownFailure(exit);
+      if (untidy !== undefined) return this.#settle(untidy);
       if (recorded !== undefined) return this.#settle(this.#fromRecorded(recorded, launch.launchId));
       if (this.#pending() !== null) return this.#settleRequest();
-      if (exit.outputLimitExceeded) {
-        return this.#settle({
-          kind: 'fail',
-          code: 'OUTPUT_LIMIT',
-          message: 'the worker wrote more than 1000000 bytes to stdout and stderr; it was stopped and not restarted',
-          cleanupVerified: true,
-        });
-      }
-      if (exit.spawnError !== undefined) {
-        return this.#settle({
-          kind: 'fail',
-          code: 'WORKER_ERROR',
-          message: `the worker could not be started: ${exit.spawnError.code}: ${exit.spawnError.message}`,
-          cleanupVerified: true,
-        });
-      }
+      const failed = exitFailure(exit);
+      if (failed !== undefined) return this.#settle(failed);
 
       const restart = context.log.fold.restartCount + 1;
-      if (restart > context.restart.maxRestarts) {
-        return this.#settle({
-          kind: 'fail',
-          code: 'RESTART_EXHAUSTED',
-          message: `the worker crashed and restart.maxRestarts (${context.restart.maxRestarts}) replacements were already used`,
-          cleanupVerified: true,
-        });
-      }
+      if (restart > context.restart.maxRestarts) return this.#settle(restartsExhausted(context.restart.maxRestarts));
       const next = await this.#restart(restart);
       if (next !== undefined) return this.#settle(next);
       mode = mode.kind === 'resume' ? mode : { kind: 'run' };
@@ -251,4 +222,47 @@ export class Supervisor {
       ...(request.signal === undefined ? {} : { signal: request.signal }),
     };
   }
+}
+
+/** A worker exit whose process tree could not be verified gone: the lease and the lock are kept. */
+function teardownFailure(exit: OwnedCommandResult): Settlement | undefined {
+  if (exit.cleanup.verified) return undefined;
+  return {
+    kind: 'fail',
+    code: 'TEARDOWN_INCOMPLETE',
+    message: `cleanup of the worker's processes could not be verified (${exit.cleanup.survivors.length} still alive${exit.cleanup.error === undefined ? '' : `; ${exit.cleanup.error}`}); the workspace lease and the process lock are kept`,
+    cleanupVerified: false,
+    retain: true,
+    survivors: exit.cleanup.survivors,
+  };
+}
+
+/** A worker exit that no restart would mend: too much output, or no process at all. */
+function exitFailure(exit: OwnedCommandResult): Settlement | undefined {
+  if (exit.outputLimitExceeded) {
+    return {
+      kind: 'fail',
+      code: 'OUTPUT_LIMIT',
+      message: 'the worker wrote more than 1000000 bytes to stdout and stderr; it was stopped and not restarted',
+      cleanupVerified: true,
+    };
+  }
+  if (exit.spawnError !== undefined) {
+    return {
+      kind: 'fail',
+      code: 'WORKER_ERROR',
+      message: `the worker could not be started: ${exit.spawnError.code}: ${exit.spawnError.message}`,
+      cleanupVerified: true,
+    };
+  }
+  return undefined;
+}
+
+function restartsExhausted(maxRestarts: number): Settlement {
+  return {
+    kind: 'fail',
+    code: 'RESTART_EXHAUSTED',
+    message: `the worker crashed and restart.maxRestarts (${maxRestarts}) replacements were already used`,
+    cleanupVerified: true,
+  };
 }
