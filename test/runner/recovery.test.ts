@@ -238,6 +238,28 @@ describe('crash recovery', () => {
     expect(runner).not.toContain('runner:backoff');
   });
 
+  it('fails with WORKER_ERROR when the worker process cannot be started, and does not try again', async () => {
+    f = await fixture({ only: { retrySafe: true } });
+    // The worker is `process.execPath` running its entry: a Node binary that is not there is a real
+    // spawn failure (ENOENT), as a runner whose tool cache lost its Node would see.
+    const execPath = process.execPath;
+    process.execPath = path.join(f.repo, 'no-such-node');
+    let result;
+    try {
+      const handle = await startSupervisedRun(f.options);
+      result = await handle.done;
+    } finally {
+      process.execPath = execPath;
+    }
+    expect(result).toMatchObject({ kind: 'fail', code: 'WORKER_ERROR' });
+    expect((result as { message: string }).message).toMatch(/^the worker could not be started: ENOENT: /);
+    expect(await f.effects()).toEqual([]);
+    expect(await f.status()).toMatchObject({ phase: 'failed', restartCount: 0, cleanupVerified: true });
+    const runner = types(await f.events('runner'));
+    expect(runner.filter((t) => t === 'runner:worker-launching')).toHaveLength(1);
+    expect(runner).not.toContain('runner:backoff');
+  });
+
   it('ends with RESTART_EXHAUSTED once restart.maxRestarts replacements have crashed', async () => {
     f = await fixture(
       { crash: { killWorker: true, retrySafe: true } },
