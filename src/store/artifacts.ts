@@ -49,37 +49,7 @@ export interface ArtifactStoreOptions {
 
 export function createArtifactStore(options: ArtifactStoreOptions): ArtifactStore {
   const { root, segments, runId, policy } = options;
-
-  // Artifacts are immutable, so a size once seen stays valid while the file exists; only new
-  // names (from this or another process) need an lstat. The directory is listed on every call
-  // so the quota sees what other processes stored.
-  const knownSizes = new Map<string, number>();
-
-  async function sizes(directory: string | undefined): Promise<Map<string, number>> {
-    const found = new Map<string, number>();
-    if (directory === undefined) return found;
-    let names: string[];
-    try {
-      names = await fs.readdir(directory);
-    } catch (error) {
-      throw ioError('listing artifacts', directory, error, { runId });
-    }
-    await Promise.all(
-      names
-        .filter((name) => digestName.test(name))
-        .map(async (name) => {
-          const known = knownSizes.get(name);
-          if (known !== undefined) return void found.set(name, known);
-          const stats = await fs.lstat(path.join(directory, name)).catch(() => undefined);
-          if (stats?.isFile()) found.set(name, stats.size);
-        }),
-    );
-    knownSizes.clear();
-    for (const [name, size] of found) knownSizes.set(name, size);
-    return found;
-  }
-
-  const sum = (map: Map<string, number>) => [...map.values()].reduce((total, size) => total + size, 0);
+  const sizes = createSizeCache(runId);
 
   return {
     async put(content, putOptions) {
@@ -101,14 +71,7 @@ export function createArtifactStore(options: ArtifactStoreOptions): ArtifactStor
         }
         return ref;
       }
-      const total = sum(existing) + bytes.length;
-      if (total > policy.maxTotalArtifactBytesPerRun) {
-        throw new StorageError(
-          'STORAGE_LIMIT_EXCEEDED',
-          `${purpose} artifact (${bytes.length} bytes) would bring run ${runId} to ${total} bytes of artifacts; maxTotalArtifactBytesPerRun is ${policy.maxTotalArtifactBytesPerRun}`,
-          { runId, limit: policy.maxTotalArtifactBytesPerRun, actual: total },
-        );
-      }
+      checkRunQuota(sum(existing) + bytes.length, bytes.length, purpose, runId, policy);
       await linkIntoPlace(directory, hex, bytes, { runId, digest: ref.digest });
       return ref;
     },
@@ -122,39 +85,95 @@ export function createArtifactStore(options: ArtifactStoreOptions): ArtifactStor
           { runId },
         );
       }
-      const { digest, bytes } = parsed.data;
+      const { digest } = parsed.data;
       const hex = digest.slice('sha256:'.length);
       const directory = await findDirectory(root, segments);
       const file = directory === undefined ? undefined : joinInside(directory, [hex]);
       const content = file === undefined ? undefined : await readIfPresent(file, { runId, digest });
-      if (content === undefined) {
-        throw new StorageError('ARTIFACT_NOT_FOUND', `artifact ${digest} of run ${runId} is not in the store`, {
-          runId,
-          digest,
-          path: file,
-        });
-      }
-      if (content.length !== bytes) {
-        throw new StorageError(
-          'ARTIFACT_INTEGRITY',
-          `artifact ${digest} is ${content.length} bytes, its reference says ${bytes}`,
-          { runId, digest, path: file },
-        );
-      }
-      if (sha256Hex(content) !== hex) {
-        throw new StorageError('ARTIFACT_INTEGRITY', `artifact ${digest} does not match its digest`, {
-          runId,
-          digest,
-          path: file,
-        });
-      }
-      return content;
+      return verifiedContent(content, parsed.data, hex, file, runId);
     },
 
     async totalBytes() {
       return sum(await sizes(await findDirectory(root, segments)));
     },
   };
+}
+
+/** The sizes of the artifacts in a run's directory by digest name (empty when there is no directory). */
+function createSizeCache(runId: string): (directory: string | undefined) => Promise<Map<string, number>> {
+  // Artifacts are immutable, so a size once seen stays valid while the file exists; only new
+  // names (from this or another process) need an lstat. The directory is listed on every call
+  // so the quota sees what other processes stored.
+  const knownSizes = new Map<string, number>();
+
+  return async function sizes(directory: string | undefined): Promise<Map<string, number>> {
+    const found = new Map<string, number>();
+    if (directory === undefined) return found;
+    let names: string[];
+    try {
+      names = await fs.readdir(directory);
+    } catch (error) {
+      throw ioError('listing artifacts', directory, error, { runId });
+    }
+    await Promise.all(
+      names
+        .filter((name) => digestName.test(name))
+        .map(async (name) => {
+          const known = knownSizes.get(name);
+          if (known !== undefined) return void found.set(name, known);
+          const stats = await fs.lstat(path.join(directory, name)).catch(() => undefined);
+          if (stats?.isFile()) found.set(name, stats.size);
+        }),
+    );
+    knownSizes.clear();
+    for (const [name, size] of found) knownSizes.set(name, size);
+    return found;
+  };
+}
+
+const sum = (map: Map<string, number>) => [...map.values()].reduce((total, size) => total + size, 0);
+
+/** Refuses a new artifact that would bring the run's artifacts to `total` bytes, past the run's limit. */
+function checkRunQuota(total: number, size: number, purpose: string, runId: string, policy: StoragePolicy): void {
+  if (total > policy.maxTotalArtifactBytesPerRun) {
+    throw new StorageError(
+      'STORAGE_LIMIT_EXCEEDED',
+      `${purpose} artifact (${size} bytes) would bring run ${runId} to ${total} bytes of artifacts; maxTotalArtifactBytesPerRun is ${policy.maxTotalArtifactBytesPerRun}`,
+      { runId, limit: policy.maxTotalArtifactBytesPerRun, actual: total },
+    );
+  }
+}
+
+/** The content read for `ref`, once it is found and its length and digest match. */
+function verifiedContent(
+  content: Buffer | undefined,
+  { digest, bytes }: ArtifactRef,
+  hex: string,
+  file: string | undefined,
+  runId: string,
+): Buffer {
+  if (content === undefined) {
+    throw new StorageError('ARTIFACT_NOT_FOUND', `artifact ${digest} of run ${runId} is not in the store`, {
+      runId,
+      digest,
+      path: file,
+    });
+  }
+  if (content.length !== bytes) {
+    throw new StorageError(
+      'ARTIFACT_INTEGRITY',
+      `artifact ${digest} is ${content.length} bytes, its reference says ${bytes}`,
+      { runId, digest, path: file },
+    );
+  }
+  if (sha256Hex(content) !== hex) {
+    throw new StorageError('ARTIFACT_INTEGRITY', `artifact ${digest} does not match its digest`, {
+      runId,
+      digest,
+      path: file,
+    });
+  }
+  return content;
 }
 
 function parsePutOptions(putOptions: unknown): z.output<ReturnType<typeof putOptionsSchema>> {

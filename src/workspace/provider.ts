@@ -92,6 +92,12 @@ async function guard<T>(root: string, task: () => Promise<T>): Promise<T> {
   }
 }
 
+type Settings = z.output<ReturnType<typeof optionsSchema>>;
+/** The repository's real top level and the excluded paths relative to it. */
+type Repository = () => Promise<{ root: string; excludePaths: string[] }>;
+/** A scan of the repository's work tree, with the root it was taken under. */
+type Scan = () => Promise<{ root: string; scan: WorkspaceScan }>;
+
 export function createGitWorkspaceProvider(options: GitWorkspaceProviderOptions): WorkspaceProvider {
   const parsed = optionsSchema().safeParse(options);
   if (!parsed.success) {
@@ -100,8 +106,24 @@ export function createGitWorkspaceProvider(options: GitWorkspaceProviderOptions)
     );
   }
   const settings = parsed.data;
+  const repository = createRepository(settings);
+  const scan = async (): Promise<{ root: string; scan: WorkspaceScan }> => {
+    const { root, excludePaths } = await repository();
+    return { root, scan: await guard(root, () => scanWorkspace(root, excludePaths)) };
+  };
+
+  return {
+    root: settings.root,
+    ...captureMethods(settings, repository, scan),
+    ...leaseMethods(settings.leaseDirectory, repository),
+    ...treeMethods(repository, scan),
+  };
+}
+
+/** Resolves the repository on first use and keeps it; a failed resolution is tried again next time. */
+function createRepository(settings: Settings): Repository {
   let resolved: Promise<{ root: string; excludePaths: string[] }> | null = null;
-  const repository = (): Promise<{ root: string; excludePaths: string[] }> => {
+  return () => {
     resolved ??= (settings.rootResolved ? Promise.resolve(settings.root) : resolveRepositoryRoot(settings.root)).then(
       (root) => ({ root, excludePaths: normaliseExcludePaths(settings.root, root, settings.excludePaths) }),
       (error: unknown) => {
@@ -111,15 +133,17 @@ export function createGitWorkspaceProvider(options: GitWorkspaceProviderOptions)
     );
     return resolved;
   };
-  const scan = async (): Promise<{ root: string; scan: WorkspaceScan }> => {
-    const { root, excludePaths } = await repository();
-    return { root, scan: await guard(root, () => scanWorkspace(root, excludePaths)) };
-  };
+}
 
+/** Captures of the work tree, and the handing over of captureSince's fingerprints. */
+function captureMethods(
+  settings: Settings,
+  repository: Repository,
+  scan: Scan,
+): Pick<WorkspaceProvider, 'repositoryRoot' | 'capture' | 'captureSince' | 'transferCapture' | 'adoptCapture'> {
   const captureSince = createCaptureSince(settings.maxFingerprintEntries);
 
   return {
-    root: settings.root,
     repositoryRoot: (options) => withGitSignal(options?.signal, async () => (await repository()).root),
     capture: (options) =>
       withGitSignal(options?.signal, async () => {
@@ -136,13 +160,22 @@ export function createGitWorkspaceProvider(options: GitWorkspaceProviderOptions)
       }),
     transferCapture: (capture) => captureSince.transfer(capture),
     adoptCapture: (transferred) => captureSince.adopt(transferred),
+  };
+}
+
+/** The repository's lease, kept in `leaseDirectory`. */
+function leaseMethods(
+  leaseDirectory: string,
+  repository: Repository,
+): Pick<WorkspaceProvider, 'acquireLease' | 'readLease' | 'releaseLease'> {
+  return {
     async acquireLease(holder) {
-      return acquireLease(settings.leaseDirectory, (await repository()).root, holder);
+      return acquireLease(leaseDirectory, (await repository()).root, holder);
     },
     async readLease() {
       const { root } = await repository();
       try {
-        return await readLeaseFile(leaseFilePath(settings.leaseDirectory, root));
+        return await readLeaseFile(leaseFilePath(leaseDirectory, root));
       } catch (error) {
         throw new WorkspaceError(
           'WORKSPACE_LEASE',
@@ -152,8 +185,17 @@ export function createGitWorkspaceProvider(options: GitWorkspaceProviderOptions)
       }
     },
     async releaseLease(token) {
-      return releaseLease(settings.leaseDirectory, (await repository()).root, token);
+      return releaseLease(leaseDirectory, (await repository()).root, token);
     },
+  };
+}
+
+/** The work tree against an anchor (verify, restore) and between two captures. */
+function treeMethods(
+  repository: Repository,
+  scan: Scan,
+): Pick<WorkspaceProvider, 'verify' | 'restore' | 'changedFilesBetween'> {
+  return {
     verify: (anchor, options) =>
       withGitSignal(options?.signal, async () => {
         const expected = parseWorkspaceAnchor(anchor);

@@ -86,8 +86,11 @@ export interface ReviewLoops {
   inputOf(reviews: Map<string, ReviewState>, nodeId: string): JsonValue | undefined;
 }
 
+/** Each reviewer's review and the path it sends back along. */
+type Loops = Map<string, { review: DagReview; path: string[] }>;
+
 export function createReviewLoops(parsed: DagDefinition): ReviewLoops {
-  const loops = new Map<string, { review: DagReview; path: string[] }>();
+  const loops: Loops = new Map();
   const memberOf = new Map<string, string>();
   for (const [id, node] of Object.entries(parsed.nodes)) {
     if (node.review === undefined) continue;
@@ -95,16 +98,38 @@ export function createReviewLoops(parsed: DagDefinition): ReviewLoops {
     loops.set(id, { review: node.review, path });
     for (const member of path) memberOf.set(member, id);
   }
-  const stateOf = (reviews: Map<string, ReviewState>, reviewer: string): ReviewState => {
-    let state = reviews.get(reviewer);
-    if (state === undefined) {
-      state = { round: 1, due: undefined, findings: [] };
-      reviews.set(reviewer, state);
-    }
-    return state;
-  };
   return {
     initial: () => new Map(),
+    ...verdictMethods(loops),
+    ...foldMethods(loops, parsed),
+    inputOf(reviews, nodeId) {
+      const reviewer = memberOf.get(nodeId);
+      if (reviewer === undefined) return undefined;
+      const state = reviews.get(reviewer);
+      const { review } = loops.get(reviewer)!;
+      return {
+        round: state?.round ?? 1,
+        limit: review.rounds,
+        reviewer,
+        findings: (state?.findings ?? []) as unknown as JsonValue,
+      };
+    },
+  };
+}
+
+/** The reviewer's state, created (round 1) on first use. */
+function stateOf(reviews: Map<string, ReviewState>, reviewer: string): ReviewState {
+  let state = reviews.get(reviewer);
+  if (state === undefined) {
+    state = { round: 1, due: undefined, findings: [] };
+    reviews.set(reviewer, state);
+  }
+  return state;
+}
+
+/** A reviewer's verdict and the record a revise verdict asks for. */
+function verdictMethods(loops: Loops): Pick<ReviewLoops, 'completed' | 'decide'> {
+  return {
     completed(reviews, nodeId, position, output) {
       if (!loops.has(nodeId)) return { kind: 'green' };
       const verdict = readVerdict(output);
@@ -139,6 +164,12 @@ export function createReviewLoops(parsed: DagDefinition): ReviewLoops {
       }
       return undefined;
     },
+  };
+}
+
+/** Folding the recorded send-backs and exhaustions into the review states. */
+function foldMethods(loops: Loops, parsed: DagDefinition): Pick<ReviewLoops, 'sentBack' | 'exhausted'> {
+  return {
     sentBack(reviews, data) {
       const d = data as { reviewer: string; round: number; findings: ReviewFinding[]; nodes: string[] };
       if (!loops.has(d.reviewer)) return [];
@@ -160,18 +191,6 @@ export function createReviewLoops(parsed: DagDefinition): ReviewLoops {
       stateOf(reviews, d.reviewer).due = undefined;
       const message = `review "${d.reviewer}" still asked for changes after ${d.round} of ${d.limit} round(s) (${d.findings.length} finding(s))`;
       return { reviewer: d.reviewer, outcome: d.outcome, message };
-    },
-    inputOf(reviews, nodeId) {
-      const reviewer = memberOf.get(nodeId);
-      if (reviewer === undefined) return undefined;
-      const state = reviews.get(reviewer);
-      const { review } = loops.get(reviewer)!;
-      return {
-        round: state?.round ?? 1,
-        limit: review.rounds,
-        reviewer,
-        findings: (state?.findings ?? []) as unknown as JsonValue,
-      };
     },
   };
 }
