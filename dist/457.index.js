@@ -3058,21 +3058,33 @@ function createGitWorkspaceProvider(options) {
         throw new TypeError(`createGitWorkspaceProvider: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
     }
     const settings = parsed.data;
+    const repository = createRepository(settings);
+    const scan = async () => {
+        const { root, excludePaths } = await repository();
+        return { root, scan: await guard(root, () => scanWorkspace(root, excludePaths)) };
+    };
+    return {
+        root: settings.root,
+        ...captureMethods(settings, repository, scan),
+        ...leaseMethods(settings.leaseDirectory, repository),
+        ...treeMethods(repository, scan),
+    };
+}
+/** Resolves the repository on first use and keeps it; a failed resolution is tried again next time. */
+function createRepository(settings) {
     let resolved = null;
-    const repository = () => {
+    return () => {
         resolved ??= (settings.rootResolved ? Promise.resolve(settings.root) : resolveRepositoryRoot(settings.root)).then((root) => ({ root, excludePaths: normaliseExcludePaths(settings.root, root, settings.excludePaths) }), (error) => {
             resolved = null; // a later call may find the repository (e.g. after a clone)
             throw error;
         });
         return resolved;
     };
-    const scan = async () => {
-        const { root, excludePaths } = await repository();
-        return { root, scan: await guard(root, () => scanWorkspace(root, excludePaths)) };
-    };
+}
+/** Captures of the work tree, and the handing over of captureSince's fingerprints. */
+function captureMethods(settings, repository, scan) {
     const captureSince = createCaptureSince(settings.maxFingerprintEntries);
     return {
-        root: settings.root,
         repositoryRoot: (options) => withGitSignal(options?.signal, async () => (await repository()).root),
         capture: (options) => withGitSignal(options?.signal, async () => {
             const current = await scan();
@@ -3084,21 +3096,31 @@ function createGitWorkspaceProvider(options) {
         }),
         transferCapture: (capture) => captureSince.transfer(capture),
         adoptCapture: (transferred) => captureSince.adopt(transferred),
+    };
+}
+/** The repository's lease, kept in `leaseDirectory`. */
+function leaseMethods(leaseDirectory, repository) {
+    return {
         async acquireLease(holder) {
-            return acquireLease(settings.leaseDirectory, (await repository()).root, holder);
+            return acquireLease(leaseDirectory, (await repository()).root, holder);
         },
         async readLease() {
             const { root } = await repository();
             try {
-                return await readLeaseFile(leaseFilePath(settings.leaseDirectory, root));
+                return await readLeaseFile(leaseFilePath(leaseDirectory, root));
             }
             catch (error) {
                 throw new errors/* WorkspaceError */.kP('WORKSPACE_LEASE', `cannot read the workspace lease of ${root}: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error });
             }
         },
         async releaseLease(token) {
-            return releaseLease(settings.leaseDirectory, (await repository()).root, token);
+            return releaseLease(leaseDirectory, (await repository()).root, token);
         },
+    };
+}
+/** The work tree against an anchor (verify, restore) and between two captures. */
+function treeMethods(repository, scan) {
+    return {
         verify: (anchor, options) => withGitSignal(options?.signal, async () => {
             const expected = parseWorkspaceAnchor(anchor);
             const { excludePaths } = await repository();

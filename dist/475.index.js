@@ -1153,16 +1153,37 @@ function createReviewLoops(parsed) {
         for (const member of path)
             memberOf.set(member, id);
     }
-    const stateOf = (reviews, reviewer) => {
-        let state = reviews.get(reviewer);
-        if (state === undefined) {
-            state = { round: 1, due: undefined, findings: [] };
-            reviews.set(reviewer, state);
-        }
-        return state;
-    };
     return {
         initial: () => new Map(),
+        ...verdictMethods(loops),
+        ...foldMethods(loops, parsed),
+        inputOf(reviews, nodeId) {
+            const reviewer = memberOf.get(nodeId);
+            if (reviewer === undefined)
+                return undefined;
+            const state = reviews.get(reviewer);
+            const { review } = loops.get(reviewer);
+            return {
+                round: state?.round ?? 1,
+                limit: review.rounds,
+                reviewer,
+                findings: (state?.findings ?? []),
+            };
+        },
+    };
+}
+/** The reviewer's state, created (round 1) on first use. */
+function stateOf(reviews, reviewer) {
+    let state = reviews.get(reviewer);
+    if (state === undefined) {
+        state = { round: 1, due: undefined, findings: [] };
+        reviews.set(reviewer, state);
+    }
+    return state;
+}
+/** A reviewer's verdict and the record a revise verdict asks for. */
+function verdictMethods(loops) {
+    return {
         completed(reviews, nodeId, position, output) {
             if (!loops.has(nodeId))
                 return { kind: 'green' };
@@ -1202,6 +1223,11 @@ function createReviewLoops(parsed) {
             }
             return undefined;
         },
+    };
+}
+/** Folding the recorded send-backs and exhaustions into the review states. */
+function foldMethods(loops, parsed) {
+    return {
         sentBack(reviews, data) {
             const d = data;
             if (!loops.has(d.reviewer))
@@ -1219,19 +1245,6 @@ function createReviewLoops(parsed) {
             stateOf(reviews, d.reviewer).due = undefined;
             const message = `review "${d.reviewer}" still asked for changes after ${d.round} of ${d.limit} round(s) (${d.findings.length} finding(s))`;
             return { reviewer: d.reviewer, outcome: d.outcome, message };
-        },
-        inputOf(reviews, nodeId) {
-            const reviewer = memberOf.get(nodeId);
-            if (reviewer === undefined)
-                return undefined;
-            const state = reviews.get(reviewer);
-            const { review } = loops.get(reviewer);
-            return {
-                round: state?.round ?? 1,
-                limit: review.rounds,
-                reviewer,
-                findings: (state?.findings ?? []),
-            };
         },
     };
 }

@@ -947,11 +947,51 @@ const putOptionsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* objec
 const digestName = /^[0-9a-f]{64}$/;
 function createArtifactStore(options) {
     const { root, segments, runId, policy } = options;
+    const sizes = createSizeCache(runId);
+    return {
+        async put(content, putOptions) {
+            const { mediaType, purpose, contentMode } = parsePutOptions(putOptions);
+            const bytes = storableBytes(content, { purpose, contentMode }, options);
+            const hex = (0,json/* sha256Hex */.fg)(bytes);
+            const ref = { schemaVersion: 1, digest: `sha256:${hex}`, bytes: bytes.length, mediaType, purpose };
+            const directory = await (0,paths/* ensureDirectory */.EA)(root, segments);
+            const existing = await sizes(directory);
+            const stored = existing.get(hex);
+            if (stored !== undefined) {
+                // Immutable: a re-put is free and leaves the file as it is.
+                if (stored !== bytes.length) {
+                    throw new errors/* StorageError */.aq('ARTIFACT_INTEGRITY', `stored artifact ${ref.digest} is ${stored} bytes, expected ${bytes.length}`, { runId, digest: ref.digest });
+                }
+                return ref;
+            }
+            checkRunQuota(sum(existing) + bytes.length, bytes.length, purpose, runId, policy);
+            await linkIntoPlace(directory, hex, bytes, { runId, digest: ref.digest });
+            return ref;
+        },
+        async get(ref) {
+            const parsed = (0,contract/* artifactRefSchema */.TK)().safeParse(ref);
+            if (!parsed.success) {
+                throw new errors/* StorageError */.aq('ARTIFACT_INTEGRITY', `artifact reference is malformed: ${parsed.error.issues[0]?.message}`, { runId });
+            }
+            const { digest } = parsed.data;
+            const hex = digest.slice('sha256:'.length);
+            const directory = await (0,paths/* findDirectory */.te)(root, segments);
+            const file = directory === undefined ? undefined : (0,paths/* joinInside */.lG)(directory, [hex]);
+            const content = file === undefined ? undefined : await readIfPresent(file, { runId, digest });
+            return verifiedContent(content, parsed.data, hex, file, runId);
+        },
+        async totalBytes() {
+            return sum(await sizes(await (0,paths/* findDirectory */.te)(root, segments)));
+        },
+    };
+}
+/** The sizes of the artifacts in a run's directory by digest name (empty when there is no directory). */
+function createSizeCache(runId) {
     // Artifacts are immutable, so a size once seen stays valid while the file exists; only new
     // names (from this or another process) need an lstat. The directory is listed on every call
     // so the quota sees what other processes stored.
     const knownSizes = new Map();
-    async function sizes(directory) {
+    return async function sizes(directory) {
         const found = new Map();
         if (directory === undefined)
             return found;
@@ -976,64 +1016,35 @@ function createArtifactStore(options) {
         for (const [name, size] of found)
             knownSizes.set(name, size);
         return found;
-    }
-    const sum = (map) => [...map.values()].reduce((total, size) => total + size, 0);
-    return {
-        async put(content, putOptions) {
-            const { mediaType, purpose, contentMode } = parsePutOptions(putOptions);
-            const bytes = storableBytes(content, { purpose, contentMode }, options);
-            const hex = (0,json/* sha256Hex */.fg)(bytes);
-            const ref = { schemaVersion: 1, digest: `sha256:${hex}`, bytes: bytes.length, mediaType, purpose };
-            const directory = await (0,paths/* ensureDirectory */.EA)(root, segments);
-            const existing = await sizes(directory);
-            const stored = existing.get(hex);
-            if (stored !== undefined) {
-                // Immutable: a re-put is free and leaves the file as it is.
-                if (stored !== bytes.length) {
-                    throw new errors/* StorageError */.aq('ARTIFACT_INTEGRITY', `stored artifact ${ref.digest} is ${stored} bytes, expected ${bytes.length}`, { runId, digest: ref.digest });
-                }
-                return ref;
-            }
-            const total = sum(existing) + bytes.length;
-            if (total > policy.maxTotalArtifactBytesPerRun) {
-                throw new errors/* StorageError */.aq('STORAGE_LIMIT_EXCEEDED', `${purpose} artifact (${bytes.length} bytes) would bring run ${runId} to ${total} bytes of artifacts; maxTotalArtifactBytesPerRun is ${policy.maxTotalArtifactBytesPerRun}`, { runId, limit: policy.maxTotalArtifactBytesPerRun, actual: total });
-            }
-            await linkIntoPlace(directory, hex, bytes, { runId, digest: ref.digest });
-            return ref;
-        },
-        async get(ref) {
-            const parsed = (0,contract/* artifactRefSchema */.TK)().safeParse(ref);
-            if (!parsed.success) {
-                throw new errors/* StorageError */.aq('ARTIFACT_INTEGRITY', `artifact reference is malformed: ${parsed.error.issues[0]?.message}`, { runId });
-            }
-            const { digest, bytes } = parsed.data;
-            const hex = digest.slice('sha256:'.length);
-            const directory = await (0,paths/* findDirectory */.te)(root, segments);
-            const file = directory === undefined ? undefined : (0,paths/* joinInside */.lG)(directory, [hex]);
-            const content = file === undefined ? undefined : await readIfPresent(file, { runId, digest });
-            if (content === undefined) {
-                throw new errors/* StorageError */.aq('ARTIFACT_NOT_FOUND', `artifact ${digest} of run ${runId} is not in the store`, {
-                    runId,
-                    digest,
-                    path: file,
-                });
-            }
-            if (content.length !== bytes) {
-                throw new errors/* StorageError */.aq('ARTIFACT_INTEGRITY', `artifact ${digest} is ${content.length} bytes, its reference says ${bytes}`, { runId, digest, path: file });
-            }
-            if ((0,json/* sha256Hex */.fg)(content) !== hex) {
-                throw new errors/* StorageError */.aq('ARTIFACT_INTEGRITY', `artifact ${digest} does not match its digest`, {
-                    runId,
-                    digest,
-                    path: file,
-                });
-            }
-            return content;
-        },
-        async totalBytes() {
-            return sum(await sizes(await (0,paths/* findDirectory */.te)(root, segments)));
-        },
     };
+}
+const sum = (map) => [...map.values()].reduce((total, size) => total + size, 0);
+/** Refuses a new artifact that would bring the run's artifacts to `total` bytes, past the run's limit. */
+function checkRunQuota(total, size, purpose, runId, policy) {
+    if (total > policy.maxTotalArtifactBytesPerRun) {
+        throw new errors/* StorageError */.aq('STORAGE_LIMIT_EXCEEDED', `${purpose} artifact (${size} bytes) would bring run ${runId} to ${total} bytes of artifacts; maxTotalArtifactBytesPerRun is ${policy.maxTotalArtifactBytesPerRun}`, { runId, limit: policy.maxTotalArtifactBytesPerRun, actual: total });
+    }
+}
+/** The content read for `ref`, once it is found and its length and digest match. */
+function verifiedContent(content, { digest, bytes }, hex, file, runId) {
+    if (content === undefined) {
+        throw new errors/* StorageError */.aq('ARTIFACT_NOT_FOUND', `artifact ${digest} of run ${runId} is not in the store`, {
+            runId,
+            digest,
+            path: file,
+        });
+    }
+    if (content.length !== bytes) {
+        throw new errors/* StorageError */.aq('ARTIFACT_INTEGRITY', `artifact ${digest} is ${content.length} bytes, its reference says ${bytes}`, { runId, digest, path: file });
+    }
+    if ((0,json/* sha256Hex */.fg)(content) !== hex) {
+        throw new errors/* StorageError */.aq('ARTIFACT_INTEGRITY', `artifact ${digest} does not match its digest`, {
+            runId,
+            digest,
+            path: file,
+        });
+    }
+    return content;
 }
 function parsePutOptions(putOptions) {
     const parsed = putOptionsSchema().safeParse(putOptions);
@@ -1947,23 +1958,7 @@ async function createLocalRunStorage(options) {
         (0,ids/* assertStoreId */.V)('run ID', runId);
         return (0,paths/* joinInside */.lG)(root, (0,layout/* runSegments */.GC)(namespace, runId));
     };
-    const logLocation = (runId, log) => {
-        assertLogName(log);
-        return { runId, log, path: (0,paths/* joinInside */.lG)(runPath(runId), [(0,layout/* eventLogFileName */.ge)(log)]) };
-    };
-    const lockLocation = (runId) => {
-        (0,ids/* assertStoreId */.V)('run ID', runId);
-        return { root, segments: (0,layout/* lockSegments */.ye)(namespace), runId };
-    };
-    const checkpointName = (name) => {
-        (0,ids/* assertStoreId */.V)('checkpoint name', name);
-        return name;
-    };
-    const readCheckpointEntry = async (runId, name) => {
-        runPath(runId);
-        checkpointName(name);
-        return (0,checkpoint/* readCheckpointFile */.VM)(await (0,paths/* findDirectory */.te)(root, (0,layout/* checkpointSegments */.Tf)(namespace, runId)), name);
-    };
+    const store = { root, namespace, policy, secrets, runPath };
     const artifactStores = new Map();
     return {
         directory: root,
@@ -1981,21 +1976,43 @@ async function createLocalRunStorage(options) {
             runPath(runId);
             return readDefinitionFile(await (0,paths/* findDirectory */.te)(root, (0,layout/* runSegments */.GC)(namespace, runId)), runId);
         },
-        async listRuns() {
-            const directory = await (0,paths/* findDirectory */.te)(root, (0,layout/* runsSegments */.xe)(namespace));
-            if (directory === undefined)
-                return [];
-            try {
-                const entries = await external_node_fs_.promises.readdir(directory, { withFileTypes: true });
-                return entries
-                    .filter((entry) => entry.isDirectory() && contract/* storeIdPattern */.X.test(entry.name))
-                    .map((entry) => entry.name)
-                    .sort();
+        listRuns: () => listRunIds(store),
+        ...eventLogMethods(store),
+        artifacts(runId) {
+            runPath(runId);
+            let artifacts = artifactStores.get(runId);
+            if (artifacts === undefined) {
+                artifacts = createArtifactStore({ root, segments: (0,layout/* artifactSegments */.zL)(namespace, runId), runId, policy, secrets });
+                artifactStores.set(runId, artifacts);
             }
-            catch (error) {
-                throw (0,errors/* ioError */.bD)('listing runs', directory, error);
-            }
+            return artifacts;
         },
+        ...processLockMethods(store),
+        ...checkpointMethods(store),
+    };
+}
+async function listRunIds({ root, namespace }) {
+    const directory = await (0,paths/* findDirectory */.te)(root, (0,layout/* runsSegments */.xe)(namespace));
+    if (directory === undefined)
+        return [];
+    try {
+        const entries = await external_node_fs_.promises.readdir(directory, { withFileTypes: true });
+        return entries
+            .filter((entry) => entry.isDirectory() && contract/* storeIdPattern */.X.test(entry.name))
+            .map((entry) => entry.name)
+            .sort();
+    }
+    catch (error) {
+        throw (0,errors/* ioError */.bD)('listing runs', directory, error);
+    }
+}
+function eventLogMethods(store) {
+    const { root, namespace, policy, secrets, runPath } = store;
+    const logLocation = (runId, log) => {
+        assertLogName(log);
+        return { runId, log, path: (0,paths/* joinInside */.lG)(runPath(runId), [(0,layout/* eventLogFileName */.ge)(log)]) };
+    };
+    return {
         async openEventLog(runId, log, from) {
             const where = logLocation(runId, log);
             if (openLogs.has(where.path)) {
@@ -2018,50 +2035,65 @@ async function createLocalRunStorage(options) {
                 throw error;
             }
         },
-        async readEvents(runId, log, from, options) {
-            const where = logLocation(runId, log);
-            const cursor = parseCursor(from);
-            const empty = () => {
-                if (cursor.offset > 0)
-                    throw corrupt(where, cursor.nextSeq + 1, `the log is missing but the cursor is at byte ${cursor.offset}`);
-                return {
-                    events: [],
-                    cursor: { ...startCursor },
-                    tornTail: false,
-                    ...(options?.digest === true ? { digest: (0,json/* sha256Hex */.fg)('') } : {}),
-                };
-            };
-            const directory = await (0,paths/* findDirectory */.te)(root, (0,layout/* runSegments */.GC)(namespace, runId));
-            if (directory === undefined)
-                return empty();
-            let handle;
-            try {
-                handle = await (0,paths/* openFile */.Tq)(where.path, external_node_fs_.constants.O_RDONLY);
-            }
-            catch (error) {
-                if ((0,errors/* errnoCode */.UK)(error) === 'ENOENT')
-                    return empty();
-                throw (0,errors/* ioError */.bD)('opening event log', where.path, error, { runId, log });
-            }
-            try {
-                return (await readLogFrom(handle, cursor, where, options)).read;
-            }
-            finally {
-                await handle.close();
-            }
-        },
-        artifacts(runId) {
-            runPath(runId);
-            let store = artifactStores.get(runId);
-            if (store === undefined) {
-                store = createArtifactStore({ root, segments: (0,layout/* artifactSegments */.zL)(namespace, runId), runId, policy, secrets });
-                artifactStores.set(runId, store);
-            }
-            return store;
-        },
+        readEvents: async (runId, log, from, options) => readLocalEvents(store, logLocation(runId, log), from, options),
+    };
+}
+/** A log's events after `from`; a log that was never written reads as empty. */
+async function readLocalEvents({ root, namespace }, where, from, options) {
+    const { runId, log } = where;
+    const cursor = parseCursor(from);
+    const empty = () => {
+        if (cursor.offset > 0)
+            throw corrupt(where, cursor.nextSeq + 1, `the log is missing but the cursor is at byte ${cursor.offset}`);
+        return {
+            events: [],
+            cursor: { ...startCursor },
+            tornTail: false,
+            ...(options?.digest === true ? { digest: (0,json/* sha256Hex */.fg)('') } : {}),
+        };
+    };
+    const directory = await (0,paths/* findDirectory */.te)(root, (0,layout/* runSegments */.GC)(namespace, runId));
+    if (directory === undefined)
+        return empty();
+    let handle;
+    try {
+        handle = await (0,paths/* openFile */.Tq)(where.path, external_node_fs_.constants.O_RDONLY);
+    }
+    catch (error) {
+        if ((0,errors/* errnoCode */.UK)(error) === 'ENOENT')
+            return empty();
+        throw (0,errors/* ioError */.bD)('opening event log', where.path, error, { runId, log });
+    }
+    try {
+        return (await readLogFrom(handle, cursor, where, options)).read;
+    }
+    finally {
+        await handle.close();
+    }
+}
+function processLockMethods({ root, namespace, }) {
+    const lockLocation = (runId) => {
+        (0,ids/* assertStoreId */.V)('run ID', runId);
+        return { root, segments: (0,layout/* lockSegments */.ye)(namespace), runId };
+    };
+    return {
         acquireProcessLock: async (runId) => acquireLock(lockLocation(runId)),
         readProcessLock: async (runId) => readLock(lockLocation(runId)),
         breakProcessLock: async (runId, expectedToken) => breakLock(lockLocation(runId), expectedToken),
+    };
+}
+function checkpointMethods(store) {
+    const { root, namespace, secrets, runPath } = store;
+    const checkpointName = (name) => {
+        (0,ids/* assertStoreId */.V)('checkpoint name', name);
+        return name;
+    };
+    const readCheckpointEntry = async (runId, name) => {
+        runPath(runId);
+        checkpointName(name);
+        return (0,checkpoint/* readCheckpointFile */.VM)(await (0,paths/* findDirectory */.te)(root, (0,layout/* checkpointSegments */.Tf)(namespace, runId)), name);
+    };
+    return {
         async writeCheckpoint(runId, name, value, attachment) {
             runPath(runId);
             if (attachment !== undefined && !(attachment instanceof Uint8Array))

@@ -14,6 +14,7 @@ import {
   type LocalRunStorageOptions,
   type ReadEventsOptions,
   type RunStorage,
+  type StoragePolicy,
 } from './contract.ts';
 import { StorageError, errnoCode, ioError } from './errors.ts';
 import { createArtifactStore } from './artifacts.ts';
@@ -33,7 +34,7 @@ import {
 } from './layout.ts';
 import { acquireLock, breakLock, readLock } from './lock.ts';
 import { ensureDirectory, findDirectory, joinInside, openFile, prepareRoot } from './paths.ts';
-import { createSecretMatcher } from './secrets.ts';
+import { createSecretMatcher, type SecretMatcher } from './secrets.ts';
 import { sha256Hex } from './json.ts';
 
 const optionsSchema = lazySchema(() =>
@@ -74,25 +75,7 @@ export async function createLocalRunStorage(options: LocalRunStorageOptions): Pr
     assertStoreId('run ID', runId);
     return joinInside(root, runSegments(namespace, runId));
   };
-  const logLocation = (runId: string, log: EventLogName) => {
-    assertLogName(log);
-    return { runId, log, path: joinInside(runPath(runId), [eventLogFileName(log)]) };
-  };
-  const lockLocation = (runId: string) => {
-    assertStoreId('run ID', runId);
-    return { root, segments: lockSegments(namespace), runId };
-  };
-  const checkpointName = (name: string) => {
-    assertStoreId('checkpoint name', name);
-    return name;
-  };
-
-  const readCheckpointEntry = async (runId: string, name: string) => {
-    runPath(runId);
-    checkpointName(name);
-    return readCheckpointFile(await findDirectory(root, checkpointSegments(namespace, runId)), name);
-  };
-
+  const store: LocalStore = { root, namespace, policy, secrets, runPath };
   const artifactStores = new Map<string, ArtifactStore>();
 
   return {
@@ -114,20 +97,54 @@ export async function createLocalRunStorage(options: LocalRunStorageOptions): Pr
       return readDefinitionFile(await findDirectory(root, runSegments(namespace, runId)), runId);
     },
 
-    async listRuns() {
-      const directory = await findDirectory(root, runsSegments(namespace));
-      if (directory === undefined) return [];
-      try {
-        const entries = await fs.readdir(directory, { withFileTypes: true });
-        return entries
-          .filter((entry) => entry.isDirectory() && storeIdPattern.test(entry.name))
-          .map((entry) => entry.name)
-          .sort();
-      } catch (error) {
-        throw ioError('listing runs', directory, error);
+    listRuns: () => listRunIds(store),
+    ...eventLogMethods(store),
+
+    artifacts(runId) {
+      runPath(runId);
+      let artifacts = artifactStores.get(runId);
+      if (artifacts === undefined) {
+        artifacts = createArtifactStore({ root, segments: artifactSegments(namespace, runId), runId, policy, secrets });
+        artifactStores.set(runId, artifacts);
       }
+      return artifacts;
     },
 
+    ...processLockMethods(store),
+    ...checkpointMethods(store),
+  };
+}
+
+/** What the store's methods share: where it is, its policy, its secrets, and the run directory check. */
+interface LocalStore {
+  root: string;
+  namespace: string;
+  policy: StoragePolicy;
+  secrets: SecretMatcher;
+  runPath: (runId: string) => string;
+}
+
+async function listRunIds({ root, namespace }: LocalStore): Promise<string[]> {
+  const directory = await findDirectory(root, runsSegments(namespace));
+  if (directory === undefined) return [];
+  try {
+    const entries = await fs.readdir(directory, { withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isDirectory() && storeIdPattern.test(entry.name))
+      .map((entry) => entry.name)
+      .sort();
+  } catch (error) {
+    throw ioError('listing runs', directory, error);
+  }
+}
+
+function eventLogMethods(store: LocalStore): Pick<RunStorage, 'openEventLog' | 'readEvents'> {
+  const { root, namespace, policy, secrets, runPath } = store;
+  const logLocation = (runId: string, log: EventLogName) => {
+    assertLogName(log);
+    return { runId, log, path: joinInside(runPath(runId), [eventLogFileName(log)]) };
+  };
+  return {
     async openEventLog(runId, log, from) {
       const where = logLocation(runId, log);
       if (openLogs.has(where.path)) {
@@ -154,49 +171,75 @@ export async function createLocalRunStorage(options: LocalRunStorageOptions): Pr
       }
     },
 
-    async readEvents(runId, log, from?: EventCursor, options?: ReadEventsOptions): Promise<EventRead> {
-      const where = logLocation(runId, log);
-      const cursor = parseCursor(from);
-      const empty = (): EventRead => {
-        if (cursor.offset > 0)
-          throw corrupt(where, cursor.nextSeq + 1, `the log is missing but the cursor is at byte ${cursor.offset}`);
-        return {
-          events: [],
-          cursor: { ...startCursor },
-          tornTail: false,
-          ...(options?.digest === true ? { digest: sha256Hex('') } : {}),
-        };
-      };
-      const directory = await findDirectory(root, runSegments(namespace, runId));
-      if (directory === undefined) return empty();
-      let handle;
-      try {
-        handle = await openFile(where.path, constants.O_RDONLY);
-      } catch (error) {
-        if (errnoCode(error) === 'ENOENT') return empty();
-        throw ioError('opening event log', where.path, error, { runId, log });
-      }
-      try {
-        return (await readLogFrom(handle, cursor, where, options)).read;
-      } finally {
-        await handle.close();
-      }
-    },
+    readEvents: async (runId, log, from?: EventCursor, options?: ReadEventsOptions) =>
+      readLocalEvents(store, logLocation(runId, log), from, options),
+  };
+}
 
-    artifacts(runId) {
-      runPath(runId);
-      let store = artifactStores.get(runId);
-      if (store === undefined) {
-        store = createArtifactStore({ root, segments: artifactSegments(namespace, runId), runId, policy, secrets });
-        artifactStores.set(runId, store);
-      }
-      return store;
-    },
+/** A log's events after `from`; a log that was never written reads as empty. */
+async function readLocalEvents(
+  { root, namespace }: LocalStore,
+  where: { runId: string; log: EventLogName; path: string },
+  from: EventCursor | undefined,
+  options: ReadEventsOptions | undefined,
+): Promise<EventRead> {
+  const { runId, log } = where;
+  const cursor = parseCursor(from);
+  const empty = (): EventRead => {
+    if (cursor.offset > 0)
+      throw corrupt(where, cursor.nextSeq + 1, `the log is missing but the cursor is at byte ${cursor.offset}`);
+    return {
+      events: [],
+      cursor: { ...startCursor },
+      tornTail: false,
+      ...(options?.digest === true ? { digest: sha256Hex('') } : {}),
+    };
+  };
+  const directory = await findDirectory(root, runSegments(namespace, runId));
+  if (directory === undefined) return empty();
+  let handle;
+  try {
+    handle = await openFile(where.path, constants.O_RDONLY);
+  } catch (error) {
+    if (errnoCode(error) === 'ENOENT') return empty();
+    throw ioError('opening event log', where.path, error, { runId, log });
+  }
+  try {
+    return (await readLogFrom(handle, cursor, where, options)).read;
+  } finally {
+    await handle.close();
+  }
+}
 
+function processLockMethods({
+  root,
+  namespace,
+}: LocalStore): Pick<RunStorage, 'acquireProcessLock' | 'readProcessLock' | 'breakProcessLock'> {
+  const lockLocation = (runId: string) => {
+    assertStoreId('run ID', runId);
+    return { root, segments: lockSegments(namespace), runId };
+  };
+  return {
     acquireProcessLock: async (runId) => acquireLock(lockLocation(runId)),
     readProcessLock: async (runId) => readLock(lockLocation(runId)),
     breakProcessLock: async (runId, expectedToken) => breakLock(lockLocation(runId), expectedToken),
+  };
+}
 
+function checkpointMethods(
+  store: LocalStore,
+): Pick<RunStorage, 'writeCheckpoint' | 'readCheckpoint' | 'readCheckpointEntry'> {
+  const { root, namespace, secrets, runPath } = store;
+  const checkpointName = (name: string) => {
+    assertStoreId('checkpoint name', name);
+    return name;
+  };
+  const readCheckpointEntry = async (runId: string, name: string) => {
+    runPath(runId);
+    checkpointName(name);
+    return readCheckpointFile(await findDirectory(root, checkpointSegments(namespace, runId)), name);
+  };
+  return {
     async writeCheckpoint(runId, name, value, attachment) {
       runPath(runId);
       if (attachment !== undefined && !(attachment instanceof Uint8Array))
@@ -204,7 +247,6 @@ export async function createLocalRunStorage(options: LocalRunStorageOptions): Pr
       const directory = await ensureDirectory(root, checkpointSegments(namespace, runId));
       await writeCheckpointFile(directory, runId, checkpointName(name), value, secrets, attachment);
     },
-
     readCheckpoint: async (runId, name) => (await readCheckpointEntry(runId, name))?.value,
     readCheckpointEntry,
   };
