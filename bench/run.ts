@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { benchAction } from './action.ts';
 import { benchActionJob } from './action-job.ts';
 import { archiveEvents, benchArchive } from './archive.ts';
-import { benchGraph } from './graph.ts';
+import { benchGraphInOwnProcess } from './graph.ts';
 import { benchGraphFirstRun } from './graph-first-run.ts';
 import { benchMachine } from './machine.ts';
 import { fastestPeers, peerRows } from './peer-rows.ts';
@@ -52,7 +52,7 @@ const load = os
 
 const machine = await step('machine: page faults', () => benchMachine());
 const store = await step('store appends and reads', () => benchStore());
-const graph = await step('graph executor chain (in process)', () => benchGraph());
+const graph = await step('graph executor chain (in a process of its own)', () => benchGraphInOwnProcess());
 const graphFirstRun = await step('graph executor chain (first run of a fresh process)', () => benchGraphFirstRun());
 const runner = await step('supervised runner (chain, crash, status reads)', () => benchRunner());
 const floor = await step('supervised runner, recordChanges: false', () => benchRunnerFloor());

@@ -76,11 +76,11 @@ function variantRows({ runner, floor, largeWorkspace, graphFirstRun, graph, stor
       note: `median of 3 processes from source, timed as the runner's figure; the worker from source adds ${r2(sourceRunner - graphFirstRun.msPerNode)} ms/node to it`,
     },
     {
-      figure: '  graph executor alone, in process, after a warm-up run',
+      figure: '  graph executor alone, warm, in a process of its own',
       value: graph.msPerNode!,
       unit: 'ms/node',
       ratio: `${times(graph.msPerNodeOverFdatasync!)} fdatasync`,
-      note: `${graph.syncsPerNode} syncs/node; its own probe ${graph.fdatasyncMs} ms; one append inside the run ${graph.msPerAppend} ms, CPU outside appends ${graph.outsideAppendMsPerNode} ms/node`,
+      note: `after a warm-up run, in a process that loads only the executor and the store; ${graph.syncsPerNode} syncs/node; its own probe ${graph.fdatasyncMs} ms; one append inside the run ${graph.msPerAppend} ms, CPU outside appends ${graph.outsideAppendMsPerNode} ms/node`,
     },
     {
       figure: '  store append of one record',
