@@ -3,12 +3,13 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bindDeclarativeRun, readHostConfig } from '../../src/declarative/bind/bind.ts';
+import { engineBindings, type EngineFactories } from '../../src/declarative/bind/engines.ts';
 import { environmentSecrets } from '../../src/declarative/bind/secrets.ts';
 import type { CompiledDeclarativeRun } from '../../src/declarative/compile/compile.ts';
 import { DeclarativeError } from '../../src/declarative/errors.ts';
 import { createEngine } from '../../src/engine/engines/index.ts';
 import { MockEngine } from '../../src/engine/testing/index.ts';
-import { createDagGraph, createGraphExecutor, createGraphRun } from '../../src/graph/index.ts';
+import { createDagGraph, createGraphExecutor, createGraphRun, type GraphPlan } from '../../src/graph/index.ts';
 import type { SupervisedRunDefinition } from '../../src/runner/records/definition.ts';
 import { createLocalRunStorage } from '../../src/store/index.ts';
 import { load, tempRoot, useTempRoots, writeIn } from './helpers.ts';
@@ -162,14 +163,39 @@ nodes:
   });
 
   it('refuses a stored host that is not its own or whose config is malformed', async () => {
-    expect(() => readHostConfig({ kind: 'module', path: 'x.mjs' })).toThrow(DeclarativeError);
-    expect(() =>
-      readHostConfig({
-        kind: 'builtin',
-        name: 'declarative',
-        config: { schemaVersion: 1, nodes: { a: { kind: 'shell' } }, engines: {} },
+    const refusal = (host: unknown) => {
+      try {
+        readHostConfig(host);
+      } catch (error) {
+        return error;
+      }
+      throw new Error('readHostConfig accepted the host');
+    };
+    expect(refusal({ kind: 'module', path: 'x.mjs' })).toMatchObject({
+      constructor: DeclarativeError,
+      code: 'INVALID_HOST_CONFIG',
+      message: 'the stored host is not the built-in "declarative" host',
+    });
+    const malformed = refusal({
+      kind: 'builtin',
+      name: 'declarative',
+      config: { schemaVersion: 1, nodes: { a: { kind: 'shell' } }, engines: {} },
+    });
+    expect(malformed).toMatchObject({ constructor: DeclarativeError, code: 'INVALID_HOST_CONFIG' });
+    expect((malformed as Error).message).toMatch(
+      /^stored declarative host config is invalid: host\.config\.nodes\.a\.kind: /,
+    );
+  });
+
+  it('refuses a stored engine whose lane the stored plan lacks, naming the lanes it has', () => {
+    const factories = { create: () => undefined, MockEngine } as unknown as EngineFactories;
+    const plan = { schemaVersion: 1, lanes: { writer: [{ provider: 'mock', model: 'm' }] } } as unknown as GraphPlan;
+    expect(() => engineBindings({ reviewer: { kind: 'mock' } }, plan, factories, '/')).toThrow(
+      expect.objectContaining({
+        code: 'INVALID_HOST_CONFIG',
+        message: 'engine "reviewer" has no lane in the stored plan (lanes: writer)',
       }),
-    ).toThrow(/^stored declarative host config is invalid: host\.config\.nodes\.a\.kind: /);
+    );
   });
 });
 
