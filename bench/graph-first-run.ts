@@ -3,7 +3,6 @@
 // supervised runner's worker runs it (a process per run). Timed like the runner's figure, from the
 // first attempt's record to the last completion's, so the difference between the two is what the
 // worker adds. Each round is a child process (`node bench/graph-first-run.ts <dir>`).
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { createLocalRunStorage } from '../src/store/index.ts';
 import { msPerNodeFromRecords } from './chain-timing.ts';
 import { chainLength, round3, runChain } from './graph.ts';
 import { median } from './median.ts';
+import { scriptOutput } from './script-output.ts';
 
 const runId = 'first-run';
 
@@ -23,20 +23,11 @@ async function firstRun(directory: string): Promise<number> {
   return msPerNodeFromRecords((await storage.readEvents(runId, 'graph')).events, chainLength);
 }
 
-function child(directory: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const chainRun = spawn(process.execPath, [fileURLToPath(import.meta.url), directory], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    chainRun.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
-    chainRun.once('error', reject);
-    chainRun.once('close', (code) => {
-      const value = Number(out.trim());
-      if (code === 0 && Number.isFinite(value)) resolve(value);
-      else reject(new Error(`the first-run chain exited ${code}: ${out.trim().slice(0, 200)}`));
-    });
-  });
+async function child(directory: string): Promise<number> {
+  const out = await scriptOutput('the first-run chain', fileURLToPath(import.meta.url), [directory]);
+  const value = Number(out);
+  if (!Number.isFinite(value)) throw new Error(`the first-run chain printed no figure: ${out.slice(0, 200)}`);
+  return value;
 }
 
 /** Median of `rounds` first runs, each in its own process. */

@@ -6,7 +6,6 @@
 // samples and chain runs are interleaved (rounds) and the ratio is the median of per-round ratios.
 //
 // Run: node bench/graph.ts (--json: the figures as one JSON line)
-import { spawn } from 'node:child_process';
 import { closeSync, constants, fdatasyncSync, openSync, writeSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,6 +21,7 @@ import {
 } from '../src/graph/index.ts';
 import { createLocalRunStorage, type EventLog, type NewEvent } from '../src/store/index.ts';
 import { median } from './median.ts';
+import { scriptOutput } from './script-output.ts';
 
 export const chainLength = 200;
 
@@ -184,23 +184,9 @@ export function round3(value: number): number {
  * has loaded the Action's modules and the emulator's, the same chain read 0.30-0.40 ms a node against
  * 0.20-0.23 alone. The worker that runs the executor loads neither.
  */
-export function benchGraphInOwnProcess(): Promise<Record<string, number>> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--json'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
-    child.once('error', reject);
-    child.once('close', (code) => {
-      try {
-        if (code !== 0) throw new Error(`exited ${code}`);
-        resolve(JSON.parse(out) as Record<string, number>);
-      } catch (error) {
-        reject(new Error(`the graph executor chain: ${(error as Error).message}: ${out.trim().slice(0, 200)}`));
-      }
-    });
-  });
+export async function benchGraphInOwnProcess(): Promise<Record<string, number>> {
+  const out = await scriptOutput('the graph executor chain', fileURLToPath(import.meta.url), ['--json']);
+  return JSON.parse(out) as Record<string, number>;
 }
 
 if (import.meta.main) {
