@@ -2854,33 +2854,10 @@ function failure(code, message, cleanupVerified, retain = false) {
     return { kind: 'fail', code, message, cleanupVerified, retain };
 }
 async function pauseAnchor(context, settlement, teardown) {
-    let ref;
-    let fingerprint;
-    let head;
-    try {
-        if (settlement.anchor === 'capture') {
-            const saved = await (0,watchdog_anchor/* captureAnchor */.I9)(context.storage, context.runId, context.workspace, records/* artifactPurposes */.GU.pauseAnchor, teardown?.signal);
-            ref = saved.ref;
-            fingerprint = saved.anchor.fingerprint;
-            head = saved.anchor.head;
-        }
-        else {
-            ref = settlement.anchor;
-            const restart = context.log.fold.restartAnchor?.data;
-            fingerprint = restart?.fingerprint ?? '';
-            head = restart?.head ?? null;
-        }
-    }
-    catch (error) {
-        if (teardown?.cut(error) === true) {
-            const message = teardown.cutMessage('the workspace snapshot for the pause', (0,store_errors/* describeError */.Uc)(error));
-            return { ok: false, settlement: failure('WORKSPACE_CAPTURE', message, true) };
-        }
-        return {
-            ok: false,
-            settlement: failure('WORKSPACE_ANCHOR_WRITE', `the workspace snapshot for the pause could not be saved: ${(0,store_errors/* describeError */.Uc)(error)}`, true),
-        };
-    }
+    const anchor = await pauseAnchorOf(context, settlement, teardown);
+    if (!anchor.ok)
+        return anchor;
+    const { ref, fingerprint, head } = anchor.value;
     try {
         await context.log.append(records/* runnerEventTypes */.AK.pauseAnchor, {
             // eslint-disable-next-line @typescript-eslint/no-deprecated -- a record field, not String.prototype.anchor
@@ -2897,6 +2874,30 @@ async function pauseAnchor(context, settlement, teardown) {
         };
     }
     return { ok: true, value: ref };
+}
+/** The pause's workspace snapshot: captured now, or the restart anchor the settlement names. */
+async function pauseAnchorOf(context, settlement, teardown) {
+    try {
+        if (settlement.anchor === 'capture') {
+            const saved = await (0,watchdog_anchor/* captureAnchor */.I9)(context.storage, context.runId, context.workspace, records/* artifactPurposes */.GU.pauseAnchor, teardown?.signal);
+            return { ok: true, value: { ref: saved.ref, fingerprint: saved.anchor.fingerprint, head: saved.anchor.head } };
+        }
+        const restart = context.log.fold.restartAnchor?.data;
+        return {
+            ok: true,
+            value: { ref: settlement.anchor, fingerprint: restart?.fingerprint ?? '', head: restart?.head ?? null },
+        };
+    }
+    catch (error) {
+        if (teardown?.cut(error) === true) {
+            const message = teardown.cutMessage('the workspace snapshot for the pause', (0,store_errors/* describeError */.Uc)(error));
+            return { ok: false, settlement: failure('WORKSPACE_CAPTURE', message, true) };
+        }
+        return {
+            ok: false,
+            settlement: failure('WORKSPACE_ANCHOR_WRITE', `the workspace snapshot for the pause could not be saved: ${(0,store_errors/* describeError */.Uc)(error)}`, true),
+        };
+    }
 }
 async function verifiedOutput(context, ref) {
     try {

@@ -7,7 +7,7 @@ export const modules = {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82433);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54439);
 // The worker process entry of the Action and CLI bundles (dist/worker.js): the runner's worker with
 // the built-in `declarative` host registered. Module hosts work through it too.
 
@@ -248,7 +248,7 @@ function gateTimeoutFront(record, request, session) {
 
 /***/ }),
 
-/***/ 82433:
+/***/ 54439:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1405,7 +1405,7 @@ function pauseResult(paused) {
 
 // EXTERNAL MODULE: ./src/graph/executor/gate.ts
 var executor_gate = __webpack_require__(42209);
-;// CONCATENATED MODULE: ./src/graph/executor/resume-plan.ts
+;// CONCATENATED MODULE: ./src/graph/executor/resume-records.ts
 
 
 const uncertainReason = 'the previous process stopped after node code started and the attempt is not retry-safe, so its outcome is uncertain';
@@ -1504,7 +1504,7 @@ function planInFlightResume(record, session) {
 
 ;// CONCATENATED MODULE: ./src/graph/executor/resume.ts
 // `resume(position)`: the checks that a position can be resumed as asked, and the batch its plan
-// (resume-plan.ts: what it records, by the state the position was left in and the optional
+// (resume-records.ts: what it records, by the state the position was left in and the optional
 // reconcile decision, DESIGN.md section 5) hands to the executor.
 
 

@@ -696,34 +696,7 @@ async function stopProcessTree(request, tuning = {}) {
     const killWaitMs = tuning.killWaitMs ?? KILL_WAIT_MS;
     if (process.platform !== 'linux')
         return stopObserved(request, system, graceMs, killWaitMs);
-    const seen = new Map();
-    for (const identity of request.observed ?? [])
-        seen.set((0,tree/* identityKey */.US)(identity), identity);
-    const everTargeted = new Map();
-    const collect = async () => {
-        const table = await system.scan();
-        const marked = request.ownerId === undefined ? [] : await system.marked(request.ownerId);
-        for (const identity of marked)
-            if (!seen.has((0,tree/* identityKey */.US)(identity)))
-                seen.set((0,tree/* identityKey */.US)(identity), identity);
-        const targets = selectTargets({
-            table,
-            selfPid: system.selfPid,
-            ...(request.rootPid === undefined ? {} : { rootPid: request.rootPid }),
-            ...(request.processGroupIds === undefined ? {} : { processGroupIds: request.processGroupIds }),
-            known: [...seen.values()],
-        });
-        // Keep the first-seen identity: parent and group change when a tree is reparented mid-teardown, and
-        // callers compare the report with what they observed.
-        for (const stat of [...targets.live, ...targets.refused]) {
-            const key = (0,tree/* identityKey */.US)(stat);
-            if (!seen.has(key))
-                seen.set(key, (0,proc_stat/* toIdentity */.uH)(stat));
-            if (!everTargeted.has(key))
-                everTargeted.set(key, seen.get(key));
-        }
-        return targets;
-    };
+    const { collect, everTargeted } = targetCollector(request, system);
     const signal = (targets, sig) => {
         for (const groupId of targets.groups)
             system.signalGroup(groupId, sig);
@@ -757,6 +730,41 @@ async function stopProcessTree(request, tuning = {}) {
         const report = await verify(system, everTargeted.values());
         return { ...report, verified: false, error: (0,errors/* describeError */.Uc)(error) };
     }
+}
+/**
+ * What a stop targets, collected afresh each round: the request's tree and groups, the identities
+ * seen so far (observed, marked, or targeted in an earlier round), and every identity ever targeted.
+ */
+function targetCollector(request, system) {
+    const seen = new Map();
+    for (const identity of request.observed ?? [])
+        seen.set((0,tree/* identityKey */.US)(identity), identity);
+    const everTargeted = new Map();
+    const collect = async () => {
+        const table = await system.scan();
+        const marked = request.ownerId === undefined ? [] : await system.marked(request.ownerId);
+        for (const identity of marked)
+            if (!seen.has((0,tree/* identityKey */.US)(identity)))
+                seen.set((0,tree/* identityKey */.US)(identity), identity);
+        const targets = selectTargets({
+            table,
+            selfPid: system.selfPid,
+            ...(request.rootPid === undefined ? {} : { rootPid: request.rootPid }),
+            ...(request.processGroupIds === undefined ? {} : { processGroupIds: request.processGroupIds }),
+            known: [...seen.values()],
+        });
+        // Keep the first-seen identity: parent and group change when a tree is reparented mid-teardown, and
+        // callers compare the report with what they observed.
+        for (const stat of [...targets.live, ...targets.refused]) {
+            const key = (0,tree/* identityKey */.US)(stat);
+            if (!seen.has(key))
+                seen.set(key, (0,proc_stat/* toIdentity */.uH)(stat));
+            if (!everTargeted.has(key))
+                everTargeted.set(key, seen.get(key));
+        }
+        return targets;
+    };
+    return { collect, everTargeted };
 }
 /** The final word: each targeted identity re-checked (pid + start time), never assumed dead. */
 async function verify(system, targeted) {
@@ -2478,18 +2486,7 @@ function parseStatus(output) {
     let sawHead = false;
     const entries = new Map();
     const ignored = [];
-    const merge = (filePath, entry) => {
-        const known = entries.get(filePath);
-        // `git rm --cached f` reports f both as deleted from the index and as untracked.
-        entries.set(filePath, known === undefined
-            ? entry
-            : {
-                inHead: known.inHead || entry.inHead,
-                headMode: known.headMode ?? entry.headMode,
-                headBlob: known.headBlob ?? entry.headBlob,
-                inIndex: known.inIndex || entry.inIndex,
-            });
-    };
+    const merge = (filePath, entry) => mergeEntry(entries, filePath, entry);
     for (let index = 0; index < fields.length; index += 1) {
         const record = fields[index] ?? '';
         const kind = record[0];
@@ -2539,6 +2536,18 @@ function parseStatus(output) {
     if (!sawHead)
         throw new Error('git status did not report the HEAD commit (branch.oid)');
     return { head, entries, ignored };
+}
+function mergeEntry(entries, filePath, entry) {
+    const known = entries.get(filePath);
+    // `git rm --cached f` reports f both as deleted from the index and as untracked.
+    entries.set(filePath, known === undefined
+        ? entry
+        : {
+            inHead: known.inHead || entry.inHead,
+            headMode: known.headMode ?? entry.headMode,
+            headBlob: known.headBlob ?? entry.headBlob,
+            inIndex: known.inIndex || entry.inIndex,
+        });
 }
 function tracked(headMode, headBlob, indexMode) {
     const inHead = headMode !== absentMode;

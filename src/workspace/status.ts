@@ -40,21 +40,7 @@ export function parseStatus(output: Buffer): ParsedStatus {
   let sawHead = false;
   const entries = new Map<string, StatusEntry>();
   const ignored: string[] = [];
-  const merge = (filePath: string, entry: StatusEntry): void => {
-    const known = entries.get(filePath);
-    // `git rm --cached f` reports f both as deleted from the index and as untracked.
-    entries.set(
-      filePath,
-      known === undefined
-        ? entry
-        : {
-            inHead: known.inHead || entry.inHead,
-            headMode: known.headMode ?? entry.headMode,
-            headBlob: known.headBlob ?? entry.headBlob,
-            inIndex: known.inIndex || entry.inIndex,
-          },
-    );
-  };
+  const merge = (filePath: string, entry: StatusEntry): void => mergeEntry(entries, filePath, entry);
   for (let index = 0; index < fields.length; index += 1) {
     const record = fields[index] ?? '';
     const kind = record[0];
@@ -94,6 +80,22 @@ export function parseStatus(output: Buffer): ParsedStatus {
   }
   if (!sawHead) throw new Error('git status did not report the HEAD commit (branch.oid)');
   return { head, entries, ignored };
+}
+
+function mergeEntry(entries: Map<string, StatusEntry>, filePath: string, entry: StatusEntry): void {
+  const known = entries.get(filePath);
+  // `git rm --cached f` reports f both as deleted from the index and as untracked.
+  entries.set(
+    filePath,
+    known === undefined
+      ? entry
+      : {
+          inHead: known.inHead || entry.inHead,
+          headMode: known.headMode ?? entry.headMode,
+          headBlob: known.headBlob ?? entry.headBlob,
+          inIndex: known.inIndex || entry.inIndex,
+        },
+  );
 }
 
 function tracked(headMode: string, headBlob: string, indexMode: string): StatusEntry {

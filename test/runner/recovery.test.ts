@@ -171,12 +171,21 @@ describe('crash recovery', () => {
     const runner = await f.events('runner');
     const restartAnchor = runner.find((e) => e.type === 'runner:restart-anchor')!.data as {
       anchor: { digest: string };
+      fingerprint: string;
+      head: string | null;
     };
     const pauseAnchor = runner.find((e) => e.type === 'runner:pause-anchor')!.data as {
       anchor: { digest: string };
       source: string;
     };
-    expect(pauseAnchor).toMatchObject({ source: 'restart-anchor', anchor: { digest: restartAnchor.anchor.digest } });
+    // The pause names the restart's snapshot, and says which workspace state it holds.
+    expect(restartAnchor.head).toMatch(/^[0-9a-f]{40}$/);
+    expect(pauseAnchor).toEqual({
+      source: 'restart-anchor',
+      anchor: restartAnchor.anchor,
+      fingerprint: restartAnchor.fingerprint,
+      head: restartAnchor.head,
+    });
 
     f.git('checkout', '--', 'README.md');
     await f.open('work');

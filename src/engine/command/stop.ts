@@ -52,29 +52,7 @@ export async function stopProcessTree(request: StopRequest, tuning: StopTuning =
   const killWaitMs = tuning.killWaitMs ?? KILL_WAIT_MS;
   if (process.platform !== 'linux') return stopObserved(request, system, graceMs, killWaitMs);
 
-  const seen = new Map<string, ProcessIdentity>();
-  for (const identity of request.observed ?? []) seen.set(identityKey(identity), identity);
-  const everTargeted = new Map<string, ProcessIdentity>();
-  const collect = async (): Promise<Targets> => {
-    const table = await system.scan();
-    const marked = request.ownerId === undefined ? [] : await system.marked(request.ownerId);
-    for (const identity of marked) if (!seen.has(identityKey(identity))) seen.set(identityKey(identity), identity);
-    const targets = selectTargets({
-      table,
-      selfPid: system.selfPid,
-      ...(request.rootPid === undefined ? {} : { rootPid: request.rootPid }),
-      ...(request.processGroupIds === undefined ? {} : { processGroupIds: request.processGroupIds }),
-      known: [...seen.values()],
-    });
-    // Keep the first-seen identity: parent and group change when a tree is reparented mid-teardown, and
-    // callers compare the report with what they observed.
-    for (const stat of [...targets.live, ...targets.refused]) {
-      const key = identityKey(stat);
-      if (!seen.has(key)) seen.set(key, toIdentity(stat));
-      if (!everTargeted.has(key)) everTargeted.set(key, seen.get(key)!);
-    }
-    return targets;
-  };
+  const { collect, everTargeted } = targetCollector(request, system);
   const signal = (targets: Targets, sig: NodeJS.Signals) => {
     for (const groupId of targets.groups) system.signalGroup(groupId, sig);
     for (const stat of targets.live) system.signalProcess(toIdentity(stat), sig);
@@ -106,6 +84,40 @@ export async function stopProcessTree(request: StopRequest, tuning: StopTuning =
     const report = await verify(system, everTargeted.values());
     return { ...report, verified: false, error: describeError(error) };
   }
+}
+
+/**
+ * What a stop targets, collected afresh each round: the request's tree and groups, the identities
+ * seen so far (observed, marked, or targeted in an earlier round), and every identity ever targeted.
+ */
+function targetCollector(
+  request: StopRequest,
+  system: ProcessSystem,
+): { collect: () => Promise<Targets>; everTargeted: Map<string, ProcessIdentity> } {
+  const seen = new Map<string, ProcessIdentity>();
+  for (const identity of request.observed ?? []) seen.set(identityKey(identity), identity);
+  const everTargeted = new Map<string, ProcessIdentity>();
+  const collect = async (): Promise<Targets> => {
+    const table = await system.scan();
+    const marked = request.ownerId === undefined ? [] : await system.marked(request.ownerId);
+    for (const identity of marked) if (!seen.has(identityKey(identity))) seen.set(identityKey(identity), identity);
+    const targets = selectTargets({
+      table,
+      selfPid: system.selfPid,
+      ...(request.rootPid === undefined ? {} : { rootPid: request.rootPid }),
+      ...(request.processGroupIds === undefined ? {} : { processGroupIds: request.processGroupIds }),
+      known: [...seen.values()],
+    });
+    // Keep the first-seen identity: parent and group change when a tree is reparented mid-teardown, and
+    // callers compare the report with what they observed.
+    for (const stat of [...targets.live, ...targets.refused]) {
+      const key = identityKey(stat);
+      if (!seen.has(key)) seen.set(key, toIdentity(stat));
+      if (!everTargeted.has(key)) everTargeted.set(key, seen.get(key)!);
+    }
+    return targets;
+  };
+  return { collect, everTargeted };
 }
 
 /** The final word: each targeted identity re-checked (pid + start time), never assumed dead. */

@@ -1,5 +1,5 @@
 // `resume(position)`: the checks that a position can be resumed as asked, and the batch its plan
-// (resume-plan.ts: what it records, by the state the position was left in and the optional
+// (resume-records.ts: what it records, by the state the position was left in and the optional
 // reconcile decision, DESIGN.md section 5) hands to the executor.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -14,9 +14,9 @@ import { askGraph, foldEvent } from './decisions.ts';
 import type { Ledger, LedgerEvent, PositionRecord } from './ledger.ts';
 import { readGraphEvents } from './loader.ts';
 import type { AttemptPlan, AttemptServices, Front } from './services.ts';
-import { planResume, type PauseAnswer, type ResumePlan } from './resume-plan.ts';
+import { planResume, type PauseAnswer, type ResumePlan } from './resume-records.ts';
 
-export { planResume, uncertainReason, type ResumePlan } from './resume-plan.ts';
+export { planResume, uncertainReason, type ResumePlan } from './resume-records.ts';
 
 const reconcileDecisionSchema = lazySchema(() =>
   z.discriminatedUnion('decision', [

@@ -56,42 +56,9 @@ async function pauseAnchor(
   settlement: Extract<Settlement, { kind: 'pause' }>,
   teardown: TeardownBudget | undefined,
 ): Promise<Checked<ArtifactRef>> {
-  let ref: ArtifactRef;
-  let fingerprint: string;
-  let head: string | null;
-  try {
-    if (settlement.anchor === 'capture') {
-      const saved = await captureAnchor(
-        context.storage,
-        context.runId,
-        context.workspace,
-        artifactPurposes.pauseAnchor,
-        teardown?.signal,
-      );
-      ref = saved.ref;
-      fingerprint = saved.anchor.fingerprint;
-      head = saved.anchor.head;
-    } else {
-      ref = settlement.anchor;
-      const restart = context.log.fold.restartAnchor?.data as
-        { fingerprint?: string; head?: string | null } | undefined;
-      fingerprint = restart?.fingerprint ?? '';
-      head = restart?.head ?? null;
-    }
-  } catch (error) {
-    if (teardown?.cut(error) === true) {
-      const message = teardown.cutMessage('the workspace snapshot for the pause', describeError(error));
-      return { ok: false, settlement: failure('WORKSPACE_CAPTURE', message, true) };
-    }
-    return {
-      ok: false,
-      settlement: failure(
-        'WORKSPACE_ANCHOR_WRITE',
-        `the workspace snapshot for the pause could not be saved: ${describeError(error)}`,
-        true,
-      ),
-    };
-  }
+  const anchor = await pauseAnchorOf(context, settlement, teardown);
+  if (!anchor.ok) return anchor;
+  const { ref, fingerprint, head } = anchor.value;
   try {
     await context.log.append(T.pauseAnchor, {
       // eslint-disable-next-line @typescript-eslint/no-deprecated -- a record field, not String.prototype.anchor
@@ -111,6 +78,44 @@ async function pauseAnchor(
     };
   }
   return { ok: true, value: ref };
+}
+
+/** The pause's workspace snapshot: captured now, or the restart anchor the settlement names. */
+async function pauseAnchorOf(
+  context: WatchdogContext,
+  settlement: Extract<Settlement, { kind: 'pause' }>,
+  teardown: TeardownBudget | undefined,
+): Promise<Checked<{ ref: ArtifactRef; fingerprint: string; head: string | null }>> {
+  try {
+    if (settlement.anchor === 'capture') {
+      const saved = await captureAnchor(
+        context.storage,
+        context.runId,
+        context.workspace,
+        artifactPurposes.pauseAnchor,
+        teardown?.signal,
+      );
+      return { ok: true, value: { ref: saved.ref, fingerprint: saved.anchor.fingerprint, head: saved.anchor.head } };
+    }
+    const restart = context.log.fold.restartAnchor?.data as { fingerprint?: string; head?: string | null } | undefined;
+    return {
+      ok: true,
+      value: { ref: settlement.anchor, fingerprint: restart?.fingerprint ?? '', head: restart?.head ?? null },
+    };
+  } catch (error) {
+    if (teardown?.cut(error) === true) {
+      const message = teardown.cutMessage('the workspace snapshot for the pause', describeError(error));
+      return { ok: false, settlement: failure('WORKSPACE_CAPTURE', message, true) };
+    }
+    return {
+      ok: false,
+      settlement: failure(
+        'WORKSPACE_ANCHOR_WRITE',
+        `the workspace snapshot for the pause could not be saved: ${describeError(error)}`,
+        true,
+      ),
+    };
+  }
 }
 
 async function verifiedOutput(context: WatchdogContext, ref: ArtifactRef): Promise<Checked<JsonValue>> {
