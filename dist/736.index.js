@@ -1526,6 +1526,8 @@ function encodeOne(record, index, { where, policy, secrets }, place) {
         throw new TypeError(`event ${index}: type must be a non-empty string`);
     if (!Number.isInteger(record.session) || record.session < 1)
         throw new TypeError(`event ${index}: session must be a positive integer`);
+    // The type first: every message below names the record by it.
+    refuseSecretType(record.type, index, where, secrets);
     const dataJson = (0,json/* canonicalJson */.dj)(record.data);
     const dataBytes = Buffer.byteLength(dataJson);
     if (dataBytes > policy.maxEventPayloadBytes) {
@@ -1533,12 +1535,12 @@ function encodeOne(record, index, { where, policy, secrets }, place) {
     }
     const { line, hash } = encodeRecord({ ...place, type: record.type, session: record.session, dataJson });
     // Only what the caller supplied is searched: ids and hashes are random hex a short secret could match.
-    const secret = Math.max(secrets.findIn(record.type), secrets.findIn(dataJson));
+    const secret = secrets.findIn(dataJson);
     if (secret >= 0) {
         throw new errors/* StorageError */.aq('KNOWN_SECRET', `event ${index} (${record.type}) holds knownSecrets[${secret}]; nothing was written`, { runId: where.runId, log: where.log });
     }
     const data = JSON.parse(dataJson);
-    const encoded = (0,secret_scan/* findEncodedSecretInValue */.Km)(secrets, record.type) ?? (0,secret_scan/* findEncodedSecretInValue */.Km)(secrets, data);
+    const encoded = (0,secret_scan/* findEncodedSecretInValue */.Km)(secrets, data);
     if (encoded !== null) {
         throw new errors/* StorageError */.aq('KNOWN_SECRET', `event ${index} (${record.type}) holds knownSecrets[${encoded.index}] (${(0,secret_scan/* describeFinding */.jb)(encoded)}); nothing was written`, { runId: where.runId, log: where.log });
     }
@@ -1555,6 +1557,18 @@ function encodeOne(record, index, { where, policy, secrets }, place) {
         hash,
     };
     return { line, stored };
+}
+/** KNOWN_SECRET when a record's type holds a known secret, as given or encoded; the message leaves the type out. */
+function refuseSecretType(type, index, where, secrets) {
+    const plain = secrets.findIn(type);
+    const encoded = plain >= 0 ? null : (0,secret_scan/* findEncodedSecretInValue */.Km)(secrets, type);
+    if (plain < 0 && encoded === null)
+        return;
+    const found = encoded === null ? `knownSecrets[${plain}]` : `knownSecrets[${encoded.index}] (${encoded.encoding})`;
+    throw new errors/* StorageError */.aq('KNOWN_SECRET', `event ${index}'s type holds ${found}; nothing was written`, {
+        runId: where.runId,
+        log: where.log,
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/store/event-log.ts

@@ -62,6 +62,8 @@ function encodeOne(
     throw new TypeError(`event ${index}: type must be a non-empty string`);
   if (!Number.isInteger(record.session) || record.session < 1)
     throw new TypeError(`event ${index}: session must be a positive integer`);
+  // The type first: every message below names the record by it.
+  refuseSecretType(record.type, index, where, secrets);
   const dataJson = canonicalJson(record.data);
   const dataBytes = Buffer.byteLength(dataJson);
   if (dataBytes > policy.maxEventPayloadBytes) {
@@ -73,7 +75,7 @@ function encodeOne(
   }
   const { line, hash } = encodeRecord({ ...place, type: record.type, session: record.session, dataJson });
   // Only what the caller supplied is searched: ids and hashes are random hex a short secret could match.
-  const secret = Math.max(secrets.findIn(record.type), secrets.findIn(dataJson));
+  const secret = secrets.findIn(dataJson);
   if (secret >= 0) {
     throw new StorageError(
       'KNOWN_SECRET',
@@ -82,7 +84,7 @@ function encodeOne(
     );
   }
   const data = JSON.parse(dataJson) as JsonValue;
-  const encoded = findEncodedSecretInValue(secrets, record.type) ?? findEncodedSecretInValue(secrets, data);
+  const encoded = findEncodedSecretInValue(secrets, data);
   if (encoded !== null) {
     throw new StorageError(
       'KNOWN_SECRET',
@@ -103,4 +105,16 @@ function encodeOne(
     hash,
   };
   return { line, stored };
+}
+
+/** KNOWN_SECRET when a record's type holds a known secret, as given or encoded; the message leaves the type out. */
+function refuseSecretType(type: string, index: number, where: LogLocation, secrets: SecretMatcher): void {
+  const plain = secrets.findIn(type);
+  const encoded = plain >= 0 ? null : findEncodedSecretInValue(secrets, type);
+  if (plain < 0 && encoded === null) return;
+  const found = encoded === null ? `knownSecrets[${plain}]` : `knownSecrets[${encoded.index}] (${encoded.encoding})`;
+  throw new StorageError('KNOWN_SECRET', `event ${index}'s type holds ${found}; nothing was written`, {
+    runId: where.runId,
+    log: where.log,
+  });
 }

@@ -101,6 +101,32 @@ describe('known secrets behind an encoding', () => {
     expect(await filesRevealing(storage.directory, [secret])).toEqual([]);
   });
 
+  it('refuses an event whose type holds the secret, as given or encoded, and leaves the type out of the message', async () => {
+    const storage = await tempStore({ knownSecrets: [secret], policy: { maxEventPayloadBytes: 64 } });
+    const log = await storage.openEventLog('run-1', 'runner');
+    try {
+      expect(await refusal(log.append([{ type: `note:${secret}`, session: 1, data: null }]))).toBe(
+        "event 0's type holds knownSecrets[0]; nothing was written",
+      );
+      expect(
+        await refusal(
+          log.append([
+            { type: 'ok', session: 1, data: null },
+            { type: b64(secret), session: 1, data: null },
+          ]),
+        ),
+      ).toBe("event 1's type holds knownSecrets[0] (base64); nothing was written");
+      // Refused for the secret before anything else names the record by its type (here, its size).
+      expect(await refusal(log.append([{ type: `big:${secret}`, session: 1, data: { text: 'x'.repeat(100) } }]))).toBe(
+        "event 0's type holds knownSecrets[0]; nothing was written",
+      );
+      expect(await log.append([{ type: 'runner:note', session: 1, data: null }])).toHaveLength(1);
+    } finally {
+      await log.close();
+    }
+    expect(await filesRevealing(storage.directory, [secret])).toEqual([]);
+  });
+
   it('a key that encodes the secret is refused without naming it', async () => {
     const storage = await tempStore({ knownSecrets: [secret] });
     const message = await refusal(storage.artifacts('run-1').put(JSON.stringify({ map: { [b64(secret)]: 1 } }), state));
