@@ -1,12 +1,15 @@
 // The file commands main and post write (GITHUB_OUTPUT / GITHUB_STATE), read back the way the
 // runner reads them (runner-emulation.ts parseFileCommands follows its rule: a line whose first
-// `=` comes before any `<<` is `name=value`, else `name<<delimiter` starts a block).
+// `=` comes before any `<<` is `name=value`, else `name<<delimiter` starts a block), and the block
+// node output is written in (untrustedBlock).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { issueFileCommand } from '../../src/action/workflow-commands.ts';
+import { untrustedBlock } from '../../src/action/core-io.ts';
 import { parseFileCommands } from './support/runner-emulation.ts';
+import { processWorkflowCommands } from './support/workflow-commands.ts';
 
 let directory: string;
 let file: string;
@@ -47,5 +50,18 @@ describe('issueFileCommand', () => {
   it('a forged line inside a multi-line value cannot set another name', () => {
     issueFileCommand('GITHUB_OUTPUT', 'output', 'ok\nresult=forged');
     expect(parseFileCommands(readFileSync(file, 'utf8'))).toEqual({ output: 'ok\nresult=forged' });
+  });
+});
+
+describe('untrustedBlock', () => {
+  it('wraps node lines in a stop-commands block whose token is fresh and 128 bits, so a node cannot guess it', () => {
+    const shape = /^::stop-commands::([0-9a-f]{32})\n::error::pwned\n::\1::\n$/;
+    const tokens = new Set(
+      Array.from({ length: 50 }, () => shape.exec(untrustedBlock(['::error::pwned']))?.[1] ?? 'no match'),
+    );
+    expect(tokens.has('no match')).toBe(false);
+    expect(tokens.size).toBe(50);
+    const processed = processWorkflowCommands(untrustedBlock(['::error::pwned', 'ok\r::add-mask::x']));
+    expect(processed).toMatchObject({ annotations: [], masks: [], text: ['::error::pwned', 'ok\\r::add-mask::x', ''] });
   });
 });

@@ -48,6 +48,9 @@ describe('escaping untrusted text', () => {
     expect(escapePre(`echo '</code></pre><img>'\nnext`)).toBe(
       'echo &#39;&#60;/code&#62;&#60;/pre&#62;&#60;img&#62;&#39;&#10;next',
     );
+    // Every line break a viewer might honour, CR and the Unicode separators too; NUL, which a
+    // reference cannot stand for, as U+FFFD.
+    expect(escapePre('a\rb\u2028c\u2029d\u0000e')).toBe('a&#13;b&#8232;c&#8233;d\uFFFDe');
   });
 
   it('round-trips any string through a table cell without changing the table', () => {
