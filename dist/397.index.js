@@ -4384,15 +4384,20 @@ async function sealCrashedOutputs(storage, runId, session, log) {
         await log.append(records);
 }
 
+// EXTERNAL MODULE: ./src/store/secrets.ts
+var secrets = __webpack_require__(68808);
 // EXTERNAL MODULE: ./src/runner/watchdog/environment.ts
 var environment = __webpack_require__(76653);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(46193);
+// EXTERNAL MODULE: ./src/store/secret-scan.ts
+var secret_scan = __webpack_require__(28799);
 ;// CONCATENATED MODULE: ./src/runner/output/writer.ts
 // Writes one attempt's output while it runs: bytes become lines per stream (a partial line waits
 // for its newline), each line redacted and tagged, kept within a byte limit as a head (the first
 // half, appended to the live head file) and a tail (the latest lines, the live tail file replaced
 // whole), flushed in batches on a timer (a crash keeps what was flushed, with no sync per line).
+
 
 
 
@@ -4423,8 +4428,8 @@ class AttemptOutputWriter {
         this.#started = options.startedMs ?? this.#o.clock();
         const longest = Math.max(0, ...options.secrets.map((s) => s.length));
         // A long line is cut into pieces; this many characters wait for the next piece, so a secret that
-        // straddles the cut is still seen whole.
-        this.#hold = Math.min(Math.max(0, longest - 1), Math.floor(this.#o.maxLineChars / 2));
+        // straddles the cut is still seen whole (percent-escaped, a secret takes up to 3 characters a byte).
+        this.#hold = Math.min(Math.max(0, (options.storedSecrets === undefined ? 1 : 3) * longest - 1), Math.floor(this.#o.maxLineChars / 2));
         this.#headBytes = (0,format/* encodeRecord */.Ym)(options.header).length;
     }
     get lines() {
@@ -4474,7 +4479,8 @@ class AttemptOutputWriter {
         };
     }
     #redact(text) {
-        return (0,redact/* redactSecrets */.fp)(text, this.#o.secrets);
+        const raw = (0,redact/* redactSecrets */.fp)(text, this.#o.secrets);
+        return this.#o.storedSecrets === undefined ? raw : (0,secret_scan/* redactEncodedSecrets */.hZ)(this.#o.storedSecrets, raw);
     }
     #line(stream, text) {
         this.#lines += 1;
@@ -4563,6 +4569,7 @@ function environmentValues(env) {
 }
 function outputHooks(options) {
     const attempts = new Map();
+    const storedSecrets = options.storage.knownSecrets.length === 0 ? undefined : (0,secrets/* createSecretMatcher */.x)(options.storage.knownSecrets);
     // Made at the attempt's first output: most data-node attempts print nothing, and a writer per
     // attempt (its header encoded to be measured) showed in the per-node cost.
     const writerOf = (attempt) => (attempt.writer ??= new AttemptOutputWriter({
@@ -4578,6 +4585,7 @@ function outputHooks(options) {
         open: () => (0,attempt_logs/* openAttemptLog */.SQ)(options.storage, options.runId, attempt.info.attemptId),
         limitBytes: attempt.limitBytes,
         secrets: options.secrets,
+        ...(storedSecrets === undefined ? {} : { storedSecrets }),
         startedMs: attempt.startedMs,
     }));
     const hooks = {

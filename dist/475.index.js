@@ -2890,19 +2890,22 @@ function nodeCapsStatus(caps, usage) {
 /* harmony export */   pk: () => (/* binding */ listAttemptLogs),
 /* harmony export */   u8: () => (/* binding */ readAttemptLog)
 /* harmony export */ });
-/* harmony import */ var _crypto_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75948);
+/* harmony import */ var _crypto_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75948);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97018);
 /* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65239);
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5891);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4353);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4353);
+/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28799);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68808);
 // Live output files of node attempts, below <run>/logs/: `<attemptId>.head.jsonl` grows by appends
 // while the attempt runs, `<attemptId>.tail.jsonl` is replaced whole (the latest lines once the head
 // is full). Writes are batched by the caller and not synced one by one: a crashed process keeps what
-// reached the kernel. Known secrets are redacted from every write (logs are redacted, never refused).
+// reached the kernel. Known secrets are redacted from every write, also behind an encoding (logs are
+// redacted, never refused).
 // The line format is the runner's; the store only keeps the bytes safely inside the run directory.
+
 
 
 
@@ -2925,35 +2928,42 @@ function attemptLogPath(storage, runId, attemptId, options = {}) {
 async function openAttemptLog(storage, runId, attemptId) {
     (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .assertStoreId */ .V)('run ID', runId);
     (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .assertStoreId */ .V)('attempt ID', attemptId);
-    const secrets = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .createSecretMatcher */ .x)(storage.knownSecrets);
-    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .ensureDirectory */ .EA)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptLogSegments */ .KF)(storage.namespace, runId));
-    const headFile = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .joinInside */ .lG)(directory, [headName(attemptId)]);
-    const tailFile = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .joinInside */ .lG)(directory, [tailName(attemptId)]);
+    const matcher = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .createSecretMatcher */ .x)(storage.knownSecrets);
+    // Raw forms anywhere in the bytes, then what hides behind an encoding (lines are UTF-8 JSON).
+    const redact = (bytes) => {
+        const raw = matcher.redact(bytes);
+        return matcher.minSecretBytes === 0
+            ? raw
+            : Buffer.from((0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_4__/* .redactEncodedSecrets */ .hZ)(matcher, raw.toString('utf8')), 'utf8');
+    };
+    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .ensureDirectory */ .EA)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptLogSegments */ .KF)(storage.namespace, runId));
+    const headFile = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .joinInside */ .lG)(directory, [headName(attemptId)]);
+    const tailFile = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .joinInside */ .lG)(directory, [tailName(attemptId)]);
     let handle;
     try {
-        handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .openFile */ .Tq)(headFile, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND);
+        handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .openFile */ .Tq)(headFile, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND);
     }
     catch (error) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('opening attempt log', headFile, error, { runId });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('opening attempt log', headFile, error, { runId });
     }
     return {
         async appendHead(bytes) {
             try {
-                await handle.write(secrets.redact(bytes));
+                await handle.write(redact(bytes));
             }
             catch (error) {
-                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('appending to attempt log', headFile, error, { runId });
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('appending to attempt log', headFile, error, { runId });
             }
         },
         async replaceTail(bytes) {
-            const temp = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .joinInside */ .lG)(directory, [`.tmp-${(0,_crypto_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeCrypto */ .S)().randomUUID()}`]);
+            const temp = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .joinInside */ .lG)(directory, [`.tmp-${(0,_crypto_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeCrypto */ .S)().randomUUID()}`]);
             try {
-                await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.writeFile(temp, secrets.redact(bytes), { mode: 0o600, flag: 'wx' });
+                await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.writeFile(temp, redact(bytes), { mode: 0o600, flag: 'wx' });
                 await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(temp, tailFile);
             }
             catch (error) {
-                await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .removeQuietly */ .S2)(temp);
-                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('replacing attempt log tail', tailFile, error, { runId });
+                await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .removeQuietly */ .S2)(temp);
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('replacing attempt log tail', tailFile, error, { runId });
             }
         },
         sync: async () => handle.datasync(),
@@ -2967,28 +2977,28 @@ async function openAttemptLog(storage, runId, attemptId) {
 async function readAttemptLog(storage, runId, attemptId, options = {}) {
     (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .assertStoreId */ .V)('run ID', runId);
     (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .assertStoreId */ .V)('attempt ID', attemptId);
-    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptLogSegments */ .KF)(storage.namespace, runId));
+    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptLogSegments */ .KF)(storage.namespace, runId));
     if (directory === undefined)
         return { head: undefined, tail: undefined, tailSignature: undefined };
-    const head = await readFrom((0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .joinInside */ .lG)(directory, [headName(attemptId)]), options.headFrom ?? 0);
-    const tailFile = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .joinInside */ .lG)(directory, [tailName(attemptId)]);
+    const head = await readFrom((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .joinInside */ .lG)(directory, [headName(attemptId)]), options.headFrom ?? 0);
+    const tailFile = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .joinInside */ .lG)(directory, [tailName(attemptId)]);
     const stats = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.lstat(tailFile).catch(() => undefined);
     const tailSignature = stats?.isFile() === true ? `${stats.size}:${stats.mtimeMs}:${stats.ino}` : undefined;
     if (tailSignature === undefined || tailSignature === options.tailUnless)
         return { head, tail: undefined, tailSignature };
-    return { head, tail: await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileIfExists */ .QD)(tailFile), tailSignature };
+    return { head, tail: await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileIfExists */ .QD)(tailFile), tailSignature };
 }
 async function readFrom(file, offset) {
     if (offset === 0)
-        return (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileIfExists */ .QD)(file);
+        return (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileIfExists */ .QD)(file);
     let handle;
     try {
-        handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .openFile */ .Tq)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY);
+        handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .openFile */ .Tq)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY);
     }
     catch (error) {
-        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(error) === 'ENOENT')
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(error) === 'ENOENT')
             return undefined;
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('opening attempt log', file, error);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('opening attempt log', file, error);
     }
     try {
         const { size } = await handle.stat();
@@ -3004,7 +3014,7 @@ async function readFrom(file, offset) {
 /** Attempt IDs that have a live log, sorted. */
 async function listAttemptLogs(storage, runId) {
     (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .assertStoreId */ .V)('run ID', runId);
-    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptLogSegments */ .KF)(storage.namespace, runId));
+    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptLogSegments */ .KF)(storage.namespace, runId));
     if (directory === undefined)
         return [];
     let names;
@@ -3012,9 +3022,9 @@ async function listAttemptLogs(storage, runId) {
         names = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(directory);
     }
     catch (error) {
-        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(error) === 'ENOENT')
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(error) === 'ENOENT')
             return [];
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('listing attempt logs', directory, error, { runId });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('listing attempt logs', directory, error, { runId });
     }
     return names
         .filter((name) => name.endsWith('.head.jsonl'))

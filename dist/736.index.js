@@ -2350,6 +2350,7 @@ async function removeQuietly(file) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Km: () => (/* binding */ findEncodedSecretInValue),
 /* harmony export */   M$: () => (/* binding */ findEncodedSecret),
+/* harmony export */   hZ: () => (/* binding */ redactEncodedSecrets),
 /* harmony export */   jb: () => (/* binding */ describeFinding),
 /* harmony export */   s3: () => (/* binding */ findSecretInBytes)
 /* harmony export */ });
@@ -2358,10 +2359,11 @@ async function removeQuietly(file) {
 // Known secrets behind an encoding. The raw check (secrets.ts) sees bytes as they are stored; a
 // writer may have encoded content first (a workspace snapshot holds file contents as base64), so
 // the store also decodes what it is handed and looks again: every JSON string (and key), whole and
-// each run of base64 / hex characters in it, as base64 / base64url (also a data: URL), as hex and
-// as JSON text; gzip bytes are inflated. Decoded bytes are searched raw and decoded again, a few
-// levels deep. Only whole values and runs are decoded: an encoding a node applies to a fragment of
-// its own text at an arbitrary offset is not undone.
+// each run of base64 / hex characters in it, as base64 / base64url (also a data: URL), as hex, as
+// JSON text and percent-decoded (%XX, as a URL carries a password); gzip bytes are inflated.
+// Decoded bytes are searched raw and decoded again, a few levels deep. Only whole values and runs
+// are decoded: an encoding a node applies to a fragment of its own text at an arbitrary offset is
+// not undone (percent escapes excepted: they decode in place).
 
 // node:zlib loads only when a value is gzip: every store imports this module, and zlib is a
 // measurable part of a worker's and the Action's start (~5 ms here).
@@ -2470,8 +2472,17 @@ function scanString(scan, text, chain, at, depth) {
     }
     return scanText(scan, text, chain, at, depth);
 }
-/** The text whole, then each run of base64 / hex characters in it long enough to hold a secret. */
+/**
+ * The text percent-decoded (a password in a connection URL), then the text whole and each run of
+ * base64 / hex characters in it long enough to hold a secret.
+ */
 function scanText(scan, text, chain, at, depth) {
+    const unescaped = text.length < scan.minBytes ? undefined : percentDecoded(text);
+    if (unescaped !== undefined) {
+        const found = scanBytes(scan, unescaped, [...chain, 'url'], at, depth + 1);
+        if (found !== null)
+            return found;
+    }
     if (text.length < scan.minEncodedChars)
         return null;
     const candidates = decodings(scan, text);
@@ -2504,6 +2515,22 @@ function decodings(scan, text) {
         out.push({ encoding: 'hex', bytes: Buffer.from(hex[1], 'hex') });
     return out;
 }
+const percentEscapes = /(?:%[0-9A-Fa-f]{2})+/g;
+/** The text with each `%XX` as the byte it stands for (as a URL or form carries it); undefined without one. */
+function percentDecoded(text) {
+    if (!text.includes('%'))
+        return undefined;
+    const parts = [];
+    let from = 0;
+    for (const match of text.matchAll(percentEscapes)) {
+        parts.push(Buffer.from(text.slice(from, match.index), 'utf8'), Buffer.from(match[0].replaceAll('%', ''), 'hex'));
+        from = match.index + match[0].length;
+    }
+    if (parts.length === 0)
+        return undefined;
+    parts.push(Buffer.from(text.slice(from), 'utf8'));
+    return Buffer.concat(parts);
+}
 function parseJsonText(text) {
     const first = text[0];
     if (first !== '{' && first !== '[' && first !== '"')
@@ -2520,6 +2547,29 @@ function findSecretInBytes(matcher, bytes) {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const index = matcher.findInBytes(buffer);
     return index >= 0 ? { index, encoding: 'raw', at: '$' } : findEncodedSecret(matcher, buffer);
+}
+/** A token that carries percent escapes: up to the nearest space, quote or angle bracket. */
+const percentTokens = /[^\s"'<>]*%[0-9A-Fa-f]{2}[^\s"'<>]*/g;
+/**
+ * `text` with each base64 / hex run, and each percent-escaped token, that hides a known secret
+ * replaced by `***`: for output kept for display (redacted, never refused), where a secret behind
+ * an encoding cannot be cut out of the encoded bytes themselves. The raw forms are the matcher's
+ * `redact`.
+ */
+function redactEncodedSecrets(matcher, text) {
+    if (matcher.minSecretBytes === 0 || text.length < matcher.minSecretBytes)
+        return text;
+    const scan = scanOf(matcher);
+    const hides = (encoding, bytes) => scanBytes(scan, bytes, [encoding], '$', 1) !== null;
+    let out = text;
+    if (out.length >= scan.minEncodedChars)
+        out = out.replace(scan.runs, (run) => decodings(scan, run).some(({ encoding, bytes }) => hides(encoding, bytes)) ? '***' : run);
+    if (out.includes('%'))
+        out = out.replace(percentTokens, (token) => {
+            const bytes = percentDecoded(token);
+            return bytes !== undefined && hides('url', bytes) ? '***' : token;
+        });
+    return out;
 }
 
 

@@ -1,7 +1,8 @@
 // Live output files of node attempts, below <run>/logs/: `<attemptId>.head.jsonl` grows by appends
 // while the attempt runs, `<attemptId>.tail.jsonl` is replaced whole (the latest lines once the head
 // is full). Writes are batched by the caller and not synced one by one: a crashed process keeps what
-// reached the kernel. Known secrets are redacted from every write (logs are redacted, never refused).
+// reached the kernel. Known secrets are redacted from every write, also behind an encoding (logs are
+// redacted, never refused).
 // The line format is the runner's; the store only keeps the bytes safely inside the run directory.
 import { nodeCrypto } from './crypto.ts';
 import { constants, promises as fs } from 'node:fs';
@@ -11,6 +12,7 @@ import { errnoCode, ioError } from './errors.ts';
 import { assertStoreId } from './ids.ts';
 import { attemptLogSegments, runSegments } from './layout.ts';
 import { ensureDirectory, findDirectory, joinInside, openFile, readFileIfExists, removeQuietly } from './paths.ts';
+import { redactEncodedSecrets } from './secret-scan.ts';
 import { createSecretMatcher } from './secrets.ts';
 
 export interface AttemptLogWriter {
@@ -48,7 +50,14 @@ export function attemptLogPath(
 export async function openAttemptLog(storage: RunStorage, runId: string, attemptId: string): Promise<AttemptLogWriter> {
   assertStoreId('run ID', runId);
   assertStoreId('attempt ID', attemptId);
-  const secrets = createSecretMatcher(storage.knownSecrets);
+  const matcher = createSecretMatcher(storage.knownSecrets);
+  // Raw forms anywhere in the bytes, then what hides behind an encoding (lines are UTF-8 JSON).
+  const redact = (bytes: Buffer): Buffer => {
+    const raw = matcher.redact(bytes);
+    return matcher.minSecretBytes === 0
+      ? raw
+      : Buffer.from(redactEncodedSecrets(matcher, raw.toString('utf8')), 'utf8');
+  };
   const directory = await ensureDirectory(storage.directory, attemptLogSegments(storage.namespace, runId));
   const headFile = joinInside(directory, [headName(attemptId)]);
   const tailFile = joinInside(directory, [tailName(attemptId)]);
@@ -61,7 +70,7 @@ export async function openAttemptLog(storage: RunStorage, runId: string, attempt
   return {
     async appendHead(bytes) {
       try {
-        await handle.write(secrets.redact(bytes));
+        await handle.write(redact(bytes));
       } catch (error) {
         throw ioError('appending to attempt log', headFile, error, { runId });
       }
@@ -69,7 +78,7 @@ export async function openAttemptLog(storage: RunStorage, runId: string, attempt
     async replaceTail(bytes) {
       const temp = joinInside(directory, [`.tmp-${nodeCrypto().randomUUID()}`]);
       try {
-        await fs.writeFile(temp, secrets.redact(bytes), { mode: 0o600, flag: 'wx' });
+        await fs.writeFile(temp, redact(bytes), { mode: 0o600, flag: 'wx' });
         await fs.rename(temp, tailFile);
       } catch (error) {
         await removeQuietly(temp);

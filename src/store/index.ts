@@ -22,6 +22,7 @@ export {
   findEncodedSecret,
   findEncodedSecretInValue,
   findSecretInBytes,
+  redactEncodedSecrets,
   type SecretFinding,
 } from './secret-scan.ts';
 export { definedFields } from './defined.ts';

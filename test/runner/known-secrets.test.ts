@@ -1,11 +1,14 @@
 // The store's known secrets reach the host (BindRunArgs.knownSecrets): a declarative command node
-// that prints one completes with the secret redacted from its stdoutTail, and nothing stored holds it.
+// that prints one completes with the secret redacted from its stdoutTail, and nothing stored holds it,
+// also when it prints the secret behind an encoding (its output log is redacted, never refused).
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startDeclarativeRun } from '../../src/declarative/start.ts';
+import { createLocalRunStorage } from '../../src/store/index.ts';
+import { filesRevealing } from '../support/decoded-views.ts';
 import { git } from './helpers.ts';
 
 let temp: string | undefined;
@@ -52,5 +55,58 @@ describe('known secrets in a worker', () => {
     });
     for (const file of await allFiles(storage.directory))
       expect((await readFile(file)).includes(secret), file).toBe(false);
+  });
+
+  it('a node that prints a known secret behind an encoding keeps its output log, with each encoded form as ***', async () => {
+    temp = await mkdtemp(path.join(os.tmpdir(), 'runner-secrets-'));
+    const repo = path.join(temp, 'repo');
+    await mkdir(repo);
+    execFileSync('git', ['init', '-q', repo]);
+    git(repo, 'config', 'user.email', 'test@example.invalid');
+    git(repo, 'config', 'user.name', 'Test');
+    const secret = 'pa55:w0rd/4f1c9e2b';
+    // On stderr (a command node's result keeps only its stdout tail), each form as a whole line.
+    const script = [
+      "const s = ['pa55:w0rd', '4f1c9e2b'].join('/');",
+      "console.error(Buffer.from('user:' + s).toString('base64'));",
+      "console.error(Buffer.from(s).toString('hex'));",
+      "console.error('postgres://app:' + encodeURIComponent(s) + '@db:5432/main');",
+      "console.error('plain ' + Buffer.from('nothing secret here').toString('base64'));",
+      "console.log('ok');",
+    ].join(' ');
+    await writeFile(
+      path.join(repo, 'graph.yml'),
+      `version: 1\nnodes:\n  leak: { run: [${JSON.stringify(process.execPath)}, -e, ${JSON.stringify(script)}], retry-safe: true }\n`,
+    );
+    git(repo, 'add', '.');
+    git(repo, 'commit', '-q', '-m', 'initial');
+    const storage = { directory: path.join(temp, 'store'), namespace: 'test', knownSecrets: [secret] };
+    const handle = await startDeclarativeRun({
+      storage,
+      runId: 'secret-2',
+      graphFile: 'graph.yml',
+      runRoot: repo,
+      heartbeatMs: 0,
+      teardownGraceMs: 300,
+    });
+    expect(await handle.done).toMatchObject({ kind: 'complete' });
+    expect(await filesRevealing(storage.directory, [secret])).toEqual([]);
+    const store = await createLocalRunStorage(storage);
+    const record = (await store.readEvents('secret-2', 'graph')).events.find((e) => e.type === 'runner:node-output');
+    const data = record?.data as { artifact?: { digest: string }; error?: string } | undefined;
+    expect(data?.error).toBeUndefined();
+    const lines = (await store.artifacts('secret-2').get(data!.artifact as never))
+      .toString('utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { t?: string })
+      .flatMap((line) => (line.t === undefined ? [] : [line.t]));
+    expect(lines).toEqual([
+      '***',
+      '***',
+      '***',
+      `plain ${Buffer.from('nothing secret here').toString('base64')}`,
+      'ok',
+    ]);
   });
 });

@@ -1,10 +1,11 @@
 // Known secrets behind an encoding: the store decodes what it is handed (base64 and base64url,
-// data: URLs, line-wrapped base64, hex, gzip, JSON text inside a string, a word inside text) and
-// refuses a secret it finds with KNOWN_SECRET, naming the encoding and the JSON path, never the
-// secret or its encoded form. Artifacts (every mode), event records, the definition and
+// data: URLs, line-wrapped base64, hex, gzip, JSON text inside a string, a word inside text,
+// percent escapes) and refuses a secret it finds with KNOWN_SECRET, naming the encoding and the
+// JSON path, never the secret or its encoded form. Artifacts (every mode), event records, the definition and
 // checkpoints are all checked; ordinary encoded content is still stored.
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { createSecretMatcher, openAttemptLog, readAttemptLog, redactEncodedSecrets } from '../../src/store/index.ts';
 import { filesRevealing } from '../support/decoded-views.ts';
 import { tempStore } from './helpers.ts';
 
@@ -33,6 +34,8 @@ const encodings: Array<[string, (value: string) => string, string]> = [
   ['JSON text in a string', (s) => JSON.stringify({ nested: [s] }), 'json'],
   ['base64 of JSON holding base64', (s) => b64(JSON.stringify({ inner: b64(s) })), 'base64+json+base64'],
   ['a word inside text', (s) => `Authorization: Basic ${b64(`user:${s}`)}`, 'base64'],
+  ['a percent-encoded password in a URL', (s) => `postgres://app:${encodeURIComponent(s)}@db:5432/main`, 'url'],
+  ['base64 of a URL', (s) => b64(`https://app:${encodeURIComponent(s)}@example.invalid/`), 'base64+url'],
 ];
 
 describe('known secrets behind an encoding', () => {
@@ -127,6 +130,27 @@ describe('known secrets behind an encoding', () => {
     expect(await filesRevealing(storage.directory, [secret])).toEqual([]);
   });
 
+  it('attempt logs are redacted, never refused: each encoded form of a secret becomes ***, ordinary encoded text stays', async () => {
+    const storage = await tempStore({ knownSecrets: [secret] });
+    const url = `postgres://app:${encodeURIComponent(secret)}@db:5432/main`;
+    const line = (t: string) => `${JSON.stringify({ k: 'o', t })}\n`;
+    const log = await openAttemptLog(storage, 'run-1', 'attempt-1');
+    await log.appendHead(Buffer.from(line(`Authorization: Basic ${b64(`user:${secret}`)}`) + line(`dsn ${url} ok`)));
+    await log.replaceTail(
+      Buffer.from(line(Buffer.from(secret).toString('hex')) + line(`gz ${b64(gzipSync(Buffer.from(secret)))}`)),
+    );
+    await log.close();
+    const { head, tail } = await readAttemptLog(storage, 'run-1', 'attempt-1');
+    expect(head?.toString()).toBe(line('Authorization: Basic ***') + line('dsn *** ok'));
+    expect(tail?.toString()).toBe(line('***') + line('gz ***'));
+    expect(await filesRevealing(storage.directory, [secret])).toEqual([]);
+
+    const matcher = createSecretMatcher([secret]);
+    const ordinary = `sha256:${'ab'.repeat(32)} ${b64('harmless content')} https://example.invalid/a%20b?q=100%`;
+    expect(redactEncodedSecrets(matcher, ordinary)).toBe(ordinary);
+    expect(redactEncodedSecrets(createSecretMatcher([]), b64(secret))).toBe(b64(secret));
+  });
+
   it('a key that encodes the secret is refused without naming it', async () => {
     const storage = await tempStore({ knownSecrets: [secret] });
     const message = await refusal(storage.artifacts('run-1').put(JSON.stringify({ map: { [b64(secret)]: 1 } }), state));
@@ -143,6 +167,7 @@ describe('known secrets behind an encoding', () => {
           { path: 'src/a.ts', contentBase64: b64('export const a = 1;\n') },
           { path: 'bin', contentBase64: b64(Buffer.from([0, 1, 2, 255])) },
         ],
+        urls: ['https://example.invalid/a%20b?q=%22quoted%22&pct=100%', 'postgres://app:%2A%2A%2A@db/main'],
       },
     };
     await artifacts.put(JSON.stringify(capture), state);
@@ -156,13 +181,16 @@ describe('known secrets behind an encoding', () => {
     // Without known secrets the store keeps anything: these files hold the secret behind encodings.
     await storage.artifacts('run-1').put(JSON.stringify({ files: [{ contentBase64: b64(`x${secret}`) }] }), state);
     await storage.writeCheckpoint('run-1', 'hex', { blob: Buffer.from(secret).toString('hex') });
+    await storage.writeCheckpoint('run-1', 'url', {
+      url: `https://app:${encodeURIComponent(secret)}@example.invalid/`,
+    });
     const log = await storage.openEventLog('run-1', 'graph');
     await log.append([{ type: 'test', session: 1, data: { gz: gzipSync(Buffer.from(secret)).toString('base64') } }]);
     await log.close();
     expect((await filesRevealing(storage.directory, [secret])).map((file) => file.split('/').at(-2))).toEqual(
       expect.arrayContaining(['artifacts', 'checkpoints', 'run-1']),
     );
-    expect(await filesRevealing(storage.directory, [secret])).toHaveLength(3);
+    expect(await filesRevealing(storage.directory, [secret])).toHaveLength(4);
   });
 
   it('without known secrets nothing is decoded', async () => {

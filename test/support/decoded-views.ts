@@ -1,7 +1,7 @@
 // Every decoded view of stored bytes, written apart from the store's own scanner so a test checks
 // the store against an independent reading: the bytes; gzip inflated; as UTF-8 text, JSON parsed,
-// and each string and key in it as its text, as base64 / base64url and as hex, followed further
-// (a string holding JSON, base64 of gzip, ...). A secret in any view is a leak.
+// and each string and key in it as its text, as base64 / base64url, as hex and percent-unescaped,
+// followed further (a string holding JSON, base64 of gzip, ...). A secret in any view is a leak.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -34,7 +34,25 @@ export function decodedViews(bytes: Buffer, depth = 0): Buffer[] {
     views.push(...decodedViews(Buffer.from(compact.replace(/-/g, '+').replace(/_/g, '/'), 'base64'), depth + 1));
   if (compact.length >= 2 && /^(?:[0-9a-fA-F]{2})+$/.test(compact))
     views.push(...decodedViews(Buffer.from(compact, 'hex'), depth + 1));
+  if (/%[0-9a-fA-F]{2}/.test(text)) views.push(...decodedViews(percentUnescaped(text), depth + 1));
   return views;
+}
+
+/** Each `%XX` as its byte, every other character as its UTF-8 bytes, walked a character at a time. */
+function percentUnescaped(text: string): Buffer {
+  const out: number[] = [];
+  for (let index = 0; index < text.length;) {
+    const escape = text.slice(index + 1, index + 3);
+    if (text[index] === '%' && /^[0-9a-fA-F]{2}$/.test(escape)) {
+      out.push(Number.parseInt(escape, 16));
+      index += 3;
+    } else {
+      const char = String.fromCodePoint(text.codePointAt(index)!);
+      out.push(...Buffer.from(char, 'utf8'));
+      index += char.length;
+    }
+  }
+  return Buffer.from(out);
 }
 
 function stringsOf(value: unknown): string[] {

@@ -5,7 +5,7 @@
 // its final answer.
 import type { AttemptHooks, AttemptInfo, AttemptOutcome } from '../../graph/contract.ts';
 import type { JsonValue, NewEvent, RunStorage } from '../../store/contract.ts';
-import { openAttemptLog } from '../../store/index.ts';
+import { createSecretMatcher, openAttemptLog } from '../../store/index.ts';
 import { defaultEnvironmentNames } from '../watchdog/environment.ts';
 import { nodeOutputType, storeLogArtifact, type NodeOutputRecord } from './record.ts';
 import { AttemptOutputWriter, type AttemptOutputSink } from './writer.ts';
@@ -37,6 +37,8 @@ export function environmentValues(env: Readonly<Record<string, string | undefine
 
 export function outputHooks(options: OutputHooksOptions): { hooks: AttemptHooks; outputs: AttemptOutputs } {
   const attempts = new Map<string, RunningAttempt>();
+  const storedSecrets =
+    options.storage.knownSecrets.length === 0 ? undefined : createSecretMatcher(options.storage.knownSecrets);
   // Made at the attempt's first output: most data-node attempts print nothing, and a writer per
   // attempt (its header encoded to be measured) showed in the per-node cost.
   const writerOf = (attempt: RunningAttempt): AttemptOutputWriter =>
@@ -53,6 +55,7 @@ export function outputHooks(options: OutputHooksOptions): { hooks: AttemptHooks;
       open: () => openAttemptLog(options.storage, options.runId, attempt.info.attemptId),
       limitBytes: attempt.limitBytes,
       secrets: options.secrets,
+      ...(storedSecrets === undefined ? {} : { storedSecrets }),
       startedMs: attempt.startedMs,
     }));
   const hooks: AttemptHooks = {

@@ -3,8 +3,8 @@
 // half, appended to the live head file) and a tail (the latest lines, the live tail file replaced
 // whole), flushed in batches on a timer (a crash keeps what was flushed, with no sync per line).
 import { StringDecoder } from 'node:string_decoder';
-import type { AttemptLogWriter } from '../../store/index.ts';
 import { redactSecrets } from '../../engine/index.ts';
+import { redactEncodedSecrets, type AttemptLogWriter, type SecretMatcher } from '../../store/index.ts';
 import { encodeRecord, type AttemptHeader, type OutputLine } from './format.ts';
 
 export type OutputStream = 'stdout' | 'stderr';
@@ -19,6 +19,8 @@ export interface AttemptOutputWriterOptions {
   open: () => Promise<AttemptLogWriter>;
   limitBytes: number;
   secrets: readonly string[];
+  /** The store's known secrets: also redacted behind an encoding (base64, hex, percent escapes). */
+  storedSecrets?: SecretMatcher;
   flushMs?: number;
   /** A line longer than this (characters) is kept in pieces. */
   maxLineChars?: number;
@@ -39,8 +41,8 @@ export interface ClosedOutput {
 const syncEveryMs = 1000;
 
 export class AttemptOutputWriter implements AttemptOutputSink {
-  readonly #o: Required<Omit<AttemptOutputWriterOptions, 'open' | 'startedMs'>> &
-    Pick<AttemptOutputWriterOptions, 'open'>;
+  readonly #o: Required<Omit<AttemptOutputWriterOptions, 'open' | 'startedMs' | 'storedSecrets'>> &
+    Pick<AttemptOutputWriterOptions, 'open' | 'storedSecrets'>;
   readonly #started: number;
   // Made at a stream's first bytes: most attempts print nothing, and two decoders per attempt showed per node.
   readonly #decoders: Partial<Record<OutputStream, StringDecoder>> = {};
@@ -66,8 +68,11 @@ export class AttemptOutputWriter implements AttemptOutputSink {
     this.#started = options.startedMs ?? this.#o.clock();
     const longest = Math.max(0, ...options.secrets.map((s) => s.length));
     // A long line is cut into pieces; this many characters wait for the next piece, so a secret that
-    // straddles the cut is still seen whole.
-    this.#hold = Math.min(Math.max(0, longest - 1), Math.floor(this.#o.maxLineChars / 2));
+    // straddles the cut is still seen whole (percent-escaped, a secret takes up to 3 characters a byte).
+    this.#hold = Math.min(
+      Math.max(0, (options.storedSecrets === undefined ? 1 : 3) * longest - 1),
+      Math.floor(this.#o.maxLineChars / 2),
+    );
     this.#headBytes = encodeRecord(options.header).length;
   }
 
@@ -119,7 +124,8 @@ export class AttemptOutputWriter implements AttemptOutputSink {
   }
 
   #redact(text: string): string {
-    return redactSecrets(text, this.#o.secrets);
+    const raw = redactSecrets(text, this.#o.secrets);
+    return this.#o.storedSecrets === undefined ? raw : redactEncodedSecrets(this.#o.storedSecrets, raw);
   }
 
   #line(stream: OutputStream, text: string): void {
