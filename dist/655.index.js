@@ -24,6 +24,8 @@ var command_env = __webpack_require__(42739);
 var start = __webpack_require__(60419);
 // EXTERNAL MODULE: ./src/engine/redact.ts
 var engine_redact = __webpack_require__(32393);
+// EXTERNAL MODULE: ./src/store/secret-scan.ts
+var secret_scan = __webpack_require__(28799);
 // EXTERNAL MODULE: ./src/declarative/paths.ts
 var paths = __webpack_require__(14800);
 // EXTERNAL MODULE: ./src/declarative/template.ts
@@ -306,6 +308,7 @@ function findingsForEnv(findings) {
 
 
 
+
 /** Bytes of stdout kept in the node's result, and of stderr in a failure message. */
 const tailBytes = 4096;
 /** Combined stdout + stderr bound of one command: output is streamed, so this only stops a runaway. */
@@ -366,8 +369,9 @@ async function runFilled(nodeId, config, context, ctx, cwd) {
         if (value !== undefined)
             base[name] = value;
     const env = (0,command_env/* attemptEnvironment */.F)({ attemptId: ctx.attemptId, env: { ...base, ...config.env } });
-    // Longer than the kept tail, so a secret cut at the tail's start is still recognised and redacted.
-    const longestSecret = Math.max(0, ...context.secrets.map((s) => Buffer.byteLength(s)));
+    // Longer than the kept tail, so a secret cut at the tail's start is still recognised and redacted
+    // (percent-escaped, a stored secret takes up to 3 bytes a byte).
+    const longestSecret = (context.storedSecrets === undefined ? 1 : 3) * Math.max(0, ...context.secrets.map((s) => Buffer.byteLength(s)));
     const stdout = new ByteTail(tailBytes + longestSecret);
     const stderr = new ByteTail(tailBytes + longestSecret);
     const [command, ...args] = config.argv;
@@ -389,7 +393,10 @@ async function runFilled(nodeId, config, context, ctx, cwd) {
         sink?.write(stream, chunk);
     });
     const result = await owned.result;
-    const redact = (tail) => (0,engine_redact/* redactSecrets */.fp)(tail.text(), context.secrets).slice(-tailBytes);
+    const redact = (tail) => {
+        const raw = (0,engine_redact/* redactSecrets */.fp)(tail.text(), context.secrets);
+        return (context.storedSecrets === undefined ? raw : (0,secret_scan/* redactEncodedSecrets */.hZ)(context.storedSecrets, raw)).slice(-tailBytes);
+    };
     const failure = describeFailure(command, config, result, context.maxOutputBytes ?? defaultMaxOutputBytes);
     if (failure !== undefined) {
         const stderrTail = redact(stderr);
@@ -513,6 +520,8 @@ function environmentSecrets(env) {
     return [...new Set([...(0,engine_redact/* secretValuesOf */.WD)(env, names)])];
 }
 
+// EXTERNAL MODULE: ./src/store/secrets.ts
+var store_secrets = __webpack_require__(68808);
 ;// CONCATENATED MODULE: ./src/declarative/conditions/evaluate.ts
 // Evaluates a stored `when:` condition before an attempt starts (as the binding's action policy, so
 // a probe command is never uncertain work: a crash while it runs just runs it again). Unmet -> the
@@ -686,6 +695,7 @@ function gateNodeBinding(nodeId, config) {
 
 
 
+
 function readHostConfig(host) {
     const h = host;
     if (h?.kind !== 'builtin' || h.name !== host_config/* declarativeHostName */.Y0) {
@@ -707,6 +717,9 @@ function bindDeclarativeRun(args) {
     const graph = args.forms.dag(definition.graphDefinition.value);
     const environment = args.environment ?? process.env;
     const secrets = [...(args.secrets ?? environmentSecrets(environment)), ...(args.knownSecrets ?? [])];
+    const storedSecrets = args.knownSecrets === undefined || args.knownSecrets.length === 0
+        ? undefined
+        : (0,store_secrets/* createSecretMatcher */.x)(args.knownSecrets);
     const nodes = {};
     for (const [id, node] of Object.entries(config.nodes)) {
         const binding = node.kind === 'gate'
@@ -716,6 +729,7 @@ function bindDeclarativeRun(args) {
                     runRoot,
                     environment,
                     secrets,
+                    ...(storedSecrets === undefined ? {} : { storedSecrets }),
                     teardownGraceMs: definition.teardownGraceMs,
                     ...(args.outputs === undefined ? {} : { outputs: args.outputs }),
                 })

@@ -65,13 +65,14 @@ describe('known secrets in a worker', () => {
     git(repo, 'config', 'user.email', 'test@example.invalid');
     git(repo, 'config', 'user.name', 'Test');
     const secret = 'pa55:w0rd/4f1c9e2b';
-    // On stderr (a command node's result keeps only its stdout tail), each form as a whole line.
+    // Each form as a whole line on stderr, and a URL on stdout (the tail a command node's result keeps).
     const script = [
       "const s = ['pa55:w0rd', '4f1c9e2b'].join('/');",
       "console.error(Buffer.from('user:' + s).toString('base64'));",
       "console.error(Buffer.from(s).toString('hex'));",
       "console.error('postgres://app:' + encodeURIComponent(s) + '@db:5432/main');",
       "console.error('plain ' + Buffer.from('nothing secret here').toString('base64'));",
+      "console.log('dsn postgres://app:' + encodeURIComponent(s) + '@db:5432/main');",
       "console.log('ok');",
     ].join(' ');
     await writeFile(
@@ -89,7 +90,8 @@ describe('known secrets in a worker', () => {
       heartbeatMs: 0,
       teardownGraceMs: 300,
     });
-    expect(await handle.done).toMatchObject({ kind: 'complete' });
+    // Its result keeps the stdout tail, redacted the same way: the run completes.
+    expect(await handle.done).toMatchObject({ kind: 'complete', output: { leak: { stdoutTail: 'dsn ***\nok\n' } } });
     expect(await filesRevealing(storage.directory, [secret])).toEqual([]);
     const store = await createLocalRunStorage(storage);
     const record = (await store.readEvents('secret-2', 'graph')).events.find((e) => e.type === 'runner:node-output');
@@ -106,6 +108,7 @@ describe('known secrets in a worker', () => {
       '***',
       '***',
       `plain ${Buffer.from('nothing secret here').toString('base64')}`,
+      'dsn ***',
       'ok',
     ]);
   });

@@ -9,6 +9,7 @@ import { commandNodeBinding } from './command-node.ts';
 import { engineNodeBinding } from './engine-node.ts';
 import { engineBindings } from './engines.ts';
 import { environmentSecrets } from './secrets.ts';
+import { createSecretMatcher } from '../../store/index.ts';
 import { conditionPolicy } from './when.ts';
 import { gateNodeBinding } from '../gate/bind.ts';
 
@@ -53,6 +54,10 @@ export function bindDeclarativeRun(args: BindDeclarativeRunArgs): BoundRun {
   const graph = args.forms.dag(definition.graphDefinition.value);
   const environment = args.environment ?? process.env;
   const secrets = [...(args.secrets ?? environmentSecrets(environment)), ...(args.knownSecrets ?? [])];
+  const storedSecrets =
+    args.knownSecrets === undefined || args.knownSecrets.length === 0
+      ? undefined
+      : createSecretMatcher(args.knownSecrets);
   const nodes: Record<string, NodeBinding> = {};
   for (const [id, node] of Object.entries(config.nodes)) {
     const binding: NodeBinding =
@@ -63,6 +68,7 @@ export function bindDeclarativeRun(args: BindDeclarativeRunArgs): BoundRun {
               runRoot,
               environment,
               secrets,
+              ...(storedSecrets === undefined ? {} : { storedSecrets }),
               teardownGraceMs: definition.teardownGraceMs,
               ...(args.outputs === undefined ? {} : { outputs: args.outputs }),
             })

@@ -7,6 +7,7 @@
 // command publishes through $SUPERVISED_OUTPUT join the result as `outputs`.
 import { attemptEnvironment, startOwnedCommand, type OwnedCommandResult } from '../../engine/command/index.ts';
 import { redactSecrets } from '../../engine/index.ts';
+import { redactEncodedSecrets, type SecretMatcher } from '../../store/index.ts';
 import type { AttemptOutputs } from '../../runner/index.ts';
 import type { DataNodeBinding, DataNodeContext } from '../../graph/contract.ts';
 import type { JsonValue } from '../../store/contract.ts';
@@ -30,6 +31,8 @@ export interface CommandNodeContext {
   environment: Readonly<Record<string, string | undefined>>;
   /** Values redacted from captured output. */
   secrets: readonly string[];
+  /** The store's known secrets: also redacted where captured output holds them behind an encoding. */
+  storedSecrets?: SecretMatcher;
   maxOutputBytes?: number;
   teardownGraceMs?: number;
   /** The runner's attempt-output service: every byte printed is kept (bounded, redacted) and streamed. */
@@ -108,8 +111,10 @@ async function runFilled(
   const base: Record<string, string> = {};
   for (const [name, value] of Object.entries(context.environment)) if (value !== undefined) base[name] = value;
   const env = attemptEnvironment({ attemptId: ctx.attemptId, env: { ...base, ...config.env } });
-  // Longer than the kept tail, so a secret cut at the tail's start is still recognised and redacted.
-  const longestSecret = Math.max(0, ...context.secrets.map((s) => Buffer.byteLength(s)));
+  // Longer than the kept tail, so a secret cut at the tail's start is still recognised and redacted
+  // (percent-escaped, a stored secret takes up to 3 bytes a byte).
+  const longestSecret =
+    (context.storedSecrets === undefined ? 1 : 3) * Math.max(0, ...context.secrets.map((s) => Buffer.byteLength(s)));
   const stdout = new ByteTail(tailBytes + longestSecret);
   const stderr = new ByteTail(tailBytes + longestSecret);
   const [command, ...args] = config.argv as [string, ...string[]];
@@ -131,7 +136,12 @@ async function runFilled(
     sink?.write(stream, chunk);
   });
   const result = await owned.result;
-  const redact = (tail: ByteTail) => redactSecrets(tail.text(), context.secrets).slice(-tailBytes);
+  const redact = (tail: ByteTail) => {
+    const raw = redactSecrets(tail.text(), context.secrets);
+    return (context.storedSecrets === undefined ? raw : redactEncodedSecrets(context.storedSecrets, raw)).slice(
+      -tailBytes,
+    );
+  };
   const failure = describeFailure(command, config, result, context.maxOutputBytes ?? defaultMaxOutputBytes);
   if (failure !== undefined) {
     const stderrTail = redact(stderr);
