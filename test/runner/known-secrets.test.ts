@@ -22,33 +22,45 @@ async function allFiles(directory: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** A git repository in a new temporary directory (temp), for a graph file. */
+async function repository(): Promise<string> {
+  temp = await mkdtemp(path.join(os.tmpdir(), 'runner-secrets-'));
+  const repo = path.join(temp, 'repo');
+  await mkdir(repo);
+  execFileSync('git', ['init', '-q', repo]);
+  git(repo, 'config', 'user.email', 'test@example.invalid');
+  git(repo, 'config', 'user.name', 'Test');
+  return repo;
+}
+
+/** Commits the graph file and starts it as run runId, with `secret` known to the store. */
+async function startGraph(repo: string, graph: string, runId: string, secret: string) {
+  await writeFile(path.join(repo, 'graph.yml'), graph);
+  git(repo, 'add', '.');
+  git(repo, 'commit', '-q', '-m', 'initial');
+  const storage = { directory: path.join(temp!, 'store'), namespace: 'test', knownSecrets: [secret] };
+  const handle = await startDeclarativeRun({
+    storage,
+    runId,
+    graphFile: 'graph.yml',
+    runRoot: repo,
+    heartbeatMs: 0,
+    teardownGraceMs: 300,
+  });
+  return { storage, result: await handle.done };
+}
+
 describe('known secrets in a worker', () => {
   it('a declarative command node that prints a known secret completes with it redacted; no stored byte holds it', async () => {
-    temp = await mkdtemp(path.join(os.tmpdir(), 'runner-secrets-'));
-    const repo = path.join(temp, 'repo');
-    await mkdir(repo);
-    execFileSync('git', ['init', '-q', repo]);
-    git(repo, 'config', 'user.email', 'test@example.invalid');
-    git(repo, 'config', 'user.name', 'Test');
+    const repo = await repository();
     // The secret is assembled at run time: the graph file (stored in the definition) must not hold it.
     const secret = 'sk-test-4f1c9e2b7a';
-    await writeFile(
-      path.join(repo, 'graph.yml'),
+    const { storage, result } = await startGraph(
+      repo,
       `version: 1\nnodes:\n  leak: { run: [${JSON.stringify(process.execPath)}, -e, "console.log('token=' + ['sk-test', '4f1c9e2b7a'].join('-'))"], retry-safe: true }\n`,
+      'secret-1',
+      secret,
     );
-    git(repo, 'add', '.');
-    git(repo, 'commit', '-q', '-m', 'initial');
-    const storage = { directory: path.join(temp, 'store'), namespace: 'test', knownSecrets: [secret] };
-
-    const handle = await startDeclarativeRun({
-      storage,
-      runId: 'secret-1',
-      graphFile: 'graph.yml',
-      runRoot: repo,
-      heartbeatMs: 0,
-      teardownGraceMs: 300,
-    });
-    const result = await handle.done;
     expect(result).toEqual({
       kind: 'complete',
       output: { leak: { exitCode: 0, durationMs: expect.any(Number), stdoutTail: 'token=***\n' } },
@@ -58,12 +70,7 @@ describe('known secrets in a worker', () => {
   });
 
   it('a node that prints a known secret behind an encoding keeps its output log, with each encoded form as ***', async () => {
-    temp = await mkdtemp(path.join(os.tmpdir(), 'runner-secrets-'));
-    const repo = path.join(temp, 'repo');
-    await mkdir(repo);
-    execFileSync('git', ['init', '-q', repo]);
-    git(repo, 'config', 'user.email', 'test@example.invalid');
-    git(repo, 'config', 'user.name', 'Test');
+    const repo = await repository();
     const secret = 'pa55:w0rd/4f1c9e2b';
     // Each form as a whole line on stderr, and a URL on stdout (the tail a command node's result keeps).
     const script = [
@@ -75,23 +82,13 @@ describe('known secrets in a worker', () => {
       "console.log('dsn postgres://app:' + encodeURIComponent(s) + '@db:5432/main');",
       "console.log('ok');",
     ].join(' ');
-    await writeFile(
-      path.join(repo, 'graph.yml'),
+    const { storage, result } = await startGraph(
+      repo,
       `version: 1\nnodes:\n  leak: { run: [${JSON.stringify(process.execPath)}, -e, ${JSON.stringify(script)}], retry-safe: true }\n`,
+      'secret-2',
+      secret,
     );
-    git(repo, 'add', '.');
-    git(repo, 'commit', '-q', '-m', 'initial');
-    const storage = { directory: path.join(temp, 'store'), namespace: 'test', knownSecrets: [secret] };
-    const handle = await startDeclarativeRun({
-      storage,
-      runId: 'secret-2',
-      graphFile: 'graph.yml',
-      runRoot: repo,
-      heartbeatMs: 0,
-      teardownGraceMs: 300,
-    });
-    // Its result keeps the stdout tail, redacted the same way: the run completes.
-    expect(await handle.done).toMatchObject({ kind: 'complete', output: { leak: { stdoutTail: 'dsn ***\nok\n' } } });
+    expect(result).toMatchObject({ kind: 'complete', output: { leak: { stdoutTail: 'dsn ***\nok\n' } } });
     expect(await filesRevealing(storage.directory, [secret])).toEqual([]);
     const store = await createLocalRunStorage(storage);
     const record = (await store.readEvents('secret-2', 'graph')).events.find((e) => e.type === 'runner:node-output');
