@@ -184,13 +184,14 @@ describe('known secrets behind an encoding', () => {
     await storage.writeCheckpoint('run-1', 'url', {
       url: `https://app:${encodeURIComponent(secret)}@example.invalid/`,
     });
+    await storage.writeCheckpoint('run-1', 'word', { note: `Authorization: Basic ${b64(`user:${secret}`)}` });
     const log = await storage.openEventLog('run-1', 'graph');
     await log.append([{ type: 'test', session: 1, data: { gz: gzipSync(Buffer.from(secret)).toString('base64') } }]);
     await log.close();
     expect((await filesRevealing(storage.directory, [secret])).map((file) => file.split('/').at(-2))).toEqual(
       expect.arrayContaining(['artifacts', 'checkpoints', 'run-1']),
     );
-    expect(await filesRevealing(storage.directory, [secret])).toHaveLength(4);
+    expect(await filesRevealing(storage.directory, [secret])).toHaveLength(5);
   });
 
   it('without known secrets nothing is decoded', async () => {
