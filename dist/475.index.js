@@ -2890,14 +2890,14 @@ function nodeCapsStatus(caps, usage) {
 /* harmony export */   pk: () => (/* binding */ listAttemptLogs),
 /* harmony export */   u8: () => (/* binding */ readAttemptLog)
 /* harmony export */ });
-/* harmony import */ var _crypto_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75948);
+/* harmony import */ var _crypto_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75948);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97018);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
 /* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65239);
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5891);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4353);
-/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28799);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4353);
+/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(28799);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68808);
 // Live output files of node attempts, below <run>/logs/: `<attemptId>.head.jsonl` grows by appends
 // while the attempt runs, `<attemptId>.tail.jsonl` is replaced whole (the latest lines once the head
@@ -2929,22 +2929,20 @@ async function openAttemptLog(storage, runId, attemptId) {
     (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .assertStoreId */ .V)('run ID', runId);
     (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .assertStoreId */ .V)('attempt ID', attemptId);
     const matcher = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .createSecretMatcher */ .x)(storage.knownSecrets);
-    // Raw forms anywhere in the bytes, then what hides behind an encoding (lines are UTF-8 JSON).
+    // Raw forms anywhere in the bytes, then what hides behind an encoding in each line's strings.
     const redact = (bytes) => {
         const raw = matcher.redact(bytes);
-        return matcher.minSecretBytes === 0
-            ? raw
-            : Buffer.from((0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_4__/* .redactEncodedSecrets */ .hZ)(matcher, raw.toString('utf8')), 'utf8');
+        return matcher.minSecretBytes === 0 ? raw : redactEncodedInLines(matcher, raw);
     };
-    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .ensureDirectory */ .EA)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptLogSegments */ .KF)(storage.namespace, runId));
-    const headFile = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .joinInside */ .lG)(directory, [headName(attemptId)]);
-    const tailFile = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .joinInside */ .lG)(directory, [tailName(attemptId)]);
+    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .ensureDirectory */ .EA)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptLogSegments */ .KF)(storage.namespace, runId));
+    const headFile = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .joinInside */ .lG)(directory, [headName(attemptId)]);
+    const tailFile = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .joinInside */ .lG)(directory, [tailName(attemptId)]);
     let handle;
     try {
-        handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .openFile */ .Tq)(headFile, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND);
+        handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .openFile */ .Tq)(headFile, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND);
     }
     catch (error) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('opening attempt log', headFile, error, { runId });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('opening attempt log', headFile, error, { runId });
     }
     return {
         async appendHead(bytes) {
@@ -2952,23 +2950,57 @@ async function openAttemptLog(storage, runId, attemptId) {
                 await handle.write(redact(bytes));
             }
             catch (error) {
-                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('appending to attempt log', headFile, error, { runId });
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('appending to attempt log', headFile, error, { runId });
             }
         },
         async replaceTail(bytes) {
-            const temp = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .joinInside */ .lG)(directory, [`.tmp-${(0,_crypto_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeCrypto */ .S)().randomUUID()}`]);
+            const temp = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .joinInside */ .lG)(directory, [`.tmp-${(0,_crypto_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeCrypto */ .S)().randomUUID()}`]);
             try {
                 await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.writeFile(temp, redact(bytes), { mode: 0o600, flag: 'wx' });
                 await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(temp, tailFile);
             }
             catch (error) {
-                await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .removeQuietly */ .S2)(temp);
-                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('replacing attempt log tail', tailFile, error, { runId });
+                await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .removeQuietly */ .S2)(temp);
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('replacing attempt log tail', tailFile, error, { runId });
             }
         },
         sync: async () => handle.datasync(),
         close: async () => handle.close(),
     };
+}
+/**
+ * Each JSON line with its strings' encoded secrets redacted (re-encoded only when one changed), so
+ * a replacement never cuts a JSON escape; a line that is not JSON is redacted as text.
+ */
+function redactEncodedInLines(matcher, bytes) {
+    const lines = bytes.toString('utf8').split('\n');
+    const redacted = lines.map((line) => redactLine(matcher, line));
+    return redacted.some((line, index) => line !== lines[index]) ? Buffer.from(redacted.join('\n'), 'utf8') : bytes;
+}
+function redactLine(matcher, line) {
+    let value;
+    try {
+        value = JSON.parse(line);
+    }
+    catch {
+        return (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_7__/* .redactEncodedSecrets */ .hZ)(matcher, line);
+    }
+    const found = { any: false };
+    const walk = (item) => {
+        if (typeof item === 'string') {
+            const redacted = (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_7__/* .redactEncodedSecrets */ .hZ)(matcher, item);
+            if (redacted !== item)
+                found.any = true;
+            return redacted;
+        }
+        if (Array.isArray(item))
+            return item.map(walk);
+        if (typeof item === 'object' && item !== null)
+            return Object.fromEntries(Object.entries(item).map(([key, entry]) => [walk(key), walk(entry)]));
+        return item;
+    };
+    const redacted = walk(value);
+    return found.any ? JSON.stringify(redacted) : line;
 }
 /**
  * Both files of an attempt's live log (undefined where missing). `tailSignature` identifies the tail
@@ -2977,28 +3009,28 @@ async function openAttemptLog(storage, runId, attemptId) {
 async function readAttemptLog(storage, runId, attemptId, options = {}) {
     (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .assertStoreId */ .V)('run ID', runId);
     (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .assertStoreId */ .V)('attempt ID', attemptId);
-    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptLogSegments */ .KF)(storage.namespace, runId));
+    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptLogSegments */ .KF)(storage.namespace, runId));
     if (directory === undefined)
         return { head: undefined, tail: undefined, tailSignature: undefined };
-    const head = await readFrom((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .joinInside */ .lG)(directory, [headName(attemptId)]), options.headFrom ?? 0);
-    const tailFile = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .joinInside */ .lG)(directory, [tailName(attemptId)]);
+    const head = await readFrom((0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .joinInside */ .lG)(directory, [headName(attemptId)]), options.headFrom ?? 0);
+    const tailFile = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .joinInside */ .lG)(directory, [tailName(attemptId)]);
     const stats = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.lstat(tailFile).catch(() => undefined);
     const tailSignature = stats?.isFile() === true ? `${stats.size}:${stats.mtimeMs}:${stats.ino}` : undefined;
     if (tailSignature === undefined || tailSignature === options.tailUnless)
         return { head, tail: undefined, tailSignature };
-    return { head, tail: await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileIfExists */ .QD)(tailFile), tailSignature };
+    return { head, tail: await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileIfExists */ .QD)(tailFile), tailSignature };
 }
 async function readFrom(file, offset) {
     if (offset === 0)
-        return (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileIfExists */ .QD)(file);
+        return (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileIfExists */ .QD)(file);
     let handle;
     try {
-        handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .openFile */ .Tq)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY);
+        handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .openFile */ .Tq)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY);
     }
     catch (error) {
-        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(error) === 'ENOENT')
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(error) === 'ENOENT')
             return undefined;
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('opening attempt log', file, error);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('opening attempt log', file, error);
     }
     try {
         const { size } = await handle.stat();
@@ -3014,7 +3046,7 @@ async function readFrom(file, offset) {
 /** Attempt IDs that have a live log, sorted. */
 async function listAttemptLogs(storage, runId) {
     (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .assertStoreId */ .V)('run ID', runId);
-    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptLogSegments */ .KF)(storage.namespace, runId));
+    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptLogSegments */ .KF)(storage.namespace, runId));
     if (directory === undefined)
         return [];
     let names;
@@ -3022,9 +3054,9 @@ async function listAttemptLogs(storage, runId) {
         names = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(directory);
     }
     catch (error) {
-        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(error) === 'ENOENT')
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(error) === 'ENOENT')
             return [];
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('listing attempt logs', directory, error, { runId });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('listing attempt logs', directory, error, { runId });
     }
     return names
         .filter((name) => name.endsWith('.head.jsonl'))

@@ -13,7 +13,7 @@ import { assertStoreId } from './ids.ts';
 import { attemptLogSegments, runSegments } from './layout.ts';
 import { ensureDirectory, findDirectory, joinInside, openFile, readFileIfExists, removeQuietly } from './paths.ts';
 import { redactEncodedSecrets } from './secret-scan.ts';
-import { createSecretMatcher } from './secrets.ts';
+import { createSecretMatcher, type SecretMatcher } from './secrets.ts';
 
 export interface AttemptLogWriter {
   appendHead(bytes: Buffer): Promise<void>;
@@ -51,12 +51,10 @@ export async function openAttemptLog(storage: RunStorage, runId: string, attempt
   assertStoreId('run ID', runId);
   assertStoreId('attempt ID', attemptId);
   const matcher = createSecretMatcher(storage.knownSecrets);
-  // Raw forms anywhere in the bytes, then what hides behind an encoding (lines are UTF-8 JSON).
+  // Raw forms anywhere in the bytes, then what hides behind an encoding in each line's strings.
   const redact = (bytes: Buffer): Buffer => {
     const raw = matcher.redact(bytes);
-    return matcher.minSecretBytes === 0
-      ? raw
-      : Buffer.from(redactEncodedSecrets(matcher, raw.toString('utf8')), 'utf8');
+    return matcher.minSecretBytes === 0 ? raw : redactEncodedInLines(matcher, raw);
   };
   const directory = await ensureDirectory(storage.directory, attemptLogSegments(storage.namespace, runId));
   const headFile = joinInside(directory, [headName(attemptId)]);
@@ -95,6 +93,39 @@ export interface ReadAttemptLogOptions {
   headFrom?: number;
   /** Skip reading the tail when its size and mtime still match this signature. */
   tailUnless?: string;
+}
+
+/**
+ * Each JSON line with its strings' encoded secrets redacted (re-encoded only when one changed), so
+ * a replacement never cuts a JSON escape; a line that is not JSON is redacted as text.
+ */
+function redactEncodedInLines(matcher: SecretMatcher, bytes: Buffer): Buffer {
+  const lines = bytes.toString('utf8').split('\n');
+  const redacted = lines.map((line) => redactLine(matcher, line));
+  return redacted.some((line, index) => line !== lines[index]) ? Buffer.from(redacted.join('\n'), 'utf8') : bytes;
+}
+
+function redactLine(matcher: SecretMatcher, line: string): string {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return redactEncodedSecrets(matcher, line);
+  }
+  const found = { any: false };
+  const walk = (item: unknown): unknown => {
+    if (typeof item === 'string') {
+      const redacted = redactEncodedSecrets(matcher, item);
+      if (redacted !== item) found.any = true;
+      return redacted;
+    }
+    if (Array.isArray(item)) return item.map(walk);
+    if (typeof item === 'object' && item !== null)
+      return Object.fromEntries(Object.entries(item).map(([key, entry]) => [walk(key) as string, walk(entry)]));
+    return item;
+  };
+  const redacted = walk(value);
+  return found.any ? JSON.stringify(redacted) : line;
 }
 
 /**

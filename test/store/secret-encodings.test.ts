@@ -145,6 +145,20 @@ describe('known secrets behind an encoding', () => {
     expect(tail?.toString()).toBe(line('***') + line('gz ***'));
     expect(await filesRevealing(storage.directory, [secret])).toEqual([]);
 
+    // Written straight to the store (no writer redacted it first): each line stays JSON, escapes and all.
+    const direct = await openAttemptLog(storage, 'run-1', 'attempt-2');
+    await direct.appendHead(
+      Buffer.from(line(`"quoted ${url}"\u00e9${b64(secret)}\\`) + line(`é${b64(`x${secret}`)}"`) + 'not json %2F\n'),
+    );
+    await direct.close();
+    const written = (await readAttemptLog(storage, 'run-1', 'attempt-2')).head!.toString().split('\n');
+    expect(written.slice(0, 2).map((text) => (JSON.parse(text) as { t: string }).t)).toEqual([
+      '"quoted ***"é***\\',
+      'é***"',
+    ]);
+    expect(written[2]).toBe('not json %2F');
+    expect(await filesRevealing(storage.directory, [secret])).toEqual([]);
+
     const matcher = createSecretMatcher([secret]);
     const ordinary = `sha256:${'ab'.repeat(32)} ${b64('harmless content')} https://example.invalid/a%20b?q=100%`;
     expect(redactEncodedSecrets(matcher, ordinary)).toBe(ordinary);
