@@ -38,6 +38,7 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C9: () => (/* binding */ untrustedBlock),
 /* harmony export */   Gu: () => (/* binding */ getState),
 /* harmony export */   Lb: () => (/* binding */ issueCommand),
 /* harmony export */   fe: () => (/* binding */ appendSummary),
@@ -99,8 +100,19 @@ function issueFileCommand(variable, name, value) {
         throw new Error(`${name}: value contains the delimiter`);
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(commandFile(variable), `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
 }
+/** A line the runner would read as a command once its leading spaces are dropped. */
+const commandLike = /^\s*(?:::|##\[)/;
+/**
+ * A log line. The Action's own lines issue no command (issueCommand does that), so a message any
+ * of whose lines would read as one (a value from a restored store or a node, at a line's start)
+ * is written inside a stop-commands block.
+ */
 function info(message) {
-    process.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
+    const lines = message.split(/\r\n|\r|\n/);
+    if (lines.some((line) => commandLike.test(line)))
+        process.stdout.write(untrustedBlock(lines));
+    else
+        process.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
 }
 function getState(name) {
     return process.env[`STATE_${name}`] ?? '';
@@ -112,6 +124,18 @@ function appendSummary(markdown) {
         return;
     }
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(commandFile('GITHUB_STEP_SUMMARY'), markdown, 'utf8');
+}
+/**
+ * Untrusted lines (node output, or a log line that would read as a command) between
+ * `::stop-commands::<token>` and `::<token>::`: the runner processes no command in between, and a
+ * fresh 128-bit token per block cannot be guessed to end it early. Line breaks the runner would
+ * split on (CR) are shown escaped, so each line stays one log line.
+ */
+function untrustedBlock(lines) {
+    // node:crypto loads at the first node output, not before the step's first log line.
+    const token = process.getBuiltinModule('node:crypto').randomBytes(16).toString('hex');
+    const body = lines.map((line) => line.replace(/\r/g, '\\r')).join('\n');
+    return `::stop-commands::${token}\n${body}\n::${token}::\n`;
 }
 
 

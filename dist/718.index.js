@@ -8,7 +8,6 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ coreIO)
 /* harmony export */ });
-/* unused harmony export untrustedBlock */
 /* harmony import */ var _workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86812);
 
 const coreIO = {
@@ -23,22 +22,11 @@ const coreIO = {
         process.exitCode = 1;
         (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('error', message);
     },
-    nodeOutput: (lines) => process.stdout.write(untrustedBlock(lines)),
+    nodeOutput: (lines) => process.stdout.write((0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .untrustedBlock */ .C9)(lines)),
     async writeSummary(markdown) {
         (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .appendSummary */ .fe)(markdown);
     },
 };
-/**
- * Node output between `::stop-commands::<token>` and `::<token>::`: the runner processes no command
- * in between, and a fresh 128-bit token per block cannot be guessed by the node to end it early.
- * Line breaks the runner would split on (CR) are shown escaped, so each node line stays one log line.
- */
-function untrustedBlock(lines) {
-    // node:crypto loads at the first node output, not before the step's first log line.
-    const token = process.getBuiltinModule('node:crypto').randomBytes(16).toString('hex');
-    const body = lines.map((line) => line.replace(/\r/g, '\\r')).join('\n');
-    return `::stop-commands::${token}\n${body}\n::${token}::\n`;
-}
 
 
 /***/ }),

@@ -5,9 +5,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { issueFileCommand } from '../../src/action/workflow-commands.ts';
-import { untrustedBlock } from '../../src/action/core-io.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { info, issueFileCommand, untrustedBlock } from '../../src/action/workflow-commands.ts';
 import { parseFileCommands } from './support/runner-emulation.ts';
 import { processWorkflowCommands } from './support/workflow-commands.ts';
 
@@ -63,5 +62,41 @@ describe('untrustedBlock', () => {
     expect(tokens.size).toBe(50);
     const processed = processWorkflowCommands(untrustedBlock(['::error::pwned', 'ok\r::add-mask::x']));
     expect(processed).toMatchObject({ annotations: [], masks: [], text: ['::error::pwned', 'ok\\r::add-mask::x', ''] });
+  });
+});
+
+describe('info', () => {
+  /** What info writes to stdout for each message. */
+  function written(...messages: string[]): string {
+    const chunks: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => chunks.push(String(chunk)) > 0);
+    try {
+      for (const message of messages) info(message);
+    } finally {
+      spy.mockRestore();
+    }
+    return chunks.join('');
+  }
+
+  it('writes the Action’s own lines as they are', () => {
+    expect(written('restored the store from cache entry a/b/c', 'two\nlines: ok')).toBe(
+      `restored the store from cache entry a/b/c${os.EOL}two\nlines: ok${os.EOL}`,
+    );
+  });
+
+  it('writes a message with a line that would read as a command inside a stop-commands block', () => {
+    const hostile = [
+      'checkpoint save failed: file x\n::add-mask::pwned',
+      'note\r  ::error::pwned',
+      '##[set-output name=pwned]1',
+    ];
+    const out = written(...hostile);
+    const processed = processWorkflowCommands(out);
+    expect(processed.annotations).toEqual([]);
+    expect(processed.masks).toEqual([]);
+    expect(processed.outputs).toEqual({});
+    expect(processed.text).toEqual(
+      expect.arrayContaining(['::add-mask::pwned', '  ::error::pwned', '##[set-output name=pwned]1']),
+    );
   });
 });
