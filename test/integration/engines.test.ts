@@ -86,8 +86,15 @@ describe('a declarative DAG with a dead primary lane, a killed call and a timed-
     });
     // The fake codex of `fix` has printed a completed turn with its usage and now hangs: kill the worker.
     const marker = path.join(w.fakes, 'hanging-codex-gpt-5.1-codex');
-    await waitUntil('the fix call to hang', async () => existsSync(marker), 40_000);
-    hungPid = Number(await readFile(marker, 'utf8'));
+    // The fake creates the marker, then writes its pid: wait for the pid, not just the file.
+    hungPid = await waitUntil(
+      'the fix call to hang',
+      async () => {
+        const pid = existsSync(marker) ? Number(await readFile(marker, 'utf8')) : 0;
+        return pid > 0 ? pid : undefined;
+      },
+      40_000,
+    );
     const status = await waitUntil('a live worker', async () => {
       const s = await handle.status();
       return s.worker?.alive === true && s.worker.pid !== null ? s : undefined;

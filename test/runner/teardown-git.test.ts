@@ -47,8 +47,11 @@ beforeEach(async () => {
 });
 
 async function hungGitPid(): Promise<number> {
-  await waitUntil('a hung git', async () => existsSync(pidFile()));
-  return Number(await readFile(pidFile(), 'utf8'));
+  // The file is created before the pid is written into it: wait for the pid, not just the file.
+  return waitUntil('a hung git', async () => {
+    const pid = existsSync(pidFile()) ? Number(await readFile(pidFile(), 'utf8')) : 0;
+    return pid > 0 ? pid : undefined;
+  });
 }
 
 /** Gone, or a zombie: the worker's orphaned git waits for its new parent to reap it. */
