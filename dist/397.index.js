@@ -4567,12 +4567,9 @@ function environmentValues(env) {
         .filter(([name, value]) => value !== undefined && !plain.has(name) && !name.startsWith('OBVERSA_'))
         .map(([, value]) => value);
 }
-function outputHooks(options) {
-    const attempts = new Map();
-    const storedSecrets = options.storage.knownSecrets.length === 0 ? undefined : (0,secrets/* createSecretMatcher */.x)(options.storage.knownSecrets);
-    // Made at the attempt's first output: most data-node attempts print nothing, and a writer per
-    // attempt (its header encoded to be measured) showed in the per-node cost.
-    const writerOf = (attempt) => (attempt.writer ??= new AttemptOutputWriter({
+/** The writer of one attempt's output. */
+function attemptWriter(options, attempt, storedSecrets) {
+    return new AttemptOutputWriter({
         header: {
             k: 'attempt',
             schemaVersion: 1,
@@ -4587,7 +4584,14 @@ function outputHooks(options) {
         secrets: options.secrets,
         ...(storedSecrets === undefined ? {} : { storedSecrets }),
         startedMs: attempt.startedMs,
-    }));
+    });
+}
+function outputHooks(options) {
+    const attempts = new Map();
+    const storedSecrets = options.storage.knownSecrets.length === 0 ? undefined : (0,secrets/* createSecretMatcher */.x)(options.storage.knownSecrets);
+    // Made at the attempt's first output: most data-node attempts print nothing, and a writer per
+    // attempt (its header encoded to be measured) showed in the per-node cost.
+    const writerOf = (attempt) => (attempt.writer ??= attemptWriter(options, attempt, storedSecrets));
     const hooks = {
         async before(info) {
             const startedMs = Date.now();

@@ -5,7 +5,7 @@
 // its final answer.
 import type { AttemptHooks, AttemptInfo, AttemptOutcome } from '../../graph/contract.ts';
 import type { JsonValue, NewEvent, RunStorage } from '../../store/contract.ts';
-import { createSecretMatcher, openAttemptLog } from '../../store/index.ts';
+import { createSecretMatcher, openAttemptLog, type SecretMatcher } from '../../store/index.ts';
 import { defaultEnvironmentNames } from '../watchdog/environment.ts';
 import { nodeOutputType, storeLogArtifact, type NodeOutputRecord } from './record.ts';
 import { AttemptOutputWriter, type AttemptOutputSink } from './writer.ts';
@@ -35,6 +35,30 @@ export function environmentValues(env: Readonly<Record<string, string | undefine
     .map(([, value]) => value as string);
 }
 
+/** The writer of one attempt's output. */
+function attemptWriter(
+  options: OutputHooksOptions,
+  attempt: RunningAttempt,
+  storedSecrets: SecretMatcher | undefined,
+): AttemptOutputWriter {
+  return new AttemptOutputWriter({
+    header: {
+      k: 'attempt',
+      schemaVersion: 1,
+      attemptId: attempt.info.attemptId,
+      position: attempt.info.position,
+      nodeId: attempt.info.nodeId,
+      attempt: attempt.info.attempt,
+      startedAt: attempt.startedAt,
+    },
+    open: () => openAttemptLog(options.storage, options.runId, attempt.info.attemptId),
+    limitBytes: attempt.limitBytes,
+    secrets: options.secrets,
+    ...(storedSecrets === undefined ? {} : { storedSecrets }),
+    startedMs: attempt.startedMs,
+  });
+}
+
 export function outputHooks(options: OutputHooksOptions): { hooks: AttemptHooks; outputs: AttemptOutputs } {
   const attempts = new Map<string, RunningAttempt>();
   const storedSecrets =
@@ -42,22 +66,7 @@ export function outputHooks(options: OutputHooksOptions): { hooks: AttemptHooks;
   // Made at the attempt's first output: most data-node attempts print nothing, and a writer per
   // attempt (its header encoded to be measured) showed in the per-node cost.
   const writerOf = (attempt: RunningAttempt): AttemptOutputWriter =>
-    (attempt.writer ??= new AttemptOutputWriter({
-      header: {
-        k: 'attempt',
-        schemaVersion: 1,
-        attemptId: attempt.info.attemptId,
-        position: attempt.info.position,
-        nodeId: attempt.info.nodeId,
-        attempt: attempt.info.attempt,
-        startedAt: attempt.startedAt,
-      },
-      open: () => openAttemptLog(options.storage, options.runId, attempt.info.attemptId),
-      limitBytes: attempt.limitBytes,
-      secrets: options.secrets,
-      ...(storedSecrets === undefined ? {} : { storedSecrets }),
-      startedMs: attempt.startedMs,
-    }));
+    (attempt.writer ??= attemptWriter(options, attempt, storedSecrets));
   const hooks: AttemptHooks = {
     async before(info: AttemptInfo) {
       const startedMs = Date.now();
