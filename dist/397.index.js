@@ -29,13 +29,16 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JN: () => (/* binding */ redactForDisplay),
 /* harmony export */   WD: () => (/* binding */ secretValuesOf),
 /* harmony export */   fp: () => (/* binding */ redactSecrets),
 /* harmony export */   z2: () => (/* binding */ minimumSecretLength)
 /* harmony export */ });
 /* unused harmony exports redactionMark, redactEnvValues, scrubCapture */
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28799);
 // Secret scrubbing for anything an engine captures (stdout, stderr, error bodies) before
 // it can reach an error, a record, a log or a summary.
+
 const redactionMark = '***';
 /** Secrets shorter than this are not redacted: replacing "1" everywhere would destroy the text and protect nothing. */
 const minimumSecretLength = 4;
@@ -49,6 +52,14 @@ function redactSecrets(text, secrets) {
     for (const secret of unique)
         out = out.split(secret).join(redactionMark);
     return out;
+}
+/**
+ * Output kept for display: `secrets` redacted as they are, then the store's known secrets (when
+ * given) where they hide behind an encoding (a base64 or hex run, a percent-escaped token).
+ */
+function redactForDisplay(text, secrets, stored) {
+    const raw = redactSecrets(text, secrets);
+    return stored === undefined ? raw : (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .redactEncodedSecrets */ .hZ)(stored, raw);
 }
 /** Redacts the values of the named environment variables. */
 function redactEnvValues(text, env, names) {
@@ -4390,14 +4401,11 @@ var secrets = __webpack_require__(68808);
 var environment = __webpack_require__(76653);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(46193);
-// EXTERNAL MODULE: ./src/store/secret-scan.ts
-var secret_scan = __webpack_require__(28799);
 ;// CONCATENATED MODULE: ./src/runner/output/writer.ts
 // Writes one attempt's output while it runs: bytes become lines per stream (a partial line waits
 // for its newline), each line redacted and tagged, kept within a byte limit as a head (the first
 // half, appended to the live head file) and a tail (the latest lines, the live tail file replaced
 // whole), flushed in batches on a timer (a crash keeps what was flushed, with no sync per line).
-
 
 
 
@@ -4479,8 +4487,7 @@ class AttemptOutputWriter {
         };
     }
     #redact(text) {
-        const raw = (0,redact/* redactSecrets */.fp)(text, this.#o.secrets);
-        return this.#o.storedSecrets === undefined ? raw : (0,secret_scan/* redactEncodedSecrets */.hZ)(this.#o.storedSecrets, raw);
+        return (0,redact/* redactForDisplay */.JN)(text, this.#o.secrets, this.#o.storedSecrets);
     }
     #line(stream, text) {
         this.#lines += 1;

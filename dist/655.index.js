@@ -24,8 +24,6 @@ var command_env = __webpack_require__(42739);
 var start = __webpack_require__(60419);
 // EXTERNAL MODULE: ./src/engine/redact.ts
 var engine_redact = __webpack_require__(32393);
-// EXTERNAL MODULE: ./src/store/secret-scan.ts
-var secret_scan = __webpack_require__(28799);
 // EXTERNAL MODULE: ./src/declarative/paths.ts
 var paths = __webpack_require__(14800);
 // EXTERNAL MODULE: ./src/declarative/template.ts
@@ -308,7 +306,6 @@ function findingsForEnv(findings) {
 
 
 
-
 /** Bytes of stdout kept in the node's result, and of stderr in a failure message. */
 const tailBytes = 4096;
 /** Combined stdout + stderr bound of one command: output is streamed, so this only stops a runaway. */
@@ -393,10 +390,7 @@ async function runFilled(nodeId, config, context, ctx, cwd) {
         sink?.write(stream, chunk);
     });
     const result = await owned.result;
-    const redact = (tail) => {
-        const raw = (0,engine_redact/* redactSecrets */.fp)(tail.text(), context.secrets);
-        return (context.storedSecrets === undefined ? raw : (0,secret_scan/* redactEncodedSecrets */.hZ)(context.storedSecrets, raw)).slice(-tailBytes);
-    };
+    const redact = (tail) => (0,engine_redact/* redactForDisplay */.JN)(tail.text(), context.secrets, context.storedSecrets).slice(-tailBytes);
     const failure = describeFailure(command, config, result, context.maxOutputBytes ?? defaultMaxOutputBytes);
     if (failure !== undefined) {
         const stderrTail = redact(stderr);

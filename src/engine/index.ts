@@ -21,6 +21,7 @@ export {
 } from './usage.ts';
 export type { CostTotals, BillingTotals, UsageTotals, UsageState, UsageCall } from './usage.ts';
 export {
+  redactForDisplay,
   redactSecrets,
   redactEnvValues,
   scrubCapture,

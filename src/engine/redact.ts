@@ -1,6 +1,8 @@
 // Secret scrubbing for anything an engine captures (stdout, stderr, error bodies) before
 // it can reach an error, a record, a log or a summary.
 
+import { redactEncodedSecrets, type SecretMatcher } from '../store/index.ts';
+
 export const redactionMark = '***';
 
 /** Secrets shorter than this are not redacted: replacing "1" everywhere would destroy the text and protect nothing. */
@@ -15,6 +17,15 @@ export function redactSecrets(text: string, secrets: Iterable<string | undefined
   let out = text;
   for (const secret of unique) out = out.split(secret).join(redactionMark);
   return out;
+}
+
+/**
+ * Output kept for display: `secrets` redacted as they are, then the store's known secrets (when
+ * given) where they hide behind an encoding (a base64 or hex run, a percent-escaped token).
+ */
+export function redactForDisplay(text: string, secrets: Iterable<string | undefined>, stored?: SecretMatcher): string {
+  const raw = redactSecrets(text, secrets);
+  return stored === undefined ? raw : redactEncodedSecrets(stored, raw);
 }
 
 /** Redacts the values of the named environment variables. */

@@ -6,8 +6,8 @@
 // in arguments and env values are filled from the dispatch input, one argument each; outputs the
 // command publishes through $SUPERVISED_OUTPUT join the result as `outputs`.
 import { attemptEnvironment, startOwnedCommand, type OwnedCommandResult } from '../../engine/command/index.ts';
-import { redactSecrets } from '../../engine/index.ts';
-import { redactEncodedSecrets, type SecretMatcher } from '../../store/index.ts';
+import { redactForDisplay } from '../../engine/index.ts';
+import type { SecretMatcher } from '../../store/index.ts';
 import type { AttemptOutputs } from '../../runner/index.ts';
 import type { DataNodeBinding, DataNodeContext } from '../../graph/contract.ts';
 import type { JsonValue } from '../../store/contract.ts';
@@ -136,12 +136,8 @@ async function runFilled(
     sink?.write(stream, chunk);
   });
   const result = await owned.result;
-  const redact = (tail: ByteTail) => {
-    const raw = redactSecrets(tail.text(), context.secrets);
-    return (context.storedSecrets === undefined ? raw : redactEncodedSecrets(context.storedSecrets, raw)).slice(
-      -tailBytes,
-    );
-  };
+  const redact = (tail: ByteTail) =>
+    redactForDisplay(tail.text(), context.secrets, context.storedSecrets).slice(-tailBytes);
   const failure = describeFailure(command, config, result, context.maxOutputBytes ?? defaultMaxOutputBytes);
   if (failure !== undefined) {
     const stderrTail = redact(stderr);

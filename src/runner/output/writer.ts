@@ -3,8 +3,8 @@
 // half, appended to the live head file) and a tail (the latest lines, the live tail file replaced
 // whole), flushed in batches on a timer (a crash keeps what was flushed, with no sync per line).
 import { StringDecoder } from 'node:string_decoder';
-import { redactSecrets } from '../../engine/index.ts';
-import { redactEncodedSecrets, type AttemptLogWriter, type SecretMatcher } from '../../store/index.ts';
+import { redactForDisplay } from '../../engine/index.ts';
+import type { AttemptLogWriter, SecretMatcher } from '../../store/index.ts';
 import { encodeRecord, type AttemptHeader, type OutputLine } from './format.ts';
 
 export type OutputStream = 'stdout' | 'stderr';
@@ -124,8 +124,7 @@ export class AttemptOutputWriter implements AttemptOutputSink {
   }
 
   #redact(text: string): string {
-    const raw = redactSecrets(text, this.#o.secrets);
-    return this.#o.storedSecrets === undefined ? raw : redactEncodedSecrets(this.#o.storedSecrets, raw);
+    return redactForDisplay(text, this.#o.secrets, this.#o.storedSecrets);
   }
 
   #line(stream: OutputStream, text: string): void {
