@@ -2314,6 +2314,10 @@ var watchdog_environment = __webpack_require__(76653);
 var fold_graph = __webpack_require__(75779);
 // EXTERNAL MODULE: ./src/runner/status/state.ts
 var state = __webpack_require__(33000);
+// EXTERNAL MODULE: ./src/store/secrets.ts
+var secrets = __webpack_require__(68808);
+// EXTERNAL MODULE: ./src/store/secret-scan.ts
+var secret_scan = __webpack_require__(28799);
 ;// CONCATENATED MODULE: ./src/runner/watchdog/redact.ts
 // Secrets never reach a supervision record.
 /** Replaces every listed secret (the store's known secrets, the listed variables' values) with ***. */
@@ -2356,8 +2360,7 @@ class RunnerLog {
             // A message quoting a known secret must not block a supervision record: redact and retry once.
             if (!(0,store_errors/* isStorageError */.El)(error, 'KNOWN_SECRET'))
                 throw error;
-            const text = redact(JSON.stringify(data), this.#secrets.flatMap((s) => [s, JSON.stringify(s).slice(1, -1)]));
-            stored = await this.#log.append([{ type, session: this.session, data: JSON.parse(text) }]);
+            stored = await this.#log.append([{ type, session: this.session, data: this.#redacted(data) }]);
         }
         const [event] = stored;
         if (event === undefined)
@@ -2366,6 +2369,15 @@ class RunnerLog {
         if (options.notify !== false)
             notify(this.#onEvent, { log: 'runner', event });
         return event;
+    }
+    /** Each string with every listed value cut out, then the store's known secrets in any form the store refuses. */
+    #redacted(data) {
+        const { listed, known } = this.#secrets;
+        const matcher = known.length === 0 ? undefined : (0,secrets/* createSecretMatcher */.x)(known);
+        return (0,secret_scan/* mapStrings */.to)(data, (text) => {
+            const raw = redact(text, listed);
+            return matcher === undefined ? raw : (0,secret_scan/* redactKnownSecrets */.Ok)(matcher, raw);
+        });
     }
     cursor() {
         return this.#log.cursor();
@@ -3349,7 +3361,7 @@ async function openSession(input) {
     const log = await openRunnerLog(input);
     const environment = (0,watchdog_environment/* snapshotEnvironment */.k6)(input.environmentVariables);
     const secrets = [...storage.knownSecrets, ...(0,watchdog_environment/* listedValues */.uz)(input.environmentVariables, environment)];
-    const runnerLog = new RunnerLog(log, input.runner.fold, input.session, secrets, input.extras.onEvent);
+    const runnerLog = new RunnerLog(log, input.runner.fold, input.session, { listed: secrets, known: storage.knownSecrets }, input.extras.onEvent);
     const offMachine = input.extras.offMachine === undefined
         ? null
         : new OffMachineCoordinator(input.extras.offMachine, storage.runDirectory(runId));

@@ -7,7 +7,7 @@ export const modules = {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54439);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69690);
 // The worker process entry of the Action and CLI bundles (dist/worker.js): the runner's worker with
 // the built-in `declarative` host registered. Module hosts work through it too.
 
@@ -259,7 +259,7 @@ function gateTimeoutFront(record, request, session) {
 
 /***/ }),
 
-/***/ 54439:
+/***/ 69690:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -502,7 +502,46 @@ function describe(error) {
     return typeof error === 'string' ? error : 'node code threw a non-Error value';
 }
 
+// EXTERNAL MODULE: ./src/store/secrets.ts
+var store_secrets = __webpack_require__(68808);
+// EXTERNAL MODULE: ./src/store/secret-scan.ts
+var secret_scan = __webpack_require__(28799);
+;// CONCATENATED MODULE: ./src/graph/executor/known-secrets.ts
+
+/** Said instead of a text that still holds a secret after redaction (a form redaction cannot cut out). */
+const withheldText = '(withheld: it held a known secret)';
+// knownSecrets is one array for the life of a storage, so its matcher is built once.
+const matchers = new WeakMap();
+function matcherOf(secrets) {
+    if (matchers.has(secrets))
+        return matchers.get(secrets);
+    const matcher = secrets.some((secret) => secret !== '') ? (0,store_secrets/* createSecretMatcher */.x)(secrets) : undefined;
+    matchers.set(secrets, matcher);
+    return matcher;
+}
+/** True when a value (`text`: its canonical JSON) holds a known secret, as it is, JSON-escaped or encoded. */
+function holdsKnownSecret(value, text, secrets) {
+    const matcher = matcherOf(secrets);
+    return matcher !== undefined && (matcher.findIn(text) >= 0 || (0,secret_scan/* findEncodedSecretInValue */.Km)(matcher, value) !== null);
+}
+/** For messages we record: known secrets redacted (raw, escaped and encoded), then bounded. */
+function redactText(text, secrets, max = 2000) {
+    const matcher = matcherOf(secrets);
+    const redacted = matcher === undefined ? text : (0,secret_scan/* redactKnownSecrets */.Ok)(matcher, text);
+    const bounded = redacted.length > max ? `${redacted.slice(0, max)}\u2026 (${redacted.length - max} more characters)` : redacted;
+    return matcher === undefined || !holdsKnownSecret(bounded, (0,store_json/* canonicalJson */.dj)(bounded), secrets) ? bounded : withheldText;
+}
+/** A failure's details with every string and key redacted (a key redacted to a duplicate keeps the last value). */
+function redactDetails(details, secrets) {
+    const matcher = matcherOf(secrets);
+    if (matcher === undefined)
+        return details;
+    const redacted = (0,secret_scan/* redactKnownSecretsInValue */.SE)(matcher, details);
+    return holdsKnownSecret(redacted, (0,store_json/* canonicalJson */.dj)(redacted), secrets) ? { withheld: withheldText } : redacted;
+}
+
 ;// CONCATENATED MODULE: ./src/graph/executor/payload.ts
+
 
 
 
@@ -510,27 +549,6 @@ const outputPurpose = 'graph-node-output';
 const inputPurpose = 'graph-node-input';
 function jsonBytes(value) {
     return Buffer.byteLength((0,store_json/* canonicalJson */.dj)(value), 'utf8');
-}
-/** True when the canonical JSON of a value holds a known secret (raw or JSON-escaped). */
-function holdsKnownSecret(text, secrets) {
-    for (const secret of secrets) {
-        if (secret === '')
-            continue;
-        if (text.includes(secret))
-            return true;
-        const escaped = JSON.stringify(secret).slice(1, -1);
-        if (escaped !== secret && text.includes(escaped))
-            return true;
-    }
-    return false;
-}
-/** For messages we record: replaces known secrets and bounds the length. */
-function redactText(text, secrets, max = 2000) {
-    let out = text;
-    for (const secret of secrets)
-        if (secret !== '')
-            out = out.split(secret).join('***');
-    return out.length > max ? `${out.slice(0, max)}\u2026 (${out.length - max} more characters)` : out;
 }
 /**
  * Decides how a value fits into a record whose other fields are `base`: inline when the
@@ -544,7 +562,7 @@ async function fitValue(storage, artifacts, base, field, value, purpose) {
     catch (error) {
         return { kind: 'not-json', message: error.message };
     }
-    if (holdsKnownSecret(text, storage.knownSecrets))
+    if (holdsKnownSecret(value, text, storage.knownSecrets))
         return { kind: 'secret' };
     const limit = storage.policy.maxEventPayloadBytes;
     const bytes = jsonBytes({ ...base, [field]: value });
@@ -839,6 +857,7 @@ function now(services) {
 
 
 
+
 /** The `node-attempt-started` record of a plan. */
 function startRecord(services, plan) {
     const { binding } = plan;
@@ -868,7 +887,7 @@ async function outcomeRecords(services, position, attemptId, outcome, durationMs
     const failed = (code, message, details) => {
         const data = { ...base, code, message: redactText(message, secrets) };
         if (details !== undefined)
-            data.details = details;
+            data.details = redactDetails(details, secrets);
         // The anchor of a retry's backoff (the DAG form's notBefore), so a restart never shortens it.
         data.failedAt = new Date(now(services)).toISOString();
         return {
@@ -4395,8 +4414,6 @@ async function sealCrashedOutputs(storage, runId, session, log) {
         await log.append(records);
 }
 
-// EXTERNAL MODULE: ./src/store/secrets.ts
-var secrets = __webpack_require__(68808);
 // EXTERNAL MODULE: ./src/runner/watchdog/environment.ts
 var environment = __webpack_require__(76653);
 // EXTERNAL MODULE: external "node:string_decoder"
@@ -4595,7 +4612,7 @@ function attemptWriter(options, attempt, storedSecrets) {
 }
 function outputHooks(options) {
     const attempts = new Map();
-    const storedSecrets = options.storage.knownSecrets.length === 0 ? undefined : (0,secrets/* createSecretMatcher */.x)(options.storage.knownSecrets);
+    const storedSecrets = options.storage.knownSecrets.length === 0 ? undefined : (0,store_secrets/* createSecretMatcher */.x)(options.storage.knownSecrets);
     // Made at the attempt's first output: most data-node attempts print nothing, and a writer per
     // attempt (its header encoded to be measured) showed in the per-node cost.
     const writerOf = (attempt) => (attempt.writer ??= attemptWriter(options, attempt, storedSecrets));

@@ -2985,22 +2985,8 @@ function redactLine(matcher, line) {
     catch {
         return (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_7__/* .redactEncodedSecrets */ .hZ)(matcher, line);
     }
-    const found = { any: false };
-    const walk = (item) => {
-        if (typeof item === 'string') {
-            const redacted = (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_7__/* .redactEncodedSecrets */ .hZ)(matcher, item);
-            if (redacted !== item)
-                found.any = true;
-            return redacted;
-        }
-        if (Array.isArray(item))
-            return item.map(walk);
-        if (typeof item === 'object' && item !== null)
-            return Object.fromEntries(Object.entries(item).map(([key, entry]) => [walk(key), walk(entry)]));
-        return item;
-    };
-    const redacted = walk(value);
-    return found.any ? JSON.stringify(redacted) : line;
+    const redacted = (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_7__/* .redactKnownSecretsInValue */ .SE)(matcher, value);
+    return redacted === value ? line : JSON.stringify(redacted);
 }
 /**
  * Both files of an attempt's live log (undefined where missing). `tailSignature` identifies the tail

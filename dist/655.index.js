@@ -63,10 +63,13 @@ var promises_ = __webpack_require__(51455);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/store/secret-scan.ts
+var secret_scan = __webpack_require__(28799);
 ;// CONCATENATED MODULE: ./src/declarative/bind/outputs.ts
 // Named outputs of a command node, published the way GitHub steps do: lines `name=value` or
 // `name<<DELIM` ... `DELIM` written to the file named by $SUPERVISED_OUTPUT. They become part of the
 // node's recorded result, so they are bounded and refused when they hold a known secret.
+
 
 
 
@@ -85,8 +88,11 @@ async function createOutputFile() {
     await (0,promises_.writeFile)(path, '');
     return { path, remove: () => (0,promises_.rm)(dir, { recursive: true, force: true }) };
 }
-/** Reads and parses the outputs file after the command exited. */
-async function readOutputFile(path, secrets) {
+/**
+ * Reads and parses the outputs file after the command exited. An output holding a secret is refused:
+ * one of `secrets` as it is, or one of the store's known secrets (`stored`) behind an encoding.
+ */
+async function readOutputFile(path, secrets, stored) {
     let size;
     try {
         size = (await (0,promises_.stat)(path)).size;
@@ -104,10 +110,12 @@ async function readOutputFile(path, secrets) {
     if (!parsed.ok)
         return parsed;
     for (const [name, value] of Object.entries(parsed.outputs)) {
-        if (secrets.some((secret) => secret.length >= engine_redact/* minimumSecretLength */.z2 && value.includes(secret))) {
+        const encoded = stored === undefined ? null : (0,secret_scan/* findEncodedSecretInValue */.Km)(stored, value);
+        if (encoded !== null || secrets.some((secret) => secret.length >= engine_redact/* minimumSecretLength */.z2 && value.includes(secret))) {
+            const how = encoded === null ? '' : ` (${encoded.encoding})`;
             return {
                 ok: false,
-                problem: `output "${name}" holds a known secret value and was refused (outputs are stored in the run record)`,
+                problem: `output "${name}" holds a known secret value${how} and was refused (outputs are stored in the run record)`,
             };
         }
     }
@@ -335,7 +343,7 @@ async function runCommandNode(nodeId, config, context, ctx, values) {
             env[reviewFindingsVariable] = findingsForEnv(values.review.findings);
         }
         const result = await runFilled(nodeId, { ...config, argv: filled.argv, env }, context, ctx, cwd.path);
-        const published = await readOutputFile(outputFile.path, context.secrets);
+        const published = await readOutputFile(outputFile.path, context.secrets, context.storedSecrets);
         if (!published.ok)
             throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `node ${nodeId}: ${published.problem}`);
         const joined = Object.keys(published.outputs).length === 0 ? result : { ...result, outputs: published.outputs };

@@ -2350,9 +2350,12 @@ async function removeQuietly(file) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Km: () => (/* binding */ findEncodedSecretInValue),
 /* harmony export */   M$: () => (/* binding */ findEncodedSecret),
+/* harmony export */   Ok: () => (/* binding */ redactKnownSecrets),
+/* harmony export */   SE: () => (/* binding */ redactKnownSecretsInValue),
 /* harmony export */   hZ: () => (/* binding */ redactEncodedSecrets),
 /* harmony export */   jb: () => (/* binding */ describeFinding),
-/* harmony export */   s3: () => (/* binding */ findSecretInBytes)
+/* harmony export */   s3: () => (/* binding */ findSecretInBytes),
+/* harmony export */   to: () => (/* binding */ mapStrings)
 /* harmony export */ });
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
@@ -2570,6 +2573,32 @@ function redactEncodedSecrets(matcher, text) {
             return bytes !== undefined && hides('url', bytes) ? '***' : token;
         });
     return out;
+}
+/** `text` with each known secret redacted: as it is or JSON-escaped (the matcher's `redact`), then behind an encoding. */
+function redactKnownSecrets(matcher, text) {
+    const raw = matcher.findIn(text) >= 0 ? matcher.redact(Buffer.from(text, 'utf8')).toString('utf8') : text;
+    return redactEncodedSecrets(matcher, raw);
+}
+/** A JSON value with every string and key passed through redactKnownSecrets: the same value when nothing changed. */
+function redactKnownSecretsInValue(matcher, value) {
+    return mapStrings(value, (text) => redactKnownSecrets(matcher, text));
+}
+/** A JSON value with every string and key mapped: the same value when nothing changed. */
+function mapStrings(value, map) {
+    if (typeof value === 'string')
+        return map(value);
+    if (typeof value !== 'object' || value === null)
+        return value;
+    if (Array.isArray(value)) {
+        const list = value;
+        const items = list.map((item) => mapStrings(item, map));
+        return items.some((item, index) => item !== list[index]) ? items : value;
+    }
+    const entries = Object.entries(value);
+    const mapped = entries.map(([key, item]) => [map(key), mapStrings(item, map)]);
+    const changed = mapped.some(([key, item], index) => key !== entries[index][0] || item !== entries[index][1]);
+    // fromEntries defines each key as its own property, `__proto__` included.
+    return changed ? Object.fromEntries(mapped) : value;
 }
 
 

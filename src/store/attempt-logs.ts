@@ -12,7 +12,7 @@ import { errnoCode, ioError } from './errors.ts';
 import { assertStoreId } from './ids.ts';
 import { attemptLogSegments, runSegments } from './layout.ts';
 import { ensureDirectory, findDirectory, joinInside, openFile, readFileIfExists, removeQuietly } from './paths.ts';
-import { redactEncodedSecrets } from './secret-scan.ts';
+import { redactEncodedSecrets, redactKnownSecretsInValue } from './secret-scan.ts';
 import { createSecretMatcher, type SecretMatcher } from './secrets.ts';
 
 export interface AttemptLogWriter {
@@ -112,20 +112,8 @@ function redactLine(matcher: SecretMatcher, line: string): string {
   } catch {
     return redactEncodedSecrets(matcher, line);
   }
-  const found = { any: false };
-  const walk = (item: unknown): unknown => {
-    if (typeof item === 'string') {
-      const redacted = redactEncodedSecrets(matcher, item);
-      if (redacted !== item) found.any = true;
-      return redacted;
-    }
-    if (Array.isArray(item)) return item.map(walk);
-    if (typeof item === 'object' && item !== null)
-      return Object.fromEntries(Object.entries(item).map(([key, entry]) => [walk(key) as string, walk(entry)]));
-    return item;
-  };
-  const redacted = walk(value);
-  return found.any ? JSON.stringify(redacted) : line;
+  const redacted = redactKnownSecretsInValue(matcher, value);
+  return redacted === value ? line : JSON.stringify(redacted);
 }
 
 /**

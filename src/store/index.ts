@@ -23,6 +23,9 @@ export {
   findEncodedSecretInValue,
   findSecretInBytes,
   redactEncodedSecrets,
+  redactKnownSecrets,
+  redactKnownSecretsInValue,
+  mapStrings,
   type SecretFinding,
 } from './secret-scan.ts';
 export { definedFields } from './defined.ts';

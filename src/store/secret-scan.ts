@@ -226,3 +226,30 @@ export function redactEncodedSecrets(matcher: SecretMatcher, text: string): stri
     });
   return out;
 }
+
+/** `text` with each known secret redacted: as it is or JSON-escaped (the matcher's `redact`), then behind an encoding. */
+export function redactKnownSecrets(matcher: SecretMatcher, text: string): string {
+  const raw = matcher.findIn(text) >= 0 ? matcher.redact(Buffer.from(text, 'utf8')).toString('utf8') : text;
+  return redactEncodedSecrets(matcher, raw);
+}
+
+/** A JSON value with every string and key passed through redactKnownSecrets: the same value when nothing changed. */
+export function redactKnownSecretsInValue<T>(matcher: SecretMatcher, value: T): T {
+  return mapStrings(value, (text) => redactKnownSecrets(matcher, text));
+}
+
+/** A JSON value with every string and key mapped: the same value when nothing changed. */
+export function mapStrings<T>(value: T, map: (text: string) => string): T {
+  if (typeof value === 'string') return map(value) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const list = value as unknown[];
+    const items = list.map((item) => mapStrings(item, map));
+    return items.some((item, index) => item !== list[index]) ? (items as T) : value;
+  }
+  const entries = Object.entries(value as Record<string, unknown>);
+  const mapped = entries.map(([key, item]): [string, unknown] => [map(key), mapStrings(item, map)]);
+  const changed = mapped.some(([key, item], index) => key !== entries[index]![0] || item !== entries[index]![1]);
+  // fromEntries defines each key as its own property, `__proto__` included.
+  return changed ? (Object.fromEntries(mapped) as T) : value;
+}

@@ -305,6 +305,22 @@ describe('engine nodes', () => {
     });
   });
 
+  it('an engine failure that quotes a known secret behind an encoding is recorded redacted; the node fails, not the run', async () => {
+    const secret = 'sk-live-123456';
+    const encoded = Buffer.from(`app:${secret}`).toString('base64');
+    const storage = await tempStorage({ knownSecrets: [secret] });
+    const { result, list } = await criticRun(storage, 1, { critic: [primary] }, [
+      {
+        target: primary,
+        engine: engine(primary, [{ kind: 'error', error: 'other', message: `auth ${encoded} rejected` }]),
+      },
+    ]);
+    expect(result.kind).toBe('fail');
+    expect(ofType(list, E.failed)[0]!.data.message).toBe('auth *** rejected');
+    expect(ofType(list, T.nodeFailed)[0]!.data).toMatchObject({ code: 'EFFECT_FAILED', message: 'auth *** rejected' });
+    expect(JSON.stringify(list)).not.toContain(encoded);
+  });
+
   it('a data node calls an engine on a lane through ctx.callEngine with the same routing and records', async () => {
     const storage = await tempStorage();
     const graph = createDagGraph({ nodes: { a: { needs: [] } } });

@@ -119,6 +119,54 @@ describe('record size and content', () => {
     expect(failed.find((e) => e.data.position === 'dag/b/1')!.data.message).toBe('login failed with ***');
   });
 
+  it('a known secret behind an encoding fails the node that outputs it, not the run; messages, details and reasons are redacted', async () => {
+    const secret = 'hunter2/secret+x';
+    const base64 = Buffer.from(`app:${secret}`).toString('base64');
+    const hex = Buffer.from(secret).toString('hex');
+    const storage = await tempStorage({ knownSecrets: [secret] });
+    const optional = { needs: [], optional: true };
+    const graph = createDagGraph({
+      nodes: { out: optional, fail: optional, skip: optional, wait: optional, ok: optional },
+      concurrency: 1,
+    });
+    const runId = await newRun(storage, graph);
+    const result = await createGraphExecutor({
+      storage,
+      runId,
+      graph,
+      engines: [],
+      session: 1,
+      nodes: {
+        out: data(() => ({ header: `Basic ${base64}` })),
+        fail: data(() => {
+          throw Object.assign(new Error(`login failed with ${hex}`), {
+            details: { token: base64, [hex]: 'v', url: `postgres://app:${encodeURIComponent(secret)}@db` },
+          });
+        }),
+        skip: data(() => 'unused', {
+          policy: async () => ({ decision: 'skip' as const, reason: `no need, ${base64}` }),
+        }),
+        wait: data(() => 'unused', {
+          policy: async () => ({ decision: 'wait' as const, reason: 'ask', request: { token: base64 } }),
+        }),
+        ok: data(() => 'fine'),
+      },
+    }).run(never());
+    // Each node was decided on its own: the run reached the end of what it could run.
+    expect(result).toMatchObject({ kind: 'complete', output: { ok: 'fine' } });
+    const list = await events(storage, runId);
+    const failed = ofType(list, T.nodeFailed);
+    const of = (id: string) => failed.find((e) => e.data.position === `dag/${id}/1`)!.data;
+    expect(of('out')).toMatchObject({ code: 'EFFECT_FAILED', details: { reason: 'KNOWN_SECRET' } });
+    expect(of('wait')).toMatchObject({ code: 'EFFECT_FAILED', details: { reason: 'KNOWN_SECRET' } });
+    expect(of('fail').message).toBe('login failed with ***');
+    expect(of('fail').details).toEqual({ name: 'Error', token: '***', '***': 'v', url: '***' });
+    const skipped = ofType(list, T.nodeCompleted).find((e) => e.data.position === 'dag/skip/1')!.data;
+    expect(skipped.skipped).toEqual({ reason: 'no need, ***' });
+    const stored = JSON.stringify(list);
+    for (const form of [secret, base64, hex, encodeURIComponent(secret)]) expect(stored).not.toContain(form);
+  });
+
   it('an output that is not JSON fails the node; undefined completes as null', async () => {
     const storage = await tempStorage();
     const graph = createDagGraph({ nodes: { a: { needs: [], optional: true }, b: { needs: [] } }, concurrency: 2 });

@@ -28,6 +28,8 @@ export interface NodeSpec {
   detach?: boolean;
   flood?: number;
   killWorker?: boolean;
+  /** The worker writes this control file's bytes to its stderr, then exits 3 (a crash). */
+  crashPrinting?: string;
   sleepMs?: number;
   fail?: string;
   /** `fromControl`: a file in the control directory whose bytes are written instead of `content`. */

@@ -7,14 +7,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startDeclarativeRun } from '../../src/declarative/start.ts';
+import { startSupervisedRun } from '../../src/runner/index.ts';
 import { createLocalRunStorage } from '../../src/store/index.ts';
 import { filesRevealing } from '../support/decoded-views.ts';
-import { git } from './helpers.ts';
+import { fixture, git, type Fixture } from './helpers.ts';
 
 let temp: string | undefined;
+let f: Fixture | undefined;
 afterEach(async () => {
   if (temp !== undefined) await rm(temp, { recursive: true, force: true });
   temp = undefined;
+  await f?.cleanup();
+  f = undefined;
 });
 
 async function allFiles(directory: string): Promise<string[]> {
@@ -108,5 +112,56 @@ describe('known secrets in a worker', () => {
       'dsn ***',
       'ok',
     ]);
+  });
+
+  it('an engine failure and an output that hold a known secret behind an encoding fail their nodes, not the run', async () => {
+    const repo = await repository();
+    const secret = 'pa55:w0rd/4f1c9e2b';
+    const assemble = "const s = ['pa55:w0rd', '4f1c9e2b'].join('/');";
+    const engineScript = `${assemble} console.error('auth ' + Buffer.from('app:' + s).toString('base64') + ' rejected'); process.exit(1);`;
+    const outputScript = `${assemble} require('fs').appendFileSync(process.env.SUPERVISED_OUTPUT, 'auth=' + Buffer.from(s).toString('hex') + '\\n');`;
+    const node = JSON.stringify(process.execPath);
+    const { storage, result } = await startGraph(
+      repo,
+      `version: 1
+concurrency: 1
+engines:
+  plain: { kind: command, command: [${node}, -e, ${JSON.stringify(engineScript)}] }
+nodes:
+  ask: { engine: plain, prompt: hello, retry-safe: true, retries: 0, optional: true }
+  emit: { run: [${node}, -e, ${JSON.stringify(outputScript)}], retry-safe: true, retries: 0, optional: true }
+  last: { run: [${node}, -e, "console.log('last ran')"], retry-safe: true }
+`,
+      'secret-3',
+      secret,
+    );
+    // Both failures were recorded as node failures of optional nodes, so the run completed.
+    expect(result).toMatchObject({ kind: 'complete', output: { last: { stdoutTail: 'last ran\n' } } });
+    const store = await createLocalRunStorage(storage);
+    const failed = (await store.readEvents('secret-3', 'graph')).events.filter((e) => e.type === 'graph:node-failed');
+    expect(failed.map((e) => (e.data as { message: string }).message)).toEqual([
+      'command: exited 1: auth *** rejected',
+      'node emit: output "auth" holds a known secret value (hex) and was refused (outputs are stored in the run record)',
+    ]);
+    expect(await filesRevealing(storage.directory, [secret])).toEqual([]);
+  });
+
+  it('a worker that crashes printing a known secret behind an encoding has its crash recorded redacted, and the run settles', async () => {
+    const secret = 'pa55:w0rd/4f1c9e2b';
+    f = await fixture({ crash: { crashPrinting: 'stderr.txt' } });
+    await writeFile(
+      path.join(f.control, 'stderr.txt'),
+      `fatal: auth ${Buffer.from(`app:${secret}`).toString('base64')}\n`,
+    );
+    const handle = await startSupervisedRun({
+      ...f.options,
+      storage: { ...f.storage, knownSecrets: [secret] },
+      restart: { maxRestarts: 0, initialBackoffMs: 20, maxBackoffMs: 100 },
+    });
+    expect(await handle.done).toMatchObject({ kind: 'fail', code: 'RESTART_EXHAUSTED' });
+    const crashed = (await f.events('runner')).find((e) => e.type === 'runner:worker-crashed');
+    expect(crashed?.data).toMatchObject({ exitCode: 3, stderrTail: 'fatal: auth ***\n' });
+    expect((await f.status()).phase).toBe('failed');
+    expect(await filesRevealing(f.storage.directory, [secret])).toEqual([]);
   });
 });

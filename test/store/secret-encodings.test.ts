@@ -5,7 +5,14 @@
 // checkpoints are all checked; ordinary encoded content is still stored.
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createSecretMatcher, openAttemptLog, readAttemptLog, redactEncodedSecrets } from '../../src/store/index.ts';
+import {
+  createSecretMatcher,
+  findEncodedSecretInValue,
+  openAttemptLog,
+  readAttemptLog,
+  redactEncodedSecrets,
+  redactKnownSecretsInValue,
+} from '../../src/store/index.ts';
 import { filesRevealing } from '../support/decoded-views.ts';
 import { tempStore } from './helpers.ts';
 
@@ -163,6 +170,24 @@ describe('known secrets behind an encoding', () => {
     const ordinary = `sha256:${'ab'.repeat(32)} ${b64('harmless content')} https://example.invalid/a%20b?q=100%`;
     expect(redactEncodedSecrets(matcher, ordinary)).toBe(ordinary);
     expect(redactEncodedSecrets(createSecretMatcher([]), b64(secret))).toBe(b64(secret));
+  });
+
+  it('redacts a JSON value for a record: raw, JSON-escaped and encoded, in strings and keys, sharing what did not change', () => {
+    const matcher = createSecretMatcher([secret]);
+    const untouched = { list: ['plain', 1, null, { deep: b64('harmless content') }] };
+    const value = {
+      raw: `token ${secret}`,
+      escaped: JSON.stringify(secret),
+      [b64(secret)]: [`Basic ${b64(`u:${secret}`)}`, untouched],
+      ['__proto__']: 'own key',
+    };
+    const redacted = redactKnownSecretsInValue(matcher, JSON.parse(JSON.stringify(value)) as typeof value);
+    const expected = { raw: 'token ***', escaped: '"***"', '***': ['Basic ***', untouched], ['__proto__']: 'own key' };
+    expect(JSON.stringify(redacted)).toBe(JSON.stringify(expected));
+    expect(Object.getPrototypeOf(redacted)).toBe(Object.prototype);
+    expect(redactKnownSecretsInValue(matcher, untouched)).toBe(untouched);
+    expect(findEncodedSecretInValue(matcher, redacted)).toBeNull();
+    expect(JSON.stringify(redacted)).not.toContain(secret);
   });
 
   it('a key that encodes the secret is refused without naming it', async () => {

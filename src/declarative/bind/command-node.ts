@@ -73,7 +73,7 @@ async function runCommandNode(
       env[reviewFindingsVariable] = findingsForEnv(values.review.findings);
     }
     const result = await runFilled(nodeId, { ...config, argv: filled.argv, env }, context, ctx, cwd.path);
-    const published = await readOutputFile(outputFile.path, context.secrets);
+    const published = await readOutputFile(outputFile.path, context.secrets, context.storedSecrets);
     if (!published.ok) throw new DeclarativeError('COMMAND_FAILED', `node ${nodeId}: ${published.problem}`);
     const joined = Object.keys(published.outputs).length === 0 ? result : { ...result, outputs: published.outputs };
     return config.review === undefined ? joined : commandVerdict(nodeId, joined, config.review);

@@ -5,6 +5,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { minimumSecretLength } from '../../engine/index.ts';
+import { findEncodedSecretInValue, type SecretMatcher } from '../../store/index.ts';
 
 /** The variable naming the outputs file. */
 export const outputFileVariable = 'SUPERVISED_OUTPUT';
@@ -25,8 +26,15 @@ export async function createOutputFile(): Promise<{ path: string; remove(): Prom
   return { path, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** Reads and parses the outputs file after the command exited. */
-export async function readOutputFile(path: string, secrets: readonly string[]): Promise<OutputsResult> {
+/**
+ * Reads and parses the outputs file after the command exited. An output holding a secret is refused:
+ * one of `secrets` as it is, or one of the store's known secrets (`stored`) behind an encoding.
+ */
+export async function readOutputFile(
+  path: string,
+  secrets: readonly string[],
+  stored?: SecretMatcher,
+): Promise<OutputsResult> {
   let size: number;
   try {
     size = (await stat(path)).size;
@@ -42,10 +50,12 @@ export async function readOutputFile(path: string, secrets: readonly string[]): 
   const parsed = parseOutputs(await readFile(path, 'utf8'));
   if (!parsed.ok) return parsed;
   for (const [name, value] of Object.entries(parsed.outputs)) {
-    if (secrets.some((secret) => secret.length >= minimumSecretLength && value.includes(secret))) {
+    const encoded = stored === undefined ? null : findEncodedSecretInValue(stored, value);
+    if (encoded !== null || secrets.some((secret) => secret.length >= minimumSecretLength && value.includes(secret))) {
+      const how = encoded === null ? '' : ` (${encoded.encoding})`;
       return {
         ok: false,
-        problem: `output "${name}" holds a known secret value and was refused (outputs are stored in the run record)`,
+        problem: `output "${name}" holds a known secret value${how} and was refused (outputs are stored in the run record)`,
       };
     }
   }

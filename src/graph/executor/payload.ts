@@ -4,30 +4,13 @@ import type { ArtifactRef, ArtifactStore, JsonValue, RunStorage, StoredEvent } f
 import { artifactRefSchema } from '../../store/contract.ts';
 import { canonicalJson } from '../../store/index.ts';
 import { graphEventTypes } from '../events.ts';
+import { holdsKnownSecret } from './known-secrets.ts';
 
 export const outputPurpose = 'graph-node-output';
 export const inputPurpose = 'graph-node-input';
 
 export function jsonBytes(value: unknown): number {
   return Buffer.byteLength(canonicalJson(value), 'utf8');
-}
-
-/** True when the canonical JSON of a value holds a known secret (raw or JSON-escaped). */
-export function holdsKnownSecret(text: string, secrets: readonly string[]): boolean {
-  for (const secret of secrets) {
-    if (secret === '') continue;
-    if (text.includes(secret)) return true;
-    const escaped = JSON.stringify(secret).slice(1, -1);
-    if (escaped !== secret && text.includes(escaped)) return true;
-  }
-  return false;
-}
-
-/** For messages we record: replaces known secrets and bounds the length. */
-export function redactText(text: string, secrets: readonly string[], max = 2000): string {
-  let out = text;
-  for (const secret of secrets) if (secret !== '') out = out.split(secret).join('***');
-  return out.length > max ? `${out.slice(0, max)}… (${out.length - max} more characters)` : out;
 }
 
 export type FitResult =
@@ -55,7 +38,7 @@ export async function fitValue(
   } catch (error) {
     return { kind: 'not-json', message: (error as Error).message };
   }
-  if (holdsKnownSecret(text, storage.knownSecrets)) return { kind: 'secret' };
+  if (holdsKnownSecret(value, text, storage.knownSecrets)) return { kind: 'secret' };
   const limit = storage.policy.maxEventPayloadBytes;
   const bytes = jsonBytes({ ...base, [field]: value as JsonValue });
   if (bytes <= limit) return { kind: 'inline' };

@@ -16,7 +16,7 @@ import { engineEventTypes, graphEventTypes, identityKey } from '../events.ts';
 import { BudgetPause, NodeFailure, describe } from './failures.ts';
 import { budgetWarningType, checkBudget } from './budget.ts';
 import { checkNodeCap, type NodeCapCall } from './node-caps.ts';
-import { redactText } from './payload.ts';
+import { redactText } from './known-secrets.ts';
 import type { AttemptServices, PendingRecord } from './services.ts';
 import type { LaneTarget } from '../contract.ts';
 

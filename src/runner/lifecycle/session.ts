@@ -74,7 +74,13 @@ export async function openSession(input: SessionInput): Promise<SupervisedRunHan
   const log = await openRunnerLog(input);
   const environment = snapshotEnvironment(input.environmentVariables);
   const secrets = [...storage.knownSecrets, ...listedValues(input.environmentVariables, environment)];
-  const runnerLog = new RunnerLog(log, input.runner.fold, input.session, secrets, input.extras.onEvent);
+  const runnerLog = new RunnerLog(
+    log,
+    input.runner.fold,
+    input.session,
+    { listed: secrets, known: storage.knownSecrets },
+    input.extras.onEvent,
+  );
   const offMachine =
     input.extras.offMachine === undefined
       ? null

@@ -1,18 +1,24 @@
 // The watchdog's handle on the runner log: appends with the session number, keeps the fold (the
 // budget, restart count, settled record) current, and reports each record to onEvent.
 import type { EventLog, JsonValue, StoredEvent } from '../../store/contract.ts';
-import { isStorageError } from '../../store/index.ts';
+import { createSecretMatcher, isStorageError, mapStrings, redactKnownSecrets } from '../../store/index.ts';
 import { redact } from './redact.ts';
 import type { SupervisedRunEvent } from '../options/options.ts';
 import { foldRunnerEvent } from '../status/fold-runner.ts';
 import type { RunnerFold } from '../status/state.ts';
+
+/** What a supervision record must not hold: `listed` values raw, the store's `known` secrets in any form it refuses. */
+export interface RunnerLogSecrets {
+  listed: readonly string[];
+  known: readonly string[];
+}
 
 export class RunnerLog {
   fold: RunnerFold;
   readonly session: number;
   readonly #log: EventLog;
   readonly #onEvent: ((event: SupervisedRunEvent) => void) | undefined;
-  readonly #secrets: readonly string[];
+  readonly #secrets: RunnerLogSecrets;
   /** Awaited before each append (a save off the machine in flight). */
   beforeAppend: (() => Promise<void>) | undefined;
 
@@ -20,7 +26,7 @@ export class RunnerLog {
     log: EventLog,
     fold: RunnerFold,
     session: number,
-    secrets: readonly string[],
+    secrets: RunnerLogSecrets,
     onEvent?: (event: SupervisedRunEvent) => void,
   ) {
     this.#log = log;
@@ -39,17 +45,23 @@ export class RunnerLog {
     } catch (error) {
       // A message quoting a known secret must not block a supervision record: redact and retry once.
       if (!isStorageError(error, 'KNOWN_SECRET')) throw error;
-      const text = redact(
-        JSON.stringify(data),
-        this.#secrets.flatMap((s) => [s, JSON.stringify(s).slice(1, -1)]),
-      );
-      stored = await this.#log.append([{ type, session: this.session, data: JSON.parse(text) as JsonValue }]);
+      stored = await this.#log.append([{ type, session: this.session, data: this.#redacted(data) }]);
     }
     const [event] = stored;
     if (event === undefined) throw new Error('the runner log stored no record');
     this.fold = foldRunnerEvent(this.fold, event);
     if (options.notify !== false) notify(this.#onEvent, { log: 'runner', event });
     return event;
+  }
+
+  /** Each string with every listed value cut out, then the store's known secrets in any form the store refuses. */
+  #redacted(data: JsonValue): JsonValue {
+    const { listed, known } = this.#secrets;
+    const matcher = known.length === 0 ? undefined : createSecretMatcher(known);
+    return mapStrings(data, (text) => {
+      const raw = redact(text, listed);
+      return matcher === undefined ? raw : redactKnownSecrets(matcher, raw);
+    });
   }
 
   cursor() {
