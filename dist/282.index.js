@@ -1760,6 +1760,31 @@ async function prelaunchFor(input) {
 
 /***/ }),
 
+/***/ 26020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ refuseKnownSecrets)
+/* harmony export */ });
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28799);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68808);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85507);
+
+
+/** INVALID_OPTIONS naming the first option (`options.answer.values.note`) that holds a known secret. */
+function refuseKnownSecrets(storage, recorded) {
+    if (storage.knownSecrets.length === 0)
+        return;
+    const found = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .findSecretInValue */ .WL)((0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .createSecretMatcher */ .x)(storage.knownSecrets), recorded);
+    if (found === null)
+        return;
+    const how = found.encoding === 'raw' ? '' : ` (${found.encoding})`;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', `options${found.at.slice(1)}: holds a known secret${how}; it would be recorded with the run, so nothing was recorded`);
+}
+
+
+/***/ }),
+
 /***/ 21622:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1794,6 +1819,8 @@ var fold_stored = __webpack_require__(86284);
 var verified_read = __webpack_require__(86554);
 // EXTERNAL MODULE: ./src/runner/records/storage.ts
 var records_storage = __webpack_require__(35382);
+// EXTERNAL MODULE: ./src/runner/lifecycle/recorded-input.ts
+var recorded_input = __webpack_require__(26020);
 // EXTERNAL MODULE: ./src/runner/lifecycle/reopen.ts
 var reopen = __webpack_require__(80624);
 // EXTERNAL MODULE: ./src/workspace/drift.ts
@@ -2059,6 +2086,7 @@ var watchdog_signals = __webpack_require__(58737);
 
 
 
+
 /**
  * Folds both logs from the start, which verifies every record's checksum and the hash chain (the
  * definition was verified against its digest when loaded). A restored store is untrusted and a status
@@ -2132,6 +2160,8 @@ async function prepare(parsed, extras, signals) {
     try {
         const realRoot = await (0,resolve/* realRunRoot */.og)(parsed.runRoot);
         const storage = await (0,records_storage/* openStorage */.G)(parsed.storage);
+        const { answer, decision, raiseBudget, takeover, retryFailed } = parsed;
+        (0,recorded_input/* refuseKnownSecrets */.X)(storage, { answer, decision, raiseBudget, takeover, retryFailed });
         if (signals !== null)
             (0,handle/* holdSignalsFor */.gZ)(storage, signals);
         const { runId } = parsed;

@@ -2352,6 +2352,7 @@ async function removeQuietly(file) {
 /* harmony export */   M$: () => (/* binding */ findEncodedSecret),
 /* harmony export */   Ok: () => (/* binding */ redactKnownSecrets),
 /* harmony export */   SE: () => (/* binding */ redactKnownSecretsInValue),
+/* harmony export */   WL: () => (/* binding */ findSecretInValue),
 /* harmony export */   hZ: () => (/* binding */ redactEncodedSecrets),
 /* harmony export */   jb: () => (/* binding */ describeFinding),
 /* harmony export */   s3: () => (/* binding */ findSecretInBytes),
@@ -2402,6 +2403,16 @@ function findEncodedSecretInValue(matcher, value) {
         return null;
     return scanValue(scanOf(matcher), value, [], '$', 0);
 }
+/** A known secret anywhere in a JSON value, as it is (`raw`) or behind an encoding, with its JSON path. */
+function findSecretInValue(matcher, value) {
+    if (matcher.minSecretBytes === 0)
+        return null;
+    const raw = (text, at) => {
+        const index = matcher.findIn(text);
+        return index >= 0 ? { index, encoding: 'raw', at } : null;
+    };
+    return firstInStrings(value, '$', raw) ?? scanValue(scanOf(matcher), value, [], '$', 0);
+}
 /** ` (base64 at $.files[0].contentBase64)`: appended to a KNOWN_SECRET message (never the secret). */
 function describeFinding(finding) {
     return `${finding.encoding} at ${finding.at}`;
@@ -2436,23 +2447,24 @@ function scanBytes(scan, bytes, chain, at, depth) {
     return scanText(scan, trimmed, chain, at, depth);
 }
 function scanValue(scan, value, chain, at, depth) {
+    return firstInStrings(value, at, (text, where) => scanString(scan, text, chain, where, depth));
+}
+/** The first finding of `visit` over the strings and keys of a JSON value, each with its JSON path. */
+function firstInStrings(value, at, visit) {
     if (typeof value === 'string')
-        return scanString(scan, value, chain, at, depth);
+        return visit(value, at);
     if (typeof value !== 'object' || value === null)
         return null;
     if (Array.isArray(value)) {
         for (let index = 0; index < value.length; index += 1) {
-            const found = scanValue(scan, value[index], chain, `${at}[${index}]`, depth);
+            const found = firstInStrings(value[index], `${at}[${index}]`, visit);
             if (found !== null)
                 return found;
         }
         return null;
     }
     for (const [key, item] of Object.entries(value)) {
-        const inKey = scanString(scan, key, chain, `${at} (a key)`, depth);
-        if (inKey !== null)
-            return inKey;
-        const found = scanValue(scan, item, chain, plainKey.test(key) ? `${at}.${key}` : `${at}[\u2026]`, depth);
+        const found = visit(key, `${at} (a key)`) ?? firstInStrings(item, plainKey.test(key) ? `${at}.${key}` : `${at}[\u2026]`, visit);
         if (found !== null)
             return found;
     }

@@ -343,6 +343,8 @@ var read = __webpack_require__(16427);
 var graph_pin = __webpack_require__(16311);
 // EXTERNAL MODULE: ./src/runner/records/storage.ts
 var records_storage = __webpack_require__(35382);
+// EXTERNAL MODULE: ./src/runner/lifecycle/recorded-input.ts
+var recorded_input = __webpack_require__(26020);
 // EXTERNAL MODULE: ./src/runner/records/stored-run.ts
 var stored_run = __webpack_require__(57436);
 // EXTERNAL MODULE: ./src/runner/watchdog/workspace.ts
@@ -356,6 +358,7 @@ var cancel_intent = __webpack_require__(1478);
 // process that sees it on SIGTERM stops instead of interrupting (see `isCancelRequested`). A live
 // watchdog is signalled and awaited; a settled pause, an interruption or an orphan is settled here
 // under the process lock. An ended run is left as it is.
+
 
 
 
@@ -499,9 +502,7 @@ async function settleCancelled(storage, runId, intent, details) {
 async function cancelSupervisedRun(options) {
     const { runId, reason, by, waitMs, runRoot, storage: storageOptions, } = (0,parse_or_throw/* parseOptionsOrThrow */.P)(cancelOptionsSchema(), options);
     const storage = await (0,records_storage/* openStorage */.G)(storageOptions);
-    if (storage.knownSecrets.some((secret) => reason.includes(secret) || by.includes(secret))) {
-        throw new runner_errors/* SupervisedRunError */.aL('INVALID_OPTIONS', 'options.reason: holds a known secret; it would be stored');
-    }
+    (0,recorded_input/* refuseKnownSecrets */.X)(storage, { reason, by });
     try {
         await (0,stored_run/* loadDefinition */.y)(storage, runId);
         const before = await (0,read/* readStatusFrom */.f2)(storage, runId, { writeCheckpoint: false });

@@ -22,6 +22,7 @@ export {
   findEncodedSecret,
   findEncodedSecretInValue,
   findSecretInBytes,
+  findSecretInValue,
   redactEncodedSecrets,
   redactKnownSecrets,
   redactKnownSecretsInValue,

@@ -67,6 +67,16 @@ export function findEncodedSecretInValue(matcher: SecretMatcher, value: unknown)
   return scanValue(scanOf(matcher), value, [], '$', 0);
 }
 
+/** A known secret anywhere in a JSON value, as it is (`raw`) or behind an encoding, with its JSON path. */
+export function findSecretInValue(matcher: SecretMatcher, value: unknown): SecretFinding | null {
+  if (matcher.minSecretBytes === 0) return null;
+  const raw = (text: string, at: string): Found => {
+    const index = matcher.findIn(text);
+    return index >= 0 ? { index, encoding: 'raw', at } : null;
+  };
+  return firstInStrings(value, '$', raw) ?? scanValue(scanOf(matcher), value, [], '$', 0);
+}
+
 /** ` (base64 at $.files[0].contentBase64)`: appended to a KNOWN_SECRET message (never the secret). */
 export function describeFinding(finding: SecretFinding): string {
   return `${finding.encoding} at ${finding.at}`;
@@ -97,19 +107,23 @@ function scanBytes(scan: Scan, bytes: Buffer, chain: readonly string[], at: stri
 }
 
 function scanValue(scan: Scan, value: unknown, chain: readonly string[], at: string, depth: number): Found {
-  if (typeof value === 'string') return scanString(scan, value, chain, at, depth);
+  return firstInStrings(value, at, (text, where) => scanString(scan, text, chain, where, depth));
+}
+
+/** The first finding of `visit` over the strings and keys of a JSON value, each with its JSON path. */
+function firstInStrings(value: unknown, at: string, visit: (text: string, at: string) => Found): Found {
+  if (typeof value === 'string') return visit(value, at);
   if (typeof value !== 'object' || value === null) return null;
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index += 1) {
-      const found = scanValue(scan, value[index], chain, `${at}[${index}]`, depth);
+      const found = firstInStrings(value[index], `${at}[${index}]`, visit);
       if (found !== null) return found;
     }
     return null;
   }
   for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-    const inKey = scanString(scan, key, chain, `${at} (a key)`, depth);
-    if (inKey !== null) return inKey;
-    const found = scanValue(scan, item, chain, plainKey.test(key) ? `${at}.${key}` : `${at}[…]`, depth);
+    const found =
+      visit(key, `${at} (a key)`) ?? firstInStrings(item, plainKey.test(key) ? `${at}.${key}` : `${at}[…]`, visit);
     if (found !== null) return found;
   }
   return null;

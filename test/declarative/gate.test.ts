@@ -136,6 +136,33 @@ describe('gate nodes', () => {
     expect(status.phase).toBe('completed');
   });
 
+  it('an answer that holds a known secret, as it is or encoded, is refused without recording; the gate still waits', async () => {
+    const secret = 'tok-9f2c41d7e8';
+    const ctx = await runGraph(graph(), { knownSecrets: [secret] });
+    expect(ctx.result).toMatchObject({ kind: 'pause', positions: ['dag/approve/1'] });
+    const before = await graphEventCount(ctx);
+    const answer = (note: string, answeredBy = 'alice') => ({
+      answer: { values: { choice: 'ship', note }, answeredBy },
+    });
+    await expect(resume(ctx, answer(`pasted ${secret}`))).rejects.toMatchObject({
+      code: 'INVALID_OPTIONS',
+      message:
+        'options.answer.values.note: holds a known secret; it would be recorded with the run, so nothing was recorded',
+    });
+    const base64 = Buffer.from(`u:${secret}`).toString('base64');
+    await expect(resume(ctx, answer(`Basic ${base64}`))).rejects.toMatchObject({
+      code: 'INVALID_OPTIONS',
+      message: expect.stringMatching(/^options\.answer\.values\.note: holds a known secret \(base64\);/),
+    });
+    await expect(resume(ctx, answer('fine', `alice ${secret}`))).rejects.toMatchObject({
+      message: expect.stringContaining('options.answer.answeredBy: holds a known secret'),
+    });
+    expect(await graphEventCount(ctx)).toBe(before);
+    expect((await readSupervisedRunStatus({ runId: ctx.runId, storage: ctx.storage })).phase).toBe('paused');
+    const done = await resume(ctx, answer('clean'));
+    expect(done).toMatchObject({ kind: 'complete', output: { approve: { choice: 'ship', note: 'clean' } } });
+  });
+
   it('an answer naming hold skips the node whose condition reads it', async () => {
     const ctx = await runGraph(graph());
     const done = await resume(ctx, { answer: { values: { choice: 'hold', note: 'later' }, answeredBy: 'alice' } });

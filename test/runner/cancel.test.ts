@@ -175,6 +175,17 @@ describe('cancel', () => {
     await expect(cancelSupervisedRun({ ...request(f), runId: 'nope' })).rejects.toMatchObject({ code: 'RUN_STORAGE' });
     await expect(
       cancelSupervisedRun({ ...request(f), storage: { ...f.storage, knownSecrets: ['needed'] } }),
-    ).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
+    ).rejects.toMatchObject({ code: 'INVALID_OPTIONS', message: expect.stringMatching(/^options\.reason: holds/) });
+    const secret = 'tok-9f2c41d7e8';
+    await expect(
+      cancelSupervisedRun({
+        ...request(f),
+        by: `ci ${Buffer.from(secret).toString('hex')}`,
+        storage: { ...f.storage, knownSecrets: [secret] },
+      }),
+    ).rejects.toMatchObject({
+      code: 'INVALID_OPTIONS',
+      message: expect.stringMatching(/^options\.by: holds a known secret \(hex\)/),
+    });
   });
 });

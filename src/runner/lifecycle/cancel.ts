@@ -20,6 +20,7 @@ import { isHolderAlive } from '../status/observe.ts';
 import { foldStoredRun, readStatusFrom, writeStatusCheckpoint } from '../status/read.ts';
 import { graphPinField } from '../status/graph-pin.ts';
 import { openStorage } from '../records/storage.ts';
+import { refuseKnownSecrets } from './recorded-input.ts';
 import { loadDefinition } from '../records/stored-run.ts';
 import type { SupervisedRunPhase, SupervisedRunStatus } from '../types.ts';
 import { defaultWorkspace } from '../watchdog/workspace.ts';
@@ -195,9 +196,7 @@ export async function cancelSupervisedRun(options: CancelOptions): Promise<Cance
     storage: storageOptions,
   } = parseOptionsOrThrow(cancelOptionsSchema(), options);
   const storage = await openStorage(storageOptions);
-  if (storage.knownSecrets.some((secret) => reason.includes(secret) || by.includes(secret))) {
-    throw new SupervisedRunError('INVALID_OPTIONS', 'options.reason: holds a known secret; it would be stored');
-  }
+  refuseKnownSecrets(storage, { reason, by });
   try {
     await loadDefinition(storage, runId);
     const before = await readStatusFrom(storage, runId, { writeCheckpoint: false });
