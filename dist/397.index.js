@@ -7,7 +7,7 @@ export const modules = {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69690);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88866);
 // The worker process entry of the Action and CLI bundles (dist/worker.js): the runner's worker with
 // the built-in `declarative` host registered. Module hosts work through it too.
 
@@ -259,7 +259,7 @@ function gateTimeoutFront(record, request, session) {
 
 /***/ }),
 
-/***/ 69690:
+/***/ 88866:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -274,6 +274,37 @@ var core = __webpack_require__(88532);
 var store_json = __webpack_require__(52079);
 // EXTERNAL MODULE: ./src/store/errors.ts
 var errors = __webpack_require__(97018);
+// EXTERNAL MODULE: ./src/store/secrets.ts
+var store_secrets = __webpack_require__(68808);
+// EXTERNAL MODULE: ./src/store/secret-scan.ts
+var secret_scan = __webpack_require__(28799);
+;// CONCATENATED MODULE: ./src/store/recordable.ts
+
+
+/** Said instead of a text that still holds a secret after redaction. */
+const withheldText = '(withheld: it held a known secret)';
+/** Characters of a recorded message kept before it is cut. */
+const recordedTextChars = 2000;
+/** `text` with known secrets redacted (when a matcher is given), cut after `max` characters. */
+function recordableText(matcher, text, max = recordedTextChars) {
+    const redacted = matcher === undefined ? text : (0,secret_scan/* redactKnownSecrets */.Ok)(matcher, text);
+    const bounded = redacted.length > max ? `${redacted.slice(0, max)}\u2026 (${redacted.length - max} more characters)` : redacted;
+    return matcher === undefined || (0,secret_scan/* findSecretInValue */.WL)(matcher, bounded) === null ? bounded : withheldText;
+}
+/** A JSON value with every string and key redacted (a key redacted to a duplicate keeps the last value). */
+function recordableValue(matcher, value) {
+    if (matcher === undefined)
+        return value;
+    const redacted = (0,secret_scan/* redactKnownSecretsInValue */.SE)(matcher, value);
+    return (0,secret_scan/* findSecretInValue */.WL)(matcher, redacted) === null ? redacted : { withheld: withheldText };
+}
+/** True when a value (`text`: its canonical JSON, when the caller has it) holds a known secret in any form. */
+function holdsKnownSecret(matcher, value, text) {
+    if (matcher === undefined)
+        return false;
+    return matcher.findIn(text ?? (0,store_json/* canonicalJson */.dj)(value)) >= 0 || (0,secret_scan/* findSecretInValue */.WL)(matcher, value) !== null;
+}
+
 // EXTERNAL MODULE: ./src/store/local-storage.ts + 8 modules
 var local_storage = __webpack_require__(32500);
 // EXTERNAL MODULE: ./src/graph/errors.ts
@@ -502,14 +533,8 @@ function describe(error) {
     return typeof error === 'string' ? error : 'node code threw a non-Error value';
 }
 
-// EXTERNAL MODULE: ./src/store/secrets.ts
-var store_secrets = __webpack_require__(68808);
-// EXTERNAL MODULE: ./src/store/secret-scan.ts
-var secret_scan = __webpack_require__(28799);
 ;// CONCATENATED MODULE: ./src/graph/executor/known-secrets.ts
 
-/** Said instead of a text that still holds a secret after redaction (a form redaction cannot cut out). */
-const withheldText = '(withheld: it held a known secret)';
 // knownSecrets is one array for the life of a storage, so its matcher is built once.
 const matchers = new WeakMap();
 function matcherOf(secrets) {
@@ -520,24 +545,16 @@ function matcherOf(secrets) {
     return matcher;
 }
 /** True when a value (`text`: its canonical JSON) holds a known secret, as it is, JSON-escaped or encoded. */
-function holdsKnownSecret(value, text, secrets) {
-    const matcher = matcherOf(secrets);
-    return matcher !== undefined && (matcher.findIn(text) >= 0 || (0,secret_scan/* findEncodedSecretInValue */.Km)(matcher, value) !== null);
+function known_secrets_holdsKnownSecret(value, text, secrets) {
+    return holdsKnownSecret(matcherOf(secrets), value, text);
 }
 /** For messages we record: known secrets redacted (raw, escaped and encoded), then bounded. */
-function redactText(text, secrets, max = 2000) {
-    const matcher = matcherOf(secrets);
-    const redacted = matcher === undefined ? text : (0,secret_scan/* redactKnownSecrets */.Ok)(matcher, text);
-    const bounded = redacted.length > max ? `${redacted.slice(0, max)}\u2026 (${redacted.length - max} more characters)` : redacted;
-    return matcher === undefined || !holdsKnownSecret(bounded, (0,store_json/* canonicalJson */.dj)(bounded), secrets) ? bounded : withheldText;
+function redactText(text, secrets, max) {
+    return recordableText(matcherOf(secrets), text, max);
 }
-/** A failure's details with every string and key redacted (a key redacted to a duplicate keeps the last value). */
+/** A failure's details with every string and key redacted. */
 function redactDetails(details, secrets) {
-    const matcher = matcherOf(secrets);
-    if (matcher === undefined)
-        return details;
-    const redacted = (0,secret_scan/* redactKnownSecretsInValue */.SE)(matcher, details);
-    return holdsKnownSecret(redacted, (0,store_json/* canonicalJson */.dj)(redacted), secrets) ? { withheld: withheldText } : redacted;
+    return recordableValue(matcherOf(secrets), details);
 }
 
 ;// CONCATENATED MODULE: ./src/graph/executor/payload.ts
@@ -562,7 +579,7 @@ async function fitValue(storage, artifacts, base, field, value, purpose) {
     catch (error) {
         return { kind: 'not-json', message: error.message };
     }
-    if (holdsKnownSecret(value, text, storage.knownSecrets))
+    if (known_secrets_holdsKnownSecret(value, text, storage.knownSecrets))
         return { kind: 'secret' };
     const limit = storage.policy.maxEventPayloadBytes;
     const bytes = jsonBytes({ ...base, [field]: value });
@@ -582,6 +599,21 @@ async function fitValue(storage, artifacts, base, field, value, purpose) {
             return { kind: 'secret' };
         throw error;
     }
+}
+/**
+ * A failure's details as they fit beside the other fields of its record (`base`): whole when they
+ * fit, else each string cut like a message, else left out with their size. A host's error may carry
+ * anything; a record the store refused would end the run instead of failing the node.
+ */
+function fitDetails(storage, base, details) {
+    const limit = storage.policy.maxEventPayloadBytes;
+    const fits = (value) => jsonBytes({ ...base, details: value }) <= limit;
+    if (fits(details))
+        return details;
+    const cut = (0,secret_scan/* mapStrings */.to)(details, (text) => recordableText(undefined, text));
+    if (fits(cut))
+        return cut;
+    return { omitted: `the details (${jsonBytes(details)} bytes) are larger than a record admits (${limit} bytes)` };
 }
 async function readJsonArtifact(artifacts, ref) {
     const parsed = (0,contract/* artifactRefSchema */.TK)().parse(ref);
@@ -886,10 +918,10 @@ async function outcomeRecords(services, position, attemptId, outcome, durationMs
         base.attemptId = attemptId;
     const failed = (code, message, details) => {
         const data = { ...base, code, message: redactText(message, secrets) };
-        if (details !== undefined)
-            data.details = redactDetails(details, secrets);
         // The anchor of a retry's backoff (the DAG form's notBefore), so a restart never shortens it.
         data.failedAt = new Date(now(services)).toISOString();
+        if (details !== undefined)
+            data.details = fitDetails(services.storage, data, redactDetails(details, secrets));
         return {
             records: [{ event: { type: events/* graphEventTypes */.w8.nodeFailed, session: services.session, data } }],
             summary: { kind: 'failed', code, message: data.message },
@@ -4768,6 +4800,16 @@ function errorResult(error) {
     }
     return { kind: 'fail', code: 'WORKER_ERROR', message: `the worker failed: ${(0,errors/* describeError */.Uc)(error)}` };
 }
+/**
+ * A failure's message (any host error's text) bounded and redacted of known secrets, so the store
+ * admits the result record: a refused one would read as a crash and be restarted, to the same end.
+ */
+function recordableResult(result, knownSecrets) {
+    if (result.kind !== 'fail')
+        return result;
+    const matcher = knownSecrets.length === 0 ? undefined : (0,store_secrets/* createSecretMatcher */.x)(knownSecrets);
+    return { ...result, message: recordableText(matcher, result.message) };
+}
 async function work(params, options, storage, log, channel) {
     // Started first: finding the repository and the first workspace capture overlap loading the run.
     const hooksReady = startChangeHooks(params, channel);
@@ -4895,11 +4937,12 @@ async function runWorker(options) {
     try {
         let result;
         try {
-            result = await work(params, options, storage, log, channel);
+            result = recordableResult(await work(params, options, storage, log, channel), params.storage.knownSecrets);
         }
         catch (error) {
-            result = errorResult(error);
-            process.stderr.write(`supervised-run worker: ${result.kind === 'fail' ? `${result.code}: ${result.message}` : ''}\n`);
+            result = recordableResult(errorResult(error), params.storage.knownSecrets);
+            if (result.kind === 'fail')
+                process.stderr.write(`supervised-run worker: ${result.code}: ${result.message}\n`);
         }
         await log.append([
             { type: worker_records/* workerEventTypes */.M8.result, session: params.session, data: { launchId: params.launchId, result } },

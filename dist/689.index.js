@@ -101,6 +101,7 @@ function describeCodedError(error) {
 
 
 
+
 /***/ })
 
 };

@@ -29,5 +29,6 @@ export {
   mapStrings,
   type SecretFinding,
 } from './secret-scan.ts';
+export { holdsKnownSecret, recordableText, recordableValue, recordedTextChars, withheldText } from './recordable.ts';
 export { definedFields } from './defined.ts';
 export { lazySchema } from './lazy-schema.ts';

@@ -1,8 +1,8 @@
 // The executor's redaction of what it records about a node: raw, JSON-escaped and encoded forms
 // become ***, and a text the store would still refuse after that is withheld whole.
 import { describe, expect, it } from 'vitest';
-import { holdsKnownSecret, redactDetails, redactText, withheldText } from '../../src/graph/executor/known-secrets.ts';
-import { canonicalJson, createSecretMatcher, findSecretInValue } from '../../src/store/index.ts';
+import { holdsKnownSecret, redactDetails, redactText } from '../../src/graph/executor/known-secrets.ts';
+import { canonicalJson, createSecretMatcher, findSecretInValue, withheldText } from '../../src/store/index.ts';
 
 const secret = 'tok-9f2c"41d7e8';
 const secrets = [secret];

@@ -167,6 +167,41 @@ describe('record size and content', () => {
     for (const form of [secret, base64, hex, encodeURIComponent(secret)]) expect(stored).not.toContain(form);
   });
 
+  it('failure details too large for a record are cut like messages, else left out with their size; the node fails, not the run', async () => {
+    const storage = await tempStorage();
+    const optional = { needs: [], optional: true };
+    const graph = createDagGraph({ nodes: { long: optional, many: optional, ok: optional }, concurrency: 1 });
+    const runId = await newRun(storage, graph);
+    const throwing = (details: Record<string, unknown>) =>
+      data(() => {
+        throw Object.assign(new Error('host error'), { details });
+      });
+    const many = Object.fromEntries(Array.from({ length: 40_000 }, (_, i) => [`k${i}`, i]));
+    const result = await createGraphExecutor({
+      storage,
+      runId,
+      graph,
+      engines: [],
+      session: 1,
+      nodes: {
+        long: throwing({ exitCode: 2, blob: big(2_000_000) }),
+        many: throwing(many),
+        ok: data(() => 'fine'),
+      },
+    }).run(never());
+    expect(result).toMatchObject({ kind: 'complete', output: { ok: 'fine' } });
+    const failed = ofType(await events(storage, runId), T.nodeFailed);
+    const of = (id: string) => failed.find((e) => e.data.position === `dag/${id}/1`)!.data;
+    expect(of('long').details).toEqual({
+      name: 'Error',
+      exitCode: 2,
+      blob: `${big(2000)}… (${2_000_000 - 2000} more characters)`,
+    });
+    expect(of('many').details).toEqual({
+      omitted: expect.stringMatching(/^the details \(\d+ bytes\) are larger than a record admits \(\d+ bytes\)$/),
+    });
+  });
+
   it('an output that is not JSON fails the node; undefined completes as null', async () => {
     const storage = await tempStorage();
     const graph = createDagGraph({ nodes: { a: { needs: [], optional: true }, b: { needs: [] } }, concurrency: 2 });

@@ -164,4 +164,46 @@ nodes:
     expect((await f.status()).phase).toBe('failed');
     expect(await filesRevealing(f.storage.directory, [secret])).toEqual([]);
   });
+
+  it('a host whose bindRun fails with a known secret or a huge message fails the run at once (WORKER_ERROR), redacted and cut', async () => {
+    const secret = 'pa55:w0rd/4f1c9e2b';
+    f = await fixture({ a: {} });
+    // The message is read from the control directory: the stored definition must not hold the secret.
+    const host = `import { readFileSync } from 'node:fs';
+export function bindRun({ definition }) {
+  throw new Error(readFileSync(definition.resolvedInputs.control + '/message.txt', 'utf8'));
+}
+`;
+    await writeFile(path.join(f.repo, 'failing-host.mjs'), host);
+    f.git('add', '.');
+    f.git('commit', '-q', '-m', 'failing host');
+    const fail = async (runId: string, message: string) => {
+      await writeFile(path.join(f!.control, 'message.txt'), message);
+      const handle = await startSupervisedRun({
+        ...f!.options,
+        storage: { ...f!.storage, knownSecrets: [secret] },
+        definition: { ...f!.options.definition, runId },
+        host: { kind: 'module', module: './failing-host.mjs' },
+      });
+      const result = await handle.done;
+      const store = await createLocalRunStorage(f!.storage);
+      const runner = (await store.readEvents(runId, 'runner')).events.map((e) => e.type);
+      return { result, runner };
+    };
+    const leaked = await fail('leak', `bad config for ${secret} (${Buffer.from(secret).toString('base64')})`);
+    expect(leaked.result).toEqual({
+      kind: 'fail',
+      code: 'WORKER_ERROR',
+      message: 'the worker failed: bad config for *** (***)',
+    });
+    // Recorded on its first launch: a refused result would read as a crash and be restarted.
+    expect(leaked.runner).not.toContain('runner:worker-crashed');
+    const huge = await fail('huge', `bad host ${'y'.repeat(2_000_000)}`);
+    expect(huge.result).toMatchObject({ kind: 'fail', code: 'WORKER_ERROR' });
+    expect((huge.result as { message: string }).message).toMatch(
+      /^the worker failed: bad host y{1972}… \(\d+ more characters\)$/,
+    );
+    expect(huge.runner).not.toContain('runner:worker-crashed');
+    expect(await filesRevealing(f.storage.directory, [secret])).toEqual([]);
+  });
 });

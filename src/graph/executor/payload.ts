@@ -2,7 +2,7 @@
 // outputs and inputs moved to artifacts, and the reverse (hydrating records for folding).
 import type { ArtifactRef, ArtifactStore, JsonValue, RunStorage, StoredEvent } from '../../store/contract.ts';
 import { artifactRefSchema } from '../../store/contract.ts';
-import { canonicalJson } from '../../store/index.ts';
+import { canonicalJson, mapStrings, recordableText } from '../../store/index.ts';
 import { graphEventTypes } from '../events.ts';
 import { holdsKnownSecret } from './known-secrets.ts';
 
@@ -52,6 +52,20 @@ export async function fitValue(
     if (code === 'KNOWN_SECRET') return { kind: 'secret' };
     throw error;
   }
+}
+
+/**
+ * A failure's details as they fit beside the other fields of its record (`base`): whole when they
+ * fit, else each string cut like a message, else left out with their size. A host's error may carry
+ * anything; a record the store refused would end the run instead of failing the node.
+ */
+export function fitDetails(storage: RunStorage, base: Record<string, JsonValue>, details: JsonValue): JsonValue {
+  const limit = storage.policy.maxEventPayloadBytes;
+  const fits = (value: JsonValue) => jsonBytes({ ...base, details: value }) <= limit;
+  if (fits(details)) return details;
+  const cut = mapStrings(details, (text) => recordableText(undefined, text));
+  if (fits(cut)) return cut;
+  return { omitted: `the details (${jsonBytes(details)} bytes) are larger than a record admits (${limit} bytes)` };
 }
 
 async function readJsonArtifact(artifacts: ArtifactStore, ref: unknown): Promise<JsonValue> {

@@ -4,7 +4,7 @@ import type { JsonValue } from '../../store/contract.ts';
 import type { AttemptOutcome } from '../contract.ts';
 import { graphEventTypes } from '../events.ts';
 import type { NodeOutcome } from './failures.ts';
-import { fitValue, outputPurpose } from './payload.ts';
+import { fitDetails, fitValue, outputPurpose } from './payload.ts';
 import { redactDetails, redactText } from './known-secrets.ts';
 import { liveTargets } from './routing.ts';
 import { now, type AttemptPlan, type AttemptServices, type PendingRecord } from './services.ts';
@@ -45,9 +45,9 @@ export async function outcomeRecords(
   if (attemptId !== undefined) base.attemptId = attemptId;
   const failed: FailedRecords = (code, message, details) => {
     const data: Record<string, JsonValue> = { ...base, code, message: redactText(message, secrets) };
-    if (details !== undefined) data.details = redactDetails(details, secrets);
     // The anchor of a retry's backoff (the DAG form's notBefore), so a restart never shortens it.
     data.failedAt = new Date(now(services)).toISOString();
+    if (details !== undefined) data.details = fitDetails(services.storage, data, redactDetails(details, secrets));
     return {
       records: [{ event: { type: graphEventTypes.nodeFailed, session: services.session, data } }],
       summary: { kind: 'failed' as const, code, message: data.message as string },

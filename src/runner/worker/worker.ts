@@ -3,7 +3,13 @@
 // run, binds its host, runs the executor against the graph log, and records its result there
 // (runner:worker-result) before exiting 0. Dying without that record is a crash to the watchdog.
 import { z } from 'zod';
-import { createLocalRunStorage, isStorageError, canonicalJson } from '../../store/index.ts';
+import {
+  canonicalJson,
+  createLocalRunStorage,
+  createSecretMatcher,
+  isStorageError,
+  recordableText,
+} from '../../store/index.ts';
 import type { EventLog, RunStorage } from '../../store/contract.ts';
 import type { AttemptHooks, GraphExecutor } from '../../graph/contract.ts';
 import { createGraphExecutor, isGraphError, createDagGraph } from '../../graph/index.ts';
@@ -92,6 +98,16 @@ function errorResult(error: unknown): WorkerResult {
     return { kind: 'fail', code: error.code, message: error.message };
   }
   return { kind: 'fail', code: 'WORKER_ERROR', message: `the worker failed: ${describeError(error)}` };
+}
+
+/**
+ * A failure's message (any host error's text) bounded and redacted of known secrets, so the store
+ * admits the result record: a refused one would read as a crash and be restarted, to the same end.
+ */
+function recordableResult(result: WorkerResult, knownSecrets: readonly string[]): WorkerResult {
+  if (result.kind !== 'fail') return result;
+  const matcher = knownSecrets.length === 0 ? undefined : createSecretMatcher(knownSecrets);
+  return { ...result, message: recordableText(matcher, result.message) };
 }
 
 async function work(
@@ -245,12 +261,10 @@ async function runWorker(options: SupervisedWorkerOptions): Promise<void> {
   try {
     let result: WorkerResult;
     try {
-      result = await work(params, options, storage, log, channel);
+      result = recordableResult(await work(params, options, storage, log, channel), params.storage.knownSecrets);
     } catch (error) {
-      result = errorResult(error);
-      process.stderr.write(
-        `supervised-run worker: ${result.kind === 'fail' ? `${result.code}: ${result.message}` : ''}\n`,
-      );
+      result = recordableResult(errorResult(error), params.storage.knownSecrets);
+      if (result.kind === 'fail') process.stderr.write(`supervised-run worker: ${result.code}: ${result.message}\n`);
     }
     await log.append([
       { type: workerEventTypes.result, session: params.session, data: { launchId: params.launchId, result } },
