@@ -502,7 +502,7 @@ async function settleCancelled(storage, runId, intent, details) {
 async function cancelSupervisedRun(options) {
     const { runId, reason, by, waitMs, runRoot, storage: storageOptions, } = (0,parse_or_throw/* parseOptionsOrThrow */.P)(cancelOptionsSchema(), options);
     const storage = await (0,records_storage/* openStorage */.G)(storageOptions);
-    (0,recorded_input/* refuseKnownSecrets */.X)(storage, { reason, by });
+    (0,recorded_input/* refuseUnrecordable */.P)(storage, { reason, by });
     try {
         await (0,stored_run/* loadDefinition */.y)(storage, runId);
         const before = await (0,read/* readStatusFrom */.f2)(storage, runId, { writeCheckpoint: false });

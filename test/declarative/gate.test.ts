@@ -136,7 +136,7 @@ describe('gate nodes', () => {
     expect(status.phase).toBe('completed');
   });
 
-  it('an answer that holds a known secret, as it is or encoded, is refused without recording; the gate still waits', async () => {
+  it('an answer the store would refuse (a known secret as it is or encoded, or too large) is refused without recording; the gate still waits', async () => {
     const secret = 'tok-9f2c41d7e8';
     const ctx = await runGraph(graph(), { knownSecrets: [secret] });
     expect(ctx.result).toMatchObject({ kind: 'pause', positions: ['dag/approve/1'] });
@@ -156,6 +156,12 @@ describe('gate nodes', () => {
     });
     await expect(resume(ctx, answer('fine', `alice ${secret}`))).rejects.toMatchObject({
       message: expect.stringContaining('options.answer.answeredBy: holds a known secret'),
+    });
+    await expect(resume(ctx, answer('z'.repeat(140_000)))).rejects.toMatchObject({
+      code: 'INVALID_OPTIONS',
+      message: expect.stringMatching(
+        /^options\.answer: 1400\d\d bytes as JSON; what one call records is limited to 131072 bytes/,
+      ),
     });
     expect(await graphEventCount(ctx)).toBe(before);
     expect((await readSupervisedRunStatus({ runId: ctx.runId, storage: ctx.storage })).phase).toBe('paused');

@@ -20,7 +20,7 @@ import { isHolderAlive } from '../status/observe.ts';
 import { foldStoredRun, readStatusFrom, writeStatusCheckpoint } from '../status/read.ts';
 import { graphPinField } from '../status/graph-pin.ts';
 import { openStorage } from '../records/storage.ts';
-import { refuseKnownSecrets } from './recorded-input.ts';
+import { refuseUnrecordable } from './recorded-input.ts';
 import { loadDefinition } from '../records/stored-run.ts';
 import type { SupervisedRunPhase, SupervisedRunStatus } from '../types.ts';
 import { defaultWorkspace } from '../watchdog/workspace.ts';
@@ -196,7 +196,7 @@ export async function cancelSupervisedRun(options: CancelOptions): Promise<Cance
     storage: storageOptions,
   } = parseOptionsOrThrow(cancelOptionsSchema(), options);
   const storage = await openStorage(storageOptions);
-  refuseKnownSecrets(storage, { reason, by });
+  refuseUnrecordable(storage, { reason, by });
   try {
     await loadDefinition(storage, runId);
     const before = await readStatusFrom(storage, runId, { writeCheckpoint: false });

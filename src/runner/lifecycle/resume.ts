@@ -22,7 +22,7 @@ import { acquireLock, clearSettledSessionLock, takeLockFrom } from './ownership.
 import { foldStoredRun, type Folded } from '../status/read.ts';
 import { verifiedReadOption, type VerifiedStoredRun } from '../status/verified-read.ts';
 import { openStorage } from '../records/storage.ts';
-import { refuseKnownSecrets } from './recorded-input.ts';
+import { refuseUnrecordable } from './recorded-input.ts';
 import { recordReopen } from './reopen.ts';
 import type { Checked, Extras, Held, Outcome, ParsedResume, ResumeContext } from './resume-plan.ts';
 import { preflight } from './resume-preflight.ts';
@@ -113,7 +113,7 @@ async function prepare(parsed: ParsedResume, extras: Extras, signals: SignalGate
     const realRoot = await realRunRoot(parsed.runRoot);
     const storage = await openStorage(parsed.storage);
     const { answer, decision, raiseBudget, takeover, retryFailed } = parsed;
-    refuseKnownSecrets(storage, { answer, decision, raiseBudget, takeover, retryFailed });
+    refuseUnrecordable(storage, { answer, decision, raiseBudget, takeover, retryFailed });
     if (signals !== null) holdSignalsFor(storage, signals);
     const { runId } = parsed;
     const { definition } = await loadDefinition(storage, runId);
