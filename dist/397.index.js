@@ -3843,9 +3843,12 @@ class AttemptCaptures {
 
 
 
+
 const maxListedFiles = 200;
 async function changeHooks(options) {
     const provider = captureProvider(options);
+    const secrets = options.knownSecrets ?? [];
+    const matcher = secrets.length === 0 ? undefined : (0,store_secrets/* createSecretMatcher */.x)(secrets);
     const call = options.signal === undefined ? undefined : { signal: options.signal };
     try {
         await provider.repositoryRoot(call);
@@ -3875,24 +3878,25 @@ async function changeHooks(options) {
                 // A round of a review loop names the findings it answered.
                 ...(0,review/* reviewRoundOf */.i9)(info.input),
             };
-            let data;
-            if (start instanceof Error || end instanceof Error) {
-                const error = start instanceof Error ? start : end;
-                data = unreadData(base, `the workspace could not be captured: ${(0,errors/* describeError */.Uc)(error)}`);
-            }
-            else {
-                try {
-                    // The same capture on both sides: nothing changed, and no git process is needed to say so.
-                    const files = start === end ? [] : await provider.changedFilesBetween(start, end, call);
-                    data = filesData(base, files);
-                }
-                catch (error) {
-                    data = unreadData(base, `the change could not be read: ${(0,errors/* describeError */.Uc)(error)}`);
-                }
-            }
-            return [{ type: worker_records/* workerEventTypes */.M8.nodeChanges, session: options.session, data }];
+            const data = await changesData(provider, { start, end }, base, call);
+            return [{ type: worker_records/* workerEventTypes */.M8.nodeChanges, session: options.session, data: recordableValue(matcher, data) }];
         },
     };
+}
+/** What an attempt changed between its two captures, or why that could not be read. */
+async function changesData(provider, { start, end }, base, call) {
+    if (start instanceof Error || end instanceof Error) {
+        const error = start instanceof Error ? start : end;
+        return unreadData(base, `the workspace could not be captured: ${(0,errors/* describeError */.Uc)(error)}`);
+    }
+    try {
+        // The same capture on both sides: nothing changed, and no git process is needed to say so.
+        const files = start === end ? [] : await provider.changedFilesBetween(start, end, call);
+        return filesData(base, files);
+    }
+    catch (error) {
+        return unreadData(base, `the change could not be read: ${(0,errors/* describeError */.Uc)(error)}`);
+    }
 }
 /** The git workspace provider of runRoot the worker captures with. */
 function captureProvider(options) {
@@ -4848,6 +4852,7 @@ function startChangeHooks(params, channel) {
             session: params.session,
             signal: channel.stopSignal,
             firstCapture: params.changes.firstCapture,
+            knownSecrets: params.storage.knownSecrets,
         })
         : Promise.resolve(undefined);
 }

@@ -2377,7 +2377,6 @@ const maxDepth = 5;
 /** An inflated gzip larger than this is not searched further (the store bounds what it keeps anyway). */
 const maxInflatedBytes = 64 * 1024 * 1024;
 const base64Text = /^[A-Za-z0-9+/_-]+={0,2}$/;
-const hexText = /^(?:0x)?((?:[0-9a-fA-F]{2})+)$/;
 const dataUrl = /^data:[^,]{0,200};base64,/;
 const plainKey = /^[A-Za-z_$][A-Za-z0-9_$-]{0,63}$/;
 const scans = new WeakMap();
@@ -2387,7 +2386,8 @@ function scanOf(matcher) {
         return known;
     const minEncodedChars = Math.ceil((matcher.minSecretBytes * 4) / 3);
     const runs = new RegExp(`[A-Za-z0-9+/_-]{${minEncodedChars},}={0,2}`, 'g');
-    const scan = { matcher, minBytes: matcher.minSecretBytes, minEncodedChars, runs };
+    const hexRuns = new RegExp(`[0-9a-fA-F]{${matcher.minSecretBytes * 2},}`, 'g');
+    const scan = { matcher, minBytes: matcher.minSecretBytes, minEncodedChars, runs, hexRuns };
     scans.set(matcher, scan);
     return scan;
 }
@@ -2500,10 +2500,11 @@ function scanText(scan, text, chain, at, depth) {
     }
     if (text.length < scan.minEncodedChars)
         return null;
+    // Hex runs are all found in the whole text; a run of the base64 alphabet is decoded as base64 on its own.
     const candidates = decodings(scan, text);
     for (const match of text.matchAll(scan.runs))
         if (match[0] !== text)
-            candidates.push(...decodings(scan, match[0]));
+            candidates.push(...base64Decodings(scan, match[0]));
     for (const { encoding, bytes } of candidates) {
         const found = scanBytes(scan, bytes, [...chain, encoding], at, depth + 1);
         if (found !== null)
@@ -2511,23 +2512,43 @@ function scanText(scan, text, chain, at, depth) {
     }
     return null;
 }
+/** The text as base64 (a data: URL's body, wrapped lines joined) and each run of hex digits in it. */
 function decodings(scan, text) {
-    const out = [];
     if (text.length < scan.minEncodedChars)
-        return out;
+        return [];
     const url = dataUrl.exec(text);
     let body = url === null ? text : text.slice(url[0].length);
     // MIME and PEM wrap base64 in lines.
     if (/\s/.test(body) && /^[A-Za-z0-9+/_=\s-]+$/.test(body))
         body = body.replace(/\s+/g, '');
-    if (base64Text.test(body)) {
-        const bytes = Buffer.from(body, 'base64'); // Node reads both alphabets, with or without padding
+    return [...base64Decodings(scan, body), ...hexInside(scan, body)];
+}
+/**
+ * The text as base64 at each of the four alignments: an encoded value joined to other characters of
+ * the alphabet (`id` + base64, a path segment) decodes in step only from where it starts.
+ */
+function base64Decodings(scan, text) {
+    if (!base64Text.test(text))
+        return [];
+    const encoding = text.includes('-') || text.includes('_') ? 'base64url' : 'base64';
+    const out = [];
+    for (let skip = 0; skip < 4 && text.length - skip >= scan.minEncodedChars; skip += 1) {
+        const bytes = Buffer.from(text.slice(skip), 'base64'); // Node reads both alphabets, with or without padding
         if (bytes.length >= scan.minBytes)
-            out.push({ encoding: body.includes('-') || body.includes('_') ? 'base64url' : 'base64', bytes });
+            out.push({ encoding, bytes });
     }
-    const hex = hexText.exec(body);
-    if (hex !== null && hex[1].length >= scan.minBytes * 2)
-        out.push({ encoding: 'hex', bytes: Buffer.from(hex[1], 'hex') });
+    return out;
+}
+/** Each run of hex digits inside the text (`cache/<hex>.json`, `sha<hex>`), decoded at both parities. */
+function hexInside(scan, text) {
+    const out = [];
+    for (const match of text.matchAll(scan.hexRuns)) {
+        for (const skip of [0, 1]) {
+            const digits = match[0].slice(skip);
+            if (digits.length >= scan.minBytes * 2)
+                out.push({ encoding: 'hex', bytes: Buffer.from(digits, 'hex') });
+        }
+    }
     return out;
 }
 const percentEscapes = /(?:%[0-9A-Fa-f]{2})+/g;

@@ -206,4 +206,27 @@ export function bindRun({ definition }) {
     expect(huge.runner).not.toContain('runner:worker-crashed');
     expect(await filesRevealing(f.storage.directory, [secret])).toEqual([]);
   });
+
+  it('a node that names a file after a known secret, as it is or encoded, has the path recorded redacted in its change record', async () => {
+    const repo = await repository();
+    const secret = 'tok-9f2c41d7e8ab';
+    const script = [
+      "const s = ['tok', '9f2c41d7e8ab'].join('-');",
+      "require('fs').mkdirSync('cache');",
+      "require('fs').writeFileSync('cache/' + s + '.txt', 'a');",
+      "require('fs').writeFileSync('cache/' + Buffer.from(s).toString('hex') + '.json', 'b');",
+    ].join(' ');
+    const { storage, result } = await startGraph(
+      repo,
+      `version: 1\nnodes:\n  mk: { run: [${JSON.stringify(process.execPath)}, -e, ${JSON.stringify(script)}], retry-safe: true }\n`,
+      'secret-5',
+      secret,
+    );
+    expect(result).toMatchObject({ kind: 'complete' });
+    const store = await createLocalRunStorage(storage);
+    const changes = (await store.readEvents('secret-5', 'graph')).events.find((e) => e.type === 'runner:node-changes');
+    const paths = (changes?.data as { files: Array<{ path: string }> }).files.map((file) => file.path).sort();
+    expect(paths).toEqual(['***.json', 'cache/***.txt']);
+    expect(await filesRevealing(storage.directory, [secret])).toEqual([]);
+  });
 });

@@ -190,6 +190,39 @@ describe('known secrets behind an encoding', () => {
     expect(JSON.stringify(redacted)).not.toContain(secret);
   });
 
+  it('finds an encoding joined to other characters: hex in a path or after hex digits, base64 at any alignment', async () => {
+    const storage = await tempStore({ knownSecrets: [secret] });
+    const hex = Buffer.from(secret).toString('hex');
+    const joined = [
+      `cache/${hex}.json`, // a file named after the token, as a change record lists it
+      `sha${hex}`, // hex digits right before it ('a' is one)
+      `f${hex}0`, // at an odd offset of a longer run of hex digits
+      `id${b64(secret)}`, // base64 two characters into a run of its alphabet
+      `x${b64(`u:${secret}`)}`, // and one character in
+    ];
+    const log = await storage.openEventLog('run-1', 'graph');
+    try {
+      for (const value of joined) {
+        const message = await refusal(log.append([{ type: 'graph:note', session: 1, data: { value } }]));
+        expect(message, value).toMatch(/\((hex|base64) at \$\.value\); nothing was written$/);
+      }
+    } finally {
+      await log.close();
+    }
+    const matcher = createSecretMatcher([secret]);
+    expect(joined.map((value) => redactEncodedSecrets(matcher, `wrote ${value}`))).toEqual([
+      'wrote ***.json',
+      'wrote ***',
+      'wrote ***',
+      'wrote ***',
+      'wrote ***',
+    ]);
+    // Ordinary digests and ids, joined the same way, are still stored as they are.
+    const ordinary = `cache/${'ab'.repeat(32)}.json id${b64('harmless content')} sha${'0f'.repeat(20)}`;
+    expect(redactEncodedSecrets(matcher, ordinary)).toBe(ordinary);
+    expect(findEncodedSecretInValue(matcher, { ordinary })).toBeNull();
+  });
+
   it('a key that encodes the secret is refused without naming it', async () => {
     const storage = await tempStore({ knownSecrets: [secret] });
     const message = await refusal(storage.artifacts('run-1').put(JSON.stringify({ map: { [b64(secret)]: 1 } }), state));

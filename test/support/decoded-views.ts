@@ -1,8 +1,8 @@
 // Every decoded view of stored bytes, written apart from the store's own scanner so a test checks
 // the store against an independent reading: the bytes; gzip inflated; as UTF-8 text, JSON parsed,
 // and each string and key in it as its text, as base64 / base64url, as hex and percent-unescaped,
-// followed further (a string holding JSON, base64 of gzip, ...), and each base64 or hex word inside
-// a text decoded once. A secret in any view is a leak.
+// followed further (a string holding JSON, base64 of gzip, ...), and each base64 word or hex run
+// inside a text decoded once, from any alignment. A secret in any view is a leak.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -36,11 +36,15 @@ export function decodedViews(bytes: Buffer, depth = 0): Buffer[] {
   if (compact.length >= 2 && /^(?:[0-9a-fA-F]{2})+$/.test(compact))
     views.push(...decodedViews(Buffer.from(compact, 'hex'), depth + 1));
   if (/%[0-9a-fA-F]{2}/.test(text)) views.push(...decodedViews(percentUnescaped(text), depth + 1));
-  // Each word of base64 or hex characters inside a longer text (`token=<base64>`), decoded.
+  // Each word of base64 characters inside a longer text (`token=<base64>`, `id<base64>`), decoded
+  // from each of its first four characters; each run of hex digits (`cache/<hex>.json`), from each
+  // of its first two.
   for (const [word] of text.matchAll(/[A-Za-z0-9+/_-]{12,}={0,2}/g)) {
-    if (word === compact) continue;
-    views.push(Buffer.from(word.replace(/-/g, '+').replace(/_/g, '/'), 'base64'));
-    if (/^(?:[0-9a-fA-F]{2})+$/.test(word)) views.push(Buffer.from(word, 'hex'));
+    const standard = word.replace(/-/g, '+').replace(/_/g, '/');
+    for (const from of [0, 1, 2, 3]) views.push(Buffer.from(standard.slice(from), 'base64'));
+  }
+  for (const [digits] of text.matchAll(/[0-9a-fA-F]{12,}/g)) {
+    for (const from of [0, 1]) views.push(Buffer.from(digits.slice(from), 'hex'));
   }
   return views;
 }

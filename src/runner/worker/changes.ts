@@ -4,6 +4,7 @@
 import type { AttemptHooks, AttemptInfo } from '../../graph/contract.ts';
 import { reviewRoundOf } from '../../graph/index.ts';
 import type { JsonValue, NewEvent } from '../../store/contract.ts';
+import { createSecretMatcher, recordableValue } from '../../store/index.ts';
 import {
   createGitWorkspaceProvider,
   type TransferredCapture,
@@ -29,8 +30,12 @@ export async function changeHooks(options: {
   signal?: AbortSignal;
   /** The watchdog's capture at the start (params.changes.firstCapture): the first capture re-checks it. */
   firstCapture?: TransferredCapture | undefined;
+  /** The store's known secrets: a path that names one (a file named after a token) is recorded redacted. */
+  knownSecrets?: readonly string[];
 }): Promise<AttemptHooks | undefined> {
   const provider = captureProvider(options);
+  const secrets = options.knownSecrets ?? [];
+  const matcher = secrets.length === 0 ? undefined : createSecretMatcher(secrets);
   const call = options.signal === undefined ? undefined : { signal: options.signal };
   try {
     await provider.repositoryRoot(call);
@@ -58,22 +63,30 @@ export async function changeHooks(options: {
         // A round of a review loop names the findings it answered.
         ...reviewRoundOf(info.input),
       };
-      let data;
-      if (start instanceof Error || end instanceof Error) {
-        const error = start instanceof Error ? start : (end as Error);
-        data = unreadData(base, `the workspace could not be captured: ${describeError(error)}`);
-      } else {
-        try {
-          // The same capture on both sides: nothing changed, and no git process is needed to say so.
-          const files = start === end ? [] : await provider.changedFilesBetween(start, end, call);
-          data = filesData(base, files);
-        } catch (error) {
-          data = unreadData(base, `the change could not be read: ${describeError(error)}`);
-        }
-      }
-      return [{ type: workerEventTypes.nodeChanges, session: options.session, data }];
+      const data = await changesData(provider, { start, end }, base, call);
+      return [{ type: workerEventTypes.nodeChanges, session: options.session, data: recordableValue(matcher, data) }];
     },
   };
+}
+
+/** What an attempt changed between its two captures, or why that could not be read. */
+async function changesData(
+  provider: WorkspaceProvider,
+  { start, end }: { start: CaptureResult; end: CaptureResult },
+  base: Record<string, JsonValue>,
+  call: WorkspaceCallOptions | undefined,
+): Promise<Record<string, JsonValue>> {
+  if (start instanceof Error || end instanceof Error) {
+    const error = start instanceof Error ? start : (end as Error);
+    return unreadData(base, `the workspace could not be captured: ${describeError(error)}`);
+  }
+  try {
+    // The same capture on both sides: nothing changed, and no git process is needed to say so.
+    const files = start === end ? [] : await provider.changedFilesBetween(start, end, call);
+    return filesData(base, files);
+  } catch (error) {
+    return unreadData(base, `the change could not be read: ${describeError(error)}`);
+  }
 }
 
 /** The git workspace provider of runRoot the worker captures with. */

@@ -154,6 +154,7 @@ function startChangeHooks(params: WorkerParams, channel: WatchdogChannel): Promi
         session: params.session,
         signal: channel.stopSignal,
         firstCapture: params.changes.firstCapture,
+        knownSecrets: params.storage.knownSecrets,
       })
     : Promise.resolve(undefined);
 }
