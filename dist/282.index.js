@@ -1760,49 +1760,6 @@ async function prelaunchFor(input) {
 
 /***/ }),
 
-/***/ 26020:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ refuseUnrecordable)
-/* harmony export */ });
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28799);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68808);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52079);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85507);
-
-
-/** INVALID_OPTIONS naming the option that holds a known secret, or the largest when they are too large. */
-function refuseUnrecordable(storage, recorded) {
-    refuseKnownSecrets(storage, recorded);
-    refuseTooLarge(storage, recorded);
-}
-function refuseKnownSecrets(storage, recorded) {
-    if (storage.knownSecrets.length === 0)
-        return;
-    const found = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .findSecretInValue */ .WL)((0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .createSecretMatcher */ .x)(storage.knownSecrets), recorded);
-    if (found === null)
-        return;
-    const how = found.encoding === 'raw' ? '' : ` (${found.encoding})`;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', `options${found.at.slice(1)}: holds a known secret${how}; it would be recorded with the run, so nothing was recorded`);
-}
-/** Half the store's event limit: each record that carries the input (the launch, the resume, the output) then fits. */
-function refuseTooLarge(storage, recorded) {
-    const limit = Math.floor(storage.policy.maxEventPayloadBytes / 2);
-    const sizes = Object.entries(recorded).map(([name, value]) => ({
-        name,
-        bytes: value === undefined ? 0 : Buffer.byteLength((0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)(value)),
-    }));
-    const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
-    if (total <= limit)
-        return;
-    const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', `options.${largest.name}: ${largest.bytes} bytes as JSON; what one call records is limited to ${limit} bytes (half the store's maxEventPayloadBytes), so nothing was recorded`);
-}
-
-
-/***/ }),
-
 /***/ 21622:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

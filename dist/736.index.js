@@ -437,6 +437,7 @@ async function digestEventLogWindows(storage, runId, log, ends) {
 /* harmony export */   TK: () => (/* binding */ artifactRefSchema),
 /* harmony export */   X: () => (/* binding */ storeIdPattern),
 /* harmony export */   h7: () => (/* binding */ lockHolderSchema),
+/* harmony export */   pS: () => (/* binding */ defaultMaxEventPayloadBytes),
 /* harmony export */   vV: () => (/* binding */ storedEventSchema),
 /* harmony export */   z4: () => (/* binding */ storagePolicySchema)
 /* harmony export */ });
@@ -464,12 +465,11 @@ const jsonValueSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => z
 const storedJsonValueSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY((value) => value !== undefined);
 /** Run IDs and namespaces name cache keys and directories: `[A-Za-z0-9._-]`, 1-100 chars, not `.` or `..`. */
 const storeIdPattern = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,100}$/;
+/** The default of storagePolicy.maxEventPayloadBytes. */
+const defaultMaxEventPayloadBytes = 256 * 1024;
 const storagePolicySchema = (0,_lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** Largest `data` of one event, as canonical JSON bytes. */
-    maxEventPayloadBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
-        .int()
-        .positive()
-        .default(256 * 1024),
+    maxEventPayloadBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().default(defaultMaxEventPayloadBytes),
     /** Largest single artifact. */
     maxArtifactBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
         .int()

@@ -305,7 +305,14 @@ function answerRefusal(request, position) {
             message: `${error.message} (position ${position} of run ${request.runId}); nothing was recorded${error.code === 'RESUME_ANSWER' ? `. Answer with one of: ${commands}` : ''}`,
         };
     }
-    return undefined;
+    const unrecordable = request.unrecordable?.({ answer });
+    if (unrecordable === undefined)
+        return undefined;
+    return {
+        kind: 'refuse',
+        code: 'RESUME_ANSWER',
+        message: `${unrecordable} (position ${position} of run ${request.runId}). Answer with one of: ${commands}`,
+    };
 }
 function notResumed(runId, position, why) {
     return {
@@ -437,6 +444,10 @@ function describe(stored) {
 
 // EXTERNAL MODULE: ./src/action/summary.ts
 var summary = __webpack_require__(38770);
+// EXTERNAL MODULE: ./src/runner/lifecycle/recorded-input.ts
+var recorded_input = __webpack_require__(26020);
+// EXTERNAL MODULE: ./src/store/contract.ts
+var contract = __webpack_require__(56399);
 // EXTERNAL MODULE: ./src/action/errors.ts
 var action_errors = __webpack_require__(78055);
 // EXTERNAL MODULE: external "node:timers/promises"
@@ -935,6 +946,8 @@ var stored = __webpack_require__(30806);
 
 
 
+
+
 async function runRestored(job, deps, stored, warnings) {
     const problems = [];
     const notes = [];
@@ -999,6 +1012,9 @@ function planJob(job, deps, stored, warnings) {
         notFoundHints: notFoundHints(job),
         decisionCommands: (position) => (0,commands/* decisionCommands */.Xh)((0,report_context/* parseSummaryContext */.lN)(context), config.runId, position),
         ...(config.answer === undefined ? {} : { answer: { values: config.answer, answeredBy: job.actor } }),
+        unrecordable: (recorded) => (0,recorded_input/* unrecordableInput */.h)(
+        // The Action's store keeps the default policy.
+        { knownSecrets: job.secrets.stored, maxEventPayloadBytes: contract/* defaultMaxEventPayloadBytes */.pS }, recorded),
         gate: (position) => stored.report === null ? undefined : (0,gate_commands/* openGate */.GN)(stored.report.status, (0,report_context/* parseSummaryContext */.lN)(context), position),
     }, storedRunOf(stored.report?.status ?? null));
     // Before the claim: a refused raise must leave the session free for the corrected dispatch.
@@ -1217,6 +1233,55 @@ async function logShortened(storage, runId, log, before) {
     if (at !== undefined && at.hash !== before.head)
         return `its ${log} log no longer holds the records it was restored with (record ${before.records} differs)`;
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 26020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ refuseUnrecordable),
+/* harmony export */   h: () => (/* binding */ unrecordableInput)
+/* harmony export */ });
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28799);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68808);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52079);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
+
+
+/** INVALID_OPTIONS naming the option that holds a known secret, or the largest when they are too large. */
+function refuseUnrecordable(storage, recorded) {
+    const why = unrecordableInput({ knownSecrets: storage.knownSecrets, maxEventPayloadBytes: storage.policy.maxEventPayloadBytes }, recorded);
+    if (why !== undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', why);
+}
+/** Why the store would refuse to record these options (`options.answer.values.note: ...`), or undefined. */
+function unrecordableInput(limits, recorded) {
+    return holdingSecret(limits, recorded) ?? tooLarge(limits, recorded);
+}
+function holdingSecret(limits, recorded) {
+    if (limits.knownSecrets.length === 0)
+        return undefined;
+    const found = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .findSecretInValue */ .WL)((0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .createSecretMatcher */ .x)(limits.knownSecrets), recorded);
+    if (found === null)
+        return undefined;
+    const how = found.encoding === 'raw' ? '' : ` (${found.encoding})`;
+    return `options${found.at.slice(1)}: holds a known secret${how}; it would be recorded with the run, so nothing was recorded`;
+}
+/** Half the store's event limit: each record that carries the input (the launch, the resume, the output) then fits. */
+function tooLarge(limits, recorded) {
+    const limit = Math.floor(limits.maxEventPayloadBytes / 2);
+    const sizes = Object.entries(recorded).map(([name, value]) => ({
+        name,
+        bytes: value === undefined ? 0 : Buffer.byteLength((0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)(value)),
+    }));
+    const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+    if (total <= limit)
+        return undefined;
+    const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    return `options.${largest.name}: ${largest.bytes} bytes as JSON; what one call records is limited to ${limit} bytes (half the store's maxEventPayloadBytes), so nothing was recorded`;
 }
 
 

@@ -3104,6 +3104,55 @@ function logOutputs(report) {
 
 /***/ }),
 
+/***/ 26020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ refuseUnrecordable),
+/* harmony export */   h: () => (/* binding */ unrecordableInput)
+/* harmony export */ });
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28799);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68808);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52079);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
+
+
+/** INVALID_OPTIONS naming the option that holds a known secret, or the largest when they are too large. */
+function refuseUnrecordable(storage, recorded) {
+    const why = unrecordableInput({ knownSecrets: storage.knownSecrets, maxEventPayloadBytes: storage.policy.maxEventPayloadBytes }, recorded);
+    if (why !== undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', why);
+}
+/** Why the store would refuse to record these options (`options.answer.values.note: ...`), or undefined. */
+function unrecordableInput(limits, recorded) {
+    return holdingSecret(limits, recorded) ?? tooLarge(limits, recorded);
+}
+function holdingSecret(limits, recorded) {
+    if (limits.knownSecrets.length === 0)
+        return undefined;
+    const found = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .findSecretInValue */ .WL)((0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .createSecretMatcher */ .x)(limits.knownSecrets), recorded);
+    if (found === null)
+        return undefined;
+    const how = found.encoding === 'raw' ? '' : ` (${found.encoding})`;
+    return `options${found.at.slice(1)}: holds a known secret${how}; it would be recorded with the run, so nothing was recorded`;
+}
+/** Half the store's event limit: each record that carries the input (the launch, the resume, the output) then fits. */
+function tooLarge(limits, recorded) {
+    const limit = Math.floor(limits.maxEventPayloadBytes / 2);
+    const sizes = Object.entries(recorded).map(([name, value]) => ({
+        name,
+        bytes: value === undefined ? 0 : Buffer.byteLength((0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)(value)),
+    }));
+    const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+    if (total <= limit)
+        return undefined;
+    const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    return `options.${largest.name}: ${largest.bytes} bytes as JSON; what one call records is limited to ${limit} bytes (half the store's maxEventPayloadBytes), so nothing was recorded`;
+}
+
+
+/***/ }),
+
 /***/ 80624:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -70,6 +70,8 @@ export interface JobRequest {
   notFoundHints?: string;
   /** The answer input with who answers (an open gate is never resumed without one). */
   answer?: { values: Record<string, JsonValue>; answeredBy: string };
+  /** Why the store would refuse to record these resume options (a known secret, too large), or undefined. */
+  unrecordable?(recorded: Record<string, unknown>): string | undefined;
   /** The open gate at `position` and the commands that answer it; undefined when it is no open gate. */
   gate?(position: string): { request: GateRequest; commands: Array<{ label: string; command: string }> } | undefined;
 }
@@ -151,7 +153,13 @@ function answerRefusal(request: JobRequest, position: string): JobPlan | undefin
       message: `${error.message} (position ${position} of run ${request.runId}); nothing was recorded${error.code === 'RESUME_ANSWER' ? `. Answer with one of: ${commands}` : ''}`,
     };
   }
-  return undefined;
+  const unrecordable = request.unrecordable?.({ answer });
+  if (unrecordable === undefined) return undefined;
+  return {
+    kind: 'refuse',
+    code: 'RESUME_ANSWER',
+    message: `${unrecordable} (position ${position} of run ${request.runId}). Answer with one of: ${commands}`,
+  };
 }
 
 function notResumed(runId: string, position: string, why: string): JobPlan {

@@ -27,14 +27,13 @@ export const storedJsonValueSchema = z.custom<JsonValue>((value) => value !== un
 /** Run IDs and namespaces name cache keys and directories: `[A-Za-z0-9._-]`, 1-100 chars, not `.` or `..`. */
 export const storeIdPattern = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,100}$/;
 
+/** The default of storagePolicy.maxEventPayloadBytes. */
+export const defaultMaxEventPayloadBytes = 256 * 1024;
+
 export const storagePolicySchema = lazySchema(() =>
   z.object({
     /** Largest `data` of one event, as canonical JSON bytes. */
-    maxEventPayloadBytes: z
-      .number()
-      .int()
-      .positive()
-      .default(256 * 1024),
+    maxEventPayloadBytes: z.number().int().positive().default(defaultMaxEventPayloadBytes),
     /** Largest single artifact. */
     maxArtifactBytes: z
       .number()

@@ -77,6 +77,20 @@ nodes:
     expect(stranger.main.stdout).toContain(
       '::error::RESUME_ACTOR: "mallory" may not answer this gate; it may be answered by: octocat, hubot',
     );
+    // An answer that holds a known secret is refused before the session is claimed: the corrected
+    // dispatch below (another job) is not refused RUN_CLAIMED.
+    const secret = 'tok-9f2c41d7e8ab';
+    const pasted = await runJob(await newJob('gate-2d', repo, { env: { GITHUB_ACTOR: 'hubot' } }), {
+      'run-id': runId,
+      position: 'dag/approve/1',
+      answer: JSON.stringify({ choice: 'ship', note: `token ${Buffer.from(secret).toString('base64')}` }),
+      'known-secrets': secret,
+    });
+    expect(pasted.main.exitCode, describeStep(pasted.main)).toBe(1);
+    expect(pasted.main.stdout).toContain(
+      '::error::RESUME_ANSWER: options.answer.values.note: holds a known secret (base64); it would be recorded with the run, so nothing was recorded (position dag/approve/1 of run e2e-gate)',
+    );
+    expect(pasted.main.stdout).not.toContain('claimed session');
     expect(await lines(effects)).toEqual(['build v1']);
 
     const answered = await runJob(await newJob('gate-3', repo, { env: { GITHUB_ACTOR: 'hubot' } }), {

@@ -309,6 +309,29 @@ describe('a gate', () => {
     });
   });
 
+  it('is refused before the claim when the store would refuse to record the answer', () => {
+    const seen: unknown[] = [];
+    const answer = { values: { choice: 'ship' }, answeredBy: 'octocat' };
+    const refusing = {
+      ...withGate(answer),
+      unrecordable: (recorded: Record<string, unknown>) => {
+        seen.push(recorded);
+        return 'options.answer.values.note: holds a known secret';
+      },
+    };
+    expect(decideJob(refusing, paused)).toEqual({
+      kind: 'refuse',
+      code: 'RESUME_ANSWER',
+      message:
+        'options.answer.values.note: holds a known secret (position dag/publish/1 of run r1). Answer with one of: choice = ship: cmd ship',
+    });
+    expect(seen).toEqual([{ answer }]);
+    expect(decideJob({ ...withGate(answer), unrecordable: () => undefined }, paused)).toEqual({
+      kind: 'resume',
+      position: 'dag/publish/1',
+    });
+  });
+
   it('is resumed with a fitting answer from an allowed actor', () => {
     expect(decideJob(withGate({ values: { choice: 'ship' }, answeredBy: 'octocat' }), paused)).toEqual({
       kind: 'resume',

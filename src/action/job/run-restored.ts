@@ -7,7 +7,8 @@ import type { JobDeps, JobOutcome } from '../run-job.ts';
 import { decideJob, storedRunOf, type JobPlan } from '../modes.ts';
 import { jobSummaryContext } from '../summary.ts';
 import type { Execution } from './execute.ts';
-import type { PrelaunchedWorker } from '../../runner/index.ts';
+import { unrecordableInput, type PrelaunchedWorker } from '../../runner/index.ts';
+import { defaultMaxEventPayloadBytes } from '../../store/contract.ts';
 import { claimNextSession, releaseUnusedClaim } from './claim.ts';
 import { finish } from './finish.ts';
 import { refuseBadRaise } from './raise-check.ts';
@@ -100,6 +101,12 @@ function planJob(job: PreparedJob, deps: JobDeps, stored: StoredState, warnings:
       notFoundHints: notFoundHints(job),
       decisionCommands: (position) => decisionCommands(parseSummaryContext(context), config.runId, position),
       ...(config.answer === undefined ? {} : { answer: { values: config.answer, answeredBy: job.actor } }),
+      unrecordable: (recorded) =>
+        unrecordableInput(
+          // The Action's store keeps the default policy.
+          { knownSecrets: job.secrets.stored, maxEventPayloadBytes: defaultMaxEventPayloadBytes },
+          recorded,
+        ),
       gate: (position) =>
         stored.report === null ? undefined : openGate(stored.report.status, parseSummaryContext(context), position),
     },

@@ -6,37 +6,46 @@ import type { RunStorage } from '../../store/contract.ts';
 import { canonicalJson, createSecretMatcher, findSecretInValue } from '../../store/index.ts';
 import { SupervisedRunError } from '../errors.ts';
 
-type Storage = Pick<RunStorage, 'knownSecrets' | 'policy'>;
-
-/** INVALID_OPTIONS naming the option that holds a known secret, or the largest when they are too large. */
-export function refuseUnrecordable(storage: Storage, recorded: Record<string, unknown>): void {
-  refuseKnownSecrets(storage, recorded);
-  refuseTooLarge(storage, recorded);
+/** What the check needs of the store: its known secrets and its event limit. */
+export interface RecordLimits {
+  knownSecrets: readonly string[];
+  maxEventPayloadBytes: number;
 }
 
-function refuseKnownSecrets(storage: Storage, recorded: Record<string, unknown>): void {
-  if (storage.knownSecrets.length === 0) return;
-  const found = findSecretInValue(createSecretMatcher(storage.knownSecrets), recorded);
-  if (found === null) return;
-  const how = found.encoding === 'raw' ? '' : ` (${found.encoding})`;
-  throw new SupervisedRunError(
-    'INVALID_OPTIONS',
-    `options${found.at.slice(1)}: holds a known secret${how}; it would be recorded with the run, so nothing was recorded`,
+/** INVALID_OPTIONS naming the option that holds a known secret, or the largest when they are too large. */
+export function refuseUnrecordable(
+  storage: Pick<RunStorage, 'knownSecrets' | 'policy'>,
+  recorded: Record<string, unknown>,
+): void {
+  const why = unrecordableInput(
+    { knownSecrets: storage.knownSecrets, maxEventPayloadBytes: storage.policy.maxEventPayloadBytes },
+    recorded,
   );
+  if (why !== undefined) throw new SupervisedRunError('INVALID_OPTIONS', why);
+}
+
+/** Why the store would refuse to record these options (`options.answer.values.note: ...`), or undefined. */
+export function unrecordableInput(limits: RecordLimits, recorded: Record<string, unknown>): string | undefined {
+  return holdingSecret(limits, recorded) ?? tooLarge(limits, recorded);
+}
+
+function holdingSecret(limits: RecordLimits, recorded: Record<string, unknown>): string | undefined {
+  if (limits.knownSecrets.length === 0) return undefined;
+  const found = findSecretInValue(createSecretMatcher(limits.knownSecrets), recorded);
+  if (found === null) return undefined;
+  const how = found.encoding === 'raw' ? '' : ` (${found.encoding})`;
+  return `options${found.at.slice(1)}: holds a known secret${how}; it would be recorded with the run, so nothing was recorded`;
 }
 
 /** Half the store's event limit: each record that carries the input (the launch, the resume, the output) then fits. */
-function refuseTooLarge(storage: Storage, recorded: Record<string, unknown>): void {
-  const limit = Math.floor(storage.policy.maxEventPayloadBytes / 2);
+function tooLarge(limits: RecordLimits, recorded: Record<string, unknown>): string | undefined {
+  const limit = Math.floor(limits.maxEventPayloadBytes / 2);
   const sizes = Object.entries(recorded).map(([name, value]) => ({
     name,
     bytes: value === undefined ? 0 : Buffer.byteLength(canonicalJson(value)),
   }));
   const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
-  if (total <= limit) return;
+  if (total <= limit) return undefined;
   const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-  throw new SupervisedRunError(
-    'INVALID_OPTIONS',
-    `options.${largest.name}: ${largest.bytes} bytes as JSON; what one call records is limited to ${limit} bytes (half the store's maxEventPayloadBytes), so nothing was recorded`,
-  );
+  return `options.${largest.name}: ${largest.bytes} bytes as JSON; what one call records is limited to ${limit} bytes (half the store's maxEventPayloadBytes), so nothing was recorded`;
 }
