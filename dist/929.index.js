@@ -999,6 +999,9 @@ async function runRestored(job, deps, stored, warnings) {
 function planJob(job, deps, stored, warnings) {
     const { config } = job;
     const context = (0,summary/* jobSummaryContext */.L)(deps.env, config, warnings);
+    // The Action's store keeps the default policy.
+    const limits = { knownSecrets: job.secrets.stored, maxEventPayloadBytes: contract/* defaultMaxEventPayloadBytes */.pS };
+    const unrecordable = (recorded) => (0,recorded_input/* unrecordableInput */.h)(limits, recorded);
     const rerun = (0,job_rerun/* rerunOf */.u)(stored.restored.key, job.restorePrefix, job.githubRunId, job.githubRunAttempt);
     const decided = decideJob({
         mode: config.mode,
@@ -1012,15 +1015,22 @@ function planJob(job, deps, stored, warnings) {
         notFoundHints: notFoundHints(job),
         decisionCommands: (position) => (0,commands/* decisionCommands */.Xh)((0,report_context/* parseSummaryContext */.lN)(context), config.runId, position),
         ...(config.answer === undefined ? {} : { answer: { values: config.answer, answeredBy: job.actor } }),
-        unrecordable: (recorded) => (0,recorded_input/* unrecordableInput */.h)(
-        // The Action's store keeps the default policy.
-        { knownSecrets: job.secrets.stored, maxEventPayloadBytes: contract/* defaultMaxEventPayloadBytes */.pS }, recorded),
+        unrecordable,
         gate: (position) => stored.report === null ? undefined : (0,gate_commands/* openGate */.GN)(stored.report.status, (0,report_context/* parseSummaryContext */.lN)(context), position),
     }, storedRunOf(stored.report?.status ?? null));
-    // Before the claim: a refused raise must leave the session free for the corrected dispatch.
-    const plan = refuseBadRaise(decided, config.raiseBudget, stored.report?.status ?? null);
+    // Before the claim: a refused raise or decision must leave the session free for the corrected dispatch.
+    const plan = refuseUnrecordableDecision(refuseBadRaise(decided, config.raiseBudget, stored.report?.status ?? null), config.decision, unrecordable);
     deps.io.info(`mode ${config.mode}: ${plan.kind}${'position' in plan && plan.position !== undefined ? ` ${plan.position}` : ''}`);
     return plan;
+}
+/** The plan, or INVALID_INPUT when the store would refuse to record the decision (a known secret, too large). */
+function refuseUnrecordableDecision(plan, decision, unrecordable) {
+    if (decision === undefined || (plan.kind !== 'resume' && plan.kind !== 'takeover'))
+        return plan;
+    const why = unrecordable({ decision });
+    if (why === undefined)
+        return plan;
+    return { kind: 'refuse', code: 'INVALID_INPUT', input: 'decision-output', message: why };
 }
 /** Claims the next session and runs the plan in it; a refused claim is a problem, and runs nothing. */
 async function runPlan(job, deps, stored, warnings, plan, problems, notes) {

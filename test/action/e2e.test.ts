@@ -192,6 +192,25 @@ nodes:
     expect(first.post.stdout).toContain('the main step saved the store');
     expect(await lines(effects)).toEqual(['prepare', 'publish']);
 
+    // A decision whose output holds a known secret is refused before the session is claimed, so the
+    // corrected dispatch (job 2) is not refused RUN_CLAIMED.
+    const secret = 'tok-9f2c41d7e8ab';
+    const leaked = await runJob(await newJob('pause-1b', repo), {
+      'run-id': runId,
+      graph: 'graph.yml',
+      mode: 'resume',
+      position: 'dag/publish/1',
+      decision: 'complete',
+      'decision-output': JSON.stringify({ published: Buffer.from(secret).toString('hex') }),
+      'known-secrets': secret,
+      ...quick,
+    });
+    expect(leaked.main.exitCode, describeStep(leaked.main)).toBe(1);
+    expect(leaked.main.stdout).toContain(
+      '::error::INVALID_INPUT: options.decision.output.published: holds a known secret (hex); it would be recorded with the run, so nothing was recorded',
+    );
+    expect(leaked.main.stdout).not.toContain('claimed session');
+
     // Job 2: a fresh clone and an empty RUNNER_TEMP; resume that position, decided "complete".
     const job2 = await newJob('pause-2', repo);
     expect(existsSync(path.join(job2.workspace, 'build/notes.txt'))).toBe(false);

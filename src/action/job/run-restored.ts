@@ -16,6 +16,7 @@ import { pruneAfterSave, writeAheadFor, type WriteAhead } from './write-ahead.ts
 import { persistStore, type Persisted } from './persist.ts';
 import { stateNames } from './state-names.ts';
 import type { PreparedJob } from './prepare.ts';
+import type { InputDecision } from '../inputs/parse.ts';
 import { failureText, problemOf, type JobProblem } from './problems.ts';
 import { rerunOf } from './rerun.ts';
 import { storageOptions, type StoredState } from './stored.ts';
@@ -87,6 +88,9 @@ export async function runRestored(
 function planJob(job: PreparedJob, deps: JobDeps, stored: StoredState, warnings: string[]): JobPlan {
   const { config } = job;
   const context = jobSummaryContext(deps.env, config, warnings);
+  // The Action's store keeps the default policy.
+  const limits = { knownSecrets: job.secrets.stored, maxEventPayloadBytes: defaultMaxEventPayloadBytes };
+  const unrecordable = (recorded: Record<string, unknown>) => unrecordableInput(limits, recorded);
   const rerun = rerunOf(stored.restored.key, job.restorePrefix, job.githubRunId, job.githubRunAttempt);
   const decided = decideJob(
     {
@@ -101,23 +105,34 @@ function planJob(job: PreparedJob, deps: JobDeps, stored: StoredState, warnings:
       notFoundHints: notFoundHints(job),
       decisionCommands: (position) => decisionCommands(parseSummaryContext(context), config.runId, position),
       ...(config.answer === undefined ? {} : { answer: { values: config.answer, answeredBy: job.actor } }),
-      unrecordable: (recorded) =>
-        unrecordableInput(
-          // The Action's store keeps the default policy.
-          { knownSecrets: job.secrets.stored, maxEventPayloadBytes: defaultMaxEventPayloadBytes },
-          recorded,
-        ),
+      unrecordable,
       gate: (position) =>
         stored.report === null ? undefined : openGate(stored.report.status, parseSummaryContext(context), position),
     },
     storedRunOf(stored.report?.status ?? null),
   );
-  // Before the claim: a refused raise must leave the session free for the corrected dispatch.
-  const plan = refuseBadRaise(decided, config.raiseBudget, stored.report?.status ?? null);
+  // Before the claim: a refused raise or decision must leave the session free for the corrected dispatch.
+  const plan = refuseUnrecordableDecision(
+    refuseBadRaise(decided, config.raiseBudget, stored.report?.status ?? null),
+    config.decision,
+    unrecordable,
+  );
   deps.io.info(
     `mode ${config.mode}: ${plan.kind}${'position' in plan && plan.position !== undefined ? ` ${plan.position}` : ''}`,
   );
   return plan;
+}
+
+/** The plan, or INVALID_INPUT when the store would refuse to record the decision (a known secret, too large). */
+function refuseUnrecordableDecision(
+  plan: JobPlan,
+  decision: InputDecision | undefined,
+  unrecordable: (recorded: Record<string, unknown>) => string | undefined,
+): JobPlan {
+  if (decision === undefined || (plan.kind !== 'resume' && plan.kind !== 'takeover')) return plan;
+  const why = unrecordable({ decision });
+  if (why === undefined) return plan;
+  return { kind: 'refuse', code: 'INVALID_INPUT', input: 'decision-output', message: why };
 }
 
 /** Claims the next session and runs the plan in it; a refused claim is a problem, and runs nothing. */
