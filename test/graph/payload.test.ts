@@ -7,11 +7,18 @@ import {
   graphEventTypes as T,
   inputPurpose,
   outputPurpose,
+  type Graph,
+  type NodeBinding,
 } from '../../src/graph/index.ts';
 import { artifactRefSchema } from '../../src/store/index.ts';
+import type { RunStorage } from '../../src/store/contract.ts';
 import { data, events, never, newRun, ofType, tempStorage } from './helpers.ts';
 
 const big = (bytes: number) => 'x'.repeat(bytes);
+
+/** Session 1 of the run with these node bindings and no engines, to its result. */
+const runNodes = (storage: RunStorage, runId: string, graph: Graph<unknown>, nodes: Record<string, NodeBinding>) =>
+  createGraphExecutor({ storage, runId, graph, engines: [], session: 1, nodes }).run(never());
 
 describe('record size and content', () => {
   it('an output too large for an event is stored as a graph-node-output artifact and folded back', async () => {
@@ -20,14 +27,10 @@ describe('record size and content', () => {
     const runId = await newRun(storage, graph);
     const large = { text: big(5000) };
     let bSaw: unknown;
-    const result = await createGraphExecutor({
-      storage,
-      runId,
-      graph,
-      engines: [],
-      session: 1,
-      nodes: { a: data(() => large), b: data((input) => ((bSaw = input), 'ok')) },
-    }).run(never());
+    const result = await runNodes(storage, runId, graph, {
+      a: data(() => large),
+      b: data((input) => ((bSaw = input), 'ok')),
+    });
     expect(result).toEqual({ kind: 'complete', output: { a: large, b: 'ok' } });
     expect(bSaw).toEqual({ inputs: {}, needs: { a: large } });
     const list = await events(storage, runId);
@@ -54,14 +57,7 @@ describe('record size and content', () => {
     const storage = await tempStorage({ policy: { maxEventPayloadBytes: 1024, maxArtifactBytes: 4096 } });
     const graph = createDagGraph({ nodes: { a: { needs: [] } } });
     const runId = await newRun(storage, graph);
-    const result = await createGraphExecutor({
-      storage,
-      runId,
-      graph,
-      engines: [],
-      session: 1,
-      nodes: { a: data(() => big(10_000)) },
-    }).run(never());
+    const result = await runNodes(storage, runId, graph, { a: data(() => big(10_000)) });
     expect(result).toMatchObject({ kind: 'fail', code: 'DAG_NODE_FAILED' });
     const failed = ofType(await events(storage, runId), T.nodeFailed)[0]!.data;
     expect(failed).toMatchObject({ position: 'dag/a/1', code: 'RESULT_TOO_LARGE', details: { limit: 1024 } });
@@ -72,20 +68,13 @@ describe('record size and content', () => {
     const storage = await tempStorage({ policy: { maxEventPayloadBytes: 1024 } });
     const graph = createDagGraph({ nodes: { a: { needs: [] } } });
     const runId = await newRun(storage, graph);
-    const result = await createGraphExecutor({
-      storage,
-      runId,
-      graph,
-      engines: [],
-      session: 1,
-      nodes: {
-        a: {
-          kind: 'data',
-          policy: async () => ({ decision: 'wait', reason: 'look', request: { diff: big(5000) } }),
-          run: async () => 1,
-        },
+    const result = await runNodes(storage, runId, graph, {
+      a: {
+        kind: 'data',
+        policy: async () => ({ decision: 'wait', reason: 'look', request: { diff: big(5000) } }),
+        run: async () => 1,
       },
-    }).run(never());
+    });
     expect(result).toMatchObject({ kind: 'fail', code: 'DAG_NODE_FAILED' });
     expect(ofType(await events(storage, runId), T.nodeFailed)[0]!.data).toMatchObject({ code: 'RESULT_TOO_LARGE' });
   });
@@ -97,19 +86,12 @@ describe('record size and content', () => {
       concurrency: 2,
     });
     const runId = await newRun(storage, graph);
-    const result = await createGraphExecutor({
-      storage,
-      runId,
-      graph,
-      engines: [],
-      session: 1,
-      nodes: {
-        a: data(() => ({ token: 'hunter2-secret' })),
-        b: data(() => {
-          throw new Error('login failed with hunter2-secret');
-        }),
-      },
-    }).run(never());
+    const result = await runNodes(storage, runId, graph, {
+      a: data(() => ({ token: 'hunter2-secret' })),
+      b: data(() => {
+        throw new Error('login failed with hunter2-secret');
+      }),
+    });
     expect(result).toEqual({ kind: 'complete', output: {} });
     const failed = ofType(await events(storage, runId), T.nodeFailed);
     expect(failed.find((e) => e.data.position === 'dag/a/1')!.data).toMatchObject({
@@ -130,28 +112,21 @@ describe('record size and content', () => {
       concurrency: 1,
     });
     const runId = await newRun(storage, graph);
-    const result = await createGraphExecutor({
-      storage,
-      runId,
-      graph,
-      engines: [],
-      session: 1,
-      nodes: {
-        out: data(() => ({ header: `Basic ${base64}` })),
-        fail: data(() => {
-          throw Object.assign(new Error(`login failed with ${hex}`), {
-            details: { token: base64, [hex]: 'v', url: `postgres://app:${encodeURIComponent(secret)}@db` },
-          });
-        }),
-        skip: data(() => 'unused', {
-          policy: async () => ({ decision: 'skip' as const, reason: `no need, ${base64}` }),
-        }),
-        wait: data(() => 'unused', {
-          policy: async () => ({ decision: 'wait' as const, reason: 'ask', request: { token: base64 } }),
-        }),
-        ok: data(() => 'fine'),
-      },
-    }).run(never());
+    const result = await runNodes(storage, runId, graph, {
+      out: data(() => ({ header: `Basic ${base64}` })),
+      fail: data(() => {
+        throw Object.assign(new Error(`login failed with ${hex}`), {
+          details: { token: base64, [hex]: 'v', url: `postgres://app:${encodeURIComponent(secret)}@db` },
+        });
+      }),
+      skip: data(() => 'unused', {
+        policy: async () => ({ decision: 'skip' as const, reason: `no need, ${base64}` }),
+      }),
+      wait: data(() => 'unused', {
+        policy: async () => ({ decision: 'wait' as const, reason: 'ask', request: { token: base64 } }),
+      }),
+      ok: data(() => 'fine'),
+    });
     // Each node was decided on its own: the run reached the end of what it could run.
     expect(result).toMatchObject({ kind: 'complete', output: { ok: 'fine' } });
     const list = await events(storage, runId);
@@ -177,18 +152,11 @@ describe('record size and content', () => {
         throw Object.assign(new Error('host error'), { details });
       });
     const many = Object.fromEntries(Array.from({ length: 40_000 }, (_, i) => [`k${i}`, i]));
-    const result = await createGraphExecutor({
-      storage,
-      runId,
-      graph,
-      engines: [],
-      session: 1,
-      nodes: {
-        long: throwing({ exitCode: 2, blob: big(2_000_000) }),
-        many: throwing(many),
-        ok: data(() => 'fine'),
-      },
-    }).run(never());
+    const result = await runNodes(storage, runId, graph, {
+      long: throwing({ exitCode: 2, blob: big(2_000_000) }),
+      many: throwing(many),
+      ok: data(() => 'fine'),
+    });
     expect(result).toMatchObject({ kind: 'complete', output: { ok: 'fine' } });
     const failed = ofType(await events(storage, runId), T.nodeFailed);
     const of = (id: string) => failed.find((e) => e.data.position === `dag/${id}/1`)!.data;
@@ -206,14 +174,10 @@ describe('record size and content', () => {
     const storage = await tempStorage();
     const graph = createDagGraph({ nodes: { a: { needs: [], optional: true }, b: { needs: [] } }, concurrency: 2 });
     const runId = await newRun(storage, graph);
-    const result = await createGraphExecutor({
-      storage,
-      runId,
-      graph,
-      engines: [],
-      session: 1,
-      nodes: { a: data(() => ({ when: new Date(0) }) as never), b: data(() => undefined as never) },
-    }).run(never());
+    const result = await runNodes(storage, runId, graph, {
+      a: data(() => ({ when: new Date(0) }) as never),
+      b: data(() => undefined as never),
+    });
     expect(result).toEqual({ kind: 'complete', output: { b: null } });
     expect(ofType(await events(storage, runId), T.nodeFailed)[0]!.data).toMatchObject({
       position: 'dag/a/1',
