@@ -291,12 +291,15 @@ function recordableText(matcher, text, max = recordedTextChars) {
     const bounded = redacted.length > max ? `${redacted.slice(0, max)}\u2026 (${redacted.length - max} more characters)` : redacted;
     return matcher === undefined || (0,secret_scan/* findSecretInValue */.WL)(matcher, bounded) === null ? bounded : withheldText;
 }
-/** A JSON value with every string and key redacted (a key redacted to a duplicate keeps the last value). */
+/**
+ * A JSON value with every string and key redacted, one that still holds a secret withheld (the
+ * value keeps its shape); the whole withheld only when a secret spans strings.
+ */
 function recordableValue(matcher, value) {
     if (matcher === undefined)
         return value;
-    const redacted = (0,secret_scan/* redactKnownSecretsInValue */.SE)(matcher, value);
-    return (0,secret_scan/* findSecretInValue */.WL)(matcher, redacted) === null ? redacted : { withheld: withheldText };
+    const redacted = (0,secret_scan/* mapStrings */.to)(value, (text) => recordableText(matcher, text, Number.POSITIVE_INFINITY));
+    return holdsKnownSecret(matcher, redacted) ? { withheld: withheldText } : redacted;
 }
 /** True when a value (`text`: its canonical JSON, when the caller has it) holds a known secret in any form. */
 function holdsKnownSecret(matcher, value, text) {

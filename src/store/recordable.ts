@@ -4,7 +4,7 @@
 // it describes; data (an output, a request) is refused by its writer instead, never redacted.
 import type { JsonValue } from './contract.ts';
 import { canonicalJson } from './json.ts';
-import { findSecretInValue, redactKnownSecrets, redactKnownSecretsInValue } from './secret-scan.ts';
+import { findSecretInValue, mapStrings, redactKnownSecrets } from './secret-scan.ts';
 import type { SecretMatcher } from './secrets.ts';
 
 /** Said instead of a text that still holds a secret after redaction. */
@@ -21,11 +21,14 @@ export function recordableText(matcher: SecretMatcher | undefined, text: string,
   return matcher === undefined || findSecretInValue(matcher, bounded) === null ? bounded : withheldText;
 }
 
-/** A JSON value with every string and key redacted (a key redacted to a duplicate keeps the last value). */
+/**
+ * A JSON value with every string and key redacted, one that still holds a secret withheld (the
+ * value keeps its shape); the whole withheld only when a secret spans strings.
+ */
 export function recordableValue(matcher: SecretMatcher | undefined, value: JsonValue): JsonValue {
   if (matcher === undefined) return value;
-  const redacted = redactKnownSecretsInValue(matcher, value);
-  return findSecretInValue(matcher, redacted) === null ? redacted : { withheld: withheldText };
+  const redacted = mapStrings(value, (text) => recordableText(matcher, text, Number.POSITIVE_INFINITY));
+  return holdsKnownSecret(matcher, redacted) ? { withheld: withheldText } : redacted;
 }
 
 /** True when a value (`text`: its canonical JSON, when the caller has it) holds a known secret in any form. */

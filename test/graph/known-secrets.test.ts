@@ -21,7 +21,7 @@ describe('known secrets in what the executor records', () => {
     const escaped = `{"token":"${[...secret].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}"}`;
     expect(findSecretInValue(createSecretMatcher(secrets), escaped)).not.toBeNull();
     expect(redactText(escaped, secrets)).toBe(withheldText);
-    expect(redactDetails({ body: escaped }, secrets)).toEqual({ withheld: withheldText });
+    expect(redactDetails({ body: escaped, code: 2 }, secrets)).toEqual({ body: withheldText, code: 2 });
   });
 
   it('redacts every string and key of details, and tells values that hold a secret', () => {
