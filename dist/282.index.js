@@ -2136,7 +2136,7 @@ async function prepare(parsed, extras, signals) {
         const realRoot = await (0,resolve/* realRunRoot */.og)(parsed.runRoot);
         const storage = await (0,records_storage/* openStorage */.G)(parsed.storage);
         const { answer, decision, raiseBudget, takeover, retryFailed } = parsed;
-        (0,recorded_input/* refuseUnrecordable */.P)(storage, { answer, decision, raiseBudget, takeover, retryFailed });
+        (0,recorded_input/* refuseUnrecordable */.Pu)(storage, { answer, decision, raiseBudget, takeover, retryFailed });
         if (signals !== null)
             (0,handle/* holdSignalsFor */.gZ)(storage, signals);
         const { runId } = parsed;

@@ -1001,7 +1001,7 @@ function planJob(job, deps, stored, warnings) {
     const context = (0,summary/* jobSummaryContext */.L)(deps.env, config, warnings);
     // The Action's store keeps the default policy.
     const limits = { knownSecrets: job.secrets.stored, maxEventPayloadBytes: contract/* defaultMaxEventPayloadBytes */.pS };
-    const unrecordable = (recorded) => (0,recorded_input/* unrecordableInput */.h)(limits, recorded);
+    const unrecordable = (recorded) => (0,recorded_input/* unrecordableInput */.hE)(limits, recorded);
     const rerun = (0,job_rerun/* rerunOf */.u)(stored.restored.key, job.restorePrefix, job.githubRunId, job.githubRunAttempt);
     const decided = decideJob({
         mode: config.mode,
@@ -1019,7 +1019,7 @@ function planJob(job, deps, stored, warnings) {
         gate: (position) => stored.report === null ? undefined : (0,gate_commands/* openGate */.GN)(stored.report.status, (0,report_context/* parseSummaryContext */.lN)(context), position),
     }, storedRunOf(stored.report?.status ?? null));
     // Before the claim: a refused raise or decision must leave the session free for the corrected dispatch.
-    const plan = refuseUnrecordableDecision(refuseBadRaise(decided, config.raiseBudget, stored.report?.status ?? null), config.decision, unrecordable);
+    const plan = refuseSecretInputs(refuseUnrecordableDecision(refuseBadRaise(decided, config.raiseBudget, stored.report?.status ?? null), config.decision, unrecordable), config.runInputs, limits);
     deps.io.info(`mode ${config.mode}: ${plan.kind}${'position' in plan && plan.position !== undefined ? ` ${plan.position}` : ''}`);
     return plan;
 }
@@ -1031,6 +1031,13 @@ function refuseUnrecordableDecision(plan, decision, unrecordable) {
     if (why === undefined)
         return plan;
     return { kind: 'refuse', code: 'INVALID_INPUT', input: 'decision-output', message: why };
+}
+/** The plan, or INVALID_INPUT when a new run's inputs hold a known secret: the store would refuse its definition. */
+function refuseSecretInputs(plan, inputs, limits) {
+    if (plan.kind !== 'start')
+        return plan;
+    const why = (0,recorded_input/* holdingSecret */.Kq)(limits, { inputs });
+    return why === undefined ? plan : { kind: 'refuse', code: 'INVALID_INPUT', input: 'inputs', message: why };
 }
 /** Claims the next session and runs the plan in it; a refused claim is a problem, and runs nothing. */
 async function runPlan(job, deps, stored, warnings, plan, problems, notes) {
@@ -1252,8 +1259,9 @@ async function logShortened(storage, runId, log, before) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ refuseUnrecordable),
-/* harmony export */   h: () => (/* binding */ unrecordableInput)
+/* harmony export */   Kq: () => (/* binding */ holdingSecret),
+/* harmony export */   Pu: () => (/* binding */ refuseUnrecordable),
+/* harmony export */   hE: () => (/* binding */ unrecordableInput)
 /* harmony export */ });
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28799);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68808);
@@ -1271,6 +1279,7 @@ function refuseUnrecordable(storage, recorded) {
 function unrecordableInput(limits, recorded) {
     return holdingSecret(limits, recorded) ?? tooLarge(limits, recorded);
 }
+/** Why the store would refuse these options for a known secret they hold (`options.inputs.k: ...`), or undefined. */
 function holdingSecret(limits, recorded) {
     if (limits.knownSecrets.length === 0)
         return undefined;

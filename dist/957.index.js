@@ -502,7 +502,7 @@ async function settleCancelled(storage, runId, intent, details) {
 async function cancelSupervisedRun(options) {
     const { runId, reason, by, waitMs, runRoot, storage: storageOptions, } = (0,parse_or_throw/* parseOptionsOrThrow */.P)(cancelOptionsSchema(), options);
     const storage = await (0,records_storage/* openStorage */.G)(storageOptions);
-    (0,recorded_input/* refuseUnrecordable */.P)(storage, { reason, by });
+    (0,recorded_input/* refuseUnrecordable */.Pu)(storage, { reason, by });
     try {
         await (0,stored_run/* loadDefinition */.y)(storage, runId);
         const before = await (0,read/* readStatusFrom */.f2)(storage, runId, { writeCheckpoint: false });
@@ -3108,8 +3108,9 @@ function logOutputs(report) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ refuseUnrecordable),
-/* harmony export */   h: () => (/* binding */ unrecordableInput)
+/* harmony export */   Kq: () => (/* binding */ holdingSecret),
+/* harmony export */   Pu: () => (/* binding */ refuseUnrecordable),
+/* harmony export */   hE: () => (/* binding */ unrecordableInput)
 /* harmony export */ });
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28799);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68808);
@@ -3127,6 +3128,7 @@ function refuseUnrecordable(storage, recorded) {
 function unrecordableInput(limits, recorded) {
     return holdingSecret(limits, recorded) ?? tooLarge(limits, recorded);
 }
+/** Why the store would refuse these options for a known secret they hold (`options.inputs.k: ...`), or undefined. */
 function holdingSecret(limits, recorded) {
     if (limits.knownSecrets.length === 0)
         return undefined;

@@ -478,6 +478,30 @@ nodes:
     ).toEqual([]);
   });
 
+  it('refuses run inputs holding a known secret before the claim; the corrected dispatch then starts the run', async () => {
+    const repo = await origin('secret-inputs', {
+      'graph.yml': `version: 1\ninputs:\n  k: { default: "" }\nnodes:\n  a: { run: [${node}, -e, "1"] }\n`,
+    });
+    const secret = 'sk-e2e-secret-value';
+    const refused = await runJob(await newJob('secret-inputs-1', repo), {
+      'run-id': 'secret-inputs',
+      graph: 'graph.yml',
+      'known-secrets': secret,
+      inputs: JSON.stringify({ k: Buffer.from(secret).toString('base64') }),
+    });
+    expect(refused.main.exitCode, describeStep(refused.main)).toBe(1);
+    expect(refused.main.stdout).toContain('::error::INVALID_INPUT: options.inputs.k: holds a known secret (base64)');
+    expect(refused.main.stdout).not.toContain('claimed session');
+    const started = await runJob(await newJob('secret-inputs-2', repo), {
+      'run-id': 'secret-inputs',
+      graph: 'graph.yml',
+      'known-secrets': secret,
+      inputs: '{"k": "plain"}',
+    });
+    expect(started.main.exitCode, describeStep(started.main)).toBe(0);
+    expect(started.main.outputs).toMatchObject({ result: 'complete' });
+  });
+
   it('renders a hostile node ID from a host module as text in the summary', async () => {
     const hostile = '<img src=x onerror=alert(1)>';
     const repo = await origin('hostile', {

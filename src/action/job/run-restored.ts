@@ -7,7 +7,7 @@ import type { JobDeps, JobOutcome } from '../run-job.ts';
 import { decideJob, storedRunOf, type JobPlan } from '../modes.ts';
 import { jobSummaryContext } from '../summary.ts';
 import type { Execution } from './execute.ts';
-import { unrecordableInput, type PrelaunchedWorker } from '../../runner/index.ts';
+import { holdingSecret, unrecordableInput, type PrelaunchedWorker, type RecordLimits } from '../../runner/index.ts';
 import { defaultMaxEventPayloadBytes } from '../../store/contract.ts';
 import { claimNextSession, releaseUnusedClaim } from './claim.ts';
 import { finish } from './finish.ts';
@@ -112,10 +112,14 @@ function planJob(job: PreparedJob, deps: JobDeps, stored: StoredState, warnings:
     storedRunOf(stored.report?.status ?? null),
   );
   // Before the claim: a refused raise or decision must leave the session free for the corrected dispatch.
-  const plan = refuseUnrecordableDecision(
-    refuseBadRaise(decided, config.raiseBudget, stored.report?.status ?? null),
-    config.decision,
-    unrecordable,
+  const plan = refuseSecretInputs(
+    refuseUnrecordableDecision(
+      refuseBadRaise(decided, config.raiseBudget, stored.report?.status ?? null),
+      config.decision,
+      unrecordable,
+    ),
+    config.runInputs,
+    limits,
   );
   deps.io.info(
     `mode ${config.mode}: ${plan.kind}${'position' in plan && plan.position !== undefined ? ` ${plan.position}` : ''}`,
@@ -133,6 +137,13 @@ function refuseUnrecordableDecision(
   const why = unrecordable({ decision });
   if (why === undefined) return plan;
   return { kind: 'refuse', code: 'INVALID_INPUT', input: 'decision-output', message: why };
+}
+
+/** The plan, or INVALID_INPUT when a new run's inputs hold a known secret: the store would refuse its definition. */
+function refuseSecretInputs(plan: JobPlan, inputs: unknown, limits: Pick<RecordLimits, 'knownSecrets'>): JobPlan {
+  if (plan.kind !== 'start') return plan;
+  const why = holdingSecret(limits, { inputs });
+  return why === undefined ? plan : { kind: 'refuse', code: 'INVALID_INPUT', input: 'inputs', message: why };
 }
 
 /** Claims the next session and runs the plan in it; a refused claim is a problem, and runs nothing. */

@@ -29,7 +29,11 @@ export function unrecordableInput(limits: RecordLimits, recorded: Record<string,
   return holdingSecret(limits, recorded) ?? tooLarge(limits, recorded);
 }
 
-function holdingSecret(limits: RecordLimits, recorded: Record<string, unknown>): string | undefined {
+/** Why the store would refuse these options for a known secret they hold (`options.inputs.k: ...`), or undefined. */
+export function holdingSecret(
+  limits: Pick<RecordLimits, 'knownSecrets'>,
+  recorded: Record<string, unknown>,
+): string | undefined {
   if (limits.knownSecrets.length === 0) return undefined;
   const found = findSecretInValue(createSecretMatcher(limits.knownSecrets), recorded);
   if (found === null) return undefined;
