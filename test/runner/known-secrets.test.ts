@@ -37,6 +37,10 @@ async function repository(): Promise<string> {
   return repo;
 }
 
+/** A graph file of one command node `id` that runs `node -e script`. */
+const oneNodeGraph = (id: string, script: string) =>
+  `version: 1\nnodes:\n  ${id}: { run: [${JSON.stringify(process.execPath)}, -e, ${JSON.stringify(script)}], retry-safe: true }\n`;
+
 /** Commits the graph file and starts it as run runId, with `secret` known to the store. */
 async function startGraph(repo: string, graph: string, runId: string, secret: string) {
   await writeFile(path.join(repo, 'graph.yml'), graph);
@@ -61,7 +65,7 @@ describe('known secrets in a worker', () => {
     const secret = 'sk-test-4f1c9e2b7a';
     const { storage, result } = await startGraph(
       repo,
-      `version: 1\nnodes:\n  leak: { run: [${JSON.stringify(process.execPath)}, -e, "console.log('token=' + ['sk-test', '4f1c9e2b7a'].join('-'))"], retry-safe: true }\n`,
+      oneNodeGraph('leak', "console.log('token=' + ['sk-test', '4f1c9e2b7a'].join('-'))"),
       'secret-1',
       secret,
     );
@@ -86,12 +90,7 @@ describe('known secrets in a worker', () => {
       "console.log('dsn postgres://app:' + encodeURIComponent(s) + '@db:5432/main');",
       "console.log('ok');",
     ].join(' ');
-    const { storage, result } = await startGraph(
-      repo,
-      `version: 1\nnodes:\n  leak: { run: [${JSON.stringify(process.execPath)}, -e, ${JSON.stringify(script)}], retry-safe: true }\n`,
-      'secret-2',
-      secret,
-    );
+    const { storage, result } = await startGraph(repo, oneNodeGraph('leak', script), 'secret-2', secret);
     expect(result).toMatchObject({ kind: 'complete', output: { leak: { stdoutTail: 'dsn ***\nok\n' } } });
     expect(await filesRevealing(storage.directory, [secret])).toEqual([]);
     const store = await createLocalRunStorage(storage);
@@ -216,12 +215,7 @@ export function bindRun({ definition }) {
       "require('fs').writeFileSync('cache/' + s + '.txt', 'a');",
       "require('fs').writeFileSync('cache/' + Buffer.from(s).toString('hex') + '.json', 'b');",
     ].join(' ');
-    const { storage, result } = await startGraph(
-      repo,
-      `version: 1\nnodes:\n  mk: { run: [${JSON.stringify(process.execPath)}, -e, ${JSON.stringify(script)}], retry-safe: true }\n`,
-      'secret-5',
-      secret,
-    );
+    const { storage, result } = await startGraph(repo, oneNodeGraph('mk', script), 'secret-5', secret);
     expect(result).toMatchObject({ kind: 'complete' });
     const store = await createLocalRunStorage(storage);
     const changes = (await store.readEvents('secret-5', 'graph')).events.find((e) => e.type === 'runner:node-changes');

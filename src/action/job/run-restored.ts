@@ -8,7 +8,7 @@ import { decideJob, storedRunOf, type JobPlan } from '../modes.ts';
 import { jobSummaryContext } from '../summary.ts';
 import type { Execution } from './execute.ts';
 import { holdingSecret, unrecordableInput, type PrelaunchedWorker, type RecordLimits } from '../../runner/index.ts';
-import { defaultMaxEventPayloadBytes } from '../../store/contract.ts';
+import { defaultMaxEventPayloadBytes } from '../../store/index.ts';
 import { claimNextSession, releaseUnusedClaim } from './claim.ts';
 import { finish } from './finish.ts';
 import { refuseBadRaise } from './raise-check.ts';
