@@ -194,6 +194,7 @@ function usageError(message) {
 const runnerUsageCodes = new Set([
     'INVALID_OPTIONS',
     'HOST_MODULE',
+    'HOST_MODULE_CHANGED',
     'RUN_NOT_PAUSED',
     'RESUME_POSITION',
     'RESUME_DECISION',

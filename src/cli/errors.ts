@@ -42,6 +42,7 @@ export function usageError(message: string): CliError {
 const runnerUsageCodes: ReadonlySet<string> = new Set([
   'INVALID_OPTIONS',
   'HOST_MODULE',
+  'HOST_MODULE_CHANGED',
   'RUN_NOT_PAUSED',
   'RESUME_POSITION',
   'RESUME_DECISION',

@@ -55,6 +55,47 @@ nodes:
     expect(watched.stdout).toMatch(/^Run i-1 completed/m);
   });
 
+  it('resume refuses a host module whose bytes changed since the start (exit 2, nothing recorded); with them back it continues', async () => {
+    const control = await tempDir('cli-control-');
+    const gate = path.join(control, 'gate');
+    const host = `import fs from 'node:fs';
+const gate = ${JSON.stringify(gate)};
+export function bindRun({ definition, forms }) {
+  const wait = async () => { while (!fs.existsSync(gate)) await new Promise((resolve) => setTimeout(resolve, 20)); return 'waited'; };
+  return { graph: forms.dag(definition.graphDefinition.value), nodes: { wait: { kind: 'data', retrySafe: true, run: wait } } };
+}
+`;
+    const repo = await repository({
+      'host.mjs': host,
+      'definition.json': JSON.stringify({
+        graphDefinition: { form: 'dag', version: 1, value: { nodes: { wait: { needs: [] } } } },
+      }),
+    });
+    const storage = { directory: path.join(repo, '.supervised-run'), namespace: 'default' };
+    const status = () => readSupervisedRunStatus({ storage, runId: 'h-1' });
+    const started = ['start', '--host-module', './host.mjs', '--definition', 'definition.json', '--run-id', 'h-1'];
+    const run = spawnCli([...started, '--teardown-grace', '500ms'], { cwd: repo });
+    await waitUntil('the node running', async () =>
+      (await status().catch(() => undefined))?.active.some((a) => a.phase === 'running'),
+    );
+    run.child.kill('SIGINT');
+    expect((await run.done).code).toBe(3);
+    const before = await status();
+
+    await writeFile(path.join(repo, 'host.mjs'), `${host}// rebuilt\n`);
+    const refused = await cli(['resume', '--run-id', 'h-1'], { cwd: repo });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('HOST_MODULE_CHANGED: host module host.mjs changed since the run was stored');
+    const after = await status();
+    expect([after.phase, after.session]).toEqual([before.phase, before.session]);
+
+    await writeFile(path.join(repo, 'host.mjs'), host);
+    await writeFile(gate, '');
+    const continued = await cli(['resume', '--run-id', 'h-1'], { cwd: repo });
+    expect(continued.code, continued.stderr).toBe(0);
+    expect(continued.stdout).toMatch(/Run h-1 completed/);
+  });
+
   it('a watchdog that dies leaves an orphan: status says so, resume --takeover continues it (recorded)', async () => {
     const control = await tempDir('cli-control-');
     const gate = path.join(control, 'gate');

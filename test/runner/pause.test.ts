@@ -193,6 +193,28 @@ describe('resume of a recorded pause', () => {
     expect(adopted).toMatchObject({ session: 2, data: { from: 'interrupted' } });
   });
 
+  it('refuses a resume while the host module differs from the stored one (HOST_MODULE_CHANGED, nothing recorded); with its bytes back the run continues', async () => {
+    f = await fixture({ slow: { block: true, retrySafe: true } });
+    const handle = await startSupervisedRun(f.options);
+    await f.waitForFile('started-slow-1');
+    pauseOf(await handle.interrupt());
+    const hostFile = path.join(f.repo, 'host.mjs');
+    const stored = await readFile(hostFile);
+    const recorded = async () => [(await f!.events('runner')).length, (await f!.events('graph')).length];
+    const before = await recorded();
+    await writeFile(hostFile, Buffer.concat([stored, Buffer.from('\n// rebuilt\n')]));
+    const refused = await rejection(resumeSupervisedRun(resumeOptions(f)));
+    expect(refused).toMatchObject({ code: 'HOST_MODULE_CHANGED' });
+    expect(refused.message).toContain('the resume was refused and the run left as it was');
+    expect(await recorded()).toEqual(before);
+    expect((await f.status()).phase).toBe('interrupted');
+
+    await writeFile(hostFile, stored);
+    await f.open('slow');
+    const resumed = await resumeSupervisedRun(resumeOptions(f));
+    expect(await resumed.done).toMatchObject({ kind: 'complete' });
+  });
+
   it('resolves RESUME_EVENT_MISMATCH when a replacement worker finds a different pause at the resumed position', async () => {
     f = await fixture({ x: { policy: 'approval' }, y: { block: true, retrySafe: true } }, { concurrency: 2 });
     const handle = await startSupervisedRun(f.options);

@@ -84,9 +84,21 @@ export async function resolveHostModule(realRoot: string, specifier: string): Pr
   };
 }
 
-/** Checks that a stored host can still be found (resume preflight). Built-in names are checked by the worker. */
+/**
+ * Checks that a stored host can still be found, with the bytes it was stored with (resume
+ * preflight, before anything is written): a worker would fail the run with HOST_MODULE_CHANGED,
+ * so the resume is refused instead and the run stays as it was, to be resumed once the module is
+ * restored. Built-in names are checked by the worker.
+ */
 export async function checkStoredHost(realRoot: string, host: StoredHost | undefined): Promise<void> {
   if (host === undefined)
     throw new SupervisedRunError('HOST_MODULE', 'the stored run has no host binding (module or builtin)');
-  if (host.kind === 'module') await resolveHostModule(realRoot, `./${host.path}`);
+  if (host.kind !== 'module') return;
+  const resolved = await resolveHostModule(realRoot, `./${host.path}`);
+  if (resolved.digest !== host.digest)
+    throw new SupervisedRunError(
+      'HOST_MODULE_CHANGED',
+      `host module ${host.path} changed since the run was stored (expected ${host.digest}, found ${resolved.digest}): the resume was refused and the run left as it was; resume it again with the module's stored bytes`,
+      { details: { path: host.path, expected: host.digest, found: resolved.digest } },
+    );
 }
