@@ -70,8 +70,8 @@ var verified_read = __webpack_require__(86554);
 var status_read = __webpack_require__(16427);
 // EXTERNAL MODULE: ./src/store/contract.ts
 var contract = __webpack_require__(56399);
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 8 modules
-var local_storage = __webpack_require__(32500);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
+var local_storage = __webpack_require__(30967);
 // EXTERNAL MODULE: ./src/store/errors.ts
 var store_errors = __webpack_require__(97018);
 // EXTERNAL MODULE: ./src/engine/receipt.ts
@@ -717,7 +717,7 @@ function parseOptionsOrThrow(schema, options, at = 'options') {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ openStorage)
 /* harmony export */ });
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(32500);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30967);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97018);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85507);
 /* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4799);

@@ -308,8 +308,8 @@ function holdsKnownSecret(matcher, value, text) {
     return matcher.findIn(text ?? (0,store_json/* canonicalJson */.dj)(value)) >= 0 || (0,secret_scan/* findSecretInValue */.WL)(matcher, value) !== null;
 }
 
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 8 modules
-var local_storage = __webpack_require__(32500);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
+var local_storage = __webpack_require__(30967);
 // EXTERNAL MODULE: ./src/graph/errors.ts
 var graph_errors = __webpack_require__(40869);
 // EXTERNAL MODULE: ./src/graph/dag/graph.ts + 7 modules

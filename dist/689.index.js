@@ -102,6 +102,7 @@ function describeCodedError(error) {
 
 
 
+
 /***/ })
 
 };

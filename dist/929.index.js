@@ -1056,8 +1056,9 @@ async function runPlan(job, deps, stored, warnings, plan, problems, notes) {
     notes.push(...execution.notes);
     if (execution.error !== undefined)
         problems.push((0,job_problems/* problemOf */.Z)(execution.error));
-    // Nothing was started or resumed (a missing graph file, a cancel before start): the store did
-    // not change, so the post step has nothing to save and must not say it saves.
+    // Nothing was started or resumed (a missing graph file, a cancel before start, the runner's
+    // refusal before its first record): the store did not change, so the post step has nothing to
+    // save and must not say it saves, and the session claim goes back.
     if (!execution.attempted) {
         deps.io.saveState(state_names/* stateNames */.U.pending, '');
         if (claimedKey !== undefined)
@@ -1069,7 +1070,7 @@ async function runPlan(job, deps, stored, warnings, plan, problems, notes) {
 function startLoading(job, deps, plan) {
     // The runner, the workspace and the declarative host load only for a job that runs something,
     // and load while the claim waits on the cache service (awaited later, so a failure still throws).
-    const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(457), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(287)]).then(__webpack_require__.bind(__webpack_require__, 37287));
+    const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(457), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(862)]).then(__webpack_require__.bind(__webpack_require__, 63862));
     loadingExecute.catch(() => undefined);
     // The run's worker (a new run's or a resumed one's) starts loading now too, while the claim waits.
     const prelaunching = deps.cancellation.reason === null
@@ -1161,7 +1162,7 @@ function notFoundHints(job) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32500);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30967);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18635);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
 // The length and head of both event logs of a stored run, taken when the job restored it, and

@@ -656,8 +656,8 @@ function generatedRunId(now = new Date()) {
         .padStart(4, '0')}`;
 }
 
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 8 modules
-var local_storage = __webpack_require__(32500);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
+var local_storage = __webpack_require__(30967);
 ;// CONCATENATED MODULE: ./src/cli/options/store.ts
 // Where runs are stored: --store / --namespace, else $SUPERVISED_RUN_STORE / $SUPERVISED_RUN_NAMESPACE,
 // else .supervised-run in the current directory and "default". Commands that only read never

@@ -31,4 +31,5 @@ export {
 } from './secret-scan.ts';
 export { holdsKnownSecret, recordableText, recordableValue, recordedTextChars, withheldText } from './recordable.ts';
 export { definedFields } from './defined.ts';
+export { recordedStamp } from './recorded-stamp.ts';
 export { lazySchema } from './lazy-schema.ts';

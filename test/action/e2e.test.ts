@@ -149,6 +149,38 @@ const lines = async (file: string) =>
 const describeStep = (result: StepResult) =>
   `exit ${result.exitCode}\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}\n--- summary\n${result.summary}`;
 
+/** A host module's definition file, and the module: one data node, which waits a minute the first time when given a marker file. */
+const oneNodeDefinition = JSON.stringify({ graphDefinition: { form: 'one', version: 1, value: {} } });
+const oneNodeHost = (build: string, waitOnce?: string) => `import fs from 'node:fs';
+${build}
+const marker = ${JSON.stringify(waitOnce ?? null)};
+async function run() {
+  if (marker !== null && !fs.existsSync(marker)) {
+    fs.writeFileSync(marker, '');
+    await new Promise((resolve) => setTimeout(resolve, 60000));
+  }
+  return 1;
+}
+export function bindRun() {
+  const graph = {
+    form: 'one',
+    version: 1,
+    definition: {},
+    initial: () => ({ dispatched: false, done: false }),
+    fold(state, event) {
+      if (event.type === 'graph:node-dispatched') return { ...state, dispatched: true };
+      if (event.type === 'graph:node-completed') return { ...state, done: true };
+      return state;
+    },
+    decide(state) {
+      if (!state.dispatched) return { kind: 'dispatch', dispatches: [{ position: 'x/a/1', nodeId: 'a', input: null }] };
+      return state.done ? { kind: 'complete', output: {} } : { kind: 'dispatch', dispatches: [] };
+    },
+  };
+  return { graph, nodes: { a: { kind: 'data', retrySafe: true, run } } };
+}
+`;
+
 describe('the built action, job after job', () => {
   it('pauses a crashed non-retry-safe node with a reconcile request; a fresh job resumes it with a decision and completes, running nothing twice', async () => {
     const effects = path.join(root, 'effects-pause.log');
@@ -542,4 +574,65 @@ export function bindRun({ definition }) {
     expect(main.summary).not.toContain('<img');
     expect(JSON.parse(main.outputs.output!)).toEqual({ [hostile]: hostile });
   });
+
+  it('gives the session claim back when the runner refuses a start before recording anything; the corrected dispatch starts the run', async () => {
+    const repo = await origin('host-typo', { 'definition.json': oneNodeDefinition, 'host.mjs': oneNodeHost('') });
+    const inputs = { 'run-id': 'host-typo', definition: 'definition.json', 'github-token': 'ghs_e2e_token' };
+    const refused = await runJob(await newJob('host-typo-1', repo), { ...inputs, 'host-module': './hots.mjs' });
+    expect(refused.main.exitCode, describeStep(refused.main)).toBe(1);
+    expect(refused.main.stdout).toContain('::error::HOST_MODULE: host.module "./hots.mjs" cannot be resolved');
+    expect(refused.main.stdout).toContain('gave its session claim back (deleted cache entry');
+    expect(refused.post.stdout).toContain('nothing to save');
+    expect((await emulator.cacheEntries()).filter((entry) => entry.key.includes('host-typo'))).toEqual([]);
+    const started = await runJob(await newJob('host-typo-2', repo), { ...inputs, 'host-module': './host.mjs' });
+    expect(started.main.exitCode, describeStep(started.main)).toBe(0);
+    expect(started.main.outputs).toMatchObject({ result: 'complete' });
+  });
+
+  it('gives the claim back when a resume is refused before its first record (a built host module changed); the job with the right build continues', async () => {
+    const waited = path.join(root, 'host-build-waited');
+    const repo = await origin('host-build', { 'definition.json': oneNodeDefinition, '.gitignore': 'host.mjs\n' });
+    // The host module is built by the job (not committed), so the pause snapshot does not restore it.
+    const jobWith = async (name: string, build: string) => {
+      const job = await newJob(name, repo);
+      await writeFile(path.join(job.workspace, 'host.mjs'), oneNodeHost(build, waited));
+      return job;
+    };
+    const inputs = {
+      'run-id': 'host-build',
+      'host-module': './host.mjs',
+      definition: 'definition.json',
+      'github-token': 'ghs_e2e_token',
+      ...quick,
+    };
+    // Job 1 is cancelled while its node waits: the run is interrupted and saved.
+    const job1 = await jobWith('host-build-1', '// build 1');
+    const running = await startStep({
+      script: 'main',
+      workspace: job1.workspace,
+      filesDirectory: path.join(root, 'jobs', job1.name, 'main'),
+      env: { ...job1.env, ...inputEnv(inputs) },
+    });
+    await running.printed('graph:node-attempt-started x/a/1');
+    await waitUntil('the node waiting', async () => existsSync(waited));
+    running.child.kill('SIGINT');
+    const first = await running.done;
+    expect(first.outputs, describeStep(first)).toMatchObject({ result: 'pause', code: 'INTERRUPTED' });
+    const savedKey = first.outputs['cache-key'];
+
+    const refused = await runJob(await jobWith('host-build-2', '// build 2'), inputs);
+    expect(refused.main.exitCode, describeStep(refused.main)).toBe(1);
+    expect(refused.main.stdout).toContain('::error::HOST_MODULE_CHANGED');
+    expect(refused.main.stdout).toContain('gave its session claim back (deleted cache entry');
+    expect(refused.post.stdout).toContain('nothing to save');
+    // Session 2's claim was given back, and no store entry was added after the first job's.
+    expect(
+      (await emulator.cacheEntries()).map((entry) => entry.key).filter((key) => key.includes('host-build')),
+    ).toEqual(['supervised-run/default/host-build@claim/1', savedKey]);
+
+    const continued = await runJob(await jobWith('host-build-3', '// build 1'), inputs);
+    expect(continued.main.exitCode, describeStep(continued.main)).toBe(0);
+    expect(continued.main.stdout).toContain('mode auto: continue');
+    expect(continued.main.outputs).toMatchObject({ result: 'complete' });
+  }, 60_000);
 });

@@ -20,7 +20,7 @@ import {
   type SupervisedRunResult,
   type VerifiedStoredRun,
 } from '../../runner/index.ts';
-import { createLocalRunStorage } from '../../store/index.ts';
+import { createLocalRunStorage, recordedStamp, type RunStorage } from '../../store/index.ts';
 
 import type { Cancellation } from '../cancellation.ts';
 import type { ActionIO } from '../io.ts';
@@ -30,7 +30,7 @@ import type { PreparedJob } from './prepare.ts';
 import { storageOptions } from './stored.ts';
 
 export interface Execution {
-  /** A start or resume was attempted: the store may have changed and must be saved. */
+  /** A start or resume recorded something (or may have): the store changed and must be saved. */
   attempted: boolean;
   result?: SupervisedRunResult;
   /** What start / resume / the workspace rebuild threw. */
@@ -95,35 +95,56 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
   flushCompileCache();
   const extras = runExtras(options);
   const { config } = job;
-  let handle: SupervisedRunHandle;
-  let attempted = false;
+  let called: RunnerCall;
   try {
     if (plan.kind === 'start') {
       if (plan.replace === true) notes.push(await removeNeverStarted(job));
       const source = await (options.startSource ?? loadStartSource(config));
       const runOptions = startRunOptionsFrom(config, job.secrets.stored, source, extras);
-      attempted = true;
-      handle = await startSupervisedRun(runOptions);
+      called = await callRunner(job, () => startSupervisedRun(runOptions));
     } else {
       const resume = await resumeOptionsFor(job, plan, options, extras, notes);
       if (resume === undefined) return { attempted: false, notes };
-      attempted = true;
-      handle = await resumeSupervisedRun(resume);
-      if (plan.kind === 'reopen')
+      called = await callRunner(job, () => resumeSupervisedRun(resume));
+      if (plan.kind === 'reopen' && 'handle' in called)
         notes.push(
           `The failed run was reopened by ${job.actor} (${plan.why}): its failed nodes run again at new positions.`,
         );
     }
   } catch (error) {
-    return { attempted, error, notes };
+    return { attempted: false, error, notes };
   }
+  if ('error' in called) return { attempted: called.recorded, error: called.error, notes };
+  const { handle } = called;
   const stopListening = interruptOnCancel(handle, io, cancellation);
   try {
-    return { attempted, result: await handle.done, notes };
+    return { attempted: true, result: await handle.done, notes };
   } catch (error) {
-    return { attempted, error, notes };
+    return { attempted: true, error, notes };
   } finally {
     stopListening();
+  }
+}
+
+type RunnerCall = { handle: SupervisedRunHandle } | { error: unknown; recorded: boolean };
+
+/**
+ * Starts or resumes the run. When that throws, says whether the store recorded anything first: a
+ * refusal before the first record (a host module that cannot be resolved or has changed, a workspace
+ * anchor missing, ...) leaves the run where it was, so this job saves nothing and gives its session
+ * claim back, and a corrected dispatch of another workflow run is not refused RUN_CLAIMED.
+ */
+async function callRunner(job: PreparedJob, call: () => Promise<SupervisedRunHandle>): Promise<RunnerCall> {
+  const { runId } = job.config;
+  const storage = await jobStorage(job);
+  // A stamp that cannot be read counts as recorded: the store is then saved, as before this check.
+  const stamp = () => recordedStamp(storage, runId).catch(() => undefined);
+  const before = await stamp();
+  try {
+    return { handle: await call() };
+  } catch (error) {
+    const after = before === undefined ? undefined : await stamp();
+    return { error, recorded: after === undefined || after !== before };
   }
 }
 
@@ -153,10 +174,7 @@ async function resumeOptionsFor(
 ): Promise<ResumeSupervisedRunOptions | undefined> {
   const { config } = job;
   const { cancellation } = options;
-  const storage = await createLocalRunStorage({
-    directory: storageOptions(job).directory,
-    namespace: config.namespace,
-  });
+  const storage = await jobStorage(job);
   const workspace = await pausedRunWorkspace(storage, config.runId, config.runRoot);
   // The verified read of the store, which the rebuild and the resume continue instead of reading it again.
   let verified = options.verified;
@@ -204,10 +222,7 @@ function interruptOnCancel(handle: SupervisedRunHandle, io: ActionIO, cancellati
 /** A store of the run with its definition and not one record: removed so the run starts afresh (never while locked here). */
 async function removeNeverStarted(job: PreparedJob): Promise<string> {
   const { config } = job;
-  const storage = await createLocalRunStorage({
-    directory: storageOptions(job).directory,
-    namespace: config.namespace,
-  });
+  const storage = await jobStorage(job);
   const holder = await storage.readProcessLock(config.runId);
   if (holder !== undefined)
     throw new Error(
@@ -215,4 +230,9 @@ async function removeNeverStarted(job: PreparedJob): Promise<string> {
     );
   await rm(storage.runDirectory(config.runId), { recursive: true, force: true });
   return `Run ${config.runId} was stored but had never started (its definition and no record: the job that wrote it was stopped right then); it was started afresh.`;
+}
+
+/** The job's store (the restored one, or where a new run's goes). */
+function jobStorage(job: PreparedJob): Promise<RunStorage> {
+  return createLocalRunStorage({ directory: storageOptions(job).directory, namespace: job.config.namespace });
 }

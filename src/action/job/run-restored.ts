@@ -169,8 +169,9 @@ async function runPlan(
   const { execution, writeAhead } = await executeClaimed(job, deps, stored, warnings, plan, loading);
   notes.push(...execution.notes);
   if (execution.error !== undefined) problems.push(problemOf(execution.error));
-  // Nothing was started or resumed (a missing graph file, a cancel before start): the store did
-  // not change, so the post step has nothing to save and must not say it saves.
+  // Nothing was started or resumed (a missing graph file, a cancel before start, the runner's
+  // refusal before its first record): the store did not change, so the post step has nothing to
+  // save and must not say it saves, and the session claim goes back.
   if (!execution.attempted) {
     deps.io.saveState(stateNames.pending, '');
     if (claimedKey !== undefined) await releaseUnusedClaim(job, deps.env, deps.io, claimedKey, warnings);

@@ -1,8 +1,8 @@
-export const id = 287;
-export const ids = [287];
+export const id = 862;
+export const ids = [862];
 export const modules = {
 
-/***/ 37287:
+/***/ 63862:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -142,8 +142,45 @@ async function restorePausedWorkspace(storage, runId, provider, options = {}) {
     return { outcome: 'restored', ...summary };
 }
 
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 8 modules
-var local_storage = __webpack_require__(32500);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/store/definition.ts
+var definition = __webpack_require__(7988);
+// EXTERNAL MODULE: ./src/store/layout.ts
+var layout = __webpack_require__(5891);
+// EXTERNAL MODULE: ./src/store/paths.ts
+var paths = __webpack_require__(4353);
+;// CONCATENATED MODULE: ./src/store/recorded-stamp.ts
+// A stamp of what a run has recorded: its definition and both event logs, each file's inode, size,
+// and modification and change times (nanoseconds), as git's index and make tell a changed file. Two
+// equal stamps taken around a call mean it recorded nothing. Sizes alone would not do: a writer
+// that died leaves preallocated padding, which the next writer can fill with records exactly.
+
+
+
+
+
+/** The stamp of the run's recorded files (a file, or a run, not stored stamps as absent). */
+async function recordedStamp(storage, runId) {
+    const directory = storage.runDirectory(runId);
+    const stampOf = async (name) => {
+        const file = (0,paths/* joinInside */.lG)(directory, [name]);
+        try {
+            const stats = await external_node_fs_.promises.stat(file, { bigint: true });
+            return `${name} ${stats.ino} ${stats.size} ${stats.mtimeNs} ${stats.ctimeNs}`;
+        }
+        catch (error) {
+            if ((0,store_errors/* errnoCode */.UK)(error) === 'ENOENT')
+                return `${name} absent`;
+            throw (0,store_errors/* ioError */.bD)('reading the state of', file, error, { runId });
+        }
+    };
+    const files = [definition/* definitionFileName */.bn, (0,layout/* eventLogFileName */.ge)('graph'), (0,layout/* eventLogFileName */.ge)('runner')];
+    return (await Promise.all(files.map(stampOf))).join('\n');
+}
+
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
+var local_storage = __webpack_require__(30967);
 // EXTERNAL MODULE: ./src/action/run-options.ts
 var run_options = __webpack_require__(24740);
 // EXTERNAL MODULE: ./src/action/job/stored.ts + 3 modules
@@ -190,39 +227,59 @@ async function executePlan(job, plan, options) {
     (0,external_node_module_.flushCompileCache)();
     const extras = runExtras(options);
     const { config } = job;
-    let handle;
-    let attempted = false;
+    let called;
     try {
         if (plan.kind === 'start') {
             if (plan.replace === true)
                 notes.push(await removeNeverStarted(job));
             const source = await (options.startSource ?? (0,run_options/* loadStartSource */.uz)(config));
             const runOptions = (0,run_options/* startRunOptionsFrom */.M4)(config, job.secrets.stored, source, extras);
-            attempted = true;
-            handle = await (0,start/* startSupervisedRun */.s)(runOptions);
+            called = await callRunner(job, () => (0,start/* startSupervisedRun */.s)(runOptions));
         }
         else {
             const resume = await resumeOptionsFor(job, plan, options, extras, notes);
             if (resume === undefined)
                 return { attempted: false, notes };
-            attempted = true;
-            handle = await (0,lifecycle_resume/* resumeSupervisedRun */.z)(resume);
-            if (plan.kind === 'reopen')
+            called = await callRunner(job, () => (0,lifecycle_resume/* resumeSupervisedRun */.z)(resume));
+            if (plan.kind === 'reopen' && 'handle' in called)
                 notes.push(`The failed run was reopened by ${job.actor} (${plan.why}): its failed nodes run again at new positions.`);
         }
     }
     catch (error) {
-        return { attempted, error, notes };
+        return { attempted: false, error, notes };
     }
+    if ('error' in called)
+        return { attempted: called.recorded, error: called.error, notes };
+    const { handle } = called;
     const stopListening = interruptOnCancel(handle, io, cancellation);
     try {
-        return { attempted, result: await handle.done, notes };
+        return { attempted: true, result: await handle.done, notes };
     }
     catch (error) {
-        return { attempted, error, notes };
+        return { attempted: true, error, notes };
     }
     finally {
         stopListening();
+    }
+}
+/**
+ * Starts or resumes the run. When that throws, says whether the store recorded anything first: a
+ * refusal before the first record (a host module that cannot be resolved or has changed, a workspace
+ * anchor missing, ...) leaves the run where it was, so this job saves nothing and gives its session
+ * claim back, and a corrected dispatch of another workflow run is not refused RUN_CLAIMED.
+ */
+async function callRunner(job, call) {
+    const { runId } = job.config;
+    const storage = await jobStorage(job);
+    // A stamp that cannot be read counts as recorded: the store is then saved, as before this check.
+    const stamp = () => recordedStamp(storage, runId).catch(() => undefined);
+    const before = await stamp();
+    try {
+        return { handle: await call() };
+    }
+    catch (error) {
+        const after = before === undefined ? undefined : await stamp();
+        return { error, recorded: after === undefined || after !== before };
     }
 }
 /** The run's extras: signals are left to the job's cancellation; progress and node output go to the log. */
@@ -244,10 +301,7 @@ function runExtras(options) {
 async function resumeOptionsFor(job, plan, options, extras, notes) {
     const { config } = job;
     const { cancellation } = options;
-    const storage = await (0,local_storage/* createLocalRunStorage */.W)({
-        directory: (0,stored/* storageOptions */.E)(job).directory,
-        namespace: config.namespace,
-    });
+    const storage = await jobStorage(job);
     const workspace = await pausedRunWorkspace(storage, config.runId, config.runRoot);
     // The verified read of the store, which the rebuild and the resume continue instead of reading it again.
     let verified = options.verified;
@@ -285,15 +339,16 @@ function interruptOnCancel(handle, io, cancellation) {
 /** A store of the run with its definition and not one record: removed so the run starts afresh (never while locked here). */
 async function removeNeverStarted(job) {
     const { config } = job;
-    const storage = await (0,local_storage/* createLocalRunStorage */.W)({
-        directory: (0,stored/* storageOptions */.E)(job).directory,
-        namespace: config.namespace,
-    });
+    const storage = await jobStorage(job);
     const holder = await storage.readProcessLock(config.runId);
     if (holder !== undefined)
         throw new Error(`run ${config.runId} is being started by another watchdog on this machine (its process lock is held)`);
     await (0,promises_.rm)(storage.runDirectory(config.runId), { recursive: true, force: true });
     return `Run ${config.runId} was stored but had never started (its definition and no record: the job that wrote it was stopped right then); it was started afresh.`;
+}
+/** The job's store (the restored one, or where a new run's goes). */
+function jobStorage(job) {
+    return (0,local_storage/* createLocalRunStorage */.W)({ directory: (0,stored/* storageOptions */.E)(job).directory, namespace: job.config.namespace });
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 736;
-export const ids = [736];
+export const id = 307;
+export const ids = [307];
 export const modules = {
 
 /***/ 23261:
@@ -568,6 +568,111 @@ function nodeCrypto() {
 
 /***/ }),
 
+/***/ 7988:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qm: () => (/* binding */ readDefinitionFile),
+/* harmony export */   bn: () => (/* binding */ definitionFileName),
+/* harmony export */   hd: () => (/* binding */ writeDefinitionFile)
+/* harmony export */ });
+/* unused harmony export storedDefinitionSchema */
+/* harmony import */ var _crypto_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75948);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27597);
+/* harmony import */ var _lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35203);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97018);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52079);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4353);
+/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(28799);
+// The run definition: written once, stored with its digest, verified on every read.
+// Write-once is enforced by the file system: the content goes to a private temp file, which
+// is then hard-linked to the final name; link() fails if the name exists, so of two racing
+// writers exactly one wins, and a reader never sees a half-written definition.
+
+
+
+
+
+
+
+
+const definitionFileName = 'definition.json';
+const storedDefinitionSchema = (0,_lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
+    digest: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^sha256:[0-9a-f]{64}$/),
+    definition: zod__WEBPACK_IMPORTED_MODULE_2__/* .custom */ .IeY((value) => value !== undefined),
+})
+    .strict());
+async function writeDefinitionFile(runDirectory, runId, definition, secrets) {
+    const body = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)(definition);
+    const secret = secrets.findIn(body);
+    if (secret >= 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StorageError */ .aq('KNOWN_SECRET', `definition of run ${runId} holds knownSecrets[${secret}]; it was not stored`, { runId });
+    const encoded = (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .findEncodedSecretInValue */ .Km)(secrets, definition);
+    if (encoded !== null)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StorageError */ .aq('KNOWN_SECRET', `definition of run ${runId} holds knownSecrets[${encoded.index}] (${(0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFinding */ .jb)(encoded)}); it was not stored`, { runId });
+    const content = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)({
+        schemaVersion: 1,
+        digest: (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .digestJson */ .tv)(definition),
+        definition: JSON.parse(body),
+    });
+    const target = (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .joinInside */ .lG)(runDirectory, [definitionFileName]);
+    const temp = (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .joinInside */ .lG)(runDirectory, [`.definition-${(0,_crypto_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeCrypto */ .S)().randomUUID()}.tmp`]);
+    try {
+        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .writeNewFile */ .S0)(temp, `${content}\n`, true);
+        try {
+            await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.link(temp, target);
+        }
+        catch (error) {
+            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errnoCode */ .UK)(error) === 'EEXIST') {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StorageError */ .aq('DEFINITION_EXISTS', `run ${runId} already has a definition; it is written once`, {
+                    runId,
+                    path: target,
+                });
+            }
+            throw error;
+        }
+        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .fsyncDirectory */ .hO)(runDirectory);
+    }
+    catch (error) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('writing definition', target, error, { runId });
+    }
+    finally {
+        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .removeQuietly */ .S2)(temp);
+    }
+}
+/** The verified definition, or undefined when none was written. Tampering -> CORRUPT_DEFINITION. */
+async function readDefinitionFile(runDirectory, runId) {
+    if (runDirectory === undefined)
+        return undefined;
+    const file = (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .joinInside */ .lG)(runDirectory, [definitionFileName]);
+    const bytes = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .readFileIfExists */ .QD)(file);
+    if (bytes === undefined)
+        return undefined;
+    const refuse = (problem) => new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StorageError */ .aq('CORRUPT_DEFINITION', `definition of run ${runId} is corrupt: ${problem} (${file})`, {
+        runId,
+        path: file,
+    });
+    let raw;
+    try {
+        raw = JSON.parse(bytes.toString('utf8'));
+    }
+    catch {
+        throw refuse('not valid JSON');
+    }
+    const parsed = storedDefinitionSchema().safeParse(raw);
+    if (!parsed.success)
+        throw refuse(`does not match the stored definition schema (${parsed.error.issues[0]?.message})`);
+    if ((0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .digestJson */ .tv)(parsed.data.definition) !== parsed.data.digest)
+        throw refuse('its digest does not match its content');
+    return parsed.data.definition;
+}
+
+
+/***/ }),
+
 /***/ 97018:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -894,7 +999,7 @@ function lazySchema(build) {
 
 /***/ }),
 
-/***/ 32500:
+/***/ 30967:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1127,91 +1232,8 @@ async function readIfPresent(file, context) {
 
 // EXTERNAL MODULE: ./src/store/checkpoint.ts
 var checkpoint = __webpack_require__(18635);
-;// CONCATENATED MODULE: ./src/store/definition.ts
-// The run definition: written once, stored with its digest, verified on every read.
-// Write-once is enforced by the file system: the content goes to a private temp file, which
-// is then hard-linked to the final name; link() fails if the name exists, so of two racing
-// writers exactly one wins, and a reader never sees a half-written definition.
-
-
-
-
-
-
-
-
-const definitionFileName = 'definition.json';
-const storedDefinitionSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({
-    schemaVersion: schemas/* literal */.euz(1),
-    digest: schemas/* string */.YjP().regex(/^sha256:[0-9a-f]{64}$/),
-    definition: schemas/* custom */.IeY((value) => value !== undefined),
-})
-    .strict());
-async function writeDefinitionFile(runDirectory, runId, definition, secrets) {
-    const body = (0,json/* canonicalJson */.dj)(definition);
-    const secret = secrets.findIn(body);
-    if (secret >= 0)
-        throw new errors/* StorageError */.aq('KNOWN_SECRET', `definition of run ${runId} holds knownSecrets[${secret}]; it was not stored`, { runId });
-    const encoded = (0,secret_scan/* findEncodedSecretInValue */.Km)(secrets, definition);
-    if (encoded !== null)
-        throw new errors/* StorageError */.aq('KNOWN_SECRET', `definition of run ${runId} holds knownSecrets[${encoded.index}] (${(0,secret_scan/* describeFinding */.jb)(encoded)}); it was not stored`, { runId });
-    const content = (0,json/* canonicalJson */.dj)({
-        schemaVersion: 1,
-        digest: (0,json/* digestJson */.tv)(definition),
-        definition: JSON.parse(body),
-    });
-    const target = (0,paths/* joinInside */.lG)(runDirectory, [definitionFileName]);
-    const temp = (0,paths/* joinInside */.lG)(runDirectory, [`.definition-${(0,store_crypto/* nodeCrypto */.S)().randomUUID()}.tmp`]);
-    try {
-        await (0,paths/* writeNewFile */.S0)(temp, `${content}\n`, true);
-        try {
-            await external_node_fs_.promises.link(temp, target);
-        }
-        catch (error) {
-            if ((0,errors/* errnoCode */.UK)(error) === 'EEXIST') {
-                throw new errors/* StorageError */.aq('DEFINITION_EXISTS', `run ${runId} already has a definition; it is written once`, {
-                    runId,
-                    path: target,
-                });
-            }
-            throw error;
-        }
-        await (0,paths/* fsyncDirectory */.hO)(runDirectory);
-    }
-    catch (error) {
-        throw (0,errors/* ioError */.bD)('writing definition', target, error, { runId });
-    }
-    finally {
-        await (0,paths/* removeQuietly */.S2)(temp);
-    }
-}
-/** The verified definition, or undefined when none was written. Tampering -> CORRUPT_DEFINITION. */
-async function readDefinitionFile(runDirectory, runId) {
-    if (runDirectory === undefined)
-        return undefined;
-    const file = (0,paths/* joinInside */.lG)(runDirectory, [definitionFileName]);
-    const bytes = await (0,paths/* readFileIfExists */.QD)(file);
-    if (bytes === undefined)
-        return undefined;
-    const refuse = (problem) => new errors/* StorageError */.aq('CORRUPT_DEFINITION', `definition of run ${runId} is corrupt: ${problem} (${file})`, {
-        runId,
-        path: file,
-    });
-    let raw;
-    try {
-        raw = JSON.parse(bytes.toString('utf8'));
-    }
-    catch {
-        throw refuse('not valid JSON');
-    }
-    const parsed = storedDefinitionSchema().safeParse(raw);
-    if (!parsed.success)
-        throw refuse(`does not match the stored definition schema (${parsed.error.issues[0]?.message})`);
-    if ((0,json/* digestJson */.tv)(parsed.data.definition) !== parsed.data.digest)
-        throw refuse('its digest does not match its content');
-    return parsed.data.definition;
-}
-
+// EXTERNAL MODULE: ./src/store/definition.ts
+var store_definition = __webpack_require__(7988);
 ;// CONCATENATED MODULE: ./src/store/event-record.ts
 // One event-log line: its canonical encoding, its hash, and the checks a reader applies.
 
@@ -1984,11 +2006,11 @@ async function createLocalRunStorage(options) {
         async writeDefinition(runId, definition) {
             runPath(runId);
             const directory = await (0,paths/* ensureDirectory */.EA)(root, (0,layout/* runSegments */.GC)(namespace, runId));
-            await writeDefinitionFile(directory, runId, definition, secrets);
+            await (0,store_definition/* writeDefinitionFile */.hd)(directory, runId, definition, secrets);
         },
         async readDefinition(runId) {
             runPath(runId);
-            return readDefinitionFile(await (0,paths/* findDirectory */.te)(root, (0,layout/* runSegments */.GC)(namespace, runId)), runId);
+            return (0,store_definition/* readDefinitionFile */.Qm)(await (0,paths/* findDirectory */.te)(root, (0,layout/* runSegments */.GC)(namespace, runId)), runId);
         },
         listRuns: () => listRunIds(store),
         ...eventLogMethods(store),
