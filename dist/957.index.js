@@ -33,7 +33,7 @@ function line(stream, text = '') {
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71604);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70561);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63766);
 // `supervised-run`: the command-line face (bundled to dist/cli.js). Thin: everything is in run.ts.
 
 
@@ -52,7 +52,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 70561:
+/***/ 63766:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -656,6 +656,44 @@ function generatedRunId(now = new Date()) {
         .padStart(4, '0')}`;
 }
 
+;// CONCATENATED MODULE: ./src/cli/options/recorded-names.ts
+// The CLI's names for what a resume, a retry or a cancel records from its flags, in the runner's
+// refusal of one (a known secret in it, too large): a person reads the flag they typed.
+
+
+const flagNameOf = (0,recorded_input/* recordedNames */.ne)({
+    answer: [
+        ['.values', '--answer'],
+        ['.answeredBy', '--by'],
+        ['', '--answer'],
+    ],
+    decision: [
+        ['.output', '--output'],
+        ['.message', '--message'],
+        ['.decidedBy', '--by'],
+        ['', '--decision'],
+    ],
+    raiseBudget: [
+        ['.raisedBy', '--by'],
+        ['', '--raise-budget-usd/--raise-budget-tokens'],
+    ],
+    takeover: [
+        ['.by', '--by'],
+        ['', '--reason'],
+    ],
+    retryFailed: [
+        ['.by', '--by'],
+        ['', '--reason'],
+    ],
+    reason: [['', '--reason']],
+    by: [['', '--by']],
+});
+/** The runner's refusal of a recorded value as a usage error naming the flag; any other error as it is. */
+function withFlagNames(error) {
+    const found = (0,recorded_input/* unrecordableOf */.S1)(error);
+    return found === undefined ? error : usageError((0,recorded_input/* describeUnrecordable */.ce)(found, flagNameOf));
+}
+
 // EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
 var local_storage = __webpack_require__(30967);
 ;// CONCATENATED MODULE: ./src/cli/options/store.ts
@@ -802,6 +840,7 @@ function plain(text, max = 300) {
 
 
 
+
 const schema = schemas/* object */.Ikc({
     'run-id': runId(),
     reason: fields_text(2000),
@@ -852,6 +891,8 @@ const cancelCommand = {
             by: flags.by ?? currentUser(io.env),
             ...(flags.wait === undefined ? {} : { waitMs: flags.wait }),
             runRoot,
+        }).catch((error) => {
+            throw withFlagNames(error);
         });
         if (flags.json) {
             (0,cli_io/* line */.n8)(io.stdout, JSON.stringify({
@@ -2113,6 +2154,7 @@ function collectKnownSecrets(env, passed, named) {
 
 
 
+
 const resume_schema = schemas/* object */.Ikc({
     'run-id': runId(),
     position: position().optional(),
@@ -2319,6 +2361,8 @@ const resumeCommand = {
             ...(flags['teardown-grace'] === undefined ? {} : { teardownGraceMs: flags['teardown-grace'] }),
             environmentVariables: [...new Set(flags.env ?? [])],
             ...(flags.takeover ? { takeover: { reason: flags.reason ?? 'takeover from the CLI', by } } : {}),
+        }).catch((error) => {
+            throw withFlagNames(error);
         });
         return driveRun(io, {
             runId,
@@ -2336,6 +2380,7 @@ const resumeCommand = {
 // `retry-failed`: reopen a run that failed because nodes failed (DAG_NODE_FAILED, RESTART_EXHAUSTED):
 // its failed nodes run again at new positions, nodes skipped because of them become eligible,
 // completed nodes never run again, budgets go on. Recorded with who asked and why.
+
 
 
 
@@ -2400,6 +2445,8 @@ const retryFailedCommand = {
             ...(Object.keys(restart).length === 0 ? {} : { restart }),
             ...(flags['teardown-grace'] === undefined ? {} : { teardownGraceMs: flags['teardown-grace'] }),
             environmentVariables: [...new Set(flags.env ?? [])],
+        }).catch((error) => {
+            throw withFlagNames(error);
         });
         return driveRun(io, { runId, location, storage, json: flags.json, launch, preface: secrets.warnings });
     },
@@ -3111,7 +3158,10 @@ function logOutputs(report) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Kq: () => (/* binding */ holdingSecret),
 /* harmony export */   Pu: () => (/* binding */ refuseUnrecordable),
-/* harmony export */   hE: () => (/* binding */ unrecordableInput)
+/* harmony export */   S1: () => (/* binding */ unrecordableOf),
+/* harmony export */   ce: () => (/* binding */ describeUnrecordable),
+/* harmony export */   hE: () => (/* binding */ unrecordableInput),
+/* harmony export */   ne: () => (/* binding */ recordedNames)
 /* harmony export */ });
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28799);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68808);
@@ -3119,17 +3169,51 @@ function logOutputs(report) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
 
 
+/** The library's names: `options.answer.values.note`. */
+const optionName = (option, below) => `options.${option}${below}`;
+/** A caller's names from its table (`--answer at .note` for `answer`, `.values.note`); else the library's. */
+function recordedNames(table) {
+    return (option, below) => {
+        for (const [prefix, name] of table[option] ?? []) {
+            const rest = below.startsWith(prefix) ? below.slice(prefix.length) : undefined;
+            // `.value` is no prefix of `.values.note`: the rest must start a new step of the path.
+            if (rest === undefined || (rest !== '' && !/^[.[ ]/.test(rest)))
+                continue;
+            if (rest === '')
+                return name;
+            return rest.startsWith(' ') ? `${name}${rest}` : `${name} at ${rest}`;
+        }
+        return optionName(option, below);
+    };
+}
+/** The refused value an INVALID_OPTIONS error of refuseUnrecordable carries, or undefined for any other error. */
+function unrecordableOf(error) {
+    if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isSupervisedRunError */ .G9)(error, 'INVALID_OPTIONS'))
+        return undefined;
+    const found = error.details?.unrecordable;
+    if (typeof found !== 'object' || found === null)
+        return undefined;
+    const { option, below, why } = found;
+    return typeof option === 'string' && typeof below === 'string' && typeof why === 'string'
+        ? { option, below, why }
+        : undefined;
+}
+/** `<name>: <why>`, named the caller's way (the library's by default). */
+function describeUnrecordable(found, name = optionName) {
+    return `${name(found.option, found.below)}: ${found.why}`;
+}
 /** INVALID_OPTIONS naming the option that holds a known secret, or the largest when they are too large. */
 function refuseUnrecordable(storage, recorded) {
-    const why = unrecordableInput({ knownSecrets: storage.knownSecrets, maxEventPayloadBytes: storage.policy.maxEventPayloadBytes }, recorded);
-    if (why !== undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', why);
+    const found = unrecordableInput({ knownSecrets: storage.knownSecrets, maxEventPayloadBytes: storage.policy.maxEventPayloadBytes }, recorded);
+    // The finding goes with the error, so a caller can name the value its own way (the CLI's flags).
+    if (found !== undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', describeUnrecordable(found), { details: { unrecordable: found } });
 }
-/** Why the store would refuse to record these options (`options.answer.values.note: ...`), or undefined. */
+/** The recorded value the store would refuse (a known secret, else too large), or undefined. */
 function unrecordableInput(limits, recorded) {
     return holdingSecret(limits, recorded) ?? tooLarge(limits, recorded);
 }
-/** Why the store would refuse these options for a known secret they hold (`options.inputs.k: ...`), or undefined. */
+/** The recorded value holding a known secret (raw or encoded), or undefined. */
 function holdingSecret(limits, recorded) {
     if (limits.knownSecrets.length === 0)
         return undefined;
@@ -3137,7 +3221,13 @@ function holdingSecret(limits, recorded) {
     if (found === null)
         return undefined;
     const how = found.encoding === 'raw' ? '' : ` (${found.encoding})`;
-    return `options${found.at.slice(1)}: holds a known secret${how}; it would be recorded with the run, so nothing was recorded`;
+    // The path is `$.<option><below>`: the options are plain keys of ours.
+    const [, option = '', below = ''] = /^\$\.([^.[\s]+)(.*)$/.exec(found.at) ?? [];
+    return {
+        option,
+        below,
+        why: `holds a known secret${how}; it would be recorded with the run, so nothing was recorded`,
+    };
 }
 /** Half the store's event limit: each record that carries the input (the launch, the resume, the output) then fits. */
 function tooLarge(limits, recorded) {
@@ -3150,7 +3240,11 @@ function tooLarge(limits, recorded) {
     if (total <= limit)
         return undefined;
     const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-    return `options.${largest.name}: ${largest.bytes} bytes as JSON; what one call records is limited to ${limit} bytes (half the store's maxEventPayloadBytes), so nothing was recorded`;
+    return {
+        option: largest.name,
+        below: '',
+        why: `${largest.bytes} bytes as JSON; what one call records is limited to ${limit} bytes (half the store's maxEventPayloadBytes), so nothing was recorded`,
+    };
 }
 
 

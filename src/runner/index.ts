@@ -91,6 +91,16 @@ export * from './output/index.ts';
 export { isReconcileRequest, reconcileRequestSchema } from './records/reconcile-request.ts';
 export type { ReconcileRequestData } from './records/reconcile-request.ts';
 export { isRetryableFailure, reopenableCodes } from './lifecycle/reopen.ts';
-export { holdingSecret, unrecordableInput, type RecordLimits } from './lifecycle/recorded-input.ts';
+export {
+  describeUnrecordable,
+  holdingSecret,
+  recordedNames,
+  unrecordableInput,
+  unrecordableOf,
+  type RecordedName,
+  type RecordedNameTable,
+  type RecordLimits,
+  type Unrecordable,
+} from './lifecycle/recorded-input.ts';
 export { retryFailedSchema } from './options/options.ts';
 export type { SupervisedRunReopening } from './types.ts';

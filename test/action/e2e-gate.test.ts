@@ -88,7 +88,7 @@ nodes:
     });
     expect(pasted.main.exitCode, describeStep(pasted.main)).toBe(1);
     expect(pasted.main.stdout).toContain(
-      '::error::RESUME_ANSWER: options.answer.values.note: holds a known secret (base64); it would be recorded with the run, so nothing was recorded (position dag/approve/1 of run e2e-gate)',
+      '::error::RESUME_ANSWER: input "answer" at .note: holds a known secret (base64); it would be recorded with the run, so nothing was recorded (position dag/approve/1 of run e2e-gate)',
     );
     expect(pasted.main.stdout).not.toContain('claimed session');
     expect(await lines(effects)).toEqual(['build v1']);

@@ -239,7 +239,7 @@ nodes:
     });
     expect(leaked.main.exitCode, describeStep(leaked.main)).toBe(1);
     expect(leaked.main.stdout).toContain(
-      '::error::INVALID_INPUT: options.decision.output.published: holds a known secret (hex); it would be recorded with the run, so nothing was recorded',
+      '::error::INVALID_INPUT: input "decision-output" at .published: holds a known secret (hex); it would be recorded with the run, so nothing was recorded',
     );
     expect(leaked.main.stdout).not.toContain('claimed session');
 
@@ -522,7 +522,9 @@ nodes:
       inputs: JSON.stringify({ k: Buffer.from(secret).toString('base64') }),
     });
     expect(refused.main.exitCode, describeStep(refused.main)).toBe(1);
-    expect(refused.main.stdout).toContain('::error::INVALID_INPUT: options.inputs.k: holds a known secret (base64)');
+    expect(refused.main.stdout).toContain(
+      '::error::INVALID_INPUT: input "inputs" at .k: holds a known secret (base64)',
+    );
     expect(refused.main.stdout).not.toContain('claimed session');
     const started = await runJob(await newJob('secret-inputs-2', repo), {
       'run-id': 'secret-inputs',

@@ -44,6 +44,20 @@ describe('gate flags', () => {
     const stranger = await resume('--answer', '{"choice":"ship"}', '--by', 'bo');
     expect(stranger.code).toBe(2);
     expect(stranger.stderr).toContain('RESUME_ACTOR: "bo" may not answer this gate; it may be answered by: ana');
+    // What would be recorded is checked for known secrets first, and the refusal names the flag.
+    const token = 'sk-cli-gate-secret';
+    const withSecret = (...flags: string[]) =>
+      cli(['resume', '--run-id', 'g-1', '--position', 'dag/approve/1', '--known-secret-env', 'TOKEN', ...flags], {
+        cwd: repo,
+        env: { TOKEN: token },
+      });
+    const encoded = await withSecret('--answer', JSON.stringify({ choice: Buffer.from(token).toString('base64') }));
+    expect(encoded.code).toBe(2);
+    expect(encoded.stderr).toContain('--answer at .choice: holds a known secret (base64); it would be recorded');
+    const pasted = await withSecret('--answer', '{"choice":"ship"}', '--by', token);
+    expect(pasted.code).toBe(2);
+    expect(pasted.stderr).toContain('--by: holds a known secret; it would be recorded');
+    expect(pasted.stderr).not.toContain(token);
     const answered = await resume('--answer', '{"choice":"ship"}', '--by', 'ana');
     expect(answered.code, answered.stderr).toBe(0);
     expect(answered.stdout).toContain('chose ship');

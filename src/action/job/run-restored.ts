@@ -7,7 +7,13 @@ import type { JobDeps, JobOutcome } from '../run-job.ts';
 import { decideJob, storedRunOf, type JobPlan } from '../modes.ts';
 import { jobSummaryContext } from '../summary.ts';
 import type { Execution } from './execute.ts';
-import { holdingSecret, unrecordableInput, type PrelaunchedWorker, type RecordLimits } from '../../runner/index.ts';
+import {
+  describeUnrecordable,
+  holdingSecret,
+  unrecordableInput,
+  type PrelaunchedWorker,
+  type RecordLimits,
+} from '../../runner/index.ts';
 import { defaultMaxEventPayloadBytes } from '../../store/index.ts';
 import { claimNextSession, releaseUnusedClaim } from './claim.ts';
 import { finish } from './finish.ts';
@@ -20,6 +26,7 @@ import type { InputDecision } from '../inputs/parse.ts';
 import { failureText, problemOf, type JobProblem } from './problems.ts';
 import { rerunOf } from './rerun.ts';
 import { storageOptions, type StoredState } from './stored.ts';
+import { inputNameOf } from './recorded-names.ts';
 import { chainMarksState } from '../persistence/index.ts';
 
 /** What a job that runs something leaves for the steps after it. */
@@ -90,7 +97,10 @@ function planJob(job: PreparedJob, deps: JobDeps, stored: StoredState, warnings:
   const context = jobSummaryContext(deps.env, config, warnings);
   // The Action's store keeps the default policy.
   const limits = { knownSecrets: job.secrets.stored, maxEventPayloadBytes: defaultMaxEventPayloadBytes };
-  const unrecordable = (recorded: Record<string, unknown>) => unrecordableInput(limits, recorded);
+  const unrecordable = (recorded: Record<string, unknown>) => {
+    const found = unrecordableInput(limits, recorded);
+    return found === undefined ? undefined : describeUnrecordable(found, inputNameOf);
+  };
   const rerun = rerunOf(stored.restored.key, job.restorePrefix, job.githubRunId, job.githubRunAttempt);
   const decided = decideJob(
     {
@@ -142,8 +152,9 @@ function refuseUnrecordableDecision(
 /** The plan, or INVALID_INPUT when a new run's inputs hold a known secret: the store would refuse its definition. */
 function refuseSecretInputs(plan: JobPlan, inputs: unknown, limits: Pick<RecordLimits, 'knownSecrets'>): JobPlan {
   if (plan.kind !== 'start') return plan;
-  const why = holdingSecret(limits, { inputs });
-  return why === undefined ? plan : { kind: 'refuse', code: 'INVALID_INPUT', input: 'inputs', message: why };
+  const found = holdingSecret(limits, { inputs });
+  if (found === undefined) return plan;
+  return { kind: 'refuse', code: 'INVALID_INPUT', input: 'inputs', message: describeUnrecordable(found, inputNameOf) };
 }
 
 /** Claims the next session and runs the plan in it; a refused claim is a problem, and runs nothing. */

@@ -26,6 +26,7 @@ import {
 } from '../options/run-flags.ts';
 import { collectKnownSecrets } from '../options/secrets.ts';
 import { requireDirectory } from '../options/sources.ts';
+import { withFlagNames } from '../options/recorded-names.ts';
 import { openRun, storageOptions, storeLocation, type StoreLocation } from '../options/store.ts';
 import { withStore } from '../output/outcome.ts';
 import { currentUser } from '../options/who.ts';
@@ -257,6 +258,8 @@ export const resumeCommand: Command = {
         ...(flags['teardown-grace'] === undefined ? {} : { teardownGraceMs: flags['teardown-grace'] }),
         environmentVariables: [...new Set(flags.env ?? [])],
         ...(flags.takeover ? { takeover: { reason: flags.reason ?? 'takeover from the CLI', by } } : {}),
+      }).catch((error: unknown) => {
+        throw withFlagNames(error);
       });
     return driveRun(io, {
       runId,

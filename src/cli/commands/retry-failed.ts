@@ -11,6 +11,7 @@ import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
 import { restartFlagSchema, restartFlags, restartOptions } from '../options/run-flags.ts';
 import { collectKnownSecrets } from '../options/secrets.ts';
 import { requireDirectory } from '../options/sources.ts';
+import { withFlagNames } from '../options/recorded-names.ts';
 import { openRun, storageOptions, storeLocation } from '../options/store.ts';
 import { currentUser } from '../options/who.ts';
 import type { Command } from './command.ts';
@@ -71,6 +72,8 @@ export const retryFailedCommand: Command = {
         ...(Object.keys(restart).length === 0 ? {} : { restart }),
         ...(flags['teardown-grace'] === undefined ? {} : { teardownGraceMs: flags['teardown-grace'] }),
         environmentVariables: [...new Set(flags.env ?? [])],
+      }).catch((error: unknown) => {
+        throw withFlagNames(error);
       });
     return driveRun(io, { runId, location, storage, json: flags.json, launch, preface: secrets.warnings });
   },

@@ -1,5 +1,5 @@
-export const id = 929;
-export const ids = [929];
+export const id = 950;
+export const ids = [950];
 export const modules = {
 
 /***/ 828:
@@ -199,7 +199,7 @@ async function persistStore(job, restoredKey, io, restoredChains) {
 
 /***/ }),
 
-/***/ 57929:
+/***/ 32950:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -928,11 +928,30 @@ var job_problems = __webpack_require__(93120);
 var job_rerun = __webpack_require__(55080);
 // EXTERNAL MODULE: ./src/action/job/stored.ts + 3 modules
 var stored = __webpack_require__(30806);
+;// CONCATENATED MODULE: ./src/action/job/recorded-names.ts
+// The Action's names for what a job records from its inputs, in the messages that refuse one (a
+// known secret in it, too large): a person reads the input they set, not the library's option.
+
+/** `input "answer" at .note`, `input "decision-output"`, `input "inputs" at .k`. */
+const inputNameOf = (0,recorded_input/* recordedNames */.ne)({
+    answer: [
+        ['.values', 'input "answer"'],
+        ['.answeredBy', 'the actor (GITHUB_ACTOR)'],
+        ['', 'input "answer"'],
+    ],
+    decision: [
+        ['.output', 'input "decision-output"'],
+        ['', 'input "decision"'],
+    ],
+    inputs: [['', 'input "inputs"']],
+});
+
 ;// CONCATENATED MODULE: ./src/action/job/run-restored.ts
 // A job after its store is restored and verified (run-job.ts): decide by mode, claim the session,
 // run the watchdog here (cancellation interrupts it), save the store, then finish.ts writes the
 // summary and outputs. A chunk of its own, loaded after the restore, so the job's first log lines
 // (and a status job's restore) do not wait for the runner, the report layer or the claim.
+
 
 
 
@@ -1001,7 +1020,10 @@ function planJob(job, deps, stored, warnings) {
     const context = (0,summary/* jobSummaryContext */.L)(deps.env, config, warnings);
     // The Action's store keeps the default policy.
     const limits = { knownSecrets: job.secrets.stored, maxEventPayloadBytes: contract/* defaultMaxEventPayloadBytes */.pS };
-    const unrecordable = (recorded) => (0,recorded_input/* unrecordableInput */.hE)(limits, recorded);
+    const unrecordable = (recorded) => {
+        const found = (0,recorded_input/* unrecordableInput */.hE)(limits, recorded);
+        return found === undefined ? undefined : (0,recorded_input/* describeUnrecordable */.ce)(found, inputNameOf);
+    };
     const rerun = (0,job_rerun/* rerunOf */.u)(stored.restored.key, job.restorePrefix, job.githubRunId, job.githubRunAttempt);
     const decided = decideJob({
         mode: config.mode,
@@ -1036,8 +1058,10 @@ function refuseUnrecordableDecision(plan, decision, unrecordable) {
 function refuseSecretInputs(plan, inputs, limits) {
     if (plan.kind !== 'start')
         return plan;
-    const why = (0,recorded_input/* holdingSecret */.Kq)(limits, { inputs });
-    return why === undefined ? plan : { kind: 'refuse', code: 'INVALID_INPUT', input: 'inputs', message: why };
+    const found = (0,recorded_input/* holdingSecret */.Kq)(limits, { inputs });
+    if (found === undefined)
+        return plan;
+    return { kind: 'refuse', code: 'INVALID_INPUT', input: 'inputs', message: (0,recorded_input/* describeUnrecordable */.ce)(found, inputNameOf) };
 }
 /** Claims the next session and runs the plan in it; a refused claim is a problem, and runs nothing. */
 async function runPlan(job, deps, stored, warnings, plan, problems, notes) {
@@ -1262,7 +1286,10 @@ async function logShortened(storage, runId, log, before) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Kq: () => (/* binding */ holdingSecret),
 /* harmony export */   Pu: () => (/* binding */ refuseUnrecordable),
-/* harmony export */   hE: () => (/* binding */ unrecordableInput)
+/* harmony export */   S1: () => (/* binding */ unrecordableOf),
+/* harmony export */   ce: () => (/* binding */ describeUnrecordable),
+/* harmony export */   hE: () => (/* binding */ unrecordableInput),
+/* harmony export */   ne: () => (/* binding */ recordedNames)
 /* harmony export */ });
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28799);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68808);
@@ -1270,17 +1297,51 @@ async function logShortened(storage, runId, log, before) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
 
 
+/** The library's names: `options.answer.values.note`. */
+const optionName = (option, below) => `options.${option}${below}`;
+/** A caller's names from its table (`--answer at .note` for `answer`, `.values.note`); else the library's. */
+function recordedNames(table) {
+    return (option, below) => {
+        for (const [prefix, name] of table[option] ?? []) {
+            const rest = below.startsWith(prefix) ? below.slice(prefix.length) : undefined;
+            // `.value` is no prefix of `.values.note`: the rest must start a new step of the path.
+            if (rest === undefined || (rest !== '' && !/^[.[ ]/.test(rest)))
+                continue;
+            if (rest === '')
+                return name;
+            return rest.startsWith(' ') ? `${name}${rest}` : `${name} at ${rest}`;
+        }
+        return optionName(option, below);
+    };
+}
+/** The refused value an INVALID_OPTIONS error of refuseUnrecordable carries, or undefined for any other error. */
+function unrecordableOf(error) {
+    if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isSupervisedRunError */ .G9)(error, 'INVALID_OPTIONS'))
+        return undefined;
+    const found = error.details?.unrecordable;
+    if (typeof found !== 'object' || found === null)
+        return undefined;
+    const { option, below, why } = found;
+    return typeof option === 'string' && typeof below === 'string' && typeof why === 'string'
+        ? { option, below, why }
+        : undefined;
+}
+/** `<name>: <why>`, named the caller's way (the library's by default). */
+function describeUnrecordable(found, name = optionName) {
+    return `${name(found.option, found.below)}: ${found.why}`;
+}
 /** INVALID_OPTIONS naming the option that holds a known secret, or the largest when they are too large. */
 function refuseUnrecordable(storage, recorded) {
-    const why = unrecordableInput({ knownSecrets: storage.knownSecrets, maxEventPayloadBytes: storage.policy.maxEventPayloadBytes }, recorded);
-    if (why !== undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', why);
+    const found = unrecordableInput({ knownSecrets: storage.knownSecrets, maxEventPayloadBytes: storage.policy.maxEventPayloadBytes }, recorded);
+    // The finding goes with the error, so a caller can name the value its own way (the CLI's flags).
+    if (found !== undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', describeUnrecordable(found), { details: { unrecordable: found } });
 }
-/** Why the store would refuse to record these options (`options.answer.values.note: ...`), or undefined. */
+/** The recorded value the store would refuse (a known secret, else too large), or undefined. */
 function unrecordableInput(limits, recorded) {
     return holdingSecret(limits, recorded) ?? tooLarge(limits, recorded);
 }
-/** Why the store would refuse these options for a known secret they hold (`options.inputs.k: ...`), or undefined. */
+/** The recorded value holding a known secret (raw or encoded), or undefined. */
 function holdingSecret(limits, recorded) {
     if (limits.knownSecrets.length === 0)
         return undefined;
@@ -1288,7 +1349,13 @@ function holdingSecret(limits, recorded) {
     if (found === null)
         return undefined;
     const how = found.encoding === 'raw' ? '' : ` (${found.encoding})`;
-    return `options${found.at.slice(1)}: holds a known secret${how}; it would be recorded with the run, so nothing was recorded`;
+    // The path is `$.<option><below>`: the options are plain keys of ours.
+    const [, option = '', below = ''] = /^\$\.([^.[\s]+)(.*)$/.exec(found.at) ?? [];
+    return {
+        option,
+        below,
+        why: `holds a known secret${how}; it would be recorded with the run, so nothing was recorded`,
+    };
 }
 /** Half the store's event limit: each record that carries the input (the launch, the resume, the output) then fits. */
 function tooLarge(limits, recorded) {
@@ -1301,7 +1368,11 @@ function tooLarge(limits, recorded) {
     if (total <= limit)
         return undefined;
     const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-    return `options.${largest.name}: ${largest.bytes} bytes as JSON; what one call records is limited to ${limit} bytes (half the store's maxEventPayloadBytes), so nothing was recorded`;
+    return {
+        option: largest.name,
+        below: '',
+        why: `${largest.bytes} bytes as JSON; what one call records is limited to ${limit} bytes (half the store's maxEventPayloadBytes), so nothing was recorded`,
+    };
 }
 
 
