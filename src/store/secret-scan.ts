@@ -255,17 +255,27 @@ export function redactEncodedSecrets(matcher: SecretMatcher, text: string): stri
   if (matcher.minSecretBytes === 0 || text.length < matcher.minSecretBytes) return text;
   const scan = scanOf(matcher);
   const hides = (encoding: string, bytes: Buffer) => scanBytes(scan, bytes, [encoding], '$', 1) !== null;
+  const runHides = (run: string) => decodings(scan, run).some(({ encoding, bytes }) => hides(encoding, bytes));
   let out = text;
   if (out.length >= scan.minEncodedChars)
-    out = out.replace(scan.runs, (run) =>
-      decodings(scan, run).some(({ encoding, bytes }) => hides(encoding, bytes)) ? '***' : run,
-    );
+    out = out.replace(scan.runs, (run) => (runHides(run) ? narrowedToSegments(run, runHides) : run));
   if (out.includes('%'))
     out = out.replace(percentTokens, (token) => {
       const bytes = percentDecoded(token);
       return bytes !== undefined && hides('url', bytes) ? '***' : token;
     });
   return out;
+}
+
+/**
+ * `***` for a run of base64 characters that hides a secret, or, when it is a path (`cache/<hex>`),
+ * for only the segments that hide it on their own (`cache/***`): the directory stays readable. A
+ * secret whose encoding spans a `/` (base64 has it) hides in no one segment, so the run goes whole.
+ */
+function narrowedToSegments(run: string, hides: (text: string) => boolean): string {
+  if (!run.includes('/')) return '***';
+  const segments = run.split('/').map((segment) => (hides(segment) ? '***' : segment));
+  return segments.includes('***') ? segments.join('/') : '***';
 }
 
 /** `text` with each known secret redacted: as it is or JSON-escaped (the matcher's `redact`), then behind an encoding. */

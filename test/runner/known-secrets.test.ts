@@ -220,7 +220,7 @@ export function bindRun({ definition }) {
     const store = await createLocalRunStorage(storage);
     const changes = (await store.readEvents('secret-5', 'graph')).events.find((e) => e.type === 'runner:node-changes');
     const paths = (changes?.data as { files: Array<{ path: string }> }).files.map((file) => file.path).sort();
-    expect(paths).toEqual(['***.json', 'cache/***.txt']);
+    expect(paths).toEqual(['cache/***.json', 'cache/***.txt']);
     expect(await filesRevealing(storage.directory, [secret])).toEqual([]);
   });
 });

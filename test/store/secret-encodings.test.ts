@@ -211,12 +211,20 @@ describe('known secrets behind an encoding', () => {
     }
     const matcher = createSecretMatcher([secret]);
     expect(joined.map((value) => redactEncodedSecrets(matcher, `wrote ${value}`))).toEqual([
-      'wrote ***.json',
+      'wrote cache/***.json',
       'wrote ***',
       'wrote ***',
       'wrote ***',
       'wrote ***',
     ]);
+    // In a path only the segment that hides it goes; base64 whose own `/` splits the secret goes whole.
+    const slashed = 'tok-???-abcdefgh'; // its base64 holds a `/`
+    const slashedMatcher = createSecretMatcher([slashed]);
+    expect(b64(slashed)).toContain('/');
+    const texts = [`at ${b64(slashed)} end`, `dir/${b64(slashed)}/file`];
+    const redacted = texts.map((text) => redactEncodedSecrets(slashedMatcher, text));
+    expect(redacted).toEqual(['at *** end', '***/file']);
+    expect(findEncodedSecretInValue(slashedMatcher, redacted)).toBeNull();
     // Ordinary digests and ids, joined the same way, are still stored as they are.
     const ordinary = `cache/${'ab'.repeat(32)}.json id${b64('harmless content')} sha${'0f'.repeat(20)}`;
     expect(redactEncodedSecrets(matcher, ordinary)).toBe(ordinary);
