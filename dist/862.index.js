@@ -152,7 +152,7 @@ var layout = __webpack_require__(5891);
 var paths = __webpack_require__(4353);
 ;// CONCATENATED MODULE: ./src/store/recorded-stamp.ts
 // A stamp of what a run has recorded: its definition and both event logs, each file's inode, size,
-// and modification and change times (nanoseconds), as git's index and make tell a changed file. Two
+// and modification and change times (nanoseconds), as git's index tells a changed file. Two
 // equal stamps taken around a call mean it recorded nothing. Sizes alone would not do: a writer
 // that died leaves preallocated padding, which the next writer can fill with records exactly.
 
@@ -264,9 +264,9 @@ async function executePlan(job, plan, options) {
 }
 /**
  * Starts or resumes the run. When that throws, says whether the store recorded anything first: a
- * refusal before the first record (a host module that cannot be resolved or has changed, a workspace
- * anchor missing, ...) leaves the run where it was, so this job saves nothing and gives its session
- * claim back, and a corrected dispatch of another workflow run is not refused RUN_CLAIMED.
+ * refusal before the first record (a host module that cannot be resolved or has changed, a process
+ * lock held on this machine, ...) leaves the run where it was, so this job saves nothing and gives
+ * its session claim back, and a corrected dispatch of another workflow run is not refused RUN_CLAIMED.
  */
 async function callRunner(job, call) {
     const { runId } = job.config;

@@ -1,5 +1,5 @@
 // A stamp of what a run has recorded: its definition and both event logs, each file's inode, size,
-// and modification and change times (nanoseconds), as git's index and make tell a changed file. Two
+// and modification and change times (nanoseconds), as git's index tells a changed file. Two
 // equal stamps taken around a call mean it recorded nothing. Sizes alone would not do: a writer
 // that died leaves preallocated padding, which the next writer can fill with records exactly.
 import { promises as fs } from 'node:fs';

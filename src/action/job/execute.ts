@@ -130,9 +130,9 @@ type RunnerCall = { handle: SupervisedRunHandle } | { error: unknown; recorded: 
 
 /**
  * Starts or resumes the run. When that throws, says whether the store recorded anything first: a
- * refusal before the first record (a host module that cannot be resolved or has changed, a workspace
- * anchor missing, ...) leaves the run where it was, so this job saves nothing and gives its session
- * claim back, and a corrected dispatch of another workflow run is not refused RUN_CLAIMED.
+ * refusal before the first record (a host module that cannot be resolved or has changed, a process
+ * lock held on this machine, ...) leaves the run where it was, so this job saves nothing and gives
+ * its session claim back, and a corrected dispatch of another workflow run is not refused RUN_CLAIMED.
  */
 async function callRunner(job: PreparedJob, call: () => Promise<SupervisedRunHandle>): Promise<RunnerCall> {
   const { runId } = job.config;
