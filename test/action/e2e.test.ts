@@ -122,6 +122,16 @@ async function step(
   return result;
 }
 
+/** The job's main step, started and left running (to be cancelled, killed or raced). */
+function startMain(job: Job, inputs: Record<string, string>) {
+  return startStep({
+    script: 'main',
+    workspace: job.workspace,
+    filesDirectory: path.join(root, 'jobs', job.name, 'main'),
+    env: { ...job.env, ...inputEnv(inputs) },
+  });
+}
+
 /** main, then post with main's state: one job as the runner runs it. */
 async function runJob(job: Job, inputs: Record<string, string>): Promise<{ main: StepResult; post: StepResult }> {
   const main = await step(job, 'main', inputs);
@@ -301,12 +311,7 @@ nodes:
     const runId = 'e2e-cancel';
     const job1 = await newJob('cancel-1', repo);
     const inputs = { 'run-id': runId, graph: 'graph.yml', ...quick };
-    const running = await startStep({
-      script: 'main',
-      workspace: job1.workspace,
-      filesDirectory: path.join(root, 'jobs', job1.name, 'main'),
-      env: { ...job1.env, ...inputEnv(inputs) },
-    });
+    const running = await startMain(job1, inputs);
     await running.printed('graph:node-attempt-started dag/slow/1');
     const deadline = Date.now() + 10_000;
     while (!(await lines(effects)).includes('slow-start') && Date.now() < deadline)
@@ -343,12 +348,7 @@ nodes:
     const runId = 'e2e-killed';
     const inputs = { 'run-id': runId, graph: 'graph.yml', ...quick };
     const job1 = await newJob('killed-1', repo);
-    const running = await startStep({
-      script: 'main',
-      workspace: job1.workspace,
-      filesDirectory: path.join(root, 'jobs', job1.name, 'main'),
-      env: { ...job1.env, ...inputEnv(inputs) },
-    });
+    const running = await startMain(job1, inputs);
     await running.printed('graph:node-attempt-started dag/slow/1');
     // The kill must find the node running: its worker dies with the watchdog and stops it at once.
     await waitUntil('the slow node to start', async () => (await lines(effects)).includes('slow-start'));
@@ -406,16 +406,7 @@ nodes:
     // Both restore the interrupted run at once: the first to reserve the next session's claim runs
     // it; the other is refused before it runs anything (no node twice, no fork to report later).
     const jobs = [await newJob('fork-2', repo), await newJob('fork-3', repo)];
-    const mains = await Promise.all(
-      jobs.map((job) =>
-        startStep({
-          script: 'main',
-          workspace: job.workspace,
-          filesDirectory: path.join(root, 'jobs', job.name, 'main'),
-          env: { ...job.env, ...inputEnv(inputs) },
-        }),
-      ),
-    );
+    const mains = await Promise.all(jobs.map((job) => startMain(job, inputs)));
     const results = await Promise.all(mains.map((main) => main.done));
     const all = results.map(describeStep).join('\n');
     for (const result of results)
@@ -609,12 +600,7 @@ export function bindRun({ definition }) {
     };
     // Job 1 is cancelled while its node waits: the run is interrupted and saved.
     const job1 = await jobWith('host-build-1', '// build 1');
-    const running = await startStep({
-      script: 'main',
-      workspace: job1.workspace,
-      filesDirectory: path.join(root, 'jobs', job1.name, 'main'),
-      env: { ...job1.env, ...inputEnv(inputs) },
-    });
+    const running = await startMain(job1, inputs);
     await running.printed('graph:node-attempt-started x/a/1');
     await waitUntil('the node waiting', async () => existsSync(waited));
     running.child.kill('SIGINT');
