@@ -3988,7 +3988,11 @@ function parseResumeSupervisedRunOptions(options) {
 /** Checked once the policy is complete (a resume merges its partial policy with the stored one). */
 function checkBackoff(restart) {
     if (restart.maxBackoffMs < restart.initialBackoffMs) {
-        throw new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', 'options.restart.maxBackoffMs: must be at least restart.initialBackoffMs');
+        throw (0,errors/* invalidOption */.J0)({
+            option: 'restart',
+            below: '.maxBackoffMs',
+            why: `must be at least the initial backoff (${restart.initialBackoffMs} ms)`,
+        });
     }
 }
 

@@ -759,6 +759,8 @@ const storedGraphSpecSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* 
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G9: () => (/* binding */ isSupervisedRunError),
+/* harmony export */   J0: () => (/* binding */ invalidOption),
+/* harmony export */   _n: () => (/* binding */ optionProblemOf),
 /* harmony export */   aL: () => (/* binding */ SupervisedRunError)
 /* harmony export */ });
 /* unused harmony export supervisedRunErrorCodes */
@@ -814,6 +816,27 @@ class SupervisedRunError extends Error {
 }
 function isSupervisedRunError(value, code) {
     return value instanceof SupervisedRunError && (code === undefined || value.code === code);
+}
+/**
+ * INVALID_OPTIONS for one option, in the library's names (`options.answer.values.note: ...`); the
+ * problem goes with the error, so a caller can name the option its own way (a CLI flag, an input).
+ */
+function invalidOption(problem) {
+    return new SupervisedRunError('INVALID_OPTIONS', `options.${problem.option}${problem.below}: ${problem.why}`, {
+        details: { option: { ...problem } },
+    });
+}
+/** The problem an INVALID_OPTIONS error of invalidOption carries, or undefined for any other error. */
+function optionProblemOf(error) {
+    if (!isSupervisedRunError(error, 'INVALID_OPTIONS'))
+        return undefined;
+    const problem = error.details?.option;
+    if (typeof problem !== 'object' || problem === null)
+        return undefined;
+    const { option, below, why } = problem;
+    return typeof option === 'string' && typeof below === 'string' && typeof why === 'string'
+        ? { option, below, why }
+        : undefined;
 }
 // One definition for every layer (store's); re-exported so runner modules import it from here.
 

@@ -33,7 +33,7 @@ function line(stream, text = '') {
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71604);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63766);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15581);
 // `supervised-run`: the command-line face (bundled to dist/cli.js). Thin: everything is in run.ts.
 
 
@@ -52,7 +52,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 63766:
+/***/ 15581:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -656,12 +656,15 @@ function generatedRunId(now = new Date()) {
         .padStart(4, '0')}`;
 }
 
-;// CONCATENATED MODULE: ./src/cli/options/recorded-names.ts
-// The CLI's names for what a resume, a retry or a cancel records from its flags, in the runner's
-// refusal of one (a known secret in it, too large): a person reads the flag they typed.
+// EXTERNAL MODULE: ./src/runner/options/option-names.ts
+var option_names = __webpack_require__(14331);
+;// CONCATENATED MODULE: ./src/cli/options/flag-names.ts
+// The CLI's names for the runner's options it sets from its flags, in the runner's refusal of one
+// (a known secret in what would be recorded, too large, a backoff below the stored one, a cursor
+// that is none): a person reads the flag they typed.
 
 
-const flagNameOf = (0,recorded_input/* recordedNames */.ne)({
+const flagNameOf = (0,option_names/* optionNames */.W)({
     answer: [
         ['.values', '--answer'],
         ['.answeredBy', '--by'],
@@ -687,11 +690,18 @@ const flagNameOf = (0,recorded_input/* recordedNames */.ne)({
     ],
     reason: [['', '--reason']],
     by: [['', '--by']],
+    // A resume's restart policy, merged with the stored one; a history page's cursor.
+    restart: [
+        ['.maxBackoffMs', '--max-backoff'],
+        ['.initialBackoffMs', '--initial-backoff'],
+        ['.maxRestarts', '--max-restarts'],
+    ],
+    after: [['', '--after']],
 });
-/** The runner's refusal of a recorded value as a usage error naming the flag; any other error as it is. */
+/** The runner's refusal of an option as a usage error naming the flag; any other error as it is. */
 function withFlagNames(error) {
-    const found = (0,recorded_input/* unrecordableOf */.S1)(error);
-    return found === undefined ? error : usageError((0,recorded_input/* describeUnrecordable */.ce)(found, flagNameOf));
+    const problem = (0,runner_errors/* optionProblemOf */._n)(error);
+    return problem === undefined ? error : usageError((0,option_names/* describeOptionProblem */.Y)(problem, flagNameOf));
 }
 
 // EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
@@ -1563,7 +1573,11 @@ function decodeCursor(text) {
     }
     const parsed = cursorSchema().safeParse(value);
     if (!parsed.success || (parsed.data.g.at?.nextSeq ?? 0) > parsed.data.g.s) {
-        throw new runner_errors/* SupervisedRunError */.aL('INVALID_OPTIONS', 'options.after: not a history cursor (pass the cursor of an earlier page unchanged)');
+        throw (0,runner_errors/* invalidOption */.J0)({
+            option: 'after',
+            below: '',
+            why: 'not a history cursor (pass the cursor of an earlier page unchanged)',
+        });
     }
     return parsed.data;
 }
@@ -1645,7 +1659,11 @@ async function readRunHistory(storage, runId, options) {
     const graphCount = graph.from.nextSeq + graph.read.events.length;
     const runnerCount = runnerRead.events.length;
     if (cursor.r > runnerCount || cursor.g.s > graphCount) {
-        throw new runner_errors/* SupervisedRunError */.aL('INVALID_OPTIONS', `options.after: the cursor is past the end of run ${runId}'s logs (a cursor of another run or store?)`);
+        throw (0,runner_errors/* invalidOption */.J0)({
+            option: 'after',
+            below: '',
+            why: `the cursor is past the end of run ${runId}'s logs (a cursor of another run or store?)`,
+        });
     }
     const runner = runnerRead.events.filter((event) => event.seq >= cursor.r);
     const graphEvents = graph.read.events.filter((event) => event.seq >= cursor.g.s);
@@ -1696,6 +1714,7 @@ async function readSupervisedRunHistory(options) {
 ;// CONCATENATED MODULE: ./src/cli/commands/history.ts
 // `history`: the run's records, merged from both logs, a bounded page at a time; --after continues
 // (and polls) without gaps or duplicates, --follow keeps reading until the run settles.
+
 
 
 
@@ -1790,6 +1809,8 @@ const historyCommand = {
             ...(flags.payloads || flags['payload-bytes'] !== undefined
                 ? { payloadBytes: flags['payload-bytes'] ?? defaultPayloadBytes }
                 : {}),
+        }).catch((error) => {
+            throw withFlagNames(error);
         });
         if (!flags.follow) {
             const page = await read(flags.after);
@@ -3158,10 +3179,7 @@ function logOutputs(report) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Kq: () => (/* binding */ holdingSecret),
 /* harmony export */   Pu: () => (/* binding */ refuseUnrecordable),
-/* harmony export */   S1: () => (/* binding */ unrecordableOf),
-/* harmony export */   ce: () => (/* binding */ describeUnrecordable),
-/* harmony export */   hE: () => (/* binding */ unrecordableInput),
-/* harmony export */   ne: () => (/* binding */ recordedNames)
+/* harmony export */   hE: () => (/* binding */ unrecordableInput)
 /* harmony export */ });
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28799);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68808);
@@ -3169,45 +3187,11 @@ function logOutputs(report) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
 
 
-/** The library's names: `options.answer.values.note`. */
-const optionName = (option, below) => `options.${option}${below}`;
-/** A caller's names from its table (`--answer at .note` for `answer`, `.values.note`); else the library's. */
-function recordedNames(table) {
-    return (option, below) => {
-        for (const [prefix, name] of table[option] ?? []) {
-            const rest = below.startsWith(prefix) ? below.slice(prefix.length) : undefined;
-            // `.value` is no prefix of `.values.note`: the rest must start a new step of the path.
-            if (rest === undefined || (rest !== '' && !/^[.[ ]/.test(rest)))
-                continue;
-            if (rest === '')
-                return name;
-            return rest.startsWith(' ') ? `${name}${rest}` : `${name} at ${rest}`;
-        }
-        return optionName(option, below);
-    };
-}
-/** The refused value an INVALID_OPTIONS error of refuseUnrecordable carries, or undefined for any other error. */
-function unrecordableOf(error) {
-    if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isSupervisedRunError */ .G9)(error, 'INVALID_OPTIONS'))
-        return undefined;
-    const found = error.details?.unrecordable;
-    if (typeof found !== 'object' || found === null)
-        return undefined;
-    const { option, below, why } = found;
-    return typeof option === 'string' && typeof below === 'string' && typeof why === 'string'
-        ? { option, below, why }
-        : undefined;
-}
-/** `<name>: <why>`, named the caller's way (the library's by default). */
-function describeUnrecordable(found, name = optionName) {
-    return `${name(found.option, found.below)}: ${found.why}`;
-}
 /** INVALID_OPTIONS naming the option that holds a known secret, or the largest when they are too large. */
 function refuseUnrecordable(storage, recorded) {
     const found = unrecordableInput({ knownSecrets: storage.knownSecrets, maxEventPayloadBytes: storage.policy.maxEventPayloadBytes }, recorded);
-    // The finding goes with the error, so a caller can name the value its own way (the CLI's flags).
     if (found !== undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', describeUnrecordable(found), { details: { unrecordable: found } });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidOption */ .J0)(found);
 }
 /** The recorded value the store would refuse (a known secret, else too large), or undefined. */
 function unrecordableInput(limits, recorded) {
@@ -3336,6 +3320,38 @@ async function recordReopen(storage, runId, folded, reopen, session) {
     finally {
         await log.close();
     }
+}
+
+
+/***/ }),
+
+/***/ 14331:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ optionNames),
+/* harmony export */   Y: () => (/* binding */ describeOptionProblem)
+/* harmony export */ });
+/** The library's names: `options.answer.values.note`. */
+const libraryName = (option, below) => `options.${option}${below}`;
+/** A caller's names from its table (`--answer at .note` for `answer`, `.values.note`); else the library's. */
+function optionNames(table) {
+    return (option, below) => {
+        for (const [prefix, name] of table[option] ?? []) {
+            const rest = below.startsWith(prefix) ? below.slice(prefix.length) : undefined;
+            // `.value` is no prefix of `.values.note`: the rest must start a new step of the path.
+            if (rest === undefined || (rest !== '' && !/^[.[ ]/.test(rest)))
+                continue;
+            if (rest === '')
+                return name;
+            return rest.startsWith(' ') ? `${name}${rest}` : `${name} at ${rest}`;
+        }
+        return libraryName(option, below);
+    };
+}
+/** `<name>: <why>`, named the caller's way (the library's by default). */
+function describeOptionProblem(problem, name = libraryName) {
+    return `${name(problem.option, problem.below)}: ${problem.why}`;
 }
 
 

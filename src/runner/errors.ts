@@ -61,5 +61,33 @@ export function isSupervisedRunError(value: unknown, code?: SupervisedRunErrorCo
   return value instanceof SupervisedRunError && (code === undefined || value.code === code);
 }
 
+/** What an INVALID_OPTIONS error names: the option (`answer`), the path below it (`.values.note`), what is wrong. */
+export interface OptionProblem {
+  option: string;
+  below: string;
+  why: string;
+}
+
+/**
+ * INVALID_OPTIONS for one option, in the library's names (`options.answer.values.note: ...`); the
+ * problem goes with the error, so a caller can name the option its own way (a CLI flag, an input).
+ */
+export function invalidOption(problem: OptionProblem): SupervisedRunError {
+  return new SupervisedRunError('INVALID_OPTIONS', `options.${problem.option}${problem.below}: ${problem.why}`, {
+    details: { option: { ...problem } },
+  });
+}
+
+/** The problem an INVALID_OPTIONS error of invalidOption carries, or undefined for any other error. */
+export function optionProblemOf(error: unknown): OptionProblem | undefined {
+  if (!isSupervisedRunError(error, 'INVALID_OPTIONS')) return undefined;
+  const problem = error.details?.option;
+  if (typeof problem !== 'object' || problem === null) return undefined;
+  const { option, below, why } = problem as Record<string, unknown>;
+  return typeof option === 'string' && typeof below === 'string' && typeof why === 'string'
+    ? { option, below, why }
+    : undefined;
+}
+
 // One definition for every layer (store's); re-exported so runner modules import it from here.
 export { describeError } from '../store/index.ts';

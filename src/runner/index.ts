@@ -5,8 +5,8 @@ export { prelaunchSupervisedWorker, type PrelaunchOptions } from './lifecycle/pr
 export type { WorkerPrelaunch as PrelaunchedWorker } from './watchdog/prelaunch.ts';
 export { readSupervisedRunStatus } from './status/read.ts';
 export type { StatusNodes } from './status/read.ts';
-export { SupervisedRunError, isSupervisedRunError, supervisedRunErrorCodes } from './errors.ts';
-export type { SupervisedRunErrorCode } from './errors.ts';
+export { SupervisedRunError, isSupervisedRunError, optionProblemOf, supervisedRunErrorCodes } from './errors.ts';
+export type { OptionProblem, SupervisedRunErrorCode } from './errors.ts';
 export {
   supervisedRunOptionsSchema,
   resumeSupervisedRunOptionsSchema,
@@ -91,16 +91,7 @@ export * from './output/index.ts';
 export { isReconcileRequest, reconcileRequestSchema } from './records/reconcile-request.ts';
 export type { ReconcileRequestData } from './records/reconcile-request.ts';
 export { isRetryableFailure, reopenableCodes } from './lifecycle/reopen.ts';
-export {
-  describeUnrecordable,
-  holdingSecret,
-  recordedNames,
-  unrecordableInput,
-  unrecordableOf,
-  type RecordedName,
-  type RecordedNameTable,
-  type RecordLimits,
-  type Unrecordable,
-} from './lifecycle/recorded-input.ts';
+export { holdingSecret, unrecordableInput, type RecordLimits } from './lifecycle/recorded-input.ts';
+export { describeOptionProblem, optionNames, type OptionName, type OptionNameTable } from './options/option-names.ts';
 export { retryFailedSchema } from './options/options.ts';
 export type { SupervisedRunReopening } from './types.ts';

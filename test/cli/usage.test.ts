@@ -181,9 +181,15 @@ describe('refusals', () => {
     });
     const again = await cli(['start', '--graph', 'graph.yml', '--run-id', 'one'], { cwd: repo });
     expect(again).toMatchObject({ code: 2, stderr: expect.stringContaining('--run-id: run "one" already exists') });
-    expect((await cli(['history', '--run-id', 'one', '--after', 'eyJ2IjoxfQ'], { cwd: repo })).stderr).toContain(
-      'INVALID_OPTIONS: options.after',
-    );
+    // The runner's refusals of an option name the flag it came from.
+    expect(await cli(['history', '--run-id', 'one', '--after', 'eyJ2IjoxfQ'], { cwd: repo })).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('history: --after: not a history cursor'),
+    });
+    expect(await cli(['resume', '--run-id', 'one', '--max-backoff', '1ms'], { cwd: repo })).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('resume: --max-backoff: must be at least the initial backoff (1000 ms)'),
+    });
     expect(await readdir(store, { recursive: true })).toEqual(before);
   });
 });

@@ -35,7 +35,7 @@ describe('options and host refusals', () => {
       [{ restart: { maxRestarts: 1.5 } }, /options\.restart\.maxRestarts/],
       [
         { restart: { initialBackoffMs: 5000, maxBackoffMs: 100 } },
-        /options\.restart\.maxBackoffMs: must be at least restart\.initialBackoffMs/,
+        /options\.restart\.maxBackoffMs: must be at least the initial backoff \(5000 ms\)/,
       ],
       [{ environmentVariables: ['NOT=OK'] }, /options\.environmentVariables\.0: environment variable names/],
       [{ host: { kind: 'script', module: './host.mjs' } }, /options\.host\.kind: host must be/],

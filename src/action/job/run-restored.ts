@@ -8,7 +8,7 @@ import { decideJob, storedRunOf, type JobPlan } from '../modes.ts';
 import { jobSummaryContext } from '../summary.ts';
 import type { Execution } from './execute.ts';
 import {
-  describeUnrecordable,
+  describeOptionProblem,
   holdingSecret,
   unrecordableInput,
   type PrelaunchedWorker,
@@ -26,7 +26,7 @@ import type { InputDecision } from '../inputs/parse.ts';
 import { failureText, problemOf, type JobProblem } from './problems.ts';
 import { rerunOf } from './rerun.ts';
 import { storageOptions, type StoredState } from './stored.ts';
-import { inputNameOf } from './recorded-names.ts';
+import { inputNameOf } from './input-names.ts';
 import { chainMarksState } from '../persistence/index.ts';
 
 /** What a job that runs something leaves for the steps after it. */
@@ -99,7 +99,7 @@ function planJob(job: PreparedJob, deps: JobDeps, stored: StoredState, warnings:
   const limits = { knownSecrets: job.secrets.stored, maxEventPayloadBytes: defaultMaxEventPayloadBytes };
   const unrecordable = (recorded: Record<string, unknown>) => {
     const found = unrecordableInput(limits, recorded);
-    return found === undefined ? undefined : describeUnrecordable(found, inputNameOf);
+    return found === undefined ? undefined : describeOptionProblem(found, inputNameOf);
   };
   const rerun = rerunOf(stored.restored.key, job.restorePrefix, job.githubRunId, job.githubRunAttempt);
   const decided = decideJob(
@@ -154,7 +154,7 @@ function refuseSecretInputs(plan: JobPlan, inputs: unknown, limits: Pick<RecordL
   if (plan.kind !== 'start') return plan;
   const found = holdingSecret(limits, { inputs });
   if (found === undefined) return plan;
-  return { kind: 'refuse', code: 'INVALID_INPUT', input: 'inputs', message: describeUnrecordable(found, inputNameOf) };
+  return { kind: 'refuse', code: 'INVALID_INPUT', input: 'inputs', message: describeOptionProblem(found, inputNameOf) };
 }
 
 /** Claims the next session and runs the plan in it; a refused claim is a problem, and runs nothing. */

@@ -10,7 +10,7 @@ import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
 import { exitCodes } from '../errors.ts';
 import { line } from '../io.ts';
 import { requireDirectory } from '../options/sources.ts';
-import { withFlagNames } from '../options/recorded-names.ts';
+import { withFlagNames } from '../options/flag-names.ts';
 import { openRun, storageOptions, storeLocation } from '../options/store.ts';
 import { currentUser } from '../options/who.ts';
 import { plain } from '../output/format.ts';

@@ -14,6 +14,7 @@ import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
 import { exitCodes } from '../errors.ts';
 import { line, type CliIo } from '../io.ts';
+import { withFlagNames } from '../options/flag-names.ts';
 import { openRun, storageOptions, storeLocation } from '../options/store.ts';
 import { plain } from '../output/format.ts';
 import type { Command } from './command.ts';
@@ -114,6 +115,8 @@ export const historyCommand: Command = {
         ...(flags.payloads || flags['payload-bytes'] !== undefined
           ? { payloadBytes: flags['payload-bytes'] ?? defaultPayloadBytes }
           : {}),
+      }).catch((error: unknown) => {
+        throw withFlagNames(error);
       });
     if (!flags.follow) {
       const page = await read(flags.after);

@@ -26,7 +26,7 @@ import {
 } from '../options/run-flags.ts';
 import { collectKnownSecrets } from '../options/secrets.ts';
 import { requireDirectory } from '../options/sources.ts';
-import { withFlagNames } from '../options/recorded-names.ts';
+import { withFlagNames } from '../options/flag-names.ts';
 import { openRun, storageOptions, storeLocation, type StoreLocation } from '../options/store.ts';
 import { withStore } from '../output/outcome.ts';
 import { currentUser } from '../options/who.ts';

@@ -11,7 +11,7 @@ import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
 import { restartFlagSchema, restartFlags, restartOptions } from '../options/run-flags.ts';
 import { collectKnownSecrets } from '../options/secrets.ts';
 import { requireDirectory } from '../options/sources.ts';
-import { withFlagNames } from '../options/recorded-names.ts';
+import { withFlagNames } from '../options/flag-names.ts';
 import { openRun, storageOptions, storeLocation } from '../options/store.ts';
 import { currentUser } from '../options/who.ts';
 import type { Command } from './command.ts';

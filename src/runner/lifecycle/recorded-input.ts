@@ -4,58 +4,12 @@
 // was meant to answer.
 import type { RunStorage } from '../../store/contract.ts';
 import { canonicalJson, createSecretMatcher, findSecretInValue } from '../../store/index.ts';
-import { isSupervisedRunError, SupervisedRunError } from '../errors.ts';
+import { invalidOption, type OptionProblem } from '../errors.ts';
 
 /** What the check needs of the store: its known secrets and its event limit. */
 export interface RecordLimits {
   knownSecrets: readonly string[];
   maxEventPayloadBytes: number;
-}
-
-/** A recorded value the store would refuse: its option (`answer`), the path below it (`.values.note`), and why. */
-export interface Unrecordable {
-  option: string;
-  below: string;
-  why: string;
-}
-
-/** How a caller names a recorded value in its messages (a CLI flag, an Action input). */
-export type RecordedName = (option: string, below: string) => string;
-
-/** The library's names: `options.answer.values.note`. */
-const optionName: RecordedName = (option, below) => `options.${option}${below}`;
-
-/** For each option, [path prefix, name] pairs, the first that matches wins; prefix '' matches any path. */
-export type RecordedNameTable = Readonly<Record<string, ReadonlyArray<readonly [prefix: string, name: string]>>>;
-
-/** A caller's names from its table (`--answer at .note` for `answer`, `.values.note`); else the library's. */
-export function recordedNames(table: RecordedNameTable): RecordedName {
-  return (option, below) => {
-    for (const [prefix, name] of table[option] ?? []) {
-      const rest = below.startsWith(prefix) ? below.slice(prefix.length) : undefined;
-      // `.value` is no prefix of `.values.note`: the rest must start a new step of the path.
-      if (rest === undefined || (rest !== '' && !/^[.[ ]/.test(rest))) continue;
-      if (rest === '') return name;
-      return rest.startsWith(' ') ? `${name}${rest}` : `${name} at ${rest}`;
-    }
-    return optionName(option, below);
-  };
-}
-
-/** The refused value an INVALID_OPTIONS error of refuseUnrecordable carries, or undefined for any other error. */
-export function unrecordableOf(error: unknown): Unrecordable | undefined {
-  if (!isSupervisedRunError(error, 'INVALID_OPTIONS')) return undefined;
-  const found = error.details?.unrecordable;
-  if (typeof found !== 'object' || found === null) return undefined;
-  const { option, below, why } = found as Record<string, unknown>;
-  return typeof option === 'string' && typeof below === 'string' && typeof why === 'string'
-    ? { option, below, why }
-    : undefined;
-}
-
-/** `<name>: <why>`, named the caller's way (the library's by default). */
-export function describeUnrecordable(found: Unrecordable, name: RecordedName = optionName): string {
-  return `${name(found.option, found.below)}: ${found.why}`;
 }
 
 /** INVALID_OPTIONS naming the option that holds a known secret, or the largest when they are too large. */
@@ -67,13 +21,11 @@ export function refuseUnrecordable(
     { knownSecrets: storage.knownSecrets, maxEventPayloadBytes: storage.policy.maxEventPayloadBytes },
     recorded,
   );
-  // The finding goes with the error, so a caller can name the value its own way (the CLI's flags).
-  if (found !== undefined)
-    throw new SupervisedRunError('INVALID_OPTIONS', describeUnrecordable(found), { details: { unrecordable: found } });
+  if (found !== undefined) throw invalidOption(found);
 }
 
 /** The recorded value the store would refuse (a known secret, else too large), or undefined. */
-export function unrecordableInput(limits: RecordLimits, recorded: Record<string, unknown>): Unrecordable | undefined {
+export function unrecordableInput(limits: RecordLimits, recorded: Record<string, unknown>): OptionProblem | undefined {
   return holdingSecret(limits, recorded) ?? tooLarge(limits, recorded);
 }
 
@@ -81,7 +33,7 @@ export function unrecordableInput(limits: RecordLimits, recorded: Record<string,
 export function holdingSecret(
   limits: Pick<RecordLimits, 'knownSecrets'>,
   recorded: Record<string, unknown>,
-): Unrecordable | undefined {
+): OptionProblem | undefined {
   if (limits.knownSecrets.length === 0) return undefined;
   const found = findSecretInValue(createSecretMatcher(limits.knownSecrets), recorded);
   if (found === null) return undefined;
@@ -96,7 +48,7 @@ export function holdingSecret(
 }
 
 /** Half the store's event limit: each record that carries the input (the launch, the resume, the output) then fits. */
-function tooLarge(limits: RecordLimits, recorded: Record<string, unknown>): Unrecordable | undefined {
+function tooLarge(limits: RecordLimits, recorded: Record<string, unknown>): OptionProblem | undefined {
   const limit = Math.floor(limits.maxEventPayloadBytes / 2);
   const sizes = Object.entries(recorded).map(([name, value]) => ({
     name,

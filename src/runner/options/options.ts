@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { lazySchema } from '../../store/index.ts';
 import { jsonValueSchema } from '../../store/contract.ts';
 import { checkBuiltInGraph } from './built-in-graph.ts';
-import { SupervisedRunError } from '../errors.ts';
+import { invalidOption, SupervisedRunError } from '../errors.ts';
 import { checkExtras, extraKeys, type SupervisedRunExtras } from './extras.ts';
 import {
   attemptLogBytesSchema,
@@ -200,9 +200,10 @@ export function parseResumeSupervisedRunOptions(options: unknown): {
 /** Checked once the policy is complete (a resume merges its partial policy with the stored one). */
 export function checkBackoff(restart: RestartPolicy): void {
   if (restart.maxBackoffMs < restart.initialBackoffMs) {
-    throw new SupervisedRunError(
-      'INVALID_OPTIONS',
-      'options.restart.maxBackoffMs: must be at least restart.initialBackoffMs',
-    );
+    throw invalidOption({
+      option: 'restart',
+      below: '.maxBackoffMs',
+      why: `must be at least the initial backoff (${restart.initialBackoffMs} ms)`,
+    });
   }
 }

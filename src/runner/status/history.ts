@@ -15,7 +15,7 @@ import {
   type RunStorage,
   type StoredEvent,
 } from '../../store/contract.ts';
-import { describeError, isSupervisedRunError, SupervisedRunError } from '../errors.ts';
+import { describeError, invalidOption, isSupervisedRunError, SupervisedRunError } from '../errors.ts';
 import { storageOptionsSchema } from '../options/options.ts';
 import { parseOptionsOrThrow } from '../options/parse-or-throw.ts';
 import { runnerEventTypes as T, settledTypes } from '../records/records.ts';
@@ -109,10 +109,11 @@ function decodeCursor(text: string | undefined): Cursor {
   }
   const parsed = cursorSchema().safeParse(value);
   if (!parsed.success || (parsed.data.g.at?.nextSeq ?? 0) > parsed.data.g.s) {
-    throw new SupervisedRunError(
-      'INVALID_OPTIONS',
-      'options.after: not a history cursor (pass the cursor of an earlier page unchanged)',
-    );
+    throw invalidOption({
+      option: 'after',
+      below: '',
+      why: 'not a history cursor (pass the cursor of an earlier page unchanged)',
+    });
   }
   return parsed.data;
 }
@@ -195,10 +196,11 @@ export async function readRunHistory(
   const graphCount = graph.from.nextSeq + graph.read.events.length;
   const runnerCount = runnerRead.events.length;
   if (cursor.r > runnerCount || cursor.g.s > graphCount) {
-    throw new SupervisedRunError(
-      'INVALID_OPTIONS',
-      `options.after: the cursor is past the end of run ${runId}'s logs (a cursor of another run or store?)`,
-    );
+    throw invalidOption({
+      option: 'after',
+      below: '',
+      why: `the cursor is past the end of run ${runId}'s logs (a cursor of another run or store?)`,
+    });
   }
   const runner = runnerRead.events.filter((event) => event.seq >= cursor.r);
   const graphEvents = graph.read.events.filter((event) => event.seq >= cursor.g.s);

@@ -1,5 +1,5 @@
-export const id = 950;
-export const ids = [950];
+export const id = 696;
+export const ids = [696];
 export const modules = {
 
 /***/ 828:
@@ -199,7 +199,7 @@ async function persistStore(job, restoredKey, io, restoredChains) {
 
 /***/ }),
 
-/***/ 32950:
+/***/ 72696:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -446,6 +446,8 @@ function describe(stored) {
 var summary = __webpack_require__(38770);
 // EXTERNAL MODULE: ./src/runner/lifecycle/recorded-input.ts
 var recorded_input = __webpack_require__(26020);
+// EXTERNAL MODULE: ./src/runner/options/option-names.ts
+var option_names = __webpack_require__(14331);
 // EXTERNAL MODULE: ./src/store/contract.ts
 var contract = __webpack_require__(56399);
 // EXTERNAL MODULE: ./src/action/errors.ts
@@ -928,12 +930,12 @@ var job_problems = __webpack_require__(93120);
 var job_rerun = __webpack_require__(55080);
 // EXTERNAL MODULE: ./src/action/job/stored.ts + 3 modules
 var stored = __webpack_require__(30806);
-;// CONCATENATED MODULE: ./src/action/job/recorded-names.ts
+;// CONCATENATED MODULE: ./src/action/job/input-names.ts
 // The Action's names for what a job records from its inputs, in the messages that refuse one (a
 // known secret in it, too large): a person reads the input they set, not the library's option.
 
 /** `input "answer" at .note`, `input "decision-output"`, `input "inputs" at .k`. */
-const inputNameOf = (0,recorded_input/* recordedNames */.ne)({
+const inputNameOf = (0,option_names/* optionNames */.W)({
     answer: [
         ['.values', 'input "answer"'],
         ['.answeredBy', 'the actor (GITHUB_ACTOR)'],
@@ -1022,7 +1024,7 @@ function planJob(job, deps, stored, warnings) {
     const limits = { knownSecrets: job.secrets.stored, maxEventPayloadBytes: contract/* defaultMaxEventPayloadBytes */.pS };
     const unrecordable = (recorded) => {
         const found = (0,recorded_input/* unrecordableInput */.hE)(limits, recorded);
-        return found === undefined ? undefined : (0,recorded_input/* describeUnrecordable */.ce)(found, inputNameOf);
+        return found === undefined ? undefined : (0,option_names/* describeOptionProblem */.Y)(found, inputNameOf);
     };
     const rerun = (0,job_rerun/* rerunOf */.u)(stored.restored.key, job.restorePrefix, job.githubRunId, job.githubRunAttempt);
     const decided = decideJob({
@@ -1061,7 +1063,7 @@ function refuseSecretInputs(plan, inputs, limits) {
     const found = (0,recorded_input/* holdingSecret */.Kq)(limits, { inputs });
     if (found === undefined)
         return plan;
-    return { kind: 'refuse', code: 'INVALID_INPUT', input: 'inputs', message: (0,recorded_input/* describeUnrecordable */.ce)(found, inputNameOf) };
+    return { kind: 'refuse', code: 'INVALID_INPUT', input: 'inputs', message: (0,option_names/* describeOptionProblem */.Y)(found, inputNameOf) };
 }
 /** Claims the next session and runs the plan in it; a refused claim is a problem, and runs nothing. */
 async function runPlan(job, deps, stored, warnings, plan, problems, notes) {
@@ -1286,10 +1288,7 @@ async function logShortened(storage, runId, log, before) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Kq: () => (/* binding */ holdingSecret),
 /* harmony export */   Pu: () => (/* binding */ refuseUnrecordable),
-/* harmony export */   S1: () => (/* binding */ unrecordableOf),
-/* harmony export */   ce: () => (/* binding */ describeUnrecordable),
-/* harmony export */   hE: () => (/* binding */ unrecordableInput),
-/* harmony export */   ne: () => (/* binding */ recordedNames)
+/* harmony export */   hE: () => (/* binding */ unrecordableInput)
 /* harmony export */ });
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28799);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68808);
@@ -1297,45 +1296,11 @@ async function logShortened(storage, runId, log, before) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
 
 
-/** The library's names: `options.answer.values.note`. */
-const optionName = (option, below) => `options.${option}${below}`;
-/** A caller's names from its table (`--answer at .note` for `answer`, `.values.note`); else the library's. */
-function recordedNames(table) {
-    return (option, below) => {
-        for (const [prefix, name] of table[option] ?? []) {
-            const rest = below.startsWith(prefix) ? below.slice(prefix.length) : undefined;
-            // `.value` is no prefix of `.values.note`: the rest must start a new step of the path.
-            if (rest === undefined || (rest !== '' && !/^[.[ ]/.test(rest)))
-                continue;
-            if (rest === '')
-                return name;
-            return rest.startsWith(' ') ? `${name}${rest}` : `${name} at ${rest}`;
-        }
-        return optionName(option, below);
-    };
-}
-/** The refused value an INVALID_OPTIONS error of refuseUnrecordable carries, or undefined for any other error. */
-function unrecordableOf(error) {
-    if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isSupervisedRunError */ .G9)(error, 'INVALID_OPTIONS'))
-        return undefined;
-    const found = error.details?.unrecordable;
-    if (typeof found !== 'object' || found === null)
-        return undefined;
-    const { option, below, why } = found;
-    return typeof option === 'string' && typeof below === 'string' && typeof why === 'string'
-        ? { option, below, why }
-        : undefined;
-}
-/** `<name>: <why>`, named the caller's way (the library's by default). */
-function describeUnrecordable(found, name = optionName) {
-    return `${name(found.option, found.below)}: ${found.why}`;
-}
 /** INVALID_OPTIONS naming the option that holds a known secret, or the largest when they are too large. */
 function refuseUnrecordable(storage, recorded) {
     const found = unrecordableInput({ knownSecrets: storage.knownSecrets, maxEventPayloadBytes: storage.policy.maxEventPayloadBytes }, recorded);
-    // The finding goes with the error, so a caller can name the value its own way (the CLI's flags).
     if (found !== undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', describeUnrecordable(found), { details: { unrecordable: found } });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidOption */ .J0)(found);
 }
 /** The recorded value the store would refuse (a known secret, else too large), or undefined. */
 function unrecordableInput(limits, recorded) {
@@ -1373,6 +1338,38 @@ function tooLarge(limits, recorded) {
         below: '',
         why: `${largest.bytes} bytes as JSON; what one call records is limited to ${limit} bytes (half the store's maxEventPayloadBytes), so nothing was recorded`,
     };
+}
+
+
+/***/ }),
+
+/***/ 14331:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ optionNames),
+/* harmony export */   Y: () => (/* binding */ describeOptionProblem)
+/* harmony export */ });
+/** The library's names: `options.answer.values.note`. */
+const libraryName = (option, below) => `options.${option}${below}`;
+/** A caller's names from its table (`--answer at .note` for `answer`, `.values.note`); else the library's. */
+function optionNames(table) {
+    return (option, below) => {
+        for (const [prefix, name] of table[option] ?? []) {
+            const rest = below.startsWith(prefix) ? below.slice(prefix.length) : undefined;
+            // `.value` is no prefix of `.values.note`: the rest must start a new step of the path.
+            if (rest === undefined || (rest !== '' && !/^[.[ ]/.test(rest)))
+                continue;
+            if (rest === '')
+                return name;
+            return rest.startsWith(' ') ? `${name}${rest}` : `${name} at ${rest}`;
+        }
+        return libraryName(option, below);
+    };
+}
+/** `<name>: <why>`, named the caller's way (the library's by default). */
+function describeOptionProblem(problem, name = libraryName) {
+    return `${name(problem.option, problem.below)}: ${problem.why}`;
 }
 
 
