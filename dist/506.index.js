@@ -764,8 +764,11 @@ const storedGraphSpecSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* 
 /* harmony export */   aL: () => (/* binding */ SupervisedRunError)
 /* harmony export */ });
 /* unused harmony export supervisedRunErrorCodes */
+/* harmony import */ var _options_option_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14331);
 // The runner layer's one error class (DESIGN.md section 9). Codes that end a run normally are
 // results (`done` resolves with them); SupervisedRunError is for calls that cannot start or resume.
+// option-names.ts imports only a type from here: no cycle at run time.
+
 const supervisedRunErrorCodes = (/* unused pure expression or super */ null && ([
     'INVALID_OPTIONS',
     'HOST_MODULE',
@@ -822,7 +825,7 @@ function isSupervisedRunError(value, code) {
  * problem goes with the error, so a caller can name the option its own way (a CLI flag, an input).
  */
 function invalidOption(problem) {
-    return new SupervisedRunError('INVALID_OPTIONS', `options.${problem.option}${problem.below}: ${problem.why}`, {
+    return new SupervisedRunError('INVALID_OPTIONS', (0,_options_option_names_js__WEBPACK_IMPORTED_MODULE_0__/* .describeOptionProblem */ .Y)(problem), {
         details: { option: { ...problem } },
     });
 }
@@ -840,6 +843,38 @@ function optionProblemOf(error) {
 }
 // One definition for every layer (store's); re-exported so runner modules import it from here.
 
+
+
+/***/ }),
+
+/***/ 14331:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ optionNames),
+/* harmony export */   Y: () => (/* binding */ describeOptionProblem)
+/* harmony export */ });
+/** The library's names: `options.answer.values.note`. */
+const libraryName = (option, below) => `options.${option}${below}`;
+/** A caller's names from its table (`--answer at .note` for `answer`, `.values.note`); else the library's. */
+function optionNames(table) {
+    return (option, below) => {
+        for (const [prefix, name] of table[option] ?? []) {
+            const rest = below.startsWith(prefix) ? below.slice(prefix.length) : undefined;
+            // `.value` is no prefix of `.values.note`: the rest must start a new step of the path.
+            if (rest === undefined || (rest !== '' && !/^[.[ ]/.test(rest)))
+                continue;
+            if (rest === '')
+                return name;
+            return rest.startsWith(' ') ? `${name}${rest}` : `${name} at ${rest}`;
+        }
+        return libraryName(option, below);
+    };
+}
+/** `<name>: <why>`, named the caller's way (the library's by default). */
+function describeOptionProblem(problem, name = libraryName) {
+    return `${name(problem.option, problem.below)}: ${problem.why}`;
+}
 
 
 /***/ }),

@@ -1341,38 +1341,6 @@ function tooLarge(limits, recorded) {
 }
 
 
-/***/ }),
-
-/***/ 14331:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ optionNames),
-/* harmony export */   Y: () => (/* binding */ describeOptionProblem)
-/* harmony export */ });
-/** The library's names: `options.answer.values.note`. */
-const libraryName = (option, below) => `options.${option}${below}`;
-/** A caller's names from its table (`--answer at .note` for `answer`, `.values.note`); else the library's. */
-function optionNames(table) {
-    return (option, below) => {
-        for (const [prefix, name] of table[option] ?? []) {
-            const rest = below.startsWith(prefix) ? below.slice(prefix.length) : undefined;
-            // `.value` is no prefix of `.values.note`: the rest must start a new step of the path.
-            if (rest === undefined || (rest !== '' && !/^[.[ ]/.test(rest)))
-                continue;
-            if (rest === '')
-                return name;
-            return rest.startsWith(' ') ? `${name}${rest}` : `${name} at ${rest}`;
-        }
-        return libraryName(option, below);
-    };
-}
-/** `<name>: <why>`, named the caller's way (the library's by default). */
-function describeOptionProblem(problem, name = libraryName) {
-    return `${name(problem.option, problem.below)}: ${problem.why}`;
-}
-
-
 /***/ })
 
 };

@@ -1,5 +1,7 @@
 // The runner layer's one error class (DESIGN.md section 9). Codes that end a run normally are
 // results (`done` resolves with them); SupervisedRunError is for calls that cannot start or resume.
+// option-names.ts imports only a type from here: no cycle at run time.
+import { describeOptionProblem } from './options/option-names.ts';
 
 export const supervisedRunErrorCodes = [
   'INVALID_OPTIONS',
@@ -73,7 +75,7 @@ export interface OptionProblem {
  * problem goes with the error, so a caller can name the option its own way (a CLI flag, an input).
  */
 export function invalidOption(problem: OptionProblem): SupervisedRunError {
-  return new SupervisedRunError('INVALID_OPTIONS', `options.${problem.option}${problem.below}: ${problem.why}`, {
+  return new SupervisedRunError('INVALID_OPTIONS', describeOptionProblem(problem), {
     details: { option: { ...problem } },
   });
 }
