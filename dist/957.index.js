@@ -690,12 +690,8 @@ const flagNameOf = (0,option_names/* optionNames */.W)({
     ],
     reason: [['', '--reason']],
     by: [['', '--by']],
-    // A resume's restart policy, merged with the stored one; a history page's cursor.
-    restart: [
-        ['.maxBackoffMs', '--max-backoff'],
-        ['.initialBackoffMs', '--initial-backoff'],
-        ['.maxRestarts', '--max-restarts'],
-    ],
+    // A resume's backoff below the stored initial one; a history page's cursor.
+    restart: [['.maxBackoffMs', '--max-backoff']],
     after: [['', '--after']],
 });
 /** The runner's refusal of an option as a usage error naming the flag; any other error as it is. */

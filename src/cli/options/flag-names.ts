@@ -30,12 +30,8 @@ const flagNameOf = optionNames({
   ],
   reason: [['', '--reason']],
   by: [['', '--by']],
-  // A resume's restart policy, merged with the stored one; a history page's cursor.
-  restart: [
-    ['.maxBackoffMs', '--max-backoff'],
-    ['.initialBackoffMs', '--initial-backoff'],
-    ['.maxRestarts', '--max-restarts'],
-  ],
+  // A resume's backoff below the stored initial one; a history page's cursor.
+  restart: [['.maxBackoffMs', '--max-backoff']],
   after: [['', '--after']],
 });
 
