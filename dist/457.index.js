@@ -912,6 +912,7 @@ function parseOrTypeError(schema, value, what) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   QN: () => (/* binding */ digestBytes),
 /* harmony export */   X1: () => (/* binding */ resolveHostModule),
+/* harmony export */   d0: () => (/* binding */ checkHostModule),
 /* harmony export */   ez: () => (/* binding */ checkStoredHost),
 /* harmony export */   og: () => (/* binding */ realRunRoot)
 /* harmony export */ });
@@ -977,6 +978,10 @@ async function resolveHostModule(realRoot, specifier) {
         relative: node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(realRoot, absolute).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/'),
         digest: digestBytes(bytes),
     };
+}
+/** Resolves a host module as a start will (HOST_MODULE when it cannot be): a caller's check before it claims or writes. */
+async function checkHostModule(runRoot, specifier) {
+    await resolveHostModule(await realRunRoot(runRoot), specifier);
 }
 /**
  * Checks that a stored host can still be found, with the bytes it was stored with (resume

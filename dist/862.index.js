@@ -369,8 +369,10 @@ function jobStorage(job) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _declarative_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5597);
-/* harmony import */ var _declarative_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14228);
+/* harmony import */ var _declarative_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14228);
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96005);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42689);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(85507);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78055);
 // ActionConfig -> the runner's one schema of run options (supervisedRunOptionsSchema /
 // resumeSupervisedRunOptionsSchema). Nothing here re-validates what the runner validates: the
@@ -412,11 +414,22 @@ async function loadStartSource(config) {
         });
         return { kind: 'graph', compiled };
     }
-    return {
-        kind: 'definition',
-        file: await readDefinition(config.runRoot, source.definitionFile),
-        module: source.module,
-    };
+    const [file] = await Promise.all([
+        readDefinition(config.runRoot, source.definitionFile),
+        checkModule(config.runRoot, source.module),
+    ]);
+    return { kind: 'definition', file, module: source.module };
+}
+/** The host module resolved as the start will resolve it: INVALID_INPUT naming the input when it cannot be. */
+async function checkModule(runRoot, module) {
+    try {
+        await (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_5__/* .checkHostModule */ .d0)(runRoot, module);
+    }
+    catch (error) {
+        if (!(0,_runner_index_js__WEBPACK_IMPORTED_MODULE_6__/* .isSupervisedRunError */ .G9)(error, 'HOST_MODULE'))
+            throw error;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ('INVALID_INPUT', `input "host-module": ${error.message}`, { input: 'host-module' });
+    }
 }
 /** Start options for a new run from its source (loadStartSource). */
 function startRunOptionsFrom(config, knownSecrets, source, extras) {
@@ -433,7 +446,7 @@ function startRunOptionsFrom(config, knownSecrets, source, extras) {
         ...extras,
     };
     if (source.kind === 'graph')
-        return (0,_declarative_index_js__WEBPACK_IMPORTED_MODULE_5__/* .declarativeRunOptions */ .WD)(source.compiled, { runId: config.runId, ...common });
+        return (0,_declarative_index_js__WEBPACK_IMPORTED_MODULE_7__/* .declarativeRunOptions */ .WD)(source.compiled, { runId: config.runId, ...common });
     const { file } = source;
     return {
         ...common,

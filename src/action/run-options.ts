@@ -10,7 +10,7 @@ import type {
   SupervisedRunOptions,
   DefinitionFile,
 } from '../runner/index.ts';
-import { definitionFileAccepts, readDefinitionFile } from '../runner/index.ts';
+import { checkHostModule, definitionFileAccepts, isSupervisedRunError, readDefinitionFile } from '../runner/index.ts';
 import { ActionError } from './errors.ts';
 import type { ActionConfig } from './inputs/parse.ts';
 
@@ -69,11 +69,21 @@ export async function loadStartSource(config: ActionConfig): Promise<StartSource
     });
     return { kind: 'graph', compiled };
   }
-  return {
-    kind: 'definition',
-    file: await readDefinition(config.runRoot, source.definitionFile),
-    module: source.module,
-  };
+  const [file] = await Promise.all([
+    readDefinition(config.runRoot, source.definitionFile),
+    checkModule(config.runRoot, source.module),
+  ]);
+  return { kind: 'definition', file, module: source.module };
+}
+
+/** The host module resolved as the start will resolve it: INVALID_INPUT naming the input when it cannot be. */
+async function checkModule(runRoot: string, module: string): Promise<void> {
+  try {
+    await checkHostModule(runRoot, module);
+  } catch (error) {
+    if (!isSupervisedRunError(error, 'HOST_MODULE')) throw error;
+    throw new ActionError('INVALID_INPUT', `input "host-module": ${error.message}`, { input: 'host-module' });
+  }
 }
 
 /** Start options for a new run from its source (loadStartSource). */

@@ -9,6 +9,7 @@ import { mkdir, mkdtemp, readFile, readdir, realpath, rm, writeFile } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalRunStorage } from '../../src/store/index.ts';
 import { fencedCommands } from '../report/markdown.ts';
 import { waitUntil } from '../support/wait.ts';
 import {
@@ -568,16 +569,31 @@ export function bindRun({ definition }) {
     expect(JSON.parse(main.outputs.output!)).toEqual({ [hostile]: hostile });
   });
 
-  it('gives the session claim back when the runner refuses a start before recording anything; the corrected dispatch starts the run', async () => {
+  it('gives the session claim back when a start fails before recording anything (a host-module that does not resolve, a process lock held); the corrected dispatch starts the run', async () => {
     const repo = await origin('host-typo', { 'definition.json': oneNodeDefinition, 'host.mjs': oneNodeHost('') });
     const inputs = { 'run-id': 'host-typo', definition: 'definition.json', 'github-token': 'ghs_e2e_token' };
-    const refused = await runJob(await newJob('host-typo-1', repo), { ...inputs, 'host-module': './hots.mjs' });
-    expect(refused.main.exitCode, describeStep(refused.main)).toBe(1);
-    expect(refused.main.stdout).toContain('::error::HOST_MODULE: host.module "./hots.mjs" cannot be resolved');
-    expect(refused.main.stdout).toContain('gave its session claim back (deleted cache entry');
-    expect(refused.post.stdout).toContain('nothing to save');
-    expect((await emulator.cacheEntries()).filter((entry) => entry.key.includes('host-typo'))).toEqual([]);
-    const started = await runJob(await newJob('host-typo-2', repo), { ...inputs, 'host-module': './host.mjs' });
+    const refusedJob = async (job: Job, module: string) => {
+      const refused = await runJob(job, { ...inputs, 'host-module': module });
+      expect(refused.main.exitCode, describeStep(refused.main)).toBe(1);
+      expect(refused.main.stdout).toContain('gave its session claim back (deleted cache entry');
+      expect(refused.post.stdout).toContain('nothing to save');
+      expect((await emulator.cacheEntries()).filter((entry) => entry.key.includes('host-typo'))).toEqual([]);
+      return refused.main.stdout;
+    };
+    expect(await refusedJob(await newJob('host-typo-1', repo), './hots.mjs')).toContain(
+      '::error::INVALID_INPUT: input "host-module": host.module "./hots.mjs" cannot be resolved inside runRoot',
+    );
+    // A watchdog on this (self-hosted) machine holds the run's process lock: the runner refuses the
+    // start before it writes anything.
+    const locked = await newJob('host-typo-2', repo);
+    const store = await createLocalRunStorage({
+      directory: path.join(locked.temp, 'supervised-run'),
+      namespace: 'default',
+    });
+    const lock = await store.acquireProcessLock('host-typo');
+    const stdout = await refusedJob(locked, './host.mjs').finally(() => lock.release());
+    expect(stdout).toContain('::error::PROCESS_LOCKED');
+    const started = await runJob(await newJob('host-typo-3', repo), { ...inputs, 'host-module': './host.mjs' });
     expect(started.main.exitCode, describeStep(started.main)).toBe(0);
     expect(started.main.outputs).toMatchObject({ result: 'complete' });
   });

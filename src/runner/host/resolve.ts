@@ -84,6 +84,11 @@ export async function resolveHostModule(realRoot: string, specifier: string): Pr
   };
 }
 
+/** Resolves a host module as a start will (HOST_MODULE when it cannot be): a caller's check before it claims or writes. */
+export async function checkHostModule(runRoot: string, specifier: string): Promise<void> {
+  await resolveHostModule(await realRunRoot(runRoot), specifier);
+}
+
 /**
  * Checks that a stored host can still be found, with the bytes it was stored with (resume
  * preflight, before anything is written): a worker would fail the run with HOST_MODULE_CHANGED,
