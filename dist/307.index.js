@@ -240,7 +240,7 @@ function collectKnownSecrets(env, sources) {
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52079);
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5891);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4353);
-/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(28799);
+/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(32409);
 // Display caches (e.g. a status summary) kept beside the events. They are rebuilt from
 // events when missing, stale or malformed, so they are written atomically but not synced,
 // and any problem reading one is reported as "no checkpoint". A cache that continues from a
@@ -585,7 +585,7 @@ function nodeCrypto() {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97018);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52079);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4353);
-/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(28799);
+/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32409);
 // The run definition: written once, stored with its digest, verified on every read.
 // Write-once is enforced by the file system: the content goes to a private temp file, which
 // is then hard-linked to the final name; link() fails if the name exists, so of two racing
@@ -1028,8 +1028,8 @@ var store_crypto = __webpack_require__(75948);
 var json = __webpack_require__(52079);
 // EXTERNAL MODULE: ./src/store/paths.ts
 var paths = __webpack_require__(4353);
-// EXTERNAL MODULE: ./src/store/secret-scan.ts
-var secret_scan = __webpack_require__(28799);
+// EXTERNAL MODULE: ./src/store/secret-scan.ts + 1 modules
+var secret_scan = __webpack_require__(32409);
 ;// CONCATENATED MODULE: ./src/store/artifacts.ts
 // Content-addressed artifacts of one run: file name = SHA-256 hex of the bytes, written to
 // a temp file, synced, then linked into place (an existing digest is never rewritten).
@@ -2151,6 +2151,35 @@ function runDirectoryPath(directory, namespace, runId) {
 
 /***/ }),
 
+/***/ 38264:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ mapStrings)
+/* harmony export */ });
+// A walk over a JSON value's strings and keys, rebuilding only what changed (the redaction of
+// stored values and of attempt-log lines uses it).
+/** A JSON value with every string and key mapped: the same value when nothing changed. */
+function mapStrings(value, map) {
+    if (typeof value === 'string')
+        return map(value);
+    if (typeof value !== 'object' || value === null)
+        return value;
+    if (Array.isArray(value)) {
+        const list = value;
+        const items = list.map((item) => mapStrings(item, map));
+        return items.some((item, index) => item !== list[index]) ? items : value;
+    }
+    const entries = Object.entries(value);
+    const mapped = entries.map(([key, item]) => [map(key), mapStrings(item, map)]);
+    const changed = mapped.some(([key, item], index) => key !== entries[index][0] || item !== entries[index][1]);
+    // fromEntries defines each key as its own property, `__proto__` included.
+    return changed ? Object.fromEntries(mapped) : value;
+}
+
+
+/***/ }),
+
 /***/ 4353:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2366,22 +2395,65 @@ async function removeQuietly(file) {
 
 /***/ }),
 
-/***/ 28799:
+/***/ 32409:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Km: () => (/* binding */ findEncodedSecretInValue),
-/* harmony export */   M$: () => (/* binding */ findEncodedSecret),
-/* harmony export */   Ok: () => (/* binding */ redactKnownSecrets),
-/* harmony export */   SE: () => (/* binding */ redactKnownSecretsInValue),
-/* harmony export */   WL: () => (/* binding */ findSecretInValue),
-/* harmony export */   hZ: () => (/* binding */ redactEncodedSecrets),
-/* harmony export */   jb: () => (/* binding */ describeFinding),
-/* harmony export */   s3: () => (/* binding */ findSecretInBytes),
-/* harmony export */   to: () => (/* binding */ mapStrings)
-/* harmony export */ });
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  jb: () => (/* binding */ describeFinding),
+  M$: () => (/* binding */ findEncodedSecret),
+  Km: () => (/* binding */ findEncodedSecretInValue),
+  s3: () => (/* binding */ findSecretInBytes),
+  WL: () => (/* binding */ findSecretInValue),
+  hZ: () => (/* binding */ redactEncodedSecrets),
+  Ok: () => (/* binding */ redactKnownSecrets),
+  SE: () => (/* binding */ redactKnownSecretsInValue)
+});
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+;// CONCATENATED MODULE: ./src/store/encoded-text.ts
+// Where an encoded value sits in text, for the scan and the redaction of secret-scan.ts: lines of a
+// wrapped encoding (joined before they are decoded) and the path segments of a run (redacted alone).
+/**
+ * Lines of an encoding wrapped inside longer text (`base64` wraps at 76, PEM at 64, `xxd -p` at 60):
+ * full lines, which padding never ends, then the last line.
+ */
+const wrappedBlocks = /(?:[A-Za-z0-9+/_-]{56,}\r?\n)+[A-Za-z0-9+/_-]+={0,2}/g;
+/**
+ * A match of wrappedBlocks cut where the block ends; the rest is other text. The block's last line
+ * is its first of another width; a line after full-width lines is not the block's when it breaks
+ * base64's length (a multiple of 4) that the lines before it keep (`after` below a dump).
+ */
+function wrappedBlock(match) {
+    const lines = match.split('\n');
+    const width = lines[0].replace(/\r$/, '').length;
+    const other = lines.findIndex((line, index) => index > 0 && line.replace(/\r$/, '').length !== width);
+    let end = other < 0 ? lines.length : other + 1;
+    const chars = (count) => lines.slice(0, count).join('').replace(/\r/g, '').length;
+    const hex = /^[0-9A-Fa-f\r\n]+$/.test(match);
+    if (!hex && end === lines.length && end > 1 && chars(end) % 4 !== 0 && chars(end - 1) % 4 === 0)
+        end -= 1;
+    if (end === lines.length)
+        return { block: match, rest: '' };
+    return { block: lines.slice(0, end).join('\n'), rest: `\n${lines.slice(end).join('\n')}` };
+}
+/**
+ * `***` for a run of base64 characters that hides a secret, or, when it is a path (`cache/<hex>`),
+ * for only the segments that hide it on their own (`cache/***`): the directory stays readable. A
+ * secret whose encoding spans a `/` (base64 has it) hides in no one segment, so the run goes whole.
+ */
+function narrowedToSegments(run, hides) {
+    if (!run.includes('/'))
+        return '***';
+    const segments = run.split('/').map((segment) => (hides(segment) ? '***' : segment));
+    return segments.includes('***') ? segments.join('/') : '***';
+}
+
+// EXTERNAL MODULE: ./src/store/map-strings.ts
+var map_strings = __webpack_require__(38264);
+;// CONCATENATED MODULE: ./src/store/secret-scan.ts
 // Known secrets behind an encoding. The raw check (secrets.ts) sees bytes as they are stored; a
 // writer may have encoded content first (a workspace snapshot holds file contents as base64), so
 // the store also decodes what it is handed and looks again: every JSON string (and key), whole and
@@ -2390,6 +2462,8 @@ async function removeQuietly(file) {
 // Decoded bytes are searched raw and decoded again, a few levels deep. Only whole values and runs
 // are decoded: an encoding a node applies to a fragment of its own text at an arbitrary offset is
 // not undone (percent escapes excepted: they decode in place).
+
+
 
 // node:zlib loads only when a value is gzip: every store imports this module, and zlib is a
 // measurable part of a worker's and the Action's start (~5 ms here).
@@ -2458,7 +2532,7 @@ function scanBytes(scan, bytes, chain, at, depth) {
         if (inflated !== undefined)
             return scanBytes(scan, inflated, [...chain, 'gzip'], at, depth + 1);
     }
-    if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes))
+    if (!(0,external_node_buffer_.isUtf8)(bytes))
         return null; // binary: searched raw above
     const text = bytes.toString('utf8');
     const trimmed = text.trim();
@@ -2527,6 +2601,12 @@ function scanText(scan, text, chain, at, depth) {
     for (const match of text.matchAll(scan.runs))
         if (match[0] !== text)
             candidates.push(...base64Decodings(scan, match[0]));
+    if (text.includes('\n'))
+        for (const match of text.matchAll(wrappedBlocks)) {
+            const { block } = wrappedBlock(match[0]);
+            if (block !== text)
+                candidates.push(...decodings(scan, block));
+        }
     for (const { encoding, bytes } of candidates) {
         const found = scanBytes(scan, bytes, [...chain, encoding], at, depth + 1);
         if (found !== null)
@@ -2621,6 +2701,12 @@ function redactEncodedSecrets(matcher, text) {
     const hides = (encoding, bytes) => scanBytes(scan, bytes, [encoding], '$', 1) !== null;
     const runHides = (run) => decodings(scan, run).some(({ encoding, bytes }) => hides(encoding, bytes));
     let out = text;
+    // A wrapped block goes whole: no one of its lines alone decodes to what it hides.
+    if (out.includes('\n'))
+        out = out.replace(wrappedBlocks, (match) => {
+            const { block, rest } = wrappedBlock(match);
+            return `${runHides(block) ? '***' : block}${rest}`;
+        });
     if (out.length >= scan.minEncodedChars)
         out = out.replace(scan.runs, (run) => (runHides(run) ? narrowedToSegments(run, runHides) : run));
     if (out.includes('%'))
@@ -2630,17 +2716,6 @@ function redactEncodedSecrets(matcher, text) {
         });
     return out;
 }
-/**
- * `***` for a run of base64 characters that hides a secret, or, when it is a path (`cache/<hex>`),
- * for only the segments that hide it on their own (`cache/***`): the directory stays readable. A
- * secret whose encoding spans a `/` (base64 has it) hides in no one segment, so the run goes whole.
- */
-function narrowedToSegments(run, hides) {
-    if (!run.includes('/'))
-        return '***';
-    const segments = run.split('/').map((segment) => (hides(segment) ? '***' : segment));
-    return segments.includes('***') ? segments.join('/') : '***';
-}
 /** `text` with each known secret redacted: as it is or JSON-escaped (the matcher's `redact`), then behind an encoding. */
 function redactKnownSecrets(matcher, text) {
     const raw = matcher.findIn(text) >= 0 ? matcher.redact(Buffer.from(text, 'utf8')).toString('utf8') : text;
@@ -2648,24 +2723,7 @@ function redactKnownSecrets(matcher, text) {
 }
 /** A JSON value with every string and key passed through redactKnownSecrets: the same value when nothing changed. */
 function redactKnownSecretsInValue(matcher, value) {
-    return mapStrings(value, (text) => redactKnownSecrets(matcher, text));
-}
-/** A JSON value with every string and key mapped: the same value when nothing changed. */
-function mapStrings(value, map) {
-    if (typeof value === 'string')
-        return map(value);
-    if (typeof value !== 'object' || value === null)
-        return value;
-    if (Array.isArray(value)) {
-        const list = value;
-        const items = list.map((item) => mapStrings(item, map));
-        return items.some((item, index) => item !== list[index]) ? items : value;
-    }
-    const entries = Object.entries(value);
-    const mapped = entries.map(([key, item]) => [map(key), mapStrings(item, map)]);
-    const changed = mapped.some(([key, item], index) => key !== entries[index][0] || item !== entries[index][1]);
-    // fromEntries defines each key as its own property, `__proto__` included.
-    return changed ? Object.fromEntries(mapped) : value;
+    return (0,map_strings/* mapStrings */.t)(value, (text) => redactKnownSecrets(matcher, text));
 }
 
 

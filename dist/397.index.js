@@ -7,7 +7,7 @@ export const modules = {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88866);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20606);
 // The worker process entry of the Action and CLI bundles (dist/worker.js): the runner's worker with
 // the built-in `declarative` host registered. Module hosts work through it too.
 
@@ -35,7 +35,7 @@ __webpack_async_result__();
 /* harmony export */   z2: () => (/* binding */ minimumSecretLength)
 /* harmony export */ });
 /* unused harmony exports redactionMark, redactEnvValues, scrubCapture */
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28799);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32409);
 // Secret scrubbing for anything an engine captures (stdout, stderr, error bodies) before
 // it can reach an error, a record, a log or a summary.
 
@@ -259,7 +259,7 @@ function gateTimeoutFront(record, request, session) {
 
 /***/ }),
 
-/***/ 88866:
+/***/ 20606:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -276,9 +276,12 @@ var store_json = __webpack_require__(52079);
 var errors = __webpack_require__(97018);
 // EXTERNAL MODULE: ./src/store/secrets.ts
 var store_secrets = __webpack_require__(68808);
-// EXTERNAL MODULE: ./src/store/secret-scan.ts
-var secret_scan = __webpack_require__(28799);
+// EXTERNAL MODULE: ./src/store/map-strings.ts
+var map_strings = __webpack_require__(38264);
+// EXTERNAL MODULE: ./src/store/secret-scan.ts + 1 modules
+var secret_scan = __webpack_require__(32409);
 ;// CONCATENATED MODULE: ./src/store/recordable.ts
+
 
 
 /** Said instead of a text that still holds a secret after redaction. */
@@ -298,7 +301,7 @@ function recordableText(matcher, text, max = recordedTextChars) {
 function recordableValue(matcher, value) {
     if (matcher === undefined)
         return value;
-    const redacted = (0,secret_scan/* mapStrings */.to)(value, (text) => recordableText(matcher, text, Number.POSITIVE_INFINITY));
+    const redacted = (0,map_strings/* mapStrings */.t)(value, (text) => recordableText(matcher, text, Number.POSITIVE_INFINITY));
     return holdsKnownSecret(matcher, redacted) ? { withheld: withheldText } : redacted;
 }
 /** True when a value (`text`: its canonical JSON, when the caller has it) holds a known secret in any form. */
@@ -613,7 +616,7 @@ function fitDetails(storage, base, details) {
     const fits = (value) => jsonBytes({ ...base, details: value }) <= limit;
     if (fits(details))
         return details;
-    const cut = (0,secret_scan/* mapStrings */.to)(details, (text) => recordableText(undefined, text));
+    const cut = (0,map_strings/* mapStrings */.t)(details, (text) => recordableText(undefined, text));
     if (fits(cut))
         return cut;
     return { omitted: `the details (${jsonBytes(details)} bytes) are larger than a record admits (${limit} bytes)` };
@@ -4457,11 +4460,73 @@ async function sealCrashedOutputs(storage, runId, session, log) {
 var environment = __webpack_require__(76653);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(46193);
+;// CONCATENATED MODULE: ./src/runner/output/wrapped.ts
+// Encoded text wrapped over lines (`base64` wraps at 76 characters, PEM at 64, `xxd -p` at 60): a
+// secret's encoding can cross a line break, and then no line alone decodes to it. Lines that may be
+// part of such a block are held until the block ends and checked joined; a block that hides a secret
+// is written as `***`, line for line, as one unwrapped line of it would be.
+/** A full-width line of a wrapped encoding: only base64, base64url and hex characters. */
+const wrapLine = /^[A-Za-z0-9+/=_-]{56,}$/;
+/** The last, shorter line of such a block. */
+const lastLine = /^[A-Za-z0-9+/=_-]+$/;
+/** Lines held at most; past it the older ones go, checked, and enough stay to join with what follows. */
+const maxHeldLines = 64;
+class WrappedEncodingHold {
+    #hides;
+    #longestSecretBytes;
+    #held = [];
+    /** `hides`: whether text hides a secret behind an encoding; `longestSecretBytes`: the longest one's size. */
+    constructor(hides, longestSecretBytes) {
+        this.#hides = hides;
+        this.#longestSecretBytes = longestSecretBytes;
+    }
+    /** Takes the next line; returns the lines that may be written now, in order. */
+    push(line) {
+        const width = this.#held[0]?.text.length;
+        if (width === undefined) {
+            if (wrapLine.test(line.text)) {
+                this.#held.push(line);
+                return [];
+            }
+            return [{ ...line, hidden: false }];
+        }
+        if (line.text.length === width && wrapLine.test(line.text)) {
+            this.#held.push(line);
+            return this.#held.length > maxHeldLines ? this.#release(this.#keptLines(width)) : [];
+        }
+        if (line.text.length < width && lastLine.test(line.text)) {
+            this.#held.push(line);
+            return this.#release(0);
+        }
+        // Not part of the block: the block ends, and this line may start another.
+        return [...this.#release(0), ...this.push(line)];
+    }
+    /** Everything held, checked (the output ended, or a line bypasses the hold). */
+    drain() {
+        return this.#release(0);
+    }
+    /** Lines that cover the longest secret's encoding (hex: 2 characters a byte) plus one, at this width. */
+    #keptLines(width) {
+        return Math.ceil((this.#longestSecretBytes * 2 + 8) / width) + 1;
+    }
+    /** Releases all but the last `keep` held lines, all of them hidden when the held block hides a secret. */
+    #release(keep) {
+        const held = this.#held;
+        // One line alone is redacted as any line is; a block is checked joined.
+        const hidden = held.length > 1 && this.#hides(held.map((line) => line.text).join(''));
+        const released = held.slice(0, Math.max(0, held.length - keep));
+        this.#held = held.slice(released.length);
+        return released.map((line) => ({ ...line, hidden }));
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/runner/output/writer.ts
 // Writes one attempt's output while it runs: bytes become lines per stream (a partial line waits
-// for its newline), each line redacted and tagged, kept within a byte limit as a head (the first
-// half, appended to the live head file) and a tail (the latest lines, the live tail file replaced
-// whole), flushed in batches on a timer (a crash keeps what was flushed, with no sync per line).
+// for its newline; a line of a wrapped encoding waits for the rest of its block, wrapped.ts), each
+// line redacted and tagged, kept within a byte limit as a head (the first half, appended to the
+// live head file) and a tail (the latest lines, the live tail file replaced whole), flushed in
+// batches on a timer (a crash keeps what was flushed, with no sync per line).
+
 
 
 
@@ -4481,6 +4546,8 @@ class AttemptOutputWriter {
     #tailDirty = false;
     #cut = { lines: 0, bytes: 0 };
     #lines = 0;
+    // With the store's known secrets: lines of a wrapped encoding wait for the rest of their block.
+    #wrapped = {};
     #timer;
     #writing = Promise.resolve();
     #file;
@@ -4495,6 +4562,12 @@ class AttemptOutputWriter {
         // straddles the cut is still seen whole (percent-escaped, a secret takes up to 3 characters a byte).
         this.#hold = Math.min(Math.max(0, (options.storedSecrets === undefined ? 1 : 3) * longest - 1), Math.floor(this.#o.maxLineChars / 2));
         this.#headBytes = (0,format/* encodeRecord */.Ym)(options.header).length;
+        if (options.storedSecrets !== undefined && options.storedSecrets.minSecretBytes > 0) {
+            const longestBytes = Math.max(0, ...options.secrets.map((secret) => Buffer.byteLength(secret)));
+            const hides = (joined) => this.#redact(joined) !== joined;
+            for (const stream of ['stdout', 'stderr'])
+                this.#wrapped[stream] = new WrappedEncodingHold(hides, longestBytes);
+        }
     }
     get lines() {
         return this.#lines;
@@ -4506,10 +4579,12 @@ class AttemptOutputWriter {
         let pending = this.#pending[stream] + text;
         let newline = pending.indexOf('\n');
         while (newline >= 0) {
-            this.#line(stream, pending.slice(0, newline).replace(/\r$/, ''));
+            this.#accept(stream, pending.slice(0, newline).replace(/\r$/, ''));
             pending = pending.slice(newline + 1);
             newline = pending.indexOf('\n');
         }
+        if (pending.length > this.#o.maxLineChars + this.#hold)
+            this.#release(stream);
         while (pending.length > this.#o.maxLineChars + this.#hold) {
             const redacted = this.#redact(pending);
             const cut = Math.max(1, Math.min(this.#o.maxLineChars, redacted.length - this.#hold));
@@ -4525,7 +4600,8 @@ class AttemptOutputWriter {
             for (const stream of ['stdout', 'stderr']) {
                 const rest = this.#pending[stream] + (this.#decoders[stream]?.end() ?? '');
                 if (rest !== '')
-                    this.#line(stream, rest);
+                    this.#accept(stream, rest);
+                this.#release(stream);
             }
             this.#closed = true;
             clearTimeout(this.#timer);
@@ -4545,14 +4621,28 @@ class AttemptOutputWriter {
     #redact(text) {
         return (0,redact/* redactForDisplay */.JN)(text, this.#o.secrets, this.#o.storedSecrets);
     }
-    #line(stream, text) {
+    /** A complete line: written, or held while it may be part of a wrapped encoding. */
+    #accept(stream, text) {
+        const hold = this.#wrapped[stream];
+        if (hold === undefined)
+            this.#line(stream, text);
+        else
+            this.#emit(stream, hold.push({ text, ms: this.#elapsed() }));
+    }
+    /** Writes what the stream holds (its block ended, or a line bypasses the hold). */
+    #release(stream) {
+        this.#emit(stream, this.#wrapped[stream]?.drain() ?? []);
+    }
+    #emit(stream, lines) {
+        for (const line of lines)
+            this.#line(stream, line.hidden ? '***' : line.text, line.ms);
+    }
+    #elapsed() {
+        return Math.max(0, Math.round(this.#o.clock() - this.#started));
+    }
+    #line(stream, text, ms = this.#elapsed()) {
         this.#lines += 1;
-        const line = {
-            k: stream === 'stdout' ? 'o' : 'e',
-            n: this.#lines,
-            ms: Math.max(0, Math.round(this.#o.clock() - this.#started)),
-            t: this.#redact(text),
-        };
+        const line = { k: stream === 'stdout' ? 'o' : 'e', n: this.#lines, ms, t: this.#redact(text) };
         const record = (0,format/* encodeRecord */.Ym)(line);
         const headLimit = Math.floor(this.#o.limitBytes / 2);
         if (this.#tail.length === 0 && this.#cut.lines === 0 && this.#headBytes + record.length <= headLimit) {

@@ -103,6 +103,7 @@ function describeCodedError(error) {
 
 
 
+
 /***/ })
 
 };

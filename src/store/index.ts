@@ -26,9 +26,9 @@ export {
   redactEncodedSecrets,
   redactKnownSecrets,
   redactKnownSecretsInValue,
-  mapStrings,
   type SecretFinding,
 } from './secret-scan.ts';
+export { mapStrings } from './map-strings.ts';
 export { holdsKnownSecret, recordableText, recordableValue, recordedTextChars, withheldText } from './recordable.ts';
 export { definedFields } from './defined.ts';
 export { recordedStamp } from './recorded-stamp.ts';

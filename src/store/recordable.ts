@@ -4,7 +4,8 @@
 // it describes; data (an output, a request) is refused by its writer instead, never redacted.
 import type { JsonValue } from './contract.ts';
 import { canonicalJson } from './json.ts';
-import { findSecretInValue, mapStrings, redactKnownSecrets } from './secret-scan.ts';
+import { mapStrings } from './map-strings.ts';
+import { findSecretInValue, redactKnownSecrets } from './secret-scan.ts';
 import type { SecretMatcher } from './secrets.ts';
 
 /** Said instead of a text that still holds a secret after redaction. */

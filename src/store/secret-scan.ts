@@ -7,6 +7,8 @@
 // are decoded: an encoding a node applies to a fragment of its own text at an arbitrary offset is
 // not undone (percent escapes excepted: they decode in place).
 import { isUtf8 } from 'node:buffer';
+import { narrowedToSegments, wrappedBlock, wrappedBlocks } from './encoded-text.ts';
+import { mapStrings } from './map-strings.ts';
 import type { SecretMatcher } from './secrets.ts';
 
 // node:zlib loads only when a value is gzip: every store imports this module, and zlib is a
@@ -165,6 +167,11 @@ function scanText(scan: Scan, text: string, chain: readonly string[], at: string
   const candidates = decodings(scan, text);
   for (const match of text.matchAll(scan.runs))
     if (match[0] !== text) candidates.push(...base64Decodings(scan, match[0]));
+  if (text.includes('\n'))
+    for (const match of text.matchAll(wrappedBlocks)) {
+      const { block } = wrappedBlock(match[0]);
+      if (block !== text) candidates.push(...decodings(scan, block));
+    }
   for (const { encoding, bytes } of candidates) {
     const found = scanBytes(scan, bytes, [...chain, encoding], at, depth + 1);
     if (found !== null) return found;
@@ -257,6 +264,12 @@ export function redactEncodedSecrets(matcher: SecretMatcher, text: string): stri
   const hides = (encoding: string, bytes: Buffer) => scanBytes(scan, bytes, [encoding], '$', 1) !== null;
   const runHides = (run: string) => decodings(scan, run).some(({ encoding, bytes }) => hides(encoding, bytes));
   let out = text;
+  // A wrapped block goes whole: no one of its lines alone decodes to what it hides.
+  if (out.includes('\n'))
+    out = out.replace(wrappedBlocks, (match) => {
+      const { block, rest } = wrappedBlock(match);
+      return `${runHides(block) ? '***' : block}${rest}`;
+    });
   if (out.length >= scan.minEncodedChars)
     out = out.replace(scan.runs, (run) => (runHides(run) ? narrowedToSegments(run, runHides) : run));
   if (out.includes('%'))
@@ -265,17 +278,6 @@ export function redactEncodedSecrets(matcher: SecretMatcher, text: string): stri
       return bytes !== undefined && hides('url', bytes) ? '***' : token;
     });
   return out;
-}
-
-/**
- * `***` for a run of base64 characters that hides a secret, or, when it is a path (`cache/<hex>`),
- * for only the segments that hide it on their own (`cache/***`): the directory stays readable. A
- * secret whose encoding spans a `/` (base64 has it) hides in no one segment, so the run goes whole.
- */
-function narrowedToSegments(run: string, hides: (text: string) => boolean): string {
-  if (!run.includes('/')) return '***';
-  const segments = run.split('/').map((segment) => (hides(segment) ? '***' : segment));
-  return segments.includes('***') ? segments.join('/') : '***';
 }
 
 /** `text` with each known secret redacted: as it is or JSON-escaped (the matcher's `redact`), then behind an encoding. */
@@ -287,20 +289,4 @@ export function redactKnownSecrets(matcher: SecretMatcher, text: string): string
 /** A JSON value with every string and key passed through redactKnownSecrets: the same value when nothing changed. */
 export function redactKnownSecretsInValue<T>(matcher: SecretMatcher, value: T): T {
   return mapStrings(value, (text) => redactKnownSecrets(matcher, text));
-}
-
-/** A JSON value with every string and key mapped: the same value when nothing changed. */
-export function mapStrings<T>(value: T, map: (text: string) => string): T {
-  if (typeof value === 'string') return map(value) as T;
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) {
-    const list = value as unknown[];
-    const items = list.map((item) => mapStrings(item, map));
-    return items.some((item, index) => item !== list[index]) ? (items as T) : value;
-  }
-  const entries = Object.entries(value as Record<string, unknown>);
-  const mapped = entries.map(([key, item]): [string, unknown] => [map(key), mapStrings(item, map)]);
-  const changed = mapped.some(([key, item], index) => key !== entries[index]![0] || item !== entries[index]![1]);
-  // fromEntries defines each key as its own property, `__proto__` included.
-  return changed ? (Object.fromEntries(mapped) as T) : value;
 }

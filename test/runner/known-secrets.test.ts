@@ -77,6 +77,21 @@ describe('known secrets in a worker', () => {
       expect((await readFile(file)).includes(secret), file).toBe(false);
   });
 
+  it('a node that prints a known secret inside base64 wrapped over lines has the block recorded as ***, in its log and its output', async () => {
+    const repo = await repository();
+    const secret = 'sk-wrap-7d3e9a1c5b';
+    // A config file printed with `base64` (76 characters a line); padded so the secret's encoding
+    // crosses a line break, where no line alone decodes to it.
+    const script = [
+      "const s = ['sk-wrap', '7d3e9a1c5b'].join('-');",
+      "const b64 = Buffer.from('x'.repeat(40) + 'token: ' + s + '\\n' + 'y'.repeat(100)).toString('base64');",
+      "console.log('config:'); console.log(b64.match(/.{1,76}/g).join('\\n')); console.log('done');",
+    ].join(' ');
+    const { storage, result } = await startGraph(repo, oneNodeGraph('dump', script), 'secret-6', secret);
+    expect(result).toMatchObject({ kind: 'complete', output: { dump: { stdoutTail: 'config:\n***\ndone\n' } } });
+    expect(await filesRevealing(storage.directory, [secret])).toEqual([]);
+  });
+
   it('a node that prints a known secret behind an encoding keeps its output log, with each encoded form as ***', async () => {
     const repo = await repository();
     const secret = 'pa55:w0rd/4f1c9e2b';

@@ -190,6 +190,39 @@ describe('known secrets behind an encoding', () => {
     expect(JSON.stringify(redacted)).not.toContain(secret);
   });
 
+  it('finds an encoding wrapped over lines inside longer text, refuses it and redacts the block alone', async () => {
+    const storage = await tempStore({ knownSecrets: [secret] });
+    const wrapMatcher = createSecretMatcher([secret]);
+    const wrapped = (pad: number, tail: number) =>
+      b64(`${'p'.repeat(pad)}${secret}${'s'.repeat(tail)}`).match(/.{1,76}/g)!;
+    // Padded so that the secret's encoding crosses a line break; the last line shorter than the
+    // others, or as long (171 bytes: three lines of 76 characters).
+    const blocks = [wrapped(45, 60), wrapped(45, 171 - 45 - Buffer.byteLength(secret))];
+    expect(blocks.map((lines) => lines.map((line) => line.length))).toEqual([
+      [76, 76, 12],
+      [76, 76, 76],
+    ]);
+    for (const lines of blocks)
+      expect(lines.every((line) => findEncodedSecretInValue(wrapMatcher, line) === null)).toBe(true);
+    const log = await storage.openEventLog('run-1', 'graph');
+    try {
+      for (const lines of blocks) {
+        const text = `config:\n${lines.join('\n')}\nafter`;
+        const message = await refusal(log.append([{ type: 'graph:note', session: 1, data: { text } }]));
+        expect(message).toMatch(/\(base64 at \$\.text\); nothing was written$/);
+        expect(redactEncodedSecrets(wrapMatcher, text)).toBe('config:\n***\nafter');
+      }
+    } finally {
+      await log.close();
+    }
+    // A block whose last line is long, right before another block that hides nothing: only the first goes.
+    const long = wrapped(45, 159 - 45 - Buffer.byteLength(secret));
+    expect(long.map((line) => line.length)).toEqual([76, 76, 60]);
+    const harmless = b64(Buffer.alloc(96, 9)).match(/.{1,64}/g)!;
+    const text = `config:\n${[...long, ...harmless].join('\n')}\nafter`;
+    expect(redactEncodedSecrets(wrapMatcher, text)).toBe(`config:\n***\n${harmless.join('\n')}\nafter`);
+  });
+
   it('finds an encoding joined to other characters: hex in a path or after hex digits, base64 at any alignment', async () => {
     const storage = await tempStore({ knownSecrets: [secret] });
     const hex = Buffer.from(secret).toString('hex');

@@ -2,7 +2,8 @@
 // the store against an independent reading: the bytes; gzip inflated; as UTF-8 text, JSON parsed,
 // and each string and key in it as its text, as base64 / base64url, as hex and percent-unescaped,
 // followed further (a string holding JSON, base64 of gzip, ...), and each base64 word or hex run
-// inside a text decoded once, from any alignment. A secret in any view is a leak.
+// inside a text decoded once, from any alignment, also where it is wrapped over lines. A secret in
+// any view is a leak.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -46,7 +47,27 @@ export function decodedViews(bytes: Buffer, depth = 0): Buffer[] {
   for (const [digits] of text.matchAll(/[0-9a-fA-F]{12,}/g)) {
     for (const from of [0, 1]) views.push(Buffer.from(digits.slice(from), 'hex'));
   }
+  // Lines of an encoding wrapped inside a text (`base64` wraps at 76), joined: in the text itself,
+  // and across the strings of consecutive JSON lines (an attempt log keeps one output line a record).
+  // (Keys and one-letter tags, such as an output line's stream, would split it: left out.)
+  const lineStrings = text
+    .split('\n')
+    .flatMap((line) => stringsOf(parsedOrUndefined(line)).filter((string) => string.length > 3));
+  for (const candidate of [text, ...stringsOf(parsedOrUndefined(text)), lineStrings.join('\n')])
+    for (const [block] of candidate.matchAll(/(?:[A-Za-z0-9+/_-]{16,}\r?\n)+[A-Za-z0-9+/_=-]+/g)) {
+      const joined = block.replace(/\s+/g, '').replace(/-/g, '+').replace(/_/g, '/');
+      for (const from of [0, 1, 2, 3]) views.push(Buffer.from(joined.slice(from), 'base64'));
+      if (/^[0-9a-fA-F]+$/.test(joined)) for (const from of [0, 1]) views.push(Buffer.from(joined.slice(from), 'hex'));
+    }
   return views;
+}
+
+function parsedOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Each `%XX` as its byte, every other character as its UTF-8 bytes, walked a character at a time. */

@@ -1,11 +1,13 @@
 // Writes one attempt's output while it runs: bytes become lines per stream (a partial line waits
-// for its newline), each line redacted and tagged, kept within a byte limit as a head (the first
-// half, appended to the live head file) and a tail (the latest lines, the live tail file replaced
-// whole), flushed in batches on a timer (a crash keeps what was flushed, with no sync per line).
+// for its newline; a line of a wrapped encoding waits for the rest of its block, wrapped.ts), each
+// line redacted and tagged, kept within a byte limit as a head (the first half, appended to the
+// live head file) and a tail (the latest lines, the live tail file replaced whole), flushed in
+// batches on a timer (a crash keeps what was flushed, with no sync per line).
 import { StringDecoder } from 'node:string_decoder';
 import { redactForDisplay } from '../../engine/index.ts';
 import type { AttemptLogWriter, SecretMatcher } from '../../store/index.ts';
 import { encodeRecord, type AttemptHeader, type OutputLine } from './format.ts';
+import { WrappedEncodingHold, type ReleasedLine } from './wrapped.ts';
 
 export type OutputStream = 'stdout' | 'stderr';
 
@@ -56,6 +58,8 @@ export class AttemptOutputWriter implements AttemptOutputSink {
   #tailDirty = false;
   #cut = { lines: 0, bytes: 0 };
   #lines = 0;
+  // With the store's known secrets: lines of a wrapped encoding wait for the rest of their block.
+  readonly #wrapped: Partial<Record<OutputStream, WrappedEncodingHold>> = {};
   #timer: NodeJS.Timeout | undefined;
   #writing: Promise<void> = Promise.resolve();
   #file: Promise<AttemptLogWriter> | undefined;
@@ -74,6 +78,12 @@ export class AttemptOutputWriter implements AttemptOutputSink {
       Math.floor(this.#o.maxLineChars / 2),
     );
     this.#headBytes = encodeRecord(options.header).length;
+    if (options.storedSecrets !== undefined && options.storedSecrets.minSecretBytes > 0) {
+      const longestBytes = Math.max(0, ...options.secrets.map((secret) => Buffer.byteLength(secret)));
+      const hides = (joined: string) => this.#redact(joined) !== joined;
+      for (const stream of ['stdout', 'stderr'] as const)
+        this.#wrapped[stream] = new WrappedEncodingHold(hides, longestBytes);
+    }
   }
 
   get lines(): number {
@@ -87,10 +97,11 @@ export class AttemptOutputWriter implements AttemptOutputSink {
     let pending = this.#pending[stream] + text;
     let newline = pending.indexOf('\n');
     while (newline >= 0) {
-      this.#line(stream, pending.slice(0, newline).replace(/\r$/, ''));
+      this.#accept(stream, pending.slice(0, newline).replace(/\r$/, ''));
       pending = pending.slice(newline + 1);
       newline = pending.indexOf('\n');
     }
+    if (pending.length > this.#o.maxLineChars + this.#hold) this.#release(stream);
     while (pending.length > this.#o.maxLineChars + this.#hold) {
       const redacted = this.#redact(pending);
       const cut = Math.max(1, Math.min(this.#o.maxLineChars, redacted.length - this.#hold));
@@ -106,7 +117,8 @@ export class AttemptOutputWriter implements AttemptOutputSink {
     if (!this.#closed) {
       for (const stream of ['stdout', 'stderr'] as const) {
         const rest = this.#pending[stream] + (this.#decoders[stream]?.end() ?? '');
-        if (rest !== '') this.#line(stream, rest);
+        if (rest !== '') this.#accept(stream, rest);
+        this.#release(stream);
       }
       this.#closed = true;
       clearTimeout(this.#timer);
@@ -127,14 +139,29 @@ export class AttemptOutputWriter implements AttemptOutputSink {
     return redactForDisplay(text, this.#o.secrets, this.#o.storedSecrets);
   }
 
-  #line(stream: OutputStream, text: string): void {
+  /** A complete line: written, or held while it may be part of a wrapped encoding. */
+  #accept(stream: OutputStream, text: string): void {
+    const hold = this.#wrapped[stream];
+    if (hold === undefined) this.#line(stream, text);
+    else this.#emit(stream, hold.push({ text, ms: this.#elapsed() }));
+  }
+
+  /** Writes what the stream holds (its block ended, or a line bypasses the hold). */
+  #release(stream: OutputStream): void {
+    this.#emit(stream, this.#wrapped[stream]?.drain() ?? []);
+  }
+
+  #emit(stream: OutputStream, lines: readonly ReleasedLine[]): void {
+    for (const line of lines) this.#line(stream, line.hidden ? '***' : line.text, line.ms);
+  }
+
+  #elapsed(): number {
+    return Math.max(0, Math.round(this.#o.clock() - this.#started));
+  }
+
+  #line(stream: OutputStream, text: string, ms = this.#elapsed()): void {
     this.#lines += 1;
-    const line: OutputLine = {
-      k: stream === 'stdout' ? 'o' : 'e',
-      n: this.#lines,
-      ms: Math.max(0, Math.round(this.#o.clock() - this.#started)),
-      t: this.#redact(text),
-    };
+    const line: OutputLine = { k: stream === 'stdout' ? 'o' : 'e', n: this.#lines, ms, t: this.#redact(text) };
     const record = encodeRecord(line);
     const headLimit = Math.floor(this.#o.limitBytes / 2);
     if (this.#tail.length === 0 && this.#cut.lines === 0 && this.#headBytes + record.length <= headLimit) {

@@ -1,0 +1,74 @@
+// Encoded text wrapped over lines (`base64` wraps at 76 characters, PEM at 64, `xxd -p` at 60): a
+// secret's encoding can cross a line break, and then no line alone decodes to it. Lines that may be
+// part of such a block are held until the block ends and checked joined; a block that hides a secret
+// is written as `***`, line for line, as one unwrapped line of it would be.
+
+/** A full-width line of a wrapped encoding: only base64, base64url and hex characters. */
+const wrapLine = /^[A-Za-z0-9+/=_-]{56,}$/;
+/** The last, shorter line of such a block. */
+const lastLine = /^[A-Za-z0-9+/=_-]+$/;
+/** Lines held at most; past it the older ones go, checked, and enough stay to join with what follows. */
+const maxHeldLines = 64;
+
+export interface HeldLine {
+  text: string;
+  /** When the line arrived (ms since the attempt started). */
+  ms: number;
+}
+
+/** A line ready to be written: `hidden` when its block hides a secret. */
+export type ReleasedLine = HeldLine & { hidden: boolean };
+
+export class WrappedEncodingHold {
+  readonly #hides: (joined: string) => boolean;
+  readonly #longestSecretBytes: number;
+  #held: HeldLine[] = [];
+
+  /** `hides`: whether text hides a secret behind an encoding; `longestSecretBytes`: the longest one's size. */
+  constructor(hides: (joined: string) => boolean, longestSecretBytes: number) {
+    this.#hides = hides;
+    this.#longestSecretBytes = longestSecretBytes;
+  }
+
+  /** Takes the next line; returns the lines that may be written now, in order. */
+  push(line: HeldLine): ReleasedLine[] {
+    const width = this.#held[0]?.text.length;
+    if (width === undefined) {
+      if (wrapLine.test(line.text)) {
+        this.#held.push(line);
+        return [];
+      }
+      return [{ ...line, hidden: false }];
+    }
+    if (line.text.length === width && wrapLine.test(line.text)) {
+      this.#held.push(line);
+      return this.#held.length > maxHeldLines ? this.#release(this.#keptLines(width)) : [];
+    }
+    if (line.text.length < width && lastLine.test(line.text)) {
+      this.#held.push(line);
+      return this.#release(0);
+    }
+    // Not part of the block: the block ends, and this line may start another.
+    return [...this.#release(0), ...this.push(line)];
+  }
+
+  /** Everything held, checked (the output ended, or a line bypasses the hold). */
+  drain(): ReleasedLine[] {
+    return this.#release(0);
+  }
+
+  /** Lines that cover the longest secret's encoding (hex: 2 characters a byte) plus one, at this width. */
+  #keptLines(width: number): number {
+    return Math.ceil((this.#longestSecretBytes * 2 + 8) / width) + 1;
+  }
+
+  /** Releases all but the last `keep` held lines, all of them hidden when the held block hides a secret. */
+  #release(keep: number): ReleasedLine[] {
+    const held = this.#held;
+    // One line alone is redacted as any line is; a block is checked joined.
+    const hidden = held.length > 1 && this.#hides(held.map((line) => line.text).join(''));
+    const released = held.slice(0, Math.max(0, held.length - keep));
+    this.#held = held.slice(released.length);
+    return released.map((line) => ({ ...line, hidden }));
+  }
+}

@@ -1,0 +1,98 @@
+// A secret's encoding wrapped over lines (`base64` at 76 characters, `xxd -p` at 60): no line alone
+// decodes to it, so the writer holds the lines of such a block until it ends and checks them
+// joined. The block that hides a secret is written as *** line for line, in the artifact and in
+// the live files; other lines, and blocks that hide nothing, are kept as they were.
+import { describe, expect, it } from 'vitest';
+import { parseAttemptLog } from '../../src/runner/output/format.ts';
+import { AttemptOutputWriter } from '../../src/runner/output/writer.ts';
+import {
+  createSecretMatcher,
+  findEncodedSecretInValue,
+  openAttemptLog,
+  readAttemptLog,
+  type RunStorage,
+} from '../../src/store/index.ts';
+import { tempStore } from '../store/helpers.ts';
+
+const secret = 'sk-wrapped-0a1b2c3d4e5f';
+const matcher = createSecretMatcher([secret]);
+
+function writer(storage: RunStorage, attemptId: string) {
+  return new AttemptOutputWriter({
+    header: {
+      k: 'attempt',
+      schemaVersion: 1,
+      attemptId,
+      position: 'dag/test/1',
+      nodeId: 'test',
+      attempt: 1,
+      startedAt: new Date().toISOString(),
+    },
+    open: () => openAttemptLog(storage, 'run-1', attemptId),
+    limitBytes: 1024 * 1024,
+    secrets: [secret],
+    storedSecrets: matcher,
+  });
+}
+
+/** `text` wrapped at `width` characters, as `base64` (76) and `xxd -p` (60) print it. */
+const wrap = (text: string, width: number) => text.match(new RegExp(`.{1,${width}}`, 'g'))!;
+
+/** Harmless bytes before the secret, so that its encoding crosses a line break. */
+function straddling(encode: (bytes: Buffer) => string, width: number): string[] {
+  for (let pad = 0; pad < 200; pad += 1) {
+    const lines = wrap(encode(Buffer.from(`${'p'.repeat(pad)}${secret}${'s'.repeat(50)}`)), width);
+    if (lines.every((line) => findEncodedSecretInValue(matcher, line) === null)) return lines;
+  }
+  throw new Error('no padding puts the secret across a line break');
+}
+
+async function written(storage: RunStorage, attemptId: string, lines: string[]) {
+  const out = writer(storage, attemptId);
+  out.write('stdout', lines.map((line) => `${line}\n`).join(''));
+  const closed = parseAttemptLog((await out.close()).content).lines.map((line) => line.t);
+  const file = await readAttemptLog(storage, 'run-1', attemptId);
+  return { closed, live: parseAttemptLog(file.head, file.tail).lines.map((line) => line.t) };
+}
+
+describe('a secret wrapped over lines in what an attempt prints', () => {
+  it.each([
+    ['base64, 76 a line', (bytes: Buffer) => bytes.toString('base64'), 76],
+    ['hex, 60 a line', (bytes: Buffer) => bytes.toString('hex'), 60],
+  ])('writes the block that hides it as ***: %s', async (_what, encode, width) => {
+    const storage = await tempStore({ knownSecrets: [secret] });
+    const block = straddling(encode, width);
+    expect(block.length).toBeGreaterThan(1);
+    // Each line alone hides nothing; joined, the block does.
+    expect(findEncodedSecretInValue(matcher, block.join(''))).not.toBeNull();
+    const { closed, live } = await written(storage, 'a1', ['before', ...block, 'after']);
+    expect(closed).toEqual(['before', ...block.map(() => '***'), 'after']);
+    expect(live).toEqual(closed);
+  });
+
+  it('checks a block that starts right where another of another width ends', async () => {
+    const storage = await tempStore({ knownSecrets: [secret] });
+    const hex = wrap(Buffer.alloc(90, 5).toString('hex'), 60);
+    const block = straddling((bytes) => bytes.toString('base64'), 76);
+    const { closed } = await written(storage, 'a4', [...hex, ...block, 'after']);
+    expect(closed).toEqual([...hex, ...block.map(() => '***'), 'after']);
+  });
+
+  it('keeps a wrapped block that hides nothing, and checks a long block in windows', async () => {
+    const storage = await tempStore({ knownSecrets: [secret] });
+    const harmless = wrap(Buffer.alloc(76 * 150, 7).toString('base64'), 76);
+    const { closed } = await written(storage, 'a2', harmless);
+    expect(closed).toEqual(harmless);
+    // 200 lines, more than are held at once: the secret crosses the break after line 65, where the
+    // oldest held lines first go (57 bytes make one line of 76 characters).
+    const pad = 65 * 57 - 10;
+    const long = wrap(Buffer.from(`${'q'.repeat(pad)}${secret}${'r'.repeat(57 * 134)}`).toString('base64'), 76);
+    expect(long).toHaveLength(200);
+    expect(long.every((line) => findEncodedSecretInValue(matcher, line) === null)).toBe(true);
+    const { closed: windowed } = await written(storage, 'a3', long);
+    expect(windowed.slice(64, 66)).toEqual(['***', '***']);
+    expect(windowed.slice(0, 40)).toEqual(long.slice(0, 40));
+    expect(windowed.slice(-40)).toEqual(long.slice(-40));
+    expect(findEncodedSecretInValue(matcher, windowed.join(''))).toBeNull();
+  });
+});
