@@ -414,10 +414,9 @@ async function loadStartSource(config) {
         });
         return { kind: 'graph', compiled };
     }
-    const [file] = await Promise.all([
-        readDefinition(config.runRoot, source.definitionFile),
-        checkModule(config.runRoot, source.module),
-    ]);
+    // The definition first: of two bad inputs, the error names the same one every time.
+    const file = await readDefinition(config.runRoot, source.definitionFile);
+    await checkModule(config.runRoot, source.module);
     return { kind: 'definition', file, module: source.module };
 }
 /** The host module resolved as the start will resolve it: INVALID_INPUT naming the input when it cannot be. */

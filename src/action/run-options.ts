@@ -69,10 +69,9 @@ export async function loadStartSource(config: ActionConfig): Promise<StartSource
     });
     return { kind: 'graph', compiled };
   }
-  const [file] = await Promise.all([
-    readDefinition(config.runRoot, source.definitionFile),
-    checkModule(config.runRoot, source.module),
-  ]);
+  // The definition first: of two bad inputs, the error names the same one every time.
+  const file = await readDefinition(config.runRoot, source.definitionFile);
+  await checkModule(config.runRoot, source.module);
   return { kind: 'definition', file, module: source.module };
 }
 

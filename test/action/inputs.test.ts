@@ -324,6 +324,7 @@ describe('mapping onto the runner options schema', () => {
       path.join(dir, 'definition.json'),
       JSON.stringify({ graphDefinition: { form: 'dag', version: 1, value: { nodes: { a: { needs: [] } } } } }),
     );
+    await writeFile(path.join(dir, 'host.mjs'), 'export function bindRun() {}\n');
     const config = parseActionInputs(
       readRawInputs(
         env({
@@ -361,6 +362,7 @@ describe('mapping onto the runner options schema', () => {
       JSON.stringify({ graphDefinition: { form: 'dag', version: 1, value: { nodes: { a: { needs: [] } } } } }),
     );
     await writeFile(path.join(dir, 'graph.yml'), 'version: 1\nnodes:\n  a:\n    run: [node, -e, "1"]\n');
+    await writeFile(path.join(dir, 'host.mjs'), 'export function bindRun() {}\n');
     const sources: Array<Record<string, string>> = [
       { 'host-module': './host.mjs', definition: 'definition.json' },
       { graph: 'graph.yml' },
@@ -399,6 +401,17 @@ describe('mapping onto the runner options schema', () => {
       { cwd: dir, runnerTemp: dir },
     );
   }
+
+  it('refuses a host module that does not resolve inside working-directory, naming the input (the definition first)', async () => {
+    const config = await withDefinitionFile(
+      JSON.stringify({ graphDefinition: { form: 'dag', version: 1, value: { nodes: { a: { needs: [] } } } } }),
+    );
+    await expect(startRunOptions(config, [], {})).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      input: 'host-module',
+      message: expect.stringMatching(/^input "host-module": host\.module "\.\/host\.mjs" cannot be resolved/),
+    });
+  });
 
   it('refuses a definition file that is not a graph definition, naming the input', async () => {
     const config = await withDefinitionFile('{"graphDefinition": {"form": ""}}');
