@@ -8,20 +8,32 @@
 export const wrappedBlocks = /(?:[A-Za-z0-9+/_-]{56,}\r?\n)+[A-Za-z0-9+/_-]+={0,2}/g;
 
 /**
- * A match of wrappedBlocks cut where the block ends; the rest is other text. The block's last line
- * is its first of another width; a line after full-width lines is not the block's when it breaks
- * base64's length (a multiple of 4) that the lines before it keep (`after` below a dump).
+ * A match of wrappedBlocks split into its blocks, each ending at its first line of another width
+ * (a line after them, such as `after` below a dump, is a piece of its own). A line after full-width
+ * lines is not the block's when it breaks base64's length (a multiple of 4) that the lines before
+ * it keep. Blocks joined in one match (a 76-wide dump right above a 64-wide one) come apart.
  */
-export function wrappedBlock(match: string): { block: string; rest: string } {
-  const lines = match.split('\n');
-  const width = lines[0]!.replace(/\r$/, '').length;
-  const other = lines.findIndex((line, index) => index > 0 && line.replace(/\r$/, '').length !== width);
-  let end = other < 0 ? lines.length : other + 1;
-  const chars = (count: number) => lines.slice(0, count).join('').replace(/\r/g, '').length;
-  const hex = /^[0-9A-Fa-f\r\n]+$/.test(match);
-  if (!hex && end === lines.length && end > 1 && chars(end) % 4 !== 0 && chars(end - 1) % 4 === 0) end -= 1;
-  if (end === lines.length) return { block: match, rest: '' };
-  return { block: lines.slice(0, end).join('\n'), rest: `\n${lines.slice(end).join('\n')}` };
+export function wrappedPieces(match: string): string[] {
+  const pieces: string[] = [];
+  let lines = match.split('\n');
+  while (lines.length > 0) {
+    const end = blockEnd(lines);
+    pieces.push(lines.slice(0, end).join('\n'));
+    lines = lines.slice(end);
+  }
+  return pieces;
+}
+
+/** How many of these lines the first block takes. */
+function blockEnd(lines: readonly string[]): number {
+  const length = (line: string) => line.replace(/\r$/, '').length;
+  const width = length(lines[0]!);
+  const other = lines.findIndex((line, index) => index > 0 && length(line) !== width);
+  if (other >= 0 && other < lines.length - 1) return other + 1;
+  const chars = (count: number) => lines.slice(0, count).reduce((sum, line) => sum + length(line), 0);
+  const hex = lines.every((line) => /^[0-9A-Fa-f]*\r?$/.test(line));
+  const end = lines.length;
+  return !hex && end > 1 && chars(end) % 4 !== 0 && chars(end - 1) % 4 === 0 ? end - 1 : end;
 }
 
 /**

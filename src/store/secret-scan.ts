@@ -7,7 +7,7 @@
 // are decoded: an encoding a node applies to a fragment of its own text at an arbitrary offset is
 // not undone (percent escapes excepted: they decode in place).
 import { isUtf8 } from 'node:buffer';
-import { narrowedToSegments, wrappedBlock, wrappedBlocks } from './encoded-text.ts';
+import { narrowedToSegments, wrappedBlocks, wrappedPieces } from './encoded-text.ts';
 import { mapStrings } from './map-strings.ts';
 import type { SecretMatcher } from './secrets.ts';
 
@@ -168,10 +168,8 @@ function scanText(scan: Scan, text: string, chain: readonly string[], at: string
   for (const match of text.matchAll(scan.runs))
     if (match[0] !== text) candidates.push(...base64Decodings(scan, match[0]));
   if (text.includes('\n'))
-    for (const match of text.matchAll(wrappedBlocks)) {
-      const { block } = wrappedBlock(match[0]);
-      if (block !== text) candidates.push(...decodings(scan, block));
-    }
+    for (const match of text.matchAll(wrappedBlocks))
+      for (const block of wrappedPieces(match[0])) if (block !== text) candidates.push(...decodings(scan, block));
   for (const { encoding, bytes } of candidates) {
     const found = scanBytes(scan, bytes, [...chain, encoding], at, depth + 1);
     if (found !== null) return found;
@@ -266,10 +264,11 @@ export function redactEncodedSecrets(matcher: SecretMatcher, text: string): stri
   let out = text;
   // A wrapped block goes whole: no one of its lines alone decodes to what it hides.
   if (out.includes('\n'))
-    out = out.replace(wrappedBlocks, (match) => {
-      const { block, rest } = wrappedBlock(match);
-      return `${runHides(block) ? '***' : block}${rest}`;
-    });
+    out = out.replace(wrappedBlocks, (match) =>
+      wrappedPieces(match)
+        .map((block) => (runHides(block) ? '***' : block))
+        .join('\n'),
+    );
   if (out.length >= scan.minEncodedChars)
     out = out.replace(scan.runs, (run) => (runHides(run) ? narrowedToSegments(run, runHides) : run));
   if (out.includes('%'))

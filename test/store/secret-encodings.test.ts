@@ -221,6 +221,21 @@ describe('known secrets behind an encoding', () => {
     const harmless = b64(Buffer.alloc(96, 9)).match(/.{1,64}/g)!;
     const text = `config:\n${[...long, ...harmless].join('\n')}\nafter`;
     expect(redactEncodedSecrets(wrapMatcher, text)).toBe(`config:\n***\n${harmless.join('\n')}\nafter`);
+    // And the other way round: a block that hides nothing, whose last line is long, right above one
+    // of another width that hides it. Both are found in one match and taken apart.
+    const above = b64(Buffer.alloc(102, 3)).match(/.{1,76}/g)!;
+    expect(above.map((line) => line.length)).toEqual([76, 60]);
+    const pem = Array.from({ length: 40 }, (_, pad) =>
+      b64(`${'p'.repeat(pad)}${secret}${'s'.repeat(60)}`).match(/.{1,64}/g)!,
+    ).find((lines) => lines.every((line) => findEncodedSecretInValue(wrapMatcher, line) === null))!;
+    const below = `${[...above, ...pem].join('\n')}\nafter`;
+    expect(redactEncodedSecrets(wrapMatcher, below)).toBe(`${above.join('\n')}\n***\nafter`);
+    const again = await storage.openEventLog('run-1', 'graph');
+    try {
+      await refusal(again.append([{ type: 'graph:note', session: 1, data: { below } }]));
+    } finally {
+      await again.close();
+    }
   });
 
   it('finds an encoding joined to other characters: hex in a path or after hex digits, base64 at any alignment', async () => {
