@@ -2323,8 +2323,8 @@ var state = __webpack_require__(33000);
 var secrets = __webpack_require__(68808);
 // EXTERNAL MODULE: ./src/store/map-strings.ts
 var map_strings = __webpack_require__(38264);
-// EXTERNAL MODULE: ./src/store/secret-scan.ts + 1 modules
-var secret_scan = __webpack_require__(32409);
+// EXTERNAL MODULE: ./src/store/secret-scan.ts
+var secret_scan = __webpack_require__(28799);
 ;// CONCATENATED MODULE: ./src/runner/watchdog/redact.ts
 // Secrets never reach a supervision record.
 /** Replaces every listed secret (the store's known secrets, the listed variables' values) with ***. */
@@ -4134,7 +4134,7 @@ function displayLine(line) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68808);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32409);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28799);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52079);
 /* harmony import */ var _workspace_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40796);

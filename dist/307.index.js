@@ -240,7 +240,7 @@ function collectKnownSecrets(env, sources) {
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52079);
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5891);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4353);
-/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(32409);
+/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(28799);
 // Display caches (e.g. a status summary) kept beside the events. They are rebuilt from
 // events when missing, stale or malformed, so they are written atomically but not synced,
 // and any problem reading one is reported as "no checkpoint". A cache that continues from a
@@ -585,7 +585,7 @@ function nodeCrypto() {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97018);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52079);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4353);
-/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32409);
+/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(28799);
 // The run definition: written once, stored with its digest, verified on every read.
 // Write-once is enforced by the file system: the content goes to a private temp file, which
 // is then hard-linked to the final name; link() fails if the name exists, so of two racing
@@ -668,6 +668,74 @@ async function readDefinitionFile(runDirectory, runId) {
     if ((0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .digestJson */ .tv)(parsed.data.definition) !== parsed.data.digest)
         throw refuse('its digest does not match its content');
     return parsed.data.definition;
+}
+
+
+/***/ }),
+
+/***/ 4907:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ij: () => (/* binding */ wrappedBlocks),
+/* harmony export */   Lb: () => (/* binding */ wrappedPieces),
+/* harmony export */   cv: () => (/* binding */ isWrappedLastLine),
+/* harmony export */   jH: () => (/* binding */ isWrappedFullLine),
+/* harmony export */   kR: () => (/* binding */ narrowedToSegments)
+/* harmony export */ });
+// Where an encoded value sits in text, for the scan and the redaction of secret-scan.ts: lines of a
+// wrapped encoding (joined before they are decoded) and the path segments of a run (redacted alone).
+/**
+ * Lines of an encoding wrapped inside longer text (`base64` wraps at 76, PEM at 64, `xxd -p` at 60):
+ * full lines, which padding never ends, then the last line.
+ */
+const wrappedBlocks = /(?:[A-Za-z0-9+/_-]{56,}\r?\n)+[A-Za-z0-9+/_-]+={0,2}/g;
+/** One full line of such a block, as wrappedBlocks takes it (a writer that sees a line at a time asks). */
+function isWrappedFullLine(line) {
+    return /^[A-Za-z0-9+/_-]{56,}$/.test(line);
+}
+/** A block's last line, as wrappedBlocks takes it: shorter, or padded. */
+function isWrappedLastLine(line) {
+    return /^[A-Za-z0-9+/_-]+={0,2}$/.test(line);
+}
+/**
+ * A match of wrappedBlocks split into its blocks, each ending at its first line of another width
+ * (a line after them, such as `after` below a dump, is a piece of its own). A line after full-width
+ * lines is not the block's when it breaks base64's length (a multiple of 4) that the lines before
+ * it keep. Blocks joined in one match (a 76-wide dump right above a 64-wide one) come apart.
+ */
+function wrappedPieces(match) {
+    const pieces = [];
+    let lines = match.split('\n');
+    while (lines.length > 0) {
+        const end = blockEnd(lines);
+        pieces.push(lines.slice(0, end).join('\n'));
+        lines = lines.slice(end);
+    }
+    return pieces;
+}
+/** How many of these lines the first block takes. */
+function blockEnd(lines) {
+    const length = (line) => line.replace(/\r$/, '').length;
+    const width = length(lines[0]);
+    const other = lines.findIndex((line, index) => index > 0 && length(line) !== width);
+    if (other >= 0 && other < lines.length - 1)
+        return other + 1;
+    const chars = (count) => lines.slice(0, count).reduce((sum, line) => sum + length(line), 0);
+    const hex = lines.every((line) => /^[0-9A-Fa-f]*\r?$/.test(line));
+    const end = lines.length;
+    return !hex && end > 1 && chars(end) % 4 !== 0 && chars(end - 1) % 4 === 0 ? end - 1 : end;
+}
+/**
+ * `***` for a run of base64 characters that hides a secret, or, when it is a path (`cache/<hex>`),
+ * for only the segments that hide it on their own (`cache/***`): the directory stays readable. A
+ * secret whose encoding spans a `/` (base64 has it) hides in no one segment, so the run goes whole.
+ */
+function narrowedToSegments(run, hides) {
+    if (!run.includes('/'))
+        return '***';
+    const segments = run.split('/').map((segment) => (hides(segment) ? '***' : segment));
+    return segments.includes('***') ? segments.join('/') : '***';
 }
 
 
@@ -1028,8 +1096,8 @@ var store_crypto = __webpack_require__(75948);
 var json = __webpack_require__(52079);
 // EXTERNAL MODULE: ./src/store/paths.ts
 var paths = __webpack_require__(4353);
-// EXTERNAL MODULE: ./src/store/secret-scan.ts + 1 modules
-var secret_scan = __webpack_require__(32409);
+// EXTERNAL MODULE: ./src/store/secret-scan.ts
+var secret_scan = __webpack_require__(28799);
 ;// CONCATENATED MODULE: ./src/store/artifacts.ts
 // Content-addressed artifacts of one run: file name = SHA-256 hex of the bytes, written to
 // a temp file, synced, then linked into place (an existing digest is never rewritten).
@@ -2395,75 +2463,23 @@ async function removeQuietly(file) {
 
 /***/ }),
 
-/***/ 32409:
+/***/ 28799:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  jb: () => (/* binding */ describeFinding),
-  M$: () => (/* binding */ findEncodedSecret),
-  Km: () => (/* binding */ findEncodedSecretInValue),
-  s3: () => (/* binding */ findSecretInBytes),
-  WL: () => (/* binding */ findSecretInValue),
-  hZ: () => (/* binding */ redactEncodedSecrets),
-  Ok: () => (/* binding */ redactKnownSecrets),
-  SE: () => (/* binding */ redactKnownSecretsInValue)
-});
-
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __webpack_require__(4573);
-;// CONCATENATED MODULE: ./src/store/encoded-text.ts
-// Where an encoded value sits in text, for the scan and the redaction of secret-scan.ts: lines of a
-// wrapped encoding (joined before they are decoded) and the path segments of a run (redacted alone).
-/**
- * Lines of an encoding wrapped inside longer text (`base64` wraps at 76, PEM at 64, `xxd -p` at 60):
- * full lines, which padding never ends, then the last line.
- */
-const wrappedBlocks = /(?:[A-Za-z0-9+/_-]{56,}\r?\n)+[A-Za-z0-9+/_-]+={0,2}/g;
-/**
- * A match of wrappedBlocks split into its blocks, each ending at its first line of another width
- * (a line after them, such as `after` below a dump, is a piece of its own). A line after full-width
- * lines is not the block's when it breaks base64's length (a multiple of 4) that the lines before
- * it keep. Blocks joined in one match (a 76-wide dump right above a 64-wide one) come apart.
- */
-function wrappedPieces(match) {
-    const pieces = [];
-    let lines = match.split('\n');
-    while (lines.length > 0) {
-        const end = blockEnd(lines);
-        pieces.push(lines.slice(0, end).join('\n'));
-        lines = lines.slice(end);
-    }
-    return pieces;
-}
-/** How many of these lines the first block takes. */
-function blockEnd(lines) {
-    const length = (line) => line.replace(/\r$/, '').length;
-    const width = length(lines[0]);
-    const other = lines.findIndex((line, index) => index > 0 && length(line) !== width);
-    if (other >= 0 && other < lines.length - 1)
-        return other + 1;
-    const chars = (count) => lines.slice(0, count).reduce((sum, line) => sum + length(line), 0);
-    const hex = lines.every((line) => /^[0-9A-Fa-f]*\r?$/.test(line));
-    const end = lines.length;
-    return !hex && end > 1 && chars(end) % 4 !== 0 && chars(end - 1) % 4 === 0 ? end - 1 : end;
-}
-/**
- * `***` for a run of base64 characters that hides a secret, or, when it is a path (`cache/<hex>`),
- * for only the segments that hide it on their own (`cache/***`): the directory stays readable. A
- * secret whose encoding spans a `/` (base64 has it) hides in no one segment, so the run goes whole.
- */
-function narrowedToSegments(run, hides) {
-    if (!run.includes('/'))
-        return '***';
-    const segments = run.split('/').map((segment) => (hides(segment) ? '***' : segment));
-    return segments.includes('***') ? segments.join('/') : '***';
-}
-
-// EXTERNAL MODULE: ./src/store/map-strings.ts
-var map_strings = __webpack_require__(38264);
-;// CONCATENATED MODULE: ./src/store/secret-scan.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Km: () => (/* binding */ findEncodedSecretInValue),
+/* harmony export */   M$: () => (/* binding */ findEncodedSecret),
+/* harmony export */   Ok: () => (/* binding */ redactKnownSecrets),
+/* harmony export */   SE: () => (/* binding */ redactKnownSecretsInValue),
+/* harmony export */   WL: () => (/* binding */ findSecretInValue),
+/* harmony export */   hZ: () => (/* binding */ redactEncodedSecrets),
+/* harmony export */   jb: () => (/* binding */ describeFinding),
+/* harmony export */   s3: () => (/* binding */ findSecretInBytes)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _encoded_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4907);
+/* harmony import */ var _map_strings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38264);
 // Known secrets behind an encoding. The raw check (secrets.ts) sees bytes as they are stored; a
 // writer may have encoded content first (a workspace snapshot holds file contents as base64), so
 // the store also decodes what it is handed and looks again: every JSON string (and key), whole and
@@ -2542,7 +2558,7 @@ function scanBytes(scan, bytes, chain, at, depth) {
         if (inflated !== undefined)
             return scanBytes(scan, inflated, [...chain, 'gzip'], at, depth + 1);
     }
-    if (!(0,external_node_buffer_.isUtf8)(bytes))
+    if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes))
         return null; // binary: searched raw above
     const text = bytes.toString('utf8');
     const trimmed = text.trim();
@@ -2612,8 +2628,8 @@ function scanText(scan, text, chain, at, depth) {
         if (match[0] !== text)
             candidates.push(...base64Decodings(scan, match[0]));
     if (text.includes('\n'))
-        for (const match of text.matchAll(wrappedBlocks))
-            for (const block of wrappedPieces(match[0]))
+        for (const match of text.matchAll(_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .wrappedBlocks */ .Ij))
+            for (const block of (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .wrappedPieces */ .Lb)(match[0]))
                 if (block !== text)
                     candidates.push(...decodings(scan, block));
     for (const { encoding, bytes } of candidates) {
@@ -2712,11 +2728,11 @@ function redactEncodedSecrets(matcher, text) {
     let out = text;
     // A wrapped block goes whole: no one of its lines alone decodes to what it hides.
     if (out.includes('\n'))
-        out = out.replace(wrappedBlocks, (match) => wrappedPieces(match)
+        out = out.replace(_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .wrappedBlocks */ .Ij, (match) => (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .wrappedPieces */ .Lb)(match)
             .map((block) => (runHides(block) ? '***' : block))
             .join('\n'));
     if (out.length >= scan.minEncodedChars)
-        out = out.replace(scan.runs, (run) => (runHides(run) ? narrowedToSegments(run, runHides) : run));
+        out = out.replace(scan.runs, (run) => (runHides(run) ? (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .narrowedToSegments */ .kR)(run, runHides) : run));
     if (out.includes('%'))
         out = out.replace(percentTokens, (token) => {
             const bytes = percentDecoded(token);
@@ -2731,7 +2747,7 @@ function redactKnownSecrets(matcher, text) {
 }
 /** A JSON value with every string and key passed through redactKnownSecrets: the same value when nothing changed. */
 function redactKnownSecretsInValue(matcher, value) {
-    return (0,map_strings/* mapStrings */.t)(value, (text) => redactKnownSecrets(matcher, text));
+    return (0,_map_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .mapStrings */ .t)(value, (text) => redactKnownSecrets(matcher, text));
 }
 
 

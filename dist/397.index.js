@@ -35,7 +35,7 @@ __webpack_async_result__();
 /* harmony export */   z2: () => (/* binding */ minimumSecretLength)
 /* harmony export */ });
 /* unused harmony exports redactionMark, redactEnvValues, scrubCapture */
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32409);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28799);
 // Secret scrubbing for anything an engine captures (stdout, stderr, error bodies) before
 // it can reach an error, a record, a log or a summary.
 
@@ -278,8 +278,8 @@ var errors = __webpack_require__(97018);
 var store_secrets = __webpack_require__(68808);
 // EXTERNAL MODULE: ./src/store/map-strings.ts
 var map_strings = __webpack_require__(38264);
-// EXTERNAL MODULE: ./src/store/secret-scan.ts + 1 modules
-var secret_scan = __webpack_require__(32409);
+// EXTERNAL MODULE: ./src/store/secret-scan.ts
+var secret_scan = __webpack_require__(28799);
 ;// CONCATENATED MODULE: ./src/store/recordable.ts
 
 
@@ -4460,15 +4460,15 @@ async function sealCrashedOutputs(storage, runId, session, log) {
 var environment = __webpack_require__(76653);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(46193);
+// EXTERNAL MODULE: ./src/store/encoded-text.ts
+var encoded_text = __webpack_require__(4907);
 ;// CONCATENATED MODULE: ./src/runner/output/wrapped.ts
 // Encoded text wrapped over lines (`base64` wraps at 76 characters, PEM at 64, `xxd -p` at 60): a
 // secret's encoding can cross a line break, and then no line alone decodes to it. Lines that may be
 // part of such a block are held until the block ends and checked joined; a block that hides a secret
-// is written as `***`, line for line, as one unwrapped line of it would be.
-/** A full-width line of a wrapped encoding: only base64, base64url and hex characters. */
-const wrapLine = /^[A-Za-z0-9+/=_-]{56,}$/;
-/** The last, shorter line of such a block. */
-const lastLine = /^[A-Za-z0-9+/=_-]+$/;
+// is written as `***`, line for line, as one unwrapped line of it would be. Which lines belong to a
+// block is the store's rule (encoded-text.ts), asked a line at a time.
+
 /** Lines held at most; past it the older ones go, checked, and enough stay to join with what follows. */
 const maxHeldLines = 64;
 class WrappedEncodingHold {
@@ -4484,17 +4484,18 @@ class WrappedEncodingHold {
     push(line) {
         const width = this.#held[0]?.text.length;
         if (width === undefined) {
-            if (wrapLine.test(line.text)) {
+            if ((0,encoded_text/* isWrappedFullLine */.jH)(line.text)) {
                 this.#held.push(line);
                 return [];
             }
             return [{ ...line, hidden: false }];
         }
-        if (line.text.length === width && wrapLine.test(line.text)) {
+        if (line.text.length === width && (0,encoded_text/* isWrappedFullLine */.jH)(line.text)) {
             this.#held.push(line);
             return this.#held.length > maxHeldLines ? this.#release(this.#keptLines(width)) : [];
         }
-        if (line.text.length < width && lastLine.test(line.text)) {
+        // The last line: shorter, or as long and padded.
+        if (line.text.length <= width && (0,encoded_text/* isWrappedLastLine */.cv)(line.text)) {
             this.#held.push(line);
             return this.#release(0);
         }

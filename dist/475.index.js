@@ -2897,7 +2897,7 @@ function nodeCapsStatus(caps, usage) {
 /* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65239);
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5891);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4353);
-/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32409);
+/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(28799);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68808);
 // Live output files of node attempts, below <run>/logs/: `<attemptId>.head.jsonl` grows by appends
 // while the attempt runs, `<attemptId>.tail.jsonl` is replaced whole (the latest lines once the head

@@ -63,8 +63,8 @@ var promises_ = __webpack_require__(51455);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/store/secret-scan.ts + 1 modules
-var secret_scan = __webpack_require__(32409);
+// EXTERNAL MODULE: ./src/store/secret-scan.ts
+var secret_scan = __webpack_require__(28799);
 ;// CONCATENATED MODULE: ./src/declarative/bind/outputs.ts
 // Named outputs of a command node, published the way GitHub steps do: lines `name=value` or
 // `name<<DELIM` ... `DELIM` written to the file named by $SUPERVISED_OUTPUT. They become part of the

@@ -104,6 +104,7 @@ function describeCodedError(error) {
 
 
 
+
 /***/ })
 
 };

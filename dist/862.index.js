@@ -142,6 +142,8 @@ async function restorePausedWorkspace(storage, runId, provider, options = {}) {
     return { outcome: 'restored', ...summary };
 }
 
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
+var local_storage = __webpack_require__(30967);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/store/definition.ts
@@ -179,8 +181,6 @@ async function recordedStamp(storage, runId) {
     return (await Promise.all(files.map(stampOf))).join('\n');
 }
 
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
-var local_storage = __webpack_require__(30967);
 // EXTERNAL MODULE: ./src/action/run-options.ts
 var run_options = __webpack_require__(24740);
 // EXTERNAL MODULE: ./src/action/job/stored.ts + 3 modules
@@ -229,18 +229,23 @@ async function executePlan(job, plan, options) {
     const { config } = job;
     let called;
     try {
+        // The job's store: the restored one, or where a new run's goes.
+        const storage = await (0,local_storage/* createLocalRunStorage */.W)({
+            directory: (0,stored/* storageOptions */.E)(job).directory,
+            namespace: config.namespace,
+        });
         if (plan.kind === 'start') {
             if (plan.replace === true)
-                notes.push(await removeNeverStarted(job));
+                notes.push(await removeNeverStarted(storage, config.runId));
             const source = await (options.startSource ?? (0,run_options/* loadStartSource */.uz)(config));
             const runOptions = (0,run_options/* startRunOptionsFrom */.M4)(config, job.secrets.stored, source, extras);
-            called = await callRunner(job, () => (0,start/* startSupervisedRun */.s)(runOptions));
+            called = await callRunner(storage, config.runId, () => (0,start/* startSupervisedRun */.s)(runOptions));
         }
         else {
-            const resume = await resumeOptionsFor(job, plan, options, extras, notes);
+            const resume = await resumeOptionsFor(storage, job, plan, options, extras, notes);
             if (resume === undefined)
                 return { attempted: false, notes };
-            called = await callRunner(job, () => (0,lifecycle_resume/* resumeSupervisedRun */.z)(resume));
+            called = await callRunner(storage, config.runId, () => (0,lifecycle_resume/* resumeSupervisedRun */.z)(resume));
             if (plan.kind === 'reopen' && 'handle' in called)
                 notes.push(`The failed run was reopened by ${job.actor} (${plan.why}): its failed nodes run again at new positions.`);
         }
@@ -268,9 +273,7 @@ async function executePlan(job, plan, options) {
  * lock held on this machine, ...) leaves the run where it was, so this job saves nothing and gives
  * its session claim back, and a corrected dispatch of another workflow run is not refused RUN_CLAIMED.
  */
-async function callRunner(job, call) {
-    const { runId } = job.config;
-    const storage = await jobStorage(job);
+async function callRunner(storage, runId, call) {
     // A stamp that cannot be read counts as recorded: the store is then saved, as before this check.
     const stamp = () => recordedStamp(storage, runId).catch(() => undefined);
     const before = await stamp();
@@ -298,10 +301,9 @@ function runExtras(options) {
  * The resume's options, on the workspace rebuilt from the pause snapshot (a resume or continue);
  * undefined, with a note, when the job was cancelled meanwhile: nothing is run then.
  */
-async function resumeOptionsFor(job, plan, options, extras, notes) {
+async function resumeOptionsFor(storage, job, plan, options, extras, notes) {
     const { config } = job;
     const { cancellation } = options;
-    const storage = await jobStorage(job);
     const workspace = await pausedRunWorkspace(storage, config.runId, config.runRoot);
     // The verified read of the store, which the rebuild and the resume continue instead of reading it again.
     let verified = options.verified;
@@ -337,18 +339,12 @@ function interruptOnCancel(handle, io, cancellation) {
     });
 }
 /** A store of the run with its definition and not one record: removed so the run starts afresh (never while locked here). */
-async function removeNeverStarted(job) {
-    const { config } = job;
-    const storage = await jobStorage(job);
-    const holder = await storage.readProcessLock(config.runId);
+async function removeNeverStarted(storage, runId) {
+    const holder = await storage.readProcessLock(runId);
     if (holder !== undefined)
-        throw new Error(`run ${config.runId} is being started by another watchdog on this machine (its process lock is held)`);
-    await (0,promises_.rm)(storage.runDirectory(config.runId), { recursive: true, force: true });
-    return `Run ${config.runId} was stored but had never started (its definition and no record: the job that wrote it was stopped right then); it was started afresh.`;
-}
-/** The job's store (the restored one, or where a new run's goes). */
-function jobStorage(job) {
-    return (0,local_storage/* createLocalRunStorage */.W)({ directory: (0,stored/* storageOptions */.E)(job).directory, namespace: job.config.namespace });
+        throw new Error(`run ${runId} is being started by another watchdog on this machine (its process lock is held)`);
+    await (0,promises_.rm)(storage.runDirectory(runId), { recursive: true, force: true });
+    return `Run ${runId} was stored but had never started (its definition and no record: the job that wrote it was stopped right then); it was started afresh.`;
 }
 
 

@@ -7,6 +7,16 @@
  */
 export const wrappedBlocks = /(?:[A-Za-z0-9+/_-]{56,}\r?\n)+[A-Za-z0-9+/_-]+={0,2}/g;
 
+/** One full line of such a block, as wrappedBlocks takes it (a writer that sees a line at a time asks). */
+export function isWrappedFullLine(line: string): boolean {
+  return /^[A-Za-z0-9+/_-]{56,}$/.test(line);
+}
+
+/** A block's last line, as wrappedBlocks takes it: shorter, or padded. */
+export function isWrappedLastLine(line: string): boolean {
+  return /^[A-Za-z0-9+/_-]+={0,2}$/.test(line);
+}
+
 /**
  * A match of wrappedBlocks split into its blocks, each ending at its first line of another width
  * (a line after them, such as `after` below a dump, is a piece of its own). A line after full-width

@@ -29,6 +29,7 @@ export {
   type SecretFinding,
 } from './secret-scan.ts';
 export { mapStrings } from './map-strings.ts';
+export { isWrappedFullLine, isWrappedLastLine } from './encoded-text.ts';
 export { holdsKnownSecret, recordableText, recordableValue, recordedTextChars, withheldText } from './recordable.ts';
 export { definedFields } from './defined.ts';
 export { recordedStamp } from './recorded-stamp.ts';

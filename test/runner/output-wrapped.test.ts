@@ -70,6 +70,18 @@ describe('a secret wrapped over lines in what an attempt prints', () => {
     expect(live).toEqual(closed);
   });
 
+  it('takes a padded last line as long as the others as the end of its block', async () => {
+    const storage = await tempStore({ knownSecrets: [secret] });
+    // 113 bytes: two lines of 76 characters, the second ending in `=`.
+    const block = Array.from({ length: 57 }, (_, pad) =>
+      wrap(Buffer.from(`${'p'.repeat(pad)}${secret}`.padEnd(113, 's')).toString('base64'), 76),
+    ).find((lines) => lines.every((line) => findEncodedSecretInValue(matcher, line) === null))!;
+    expect(block.map((line) => line.length)).toEqual([76, 76]);
+    expect(block[1]).toMatch(/=$/);
+    const { closed } = await written(storage, 'a5', [...block, 'after']);
+    expect(closed).toEqual(['***', '***', 'after']);
+  });
+
   it('checks a block that starts right where another of another width ends', async () => {
     const storage = await tempStore({ knownSecrets: [secret] });
     const hex = wrap(Buffer.alloc(90, 5).toString('hex'), 60);

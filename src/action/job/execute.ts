@@ -97,15 +97,20 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
   const { config } = job;
   let called: RunnerCall;
   try {
+    // The job's store: the restored one, or where a new run's goes.
+    const storage = await createLocalRunStorage({
+      directory: storageOptions(job).directory,
+      namespace: config.namespace,
+    });
     if (plan.kind === 'start') {
-      if (plan.replace === true) notes.push(await removeNeverStarted(job));
+      if (plan.replace === true) notes.push(await removeNeverStarted(storage, config.runId));
       const source = await (options.startSource ?? loadStartSource(config));
       const runOptions = startRunOptionsFrom(config, job.secrets.stored, source, extras);
-      called = await callRunner(job, () => startSupervisedRun(runOptions));
+      called = await callRunner(storage, config.runId, () => startSupervisedRun(runOptions));
     } else {
-      const resume = await resumeOptionsFor(job, plan, options, extras, notes);
+      const resume = await resumeOptionsFor(storage, job, plan, options, extras, notes);
       if (resume === undefined) return { attempted: false, notes };
-      called = await callRunner(job, () => resumeSupervisedRun(resume));
+      called = await callRunner(storage, config.runId, () => resumeSupervisedRun(resume));
       if (plan.kind === 'reopen' && 'handle' in called)
         notes.push(
           `The failed run was reopened by ${job.actor} (${plan.why}): its failed nodes run again at new positions.`,
@@ -134,9 +139,11 @@ type RunnerCall = { handle: SupervisedRunHandle } | { error: unknown; recorded: 
  * lock held on this machine, ...) leaves the run where it was, so this job saves nothing and gives
  * its session claim back, and a corrected dispatch of another workflow run is not refused RUN_CLAIMED.
  */
-async function callRunner(job: PreparedJob, call: () => Promise<SupervisedRunHandle>): Promise<RunnerCall> {
-  const { runId } = job.config;
-  const storage = await jobStorage(job);
+async function callRunner(
+  storage: RunStorage,
+  runId: string,
+  call: () => Promise<SupervisedRunHandle>,
+): Promise<RunnerCall> {
   // A stamp that cannot be read counts as recorded: the store is then saved, as before this check.
   const stamp = () => recordedStamp(storage, runId).catch(() => undefined);
   const before = await stamp();
@@ -166,6 +173,7 @@ function runExtras(options: ExecuteOptions): SupervisedRunExtras {
  * undefined, with a note, when the job was cancelled meanwhile: nothing is run then.
  */
 async function resumeOptionsFor(
+  storage: RunStorage,
   job: PreparedJob,
   plan: Exclude<RunPlan, { kind: 'start' }>,
   options: ExecuteOptions,
@@ -174,7 +182,6 @@ async function resumeOptionsFor(
 ): Promise<ResumeSupervisedRunOptions | undefined> {
   const { config } = job;
   const { cancellation } = options;
-  const storage = await jobStorage(job);
   const workspace = await pausedRunWorkspace(storage, config.runId, config.runRoot);
   // The verified read of the store, which the rebuild and the resume continue instead of reading it again.
   let verified = options.verified;
@@ -220,19 +227,10 @@ function interruptOnCancel(handle: SupervisedRunHandle, io: ActionIO, cancellati
 }
 
 /** A store of the run with its definition and not one record: removed so the run starts afresh (never while locked here). */
-async function removeNeverStarted(job: PreparedJob): Promise<string> {
-  const { config } = job;
-  const storage = await jobStorage(job);
-  const holder = await storage.readProcessLock(config.runId);
+async function removeNeverStarted(storage: RunStorage, runId: string): Promise<string> {
+  const holder = await storage.readProcessLock(runId);
   if (holder !== undefined)
-    throw new Error(
-      `run ${config.runId} is being started by another watchdog on this machine (its process lock is held)`,
-    );
-  await rm(storage.runDirectory(config.runId), { recursive: true, force: true });
-  return `Run ${config.runId} was stored but had never started (its definition and no record: the job that wrote it was stopped right then); it was started afresh.`;
-}
-
-/** The job's store (the restored one, or where a new run's goes). */
-function jobStorage(job: PreparedJob): Promise<RunStorage> {
-  return createLocalRunStorage({ directory: storageOptions(job).directory, namespace: job.config.namespace });
+    throw new Error(`run ${runId} is being started by another watchdog on this machine (its process lock is held)`);
+  await rm(storage.runDirectory(runId), { recursive: true, force: true });
+  return `Run ${runId} was stored but had never started (its definition and no record: the job that wrote it was stopped right then); it was started afresh.`;
 }

@@ -1,12 +1,10 @@
 // Encoded text wrapped over lines (`base64` wraps at 76 characters, PEM at 64, `xxd -p` at 60): a
 // secret's encoding can cross a line break, and then no line alone decodes to it. Lines that may be
 // part of such a block are held until the block ends and checked joined; a block that hides a secret
-// is written as `***`, line for line, as one unwrapped line of it would be.
+// is written as `***`, line for line, as one unwrapped line of it would be. Which lines belong to a
+// block is the store's rule (encoded-text.ts), asked a line at a time.
+import { isWrappedFullLine, isWrappedLastLine } from '../../store/index.ts';
 
-/** A full-width line of a wrapped encoding: only base64, base64url and hex characters. */
-const wrapLine = /^[A-Za-z0-9+/=_-]{56,}$/;
-/** The last, shorter line of such a block. */
-const lastLine = /^[A-Za-z0-9+/=_-]+$/;
 /** Lines held at most; past it the older ones go, checked, and enough stay to join with what follows. */
 const maxHeldLines = 64;
 
@@ -34,17 +32,18 @@ export class WrappedEncodingHold {
   push(line: HeldLine): ReleasedLine[] {
     const width = this.#held[0]?.text.length;
     if (width === undefined) {
-      if (wrapLine.test(line.text)) {
+      if (isWrappedFullLine(line.text)) {
         this.#held.push(line);
         return [];
       }
       return [{ ...line, hidden: false }];
     }
-    if (line.text.length === width && wrapLine.test(line.text)) {
+    if (line.text.length === width && isWrappedFullLine(line.text)) {
       this.#held.push(line);
       return this.#held.length > maxHeldLines ? this.#release(this.#keptLines(width)) : [];
     }
-    if (line.text.length < width && lastLine.test(line.text)) {
+    // The last line: shorter, or as long and padded.
+    if (line.text.length <= width && isWrappedLastLine(line.text)) {
       this.#held.push(line);
       return this.#release(0);
     }
