@@ -60,10 +60,9 @@ async function prelaunchJobWorker(job, workerEntry) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _declarative_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5597);
-/* harmony import */ var _declarative_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14228);
+/* harmony import */ var _declarative_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14228);
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96005);
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42689);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(85507);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78055);
 // ActionConfig -> the runner's one schema of run options (supervisedRunOptionsSchema /
 // resumeSupervisedRunOptionsSchema). Nothing here re-validates what the runner validates: the
@@ -116,9 +115,12 @@ async function checkModule(runRoot, module) {
         await (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_5__/* .checkHostModule */ .d0)(runRoot, module);
     }
     catch (error) {
-        if (!(0,_runner_index_js__WEBPACK_IMPORTED_MODULE_6__/* .isSupervisedRunError */ .G9)(error, 'HOST_MODULE'))
+        const problem = (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_5__/* .hostModuleProblemOf */ .Dw)(error);
+        if (problem === undefined)
             throw error;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ('INVALID_INPUT', `input "host-module": ${error.message}`, { input: 'host-module' });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ('INVALID_INPUT', `input "host-module": ${(0,_runner_index_js__WEBPACK_IMPORTED_MODULE_5__/* .describeHostModuleProblem */ .PD)(problem, 'working-directory')}`, {
+            input: 'host-module',
+        });
     }
 }
 /** Start options for a new run from its source (loadStartSource). */
@@ -136,7 +138,7 @@ function startRunOptionsFrom(config, knownSecrets, source, extras) {
         ...extras,
     };
     if (source.kind === 'graph')
-        return (0,_declarative_index_js__WEBPACK_IMPORTED_MODULE_7__/* .declarativeRunOptions */ .WD)(source.compiled, { runId: config.runId, ...common });
+        return (0,_declarative_index_js__WEBPACK_IMPORTED_MODULE_6__/* .declarativeRunOptions */ .WD)(source.compiled, { runId: config.runId, ...common });
     const { file } = source;
     return {
         ...common,

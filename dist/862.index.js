@@ -26,6 +26,8 @@ var follow = __webpack_require__(47305);
 var start = __webpack_require__(58294);
 // EXTERNAL MODULE: ./src/runner/lifecycle/resume.ts + 3 modules
 var lifecycle_resume = __webpack_require__(21622);
+// EXTERNAL MODULE: ./src/runner/host/resolve.ts
+var resolve = __webpack_require__(42689);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -43,8 +45,6 @@ var errors = __webpack_require__(75546);
 var runner_errors = __webpack_require__(85507);
 // EXTERNAL MODULE: ./src/store/errors.ts
 var store_errors = __webpack_require__(97018);
-// EXTERNAL MODULE: ./src/runner/host/resolve.ts
-var resolve = __webpack_require__(42689);
 // EXTERNAL MODULE: ./src/runner/lifecycle/session.ts + 10 modules
 var session = __webpack_require__(27039);
 // EXTERNAL MODULE: ./src/runner/status/fold-runner.ts
@@ -282,7 +282,8 @@ async function callRunner(storage, runId, call) {
     }
     catch (error) {
         const after = before === undefined ? undefined : await stamp();
-        return { error, recorded: after === undefined || after !== before };
+        // The stored host module is looked up in working-directory: say so, not the library's runRoot.
+        return { error: (0,resolve/* withRootName */.oq)(error, 'working-directory'), recorded: after === undefined || after !== before };
     }
 }
 /** The run's extras: signals are left to the job's cancellation; progress and node output go to the log. */
@@ -365,10 +366,9 @@ async function removeNeverStarted(storage, runId) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _declarative_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5597);
-/* harmony import */ var _declarative_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14228);
+/* harmony import */ var _declarative_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14228);
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96005);
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42689);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(85507);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78055);
 // ActionConfig -> the runner's one schema of run options (supervisedRunOptionsSchema /
 // resumeSupervisedRunOptionsSchema). Nothing here re-validates what the runner validates: the
@@ -421,9 +421,12 @@ async function checkModule(runRoot, module) {
         await (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_5__/* .checkHostModule */ .d0)(runRoot, module);
     }
     catch (error) {
-        if (!(0,_runner_index_js__WEBPACK_IMPORTED_MODULE_6__/* .isSupervisedRunError */ .G9)(error, 'HOST_MODULE'))
+        const problem = (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_5__/* .hostModuleProblemOf */ .Dw)(error);
+        if (problem === undefined)
             throw error;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ('INVALID_INPUT', `input "host-module": ${error.message}`, { input: 'host-module' });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ('INVALID_INPUT', `input "host-module": ${(0,_runner_index_js__WEBPACK_IMPORTED_MODULE_5__/* .describeHostModuleProblem */ .PD)(problem, 'working-directory')}`, {
+            input: 'host-module',
+        });
     }
 }
 /** Start options for a new run from its source (loadStartSource). */
@@ -441,7 +444,7 @@ function startRunOptionsFrom(config, knownSecrets, source, extras) {
         ...extras,
     };
     if (source.kind === 'graph')
-        return (0,_declarative_index_js__WEBPACK_IMPORTED_MODULE_7__/* .declarativeRunOptions */ .WD)(source.compiled, { runId: config.runId, ...common });
+        return (0,_declarative_index_js__WEBPACK_IMPORTED_MODULE_6__/* .declarativeRunOptions */ .WD)(source.compiled, { runId: config.runId, ...common });
     const { file } = source;
     return {
         ...common,

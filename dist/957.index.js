@@ -658,6 +658,8 @@ function generatedRunId(now = new Date()) {
 
 // EXTERNAL MODULE: ./src/runner/options/option-names.ts
 var option_names = __webpack_require__(14331);
+// EXTERNAL MODULE: ./src/runner/host/resolve.ts
+var resolve = __webpack_require__(42689);
 ;// CONCATENATED MODULE: ./src/cli/options/flag-names.ts
 // The CLI's names for the runner's options it sets from its flags, in the runner's refusal of one
 // (a known secret in what would be recorded, too large, a backoff below the stored one, a cursor
@@ -694,10 +696,15 @@ const flagNameOf = (0,option_names/* optionNames */.W)({
     restart: [['.maxBackoffMs', '--max-backoff']],
     after: [['', '--after']],
 });
-/** The runner's refusal of an option as a usage error naming the flag; any other error as it is. */
+/**
+ * The runner's refusal of an option as a usage error naming the flag, and of the run's host module
+ * naming `--root`; any other error as it is.
+ */
 function withFlagNames(error) {
     const problem = (0,runner_errors/* optionProblemOf */._n)(error);
-    return problem === undefined ? error : usageError((0,option_names/* describeOptionProblem */.Y)(problem, flagNameOf));
+    return problem === undefined
+        ? (0,resolve/* withRootName */.oq)(error, 'the run root (--root)')
+        : usageError((0,option_names/* describeOptionProblem */.Y)(problem, flagNameOf));
 }
 
 // EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules

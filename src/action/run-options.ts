@@ -10,7 +10,13 @@ import type {
   SupervisedRunOptions,
   DefinitionFile,
 } from '../runner/index.ts';
-import { checkHostModule, definitionFileAccepts, isSupervisedRunError, readDefinitionFile } from '../runner/index.ts';
+import {
+  checkHostModule,
+  definitionFileAccepts,
+  describeHostModuleProblem,
+  hostModuleProblemOf,
+  readDefinitionFile,
+} from '../runner/index.ts';
 import { ActionError } from './errors.ts';
 import type { ActionConfig } from './inputs/parse.ts';
 
@@ -80,8 +86,15 @@ async function checkModule(runRoot: string, module: string): Promise<void> {
   try {
     await checkHostModule(runRoot, module);
   } catch (error) {
-    if (!isSupervisedRunError(error, 'HOST_MODULE')) throw error;
-    throw new ActionError('INVALID_INPUT', `input "host-module": ${error.message}`, { input: 'host-module' });
+    const problem = hostModuleProblemOf(error);
+    if (problem === undefined) throw error;
+    throw new ActionError(
+      'INVALID_INPUT',
+      `input "host-module": ${describeHostModuleProblem(problem, 'working-directory')}`,
+      {
+        input: 'host-module',
+      },
+    );
   }
 }
 

@@ -92,7 +92,8 @@ export { isReconcileRequest, reconcileRequestSchema } from './records/reconcile-
 export type { ReconcileRequestData } from './records/reconcile-request.ts';
 export { isRetryableFailure, reopenableCodes } from './lifecycle/reopen.ts';
 export { holdingSecret, unrecordableInput, type RecordLimits } from './lifecycle/recorded-input.ts';
-export { checkHostModule } from './host/resolve.ts';
+export { checkHostModule, describeHostModuleProblem, hostModuleProblemOf, withRootName } from './host/resolve.ts';
+export type { HostModuleProblem } from './host/resolve.ts';
 export { describeOptionProblem, optionNames, type OptionName, type OptionNameTable } from './options/option-names.ts';
 export { retryFailedSchema } from './options/options.ts';
 export type { SupervisedRunReopening } from './types.ts';

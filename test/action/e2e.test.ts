@@ -581,7 +581,7 @@ export function bindRun({ definition }) {
       return refused.main.stdout;
     };
     expect(await refusedJob(await newJob('host-typo-1', repo), './hots.mjs')).toContain(
-      '::error::INVALID_INPUT: input "host-module": host.module "./hots.mjs" cannot be resolved inside runRoot',
+      '::error::INVALID_INPUT: input "host-module": "./hots.mjs" cannot be resolved inside working-directory',
     );
     // A watchdog on this (self-hosted) machine holds the run's process lock: the runner refuses the
     // start before it writes anything.
@@ -598,13 +598,13 @@ export function bindRun({ definition }) {
     expect(started.main.outputs).toMatchObject({ result: 'complete' });
   });
 
-  it('gives the claim back when a resume is refused before its first record (a built host module changed); the job with the right build continues', async () => {
+  it('gives the claim back when a resume is refused before its first record (a built host module changed, or not built); the job with the right build continues', async () => {
     const waited = path.join(root, 'host-build-waited');
     const repo = await origin('host-build', { 'definition.json': oneNodeDefinition, '.gitignore': 'host.mjs\n' });
     // The host module is built by the job (not committed), so the pause snapshot does not restore it.
-    const jobWith = async (name: string, build: string) => {
+    const jobWith = async (name: string, build: string | undefined) => {
       const job = await newJob(name, repo);
-      await writeFile(path.join(job.workspace, 'host.mjs'), oneNodeHost(build, waited));
+      if (build !== undefined) await writeFile(path.join(job.workspace, 'host.mjs'), oneNodeHost(build, waited));
       return job;
     };
     const inputs = {
@@ -624,15 +624,24 @@ export function bindRun({ definition }) {
     expect(first.outputs, describeStep(first)).toMatchObject({ result: 'pause', code: 'INTERRUPTED' });
     const savedKey = first.outputs['cache-key'];
 
-    const refused = await runJob(await jobWith('host-build-2', '// build 2'), inputs);
-    expect(refused.main.exitCode, describeStep(refused.main)).toBe(1);
-    expect(refused.main.stdout).toContain('::error::HOST_MODULE_CHANGED');
-    expect(refused.main.stdout).toContain('gave its session claim back (deleted cache entry');
-    expect(refused.post.stdout).toContain('nothing to save');
-    // Session 2's claim was given back, and no store entry was added after the first job's.
-    expect(
-      (await emulator.cacheEntries()).map((entry) => entry.key).filter((key) => key.includes('host-build')),
-    ).toEqual(['supervised-run/default/host-build@claim/1', savedKey]);
+    const refusedWith = async (name: string, build: string | undefined, error: string) => {
+      const refused = await runJob(await jobWith(name, build), inputs);
+      expect(refused.main.exitCode, describeStep(refused.main)).toBe(1);
+      expect(refused.main.stdout).toContain(error);
+      expect(refused.main.stdout).toContain('gave its session claim back (deleted cache entry');
+      expect(refused.post.stdout).toContain('nothing to save');
+      // Session 2's claim was given back, and no store entry was added after the first job's.
+      expect(
+        (await emulator.cacheEntries()).map((entry) => entry.key).filter((key) => key.includes('host-build')),
+      ).toEqual(['supervised-run/default/host-build@claim/1', savedKey]);
+    };
+    await refusedWith('host-build-2', '// build 2', '::error::HOST_MODULE_CHANGED');
+    // The stored module is looked up in working-directory, and the message says so (not runRoot).
+    await refusedWith(
+      'host-build-2b',
+      undefined,
+      '::error::HOST_MODULE: host module "./host.mjs" cannot be resolved inside working-directory: ENOENT',
+    );
 
     const continued = await runJob(await jobWith('host-build-3', '// build 1'), inputs);
     expect(continued.main.exitCode, describeStep(continued.main)).toBe(0);

@@ -390,27 +390,49 @@ describe('mapping onto the runner options schema', () => {
     }
   });
 
-  /** The config of a host-module run whose definition.json holds `text`. */
-  async function withDefinitionFile(text: string) {
+  /** The config of a host-module run whose definition.json holds `text` (host-module `module`), and its directory. */
+  async function withDefinitionFile(text: string, module = './host.mjs') {
     const { mkdtemp, writeFile } = await import('node:fs/promises');
     const os = await import('node:os');
     const dir = await mkdtemp(path.join(os.tmpdir(), 'action-inputs-'));
     await writeFile(path.join(dir, 'definition.json'), text);
-    return parseActionInputs(
-      readRawInputs(env({ 'run-id': 'r1', 'host-module': './host.mjs', definition: 'definition.json' })),
+    const config = parseActionInputs(
+      readRawInputs(env({ 'run-id': 'r1', 'host-module': module, definition: 'definition.json' })),
       { cwd: dir, runnerTemp: dir },
     );
+    return Object.assign(config, { dir });
   }
 
-  it('refuses a host module that does not resolve inside working-directory, naming the input (the definition first)', async () => {
-    const config = await withDefinitionFile(
-      JSON.stringify({ graphDefinition: { form: 'dag', version: 1, value: { nodes: { a: { needs: [] } } } } }),
-    );
+  const oneNode = JSON.stringify({
+    graphDefinition: { form: 'dag', version: 1, value: { nodes: { a: { needs: [] } } } },
+  });
+
+  it('refuses a host module that does not resolve inside working-directory, naming the input and the directory, not runRoot (the definition first)', async () => {
+    const config = await withDefinitionFile(oneNode);
     await expect(startRunOptions(config, [], {})).rejects.toMatchObject({
       code: 'INVALID_INPUT',
       input: 'host-module',
-      message: expect.stringMatching(/^input "host-module": host\.module "\.\/host\.mjs" cannot be resolved/),
+      message: expect.stringMatching(
+        /^input "host-module": "\.\/host\.mjs" cannot be resolved inside working-directory: .*ENOENT/,
+      ),
     });
+  });
+
+  it.each([
+    ['../host.mjs', /^input "host-module": "\.\.\/host\.mjs" is outside working-directory \//],
+    ['./dir', /^input "host-module": "\.\/dir" is not a file \(\/.*\/dir\)$/],
+    ['./out.mjs', /^input "host-module": "\.\/out\.mjs" resolves to \/.*, outside working-directory \//],
+  ])('refuses host-module %s with what is wrong, in the words of the Action', async (module, message) => {
+    const { mkdir, mkdtemp, symlink, writeFile } = await import('node:fs/promises');
+    const os = await import('node:os');
+    const config = await withDefinitionFile(oneNode, module);
+    await mkdir(path.join(config.dir, 'dir'));
+    const elsewhere = await mkdtemp(path.join(os.tmpdir(), 'action-inputs-out-'));
+    await writeFile(path.join(elsewhere, 'out.mjs'), 'export function bindRun() {}\n');
+    await symlink(path.join(elsewhere, 'out.mjs'), path.join(config.dir, 'out.mjs'));
+    const refusal = await startRunOptions(config, [], {}).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ code: 'INVALID_INPUT', input: 'host-module', message });
+    expect((refusal as Error).message).not.toMatch(/runRoot|host\.module/);
   });
 
   it('refuses a definition file that is not a graph definition, naming the input', async () => {

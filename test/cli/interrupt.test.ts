@@ -1,6 +1,6 @@
 // Ctrl-C at the terminal: SIGINT interrupts the run cleanly (exit 3), `resume` without a position
 // continues it, and `status --watch` follows it from another process until it settles.
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSupervisedRunStatus } from '../../src/runner/index.ts';
@@ -55,7 +55,7 @@ nodes:
     expect(watched.stdout).toMatch(/^Run i-1 completed/m);
   });
 
-  it('resume refuses a host module whose bytes changed since the start (exit 2, nothing recorded); with them back it continues', async () => {
+  it('resume refuses a host module whose bytes changed since the start, or that is gone (exit 2, nothing recorded); with them back it continues', async () => {
     const control = await tempDir('cli-control-');
     const gate = path.join(control, 'gate');
     const host = `import fs from 'node:fs';
@@ -82,6 +82,13 @@ export function bindRun({ definition, forms }) {
     expect((await run.done).code).toBe(3);
     const before = await status();
 
+    // Not there at all: refused as well, naming the CLI's --root, not the library's runRoot.
+    await rm(path.join(repo, 'host.mjs'));
+    const missing = await cli(['resume', '--run-id', 'h-1'], { cwd: repo });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain(
+      'HOST_MODULE: host module "./host.mjs" cannot be resolved inside the run root (--root): ENOENT',
+    );
     await writeFile(path.join(repo, 'host.mjs'), `${host}// rebuilt\n`);
     const refused = await cli(['resume', '--run-id', 'h-1'], { cwd: repo });
     expect(refused.code).toBe(2);

@@ -19,6 +19,7 @@ import {
   type SupervisedRunHandle,
   type SupervisedRunResult,
   type VerifiedStoredRun,
+  withRootName,
 } from '../../runner/index.ts';
 import { createLocalRunStorage, recordedStamp, type RunStorage } from '../../store/index.ts';
 
@@ -151,7 +152,8 @@ async function callRunner(
     return { handle: await call() };
   } catch (error) {
     const after = before === undefined ? undefined : await stamp();
-    return { error, recorded: after === undefined || after !== before };
+    // The stored host module is looked up in working-directory: say so, not the library's runRoot.
+    return { error: withRootName(error, 'working-directory'), recorded: after === undefined || after !== before };
   }
 }
 

@@ -1,7 +1,7 @@
 // The CLI's names for the runner's options it sets from its flags, in the runner's refusal of one
 // (a known secret in what would be recorded, too large, a backoff below the stored one, a cursor
 // that is none): a person reads the flag they typed.
-import { describeOptionProblem, optionNames, optionProblemOf } from '../../runner/index.ts';
+import { describeOptionProblem, optionNames, optionProblemOf, withRootName } from '../../runner/index.ts';
 import { usageError } from '../errors.ts';
 
 const flagNameOf = optionNames({
@@ -35,8 +35,13 @@ const flagNameOf = optionNames({
   after: [['', '--after']],
 });
 
-/** The runner's refusal of an option as a usage error naming the flag; any other error as it is. */
+/**
+ * The runner's refusal of an option as a usage error naming the flag, and of the run's host module
+ * naming `--root`; any other error as it is.
+ */
 export function withFlagNames(error: unknown): unknown {
   const problem = optionProblemOf(error);
-  return problem === undefined ? error : usageError(describeOptionProblem(problem, flagNameOf));
+  return problem === undefined
+    ? withRootName(error, 'the run root (--root)')
+    : usageError(describeOptionProblem(problem, flagNameOf));
 }

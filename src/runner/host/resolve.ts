@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { describeError, SupervisedRunError } from '../errors.ts';
+import { describeError, isSupervisedRunError, SupervisedRunError } from '../errors.ts';
 import type { StoredHost } from '../records/definition.ts';
 
 export interface ResolvedModule {
@@ -37,45 +37,92 @@ function isInside(root: string, candidate: string): boolean {
   return relative !== '' && !relative.startsWith(`..${path.sep}`) && relative !== '..' && !path.isAbsolute(relative);
 }
 
+/**
+ * Why a host module specifier was refused, as data: a caller names the root its own way (the
+ * Action's `working-directory`, the library's `runRoot`).
+ */
+export type HostModuleProblem =
+  | { module: string; problem: 'not-relative' }
+  | { module: string; problem: 'outside'; root: string }
+  | { module: string; problem: 'resolves-outside'; root: string; resolved: string }
+  | { module: string; problem: 'not-a-file'; resolved: string }
+  | { module: string; problem: 'unresolvable'; reason: string };
+
+/**
+ * `"./x.mjs" is not a file (...)`: the module and what is wrong with it, naming the root
+ * `rootName` (the library's `runRoot` by default).
+ */
+export function describeHostModuleProblem(p: HostModuleProblem, rootName = 'runRoot'): string {
+  const module = JSON.stringify(p.module);
+  switch (p.problem) {
+    case 'not-relative':
+      return `${module} must be a relative file specifier inside ${rootName}, such as ./host.mjs`;
+    case 'outside':
+      return `${module} is outside ${rootName} ${p.root}`;
+    case 'resolves-outside':
+      return `${module} resolves to ${p.resolved}, outside ${rootName} ${p.root}`;
+    case 'not-a-file':
+      return `${module} is not a file (${p.resolved})`;
+    case 'unresolvable':
+      return `${module} cannot be resolved inside ${rootName}: ${p.reason}`;
+  }
+}
+
+function hostModuleError(problem: HostModuleProblem, cause?: unknown): SupervisedRunError {
+  return new SupervisedRunError('HOST_MODULE', `host.module ${describeHostModuleProblem(problem)}`, {
+    cause,
+    details: { hostModule: { ...problem } },
+  });
+}
+
+const problemKinds: ReadonlySet<string> = new Set([
+  'not-relative',
+  'outside',
+  'resolves-outside',
+  'not-a-file',
+  'unresolvable',
+]);
+
+/** The problem a HOST_MODULE error of resolveHostModule carries, or undefined for any other error. */
+export function hostModuleProblemOf(error: unknown): HostModuleProblem | undefined {
+  if (!isSupervisedRunError(error, 'HOST_MODULE')) return undefined;
+  const problem = error.details?.hostModule as { module?: unknown; problem?: unknown } | undefined;
+  return typeof problem?.module === 'string' && typeof problem.problem === 'string' && problemKinds.has(problem.problem)
+    ? (problem as HostModuleProblem)
+    : undefined;
+}
+
+/**
+ * A HOST_MODULE error of resolveHostModule with the root named the caller's way (the CLI's
+ * `--root`, the Action's `working-directory`); any other error as it is.
+ */
+export function withRootName(error: unknown, rootName: string): unknown {
+  const problem = hostModuleProblemOf(error);
+  if (problem === undefined) return error;
+  return new SupervisedRunError('HOST_MODULE', `host module ${describeHostModuleProblem(problem, rootName)}`, {
+    cause: error,
+    details: { hostModule: { ...problem } },
+  });
+}
+
 /** Resolves a `module` specifier (relative, e.g. `./host.mjs`) inside the real runRoot and digests its bytes. */
 export async function resolveHostModule(realRoot: string, specifier: string): Promise<ResolvedModule> {
-  if (path.isAbsolute(specifier) || specifier.startsWith('file:')) {
-    throw new SupervisedRunError(
-      'HOST_MODULE',
-      `host.module ${JSON.stringify(specifier)} must be a relative file specifier inside runRoot, such as ./host.mjs`,
-    );
-  }
+  if (path.isAbsolute(specifier) || specifier.startsWith('file:'))
+    throw hostModuleError({ module: specifier, problem: 'not-relative' });
   const lexical = path.resolve(realRoot, specifier);
-  if (!isInside(realRoot, lexical)) {
-    throw new SupervisedRunError(
-      'HOST_MODULE',
-      `host.module ${JSON.stringify(specifier)} is outside runRoot ${realRoot}`,
-    );
-  }
+  if (!isInside(realRoot, lexical)) throw hostModuleError({ module: specifier, problem: 'outside', root: realRoot });
   let absolute: string;
   let bytes: Buffer;
   try {
     absolute = await realpath(lexical);
-    if (!isInside(realRoot, absolute)) {
-      throw new SupervisedRunError(
-        'HOST_MODULE',
-        `host.module ${JSON.stringify(specifier)} resolves to ${absolute}, outside runRoot ${realRoot}`,
-      );
-    }
+    if (!isInside(realRoot, absolute))
+      throw hostModuleError({ module: specifier, problem: 'resolves-outside', root: realRoot, resolved: absolute });
     const info = await stat(absolute);
-    if (!info.isFile())
-      throw new SupervisedRunError(
-        'HOST_MODULE',
-        `host.module ${JSON.stringify(specifier)} is not a file (${absolute})`,
-      );
+    if (!info.isFile()) throw hostModuleError({ module: specifier, problem: 'not-a-file', resolved: absolute });
     bytes = await readFile(absolute);
   } catch (error) {
     if (error instanceof SupervisedRunError) throw error;
-    throw new SupervisedRunError(
-      'HOST_MODULE',
-      `host.module ${JSON.stringify(specifier)} cannot be resolved inside runRoot: ${describeError(error)}`,
-      { cause: error },
-    );
+    throw hostModuleError({ module: specifier, problem: 'unresolvable', reason: describeError(error) }, error);
   }
   return {
     absolute,
