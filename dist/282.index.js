@@ -1784,8 +1784,8 @@ var resolve = __webpack_require__(42689);
 var options_options = __webpack_require__(28425);
 // EXTERNAL MODULE: ./src/runner/records/records.ts
 var records_records = __webpack_require__(74949);
-// EXTERNAL MODULE: ./src/runner/lifecycle/session.ts + 10 modules
-var lifecycle_session = __webpack_require__(27039);
+// EXTERNAL MODULE: ./src/runner/lifecycle/session.ts + 11 modules
+var lifecycle_session = __webpack_require__(12347);
 // EXTERNAL MODULE: ./src/runner/lifecycle/ownership.ts
 var ownership = __webpack_require__(42336);
 // EXTERNAL MODULE: ./src/runner/status/fold-stored.ts
@@ -2283,7 +2283,7 @@ function adoptionRecords(context, held, checked) {
 
 /***/ }),
 
-/***/ 27039:
+/***/ 12347:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2319,6 +2319,8 @@ var watchdog_environment = __webpack_require__(76653);
 var fold_graph = __webpack_require__(75779);
 // EXTERNAL MODULE: ./src/runner/status/state.ts
 var state = __webpack_require__(33000);
+// EXTERNAL MODULE: ./src/graph/events.ts
+var events = __webpack_require__(94995);
 // EXTERNAL MODULE: ./src/store/secrets.ts
 var secrets = __webpack_require__(68808);
 // EXTERNAL MODULE: ./src/store/map-strings.ts
@@ -2404,7 +2406,112 @@ function notify(onEvent, event) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/runner/watchdog/live-feed.ts
+// What a caller sees live, in one order: an attempt's output lines come after the record of its
+// start and before the record of its end, though lines and records land in different files that
+// are polled apart (a fast node's lines would otherwise show under the node before it, or after
+// its own "completed"). The graph view asks for the lines before it passes on an attempt's end
+// (flushLines); lines of an attempt whose start has not been passed on yet wait for it.
+
+
+/** How long lines wait for their attempt's start: a start the view never passes on (none read) cannot hold them for good. */
+const maxHoldMs = 1_000;
+/** The records that end an attempt: its lines are passed on before them. */
+const endsAttempt = new Set([
+    events/* graphEventTypes */.w8.nodeCompleted,
+    events/* graphEventTypes */.w8.nodeFailed,
+    events/* graphEventTypes */.w8.nodePaused,
+]);
+/** Whether a batch of graph records ends an attempt (then the lines printed before it are read first). */
+function endsAnAttempt(events) {
+    return events.some((event) => endsAttempt.has(event.type) && attemptIdOf(event) !== undefined);
+}
+function attemptIdOf(event) {
+    const data = event.data;
+    const id = event.type === events/* graphEventTypes */.w8.attemptStarted ? data?.identity?.attemptId : data?.attemptId;
+    return typeof id === 'string' ? id : undefined;
+}
+class LiveFeed {
+    #onEvent;
+    #onOutput;
+    #started = new Set();
+    #held = new Map();
+    /** Runs only while lines wait. */
+    #timer;
+    constructor(onEvent, onOutput) {
+        this.#onEvent = onEvent;
+        this.#onOutput = onOutput;
+    }
+    /** A record for the caller; an attempt's start lets its waiting lines through right after it. */
+    event = (event) => {
+        notify(this.#onEvent, event);
+        if (event.log !== 'graph' || event.event.type !== events/* graphEventTypes */.w8.attemptStarted)
+            return;
+        const id = attemptIdOf(event.event);
+        if (id === undefined)
+            return;
+        this.#started.add(id);
+        const held = this.#held.get(id);
+        if (held === undefined)
+            return;
+        this.#held.delete(id);
+        this.#pass(held.lines);
+        this.#timeHolds();
+    };
+    /** Lines for the caller: those of attempts whose start was passed on go at once, the others wait. */
+    lines = (lines) => {
+        const now = [];
+        for (const line of lines) {
+            if (this.#started.has(line.attemptId)) {
+                now.push(line);
+                continue;
+            }
+            const held = this.#held.get(line.attemptId) ?? { since: Date.now(), lines: [] };
+            held.lines.push(line);
+            this.#held.set(line.attemptId, held);
+        }
+        this.#pass(now);
+        this.#timeHolds();
+    };
+    /** Passes on every waiting line (the session ends). */
+    stop() {
+        this.#releaseStale(0);
+    }
+    #releaseStale(olderThanMs = maxHoldMs) {
+        const now = Date.now();
+        for (const [id, held] of this.#held) {
+            if (now - held.since < olderThanMs)
+                continue;
+            this.#held.delete(id);
+            this.#pass(held.lines);
+        }
+        this.#timeHolds();
+    }
+    /** The timer that releases stale holds runs while lines wait, and only then. */
+    #timeHolds() {
+        if (this.#held.size > 0 && this.#timer === undefined) {
+            this.#timer = setInterval(() => this.#releaseStale(), maxHoldMs / 2);
+            this.#timer.unref();
+        }
+        else if (this.#held.size === 0 && this.#timer !== undefined) {
+            clearInterval(this.#timer);
+            this.#timer = undefined;
+        }
+    }
+    #pass(lines) {
+        if (lines.length === 0)
+            return;
+        try {
+            this.#onOutput(lines);
+        }
+        catch {
+            // A listener's failure never stops the run.
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/runner/watchdog/graph-view.ts
+
 
 
 
@@ -2415,6 +2522,8 @@ class GraphView {
     #runId;
     #onEvent;
     #queue = Promise.resolve();
+    /** Reads the attempts' live output before a record that ends one is passed on (see LiveFeed). */
+    beforeAttemptEnds;
     constructor(storage, runId, onEvent, from) {
         if (from !== undefined) {
             this.fold = from.fold;
@@ -2429,6 +2538,8 @@ class GraphView {
         const run = this.#queue.then(async () => {
             const read = await this.#storage.readEvents(this.#runId, 'graph', this.#cursor);
             if (read.events.length > 0) {
+                if (this.beforeAttemptEnds !== undefined && endsAnAttempt(read.events))
+                    await this.beforeAttemptEnds().catch(() => undefined);
                 this.fold = (0,fold_graph/* foldGraphEvents */.$i)(this.fold, read.events);
                 for (const event of read.events)
                     notify(this.#onEvent, { log: 'graph', event });
@@ -3344,6 +3455,7 @@ var follow = __webpack_require__(47305);
 
 
 
+
 async function realOrSelf(directory) {
     return (0,promises_.realpath)(directory).catch(() => external_node_path_default().resolve(directory));
 }
@@ -3368,7 +3480,8 @@ async function openSession(input) {
     const log = await openRunnerLog(input);
     const environment = (0,watchdog_environment/* snapshotEnvironment */.k6)(input.environmentVariables);
     const secrets = [...storage.knownSecrets, ...(0,watchdog_environment/* listedValues */.uz)(input.environmentVariables, environment)];
-    const runnerLog = new RunnerLog(log, input.runner.fold, input.session, { listed: secrets, known: storage.knownSecrets }, input.extras.onEvent);
+    const listeners = liveListeners(input.extras);
+    const runnerLog = new RunnerLog(log, input.runner.fold, input.session, { listed: secrets, known: storage.knownSecrets }, listeners.onEvent);
     const offMachine = input.extras.offMachine === undefined
         ? null
         : new OffMachineCoordinator(input.extras.offMachine, storage.runDirectory(runId));
@@ -3376,14 +3489,31 @@ async function openSession(input) {
     if (offMachine !== null)
         runnerLog.beforeAppend = () => offMachine.idle();
     await recordSessionStart(input, log, runnerLog);
-    const follower = await startFollower(storage, runId, input.extras.onOutput);
+    const follower = await startFollower(storage, runId, listeners.onOutput);
+    const context = await watchdogContext(input, listeners.onEvent, {
+        log: runnerLog,
+        environment,
+        redact: secrets,
+        workerEntry,
+        offMachine,
+    });
+    if (follower !== undefined && listeners.feed !== undefined)
+        context.graph.beforeAttemptEnds = () => follower.poll();
     // Constructed right before the handle attaches held signals: the Supervisor starts a microtask
     // later, and a signal held since the session start must reach it before a worker is launched.
-    const supervisor = new Supervisor(await watchdogContext(input, { log: runnerLog, environment, redact: secrets, workerEntry, offMachine }));
+    const supervisor = new Supervisor(context);
     const handle = (0,lifecycle_handle/* supervisedHandle */.zL)(storage, runId, supervisor, input.extras.handleSignals === true);
     if (follower === undefined)
         return handle;
-    return followUntilDone(handle, follower);
+    return followUntilDone(handle, follower, listeners.feed);
+}
+/** The caller's listeners; with both, through one LiveFeed, so each attempt's lines sit between its start and its end. */
+function liveListeners(extras) {
+    const { onEvent, onOutput } = extras;
+    if (onEvent === undefined || onOutput === undefined)
+        return { onEvent, onOutput };
+    const feed = new LiveFeed(onEvent, onOutput);
+    return { onEvent: feed.event, onOutput: feed.lines, feed };
 }
 /** Releases the lease and the lock a failed open still holds (best effort: the open's error is what counts). */
 async function releaseHeld(input) {
@@ -3415,14 +3545,14 @@ async function recordSessionStart(input, log, runnerLog) {
     }
 }
 /** What this session's Supervisor works with, from the input and what the session opened for it. */
-async function watchdogContext(input, opened) {
+async function watchdogContext(input, onEvent, opened) {
     const { storage, runId } = input;
     return {
         storage,
         runId,
         definition: input.definition,
         log: opened.log,
-        graph: new GraphView(storage, runId, input.extras.onEvent, input.graph),
+        graph: new GraphView(storage, runId, onEvent, input.graph),
         lock: input.lock,
         lease: input.lease,
         workspace: input.workspace,
@@ -3449,15 +3579,15 @@ async function watchdogContext(input, opened) {
         },
         firstCapture: input.firstCapture ?? null,
         mode: input.mode,
-        onEvent: input.extras.onEvent,
+        onEvent,
         offMachine: opened.offMachine,
         prelaunch: input.extras.prelaunched ?? null,
     };
 }
 /** The handle, its done (and so stop and interrupt) settling only once the follower has stopped. */
-function followUntilDone(handle, follower) {
+function followUntilDone(handle, follower, feed) {
     // The last lines reach the listener before the result does.
-    const done = handle.done.finally(() => follower.stop());
+    const done = handle.done.finally(() => follower.stop().finally(() => feed?.stop()));
     return {
         ...handle,
         done,
@@ -3491,7 +3621,7 @@ async function startFollower(storage, runId, onOutput) {
 /* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(42336);
 /* harmony import */ var _host_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42689);
 /* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28425);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(27039);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(12347);
 /* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(33000);
 /* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(74949);
 /* harmony import */ var _records_storage_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35382);

@@ -45,8 +45,8 @@ var errors = __webpack_require__(75546);
 var runner_errors = __webpack_require__(85507);
 // EXTERNAL MODULE: ./src/store/errors.ts
 var store_errors = __webpack_require__(97018);
-// EXTERNAL MODULE: ./src/runner/lifecycle/session.ts + 10 modules
-var session = __webpack_require__(27039);
+// EXTERNAL MODULE: ./src/runner/lifecycle/session.ts + 11 modules
+var session = __webpack_require__(12347);
 // EXTERNAL MODULE: ./src/runner/status/fold-runner.ts
 var fold_runner = __webpack_require__(59725);
 // EXTERNAL MODULE: ./src/runner/status/verified-read.ts

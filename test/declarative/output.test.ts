@@ -238,4 +238,38 @@ nodes:
       ['o', 'See section 2.'],
     ]);
   });
+
+  it("streams each attempt's lines after the record of its start and before the record of its end, as a person reads them", async () => {
+    // Quick nodes: their lines and their records land within one poll of each other.
+    const ids = ['one', 'two', 'three', 'four', 'five'];
+    const nodes = ids.map((id, i) => {
+      const code = `console.log('${id} a'); console.error('${id} b')`;
+      return `  ${id}: { run: [${node}, -e, ${script(code)}], retry-safe: true${i === 0 ? '' : `, needs: [${ids[i - 1]}]`} }`;
+    });
+    const root = await repository(`version: 1\nnodes:\n${nodes.join('\n')}\n`);
+    const seen: string[] = [];
+    const handle = await startDeclarativeRun({
+      ...common,
+      runId: 'order-1',
+      graphFile: 'graph.yml',
+      runRoot: root,
+      storage: { directory: await tempRoot('output-store-'), namespace: 'test' },
+      onEvent: ({ event }) => {
+        const data = event.data as { nodeId?: string; position?: string };
+        if (event.type === 'graph:node-attempt-started') seen.push(`start ${data.nodeId}`);
+        if (event.type === 'graph:node-completed') seen.push(`end ${data.position?.split('/')[1]}`);
+      },
+      onOutput: (lines) => seen.push(...lines.map((line) => `line ${line.nodeId} ${line.text}`)),
+    });
+    expect(await handle.done).toMatchObject({ kind: 'complete' });
+    for (const id of ids) {
+      const lines = seen.filter((entry) => entry.startsWith(`line ${id} `));
+      expect(lines.sort()).toEqual([`line ${id} ${id} a`, `line ${id} ${id} b`]);
+      const at = (entry: string) => seen.indexOf(entry);
+      for (const line of lines) {
+        expect(at(line), seen.join('\n')).toBeGreaterThan(at(`start ${id}`));
+        expect(at(line), seen.join('\n')).toBeLessThan(at(`end ${id}`));
+      }
+    }
+  });
 });

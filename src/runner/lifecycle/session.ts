@@ -16,6 +16,7 @@ import { compileCacheDirectory } from '../watchdog/compile-cache.ts';
 import { listedValues, snapshotEnvironment } from '../watchdog/environment.ts';
 import type { WatchdogContext } from '../watchdog/context.ts';
 import { GraphView } from '../watchdog/graph-view.ts';
+import { LiveFeed } from '../watchdog/live-feed.ts';
 import { OffMachineCoordinator } from '../watchdog/off-machine.ts';
 import { RunnerLog } from '../watchdog/runner-log.ts';
 import { Supervisor } from '../watchdog/supervisor.ts';
@@ -74,12 +75,13 @@ export async function openSession(input: SessionInput): Promise<SupervisedRunHan
   const log = await openRunnerLog(input);
   const environment = snapshotEnvironment(input.environmentVariables);
   const secrets = [...storage.knownSecrets, ...listedValues(input.environmentVariables, environment)];
+  const listeners = liveListeners(input.extras);
   const runnerLog = new RunnerLog(
     log,
     input.runner.fold,
     input.session,
     { listed: secrets, known: storage.knownSecrets },
-    input.extras.onEvent,
+    listeners.onEvent,
   );
   const offMachine =
     input.extras.offMachine === undefined
@@ -88,15 +90,33 @@ export async function openSession(input: SessionInput): Promise<SupervisedRunHan
   // The watchdog's own appends wait while a save copies the store.
   if (offMachine !== null) runnerLog.beforeAppend = () => offMachine.idle();
   await recordSessionStart(input, log, runnerLog);
-  const follower = await startFollower(storage, runId, input.extras.onOutput);
+  const follower = await startFollower(storage, runId, listeners.onOutput);
+  const context = await watchdogContext(input, listeners.onEvent, {
+    log: runnerLog,
+    environment,
+    redact: secrets,
+    workerEntry,
+    offMachine,
+  });
+  if (follower !== undefined && listeners.feed !== undefined) context.graph.beforeAttemptEnds = () => follower.poll();
   // Constructed right before the handle attaches held signals: the Supervisor starts a microtask
   // later, and a signal held since the session start must reach it before a worker is launched.
-  const supervisor = new Supervisor(
-    await watchdogContext(input, { log: runnerLog, environment, redact: secrets, workerEntry, offMachine }),
-  );
+  const supervisor = new Supervisor(context);
   const handle = supervisedHandle(storage, runId, supervisor, input.extras.handleSignals === true);
   if (follower === undefined) return handle;
-  return followUntilDone(handle, follower);
+  return followUntilDone(handle, follower, listeners.feed);
+}
+
+/** The caller's listeners; with both, through one LiveFeed, so each attempt's lines sit between its start and its end. */
+function liveListeners(extras: SupervisedRunExtras): {
+  onEvent: SupervisedRunExtras['onEvent'];
+  onOutput: SupervisedRunExtras['onOutput'];
+  feed?: LiveFeed;
+} {
+  const { onEvent, onOutput } = extras;
+  if (onEvent === undefined || onOutput === undefined) return { onEvent, onOutput };
+  const feed = new LiveFeed(onEvent, onOutput);
+  return { onEvent: feed.event, onOutput: feed.lines, feed };
 }
 
 /** Releases the lease and the lock a failed open still holds (best effort: the open's error is what counts). */
@@ -139,6 +159,7 @@ async function recordSessionStart(input: SessionInput, log: EventLog, runnerLog:
 /** What this session's Supervisor works with, from the input and what the session opened for it. */
 async function watchdogContext(
   input: SessionInput,
+  onEvent: SupervisedRunExtras['onEvent'],
   opened: Pick<WatchdogContext, 'log' | 'environment' | 'redact' | 'workerEntry' | 'offMachine'>,
 ): Promise<WatchdogContext> {
   const { storage, runId } = input;
@@ -147,7 +168,7 @@ async function watchdogContext(
     runId,
     definition: input.definition,
     log: opened.log,
-    graph: new GraphView(storage, runId, input.extras.onEvent, input.graph),
+    graph: new GraphView(storage, runId, onEvent, input.graph),
     lock: input.lock,
     lease: input.lease,
     workspace: input.workspace,
@@ -174,16 +195,20 @@ async function watchdogContext(
     },
     firstCapture: input.firstCapture ?? null,
     mode: input.mode,
-    onEvent: input.extras.onEvent,
+    onEvent,
     offMachine: opened.offMachine,
     prelaunch: input.extras.prelaunched ?? null,
   };
 }
 
 /** The handle, its done (and so stop and interrupt) settling only once the follower has stopped. */
-function followUntilDone(handle: SupervisedRunHandle, follower: OutputFollower): SupervisedRunHandle {
+function followUntilDone(
+  handle: SupervisedRunHandle,
+  follower: OutputFollower,
+  feed: LiveFeed | undefined,
+): SupervisedRunHandle {
   // The last lines reach the listener before the result does.
-  const done = handle.done.finally(() => follower.stop());
+  const done = handle.done.finally(() => follower.stop().finally(() => feed?.stop()));
   return {
     ...handle,
     done,

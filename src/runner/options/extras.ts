@@ -22,7 +22,8 @@ export interface SupervisedRunExtras {
   onEvent?: (event: SupervisedRunEvent) => void;
   /**
    * Live node output: the lines node attempts print, in batches as they reach the store (polled), the
-   * last batch before `done` resolves. Exceptions thrown by it are ignored.
+   * last batch before `done` resolves. With onEvent too, an attempt's lines come after its
+   * `graph:node-attempt-started` and before the record that ends it. Exceptions thrown by it are ignored.
    */
   onOutput?: (lines: FollowedLine[]) => void;
   /** SIGINT / SIGTERM to this process interrupt the run (a resumable INTERRUPTED pause). */

@@ -4,6 +4,7 @@ import type { EventCursor, RunStorage } from '../../store/contract.ts';
 import type { SupervisedRunEvent } from '../options/options.ts';
 import { foldGraphEvents } from '../status/fold-graph.ts';
 import { initialGraphFold, type GraphFold } from '../status/state.ts';
+import { endsAnAttempt } from './live-feed.ts';
 import { notify } from './runner-log.ts';
 
 export class GraphView {
@@ -13,6 +14,8 @@ export class GraphView {
   readonly #runId: string;
   readonly #onEvent: ((event: SupervisedRunEvent) => void) | undefined;
   #queue: Promise<unknown> = Promise.resolve();
+  /** Reads the attempts' live output before a record that ends one is passed on (see LiveFeed). */
+  beforeAttemptEnds: (() => Promise<void>) | undefined;
 
   constructor(
     storage: RunStorage,
@@ -34,6 +37,8 @@ export class GraphView {
     const run = this.#queue.then(async () => {
       const read = await this.#storage.readEvents(this.#runId, 'graph', this.#cursor);
       if (read.events.length > 0) {
+        if (this.beforeAttemptEnds !== undefined && endsAnAttempt(read.events))
+          await this.beforeAttemptEnds().catch(() => undefined);
         this.fold = foldGraphEvents(this.fold, read.events);
         for (const event of read.events) notify(this.#onEvent, { log: 'graph', event });
       }

@@ -1,0 +1,87 @@
+// The live feed's own rules, apart from a run: lines wait for their attempt's start record, but not
+// for good (a start that is never passed on), and the end of a session lets every waiting line out.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SupervisedRunEvent } from '../../src/runner/index.ts';
+import type { FollowedLine } from '../../src/runner/output/follow.ts';
+import { endsAnAttempt, LiveFeed } from '../../src/runner/watchdog/live-feed.ts';
+import type { JsonValue } from '../../src/store/contract.ts';
+
+const record = (type: string, data: JsonValue): SupervisedRunEvent => ({
+  log: 'graph',
+  event: {
+    schemaVersion: 1,
+    seq: 0,
+    id: 'e',
+    at: new Date(0).toISOString(),
+    type,
+    session: 1,
+    data,
+    batchRemaining: 0,
+    prev: '0'.repeat(64),
+    hash: '0'.repeat(64),
+  },
+});
+const started = (attemptId: string) =>
+  record('graph:node-attempt-started', {
+    position: 'dag/a/1',
+    nodeId: 'a',
+    identity: { attemptId, position: 'dag/a/1', attempt: 1 },
+    retrySafe: true,
+    kind: 'data',
+  });
+const line = (attemptId: string, text: string): FollowedLine => ({
+  attemptId,
+  position: 'dag/a/1',
+  nodeId: 'a',
+  attempt: 1,
+  stream: 'stdout',
+  text,
+});
+
+function feed() {
+  const seen: string[] = [];
+  const live = new LiveFeed(
+    ({ event }) => seen.push(event.type),
+    (lines) => seen.push(...lines.map((l) => l.text)),
+  );
+  return { seen, live };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('LiveFeed', () => {
+  it("holds an attempt's lines until its start record is passed on, then passes them right after it", () => {
+    const { seen, live } = feed();
+    live.lines([line('x', 'early')]);
+    expect(seen).toEqual([]);
+    live.event(started('x'));
+    live.lines([line('x', 'later')]);
+    expect(seen).toEqual(['graph:node-attempt-started', 'early', 'later']);
+  });
+
+  it('lets lines go after a second when their start record never comes, and every waiting line at stop', () => {
+    vi.useFakeTimers();
+    const { seen, live } = feed();
+    live.lines([line('lost', 'one')]);
+    vi.advanceTimersByTime(900);
+    live.lines([line('other', 'two')]);
+    expect(seen).toEqual([]);
+    vi.advanceTimersByTime(600);
+    expect(seen).toEqual(['one']);
+    live.stop();
+    expect(seen).toEqual(['one', 'two']);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('names the records that end an attempt: completed, failed or paused with an attempt', () => {
+    expect(
+      endsAnAttempt([record('graph:node-completed', { position: 'p', attemptId: 'x', durationMs: 1 }).event]),
+    ).toBe(true);
+    expect(endsAnAttempt([record('graph:node-paused', { position: 'p', attemptId: 'x' }).event])).toBe(true);
+    // A reconcile decision completing a pause that had no attempt: no lines to wait for.
+    expect(endsAnAttempt([record('graph:node-completed', { position: 'p', durationMs: 0 }).event])).toBe(false);
+    expect(endsAnAttempt([started('x').event])).toBe(false);
+  });
+});
