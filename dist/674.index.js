@@ -26,6 +26,7 @@ export const modules = {
 
 
 
+
 /***/ }),
 
 /***/ 27916:

@@ -20,6 +20,8 @@ var promises_ = __webpack_require__(51455);
 var external_node_module_ = __webpack_require__(98995);
 // EXTERNAL MODULE: ./src/declarative/worker-path.ts
 var worker_path = __webpack_require__(69238);
+// EXTERNAL MODULE: ./src/report/worker-exit.ts
+var worker_exit = __webpack_require__(39487);
 // EXTERNAL MODULE: ./src/runner/output/follow.ts
 var follow = __webpack_require__(47305);
 // EXTERNAL MODULE: ./src/runner/lifecycle/start.ts
@@ -197,6 +199,7 @@ var stored = __webpack_require__(30806);
 
 
 
+
 // For run-restored.ts, which reads the start source while it claims, through this chunk's dynamic import.
 
 /** One log line per node event, so the step log shows progress (IDs only: data may be large). */
@@ -206,7 +209,9 @@ function progress(io) {
             return;
         const data = typeof event.data === 'object' && event.data !== null && !Array.isArray(event.data) ? event.data : {};
         const position = typeof data.position === 'string' ? ` ${data.position}` : '';
-        io.info(`${event.type}${position}`);
+        // A worker stopped on request (the job's cancel, the run's time) is recorded as this type too.
+        const exit = event.type === 'runner:worker-crashed' ? `: ${(0,worker_exit/* describeWorkerExit */.s)(data)}` : '';
+        io.info(`${event.type}${position}${exit}`);
     };
 }
 /** Node output, live: one block of prefixed lines per poll, written so no line can act as a command. */
@@ -499,6 +504,43 @@ function resumeRunOptions(config, knownSecrets, identity, plan, extras) {
     if (plan.takeover === true)
         options.takeover = { reason: `takeover input set on ${identity.job}`, by: identity.actor };
     return options;
+}
+
+
+/***/ }),
+
+/***/ 39487:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ describeWorkerExit)
+/* harmony export */ });
+// How a person reads a `runner:worker-crashed` record. The record is written for every worker exit
+// without a recorded result, but a worker the watchdog stopped on a request (an interrupt, a
+// cancel, the run's time) did not crash, and a log that says so sends people looking for a bug.
+const stoppedBecause = {
+    interrupt: 'for the interrupt',
+    stop: 'because the run is being stopped',
+    timeout: "because the run's time ran out",
+    'output-limit': 'after it printed past its output limit',
+    'memory-limit': 'after it used more memory than allowed',
+};
+/**
+ * `the worker was stopped for the interrupt (SIGTERM)`, or `the worker crashed (SIGKILL)` for one
+ * that exited by itself, from a `runner:worker-crashed` record's data.
+ */
+function describeWorkerExit(data) {
+    const fields = typeof data === 'object' && data !== null ? data : {};
+    const status = typeof fields.exitCode === 'number'
+        ? `exit ${fields.exitCode}`
+        : typeof fields.signal === 'string'
+            ? fields.signal
+            : 'no exit status';
+    const reason = fields.stopReason;
+    if (typeof reason !== 'string')
+        return `the worker crashed (${status})`;
+    const why = Object.hasOwn(stoppedBecause, reason) ? ` ${stoppedBecause[reason]}` : `: ${reason}`;
+    return `the worker was stopped${why} (${status})`;
 }
 
 

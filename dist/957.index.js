@@ -1092,9 +1092,12 @@ function nextSteps(view, location) {
 
 // EXTERNAL MODULE: ./src/graph/events.ts
 var events = __webpack_require__(94995);
+// EXTERNAL MODULE: ./src/report/worker-exit.ts
+var worker_exit = __webpack_require__(39487);
 ;// CONCATENATED MODULE: ./src/cli/output/progress.ts
 // Progress while a run is live: one line per node event (position, phase, duration, tokens) and,
 // on a terminal outside CI, one status line redrawn in place. Nothing is redrawn otherwise.
+
 
 
 
@@ -1271,7 +1274,7 @@ class Progress {
 function watchdogLine(type, data) {
     switch (type) {
         case records_records/* runnerEventTypes */.AK.workerCrashed:
-            return `  watchdog: the worker crashed (${num(data, 'exitCode') ?? progress_text(data, 'signal') ?? 'no exit status'})`;
+            return `  watchdog: ${(0,worker_exit/* describeWorkerExit */.s)(data)}`;
         case records_records/* runnerEventTypes */.AK.backoff:
             return `  watchdog: restart ${num(data, 'restart') ?? '?'} in ${formatDuration(num(data, 'delayMs'))}`;
         case records_records/* runnerEventTypes */.AK.adopted:
@@ -3171,6 +3174,43 @@ function logOutputs(report) {
         artifact: view.artifact,
         command: `npx supervised-run logs --run-id ${(0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .shellQuote */ .ZL)(report.status.runId)} --position ${(0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .shellQuote */ .ZL)(view.position)}`,
     }));
+}
+
+
+/***/ }),
+
+/***/ 39487:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ describeWorkerExit)
+/* harmony export */ });
+// How a person reads a `runner:worker-crashed` record. The record is written for every worker exit
+// without a recorded result, but a worker the watchdog stopped on a request (an interrupt, a
+// cancel, the run's time) did not crash, and a log that says so sends people looking for a bug.
+const stoppedBecause = {
+    interrupt: 'for the interrupt',
+    stop: 'because the run is being stopped',
+    timeout: "because the run's time ran out",
+    'output-limit': 'after it printed past its output limit',
+    'memory-limit': 'after it used more memory than allowed',
+};
+/**
+ * `the worker was stopped for the interrupt (SIGTERM)`, or `the worker crashed (SIGKILL)` for one
+ * that exited by itself, from a `runner:worker-crashed` record's data.
+ */
+function describeWorkerExit(data) {
+    const fields = typeof data === 'object' && data !== null ? data : {};
+    const status = typeof fields.exitCode === 'number'
+        ? `exit ${fields.exitCode}`
+        : typeof fields.signal === 'string'
+            ? fields.signal
+            : 'no exit status';
+    const reason = fields.stopReason;
+    if (typeof reason !== 'string')
+        return `the worker crashed (${status})`;
+    const why = Object.hasOwn(stoppedBecause, reason) ? ` ${stoppedBecause[reason]}` : `: ${reason}`;
+    return `the worker was stopped${why} (${status})`;
 }
 
 

@@ -322,6 +322,9 @@ nodes:
     expect(main.exitCode, describeStep(main)).toBe(0);
     expect(main.outputs).toMatchObject({ result: 'pause', code: 'INTERRUPTED', phase: 'interrupted' });
     expect(main.stdout).toContain('interrupting the run');
+    // The worker stopped for the cancel is not reported as a crash.
+    expect(main.stdout).toMatch(/runner:worker-crashed: the worker was stopped for the interrupt \(SIG(TERM|KILL)\)/);
+    expect(main.stdout).not.toContain('the worker crashed');
     expect(main.outputs['cache-key']).toBe(`supervised-run/default/${runId}/${job1.githubRunId}-1`);
     const post = await step(job1, 'post', inputs, main.state);
     expect(post.stdout).toContain('the main step saved the store');

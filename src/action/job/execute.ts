@@ -5,6 +5,7 @@
 import { rm } from 'node:fs/promises';
 import { flushCompileCache } from 'node:module';
 import { declarativeWorkerEntry } from '../../declarative/index.ts';
+import { describeWorkerExit } from '../../report/index.ts';
 import {
   displayLine,
   pausedRunWorkspace,
@@ -71,7 +72,9 @@ function progress(io: ActionIO): (event: SupervisedRunEvent) => void {
       return;
     const data = typeof event.data === 'object' && event.data !== null && !Array.isArray(event.data) ? event.data : {};
     const position = typeof data.position === 'string' ? ` ${data.position}` : '';
-    io.info(`${event.type}${position}`);
+    // A worker stopped on request (the job's cancel, the run's time) is recorded as this type too.
+    const exit = event.type === 'runner:worker-crashed' ? `: ${describeWorkerExit(data)}` : '';
+    io.info(`${event.type}${position}${exit}`);
   };
 }
 

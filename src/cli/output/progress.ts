@@ -8,6 +8,7 @@ import {
   graphEventTypes as G,
 } from '../../graph/index.ts';
 import type { UsageReceipt } from '../../engine/contract.ts';
+import { describeWorkerExit } from '../../report/index.ts';
 import { runnerEventTypes as T } from '../../runner/index.ts';
 import type { SupervisedRunEvent } from '../../runner/index.ts';
 import type { JsonValue } from '../../store/contract.ts';
@@ -200,7 +201,7 @@ export class Progress {
 function watchdogLine(type: string, data: JsonValue): string | undefined {
   switch (type) {
     case T.workerCrashed:
-      return `  watchdog: the worker crashed (${num(data, 'exitCode') ?? text(data, 'signal') ?? 'no exit status'})`;
+      return `  watchdog: ${describeWorkerExit(data)}`;
     case T.backoff:
       return `  watchdog: restart ${num(data, 'restart') ?? '?'} in ${formatDuration(num(data, 'delayMs'))}`;
     case T.adopted:

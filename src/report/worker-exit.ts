@@ -1,0 +1,29 @@
+// How a person reads a `runner:worker-crashed` record. The record is written for every worker exit
+// without a recorded result, but a worker the watchdog stopped on a request (an interrupt, a
+// cancel, the run's time) did not crash, and a log that says so sends people looking for a bug.
+
+const stoppedBecause: Readonly<Record<string, string>> = {
+  interrupt: 'for the interrupt',
+  stop: 'because the run is being stopped',
+  timeout: "because the run's time ran out",
+  'output-limit': 'after it printed past its output limit',
+  'memory-limit': 'after it used more memory than allowed',
+};
+
+/**
+ * `the worker was stopped for the interrupt (SIGTERM)`, or `the worker crashed (SIGKILL)` for one
+ * that exited by itself, from a `runner:worker-crashed` record's data.
+ */
+export function describeWorkerExit(data: unknown): string {
+  const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const status =
+    typeof fields.exitCode === 'number'
+      ? `exit ${fields.exitCode}`
+      : typeof fields.signal === 'string'
+        ? fields.signal
+        : 'no exit status';
+  const reason = fields.stopReason;
+  if (typeof reason !== 'string') return `the worker crashed (${status})`;
+  const why = Object.hasOwn(stoppedBecause, reason) ? ` ${stoppedBecause[reason]}` : `: ${reason}`;
+  return `the worker was stopped${why} (${status})`;
+}
