@@ -2422,9 +2422,15 @@ const endsAttempt = new Set([
     events/* graphEventTypes */.w8.nodeFailed,
     events/* graphEventTypes */.w8.nodePaused,
 ]);
-/** Whether a batch of graph records ends an attempt (then the lines printed before it are read first). */
-function endsAnAttempt(events) {
-    return events.some((event) => endsAttempt.has(event.type) && attemptIdOf(event) !== undefined);
+/** The attempts a batch of graph records ends (the lines they printed are read before it is passed on). */
+function attemptsEnded(events) {
+    const ended = [];
+    for (const event of events) {
+        const id = endsAttempt.has(event.type) ? attemptIdOf(event) : undefined;
+        if (id !== undefined)
+            ended.push(id);
+    }
+    return ended;
 }
 function attemptIdOf(event) {
     const data = event.data;
@@ -2522,8 +2528,8 @@ class GraphView {
     #runId;
     #onEvent;
     #queue = Promise.resolve();
-    /** Reads the attempts' live output before a record that ends one is passed on (see LiveFeed). */
-    beforeAttemptEnds;
+    /** Reads the attempts' live output before the records that end them are passed on (see LiveFeed). */
+    beforeAttemptsEnd;
     constructor(storage, runId, onEvent, from) {
         if (from !== undefined) {
             this.fold = from.fold;
@@ -2538,8 +2544,9 @@ class GraphView {
         const run = this.#queue.then(async () => {
             const read = await this.#storage.readEvents(this.#runId, 'graph', this.#cursor);
             if (read.events.length > 0) {
-                if (this.beforeAttemptEnds !== undefined && endsAnAttempt(read.events))
-                    await this.beforeAttemptEnds().catch(() => undefined);
+                const ended = this.beforeAttemptsEnd === undefined ? [] : attemptsEnded(read.events);
+                if (ended.length > 0)
+                    await this.beforeAttemptsEnd?.(ended).catch(() => undefined);
                 this.fold = (0,fold_graph/* foldGraphEvents */.$i)(this.fold, read.events);
                 for (const event of read.events)
                     notify(this.#onEvent, { log: 'graph', event });
@@ -3498,7 +3505,11 @@ async function openSession(input) {
         offMachine,
     });
     if (follower !== undefined && listeners.feed !== undefined)
-        context.graph.beforeAttemptEnds = () => follower.poll();
+        // An ended attempt printed everything before its end was recorded: read once more, then never again.
+        context.graph.beforeAttemptsEnd = async (attemptIds) => {
+            await follower.poll();
+            follower.forget(attemptIds);
+        };
     // Constructed right before the handle attaches held signals: the Supervisor starts a microtask
     // later, and a signal held since the session start must reach it before a worker is launched.
     const supervisor = new Supervisor(context);
@@ -4170,6 +4181,11 @@ class OutputFollower {
     poll() {
         this.#polling = this.#polling.then(() => this.#pollOnce()).catch(() => undefined);
         return this.#polling;
+    }
+    /** Stops reading these attempts (they ended, and every line they printed was passed on). */
+    forget(attemptIds) {
+        for (const id of attemptIds)
+            this.#attempts.set(id, 'skip');
     }
     /** Stops polling after a last poll, so every line written before the call is passed on. */
     async stop() {

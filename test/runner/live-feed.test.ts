@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SupervisedRunEvent } from '../../src/runner/index.ts';
 import type { FollowedLine } from '../../src/runner/output/follow.ts';
-import { endsAnAttempt, LiveFeed } from '../../src/runner/watchdog/live-feed.ts';
+import { attemptsEnded, LiveFeed } from '../../src/runner/watchdog/live-feed.ts';
 import type { JsonValue } from '../../src/store/contract.ts';
 
 const record = (type: string, data: JsonValue): SupervisedRunEvent => ({
@@ -75,13 +75,15 @@ describe('LiveFeed', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('names the records that end an attempt: completed, failed or paused with an attempt', () => {
-    expect(
-      endsAnAttempt([record('graph:node-completed', { position: 'p', attemptId: 'x', durationMs: 1 }).event]),
-    ).toBe(true);
-    expect(endsAnAttempt([record('graph:node-paused', { position: 'p', attemptId: 'x' }).event])).toBe(true);
-    // A reconcile decision completing a pause that had no attempt: no lines to wait for.
-    expect(endsAnAttempt([record('graph:node-completed', { position: 'p', durationMs: 0 }).event])).toBe(false);
-    expect(endsAnAttempt([started('x').event])).toBe(false);
+  it('names the attempts a batch ends: completed, failed or paused with an attempt', () => {
+    const batch = [
+      started('x').event,
+      record('graph:node-completed', { position: 'p', attemptId: 'x', durationMs: 1 }).event,
+      record('graph:node-failed', { position: 'q', attemptId: 'y', code: 'C', message: 'm', durationMs: 1 }).event,
+      record('graph:node-paused', { position: 'r', attemptId: 'z' }).event,
+      // A reconcile decision completing a pause that had no attempt: no lines to wait for.
+      record('graph:node-completed', { position: 's', durationMs: 0 }).event,
+    ];
+    expect(attemptsEnded(batch)).toEqual(['x', 'y', 'z']);
   });
 });

@@ -9,6 +9,7 @@ import { storeLogArtifact } from '../../src/runner/output/record.ts';
 import { AttemptOutputWriter } from '../../src/runner/output/writer.ts';
 import { listAttemptLogs, openAttemptLog, readAttemptLog, type RunStorage } from '../../src/store/index.ts';
 import { tempStore } from '../store/helpers.ts';
+import { waitUntil } from '../support/wait.ts';
 
 const header = (attemptId: string) => ({
   k: 'attempt' as const,
@@ -84,6 +85,35 @@ describe('AttemptOutputWriter', () => {
     expect(new Set(texts).size).toBe(texts.length);
     expect(texts.at(-1)).toBe('line 5000');
     expect(texts[0]).toBe('line 1');
+  });
+
+  it('a follower reads an attempt it was told ended no more, and the others as before', async () => {
+    const storage = await tempStore();
+    const seen: string[] = [];
+    // Polled by hand (a long interval): each poll below is the follower's only read.
+    const follower = new OutputFollower(storage, 'run-1', (lines) => seen.push(...lines.map((l) => l.text)), {
+      intervalMs: 60_000,
+    });
+    await follower.start();
+    const ended = writer(storage, 'a7');
+    const running = writer(storage, 'a8');
+    ended.write('stdout', 'ended 1\n');
+    running.write('stdout', 'running 1\n');
+    const landed = (attemptId: string, text: string) =>
+      waitUntil(`${text} in its live file`, async () =>
+        (await readAttemptLog(storage, 'run-1', attemptId)).head?.includes(text),
+      );
+    await landed('a7', 'ended 1');
+    await landed('a8', 'running 1');
+    await follower.poll();
+    follower.forget(['a7']);
+    // A line after the end (none comes: an attempt's end is recorded after its last flush).
+    ended.write('stdout', 'never read\n');
+    await ended.close();
+    running.write('stdout', 'running 2\n');
+    await running.close();
+    await follower.stop();
+    expect(seen).toEqual(['ended 1', 'running 1', 'running 2']);
   });
 
   it('writes no file for an attempt that prints nothing', async () => {

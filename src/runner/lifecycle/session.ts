@@ -98,7 +98,12 @@ export async function openSession(input: SessionInput): Promise<SupervisedRunHan
     workerEntry,
     offMachine,
   });
-  if (follower !== undefined && listeners.feed !== undefined) context.graph.beforeAttemptEnds = () => follower.poll();
+  if (follower !== undefined && listeners.feed !== undefined)
+    // An ended attempt printed everything before its end was recorded: read once more, then never again.
+    context.graph.beforeAttemptsEnd = async (attemptIds) => {
+      await follower.poll();
+      follower.forget(attemptIds);
+    };
   // Constructed right before the handle attaches held signals: the Supervisor starts a microtask
   // later, and a signal held since the session start must reach it before a worker is launched.
   const supervisor = new Supervisor(context);

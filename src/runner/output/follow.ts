@@ -65,6 +65,11 @@ export class OutputFollower {
     return this.#polling;
   }
 
+  /** Stops reading these attempts (they ended, and every line they printed was passed on). */
+  forget(attemptIds: readonly string[]): void {
+    for (const id of attemptIds) this.#attempts.set(id, 'skip');
+  }
+
   /** Stops polling after a last poll, so every line written before the call is passed on. */
   async stop(): Promise<void> {
     this.#stopped = true;

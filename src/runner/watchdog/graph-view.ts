@@ -4,7 +4,7 @@ import type { EventCursor, RunStorage } from '../../store/contract.ts';
 import type { SupervisedRunEvent } from '../options/options.ts';
 import { foldGraphEvents } from '../status/fold-graph.ts';
 import { initialGraphFold, type GraphFold } from '../status/state.ts';
-import { endsAnAttempt } from './live-feed.ts';
+import { attemptsEnded } from './live-feed.ts';
 import { notify } from './runner-log.ts';
 
 export class GraphView {
@@ -14,8 +14,8 @@ export class GraphView {
   readonly #runId: string;
   readonly #onEvent: ((event: SupervisedRunEvent) => void) | undefined;
   #queue: Promise<unknown> = Promise.resolve();
-  /** Reads the attempts' live output before a record that ends one is passed on (see LiveFeed). */
-  beforeAttemptEnds: (() => Promise<void>) | undefined;
+  /** Reads the attempts' live output before the records that end them are passed on (see LiveFeed). */
+  beforeAttemptsEnd: ((attemptIds: string[]) => Promise<void>) | undefined;
 
   constructor(
     storage: RunStorage,
@@ -37,8 +37,8 @@ export class GraphView {
     const run = this.#queue.then(async () => {
       const read = await this.#storage.readEvents(this.#runId, 'graph', this.#cursor);
       if (read.events.length > 0) {
-        if (this.beforeAttemptEnds !== undefined && endsAnAttempt(read.events))
-          await this.beforeAttemptEnds().catch(() => undefined);
+        const ended = this.beforeAttemptsEnd === undefined ? [] : attemptsEnded(read.events);
+        if (ended.length > 0) await this.beforeAttemptsEnd?.(ended).catch(() => undefined);
         this.fold = foldGraphEvents(this.fold, read.events);
         for (const event of read.events) notify(this.#onEvent, { log: 'graph', event });
       }

@@ -19,9 +19,14 @@ const endsAttempt: ReadonlySet<string> = new Set([
   graphEventTypes.nodePaused,
 ]);
 
-/** Whether a batch of graph records ends an attempt (then the lines printed before it are read first). */
-export function endsAnAttempt(events: readonly StoredEvent[]): boolean {
-  return events.some((event) => endsAttempt.has(event.type) && attemptIdOf(event) !== undefined);
+/** The attempts a batch of graph records ends (the lines they printed are read before it is passed on). */
+export function attemptsEnded(events: readonly StoredEvent[]): string[] {
+  const ended: string[] = [];
+  for (const event of events) {
+    const id = endsAttempt.has(event.type) ? attemptIdOf(event) : undefined;
+    if (id !== undefined) ended.push(id);
+  }
+  return ended;
 }
 
 function attemptIdOf(event: StoredEvent): string | undefined {
