@@ -5,6 +5,7 @@ import type { CliIo } from '../../src/cli/io.ts';
 import { Progress } from '../../src/cli/output/progress.ts';
 import type { SupervisedRunEvent } from '../../src/runner/index.ts';
 import type { JsonValue } from '../../src/store/contract.ts';
+import { storedEvent } from '../support/stored-event.ts';
 
 function io(isTTY: boolean, env: Record<string, string> = {}): CliIo & { out: () => string } {
   let text = '';
@@ -17,21 +18,9 @@ function io(isTTY: boolean, env: Record<string, string> = {}): CliIo & { out: ()
   };
 }
 
-let seq = 0;
 const event = (log: 'graph' | 'runner', type: string, data: JsonValue): SupervisedRunEvent => ({
   log,
-  event: {
-    schemaVersion: 1,
-    seq: seq++,
-    id: `e${seq}`,
-    at: new Date().toISOString(),
-    type,
-    session: 1,
-    data,
-    batchRemaining: 0,
-    prev: '0'.repeat(64),
-    hash: '0'.repeat(64),
-  },
+  event: storedEvent(type, data),
 });
 const receipt = { measured: true, inputTokens: 1200, outputTokens: 30, cost: { kind: 'unknown' }, billing: 'unknown' };
 const identity = { provider: 'mock', model: 'm', adapter: 'mock' };

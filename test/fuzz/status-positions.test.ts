@@ -10,6 +10,7 @@ import { foldGraphEvents, foldGraphEventsInto } from '../../src/runner/status/fo
 import { projectStatus } from '../../src/runner/status/project.ts';
 import { graphFoldSchema, initialGraphFold, initialRunnerFold, type GraphFold } from '../../src/runner/status/state.ts';
 import { hostileNonEmpty } from './arbitraries.ts';
+import { storedEvent } from '../support/stored-event.ts';
 
 const createdAt = '2030-01-01T00:00:00.000Z';
 const definition = {
@@ -28,22 +29,7 @@ const definition = {
   heartbeatMs: 0,
 } as unknown as SupervisedRunDefinition;
 
-let seq = 0;
-const event = (type: string, data: JsonValue): StoredEvent => {
-  seq += 1;
-  return {
-    schemaVersion: 1,
-    seq,
-    id: `e${seq}`,
-    at: createdAt,
-    type,
-    session: 1,
-    data,
-    batchRemaining: 0,
-    prev: '0'.repeat(64),
-    hash: '0'.repeat(64),
-  };
-};
+const event = (type: string, data: JsonValue): StoredEvent => storedEvent(type, data, { at: createdAt });
 
 const specialNames = fc.constantFrom(
   'constructor',
@@ -77,7 +63,7 @@ describe('status fold over hostile positions and node IDs (fuzz)', () => {
               event('graph:node-attempt-started', {
                 position: d.position,
                 nodeId: d.nodeId,
-                identity: { attemptId: `a${seq}`, position: d.position, attempt: 1 },
+                identity: { attemptId: `a${events.length}`, position: d.position, attempt: 1 },
                 retrySafe: true,
                 kind: 'data',
               }),

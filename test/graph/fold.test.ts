@@ -6,22 +6,13 @@ import { graphEventTypes as G, graphSteps, isGraphError, nodeDispatchedSchema } 
 import { Ledger } from '../../src/graph/executor/ledger.ts';
 import { foldGraphEvents } from '../../src/runner/status/fold-graph.ts';
 import { initialGraphFold } from '../../src/runner/status/state.ts';
+import { storedEvent } from '../support/stored-event.ts';
 
-let seq = 0;
+let second = 0;
+/** A record a second after the one before. */
 function record(type: string, data: JsonValue): StoredEvent {
-  seq += 1;
-  return {
-    schemaVersion: 1,
-    seq,
-    id: `e${seq}`,
-    at: new Date(Date.UTC(2030, 0, 1, 0, 0, seq)).toISOString(),
-    type,
-    session: 1,
-    data,
-    batchRemaining: 0,
-    prev: '0'.repeat(64),
-    hash: '0'.repeat(64),
-  };
+  second += 1;
+  return storedEvent(type, data, { at: new Date(Date.UTC(2030, 0, 1, 0, 0, second)).toISOString() });
 }
 
 const dispatch = (position: string, nodeId = position) =>

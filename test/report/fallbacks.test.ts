@@ -15,6 +15,7 @@ import type { JsonValue, StoredEvent } from '../../src/store/contract.ts';
 import { actionContext, report } from './fixtures.ts';
 import { startLanesRun, type LanesRun } from './lanes-run.ts';
 import { cells, wellFormedProblems } from './markdown.ts';
+import { storedEvent } from '../support/stored-event.ts';
 
 let run: LanesRun;
 let loaded: RunReport;
@@ -103,19 +104,8 @@ describe('loadRunReport: dead lanes of a real run', () => {
   });
 });
 
-let seq = 0;
-const event = (type: string, data: JsonValue): StoredEvent => ({
-  schemaVersion: 1,
-  seq: seq++,
-  id: `id-${seq}`,
-  at: '2025-01-01T00:00:00.000Z',
-  type,
-  session: 1,
-  data,
-  batchRemaining: 0,
-  prev: '0'.repeat(64),
-  hash: '0'.repeat(64),
-});
+const event = (type: string, data: JsonValue): StoredEvent =>
+  storedEvent(type, data, { at: '2025-01-01T00:00:00.000Z' });
 const laneDead = (lane: string, model: string, reportedModel = model) =>
   event('graph:lane-dead', {
     position: 'dag/a/1',

@@ -5,21 +5,11 @@ import type { SupervisedRunEvent } from '../../src/runner/index.ts';
 import type { FollowedLine } from '../../src/runner/output/follow.ts';
 import { attemptsEnded, LiveFeed } from '../../src/runner/watchdog/live-feed.ts';
 import type { JsonValue } from '../../src/store/contract.ts';
+import { storedEvent } from '../support/stored-event.ts';
 
 const record = (type: string, data: JsonValue): SupervisedRunEvent => ({
   log: 'graph',
-  event: {
-    schemaVersion: 1,
-    seq: 0,
-    id: 'e',
-    at: new Date(0).toISOString(),
-    type,
-    session: 1,
-    data,
-    batchRemaining: 0,
-    prev: '0'.repeat(64),
-    hash: '0'.repeat(64),
-  },
+  event: storedEvent(type, data),
 });
 const started = (attemptId: string) =>
   record('graph:node-attempt-started', {
