@@ -1965,12 +1965,30 @@ const logs_schema = schemas/* object */.Ikc({
 const livePhases = new Set(['starting', 'running', 'backoff']);
 /** Node output is untrusted: no control character reaches the terminal. */
 const safe = (text) => plain(text, 20_000);
-function heading(entry, lines, cut) {
-    const outcome = entry.record === undefined ? 'no outcome recorded (running, or its worker died)' : entry.record.outcome;
+/** Why an attempt has no recorded outcome, by the run's phase: its worker may have been stopped on request. */
+function unended(phase) {
+    if (phase === undefined || livePhases.has(phase))
+        return 'no outcome recorded yet (running, or its worker died)';
+    switch (phase) {
+        case 'interrupted':
+            return 'no outcome recorded (the run was interrupted while it ran)';
+        case 'stopped':
+            return 'no outcome recorded (the run was stopped while it ran)';
+        case 'timeout':
+            return "no outcome recorded (the run's time ran out while it ran)";
+        case 'orphaned':
+            return 'no outcome recorded (its watchdog is gone)';
+        default:
+            return 'no outcome recorded (its worker died before it ended)';
+    }
+}
+function heading(entry, lines, cut, phase) {
+    const outcome = entry.record === undefined ? unended(phase) : entry.record.outcome;
     const cutText = cut > 0 ? `, ${cut} cut` : '';
     return safe(`== ${entry.position} (${entry.nodeId}, attempt ${entry.attempt}) started ${entry.startedAt}: ${lines} lines${cutText}; ${outcome}`);
 }
-async function printKept(io, storage, runId, entries, json) {
+async function printKept(io, storage, runId, entries, options) {
+    const { json, phase } = options;
     const out = [];
     for (const entry of entries) {
         const log = await (0,output_read/* readAttemptOutput */.dR)(storage, runId, entry);
@@ -1986,7 +2004,7 @@ async function printKept(io, storage, runId, entries, json) {
             });
             continue;
         }
-        (0,cli_io/* line */.n8)(io.stdout, heading(entry, total, log.cut?.lines ?? 0));
+        (0,cli_io/* line */.n8)(io.stdout, heading(entry, total, log.cut?.lines ?? 0, phase));
         for (const text of (0,output_format/* renderAttemptLog */.IZ)(log))
             (0,cli_io/* line */.n8)(io.stdout, safe(text));
     }
@@ -2046,7 +2064,11 @@ const logsCommand = {
             const where = flags.position === undefined ? '' : ` at ${safe(flags.position)}`;
             (0,cli_io/* line */.n8)(io.stderr, `No attempt${where} of run ${runId} has printed anything (or its output was not kept).`);
         }
-        await printKept(io, storage, runId, entries, flags.json);
+        // Read only when an attempt has no outcome: its heading says why, by the run's phase.
+        const phase = entries.some((entry) => entry.record === undefined)
+            ? (await (0,read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId, nodes: 'open' })).phase
+            : undefined;
+        await printKept(io, storage, runId, entries, { json: flags.json, phase });
         return exitCodes.ok;
     },
 };

@@ -62,4 +62,22 @@ describe('node output on the command line', () => {
     expect(followed.code).toBe(0);
     expect(followed.stdout.trim().split('\n')).toEqual(['[test] waiting for go', '[test] got go']);
   });
+
+  it('heads an attempt of an interrupted run with why it has no outcome, not as a crash', async () => {
+    const root = await repository({
+      'graph.yml': graph("console.log('half done'); setInterval(() => {}, 1000)"),
+    });
+    const run = spawnCli(['start', '--graph', 'graph.yml', '--run-id', 'l3', '--no-record-changes'], { cwd: root });
+    await waitUntil('the first line streamed', async () => run.stdout().includes('[test] half done'));
+    run.child.kill('SIGINT');
+    expect((await run.done).code).toBe(3);
+    const logs = await cli(['logs', '--run-id', 'l3'], { cwd: root });
+    expect(logs.code).toBe(0);
+    expect(logs.stdout.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^== dag\/test\/1 \(test, attempt 1\) started .*: 1 lines; no outcome recorded \(the run was interrupted while it ran\)$/,
+      ),
+      '[out] half done',
+    ]);
+  });
 });

@@ -35,16 +35,39 @@ const livePhases: ReadonlySet<SupervisedRunPhase> = new Set(['starting', 'runnin
 /** Node output is untrusted: no control character reaches the terminal. */
 const safe = (text: string) => plain(text, 20_000);
 
-function heading(entry: AttemptOutputEntry, lines: number, cut: number): string {
-  const outcome =
-    entry.record === undefined ? 'no outcome recorded (running, or its worker died)' : entry.record.outcome;
+/** Why an attempt has no recorded outcome, by the run's phase: its worker may have been stopped on request. */
+function unended(phase: SupervisedRunPhase | undefined): string {
+  if (phase === undefined || livePhases.has(phase)) return 'no outcome recorded yet (running, or its worker died)';
+  switch (phase) {
+    case 'interrupted':
+      return 'no outcome recorded (the run was interrupted while it ran)';
+    case 'stopped':
+      return 'no outcome recorded (the run was stopped while it ran)';
+    case 'timeout':
+      return "no outcome recorded (the run's time ran out while it ran)";
+    case 'orphaned':
+      return 'no outcome recorded (its watchdog is gone)';
+    default:
+      return 'no outcome recorded (its worker died before it ended)';
+  }
+}
+
+function heading(entry: AttemptOutputEntry, lines: number, cut: number, phase: SupervisedRunPhase | undefined): string {
+  const outcome = entry.record === undefined ? unended(phase) : entry.record.outcome;
   const cutText = cut > 0 ? `, ${cut} cut` : '';
   return safe(
     `== ${entry.position} (${entry.nodeId}, attempt ${entry.attempt}) started ${entry.startedAt}: ${lines} lines${cutText}; ${outcome}`,
   );
 }
 
-async function printKept(io: CliIo, storage: RunStorage, runId: string, entries: AttemptOutputEntry[], json: boolean) {
+async function printKept(
+  io: CliIo,
+  storage: RunStorage,
+  runId: string,
+  entries: AttemptOutputEntry[],
+  options: { json: boolean; phase: SupervisedRunPhase | undefined },
+) {
+  const { json, phase } = options;
   const out: unknown[] = [];
   for (const entry of entries) {
     const log = await readAttemptOutput(storage, runId, entry);
@@ -60,7 +83,7 @@ async function printKept(io: CliIo, storage: RunStorage, runId: string, entries:
       });
       continue;
     }
-    line(io.stdout, heading(entry, total, log.cut?.lines ?? 0));
+    line(io.stdout, heading(entry, total, log.cut?.lines ?? 0, phase));
     for (const text of renderAttemptLog(log)) line(io.stdout, safe(text));
   }
   if (json) line(io.stdout, JSON.stringify({ runId, attempts: out }));
@@ -132,7 +155,11 @@ export const logsCommand: Command = {
       const where = flags.position === undefined ? '' : ` at ${safe(flags.position)}`;
       line(io.stderr, `No attempt${where} of run ${runId} has printed anything (or its output was not kept).`);
     }
-    await printKept(io, storage, runId, entries, flags.json);
+    // Read only when an attempt has no outcome: its heading says why, by the run's phase.
+    const phase = entries.some((entry) => entry.record === undefined)
+      ? (await readSupervisedRunStatus({ storage: storageOptions(location), runId, nodes: 'open' })).phase
+      : undefined;
+    await printKept(io, storage, runId, entries, { json: flags.json, phase });
     return exitCodes.ok;
   },
 };
