@@ -2319,8 +2319,8 @@ var watchdog_environment = __webpack_require__(76653);
 var fold_graph = __webpack_require__(75779);
 // EXTERNAL MODULE: ./src/runner/status/state.ts
 var state = __webpack_require__(33000);
-// EXTERNAL MODULE: ./src/graph/events.ts
-var events = __webpack_require__(94995);
+// EXTERNAL MODULE: ./src/runner/output/follow.ts
+var follow = __webpack_require__(47305);
 // EXTERNAL MODULE: ./src/store/secrets.ts
 var secrets = __webpack_require__(68808);
 // EXTERNAL MODULE: ./src/store/map-strings.ts
@@ -2406,6 +2406,58 @@ function notify(onEvent, event) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/runner/watchdog/graph-view.ts
+
+
+
+
+class GraphView {
+    fold = (0,state/* initialGraphFold */.yF)();
+    #cursor;
+    #storage;
+    #runId;
+    #onEvent;
+    #queue = Promise.resolve();
+    /** Reads the attempts' live output before the records that end them are passed on (see LiveFeed). */
+    beforeAttemptsEnd;
+    constructor(storage, runId, onEvent, from) {
+        if (from !== undefined) {
+            this.fold = from.fold;
+            this.#cursor = from.cursor;
+        }
+        this.#storage = storage;
+        this.#runId = runId;
+        this.#onEvent = onEvent;
+    }
+    /** Reads what was appended since the last refresh (serialised: one reader at a time). */
+    refresh() {
+        const run = this.#queue.then(async () => {
+            const read = await this.#storage.readEvents(this.#runId, 'graph', this.#cursor);
+            if (read.events.length > 0) {
+                const ended = this.beforeAttemptsEnd === undefined ? [] : (0,follow/* attemptsEnded */.lw)(read.events);
+                if (ended.length > 0)
+                    await this.beforeAttemptsEnd?.(ended).catch(() => undefined);
+                this.fold = (0,fold_graph/* foldGraphEvents */.$i)(this.fold, read.events);
+                for (const event of read.events)
+                    notify(this.#onEvent, { log: 'graph', event });
+            }
+            this.#cursor = read.cursor;
+            return this.fold;
+        });
+        this.#queue = run.catch(() => undefined);
+        return run;
+    }
+    head() {
+        return this.#cursor?.head;
+    }
+    /** Where the last refresh ended (undefined before the first). */
+    cursor() {
+        return this.#cursor === undefined ? undefined : { ...this.#cursor };
+    }
+}
+
+// EXTERNAL MODULE: ./src/graph/events.ts
+var events = __webpack_require__(94995);
 ;// CONCATENATED MODULE: ./src/runner/watchdog/live-feed.ts
 // What a caller sees live, in one order: an attempt's output lines come after the record of its
 // start and before the record of its end, though lines and records land in different files that
@@ -2414,29 +2466,9 @@ function notify(onEvent, event) {
 // (flushLines); lines of an attempt whose start has not been passed on yet wait for it.
 
 
+
 /** How long lines wait for their attempt's start: a start the view never passes on (none read) cannot hold them for good. */
 const maxHoldMs = 1_000;
-/** The records that end an attempt: its lines are passed on before them. */
-const endsAttempt = new Set([
-    events/* graphEventTypes */.w8.nodeCompleted,
-    events/* graphEventTypes */.w8.nodeFailed,
-    events/* graphEventTypes */.w8.nodePaused,
-]);
-/** The attempts a batch of graph records ends (the lines they printed are read before it is passed on). */
-function attemptsEnded(events) {
-    const ended = [];
-    for (const event of events) {
-        const id = endsAttempt.has(event.type) ? attemptIdOf(event) : undefined;
-        if (id !== undefined)
-            ended.push(id);
-    }
-    return ended;
-}
-function attemptIdOf(event) {
-    const data = event.data;
-    const id = event.type === events/* graphEventTypes */.w8.attemptStarted ? data?.identity?.attemptId : data?.attemptId;
-    return typeof id === 'string' ? id : undefined;
-}
 class LiveFeed {
     #onEvent;
     #onOutput;
@@ -2453,7 +2485,7 @@ class LiveFeed {
         notify(this.#onEvent, event);
         if (event.log !== 'graph' || event.event.type !== events/* graphEventTypes */.w8.attemptStarted)
             return;
-        const id = attemptIdOf(event.event);
+        const id = (0,follow/* attemptIdOf */.GR)(event.event);
         if (id === undefined)
             return;
         this.#started.add(id);
@@ -2513,56 +2545,6 @@ class LiveFeed {
         catch {
             // A listener's failure never stops the run.
         }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/runner/watchdog/graph-view.ts
-
-
-
-
-class GraphView {
-    fold = (0,state/* initialGraphFold */.yF)();
-    #cursor;
-    #storage;
-    #runId;
-    #onEvent;
-    #queue = Promise.resolve();
-    /** Reads the attempts' live output before the records that end them are passed on (see LiveFeed). */
-    beforeAttemptsEnd;
-    constructor(storage, runId, onEvent, from) {
-        if (from !== undefined) {
-            this.fold = from.fold;
-            this.#cursor = from.cursor;
-        }
-        this.#storage = storage;
-        this.#runId = runId;
-        this.#onEvent = onEvent;
-    }
-    /** Reads what was appended since the last refresh (serialised: one reader at a time). */
-    refresh() {
-        const run = this.#queue.then(async () => {
-            const read = await this.#storage.readEvents(this.#runId, 'graph', this.#cursor);
-            if (read.events.length > 0) {
-                const ended = this.beforeAttemptsEnd === undefined ? [] : attemptsEnded(read.events);
-                if (ended.length > 0)
-                    await this.beforeAttemptsEnd?.(ended).catch(() => undefined);
-                this.fold = (0,fold_graph/* foldGraphEvents */.$i)(this.fold, read.events);
-                for (const event of read.events)
-                    notify(this.#onEvent, { log: 'graph', event });
-            }
-            this.#cursor = read.cursor;
-            return this.fold;
-        });
-        this.#queue = run.catch(() => undefined);
-        return run;
-    }
-    head() {
-        return this.#cursor?.head;
-    }
-    /** Where the last refresh ended (undefined before the first). */
-    cursor() {
-        return this.#cursor === undefined ? undefined : { ...this.#cursor };
     }
 }
 
@@ -3443,8 +3425,6 @@ function restartsExhausted(maxRestarts) {
 
 // EXTERNAL MODULE: ./src/runner/watchdog/workspace.ts
 var workspace = __webpack_require__(15737);
-// EXTERNAL MODULE: ./src/runner/output/follow.ts
-var follow = __webpack_require__(47305);
 ;// CONCATENATED MODULE: ./src/runner/lifecycle/session.ts
 // What start and resume share once preflight has passed: the lock and lease are held; open the
 // runner log, record the session, and hand everything to a Supervisor.
@@ -3609,7 +3589,7 @@ function followUntilDone(handle, follower, feed) {
 async function startFollower(storage, runId, onOutput) {
     if (onOutput === undefined)
         return undefined;
-    const follower = new follow/* OutputFollower */.y(storage, runId, onOutput);
+    const follower = new follow/* OutputFollower */.y5(storage, runId, onOutput);
     await follower.start();
     return follower;
 }
@@ -4146,11 +4126,19 @@ function checkBackoff(restart) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ displayLine),
-/* harmony export */   y: () => (/* binding */ OutputFollower)
+/* harmony export */   GR: () => (/* binding */ attemptIdOf),
+/* harmony export */   lw: () => (/* binding */ attemptsEnded),
+/* harmony export */   pr: () => (/* binding */ displayLine),
+/* harmony export */   y5: () => (/* binding */ OutputFollower)
 /* harmony export */ });
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94995);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9962);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48371);
+// Follows the live output of a run's attempts as it lands in the store: new head lines are read
+// from where the last poll stopped, a replaced tail file is re-read and only lines not yet shown are
+// passed on (a gap becomes one `cut` line). The watchdog streams with it (onOutput); the CLI's
+// `logs --follow` too. Lines of one attempt arrive in order; attempts running at once interleave by poll.
+
 
 
 class OutputFollower {
@@ -4264,6 +4252,31 @@ class OutputFollower {
 function displayLine(line) {
     const who = `${line.nodeId}${line.attempt > 1 ? `#${line.attempt}` : ''}${line.stream === 'stderr' ? ':err' : ''}`;
     return `[${who}] ${line.text}`;
+}
+/** The records that end an attempt: the worker flushed its lines before it wrote one. */
+const endsAttempt = new Set([
+    _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .graphEventTypes */ .w8.nodeCompleted,
+    _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .graphEventTypes */ .w8.nodeFailed,
+    _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .graphEventTypes */ .w8.nodePaused,
+]);
+/**
+ * The attempts a batch of graph records ends: one more read of their live files holds everything
+ * they printed, and a follower can then forget them.
+ */
+function attemptsEnded(events) {
+    const ended = [];
+    for (const event of events) {
+        const id = endsAttempt.has(event.type) ? attemptIdOf(event) : undefined;
+        if (id !== undefined)
+            ended.push(id);
+    }
+    return ended;
+}
+/** The attempt a start or end record names. */
+function attemptIdOf(event) {
+    const data = event.data;
+    const id = event.type === _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .graphEventTypes */ .w8.attemptStarted ? data?.identity?.attemptId : data?.attemptId;
+    return typeof id === 'string' ? id : undefined;
 }
 
 

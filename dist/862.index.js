@@ -216,7 +216,7 @@ function progress(io) {
 }
 /** Node output, live: one block of prefixed lines per poll, written so no line can act as a command. */
 function nodeOutput(write) {
-    return (lines) => write(lines.map(follow/* displayLine */.p));
+    return (lines) => write(lines.map(follow/* displayLine */.pr));
 }
 async function executePlan(job, plan, options) {
     const { io, cancellation } = options;

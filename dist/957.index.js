@@ -339,7 +339,7 @@ var observe = __webpack_require__(24961);
 // EXTERNAL MODULE: ./src/runner/status/fold-stored.ts
 var fold_stored = __webpack_require__(86284);
 // EXTERNAL MODULE: ./src/runner/status/read.ts + 6 modules
-var read = __webpack_require__(16427);
+var status_read = __webpack_require__(16427);
 // EXTERNAL MODULE: ./src/runner/status/graph-pin.ts
 var graph_pin = __webpack_require__(16311);
 // EXTERNAL MODULE: ./src/runner/records/storage.ts
@@ -506,7 +506,7 @@ async function cancelSupervisedRun(options) {
     (0,recorded_input/* refuseUnrecordable */.Pu)(storage, { reason, by });
     try {
         await (0,stored_run/* loadDefinition */.y)(storage, runId);
-        const before = await (0,read/* readStatusFrom */.f2)(storage, runId, { writeCheckpoint: false });
+        const before = await (0,status_read/* readStatusFrom */.f2)(storage, runId, { writeCheckpoint: false });
         if (endedPhases.has(before.phase))
             return { runId, outcome: 'already-ended', from: before.phase, signalled: null, status: before };
         const intent = await writeCancelIntent(storage, runId, { reason, by });
@@ -553,8 +553,8 @@ async function stopAndSettle(storage, intent, run) {
             throw error;
         }
         await external_node_fs_.promises.rm((0,cancel_intent/* intentPath */.CS)(storage, runId), { force: true });
-        await (0,read/* writeStatusCheckpoint */.sj)(storage, runId).catch(() => undefined);
-        return { runId, outcome, from, signalled, status: await (0,read/* readStatusFrom */.f2)(storage, runId) };
+        await (0,status_read/* writeStatusCheckpoint */.sj)(storage, runId).catch(() => undefined);
+        return { runId, outcome, from, signalled, status: await (0,status_read/* readStatusFrom */.f2)(storage, runId) };
     }
     throw new runner_errors/* SupervisedRunError */.aL('PROCESS_LOCKED', `run ${runId} kept changing hands; the cancel intent stays recorded, try again`);
 }
@@ -1381,7 +1381,7 @@ function printOutput(io, progress) {
     return (lines) => {
         for (const followed of lines) {
             // Control characters could drive the terminal: node output is untrusted.
-            const text = plain((0,follow/* displayLine */.p)(followed), 20_000);
+            const text = plain((0,follow/* displayLine */.pr)(followed), 20_000);
             if (progress === undefined)
                 (0,cli_io/* line */.n8)(io.stderr, text);
             else
@@ -1894,7 +1894,7 @@ const listCommand = {
             try {
                 runs.push({
                     runId,
-                    status: await (0,read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId, nodes: 'open' }),
+                    status: await (0,status_read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId, nodes: 'open' }),
                 });
             }
             catch (error) {
@@ -1938,7 +1938,7 @@ const listCommand = {
 };
 
 // EXTERNAL MODULE: ./src/runner/output/read.ts
-var output_read = __webpack_require__(37492);
+var read = __webpack_require__(37492);
 // EXTERNAL MODULE: ./src/runner/output/format.ts
 var output_format = __webpack_require__(48371);
 ;// CONCATENATED MODULE: ./src/cli/commands/logs.ts
@@ -1991,7 +1991,7 @@ async function printKept(io, storage, runId, entries, options) {
     const { json, phase } = options;
     const out = [];
     for (const entry of entries) {
-        const log = await (0,output_read/* readAttemptOutput */.dR)(storage, runId, entry);
+        const log = await (0,read/* readAttemptOutput */.dR)(storage, runId, entry);
         const total = entry.record?.lines ?? log.lines.at(-1)?.n ?? 0;
         if (json) {
             const { record, ...rest } = entry;
@@ -2012,14 +2012,23 @@ async function printKept(io, storage, runId, entries, options) {
         (0,cli_io/* line */.n8)(io.stdout, JSON.stringify({ runId, attempts: out }));
 }
 async function logs_follow(io, storage, runId, position, location) {
-    const follower = new follow/* OutputFollower */.y(storage, runId, (lines) => {
+    const follower = new follow/* OutputFollower */.y5(storage, runId, (lines) => {
         for (const followed of lines)
             if (position === undefined || followed.position === position)
-                (0,cli_io/* line */.n8)(io.stdout, safe((0,follow/* displayLine */.p)(followed)));
+                (0,cli_io/* line */.n8)(io.stdout, safe((0,follow/* displayLine */.pr)(followed)));
     }, { fromStart: true, intervalMs: 250 });
     await follower.start();
+    let graph;
     for (;;) {
-        const status = await (0,read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId });
+        // Attempts that ended are read once more, then not again: a long run's polls stay as cheap as its first.
+        const read = await storage.readEvents(runId, 'graph', graph);
+        graph = read.cursor;
+        const ended = (0,follow/* attemptsEnded */.lw)(read.events);
+        if (ended.length > 0) {
+            await follower.poll();
+            follower.forget(ended);
+        }
+        const status = await (0,status_read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId, nodes: 'open' });
         if (!livePhases.has(status.phase))
             break;
         await new Promise((resolve) => setTimeout(resolve, 500));
@@ -2059,14 +2068,14 @@ const logsCommand = {
             await logs_follow(io, storage, runId, flags.position, location);
             return exitCodes.ok;
         }
-        const entries = (await (0,output_read/* listAttemptOutputs */.mk)(storage, runId)).filter((entry) => flags.position === undefined || entry.position === flags.position);
+        const entries = (await (0,read/* listAttemptOutputs */.mk)(storage, runId)).filter((entry) => flags.position === undefined || entry.position === flags.position);
         if (entries.length === 0 && !flags.json) {
             const where = flags.position === undefined ? '' : ` at ${safe(flags.position)}`;
             (0,cli_io/* line */.n8)(io.stderr, `No attempt${where} of run ${runId} has printed anything (or its output was not kept).`);
         }
         // Read only when an attempt has no outcome: its heading says why, by the run's phase.
         const phase = entries.some((entry) => entry.record === undefined)
-            ? (await (0,read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId, nodes: 'open' })).phase
+            ? (await (0,status_read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId, nodes: 'open' })).phase
             : undefined;
         await printKept(io, storage, runId, entries, { json: flags.json, phase });
         return exitCodes.ok;
@@ -2276,7 +2285,7 @@ async function refuseUnresumable(flags, location, runId) {
     if (intent !== undefined) {
         throw usageError(`--run-id: a cancel of run ${runId} is recorded (${intent.requestedAt}, by ${intent.by}); finish it with supervised-run cancel --run-id ${runId} --reason ...`);
     }
-    const current = await (0,read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId });
+    const current = await (0,status_read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId });
     if (flags.position !== undefined && flags.decision === undefined)
         refuseWithoutDecision(current, flags.position, location);
     if (flags.position !== undefined && flags.answer === undefined)
@@ -2859,7 +2868,7 @@ const statusCommand = {
         const animate = (0,cli_io/* canAnimate */.QX)(io) && !flags.json;
         let last = '';
         for (;;) {
-            const status = await (0,read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId, nodes: 'open' });
+            const status = await (0,status_read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId, nodes: 'open' });
             if (!status_livePhases.has(status.phase))
                 break;
             const compact = compactStatus(status);

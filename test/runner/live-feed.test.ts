@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SupervisedRunEvent } from '../../src/runner/index.ts';
 import type { FollowedLine } from '../../src/runner/output/follow.ts';
-import { attemptsEnded, LiveFeed } from '../../src/runner/watchdog/live-feed.ts';
+import { attemptsEnded } from '../../src/runner/output/follow.ts';
+import { LiveFeed } from '../../src/runner/watchdog/live-feed.ts';
 import type { JsonValue } from '../../src/store/contract.ts';
 import { storedEvent } from '../support/stored-event.ts';
 

@@ -3,6 +3,7 @@
 // (an attempt whose worker crashed). --follow prints new lines as they land until the run settles.
 import { z } from 'zod';
 import {
+  attemptsEnded,
   displayLine,
   listAttemptOutputs,
   OutputFollower,
@@ -12,7 +13,7 @@ import {
   type AttemptOutputEntry,
   type SupervisedRunPhase,
 } from '../../runner/index.ts';
-import type { RunStorage } from '../../store/contract.ts';
+import type { EventCursor, RunStorage } from '../../store/contract.ts';
 import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
@@ -106,8 +107,17 @@ async function follow(
     { fromStart: true, intervalMs: 250 },
   );
   await follower.start();
+  let graph: EventCursor | undefined;
   for (;;) {
-    const status = await readSupervisedRunStatus({ storage: storageOptions(location), runId });
+    // Attempts that ended are read once more, then not again: a long run's polls stay as cheap as its first.
+    const read = await storage.readEvents(runId, 'graph', graph);
+    graph = read.cursor;
+    const ended = attemptsEnded(read.events);
+    if (ended.length > 0) {
+      await follower.poll();
+      follower.forget(ended);
+    }
+    const status = await readSupervisedRunStatus({ storage: storageOptions(location), runId, nodes: 'open' });
     if (!livePhases.has(status.phase)) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

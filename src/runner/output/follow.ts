@@ -2,7 +2,8 @@
 // from where the last poll stopped, a replaced tail file is re-read and only lines not yet shown are
 // passed on (a gap becomes one `cut` line). The watchdog streams with it (onOutput); the CLI's
 // `logs --follow` too. Lines of one attempt arrive in order; attempts running at once interleave by poll.
-import type { RunStorage } from '../../store/contract.ts';
+import { graphEventTypes } from '../../graph/index.ts';
+import type { RunStorage, StoredEvent } from '../../store/contract.ts';
 import { listAttemptLogs, readAttemptLog } from '../../store/index.ts';
 import { cutMarker, parseAttemptLog, type AttemptHeader } from './format.ts';
 
@@ -144,4 +145,31 @@ export class OutputFollower {
 export function displayLine(line: FollowedLine): string {
   const who = `${line.nodeId}${line.attempt > 1 ? `#${line.attempt}` : ''}${line.stream === 'stderr' ? ':err' : ''}`;
   return `[${who}] ${line.text}`;
+}
+
+/** The records that end an attempt: the worker flushed its lines before it wrote one. */
+const endsAttempt: ReadonlySet<string> = new Set([
+  graphEventTypes.nodeCompleted,
+  graphEventTypes.nodeFailed,
+  graphEventTypes.nodePaused,
+]);
+
+/**
+ * The attempts a batch of graph records ends: one more read of their live files holds everything
+ * they printed, and a follower can then forget them.
+ */
+export function attemptsEnded(events: readonly StoredEvent[]): string[] {
+  const ended: string[] = [];
+  for (const event of events) {
+    const id = endsAttempt.has(event.type) ? attemptIdOf(event) : undefined;
+    if (id !== undefined) ended.push(id);
+  }
+  return ended;
+}
+
+/** The attempt a start or end record names. */
+export function attemptIdOf(event: StoredEvent): string | undefined {
+  const data = event.data as { attemptId?: unknown; identity?: { attemptId?: unknown } } | null;
+  const id = event.type === graphEventTypes.attemptStarted ? data?.identity?.attemptId : data?.attemptId;
+  return typeof id === 'string' ? id : undefined;
 }

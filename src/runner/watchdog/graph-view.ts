@@ -4,7 +4,7 @@ import type { EventCursor, RunStorage } from '../../store/contract.ts';
 import type { SupervisedRunEvent } from '../options/options.ts';
 import { foldGraphEvents } from '../status/fold-graph.ts';
 import { initialGraphFold, type GraphFold } from '../status/state.ts';
-import { attemptsEnded } from './live-feed.ts';
+import { attemptsEnded } from '../output/follow.ts';
 import { notify } from './runner-log.ts';
 
 export class GraphView {

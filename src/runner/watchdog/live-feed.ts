@@ -4,36 +4,12 @@
 // its own "completed"). The graph view asks for the lines before it passes on an attempt's end
 // (flushLines); lines of an attempt whose start has not been passed on yet wait for it.
 import { graphEventTypes } from '../../graph/index.ts';
-import type { StoredEvent } from '../../store/contract.ts';
 import type { SupervisedRunEvent } from '../options/options.ts';
-import type { FollowedLine } from '../output/follow.ts';
+import { attemptIdOf, type FollowedLine } from '../output/follow.ts';
 import { notify } from './runner-log.ts';
 
 /** How long lines wait for their attempt's start: a start the view never passes on (none read) cannot hold them for good. */
 const maxHoldMs = 1_000;
-
-/** The records that end an attempt: its lines are passed on before them. */
-const endsAttempt: ReadonlySet<string> = new Set([
-  graphEventTypes.nodeCompleted,
-  graphEventTypes.nodeFailed,
-  graphEventTypes.nodePaused,
-]);
-
-/** The attempts a batch of graph records ends (the lines they printed are read before it is passed on). */
-export function attemptsEnded(events: readonly StoredEvent[]): string[] {
-  const ended: string[] = [];
-  for (const event of events) {
-    const id = endsAttempt.has(event.type) ? attemptIdOf(event) : undefined;
-    if (id !== undefined) ended.push(id);
-  }
-  return ended;
-}
-
-function attemptIdOf(event: StoredEvent): string | undefined {
-  const data = event.data as { attemptId?: unknown; identity?: { attemptId?: unknown } } | null;
-  const id = event.type === graphEventTypes.attemptStarted ? data?.identity?.attemptId : data?.attemptId;
-  return typeof id === 'string' ? id : undefined;
-}
 
 export class LiveFeed {
   readonly #onEvent: (event: SupervisedRunEvent) => void;
