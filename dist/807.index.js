@@ -1437,11 +1437,16 @@ function nodeRows(report) {
 function nodeStates(report, rows, decisions) {
     const ending = runEnding(report);
     const decided = new Map();
+    const exhausted = new Map((report.reviewLoops ?? []).map((loop) => [loop.reviewer, loop.exhausted]));
     return rows.map((row) => {
-        const state = nodeState(row, ending, decisions, decided);
+        const state = withExhausted(nodeState(row, ending, decisions, decided), exhausted.get(row.nodeId));
         decided.set(row.nodeId, { state, optional: row.optional });
         return state;
     });
+}
+/** A reviewer that completed its last round asking for changes it did not get: said so, not a bare "completed". */
+function withExhausted(state, exhausted) {
+    return state.kind === 'completed' && exhausted !== undefined ? { ...state, exhausted } : state;
 }
 function nodeState(row, ending, decisions, decided) {
     const last = row.occurrences.at(-1);
@@ -1502,6 +1507,10 @@ function stateText(w, state) {
         case 'completed':
         case 'failed': {
             let text = state.kind === 'completed' ? '\u2705 completed' : '\u274c failed';
+            if (state.exhausted === 'fail')
+                text = '\u274c still asked for changes after its last round (REVIEW_EXHAUSTED)';
+            if (state.exhausted === 'pass')
+                text = '\u26a0\ufe0f still asked for changes after its last round; passed (when-exhausted: pass)';
             if (state.code !== null && state.reconciled === null)
                 text += ` (${w.cell(state.code, 100)})`;
             if (state.reconciled !== null)

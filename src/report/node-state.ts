@@ -22,6 +22,8 @@ export type NodeState =
       code: string | null;
       reconciled: NodeOccurrence['reconciled'];
       answeredBy?: string;
+      /** A reviewer whose last round still said revise: the run failed for it, or its loop passed it. */
+      exhausted?: 'fail' | 'pass';
     }
   | { kind: 'decision' | 'paused' | 'running' | 'starting' | 'interrupted' | 'stopped' | 'timed-out' }
   /** Never dispatched: `blocked` (a required need failed), `skipped` (an optional need failed). */
@@ -74,11 +76,17 @@ export function nodeRows(report: RunReport): NodeRow[] {
 export function nodeStates(report: RunReport, rows: readonly NodeRow[], decisions: ReadonlySet<string>): NodeState[] {
   const ending = runEnding(report);
   const decided = new Map<string, { state: NodeState; optional: boolean }>();
+  const exhausted = new Map((report.reviewLoops ?? []).map((loop) => [loop.reviewer, loop.exhausted]));
   return rows.map((row) => {
-    const state = nodeState(row, ending, decisions, decided);
+    const state = withExhausted(nodeState(row, ending, decisions, decided), exhausted.get(row.nodeId));
     decided.set(row.nodeId, { state, optional: row.optional });
     return state;
   });
+}
+
+/** A reviewer that completed its last round asking for changes it did not get: said so, not a bare "completed". */
+function withExhausted(state: NodeState, exhausted: 'fail' | 'pass' | undefined): NodeState {
+  return state.kind === 'completed' && exhausted !== undefined ? { ...state, exhausted } : state;
 }
 
 function nodeState(
@@ -145,6 +153,9 @@ export function stateText(w: Writer, state: NodeState): string {
     case 'completed':
     case 'failed': {
       let text = state.kind === 'completed' ? '✅ completed' : '❌ failed';
+      if (state.exhausted === 'fail') text = '❌ still asked for changes after its last round (REVIEW_EXHAUSTED)';
+      if (state.exhausted === 'pass')
+        text = '⚠️ still asked for changes after its last round; passed (when-exhausted: pass)';
       if (state.code !== null && state.reconciled === null) text += ` (${w.cell(state.code, 100)})`;
       if (state.reconciled !== null)
         text += `, reconciled: ${w.cell(state.reconciled.decision, 50)} by ${w.cell(state.reconciled.decidedBy, 100)}`;

@@ -129,6 +129,9 @@ nodes:
     ]);
     const text = renderRunSummaryText(await loadRunReport(storage, runId), {});
     expect(text).toContain('check → write: rounds ran out after 2 of 2: failed');
+    // The reviewer's row says why the run failed, not a bare "completed".
+    expect(text).toMatch(/^ {2}check +❌ still asked for changes after its last round \(REVIEW_EXHAUSTED\) +2 /m);
+    expect(text).toMatch(/^ {2}write +✅ completed +2 /m);
   });
 
   it('rounds out: when-exhausted pass lets the run go on', async () => {
@@ -143,6 +146,9 @@ nodes:
     const report = await loadRunReport(storage, runId);
     expect(report.warnings).toContain(
       'Review "check" still asked for changes after 2 round(s) (1 finding(s) left); it was passed because its loop says when-exhausted: pass.',
+    );
+    expect(renderRunSummaryText(report, {})).toMatch(
+      /^ {2}check +⚠️ still asked for changes after its last round; passed \(when-exhausted: pass\) +2 /m,
     );
   });
 
