@@ -673,7 +673,8 @@ function tableHead(headers, align) {
 /* harmony export */   B4: () => (/* binding */ formatCount),
 /* harmony export */   BC: () => (/* binding */ shortHash),
 /* harmony export */   UK: () => (/* binding */ formatUsd),
-/* harmony export */   a3: () => (/* binding */ formatDuration)
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   nT: () => (/* binding */ formatDollars)
 /* harmony export */ });
 // Figures as text: counts, durations, USD. Only numbers we computed pass through here, never
 // user strings, so the results need no escaping (they contain digits, `,`, `.` and letters).
@@ -705,6 +706,10 @@ function formatUsd(usd) {
     if (usd === 0)
         return '0 USD';
     return `${usd >= 1 ? usd.toFixed(2) : usd >= 0.0001 ? usd.toFixed(4) : 'under 0.0001'} USD`;
+}
+/** Dollars of a budget or cap: cents when exact ("$1.20"), else four places ("$0.0123"). */
+function formatDollars(usd) {
+    return `$${Math.abs(Math.round(usd * 100) - usd * 100) < 1e-6 ? usd.toFixed(2) : usd.toFixed(4)}`;
 }
 /** First 12 hex digits of a digest: enough to compare by eye. */
 function shortHash(hash) {
@@ -1294,17 +1299,13 @@ function headlineCost(usage) {
     const calls = `${(0,format/* formatCount */.B4)(usage.calls)} engine ${usage.calls === 1 ? 'call' : 'calls'}`;
     return `${parts.join(' \u00b7 ')} (${calls}${usage.cost.unknownCalls > 0 ? `, ${(0,format/* formatCount */.B4)(usage.cost.unknownCalls)} without a cost figure` : ''})`;
 }
-/** Dollars of a budget: cents when exact ("$1.20"), else four places ("$0.0123"). */
-function budgetUsd(usd) {
-    return `$${Math.abs(Math.round(usd * 100) - usd * 100) < 1e-6 ? usd.toFixed(2) : usd.toFixed(4)}`;
-}
 /** "spent of limit" of the run budget for the headline (null without a budget). */
 function headlineBudget(budget) {
     if (budget == null)
         return null;
     const parts = [];
     if (budget.limit.usd !== undefined)
-        parts.push(`${budgetUsd(budget.spent.usd)} of ${budgetUsd(budget.limit.usd)}`);
+        parts.push(`${(0,format/* formatDollars */.nT)(budget.spent.usd)} of ${(0,format/* formatDollars */.nT)(budget.limit.usd)}`);
     if (budget.limit.tokens !== undefined) {
         const spent = budget.spent.tokens === null ? 'unknown' : (0,format/* formatCount */.B4)(budget.spent.tokens);
         parts.push(`${spent} of ${(0,format/* formatCount */.B4)(budget.limit.tokens)} tokens`);
@@ -1356,7 +1357,13 @@ function headlineSection(report, result, w, waitsForDecision) {
     return { name: 'Headline', importance: 100, droppable: false, head, units: [], unitSeparator: '\n', noun: 'lines' };
 }
 
+// EXTERNAL MODULE: ./src/report/budget-commands.ts
+var budget_commands = __webpack_require__(22708);
 ;// CONCATENATED MODULE: ./src/report/sections/next-steps.ts
+// "What to do next", at the top when a person must act: what the run waits for, in one line, and
+// the workflow page the commands dispatch (its "Run workflow" button takes the same inputs). The
+// reconcile and waiting sections that follow hold the commands.
+
 
 function waitsFor(plan) {
     const parts = [];
@@ -1366,7 +1373,10 @@ function waitsFor(plan) {
     const gates = plan.waiting.filter((pause) => pause.gate !== undefined).length;
     if (gates > 0)
         parts.push(`${(0,format/* formatCount */.B4)(gates)} ${gates === 1 ? 'question waits' : 'questions wait'} for your answer`);
-    const others = plan.waiting.length - gates;
+    const budgets = plan.waiting.filter((pause) => (0,budget_commands/* budgetRequestSchema */.ck)().safeParse(pause.request).success).length;
+    if (budgets > 0)
+        parts.push(`${(0,format/* formatCount */.B4)(budgets)} paused ${budgets === 1 ? 'position waits' : 'positions wait'} on a budget`);
+    const others = plan.waiting.length - gates - budgets;
     if (others > 0)
         parts.push(`${(0,format/* formatCount */.B4)(others)} paused ${others === 1 ? 'position waits' : 'positions wait'} for the policy`);
     if (plan.run !== null)
@@ -1828,7 +1838,7 @@ function budgetLine(w, budget) {
         return [];
     const parts = [];
     if (budget.limit.usd !== undefined)
-        parts.push(`$${budget.spent.usd} spent of $${budget.limit.usd}`);
+        parts.push(`${(0,format/* formatDollars */.nT)(budget.spent.usd)} spent of ${(0,format/* formatDollars */.nT)(budget.limit.usd)}`);
     if (budget.limit.tokens !== undefined)
         parts.push(`${budget.spent.tokens === null ? 'unknown' : (0,format/* formatCount */.B4)(budget.spent.tokens)} tokens spent of ${(0,format/* formatCount */.B4)(budget.limit.tokens)}`);
     const unknown = budget.unknownCalls === 0
@@ -1846,7 +1856,7 @@ function nodeCapLines(w, caps) {
     const lines = shown.map((cap) => {
         const parts = [];
         if (cap.limit.usd !== undefined)
-            parts.push(`$${cap.spent.usd} spent of $${cap.limit.usd}`);
+            parts.push(`${(0,format/* formatDollars */.nT)(cap.spent.usd)} spent of ${(0,format/* formatDollars */.nT)(cap.limit.usd)}`);
         if (cap.limit.tokens !== undefined)
             parts.push(`${cap.spent.tokens === null ? 'unknown' : (0,format/* formatCount */.B4)(cap.spent.tokens)} tokens spent of ${(0,format/* formatCount */.B4)(cap.limit.tokens)}`);
         const raised = cap.raisedBy === null ? '' : ` (raised by ${w.text(cap.raisedBy, 100)})`;
@@ -1887,6 +1897,7 @@ function unmeasuredLine(w, usage) {
     }
     return parts.length === 0 ? null : `${w.strong('Not measured:')} ${parts.join(' ')}`;
 }
+const subscriptionNote = 'A subscription figure is what the calls would cost on the API: it is not billed.';
 function usageSection(report, w) {
     const total = report.status.totalUsage;
     if (total.calls === 0)
@@ -1911,10 +1922,10 @@ function usageSection(report, w) {
             .map((entry) => row(w, w.cell(entry.nodeId, 200), enginesCell(w, enginesOf(entry.nodeId)), entry.usage)),
         unitSeparator: '\n',
         noun: 'usage rows',
-        tail: [
-            ...(unmeasured === null ? [] : [unmeasured, '']),
-            'A subscription figure is what the calls would cost on the API: it is not billed.',
-        ],
+        // The subscription note only where a subscription figure is shown.
+        tail: [unmeasured, total.billing.subscription.calls > 0 ? subscriptionNote : null]
+            .filter((line) => line !== null)
+            .flatMap((line, index) => (index === 0 ? [line] : ['', line])),
     };
 }
 function detailRow(w, name, usage) {
@@ -1952,13 +1963,12 @@ function usageDetailsSection(report, w) {
     };
 }
 
-// EXTERNAL MODULE: ./src/report/budget-commands.ts
-var budget_commands = __webpack_require__(22708);
 ;// CONCATENATED MODULE: ./src/report/sections/budget-pause.ts
 // A budget pause (the run budget, or a node's max-cost-usd / max-tokens-total) in the summary:
 // what was spent of which limit and, when the limit was reached, the command that resumes it with a
 // raise (twice the limit, as a starting point; pause.command already carries it): a bare resume
 // would only pause again.
+
 
 
 /** The block of a budget pause, or undefined when the pause is not one. */
@@ -1969,8 +1979,8 @@ function budgetPauseBlock(w, pause) {
     const { spent, limit, scope, nodeId } = parsed.data;
     const what = scope === 'node' ? `the cap of node ${w.text(nodeId ?? pause.nodeId, 200)}` : 'the run budget';
     const spentOf = [
-        ...(limit.usd === undefined ? [] : [`$${spent.usd} of $${limit.usd}`]),
-        ...(limit.tokens === undefined ? [] : [`${spent.tokens} of ${limit.tokens} tokens`]),
+        ...(limit.usd === undefined ? [] : [`${(0,format/* formatDollars */.nT)(spent.usd)} of ${(0,format/* formatDollars */.nT)(limit.usd)}`]),
+        ...(limit.tokens === undefined ? [] : [`${(0,format/* formatCount */.B4)(spent.tokens)} of ${(0,format/* formatCount */.B4)(limit.tokens)} tokens`]),
     ].join(', ');
     const raising = Object.keys((0,budget_commands/* reachedLimits */.Hd)(parsed.data)).length > 0;
     const command = pause.command;

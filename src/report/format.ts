@@ -27,6 +27,11 @@ export function formatUsd(usd: number): string {
   return `${usd >= 1 ? usd.toFixed(2) : usd >= 0.0001 ? usd.toFixed(4) : 'under 0.0001'} USD`;
 }
 
+/** Dollars of a budget or cap: cents when exact ("$1.20"), else four places ("$0.0123"). */
+export function formatDollars(usd: number): string {
+  return `$${Math.abs(Math.round(usd * 100) - usd * 100) < 1e-6 ? usd.toFixed(2) : usd.toFixed(4)}`;
+}
+
 /** First 12 hex digits of a digest: enough to compare by eye. */
 export function shortHash(hash: string): string {
   return hash.slice(0, 12);

@@ -49,7 +49,7 @@ describe('budget flags', () => {
     );
     expect(raised.code, raised.stderr).toBe(0);
     const summary = await cli(['summary', '--run-id', 'b-1'], { cwd: repo });
-    expect(summary.stdout).toContain('Budget: $0.04 spent of $0.1');
+    expect(summary.stdout).toContain('Budget: $0.04 spent of $0.10');
     const outputs = json<{ outputs: { usage: string } }>(
       await cli(['summary', '--run-id', 'b-1', '--json'], { cwd: repo }),
     ).outputs;

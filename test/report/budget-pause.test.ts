@@ -25,10 +25,21 @@ describe('budget pauses in the summary', () => {
       actionContext,
     );
     expect(markdown).toContain('#### Raise the run budget to resume dag/polish/1');
+    // What to do next names what it waits on: a budget, not "the policy".
+    expect(markdown).toContain('1 paused position waits on a budget.');
+    expect(markdown).not.toContain('for the policy');
     expect(markdown).toContain('**Spent:** $0.04 of $0.04');
     expect(preCommands(markdown)).toContain(
       'gh workflow run supervised-run.yml --ref main -f run-id=b-1 -f position=dag/polish/1 -f raise-budget-usd=0.08',
     );
+  });
+
+  it('says dollars the way the headline does, and tokens with separators', () => {
+    const markdown = renderRunSummary(
+      budgetPaused({ spent: { usd: 0.3, tokens: 12500 }, limit: { usd: 0.25, tokens: 10000 } }, 'run budget reached'),
+      actionContext,
+    );
+    expect(markdown).toContain('**Spent:** $0.30 of $0.25, 12,500 of 10,000 tokens');
   });
 
   it('a reached node cap names the node; the CLI form uses the raise flags', () => {
@@ -51,6 +62,7 @@ describe('budget pauses in the summary', () => {
       actionContext,
     );
     expect(markdown).toContain('#### Resume dag/polish/1 to accept the calls of unknown usage');
+    expect(markdown).toContain('1 paused position waits on a budget.');
     expect(preCommands(markdown)).toContain(
       'gh workflow run supervised-run.yml --ref main -f run-id=b-1 -f position=dag/polish/1',
     );

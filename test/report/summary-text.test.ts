@@ -11,6 +11,7 @@ describe('renderRunSummaryText', () => {
     const text = renderRunSummaryText(usageAndFallbacks(), {});
     expect(text).toMatch(/^Supervised run release-1 ✅ completed\n=+\n/);
     expect(text).toContain('Cost: ≥ 0.5123 USD billed (API) · ≥ 2.00 USD subscription estimate (not billed)');
+    expect(text).toContain('A subscription figure is what the calls would cost on the API: it is not billed.');
     expect(text).toMatch(/\n {2}node {4}state {8}attempts {2}duration {2}cost\n/);
     expect(text).toMatch(/\n {2}review +✅ completed +2 +1\.5 s +≥ 0\.5000 USD/);
     expect(text).toContain('Engine fallbacks (1 dead lane):');

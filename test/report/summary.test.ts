@@ -88,6 +88,8 @@ describe('renderRunSummary: a completed run', () => {
     const usage = sectionOf(markdown, '### Usage');
     expect(rowOf(usage, '**total**')).toBe('| **total** | — | 1 | 1,200 / 340 | 0.0123 USD (reported) | API |');
     expect(rowOf(usage, 'review')).toBe('| review | — | 1 | 1,200 / 340 | 0.0123 USD (reported) | API |');
+    // No subscription figure, so no note about one.
+    expect(usage).not.toContain('A subscription figure');
   });
 
   it('folds the usage details: cache tokens, reported and estimated cost, failed and open calls', () => {

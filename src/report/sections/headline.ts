@@ -4,7 +4,7 @@
 import type { UsageTotals } from '../../engine/index.ts';
 import type { SupervisedRunPhase } from '../../runner/index.ts';
 import type { Section } from '../document.ts';
-import { formatCount, formatDuration, formatUsd } from '../format.ts';
+import { formatCount, formatDollars, formatDuration, formatUsd } from '../format.ts';
 import type { ReportResult } from '../result.ts';
 import type { RunReport } from '../types.ts';
 import type { Writer } from '../writer.ts';
@@ -45,16 +45,12 @@ export function headlineCost(usage: UsageTotals): string {
   return `${parts.join(' · ')} (${calls}${usage.cost.unknownCalls > 0 ? `, ${formatCount(usage.cost.unknownCalls)} without a cost figure` : ''})`;
 }
 
-/** Dollars of a budget: cents when exact ("$1.20"), else four places ("$0.0123"). */
-function budgetUsd(usd: number): string {
-  return `$${Math.abs(Math.round(usd * 100) - usd * 100) < 1e-6 ? usd.toFixed(2) : usd.toFixed(4)}`;
-}
-
 /** "spent of limit" of the run budget for the headline (null without a budget). */
 export function headlineBudget(budget: RunReport['status']['budget']): string | null {
   if (budget == null) return null;
   const parts: string[] = [];
-  if (budget.limit.usd !== undefined) parts.push(`${budgetUsd(budget.spent.usd)} of ${budgetUsd(budget.limit.usd)}`);
+  if (budget.limit.usd !== undefined)
+    parts.push(`${formatDollars(budget.spent.usd)} of ${formatDollars(budget.limit.usd)}`);
   if (budget.limit.tokens !== undefined) {
     const spent = budget.spent.tokens === null ? 'unknown' : formatCount(budget.spent.tokens);
     parts.push(`${spent} of ${formatCount(budget.limit.tokens)} tokens`);

@@ -1,6 +1,7 @@
 // "What to do next", at the top when a person must act: what the run waits for, in one line, and
 // the workflow page the commands dispatch (its "Run workflow" button takes the same inputs). The
 // reconcile and waiting sections that follow hold the commands.
+import { budgetRequestSchema } from '../budget-commands.ts';
 import type { Section } from '../document.ts';
 import { formatCount } from '../format.ts';
 import type { PausePlan } from '../pauses.ts';
@@ -14,7 +15,10 @@ function waitsFor(plan: PausePlan): string {
   const gates = plan.waiting.filter((pause) => pause.gate !== undefined).length;
   if (gates > 0)
     parts.push(`${formatCount(gates)} ${gates === 1 ? 'question waits' : 'questions wait'} for your answer`);
-  const others = plan.waiting.length - gates;
+  const budgets = plan.waiting.filter((pause) => budgetRequestSchema().safeParse(pause.request).success).length;
+  if (budgets > 0)
+    parts.push(`${formatCount(budgets)} paused ${budgets === 1 ? 'position waits' : 'positions wait'} on a budget`);
+  const others = plan.waiting.length - gates - budgets;
   if (others > 0)
     parts.push(`${formatCount(others)} paused ${others === 1 ? 'position waits' : 'positions wait'} for the policy`);
   if (plan.run !== null) parts.push('the run waits to be continued');

@@ -3,7 +3,7 @@
 // estimated cost, failed calls) folded. No section at all when the run made no engine call.
 import type { UsageTotals } from '../../engine/index.ts';
 import type { Section } from '../document.ts';
-import { formatCount, formatUsd } from '../format.ts';
+import { formatCount, formatDollars, formatUsd } from '../format.ts';
 import type { RunReport } from '../types.ts';
 import { costText, noCalls, pricedPartText, tokenText, tokensInOut } from '../usage-text.ts';
 import type { Writer } from '../writer.ts';
@@ -35,7 +35,8 @@ export function costCell(usage: UsageTotals): string {
 export function budgetLine(w: Writer, budget: RunReport['status']['budget']): string[] {
   if (budget == null) return [];
   const parts: string[] = [];
-  if (budget.limit.usd !== undefined) parts.push(`$${budget.spent.usd} spent of $${budget.limit.usd}`);
+  if (budget.limit.usd !== undefined)
+    parts.push(`${formatDollars(budget.spent.usd)} spent of ${formatDollars(budget.limit.usd)}`);
   if (budget.limit.tokens !== undefined)
     parts.push(
       `${budget.spent.tokens === null ? 'unknown' : formatCount(budget.spent.tokens)} tokens spent of ${formatCount(budget.limit.tokens)}`,
@@ -55,7 +56,8 @@ export function nodeCapLines(w: Writer, caps: RunReport['status']['nodeCaps']): 
   if (shown.length === 0) return [];
   const lines = shown.map((cap) => {
     const parts: string[] = [];
-    if (cap.limit.usd !== undefined) parts.push(`$${cap.spent.usd} spent of $${cap.limit.usd}`);
+    if (cap.limit.usd !== undefined)
+      parts.push(`${formatDollars(cap.spent.usd)} spent of ${formatDollars(cap.limit.usd)}`);
     if (cap.limit.tokens !== undefined)
       parts.push(
         `${cap.spent.tokens === null ? 'unknown' : formatCount(cap.spent.tokens)} tokens spent of ${formatCount(cap.limit.tokens)}`,
@@ -105,6 +107,8 @@ export function unmeasuredLine(w: Writer, usage: UsageTotals): string | null {
   return parts.length === 0 ? null : `${w.strong('Not measured:')} ${parts.join(' ')}`;
 }
 
+const subscriptionNote = 'A subscription figure is what the calls would cost on the API: it is not billed.';
+
 export function usageSection(report: RunReport, w: Writer): Section | null {
   const total = report.status.totalUsage;
   if (total.calls === 0) return null;
@@ -131,10 +135,10 @@ export function usageSection(report: RunReport, w: Writer): Section | null {
       .map((entry) => row(w, w.cell(entry.nodeId, 200), enginesCell(w, enginesOf(entry.nodeId)), entry.usage)),
     unitSeparator: '\n',
     noun: 'usage rows',
-    tail: [
-      ...(unmeasured === null ? [] : [unmeasured, '']),
-      'A subscription figure is what the calls would cost on the API: it is not billed.',
-    ],
+    // The subscription note only where a subscription figure is shown.
+    tail: [unmeasured, total.billing.subscription.calls > 0 ? subscriptionNote : null]
+      .filter((line) => line !== null)
+      .flatMap((line, index) => (index === 0 ? [line] : ['', line])),
   };
 }
 
