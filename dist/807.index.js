@@ -731,8 +731,9 @@ function shortHash(hash) {
 /* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42209);
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74506);
 // The commands that answer a gate: a choice field with few options gets one exact command per
-// option (the other fields at their defaults or as placeholders to fill in); otherwise one command
-// whose answer shows every field with a placeholder.
+// option, and a gate without one, a command per value of its yes/no field (the other fields at
+// their defaults or as placeholders to fill in); otherwise one command whose answer shows every
+// field with a placeholder.
 
 
 /** A choice with at most this many options gets a command per option. */
@@ -758,15 +759,31 @@ function baseAnswer(request, except) {
     }
     return { values, open };
 }
+/**
+ * The field that gets a command per value: a choice with few options (a required one first), else
+ * a required yes/no field, or the gate's only field when it is one (`true`, then `false`).
+ * Undefined when there is none.
+ */
+function pickedField(request) {
+    const choices = request.fields.filter((f) => f.type === 'choice');
+    const choice = choices.find((f) => f.required) ?? choices[0];
+    if (choice !== undefined)
+        return (choice.options ?? []).length <= maxOptionCommands
+            ? { field: choice, options: choice.options ?? [] }
+            : undefined;
+    // An optional yes/no beside other fields is a detail (a dry run), not the decision.
+    const booleans = request.fields.filter((f) => f.type === 'boolean');
+    const yesNo = booleans.find((f) => f.required) ?? (request.fields.length === 1 ? booleans[0] : undefined);
+    return yesNo === undefined ? undefined : { field: yesNo, options: [true, false] };
+}
 function answerCommands(context, runId, position, request) {
     const command = (values) => (0,_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .resumeCommand */ .VJ)(context, { runId, position, answer: JSON.stringify(values) });
-    const choices = request.fields.filter((f) => f.type === 'choice');
-    const pick = choices.find((f) => f.required) ?? choices[0];
-    if (pick !== undefined && (pick.options ?? []).length <= maxOptionCommands) {
-        const { values, open } = baseAnswer(request, pick.name);
-        return (pick.options ?? []).map((option) => ({
-            label: `${pick.name} = ${option}`,
-            command: command({ [pick.name]: option, ...values }),
+    const pick = pickedField(request);
+    if (pick !== undefined) {
+        const { values, open } = baseAnswer(request, pick.field.name);
+        return pick.options.map((option) => ({
+            label: `${pick.field.name} = ${String(option)}`,
+            command: command({ [pick.field.name]: option, ...values }),
             placeholders: open,
         }));
     }

@@ -1,6 +1,7 @@
 // The commands that answer a gate: a choice field with few options gets one exact command per
-// option (the other fields at their defaults or as placeholders to fill in); otherwise one command
-// whose answer shows every field with a placeholder.
+// option, and a gate without one, a command per value of its yes/no field (the other fields at
+// their defaults or as placeholders to fill in); otherwise one command whose answer shows every
+// field with a placeholder.
 import { gateExpired, parseGateRequest, type GateField, type GateRequest } from '../graph/index.ts';
 import type { JsonValue } from '../store/contract.ts';
 import { resumeCommand } from './commands.ts';
@@ -39,6 +40,24 @@ function baseAnswer(
   return { values, open };
 }
 
+/**
+ * The field that gets a command per value: a choice with few options (a required one first), else
+ * a required yes/no field, or the gate's only field when it is one (`true`, then `false`).
+ * Undefined when there is none.
+ */
+function pickedField(request: GateRequest): { field: GateField; options: JsonValue[] } | undefined {
+  const choices = request.fields.filter((f) => f.type === 'choice');
+  const choice = choices.find((f) => f.required) ?? choices[0];
+  if (choice !== undefined)
+    return (choice.options ?? []).length <= maxOptionCommands
+      ? { field: choice, options: choice.options ?? [] }
+      : undefined;
+  // An optional yes/no beside other fields is a detail (a dry run), not the decision.
+  const booleans = request.fields.filter((f) => f.type === 'boolean');
+  const yesNo = booleans.find((f) => f.required) ?? (request.fields.length === 1 ? booleans[0] : undefined);
+  return yesNo === undefined ? undefined : { field: yesNo, options: [true, false] };
+}
+
 export function answerCommands(
   context: ParsedSummaryContext,
   runId: string,
@@ -47,13 +66,12 @@ export function answerCommands(
 ): AnswerCommand[] {
   const command = (values: Record<string, JsonValue>) =>
     resumeCommand(context, { runId, position, answer: JSON.stringify(values) });
-  const choices = request.fields.filter((f) => f.type === 'choice');
-  const pick = choices.find((f) => f.required) ?? choices[0];
-  if (pick !== undefined && (pick.options ?? []).length <= maxOptionCommands) {
-    const { values, open } = baseAnswer(request, pick.name);
-    return (pick.options ?? []).map((option) => ({
-      label: `${pick.name} = ${option}`,
-      command: command({ [pick.name]: option, ...values }),
+  const pick = pickedField(request);
+  if (pick !== undefined) {
+    const { values, open } = baseAnswer(request, pick.field.name);
+    return pick.options.map((option) => ({
+      label: `${pick.field.name} = ${String(option)}`,
+      command: command({ [pick.field.name]: option, ...values }),
       placeholders: open,
     }));
   }

@@ -61,4 +61,22 @@ describe('renderRunSummary: a gate', () => {
     expect(text).toContain(`--answer '{"version":"<version>"}'`);
     expect(text).toContain('replace the <…> placeholders first');
   });
+
+  it('gives a yes/no gate one command per answer: a required boolean, or the only field', () => {
+    const base = 'gh workflow run supervised-run.yml --ref main -f run-id=rel-2 -f position=dag/approve/1';
+    for (const required of [true, false]) {
+      const markdown = renderRunSummary(gate([{ name: 'ok', type: 'boolean', required }]), actionContext);
+      expect(preCommands(markdown)).toEqual([`${base} -f answer='{"ok":true}'`, `${base} -f answer='{"ok":false}'`]);
+    }
+    // Beside a required value, the required yes/no still decides, with the value to fill in.
+    const text = renderRunSummaryText(
+      gate([
+        { name: 'version', type: 'string', required: true },
+        { name: 'go', type: 'boolean', required: true },
+      ]),
+      {},
+    );
+    expect(text).toContain(`--answer '{"go":true,"version":"<version>"}'`);
+    expect(text).toContain(`--answer '{"go":false,"version":"<version>"}'`);
+  });
 });
