@@ -1900,7 +1900,11 @@ function plan(folded, options, form) {
 /** A raise answers a budget pause and only goes up from the limit that pause recorded. */
 function checkRaise(raise, pause, pauseKind) {
     if (pauseKind !== 'budget') {
-        throw new errors/* SupervisedRunError */.aL('RESUME_BUDGET', `raiseBudget answers a budget pause; position ${JSON.stringify(pause.position)} is a ${pauseKind ?? 'graph'} pause`);
+        throw new errors/* SupervisedRunError */.aL('RESUME_BUDGET', `raiseBudget answers a budget pause; position ${JSON.stringify(pause.position)} is a ${pauseKind ?? 'graph'} pause`, {
+            details: {
+                raise: { problem: 'not-a-budget-pause', position: pause.position, pauseKind: pauseKind ?? 'graph' },
+            },
+        });
     }
     const limit = pause.request?.limit ?? {};
     if (raise.usd === undefined && raise.tokens === undefined)
@@ -1909,7 +1913,7 @@ function checkRaise(raise, pause, pauseKind) {
         const value = raise[field];
         const current = limit[field];
         if (value !== undefined && current !== undefined && value <= current) {
-            throw new errors/* SupervisedRunError */.aL('RESUME_BUDGET', `raiseBudget.${field} must be more than the current limit ${current} (got ${value}); a budget only goes up`);
+            throw new errors/* SupervisedRunError */.aL('RESUME_BUDGET', `raiseBudget.${field} must be more than the current limit ${current} (got ${value}); a budget only goes up`, { details: { raise: { problem: 'not-higher', field, current, value } } });
         }
     }
 }

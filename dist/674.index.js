@@ -27,6 +27,7 @@ export const modules = {
 
 
 
+
 /***/ }),
 
 /***/ 27916:

@@ -674,8 +674,9 @@ function tableHead(headers, align) {
 /* harmony export */   BC: () => (/* binding */ shortHash),
 /* harmony export */   UK: () => (/* binding */ formatUsd),
 /* harmony export */   a3: () => (/* binding */ formatDuration),
-/* harmony export */   nT: () => (/* binding */ formatDollars)
+/* harmony export */   lw: () => (/* binding */ spentOfLimit)
 /* harmony export */ });
+/* unused harmony export formatDollars */
 // Figures as text: counts, durations, USD. Only numbers we computed pass through here, never
 // user strings, so the results need no escaping (they contain digits, `,`, `.` and letters).
 function formatCount(value) {
@@ -710,6 +711,24 @@ function formatUsd(usd) {
 /** Dollars of a budget or cap: cents when exact ("$1.20"), else four places ("$0.0123"). */
 function formatDollars(usd) {
     return `$${Math.abs(Math.round(usd * 100) - usd * 100) < 1e-6 ? usd.toFixed(2) : usd.toFixed(4)}`;
+}
+/**
+ * What was spent of a limit (a run budget, a node's cap): `$0.04 of $0.10, 9,150 of 10,000 tokens`,
+ * with `spent` after each figure when `verb` is given (`$0.04 spent of $0.10`); null without a limit.
+ */
+function spentOfLimit(spending, options = {}) {
+    const { spent, limit } = spending;
+    const of = options.verb === true ? 'spent of' : 'of';
+    const parts = [];
+    if (limit.usd !== undefined)
+        parts.push(`${formatDollars(spent.usd)} ${of} ${formatDollars(limit.usd)}`);
+    if (limit.tokens !== undefined) {
+        const tokens = spent.tokens === null ? 'unknown' : formatCount(spent.tokens);
+        parts.push(options.verb === true
+            ? `${tokens} tokens spent of ${formatCount(limit.tokens)}`
+            : `${tokens} of ${formatCount(limit.tokens)} tokens`);
+    }
+    return parts.length === 0 ? null : parts.join(options.separator ?? ', ');
 }
 /** First 12 hex digits of a digest: enough to compare by eye. */
 function shortHash(hash) {
@@ -782,7 +801,7 @@ function answerCommands(context, runId, position, request) {
     if (pick !== undefined) {
         const { values, open } = baseAnswer(request, pick.field.name);
         return pick.options.map((option) => ({
-            label: `${pick.field.name} = ${String(option)}`,
+            label: `${pick.field.name} = ${typeof option === 'string' ? option : JSON.stringify(option)}`,
             command: command({ [pick.field.name]: option, ...values }),
             placeholders: open,
         }));
@@ -1318,16 +1337,7 @@ function headlineCost(usage) {
 }
 /** "spent of limit" of the run budget for the headline (null without a budget). */
 function headlineBudget(budget) {
-    if (budget == null)
-        return null;
-    const parts = [];
-    if (budget.limit.usd !== undefined)
-        parts.push(`${(0,format/* formatDollars */.nT)(budget.spent.usd)} of ${(0,format/* formatDollars */.nT)(budget.limit.usd)}`);
-    if (budget.limit.tokens !== undefined) {
-        const spent = budget.spent.tokens === null ? 'unknown' : (0,format/* formatCount */.B4)(budget.spent.tokens);
-        parts.push(`${spent} of ${(0,format/* formatCount */.B4)(budget.limit.tokens)} tokens`);
-    }
-    return parts.length === 0 ? null : parts.join(', ');
+    return budget == null ? null : (0,format/* spentOfLimit */.lw)(budget);
 }
 function firstFailure(report) {
     return report.status.nodes.find((node) => node.state === 'failed' && node.reconciled === null);
@@ -1853,17 +1863,12 @@ function costCell(usage) {
 function budgetLine(w, budget) {
     if (budget == null)
         return [];
-    const parts = [];
-    if (budget.limit.usd !== undefined)
-        parts.push(`${(0,format/* formatDollars */.nT)(budget.spent.usd)} spent of ${(0,format/* formatDollars */.nT)(budget.limit.usd)}`);
-    if (budget.limit.tokens !== undefined)
-        parts.push(`${budget.spent.tokens === null ? 'unknown' : (0,format/* formatCount */.B4)(budget.spent.tokens)} tokens spent of ${(0,format/* formatCount */.B4)(budget.limit.tokens)}`);
     const unknown = budget.unknownCalls === 0
         ? ''
         : budget.limit.soft === true
             ? ` (soft: ${(0,format/* formatCount */.B4)(budget.unknownCalls)} call(s) of unknown cost counted as zero)`
             : ` (${(0,format/* formatCount */.B4)(budget.unknownCalls)} call(s) of unknown cost)`;
-    return [`${w.strong('Budget:')} ${parts.join('; ')}${unknown}`, ''];
+    return [`${w.strong('Budget:')} ${(0,format/* spentOfLimit */.lw)(budget, { verb: true, separator: '; ' }) ?? ''}${unknown}`, ''];
 }
 /** One line per capped node: "Cap of polish: $0.04 spent of $0.2 (raised by ana)"; empty without caps. */
 function nodeCapLines(w, caps) {
@@ -1871,13 +1876,9 @@ function nodeCapLines(w, caps) {
     if (shown.length === 0)
         return [];
     const lines = shown.map((cap) => {
-        const parts = [];
-        if (cap.limit.usd !== undefined)
-            parts.push(`${(0,format/* formatDollars */.nT)(cap.spent.usd)} spent of ${(0,format/* formatDollars */.nT)(cap.limit.usd)}`);
-        if (cap.limit.tokens !== undefined)
-            parts.push(`${cap.spent.tokens === null ? 'unknown' : (0,format/* formatCount */.B4)(cap.spent.tokens)} tokens spent of ${(0,format/* formatCount */.B4)(cap.limit.tokens)}`);
         const raised = cap.raisedBy === null ? '' : ` (raised by ${w.text(cap.raisedBy, 100)})`;
-        return w.bullet(`${w.strong(`Cap of ${w.text(cap.nodeId, 100)}:`)} ${parts.join('; ')}${raised}`);
+        const spent = (0,format/* spentOfLimit */.lw)(cap, { verb: true, separator: '; ' }) ?? '';
+        return w.bullet(`${w.strong(`Cap of ${w.text(cap.nodeId, 100)}:`)} ${spent}${raised}`);
     });
     return [...lines, ''];
 }
@@ -1995,10 +1996,7 @@ function budgetPauseBlock(w, pause) {
         return undefined;
     const { spent, limit, scope, nodeId } = parsed.data;
     const what = scope === 'node' ? `the cap of node ${w.text(nodeId ?? pause.nodeId, 200)}` : 'the run budget';
-    const spentOf = [
-        ...(limit.usd === undefined ? [] : [`${(0,format/* formatDollars */.nT)(spent.usd)} of ${(0,format/* formatDollars */.nT)(limit.usd)}`]),
-        ...(limit.tokens === undefined ? [] : [`${(0,format/* formatCount */.B4)(spent.tokens)} of ${(0,format/* formatCount */.B4)(limit.tokens)} tokens`]),
-    ].join(', ');
+    const spentOf = (0,format/* spentOfLimit */.lw)({ spent, limit }) ?? '';
     const raising = Object.keys((0,budget_commands/* reachedLimits */.Hd)(parsed.data)).length > 0;
     const command = pause.command;
     return [

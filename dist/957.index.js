@@ -696,15 +696,35 @@ const flagNameOf = (0,option_names/* optionNames */.W)({
     restart: [['.maxBackoffMs', '--max-backoff']],
     after: [['', '--after']],
 });
+const pauseWords = {
+    'reconcile-attempt': 'a reconcile request (answer it with --decision)',
+    policy: "a policy pause (a gate's answer or the host's policy decides it)",
+    engine: 'an engine pause',
+};
+function pauseKindWords(kind) {
+    return Object.hasOwn(pauseWords, kind) ? pauseWords[kind] : `a ${kind} pause`;
+}
+/** A refused budget raise named by its flag (RESUME_BUDGET, as the runner's); undefined for any other error. */
+function raiseRefusal(error) {
+    if (!(0,runner_errors/* isSupervisedRunError */.G9)(error, 'RESUME_BUDGET'))
+        return undefined;
+    const raise = error.details?.raise;
+    let message;
+    if (raise?.problem === 'not-higher' && (raise.field === 'usd' || raise.field === 'tokens'))
+        message = `--raise-budget-${raise.field}: ${String(raise.value)} is not more than the current limit ${String(raise.current)}; a budget only goes up, so nothing was recorded`;
+    if (raise?.problem === 'not-a-budget-pause' && typeof raise.position === 'string')
+        message = `--raise-budget-usd/--raise-budget-tokens: they answer a budget pause; --position ${raise.position} is ${pauseKindWords(String(raise.pauseKind))}`;
+    return message === undefined ? undefined : new runner_errors/* SupervisedRunError */.aL('RESUME_BUDGET', message, { cause: error });
+}
 /**
- * The runner's refusal of an option as a usage error naming the flag, and of the run's host module
- * naming `--root`; any other error as it is.
+ * The runner's refusal of an option as a usage error naming the flag, of a budget raise naming its
+ * flag, and of the run's host module naming `--root`; any other error as it is.
  */
 function withFlagNames(error) {
     const problem = (0,runner_errors/* optionProblemOf */._n)(error);
-    return problem === undefined
-        ? (0,resolve/* withRootName */.oq)(error, 'the run root (--root)')
-        : usageError((0,option_names/* describeOptionProblem */.Y)(problem, flagNameOf));
+    if (problem !== undefined)
+        return usageError((0,option_names/* describeOptionProblem */.Y)(problem, flagNameOf));
+    return raiseRefusal(error) ?? (0,resolve/* withRootName */.oq)(error, 'the run root (--root)');
 }
 
 // EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
@@ -2253,9 +2273,10 @@ function refuseWithoutAnswer(status, position, location) {
     const gate = (0,gate_commands/* openGate */.GN)(status, (0,context/* parseSummaryContext */.lN)({}), position);
     if (gate === undefined)
         return;
+    const width = Math.max(...gate.commands.map((c) => c.label.length)) + 1;
     throw new runner_errors/* SupervisedRunError */.aL('RESUME_ANSWER', [
         `--answer: position ${position} of run ${status.runId} asks ${JSON.stringify(gate.question)}; resuming it needs --answer (a JSON object of the fields); nothing was run. Answer with one of:`,
-        ...gate.commands.map((c) => `  ${c.label}:   ${withStore(c.command, location)}`),
+        ...gate.commands.map((c) => `  ${`${c.label}:`.padEnd(width)}  ${withStore(c.command, location)}`),
     ].join('\n'));
 }
 /** Refuses flags that only make sense with another one; returns --answer, checked to be an object. */
@@ -2732,6 +2753,8 @@ function budgetLimit(flags) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/output/status-text.ts
+// A run's status as text: the headline, the facts a person checks first, the nodes, what waits.
+
 
 
 function watchdogText(status) {
@@ -2748,6 +2771,19 @@ function workerText(status) {
     const alive = worker.alive === null ? 'unknown' : worker.alive ? 'alive' : 'exited';
     return `${worker.pid === null ? 'not started' : `pid ${worker.pid}`} (${alive}), launch ${worker.launch + 1}, restarts ${status.restartCount}`;
 }
+/** The run budget and each node cap: spent of limit (none without them). */
+function spendingLines(status) {
+    const lines = [];
+    const budget = status.budget == null ? null : (0,format/* spentOfLimit */.lw)(status.budget);
+    if (budget !== null)
+        lines.push(`  budget      ${budget}${status.budget?.limit.soft === true ? ' (soft)' : ''}`);
+    const caps = status.nodeCaps ?? [];
+    for (const cap of caps.slice(0, 10))
+        lines.push(`  cap         ${plain(cap.nodeId, 100)}: ${(0,format/* spentOfLimit */.lw)(cap) ?? ''}`);
+    if (caps.length > 10)
+        lines.push(`  cap         \u2026 ${caps.length - 10} more (status --json lists them)`);
+    return lines;
+}
 function statusLines(view, location) {
     const status = view.report.status;
     const limit = status.timeoutMs === null ? '' : ` of ${formatDuration(status.timeoutMs)}`;
@@ -2760,6 +2796,7 @@ function statusLines(view, location) {
         `  watchdog    ${watchdogText(status)}`,
         `  worker      ${workerText(status)}`,
         `  usage       ${usageLine(status.totalUsage)}`,
+        ...spendingLines(status),
         `  last event  ${status.lastEventAt ?? '-'} (${status.eventCount.graph} graph + ${status.eventCount.runner} runner records)`,
     ];
     if (status.cleanupVerified === false || status.leaseRetained)

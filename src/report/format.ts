@@ -32,6 +32,29 @@ export function formatDollars(usd: number): string {
   return `$${Math.abs(Math.round(usd * 100) - usd * 100) < 1e-6 ? usd.toFixed(2) : usd.toFixed(4)}`;
 }
 
+/**
+ * What was spent of a limit (a run budget, a node's cap): `$0.04 of $0.10, 9,150 of 10,000 tokens`,
+ * with `spent` after each figure when `verb` is given (`$0.04 spent of $0.10`); null without a limit.
+ */
+export function spentOfLimit(
+  spending: { spent: { usd: number; tokens: number | null }; limit: { usd?: number; tokens?: number } },
+  options: { verb?: boolean; separator?: string } = {},
+): string | null {
+  const { spent, limit } = spending;
+  const of = options.verb === true ? 'spent of' : 'of';
+  const parts: string[] = [];
+  if (limit.usd !== undefined) parts.push(`${formatDollars(spent.usd)} ${of} ${formatDollars(limit.usd)}`);
+  if (limit.tokens !== undefined) {
+    const tokens = spent.tokens === null ? 'unknown' : formatCount(spent.tokens);
+    parts.push(
+      options.verb === true
+        ? `${tokens} tokens spent of ${formatCount(limit.tokens)}`
+        : `${tokens} of ${formatCount(limit.tokens)} tokens`,
+    );
+  }
+  return parts.length === 0 ? null : parts.join(options.separator ?? ', ');
+}
+
 /** First 12 hex digits of a digest: enough to compare by eye. */
 export function shortHash(hash: string): string {
   return hash.slice(0, 12);

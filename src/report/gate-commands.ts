@@ -70,7 +70,7 @@ export function answerCommands(
   if (pick !== undefined) {
     const { values, open } = baseAnswer(request, pick.field.name);
     return pick.options.map((option) => ({
-      label: `${pick.field.name} = ${String(option)}`,
+      label: `${pick.field.name} = ${typeof option === 'string' ? option : JSON.stringify(option)}`,
       command: command({ [pick.field.name]: option, ...values }),
       placeholders: open,
     }));

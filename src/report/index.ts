@@ -13,6 +13,7 @@ export {
 export { loadRunReport, loadRunReportWithRead, type LoadRunReportOptions } from './load.ts';
 export { attentionOf, type Attention } from './attention.ts';
 export { describeWorkerExit } from './worker-exit.ts';
+export { spentOfLimit } from './format.ts';
 export {
   summaryContextSchema,
   parseSummaryContext,

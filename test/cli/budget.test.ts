@@ -26,6 +26,8 @@ describe('budget flags', () => {
     });
     expect(started.code, started.stderr).toBe(3);
     expect(started.stdout).toContain('run budget reached');
+    const status = await cli(['status', '--run-id', 'b-1'], { cwd: repo });
+    expect(status.stdout).toContain('\n  budget      $0.03 of $0.03\n');
     const lower = await cli(
       [
         'resume',
@@ -42,7 +44,11 @@ describe('budget flags', () => {
       { cwd: repo },
     );
     expect(lower.code).toBe(2);
-    expect(lower.stderr).toContain('raiseBudget.usd');
+    // Named by the flag typed, not the library's option.
+    expect(lower.stderr).toContain(
+      'RESUME_BUDGET: --raise-budget-usd: 0.03 is not more than the current limit 0.03; a budget only goes up, so nothing was recorded',
+    );
+    expect(lower.stderr).not.toContain('raiseBudget');
     const raised = await cli(
       ['resume', '--run-id', 'b-1', '--position', 'dag/c/1', '--raise-budget-usd', '0.1', '--by', 'ana', ...resumeFast],
       { cwd: repo },

@@ -37,7 +37,7 @@ describe('gate flags', () => {
     const bare = await resume();
     expect(bare.code).toBe(2);
     expect(bare.stderr).toContain('RESUME_ANSWER');
-    expect(bare.stderr).toContain(ship);
+    expect(bare.stderr).toContain(`  choice = ship:  ${ship}\n  choice = hold:  ${ship.replace('ship', 'hold')}`);
     const wrong = await resume('--answer', '{"choice":"soon"}', '--by', 'ana');
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('answer field "choice" accepts one of "ship", "hold", got "soon"');

@@ -36,6 +36,10 @@ describe('per-node caps', () => {
     const { status } = json<{ status: { pauses: { position: string; request: unknown }[]; nodeCaps: unknown } }>(
       await cli(['status', '--run-id', 'cap-1', '--json'], { cwd: repo }),
     );
+    // The text says it too, a line per capped node.
+    expect((await cli(['status', '--run-id', 'cap-1'], { cwd: repo })).stdout).toContain(
+      '\n  cap         b: $0.04 of $0.04\n',
+    );
     // Status shows the node's cap beside the run budget: node, cap, spent, who raised it.
     expect(status.nodeCaps).toEqual([
       {

@@ -87,6 +87,25 @@ describe('pause, summary, resume', () => {
       await cli(['status', '--run-id', 'pay-1', '--json'], { cwd: repo }),
     );
     expect(undecidedStatus.status).toMatchObject({ phase: 'paused', session: 1 });
+    // A budget raise does not answer a reconcile request, and the refusal says so in the CLI's words.
+    const raised = await cli(
+      [
+        'resume',
+        '--run-id',
+        'pay-1',
+        '--position',
+        'dag/publish/1',
+        '--decision',
+        'complete',
+        '--raise-budget-usd',
+        '1',
+      ],
+      { cwd: repo },
+    );
+    expect(raised.code).toBe(2);
+    expect(raised.stderr).toContain(
+      'RESUME_BUDGET: --raise-budget-usd/--raise-budget-tokens: they answer a budget pause; --position dag/publish/1 is a reconcile request (answer it with --decision)',
+    );
 
     const resumed = await cli(
       [

@@ -78,11 +78,12 @@ function refuseWithoutDecision(status: SupervisedRunStatus, position: string, lo
 function refuseWithoutAnswer(status: SupervisedRunStatus, position: string, location: StoreLocation): void {
   const gate = openGate(status, parseSummaryContext({}), position);
   if (gate === undefined) return;
+  const width = Math.max(...gate.commands.map((c) => c.label.length)) + 1;
   throw new SupervisedRunError(
     'RESUME_ANSWER',
     [
       `--answer: position ${position} of run ${status.runId} asks ${JSON.stringify(gate.question)}; resuming it needs --answer (a JSON object of the fields); nothing was run. Answer with one of:`,
-      ...gate.commands.map((c) => `  ${c.label}:   ${withStore(c.command, location)}`),
+      ...gate.commands.map((c) => `  ${`${c.label}:`.padEnd(width)}  ${withStore(c.command, location)}`),
     ].join('\n'),
   );
 }

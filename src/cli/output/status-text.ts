@@ -1,4 +1,5 @@
 // A run's status as text: the headline, the facts a person checks first, the nodes, what waits.
+import { spentOfLimit } from '../../report/index.ts';
 import type { SupervisedRunStatus } from '../../runner/index.ts';
 import type { StoreLocation } from '../options/store.ts';
 import { formatDuration, plain, table, usageLine } from './format.ts';
@@ -18,6 +19,18 @@ function workerText(status: SupervisedRunStatus): string {
   return `${worker.pid === null ? 'not started' : `pid ${worker.pid}`} (${alive}), launch ${worker.launch + 1}, restarts ${status.restartCount}`;
 }
 
+/** The run budget and each node cap: spent of limit (none without them). */
+function spendingLines(status: SupervisedRunStatus): string[] {
+  const lines: string[] = [];
+  const budget = status.budget == null ? null : spentOfLimit(status.budget);
+  if (budget !== null) lines.push(`  budget      ${budget}${status.budget?.limit.soft === true ? ' (soft)' : ''}`);
+  const caps = status.nodeCaps ?? [];
+  for (const cap of caps.slice(0, 10))
+    lines.push(`  cap         ${plain(cap.nodeId, 100)}: ${spentOfLimit(cap) ?? ''}`);
+  if (caps.length > 10) lines.push(`  cap         … ${caps.length - 10} more (status --json lists them)`);
+  return lines;
+}
+
 export function statusLines(view: RunView, location: StoreLocation): string[] {
   const status = view.report.status;
   const limit = status.timeoutMs === null ? '' : ` of ${formatDuration(status.timeoutMs)}`;
@@ -30,6 +43,7 @@ export function statusLines(view: RunView, location: StoreLocation): string[] {
     `  watchdog    ${watchdogText(status)}`,
     `  worker      ${workerText(status)}`,
     `  usage       ${usageLine(status.totalUsage)}`,
+    ...spendingLines(status),
     `  last event  ${status.lastEventAt ?? '-'} (${status.eventCount.graph} graph + ${status.eventCount.runner} runner records)`,
   ];
   if (status.cleanupVerified === false || status.leaseRetained)

@@ -3,7 +3,7 @@
 // raise (twice the limit, as a starting point; pause.command already carries it): a bare resume
 // would only pause again.
 import { budgetRequestSchema, reachedLimits } from '../budget-commands.ts';
-import { formatCount, formatDollars } from '../format.ts';
+import { spentOfLimit } from '../format.ts';
 import type { WaitingPause } from '../pauses.ts';
 import type { Writer } from '../writer.ts';
 import { commandNote } from './reconcile.ts';
@@ -14,10 +14,7 @@ export function budgetPauseBlock(w: Writer, pause: WaitingPause): string | undef
   if (!parsed.success) return undefined;
   const { spent, limit, scope, nodeId } = parsed.data;
   const what = scope === 'node' ? `the cap of node ${w.text(nodeId ?? pause.nodeId, 200)}` : 'the run budget';
-  const spentOf = [
-    ...(limit.usd === undefined ? [] : [`${formatDollars(spent.usd)} of ${formatDollars(limit.usd)}`]),
-    ...(limit.tokens === undefined ? [] : [`${formatCount(spent.tokens)} of ${formatCount(limit.tokens)} tokens`]),
-  ].join(', ');
+  const spentOf = spentOfLimit({ spent, limit }) ?? '';
   const raising = Object.keys(reachedLimits(parsed.data)).length > 0;
   const command = pause.command;
   return [

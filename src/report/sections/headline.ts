@@ -4,7 +4,7 @@
 import type { UsageTotals } from '../../engine/index.ts';
 import type { SupervisedRunPhase } from '../../runner/index.ts';
 import type { Section } from '../document.ts';
-import { formatCount, formatDollars, formatDuration, formatUsd } from '../format.ts';
+import { formatCount, formatDuration, formatUsd, spentOfLimit } from '../format.ts';
 import type { ReportResult } from '../result.ts';
 import type { RunReport } from '../types.ts';
 import type { Writer } from '../writer.ts';
@@ -47,15 +47,7 @@ export function headlineCost(usage: UsageTotals): string {
 
 /** "spent of limit" of the run budget for the headline (null without a budget). */
 export function headlineBudget(budget: RunReport['status']['budget']): string | null {
-  if (budget == null) return null;
-  const parts: string[] = [];
-  if (budget.limit.usd !== undefined)
-    parts.push(`${formatDollars(budget.spent.usd)} of ${formatDollars(budget.limit.usd)}`);
-  if (budget.limit.tokens !== undefined) {
-    const spent = budget.spent.tokens === null ? 'unknown' : formatCount(budget.spent.tokens);
-    parts.push(`${spent} of ${formatCount(budget.limit.tokens)} tokens`);
-  }
-  return parts.length === 0 ? null : parts.join(', ');
+  return budget == null ? null : spentOfLimit(budget);
 }
 
 function firstFailure(report: RunReport) {

@@ -3,7 +3,7 @@
 // estimated cost, failed calls) folded. No section at all when the run made no engine call.
 import type { UsageTotals } from '../../engine/index.ts';
 import type { Section } from '../document.ts';
-import { formatCount, formatDollars, formatUsd } from '../format.ts';
+import { formatCount, formatUsd, spentOfLimit } from '../format.ts';
 import type { RunReport } from '../types.ts';
 import { costText, noCalls, pricedPartText, tokenText, tokensInOut } from '../usage-text.ts';
 import type { Writer } from '../writer.ts';
@@ -34,20 +34,13 @@ export function costCell(usage: UsageTotals): string {
 /** "spent of limit" for a run budget (one line; empty without a budget). */
 export function budgetLine(w: Writer, budget: RunReport['status']['budget']): string[] {
   if (budget == null) return [];
-  const parts: string[] = [];
-  if (budget.limit.usd !== undefined)
-    parts.push(`${formatDollars(budget.spent.usd)} spent of ${formatDollars(budget.limit.usd)}`);
-  if (budget.limit.tokens !== undefined)
-    parts.push(
-      `${budget.spent.tokens === null ? 'unknown' : formatCount(budget.spent.tokens)} tokens spent of ${formatCount(budget.limit.tokens)}`,
-    );
   const unknown =
     budget.unknownCalls === 0
       ? ''
       : budget.limit.soft === true
         ? ` (soft: ${formatCount(budget.unknownCalls)} call(s) of unknown cost counted as zero)`
         : ` (${formatCount(budget.unknownCalls)} call(s) of unknown cost)`;
-  return [`${w.strong('Budget:')} ${parts.join('; ')}${unknown}`, ''];
+  return [`${w.strong('Budget:')} ${spentOfLimit(budget, { verb: true, separator: '; ' }) ?? ''}${unknown}`, ''];
 }
 
 /** One line per capped node: "Cap of polish: $0.04 spent of $0.2 (raised by ana)"; empty without caps. */
@@ -55,15 +48,9 @@ export function nodeCapLines(w: Writer, caps: RunReport['status']['nodeCaps']): 
   const shown = (caps ?? []).slice(0, 50);
   if (shown.length === 0) return [];
   const lines = shown.map((cap) => {
-    const parts: string[] = [];
-    if (cap.limit.usd !== undefined)
-      parts.push(`${formatDollars(cap.spent.usd)} spent of ${formatDollars(cap.limit.usd)}`);
-    if (cap.limit.tokens !== undefined)
-      parts.push(
-        `${cap.spent.tokens === null ? 'unknown' : formatCount(cap.spent.tokens)} tokens spent of ${formatCount(cap.limit.tokens)}`,
-      );
     const raised = cap.raisedBy === null ? '' : ` (raised by ${w.text(cap.raisedBy, 100)})`;
-    return w.bullet(`${w.strong(`Cap of ${w.text(cap.nodeId, 100)}:`)} ${parts.join('; ')}${raised}`);
+    const spent = spentOfLimit(cap, { verb: true, separator: '; ' }) ?? '';
+    return w.bullet(`${w.strong(`Cap of ${w.text(cap.nodeId, 100)}:`)} ${spent}${raised}`);
   });
   return [...lines, ''];
 }

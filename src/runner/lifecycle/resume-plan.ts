@@ -135,6 +135,11 @@ function checkRaise(
     throw new SupervisedRunError(
       'RESUME_BUDGET',
       `raiseBudget answers a budget pause; position ${JSON.stringify(pause.position)} is a ${pauseKind ?? 'graph'} pause`,
+      {
+        details: {
+          raise: { problem: 'not-a-budget-pause', position: pause.position, pauseKind: pauseKind ?? 'graph' },
+        },
+      },
     );
   }
   const limit = (pause.request as { limit?: { usd?: number; tokens?: number } } | null)?.limit ?? {};
@@ -147,6 +152,7 @@ function checkRaise(
       throw new SupervisedRunError(
         'RESUME_BUDGET',
         `raiseBudget.${field} must be more than the current limit ${current} (got ${value}); a budget only goes up`,
+        { details: { raise: { problem: 'not-higher', field, current, value } } },
       );
     }
   }
