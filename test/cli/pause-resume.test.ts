@@ -87,43 +87,18 @@ describe('pause, summary, resume', () => {
       await cli(['status', '--run-id', 'pay-1', '--json'], { cwd: repo }),
     );
     expect(undecidedStatus.status).toMatchObject({ phase: 'paused', session: 1 });
+    const complete = (...flags: string[]) =>
+      cli(['resume', '--run-id', 'pay-1', '--position', 'dag/publish/1', '--decision', 'complete', ...flags], {
+        cwd: repo,
+      });
     // A budget raise does not answer a reconcile request, and the refusal says so in the CLI's words.
-    const raised = await cli(
-      [
-        'resume',
-        '--run-id',
-        'pay-1',
-        '--position',
-        'dag/publish/1',
-        '--decision',
-        'complete',
-        '--raise-budget-usd',
-        '1',
-      ],
-      { cwd: repo },
-    );
+    const raised = await complete('--raise-budget-usd', '1');
     expect(raised.code).toBe(2);
     expect(raised.stderr).toContain(
       'RESUME_BUDGET: --raise-budget-usd/--raise-budget-tokens: they answer a budget pause; --position dag/publish/1 is a reconcile request (answer it with --decision)',
     );
 
-    const resumed = await cli(
-      [
-        'resume',
-        '--run-id',
-        'pay-1',
-        '--position',
-        'dag/publish/1',
-        '--decision',
-        'complete',
-        '--output',
-        '{"published":"by hand"}',
-        '--by',
-        'tester',
-        ...fast.slice(0, 6),
-      ],
-      { cwd: repo },
-    );
+    const resumed = await complete('--output', '{"published":"by hand"}', '--by', 'tester', ...fast.slice(0, 6));
     expect(resumed.code, resumed.stdout + resumed.stderr).toBe(0);
     expect(resumed.stdout).toMatch(/dag\/publish\/1 +decided +complete by tester/);
     expect(resumed.stdout).toMatch(/Run pay-1 completed/);
