@@ -11,7 +11,8 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   executePlan: () => (/* binding */ executePlan),
-  loadStartSource: () => (/* reexport */ run_options/* loadStartSource */.uz)
+  loadStartSource: () => (/* reexport */ run_options/* loadStartSource */.uz),
+  positionsOf: () => (/* binding */ positionsOf)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -208,11 +209,22 @@ function progress(io) {
         if (!/^graph:node-|^runner:(worker-crashed|backoff|completed|paused|interrupted|stopped|timeout|failed|adopted)$/.test(event.type))
             return;
         const data = typeof event.data === 'object' && event.data !== null && !Array.isArray(event.data) ? event.data : {};
-        const position = typeof data.position === 'string' ? ` ${data.position}` : '';
         // A worker stopped on request (the job's cancel, the run's time) is recorded as this type too.
         const exit = event.type === 'runner:worker-crashed' ? `: ${(0,worker_exit/* describeWorkerExit */.s)(data)}` : '';
-        io.info(`${event.type}${position}${exit}`);
+        io.info(`${event.type}${positionsOf(data)}${exit}`);
     };
+}
+/** ` dag/a/1`: the record's position, or the positions a dispatch record names (the first ten). */
+function positionsOf(data) {
+    if (typeof data.position === 'string')
+        return ` ${data.position}`;
+    if (!Array.isArray(data.dispatches))
+        return '';
+    const positions = data.dispatches
+        .map((entry) => entry?.position)
+        .filter((position) => typeof position === 'string');
+    const more = positions.length > 10 ? ` (+${positions.length - 10} more)` : '';
+    return positions.length === 0 ? '' : ` ${positions.slice(0, 10).join(' ')}${more}`;
 }
 /** Node output, live: one block of prefixed lines per poll, written so no line can act as a command. */
 function nodeOutput(write) {

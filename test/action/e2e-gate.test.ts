@@ -37,6 +37,9 @@ nodes:
     const runId = 'e2e-gate';
     const first = await runJob(await newJob('gate-1', repo), { 'run-id': runId, graph: 'graph.yml', ...quick });
     expect(first.main.exitCode, describeStep(first.main)).toBe(0);
+    // The log names what each dispatch record dispatched, as it names the other records' positions.
+    expect(first.main.stdout).toContain('graph:node-dispatched dag/build/1\ngraph:node-attempt-started dag/build/1\n');
+    expect(first.main.stdout).toContain('graph:node-dispatched dag/approve/1\ngraph:node-paused dag/approve/1\n');
     expect(first.main.outputs).toMatchObject({
       result: 'pause',
       'needs-decision': 'true',

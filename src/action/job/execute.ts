@@ -71,11 +71,21 @@ function progress(io: ActionIO): (event: SupervisedRunEvent) => void {
     )
       return;
     const data = typeof event.data === 'object' && event.data !== null && !Array.isArray(event.data) ? event.data : {};
-    const position = typeof data.position === 'string' ? ` ${data.position}` : '';
     // A worker stopped on request (the job's cancel, the run's time) is recorded as this type too.
     const exit = event.type === 'runner:worker-crashed' ? `: ${describeWorkerExit(data)}` : '';
-    io.info(`${event.type}${position}${exit}`);
+    io.info(`${event.type}${positionsOf(data)}${exit}`);
   };
+}
+
+/** ` dag/a/1`: the record's position, or the positions a dispatch record names (the first ten). */
+export function positionsOf(data: Record<string, unknown>): string {
+  if (typeof data.position === 'string') return ` ${data.position}`;
+  if (!Array.isArray(data.dispatches)) return '';
+  const positions = data.dispatches
+    .map((entry: unknown) => (entry as { position?: unknown } | null)?.position)
+    .filter((position): position is string => typeof position === 'string');
+  const more = positions.length > 10 ? ` (+${positions.length - 10} more)` : '';
+  return positions.length === 0 ? '' : ` ${positions.slice(0, 10).join(' ')}${more}`;
 }
 
 /** Node output, live: one block of prefixed lines per poll, written so no line can act as a command. */
