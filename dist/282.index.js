@@ -2424,6 +2424,8 @@ class GraphView {
     #queue = Promise.resolve();
     /** Reads the attempts' live output before the records that end them are passed on (see LiveFeed). */
     beforeAttemptsEnd;
+    /** Told, after each read, when it began: everything the log held then has been passed on. */
+    afterRead;
     constructor(storage, runId, onEvent, from) {
         if (from !== undefined) {
             this.fold = from.fold;
@@ -2436,20 +2438,34 @@ class GraphView {
     /** Reads what was appended since the last refresh (serialised: one reader at a time). */
     refresh() {
         const run = this.#queue.then(async () => {
+            const readAt = Date.now();
             const read = await this.#storage.readEvents(this.#runId, 'graph', this.#cursor);
             if (read.events.length > 0) {
-                const ended = this.beforeAttemptsEnd === undefined ? [] : (0,follow/* attemptsEnded */.lw)(read.events);
-                if (ended.length > 0)
-                    await this.beforeAttemptsEnd?.(ended).catch(() => undefined);
                 this.fold = (0,fold_graph/* foldGraphEvents */.$i)(this.fold, read.events);
-                for (const event of read.events)
-                    notify(this.#onEvent, { log: 'graph', event });
+                await this.#notify(read.events);
             }
             this.#cursor = read.cursor;
+            this.afterRead?.(readAt);
             return this.fold;
         });
         this.#queue = run.catch(() => undefined);
         return run;
+    }
+    /**
+     * Passes the records on in order. Right before the first that ends an attempt, the live output
+     * is read (beforeAttemptsEnd), so a listener sees what came before it in the log (a dead lane,
+     * another node's start) before the ended attempts' last lines.
+     */
+    async #notify(events) {
+        const ended = this.beforeAttemptsEnd === undefined ? [] : (0,follow/* attemptsEnded */.lw)(events);
+        let read = ended.length === 0;
+        for (const event of events) {
+            if (!read && (0,follow/* endsAnAttempt */.xg)(event)) {
+                read = true;
+                await this.beforeAttemptsEnd?.(ended).catch(() => undefined);
+            }
+            notify(this.#onEvent, { log: 'graph', event });
+        }
     }
     head() {
         return this.#cursor?.head;
@@ -2463,79 +2479,83 @@ class GraphView {
 // EXTERNAL MODULE: ./src/graph/events.ts
 var events = __webpack_require__(94995);
 ;// CONCATENATED MODULE: ./src/runner/watchdog/live-feed.ts
-// What a caller sees live, in one order: an attempt's output lines come after the record of its
-// start and before the record of its end, though lines and records land in different files that
-// are polled apart (a fast node's lines would otherwise show under the node before it, or after
-// its own "completed"). The graph view asks for the lines before it passes on an attempt's end
-// (flushLines); lines of an attempt whose start has not been passed on yet wait for it.
+// What a caller sees live, in one order, though lines and records land in different files that
+// are polled apart: an attempt's output lines come after the record of its start, after the
+// records the graph log held when they were read (a dead lane the answer came after), and before
+// the record of its end. Without it a fast node's lines showed under the node before it, or after
+// its own "completed". The graph view reports each read (caughtUp) and has the live files read
+// once more before it passes on a record that ends an attempt.
 
 
 
-/** How long lines wait for their attempt's start: a start the view never passes on (none read) cannot hold them for good. */
+/** Longest wait of a line: a start record the view never passes on cannot hold it for good. */
 const maxHoldMs = 1_000;
 class LiveFeed {
     #onEvent;
     #onOutput;
     #started = new Set();
-    #held = new Map();
+    #waiting = [];
     /** Runs only while lines wait. */
     #timer;
     constructor(onEvent, onOutput) {
         this.#onEvent = onEvent;
         this.#onOutput = onOutput;
     }
-    /** A record for the caller; an attempt's start lets its waiting lines through right after it. */
+    /**
+     * A record for the caller. Right before an attempt's end, every line of it that waits goes out
+     * (the graph view read the live files once more first); its start lets its lines out at the
+     * next caughtUp.
+     */
     event = (event) => {
+        const id = event.log === 'graph' ? (0,follow/* attemptIdOf */.GR)(event.event) : undefined;
+        if (id !== undefined && (0,follow/* endsAnAttempt */.xg)(event.event))
+            this.#let((waiting) => waiting.line.attemptId === id);
         notify(this.#onEvent, event);
-        if (event.log !== 'graph' || event.event.type !== events/* graphEventTypes */.w8.attemptStarted)
-            return;
-        const id = (0,follow/* attemptIdOf */.GR)(event.event);
-        if (id === undefined)
-            return;
-        this.#started.add(id);
-        const held = this.#held.get(id);
-        if (held === undefined)
-            return;
-        this.#held.delete(id);
-        this.#pass(held.lines);
-        this.#timeHolds();
+        if (id !== undefined && event.event.type === events/* graphEventTypes */.w8.attemptStarted)
+            this.#started.add(id);
     };
-    /** Lines for the caller: those of attempts whose start was passed on go at once, the others wait. */
+    /** Lines as read from the live files: they wait for the graph view to catch up with them. */
     lines = (lines) => {
-        const now = [];
-        for (const line of lines) {
-            if (this.#started.has(line.attemptId)) {
-                now.push(line);
-                continue;
-            }
-            const held = this.#held.get(line.attemptId) ?? { since: Date.now(), lines: [] };
-            held.lines.push(line);
-            this.#held.set(line.attemptId, held);
-        }
-        this.#pass(now);
+        const readAt = Date.now();
+        for (const line of lines)
+            this.#waiting.push({ readAt, line });
         this.#timeHolds();
     };
-    /** Passes on every waiting line (the session ends). */
-    stop() {
-        this.#releaseStale(0);
+    /**
+     * The graph view passed on everything the graph log held at `readAt`: lines read before then, of
+     * attempts whose start was passed on, go out.
+     */
+    caughtUp(readAt) {
+        this.#let((waiting) => waiting.readAt < readAt && this.#started.has(waiting.line.attemptId));
     }
-    #releaseStale(olderThanMs = maxHoldMs) {
-        const now = Date.now();
-        for (const [id, held] of this.#held) {
-            if (now - held.since < olderThanMs)
-                continue;
-            this.#held.delete(id);
-            this.#pass(held.lines);
+    /** Every waiting line goes out (the session ends). */
+    stop() {
+        this.#let(() => true);
+    }
+    /** Passes on the waiting lines `out` picks, in the order they were read; the others keep waiting. */
+    #let(out) {
+        const passed = [];
+        const kept = [];
+        for (const waiting of this.#waiting) {
+            if (out(waiting))
+                passed.push(waiting.line);
+            else
+                kept.push(waiting);
         }
+        this.#waiting = kept;
+        this.#pass(passed);
         this.#timeHolds();
     }
-    /** The timer that releases stale holds runs while lines wait, and only then. */
+    /** The timer that lets stale lines out runs while lines wait, and only then. */
     #timeHolds() {
-        if (this.#held.size > 0 && this.#timer === undefined) {
-            this.#timer = setInterval(() => this.#releaseStale(), maxHoldMs / 2);
+        if (this.#waiting.length > 0 && this.#timer === undefined) {
+            this.#timer = setInterval(() => {
+                const now = Date.now();
+                this.#let((waiting) => now - waiting.readAt >= maxHoldMs);
+            }, maxHoldMs / 2);
             this.#timer.unref();
         }
-        else if (this.#held.size === 0 && this.#timer !== undefined) {
+        else if (this.#waiting.length === 0 && this.#timer !== undefined) {
             clearInterval(this.#timer);
             this.#timer = undefined;
         }
@@ -3488,12 +3508,15 @@ async function openSession(input) {
         workerEntry,
         offMachine,
     });
-    if (follower !== undefined && listeners.feed !== undefined)
+    const feed = listeners.feed;
+    if (follower !== undefined && feed !== undefined) {
         // An ended attempt printed everything before its end was recorded: read once more, then never again.
         context.graph.beforeAttemptsEnd = async (attemptIds) => {
             await follower.poll();
             follower.forget(attemptIds);
         };
+        context.graph.afterRead = (readAt) => feed.caughtUp(readAt);
+    }
     // Constructed right before the handle attaches held signals: the Supervisor starts a microtask
     // later, and a signal held since the session start must reach it before a worker is launched.
     const supervisor = new Supervisor(context);
@@ -4133,6 +4156,7 @@ function checkBackoff(restart) {
 /* harmony export */   GR: () => (/* binding */ attemptIdOf),
 /* harmony export */   lw: () => (/* binding */ attemptsEnded),
 /* harmony export */   pr: () => (/* binding */ displayLine),
+/* harmony export */   xg: () => (/* binding */ endsAnAttempt),
 /* harmony export */   y5: () => (/* binding */ OutputFollower)
 /* harmony export */ });
 /* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94995);
@@ -4269,12 +4293,14 @@ const endsAttempt = new Set([
  */
 function attemptsEnded(events) {
     const ended = [];
-    for (const event of events) {
-        const id = endsAttempt.has(event.type) ? attemptIdOf(event) : undefined;
-        if (id !== undefined)
-            ended.push(id);
-    }
+    for (const event of events)
+        if (endsAnAttempt(event))
+            ended.push(attemptIdOf(event));
     return ended;
+}
+/** Whether a graph record ends an attempt (not a pause completed by a decision, which had none). */
+function endsAnAttempt(event) {
+    return endsAttempt.has(event.type) && attemptIdOf(event) !== undefined;
 }
 /** The attempt a start or end record names. */
 function attemptIdOf(event) {

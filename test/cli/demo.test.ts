@@ -27,6 +27,11 @@ describe('demo and the bin entry', () => {
     for (const position of ['dag/lint/1', 'dag/test/1', 'dag/review/1', 'dag/publish/1'])
       expect(text.stdout).toMatch(new RegExp(`${position} +completed`));
     expect(text.stdout).toContain('lane reviewer is dead (auth)');
+    // In the order it happened: the dead lane, then the fallback's answer, then the node's end.
+    const index = (piece: string) => text.stdout.indexOf(piece);
+    expect(text.stdout).toContain('[review] Tests said');
+    expect(index('lane reviewer is dead')).toBeLessThan(index('[review] Review ticket DEMO-1.'));
+    expect(index('[review] Tests said')).toBeLessThan(text.stdout.search(/dag\/review\/1 +completed/));
     expect(text.stdout).toMatch(/Run demo-1 completed in .*2 engine calls/);
     const repo = /disposable git repository \((.+)\)\./.exec(text.stdout)?.[1];
     expect(repo).toBeDefined();

@@ -1,5 +1,6 @@
-// The live feed's own rules, apart from a run: lines wait for their attempt's start record, but not
-// for good (a start that is never passed on), and the end of a session lets every waiting line out.
+// The live feed's own rules, apart from a run: lines wait for their attempt's start record and for
+// the graph view to catch up with them, an ending attempt's lines go at once, nothing waits for
+// good (a start that is never passed on), and the end of a session lets every waiting line out.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SupervisedRunEvent } from '../../src/runner/index.ts';
 import type { FollowedLine } from '../../src/runner/output/follow.ts';
@@ -43,13 +44,32 @@ afterEach(() => {
 });
 
 describe('LiveFeed', () => {
-  it("holds an attempt's lines until its start record is passed on, then passes them right after it", () => {
+  it("lets an attempt's lines out once its start was passed on and the graph log was read after them", () => {
+    vi.useFakeTimers({ now: 1_000 });
     const { seen, live } = feed();
     live.lines([line('x', 'early')]);
-    expect(seen).toEqual([]);
     live.event(started('x'));
-    live.lines([line('x', 'later')]);
-    expect(seen).toEqual(['graph:node-attempt-started', 'early', 'later']);
+    // A read that began before the line was read says nothing of the records written before it.
+    live.caughtUp(999);
+    expect(seen).toEqual(['graph:node-attempt-started']);
+    vi.setSystemTime(1_010);
+    live.caughtUp(1_005);
+    expect(seen).toEqual(['graph:node-attempt-started', 'early']);
+    // Lines of an attempt not yet started wait, however far the reads went.
+    live.lines([line('y', 'not yet')]);
+    live.caughtUp(2_000);
+    expect(seen).toEqual(['graph:node-attempt-started', 'early']);
+    live.stop();
+  });
+
+  it("lets an ending attempt's lines out right before its end record, and no other attempt's", () => {
+    const { seen, live } = feed();
+    live.event(started('x'));
+    live.lines([line('x', 'last words'), line('z', 'other')]);
+    live.event(record('graph:node-completed', { position: 'dag/a/1', attemptId: 'x', durationMs: 1 }));
+    expect(seen).toEqual(['graph:node-attempt-started', 'last words', 'graph:node-completed']);
+    live.stop();
+    expect(seen.at(-1)).toBe('other');
   });
 
   it('lets lines go after a second when their start record never comes, and every waiting line at stop', () => {

@@ -98,12 +98,15 @@ export async function openSession(input: SessionInput): Promise<SupervisedRunHan
     workerEntry,
     offMachine,
   });
-  if (follower !== undefined && listeners.feed !== undefined)
+  const feed = listeners.feed;
+  if (follower !== undefined && feed !== undefined) {
     // An ended attempt printed everything before its end was recorded: read once more, then never again.
     context.graph.beforeAttemptsEnd = async (attemptIds) => {
       await follower.poll();
       follower.forget(attemptIds);
     };
+    context.graph.afterRead = (readAt) => feed.caughtUp(readAt);
+  }
   // Constructed right before the handle attaches held signals: the Supervisor starts a microtask
   // later, and a signal held since the session start must reach it before a worker is launched.
   const supervisor = new Supervisor(context);

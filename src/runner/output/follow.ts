@@ -160,11 +160,13 @@ const endsAttempt: ReadonlySet<string> = new Set([
  */
 export function attemptsEnded(events: readonly StoredEvent[]): string[] {
   const ended: string[] = [];
-  for (const event of events) {
-    const id = endsAttempt.has(event.type) ? attemptIdOf(event) : undefined;
-    if (id !== undefined) ended.push(id);
-  }
+  for (const event of events) if (endsAnAttempt(event)) ended.push(attemptIdOf(event) as string);
   return ended;
+}
+
+/** Whether a graph record ends an attempt (not a pause completed by a decision, which had none). */
+export function endsAnAttempt(event: StoredEvent): boolean {
+  return endsAttempt.has(event.type) && attemptIdOf(event) !== undefined;
 }
 
 /** The attempt a start or end record names. */

@@ -1,21 +1,28 @@
-// What a caller sees live, in one order: an attempt's output lines come after the record of its
-// start and before the record of its end, though lines and records land in different files that
-// are polled apart (a fast node's lines would otherwise show under the node before it, or after
-// its own "completed"). The graph view asks for the lines before it passes on an attempt's end
-// (flushLines); lines of an attempt whose start has not been passed on yet wait for it.
+// What a caller sees live, in one order, though lines and records land in different files that
+// are polled apart: an attempt's output lines come after the record of its start, after the
+// records the graph log held when they were read (a dead lane the answer came after), and before
+// the record of its end. Without it a fast node's lines showed under the node before it, or after
+// its own "completed". The graph view reports each read (caughtUp) and has the live files read
+// once more before it passes on a record that ends an attempt.
 import { graphEventTypes } from '../../graph/index.ts';
 import type { SupervisedRunEvent } from '../options/options.ts';
-import { attemptIdOf, type FollowedLine } from '../output/follow.ts';
+import { attemptIdOf, endsAnAttempt, type FollowedLine } from '../output/follow.ts';
 import { notify } from './runner-log.ts';
 
-/** How long lines wait for their attempt's start: a start the view never passes on (none read) cannot hold them for good. */
+/** Longest wait of a line: a start record the view never passes on cannot hold it for good. */
 const maxHoldMs = 1_000;
+
+interface Waiting {
+  /** When the line was read (Date.now()). */
+  readAt: number;
+  line: FollowedLine;
+}
 
 export class LiveFeed {
   readonly #onEvent: (event: SupervisedRunEvent) => void;
   readonly #onOutput: (lines: FollowedLine[]) => void;
   readonly #started = new Set<string>();
-  readonly #held = new Map<string, { since: number; lines: FollowedLine[] }>();
+  #waiting: Waiting[] = [];
   /** Runs only while lines wait. */
   #timer: NodeJS.Timeout | undefined;
 
@@ -24,57 +31,60 @@ export class LiveFeed {
     this.#onOutput = onOutput;
   }
 
-  /** A record for the caller; an attempt's start lets its waiting lines through right after it. */
+  /**
+   * A record for the caller. Right before an attempt's end, every line of it that waits goes out
+   * (the graph view read the live files once more first); its start lets its lines out at the
+   * next caughtUp.
+   */
   readonly event = (event: SupervisedRunEvent): void => {
+    const id = event.log === 'graph' ? attemptIdOf(event.event) : undefined;
+    if (id !== undefined && endsAnAttempt(event.event)) this.#let((waiting) => waiting.line.attemptId === id);
     notify(this.#onEvent, event);
-    if (event.log !== 'graph' || event.event.type !== graphEventTypes.attemptStarted) return;
-    const id = attemptIdOf(event.event);
-    if (id === undefined) return;
-    this.#started.add(id);
-    const held = this.#held.get(id);
-    if (held === undefined) return;
-    this.#held.delete(id);
-    this.#pass(held.lines);
-    this.#timeHolds();
+    if (id !== undefined && event.event.type === graphEventTypes.attemptStarted) this.#started.add(id);
   };
 
-  /** Lines for the caller: those of attempts whose start was passed on go at once, the others wait. */
+  /** Lines as read from the live files: they wait for the graph view to catch up with them. */
   readonly lines = (lines: FollowedLine[]): void => {
-    const now: FollowedLine[] = [];
-    for (const line of lines) {
-      if (this.#started.has(line.attemptId)) {
-        now.push(line);
-        continue;
-      }
-      const held = this.#held.get(line.attemptId) ?? { since: Date.now(), lines: [] };
-      held.lines.push(line);
-      this.#held.set(line.attemptId, held);
-    }
-    this.#pass(now);
+    const readAt = Date.now();
+    for (const line of lines) this.#waiting.push({ readAt, line });
     this.#timeHolds();
   };
 
-  /** Passes on every waiting line (the session ends). */
-  stop(): void {
-    this.#releaseStale(0);
+  /**
+   * The graph view passed on everything the graph log held at `readAt`: lines read before then, of
+   * attempts whose start was passed on, go out.
+   */
+  caughtUp(readAt: number): void {
+    this.#let((waiting) => waiting.readAt < readAt && this.#started.has(waiting.line.attemptId));
   }
 
-  #releaseStale(olderThanMs = maxHoldMs): void {
-    const now = Date.now();
-    for (const [id, held] of this.#held) {
-      if (now - held.since < olderThanMs) continue;
-      this.#held.delete(id);
-      this.#pass(held.lines);
+  /** Every waiting line goes out (the session ends). */
+  stop(): void {
+    this.#let(() => true);
+  }
+
+  /** Passes on the waiting lines `out` picks, in the order they were read; the others keep waiting. */
+  #let(out: (waiting: Waiting) => boolean): void {
+    const passed: FollowedLine[] = [];
+    const kept: Waiting[] = [];
+    for (const waiting of this.#waiting) {
+      if (out(waiting)) passed.push(waiting.line);
+      else kept.push(waiting);
     }
+    this.#waiting = kept;
+    this.#pass(passed);
     this.#timeHolds();
   }
 
-  /** The timer that releases stale holds runs while lines wait, and only then. */
+  /** The timer that lets stale lines out runs while lines wait, and only then. */
   #timeHolds(): void {
-    if (this.#held.size > 0 && this.#timer === undefined) {
-      this.#timer = setInterval(() => this.#releaseStale(), maxHoldMs / 2);
+    if (this.#waiting.length > 0 && this.#timer === undefined) {
+      this.#timer = setInterval(() => {
+        const now = Date.now();
+        this.#let((waiting) => now - waiting.readAt >= maxHoldMs);
+      }, maxHoldMs / 2);
       this.#timer.unref();
-    } else if (this.#held.size === 0 && this.#timer !== undefined) {
+    } else if (this.#waiting.length === 0 && this.#timer !== undefined) {
       clearInterval(this.#timer);
       this.#timer = undefined;
     }
