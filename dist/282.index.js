@@ -1806,6 +1806,8 @@ var status_budget = __webpack_require__(27916);
 var fold_graph = __webpack_require__(75779);
 // EXTERNAL MODULE: ./src/runner/status/fold-runner.ts
 var fold_runner = __webpack_require__(59725);
+// EXTERNAL MODULE: ./src/runner/lifecycle/raise-problem.ts
+var raise_problem = __webpack_require__(41027);
 // EXTERNAL MODULE: ./src/runner/status/state.ts
 var state = __webpack_require__(33000);
 // EXTERNAL MODULE: ./src/graph/executor/gate.ts
@@ -1842,6 +1844,7 @@ function checkResumeAnswer(answer, pause, pauseKind, now = new Date()) {
 }
 
 ;// CONCATENATED MODULE: ./src/runner/lifecycle/resume-plan.ts
+
 
 
 
@@ -1900,11 +1903,7 @@ function plan(folded, options, form) {
 /** A raise answers a budget pause and only goes up from the limit that pause recorded. */
 function checkRaise(raise, pause, pauseKind) {
     if (pauseKind !== 'budget') {
-        throw new errors/* SupervisedRunError */.aL('RESUME_BUDGET', `raiseBudget answers a budget pause; position ${JSON.stringify(pause.position)} is a ${pauseKind ?? 'graph'} pause`, {
-            details: {
-                raise: { problem: 'not-a-budget-pause', position: pause.position, pauseKind: pauseKind ?? 'graph' },
-            },
-        });
+        throw (0,raise_problem/* raiseRefused */.hU)({ problem: 'not-a-budget-pause', position: pause.position, pauseKind: pauseKind ?? 'graph' });
     }
     const limit = pause.request?.limit ?? {};
     if (raise.usd === undefined && raise.tokens === undefined)
@@ -1913,7 +1912,7 @@ function checkRaise(raise, pause, pauseKind) {
         const value = raise[field];
         const current = limit[field];
         if (value !== undefined && current !== undefined && value <= current) {
-            throw new errors/* SupervisedRunError */.aL('RESUME_BUDGET', `raiseBudget.${field} must be more than the current limit ${current} (got ${value}); a budget only goes up`, { details: { raise: { problem: 'not-higher', field, current, value } } });
+            throw (0,raise_problem/* raiseRefused */.hU)({ problem: 'not-higher', field, current, value });
         }
     }
 }

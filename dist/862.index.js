@@ -29,8 +29,6 @@ var follow = __webpack_require__(47305);
 var start = __webpack_require__(58294);
 // EXTERNAL MODULE: ./src/runner/lifecycle/resume.ts + 3 modules
 var lifecycle_resume = __webpack_require__(21622);
-// EXTERNAL MODULE: ./src/runner/host/resolve.ts
-var resolve = __webpack_require__(42689);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -48,6 +46,8 @@ var errors = __webpack_require__(75546);
 var runner_errors = __webpack_require__(85507);
 // EXTERNAL MODULE: ./src/store/errors.ts
 var store_errors = __webpack_require__(97018);
+// EXTERNAL MODULE: ./src/runner/host/resolve.ts
+var resolve = __webpack_require__(42689);
 // EXTERNAL MODULE: ./src/runner/lifecycle/session.ts + 11 modules
 var session = __webpack_require__(12347);
 // EXTERNAL MODULE: ./src/runner/status/fold-runner.ts
@@ -186,6 +186,8 @@ async function recordedStamp(storage, runId) {
 
 // EXTERNAL MODULE: ./src/action/run-options.ts
 var run_options = __webpack_require__(24740);
+// EXTERNAL MODULE: ./src/action/job/input-names.ts
+var input_names = __webpack_require__(81843);
 // EXTERNAL MODULE: ./src/action/job/stored.ts + 3 modules
 var stored = __webpack_require__(30806);
 ;// CONCATENATED MODULE: ./src/action/job/execute.ts
@@ -193,6 +195,7 @@ var stored = __webpack_require__(30806);
 // resume / continue / take over the stored one \u2014 with the watchdog in this process and the
 // worker (dist/worker.js) as its child. Cancellation (SIGINT / SIGTERM / interrupt-after)
 // interrupts the run cleanly: a resumable INTERRUPTED pause that the next job continues.
+
 
 
 
@@ -299,8 +302,7 @@ async function callRunner(storage, runId, call) {
     }
     catch (error) {
         const after = before === undefined ? undefined : await stamp();
-        // The stored host module is looked up in working-directory: say so, not the library's runRoot.
-        return { error: (0,resolve/* withRootName */.oq)(error, 'working-directory'), recorded: after === undefined || after !== before };
+        return { error: (0,input_names/* withInputNames */.n)(error), recorded: after === undefined || after !== before };
     }
 }
 /** The run's extras: signals are left to the job's cancellation; progress and node output go to the log. */

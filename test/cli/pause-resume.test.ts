@@ -95,7 +95,7 @@ describe('pause, summary, resume', () => {
     const raised = await complete('--raise-budget-usd', '1');
     expect(raised.code).toBe(2);
     expect(raised.stderr).toContain(
-      'RESUME_BUDGET: --raise-budget-usd/--raise-budget-tokens: they answer a budget pause; --position dag/publish/1 is a reconcile request (answer it with --decision)',
+      'RESUME_BUDGET: --raise-budget-usd/--raise-budget-tokens: it answers a budget pause; position dag/publish/1 is a reconcile request (answer it with --decision)',
     );
 
     const resumed = await complete('--output', '{"published":"by hand"}', '--by', 'tester', ...fast.slice(0, 6));

@@ -20,7 +20,6 @@ import {
   type SupervisedRunHandle,
   type SupervisedRunResult,
   type VerifiedStoredRun,
-  withRootName,
 } from '../../runner/index.ts';
 import { createLocalRunStorage, recordedStamp, type RunStorage } from '../../store/index.ts';
 
@@ -28,6 +27,7 @@ import type { Cancellation } from '../cancellation.ts';
 import type { ActionIO } from '../io.ts';
 import type { JobPlan } from '../modes.ts';
 import { loadStartSource, resumeRunOptions, startRunOptionsFrom, type StartSource } from '../run-options.ts';
+import { withInputNames } from './input-names.ts';
 import type { PreparedJob } from './prepare.ts';
 import { storageOptions } from './stored.ts';
 
@@ -165,8 +165,7 @@ async function callRunner(
     return { handle: await call() };
   } catch (error) {
     const after = before === undefined ? undefined : await stamp();
-    // The stored host module is looked up in working-directory: say so, not the library's runRoot.
-    return { error: withRootName(error, 'working-directory'), recorded: after === undefined || after !== before };
+    return { error: withInputNames(error), recorded: after === undefined || after !== before };
   }
 }
 

@@ -4,6 +4,7 @@ import type { LockHolder, ProcessLock, RunStorage } from '../../store/contract.t
 import type { ProcessIdentity } from '../../engine/command/index.ts';
 import type { WorkspaceLease, WorkspaceProvider } from '../../workspace/index.ts';
 import { SupervisedRunError } from '../errors.ts';
+import { raiseRefused } from './raise-problem.ts';
 import type { parseResumeSupervisedRunOptions, RestartPolicy } from '../options/options.ts';
 import type { loadDefinition } from '../records/stored-run.ts';
 import type { SupervisedRunHandle } from '../types.ts';
@@ -132,15 +133,7 @@ function checkRaise(
   pauseKind: string | null | undefined,
 ): void {
   if (pauseKind !== 'budget') {
-    throw new SupervisedRunError(
-      'RESUME_BUDGET',
-      `raiseBudget answers a budget pause; position ${JSON.stringify(pause.position)} is a ${pauseKind ?? 'graph'} pause`,
-      {
-        details: {
-          raise: { problem: 'not-a-budget-pause', position: pause.position, pauseKind: pauseKind ?? 'graph' },
-        },
-      },
-    );
+    throw raiseRefused({ problem: 'not-a-budget-pause', position: pause.position, pauseKind: pauseKind ?? 'graph' });
   }
   const limit = (pause.request as { limit?: { usd?: number; tokens?: number } } | null)?.limit ?? {};
   if (raise.usd === undefined && raise.tokens === undefined)
@@ -149,11 +142,7 @@ function checkRaise(
     const value = raise[field];
     const current = limit[field];
     if (value !== undefined && current !== undefined && value <= current) {
-      throw new SupervisedRunError(
-        'RESUME_BUDGET',
-        `raiseBudget.${field} must be more than the current limit ${current} (got ${value}); a budget only goes up`,
-        { details: { raise: { problem: 'not-higher', field, current, value } } },
-      );
+      throw raiseRefused({ problem: 'not-higher', field, current, value });
     }
   }
 }
