@@ -1760,6 +1760,68 @@ async function prelaunchFor(input) {
 
 /***/ }),
 
+/***/ 41027:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N8: () => (/* binding */ withRaiseNames),
+/* harmony export */   hU: () => (/* binding */ raiseRefused)
+/* harmony export */ });
+/* unused harmony exports describeRaiseProblem, raiseProblemOf */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
+// A refused budget raise as data, so each surface names it its own way: the library's
+// `raiseBudget.usd`, the CLI's `--raise-budget-usd`, the Action's `input "raise-budget-usd"`.
+
+const libraryNames = {
+    raise: (field) => (field === undefined ? 'raiseBudget' : `raiseBudget.${field}`),
+    decision: 'a decision',
+};
+function pauseKindWords(kind, decision) {
+    if (kind === 'reconcile-attempt')
+        return `a reconcile request (answer it with ${decision})`;
+    if (kind === 'policy')
+        return "a policy pause (a gate's answer or the host's policy decides it)";
+    if (kind === 'engine')
+        return 'an engine pause';
+    return `a ${kind} pause`;
+}
+/** The refusal in a caller's names (the library's by default). */
+function describeRaiseProblem(p, names = libraryNames) {
+    if (p.problem === 'not-higher')
+        return `${names.raise(p.field)}: ${p.value} is not more than the current limit ${p.current}; a budget only goes up, so nothing was recorded`;
+    return `${names.raise(undefined)}: it answers a budget pause; position ${p.position} is ${pauseKindWords(p.pauseKind, names.decision)}`;
+}
+/** RESUME_BUDGET for a raise that cannot answer the pause, carrying what was refused. */
+function raiseRefused(problem) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_BUDGET', describeRaiseProblem(problem), { details: { raise: { ...problem } } });
+}
+/** The problem a RESUME_BUDGET error of raiseRefused carries, or undefined for any other error. */
+function raiseProblemOf(error) {
+    if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isSupervisedRunError */ .G9)(error, 'RESUME_BUDGET'))
+        return undefined;
+    const raise = error.details?.raise;
+    if (raise?.problem === 'not-higher' && (raise.field === 'usd' || raise.field === 'tokens'))
+        return typeof raise.current === 'number' && typeof raise.value === 'number'
+            ? { problem: 'not-higher', field: raise.field, current: raise.current, value: raise.value }
+            : undefined;
+    if (raise?.problem === 'not-a-budget-pause' && typeof raise.position === 'string')
+        return { problem: 'not-a-budget-pause', position: raise.position, pauseKind: String(raise.pauseKind) };
+    return undefined;
+}
+/** A refused raise worded with a caller's names (RESUME_BUDGET still); any other error as it is. */
+function withRaiseNames(error, names) {
+    const problem = raiseProblemOf(error);
+    return problem === undefined
+        ? error
+        : new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_BUDGET', describeRaiseProblem(problem, names), {
+            cause: error,
+            details: { raise: { ...problem } },
+        });
+}
+
+
+/***/ }),
+
 /***/ 21622:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

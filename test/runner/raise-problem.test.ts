@@ -1,6 +1,6 @@
 // A refused budget raise carries what was refused, and each surface words it with its own names.
 import { describe, expect, it } from 'vitest';
-import { withInputNames } from '../../src/action/job/input-names.ts';
+import { withInputNames } from '../../src/action/job/refusal-words.ts';
 import { withFlagNames } from '../../src/cli/options/flag-names.ts';
 import { raiseRefused } from '../../src/runner/lifecycle/raise-problem.ts';
 import { raiseProblemOf, SupervisedRunError } from '../../src/runner/index.ts';

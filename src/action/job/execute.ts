@@ -27,7 +27,7 @@ import type { Cancellation } from '../cancellation.ts';
 import type { ActionIO } from '../io.ts';
 import type { JobPlan } from '../modes.ts';
 import { loadStartSource, resumeRunOptions, startRunOptionsFrom, type StartSource } from '../run-options.ts';
-import { withInputNames } from './input-names.ts';
+import { withInputNames } from './refusal-words.ts';
 import type { PreparedJob } from './prepare.ts';
 import { storageOptions } from './stored.ts';
 

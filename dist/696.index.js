@@ -1,49 +1,6 @@
-export const id = 929;
-export const ids = [929];
+export const id = 696;
+export const ids = [696];
 export const modules = {
-
-/***/ 81843:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ withInputNames),
-/* harmony export */   r: () => (/* binding */ inputNameOf)
-/* harmony export */ });
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14331);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42689);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41027);
-// The Action's names for what a job records from its inputs, in the messages that refuse one (a
-// known secret in it, too large): a person reads the input they set, not the library's option.
-
-/** `input "answer" at .note`, `input "decision-output"`, `input "inputs" at .k`. */
-const inputNameOf = (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .optionNames */ .W)({
-    answer: [
-        ['.values', 'input "answer"'],
-        ['.answeredBy', 'the actor (GITHUB_ACTOR)'],
-        ['', 'input "answer"'],
-    ],
-    decision: [
-        ['.output', 'input "decision-output"'],
-        ['', 'input "decision"'],
-    ],
-    inputs: [['', 'input "inputs"']],
-});
-/** A refused raise names the input set. */
-const raiseInputs = {
-    raise: (field) => field === undefined ? 'input "raise-budget-usd"/"raise-budget-tokens"' : `input "raise-budget-${field}"`,
-    decision: 'the decision input',
-};
-/**
- * A runner refusal in the Action's words: a budget raise names its input (the job checked the raise
- * itself first; this is for a pause another job changed meanwhile), and the stored host module is
- * looked up in working-directory, not the library's runRoot.
- */
-function withInputNames(error) {
-    return (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_1__/* .withRootName */ .oq)((0,_runner_index_js__WEBPACK_IMPORTED_MODULE_2__/* .withRaiseNames */ .N8)(error, raiseInputs), 'working-directory');
-}
-
-
-/***/ }),
 
 /***/ 828:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -242,7 +199,7 @@ async function persistStore(job, restoredKey, io, restoredChains) {
 
 /***/ }),
 
-/***/ 57929:
+/***/ 72696:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -973,8 +930,24 @@ var job_problems = __webpack_require__(93120);
 var job_rerun = __webpack_require__(55080);
 // EXTERNAL MODULE: ./src/action/job/stored.ts + 3 modules
 var stored = __webpack_require__(30806);
-// EXTERNAL MODULE: ./src/action/job/input-names.ts
-var input_names = __webpack_require__(81843);
+;// CONCATENATED MODULE: ./src/action/job/input-names.ts
+// The Action's names for what a job records from its inputs, in the messages that refuse one (a
+// known secret in it, too large): a person reads the input they set, not the library's option.
+
+/** `input "answer" at .note`, `input "decision-output"`, `input "inputs" at .k`. */
+const inputNameOf = (0,option_names/* optionNames */.W)({
+    answer: [
+        ['.values', 'input "answer"'],
+        ['.answeredBy', 'the actor (GITHUB_ACTOR)'],
+        ['', 'input "answer"'],
+    ],
+    decision: [
+        ['.output', 'input "decision-output"'],
+        ['', 'input "decision"'],
+    ],
+    inputs: [['', 'input "inputs"']],
+});
+
 ;// CONCATENATED MODULE: ./src/action/job/run-restored.ts
 // A job after its store is restored and verified (run-job.ts): decide by mode, claim the session,
 // run the watchdog here (cancellation interrupts it), save the store, then finish.ts writes the
@@ -1051,7 +1024,7 @@ function planJob(job, deps, stored, warnings) {
     const limits = { knownSecrets: job.secrets.stored, maxEventPayloadBytes: contract/* defaultMaxEventPayloadBytes */.pS };
     const unrecordable = (recorded) => {
         const found = (0,recorded_input/* unrecordableInput */.hE)(limits, recorded);
-        return found === undefined ? undefined : (0,option_names/* describeOptionProblem */.Y)(found, input_names/* inputNameOf */.r);
+        return found === undefined ? undefined : (0,option_names/* describeOptionProblem */.Y)(found, inputNameOf);
     };
     const rerun = (0,job_rerun/* rerunOf */.u)(stored.restored.key, job.restorePrefix, job.githubRunId, job.githubRunAttempt);
     const decided = decideJob({
@@ -1090,7 +1063,7 @@ function refuseSecretInputs(plan, inputs, limits) {
     const found = (0,recorded_input/* holdingSecret */.Kq)(limits, { inputs });
     if (found === undefined)
         return plan;
-    return { kind: 'refuse', code: 'INVALID_INPUT', input: 'inputs', message: (0,option_names/* describeOptionProblem */.Y)(found, input_names/* inputNameOf */.r) };
+    return { kind: 'refuse', code: 'INVALID_INPUT', input: 'inputs', message: (0,option_names/* describeOptionProblem */.Y)(found, inputNameOf) };
 }
 /** Claims the next session and runs the plan in it; a refused claim is a problem, and runs nothing. */
 async function runPlan(job, deps, stored, warnings, plan, problems, notes) {
@@ -1123,11 +1096,11 @@ async function runPlan(job, deps, stored, warnings, plan, problems, notes) {
 function startLoading(job, deps, plan) {
     // The runner, the workspace and the declarative host load only for a job that runs something,
     // and load while the claim waits on the cache service (awaited later, so a failure still throws).
-    const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(473), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(862)]).then(__webpack_require__.bind(__webpack_require__, 63862));
+    const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(457), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(569)]).then(__webpack_require__.bind(__webpack_require__, 46569));
     loadingExecute.catch(() => undefined);
     // The run's worker (a new run's or a resumed one's) starts loading now too, while the claim waits.
     const prelaunching = deps.cancellation.reason === null
-        ? Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(473), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 1244)).then(({ prelaunchJobWorker }) => prelaunchJobWorker(job, deps.workerEntry))
+        ? Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(457), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 1244)).then(({ prelaunchJobWorker }) => prelaunchJobWorker(job, deps.workerEntry))
         : undefined;
     prelaunching?.catch(() => undefined);
     // And its graph file is read and compiled (only reads; executePlan reports what it throws).
@@ -1304,218 +1277,6 @@ async function logShortened(storage, runId, log, before) {
     if (at !== undefined && at.hash !== before.head)
         return `its ${log} log no longer holds the records it was restored with (record ${before.records} differs)`;
     return undefined;
-}
-
-
-/***/ }),
-
-/***/ 42689:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dw: () => (/* binding */ hostModuleProblemOf),
-/* harmony export */   PD: () => (/* binding */ describeHostModuleProblem),
-/* harmony export */   QN: () => (/* binding */ digestBytes),
-/* harmony export */   X1: () => (/* binding */ resolveHostModule),
-/* harmony export */   d0: () => (/* binding */ checkHostModule),
-/* harmony export */   ez: () => (/* binding */ checkStoredHost),
-/* harmony export */   og: () => (/* binding */ realRunRoot),
-/* harmony export */   oq: () => (/* binding */ withRootName)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85507);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97018);
-// Host module resolution (watchdog side, at start and resume) and digest checks (worker side).
-// The module must stay inside runRoot after symlinks are resolved; every fs error while
-// resolving the entry path is HOST_MODULE with the original error as its cause.
-
-
-
-
-function digestBytes(bytes) {
-    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex')}`;
-}
-/** Real path of runRoot (its own errors are not HOST_MODULE: the seed's error boundary excludes it). */
-async function realRunRoot(runRoot) {
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(runRoot);
-    }
-    catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', `options.runRoot: cannot resolve ${JSON.stringify(runRoot)}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .Uc)(error)}`, { cause: error });
-    }
-}
-function isInside(root, candidate) {
-    const relative = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, candidate);
-    return relative !== '' && !relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}`) && relative !== '..' && !node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(relative);
-}
-/**
- * `"./x.mjs" is not a file (...)`: the module and what is wrong with it, naming the root
- * `rootName` (the library's `runRoot` by default).
- */
-function describeHostModuleProblem(p, rootName = 'runRoot') {
-    const module = JSON.stringify(p.module);
-    switch (p.problem) {
-        case 'not-relative':
-            return `${module} must be a relative file specifier inside ${rootName}, such as ./host.mjs`;
-        case 'outside':
-            return `${module} is outside ${rootName} ${p.root}`;
-        case 'resolves-outside':
-            return `${module} resolves to ${p.resolved}, outside ${rootName} ${p.root}`;
-        case 'not-a-file':
-            return `${module} is not a file (${p.resolved})`;
-        case 'unresolvable':
-            return `${module} cannot be resolved inside ${rootName}: ${p.reason}`;
-    }
-}
-function hostModuleError(problem, cause) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SupervisedRunError */ .aL('HOST_MODULE', `host.module ${describeHostModuleProblem(problem)}`, {
-        cause,
-        details: { hostModule: { ...problem } },
-    });
-}
-const problemKinds = new Set([
-    'not-relative',
-    'outside',
-    'resolves-outside',
-    'not-a-file',
-    'unresolvable',
-]);
-/** The problem a HOST_MODULE error of resolveHostModule carries, or undefined for any other error. */
-function hostModuleProblemOf(error) {
-    if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .isSupervisedRunError */ .G9)(error, 'HOST_MODULE'))
-        return undefined;
-    const problem = error.details?.hostModule;
-    return typeof problem?.module === 'string' && typeof problem.problem === 'string' && problemKinds.has(problem.problem)
-        ? problem
-        : undefined;
-}
-/**
- * A HOST_MODULE error of resolveHostModule with the root named the caller's way (the CLI's
- * `--root`, the Action's `working-directory`); any other error as it is.
- */
-function withRootName(error, rootName) {
-    const problem = hostModuleProblemOf(error);
-    if (problem === undefined)
-        return error;
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SupervisedRunError */ .aL('HOST_MODULE', `host module ${describeHostModuleProblem(problem, rootName)}`, {
-        cause: error,
-        details: { hostModule: { ...problem } },
-    });
-}
-/** Resolves a `module` specifier (relative, e.g. `./host.mjs`) inside the real runRoot and digests its bytes. */
-async function resolveHostModule(realRoot, specifier) {
-    if (node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(specifier) || specifier.startsWith('file:'))
-        throw hostModuleError({ module: specifier, problem: 'not-relative' });
-    const lexical = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(realRoot, specifier);
-    if (!isInside(realRoot, lexical))
-        throw hostModuleError({ module: specifier, problem: 'outside', root: realRoot });
-    let absolute;
-    let bytes;
-    try {
-        absolute = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(lexical);
-        if (!isInside(realRoot, absolute))
-            throw hostModuleError({ module: specifier, problem: 'resolves-outside', root: realRoot, resolved: absolute });
-        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(absolute);
-        if (!info.isFile())
-            throw hostModuleError({ module: specifier, problem: 'not-a-file', resolved: absolute });
-        bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(absolute);
-    }
-    catch (error) {
-        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SupervisedRunError */ .aL)
-            throw error;
-        throw hostModuleError({ module: specifier, problem: 'unresolvable', reason: (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .Uc)(error) }, error);
-    }
-    return {
-        absolute,
-        relative: node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(realRoot, absolute).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/'),
-        digest: digestBytes(bytes),
-    };
-}
-/** Resolves a host module as a start will (HOST_MODULE when it cannot be): a caller's check before it claims or writes. */
-async function checkHostModule(runRoot, specifier) {
-    await resolveHostModule(await realRunRoot(runRoot), specifier);
-}
-/**
- * Checks that a stored host can still be found, with the bytes it was stored with (resume
- * preflight, before anything is written): a worker would fail the run with HOST_MODULE_CHANGED,
- * so the resume is refused instead and the run stays as it was, to be resumed once the module is
- * restored. Built-in names are checked by the worker.
- */
-async function checkStoredHost(realRoot, host) {
-    if (host === undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SupervisedRunError */ .aL('HOST_MODULE', 'the stored run has no host binding (module or builtin)');
-    if (host.kind !== 'module')
-        return;
-    const resolved = await resolveHostModule(realRoot, `./${host.path}`);
-    if (resolved.digest !== host.digest)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SupervisedRunError */ .aL('HOST_MODULE_CHANGED', `host module ${host.path} changed since the run was stored (expected ${host.digest}, found ${resolved.digest}): the resume was refused and the run left as it was; resume it again with the module's stored bytes`, { details: { path: host.path, expected: host.digest, found: resolved.digest } });
-}
-
-
-/***/ }),
-
-/***/ 41027:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N8: () => (/* binding */ withRaiseNames),
-/* harmony export */   hU: () => (/* binding */ raiseRefused)
-/* harmony export */ });
-/* unused harmony exports describeRaiseProblem, raiseProblemOf */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
-// A refused budget raise as data, so each surface names it its own way: the library's
-// `raiseBudget.usd`, the CLI's `--raise-budget-usd`, the Action's `input "raise-budget-usd"`.
-
-const libraryNames = {
-    raise: (field) => (field === undefined ? 'raiseBudget' : `raiseBudget.${field}`),
-    decision: 'a decision',
-};
-function pauseKindWords(kind, decision) {
-    if (kind === 'reconcile-attempt')
-        return `a reconcile request (answer it with ${decision})`;
-    if (kind === 'policy')
-        return "a policy pause (a gate's answer or the host's policy decides it)";
-    if (kind === 'engine')
-        return 'an engine pause';
-    return `a ${kind} pause`;
-}
-/** The refusal in a caller's names (the library's by default). */
-function describeRaiseProblem(p, names = libraryNames) {
-    if (p.problem === 'not-higher')
-        return `${names.raise(p.field)}: ${p.value} is not more than the current limit ${p.current}; a budget only goes up, so nothing was recorded`;
-    return `${names.raise(undefined)}: it answers a budget pause; position ${p.position} is ${pauseKindWords(p.pauseKind, names.decision)}`;
-}
-/** RESUME_BUDGET for a raise that cannot answer the pause, carrying what was refused. */
-function raiseRefused(problem) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_BUDGET', describeRaiseProblem(problem), { details: { raise: { ...problem } } });
-}
-/** The problem a RESUME_BUDGET error of raiseRefused carries, or undefined for any other error. */
-function raiseProblemOf(error) {
-    if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isSupervisedRunError */ .G9)(error, 'RESUME_BUDGET'))
-        return undefined;
-    const raise = error.details?.raise;
-    if (raise?.problem === 'not-higher' && (raise.field === 'usd' || raise.field === 'tokens'))
-        return typeof raise.current === 'number' && typeof raise.value === 'number'
-            ? { problem: 'not-higher', field: raise.field, current: raise.current, value: raise.value }
-            : undefined;
-    if (raise?.problem === 'not-a-budget-pause' && typeof raise.position === 'string')
-        return { problem: 'not-a-budget-pause', position: raise.position, pauseKind: String(raise.pauseKind) };
-    return undefined;
-}
-/** A refused raise worded with a caller's names (RESUME_BUDGET still); any other error as it is. */
-function withRaiseNames(error, names) {
-    const problem = raiseProblemOf(error);
-    return problem === undefined
-        ? error
-        : new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_BUDGET', describeRaiseProblem(problem, names), {
-            cause: error,
-            details: { raise: { ...problem } },
-        });
 }
 
 

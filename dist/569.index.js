@@ -1,8 +1,8 @@
-export const id = 862;
-export const ids = [862];
+export const id = 569;
+export const ids = [569];
 export const modules = {
 
-/***/ 63862:
+/***/ 46569:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -186,8 +186,27 @@ async function recordedStamp(storage, runId) {
 
 // EXTERNAL MODULE: ./src/action/run-options.ts
 var run_options = __webpack_require__(24740);
-// EXTERNAL MODULE: ./src/action/job/input-names.ts
-var input_names = __webpack_require__(81843);
+// EXTERNAL MODULE: ./src/runner/lifecycle/raise-problem.ts
+var raise_problem = __webpack_require__(41027);
+;// CONCATENATED MODULE: ./src/action/job/refusal-words.ts
+// The Action's words for a runner refusal after the job's own checks: a budget raise names its
+// input, and the stored host module is looked up in working-directory, not the library's runRoot.
+// Apart from input-names.ts: only the job's runner call needs it (it keeps the plan's chunk small).
+
+/** A refused raise names the input set. */
+const raiseInputs = {
+    raise: (field) => field === undefined ? 'input "raise-budget-usd"/"raise-budget-tokens"' : `input "raise-budget-${field}"`,
+    decision: 'the decision input',
+};
+/**
+ * A runner refusal in the Action's words: a budget raise names its input (the job checked the raise
+ * itself first; this is for a pause another job changed meanwhile), and the stored host module is
+ * looked up in working-directory, not the library's runRoot.
+ */
+function withInputNames(error) {
+    return (0,resolve/* withRootName */.oq)((0,raise_problem/* withRaiseNames */.N8)(error, raiseInputs), 'working-directory');
+}
+
 // EXTERNAL MODULE: ./src/action/job/stored.ts + 3 modules
 var stored = __webpack_require__(30806);
 ;// CONCATENATED MODULE: ./src/action/job/execute.ts
@@ -302,7 +321,7 @@ async function callRunner(storage, runId, call) {
     }
     catch (error) {
         const after = before === undefined ? undefined : await stamp();
-        return { error: (0,input_names/* withInputNames */.n)(error), recorded: after === undefined || after !== before };
+        return { error: withInputNames(error), recorded: after === undefined || after !== before };
     }
 }
 /** The run's extras: signals are left to the job's cancellation; progress and node output go to the log. */

@@ -1,5 +1,5 @@
-export const id = 473;
-export const ids = [473];
+export const id = 457;
+export const ids = [457];
 export const modules = {
 
 /***/ 42739:
@@ -901,6 +901,156 @@ function parseOrTypeError(schema, value, what) {
         .map((issue) => `${issue.path.length === 0 ? what : `${what}.${issue.path.join('.')}`}: ${issue.message}`)
         .join('; ');
     throw new TypeError(details);
+}
+
+
+/***/ }),
+
+/***/ 42689:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dw: () => (/* binding */ hostModuleProblemOf),
+/* harmony export */   PD: () => (/* binding */ describeHostModuleProblem),
+/* harmony export */   QN: () => (/* binding */ digestBytes),
+/* harmony export */   X1: () => (/* binding */ resolveHostModule),
+/* harmony export */   d0: () => (/* binding */ checkHostModule),
+/* harmony export */   ez: () => (/* binding */ checkStoredHost),
+/* harmony export */   og: () => (/* binding */ realRunRoot),
+/* harmony export */   oq: () => (/* binding */ withRootName)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85507);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97018);
+// Host module resolution (watchdog side, at start and resume) and digest checks (worker side).
+// The module must stay inside runRoot after symlinks are resolved; every fs error while
+// resolving the entry path is HOST_MODULE with the original error as its cause.
+
+
+
+
+function digestBytes(bytes) {
+    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex')}`;
+}
+/** Real path of runRoot (its own errors are not HOST_MODULE: the seed's error boundary excludes it). */
+async function realRunRoot(runRoot) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(runRoot);
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', `options.runRoot: cannot resolve ${JSON.stringify(runRoot)}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .Uc)(error)}`, { cause: error });
+    }
+}
+function isInside(root, candidate) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, candidate);
+    return relative !== '' && !relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}`) && relative !== '..' && !node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(relative);
+}
+/**
+ * `"./x.mjs" is not a file (...)`: the module and what is wrong with it, naming the root
+ * `rootName` (the library's `runRoot` by default).
+ */
+function describeHostModuleProblem(p, rootName = 'runRoot') {
+    const module = JSON.stringify(p.module);
+    switch (p.problem) {
+        case 'not-relative':
+            return `${module} must be a relative file specifier inside ${rootName}, such as ./host.mjs`;
+        case 'outside':
+            return `${module} is outside ${rootName} ${p.root}`;
+        case 'resolves-outside':
+            return `${module} resolves to ${p.resolved}, outside ${rootName} ${p.root}`;
+        case 'not-a-file':
+            return `${module} is not a file (${p.resolved})`;
+        case 'unresolvable':
+            return `${module} cannot be resolved inside ${rootName}: ${p.reason}`;
+    }
+}
+function hostModuleError(problem, cause) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SupervisedRunError */ .aL('HOST_MODULE', `host.module ${describeHostModuleProblem(problem)}`, {
+        cause,
+        details: { hostModule: { ...problem } },
+    });
+}
+const problemKinds = new Set([
+    'not-relative',
+    'outside',
+    'resolves-outside',
+    'not-a-file',
+    'unresolvable',
+]);
+/** The problem a HOST_MODULE error of resolveHostModule carries, or undefined for any other error. */
+function hostModuleProblemOf(error) {
+    if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .isSupervisedRunError */ .G9)(error, 'HOST_MODULE'))
+        return undefined;
+    const problem = error.details?.hostModule;
+    return typeof problem?.module === 'string' && typeof problem.problem === 'string' && problemKinds.has(problem.problem)
+        ? problem
+        : undefined;
+}
+/**
+ * A HOST_MODULE error of resolveHostModule with the root named the caller's way (the CLI's
+ * `--root`, the Action's `working-directory`); any other error as it is.
+ */
+function withRootName(error, rootName) {
+    const problem = hostModuleProblemOf(error);
+    if (problem === undefined)
+        return error;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SupervisedRunError */ .aL('HOST_MODULE', `host module ${describeHostModuleProblem(problem, rootName)}`, {
+        cause: error,
+        details: { hostModule: { ...problem } },
+    });
+}
+/** Resolves a `module` specifier (relative, e.g. `./host.mjs`) inside the real runRoot and digests its bytes. */
+async function resolveHostModule(realRoot, specifier) {
+    if (node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(specifier) || specifier.startsWith('file:'))
+        throw hostModuleError({ module: specifier, problem: 'not-relative' });
+    const lexical = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(realRoot, specifier);
+    if (!isInside(realRoot, lexical))
+        throw hostModuleError({ module: specifier, problem: 'outside', root: realRoot });
+    let absolute;
+    let bytes;
+    try {
+        absolute = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(lexical);
+        if (!isInside(realRoot, absolute))
+            throw hostModuleError({ module: specifier, problem: 'resolves-outside', root: realRoot, resolved: absolute });
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(absolute);
+        if (!info.isFile())
+            throw hostModuleError({ module: specifier, problem: 'not-a-file', resolved: absolute });
+        bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(absolute);
+    }
+    catch (error) {
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SupervisedRunError */ .aL)
+            throw error;
+        throw hostModuleError({ module: specifier, problem: 'unresolvable', reason: (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .Uc)(error) }, error);
+    }
+    return {
+        absolute,
+        relative: node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(realRoot, absolute).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/'),
+        digest: digestBytes(bytes),
+    };
+}
+/** Resolves a host module as a start will (HOST_MODULE when it cannot be): a caller's check before it claims or writes. */
+async function checkHostModule(runRoot, specifier) {
+    await resolveHostModule(await realRunRoot(runRoot), specifier);
+}
+/**
+ * Checks that a stored host can still be found, with the bytes it was stored with (resume
+ * preflight, before anything is written): a worker would fail the run with HOST_MODULE_CHANGED,
+ * so the resume is refused instead and the run stays as it was, to be resumed once the module is
+ * restored. Built-in names are checked by the worker.
+ */
+async function checkStoredHost(realRoot, host) {
+    if (host === undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SupervisedRunError */ .aL('HOST_MODULE', 'the stored run has no host binding (module or builtin)');
+    if (host.kind !== 'module')
+        return;
+    const resolved = await resolveHostModule(realRoot, `./${host.path}`);
+    if (resolved.digest !== host.digest)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SupervisedRunError */ .aL('HOST_MODULE_CHANGED', `host module ${host.path} changed since the run was stored (expected ${host.digest}, found ${resolved.digest}): the resume was refused and the run left as it was; resume it again with the module's stored bytes`, { details: { path: host.path, expected: host.digest, found: resolved.digest } });
 }
 
 
