@@ -28,6 +28,7 @@ export const modules = {
 
 
 
+
 /***/ }),
 
 /***/ 27916:

@@ -38,7 +38,6 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C9: () => (/* binding */ untrustedBlock),
 /* harmony export */   Gu: () => (/* binding */ getState),
 /* harmony export */   Lb: () => (/* binding */ issueCommand),
 /* harmony export */   fe: () => (/* binding */ appendSummary),
@@ -49,11 +48,13 @@ __webpack_async_result__();
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36147);
 // The runner's workflow-command protocol, written directly: stdout commands (`::warning::\u2026`,
 // `::add-mask::\u2026`) and file commands (GITHUB_OUTPUT, GITHUB_STATE, GITHUB_STEP_SUMMARY).
 // Why not @actions/core: it loads its HTTP client (undici) at import, which alone tripled the
 // Action's cold start; the protocol the Action needs is these few lines. The cache and artifact
 // clients still log through their own @actions/core, loaded with them.
+
 
 
 /** Escaping of a command's message: the runner decodes %25, %0D and %0A. */
@@ -100,17 +101,15 @@ function issueFileCommand(variable, name, value) {
         throw new Error(`${name}: value contains the delimiter`);
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(commandFile(variable), `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
 }
-/** A line the runner would read as a command once its leading spaces are dropped. */
-const commandLike = /^\s*(?:::|##\[)/;
 /**
  * A log line. The Action's own lines issue no command (issueCommand does that), so a message any
- * of whose lines would read as one (a value from a restored store or a node, at a line's start)
+ * of whose lines would read as one (a value from a restored store or a node, anywhere in a line)
  * is written inside a stop-commands block.
  */
 function info(message) {
-    const lines = message.split(/\r\n|\r|\n/);
-    if (lines.some((line) => commandLike.test(line)))
-        process.stdout.write(untrustedBlock(lines));
+    const lines = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .logLines */ .OG)(message);
+    if (lines.some(_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readsAsCommand */ .v0))
+        process.stdout.write((0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .untrustedBlock */ .C9)(lines));
     else
         process.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
 }
@@ -125,17 +124,41 @@ function appendSummary(markdown) {
     }
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(commandFile('GITHUB_STEP_SUMMARY'), markdown, 'utf8');
 }
+
+
+/***/ }),
+
+/***/ 36147:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C9: () => (/* binding */ untrustedBlock),
+/* harmony export */   OG: () => (/* binding */ logLines),
+/* harmony export */   v0: () => (/* binding */ readsAsCommand)
+/* harmony export */ });
+// Text for a GitHub job log, where the runner reads every line of a step's stdout and stderr for
+// workflow commands: `::name::\u2026` once leading spaces are dropped, and the older `##[name]\u2026`
+// ANYWHERE in a line (its parser looks the prefix up with IndexOf). CR, LF and CRLF each end a line.
+// Untrusted text that would read as one is written between `::stop-commands::<token>` and
+// `::<token>::`, so the runner processes nothing of it; both adapters write through these.
+/** A line the runner would read as a command (if the name after the prefix is one it knows). */
+function readsAsCommand(line) {
+    return /^\s*::/.test(line) || line.includes('##[');
+}
 /**
- * Untrusted lines (node output, or a log line that would read as a command) between
- * `::stop-commands::<token>` and `::<token>::`: the runner processes no command in between, and a
- * fresh 128-bit token per block cannot be guessed to end it early. Line breaks the runner would
- * split on (CR) are shown escaped, so each line stays one log line.
+ * Untrusted lines between `::stop-commands::<token>` and `::<token>::`: the runner processes no
+ * command in between, and a fresh 128-bit token per block cannot be guessed to end it early. Line
+ * breaks the runner would split on (CR) are shown escaped, so each line stays one log line.
  */
 function untrustedBlock(lines) {
-    // node:crypto loads at the first node output, not before the step's first log line.
+    // node:crypto loads at the first block, not before the Action's first log line.
     const token = process.getBuiltinModule('node:crypto').randomBytes(16).toString('hex');
     const body = lines.map((line) => line.replace(/\r/g, '\\r')).join('\n');
     return `::stop-commands::${token}\n${body}\n::${token}::\n`;
+}
+/** `text` as the runner splits it into lines (CR, LF and CRLF each end one). */
+function logLines(text) {
+    return text.split(/\r\n|\r|\n/);
 }
 
 

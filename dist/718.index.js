@@ -8,7 +8,9 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ coreIO)
 /* harmony export */ });
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36147);
 /* harmony import */ var _workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86812);
+
 
 const coreIO = {
     setSecret: (value) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('add-mask', value),
@@ -22,7 +24,7 @@ const coreIO = {
         process.exitCode = 1;
         (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('error', message);
     },
-    nodeOutput: (lines) => process.stdout.write((0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .untrustedBlock */ .C9)(lines)),
+    nodeOutput: (lines) => process.stdout.write((0,_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .untrustedBlock */ .C9)(lines)),
     async writeSummary(markdown) {
         (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .appendSummary */ .fe)(markdown);
     },

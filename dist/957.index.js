@@ -8,12 +8,46 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   QX: () => (/* binding */ canAnimate),
 /* harmony export */   Wr: () => (/* binding */ processIo),
-/* harmony export */   n8: () => (/* binding */ line)
+/* harmony export */   n8: () => (/* binding */ line),
+/* harmony export */   rF: () => (/* binding */ jsonLine)
 /* harmony export */ });
+/* unused harmony export commandProof */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36147);
 // What a command talks to: output streams, the environment, the working directory. main.ts hands
 // in the process's; nothing else in the CLI reads process.stdout or process.env directly.
+
+
 function processIo() {
-    return { stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd() };
+    // In a GitHub Actions step the runner reads both streams for workflow commands.
+    const guard = (stream) => (process.env.GITHUB_ACTIONS === 'true' ? commandProof(stream) : stream);
+    return { stdout: guard(process.stdout), stderr: guard(process.stderr), env: process.env, cwd: process.cwd() };
+}
+/**
+ * `stream` for a job log, whose runner reads every line for workflow commands: what the CLI prints
+ * holds node output, questions and reasons, so a write any of whose lines would read as a command
+ * goes inside a stop-commands block. A stream redirected to a file (`>> $GITHUB_STEP_SUMMARY`) is
+ * no log and is left as it is.
+ */
+function commandProof(stream) {
+    if (stream.fd !== undefined && isFile(stream.fd))
+        return stream;
+    return {
+        ...(stream.isTTY === undefined ? {} : { isTTY: stream.isTTY }),
+        write(text) {
+            const lines = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .logLines */ .OG)(text.endsWith('\n') ? text.slice(0, -1) : text);
+            return stream.write(lines.some(_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readsAsCommand */ .v0) ? (0,_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .untrustedBlock */ .C9)(lines) : text);
+        },
+    };
+}
+function isFile(fd) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).isFile();
+    }
+    catch {
+        return false;
+    }
 }
 /** Live redrawing (a status line) only on a terminal and never in CI logs. */
 function canAnimate(io) {
@@ -22,6 +56,14 @@ function canAnimate(io) {
 }
 function line(stream, text = '') {
     stream.write(`${text}\n`);
+}
+/**
+ * `value` as one line of JSON. `##[` can only stand inside its strings, where it is written
+ * `##\u005b`: the same value to any JSON reader, and nothing a job log's runner reads as a command
+ * (the JSON stays whole when a step captures it).
+ */
+function jsonLine(stream, value) {
+    line(stream, JSON.stringify(value).replaceAll('##[', '##\\u005b'));
 }
 
 
@@ -915,14 +957,14 @@ const cancelCommand = {
             throw withFlagNames(error);
         });
         if (flags.json) {
-            (0,cli_io/* line */.n8)(io.stdout, JSON.stringify({
+            (0,cli_io/* jsonLine */.rF)(io.stdout, {
                 runId,
                 outcome: result.outcome,
                 from: result.from,
                 signalled: result.signalled,
                 phase: result.status.phase,
                 status: result.status,
-            }));
+            });
         }
         else if (result.outcome === 'already-ended') {
             (0,cli_io/* line */.n8)(io.stdout, `Run ${plain(runId, 100)} had already ended (${result.status.phase}); nothing to cancel.`);
@@ -1364,14 +1406,14 @@ function launchExtras(io, request, progress) {
 function printOutcome(io, request, view, result) {
     if (request.json) {
         const plan = view.plan;
-        (0,cli_io/* line */.n8)(io.stdout, JSON.stringify({
+        (0,cli_io/* jsonLine */.rF)(io.stdout, {
             runId: request.runId,
             namespace: request.location.namespace,
             store: request.location.directory,
             result,
             status: view.report.status,
             waiting: plan,
-        }));
+        });
     }
     else {
         (0,cli_io/* line */.n8)(io.stdout, headline(view));
@@ -1828,7 +1870,7 @@ const historyCommand = {
         if (!flags.follow) {
             const page = await read(flags.after);
             if (flags.json) {
-                (0,cli_io/* line */.n8)(io.stdout, JSON.stringify(page));
+                (0,cli_io/* jsonLine */.rF)(io.stdout, page);
                 return exitCodes.ok;
             }
             for (const text of [render(headers), ...rows(page.entries)])
@@ -1850,7 +1892,7 @@ const historyCommand = {
             after = page.cursor;
             if (flags.json)
                 for (const entry of page.entries)
-                    (0,cli_io/* line */.n8)(io.stdout, JSON.stringify(entry));
+                    (0,cli_io/* jsonLine */.rF)(io.stdout, entry);
             else if (page.entries.length > 0) {
                 for (const row of header ? [render(headers), ...rows(page.entries)] : rows(page.entries))
                     (0,cli_io/* line */.n8)(io.stdout, row);
@@ -1921,7 +1963,7 @@ const listCommand = {
                     positions: row.status.positions,
                     usage: row.status.totalUsage,
                 });
-            (0,cli_io/* line */.n8)(io.stdout, JSON.stringify(out));
+            (0,cli_io/* jsonLine */.rF)(io.stdout, out);
             return exitCodes.ok;
         }
         if (runs.length === 0) {
@@ -2016,7 +2058,7 @@ async function printKept(io, storage, runId, entries, options) {
             (0,cli_io/* line */.n8)(io.stdout, safe(text));
     }
     if (json)
-        (0,cli_io/* line */.n8)(io.stdout, JSON.stringify({ runId, attempts: out }));
+        (0,cli_io/* jsonLine */.rF)(io.stdout, { runId, attempts: out });
 }
 async function logs_follow(io, storage, runId, position, location) {
     const follower = new follow/* OutputFollower */.y5(storage, runId, (lines) => {
@@ -2850,7 +2892,7 @@ const status_livePhases = new Set(['starting', 'running', 'backoff']);
 async function show(io, location, runId, json) {
     const view = await loadRunView(storageOptions(location), runId);
     if (json)
-        (0,cli_io/* line */.n8)(io.stdout, JSON.stringify({ status: view.report.status, waiting: view.plan, warnings: view.report.warnings }));
+        (0,cli_io/* jsonLine */.rF)(io.stdout, { status: view.report.status, waiting: view.plan, warnings: view.report.warnings });
     else
         for (const text of statusLines(view, location))
             (0,cli_io/* line */.n8)(io.stdout, text);
@@ -3003,7 +3045,7 @@ const summaryCommand = {
         if (flags.output !== undefined)
             await external_node_fs_.promises.writeFile(external_node_path_default().resolve(io.cwd, flags.output), markdown);
         if (flags.json)
-            (0,cli_io/* line */.n8)(io.stdout, JSON.stringify({ markdown, outputs: (0,outputs/* runOutputs */.MR)(report, context) }));
+            (0,cli_io/* jsonLine */.rF)(io.stdout, { markdown, outputs: (0,outputs/* runOutputs */.MR)(report, context) });
         else if (flags.output === undefined) {
             // The context was checked by renderRunSummary above: the text form renders the same content.
             const shown = flags.markdown ? markdown : (0,summary/* renderRunSummaryText */.r)(report, context);
@@ -3104,10 +3146,46 @@ async function runCli(argv, io) {
             const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
                 ? error.code
                 : 'INTERNAL';
-            (0,cli_io/* line */.n8)(io.stdout, JSON.stringify({ error: { code, message: (0,store_errors/* describeError */.Uc)(error), exitCode } }));
+            (0,cli_io/* jsonLine */.rF)(io.stdout, { error: { code, message: (0,store_errors/* describeError */.Uc)(error), exitCode } });
         }
         return exitCode;
     }
+}
+
+
+/***/ }),
+
+/***/ 36147:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C9: () => (/* binding */ untrustedBlock),
+/* harmony export */   OG: () => (/* binding */ logLines),
+/* harmony export */   v0: () => (/* binding */ readsAsCommand)
+/* harmony export */ });
+// Text for a GitHub job log, where the runner reads every line of a step's stdout and stderr for
+// workflow commands: `::name::\u2026` once leading spaces are dropped, and the older `##[name]\u2026`
+// ANYWHERE in a line (its parser looks the prefix up with IndexOf). CR, LF and CRLF each end a line.
+// Untrusted text that would read as one is written between `::stop-commands::<token>` and
+// `::<token>::`, so the runner processes nothing of it; both adapters write through these.
+/** A line the runner would read as a command (if the name after the prefix is one it knows). */
+function readsAsCommand(line) {
+    return /^\s*::/.test(line) || line.includes('##[');
+}
+/**
+ * Untrusted lines between `::stop-commands::<token>` and `::<token>::`: the runner processes no
+ * command in between, and a fresh 128-bit token per block cannot be guessed to end it early. Line
+ * breaks the runner would split on (CR) are shown escaped, so each line stays one log line.
+ */
+function untrustedBlock(lines) {
+    // node:crypto loads at the first block, not before the Action's first log line.
+    const token = process.getBuiltinModule('node:crypto').randomBytes(16).toString('hex');
+    const body = lines.map((line) => line.replace(/\r/g, '\\r')).join('\n');
+    return `::stop-commands::${token}\n${body}\n::${token}::\n`;
+}
+/** `text` as the runner splits it into lines (CR, LF and CRLF each end one). */
+function logLines(text) {
+    return text.split(/\r\n|\r|\n/);
 }
 
 

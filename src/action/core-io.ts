@@ -1,7 +1,8 @@
 // ActionIO over the runner's workflow commands: the only place main and post touch the runner's
 // command protocol (workflow-commands.ts writes it; see there why not @actions/core).
 import type { ActionIO } from './io.ts';
-import { appendSummary, getState, info, issueCommand, issueFileCommand, untrustedBlock } from './workflow-commands.ts';
+import { untrustedBlock } from '../report/index.ts';
+import { appendSummary, getState, info, issueCommand, issueFileCommand } from './workflow-commands.ts';
 
 export const coreIO: ActionIO = {
   setSecret: (value) => issueCommand('add-mask', value),

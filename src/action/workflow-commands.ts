@@ -5,6 +5,7 @@
 // clients still log through their own @actions/core, loaded with them.
 import { appendFileSync, existsSync } from 'node:fs';
 import { EOL } from 'node:os';
+import { logLines, readsAsCommand, untrustedBlock } from '../report/index.ts';
 
 /** Escaping of a command's message: the runner decodes %25, %0D and %0A. */
 function escapeData(value: string): string {
@@ -52,17 +53,14 @@ export function issueFileCommand(variable: 'GITHUB_OUTPUT' | 'GITHUB_STATE', nam
   appendFileSync(commandFile(variable), `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`, 'utf8');
 }
 
-/** A line the runner would read as a command once its leading spaces are dropped. */
-const commandLike = /^\s*(?:::|##\[)/;
-
 /**
  * A log line. The Action's own lines issue no command (issueCommand does that), so a message any
- * of whose lines would read as one (a value from a restored store or a node, at a line's start)
+ * of whose lines would read as one (a value from a restored store or a node, anywhere in a line)
  * is written inside a stop-commands block.
  */
 export function info(message: string): void {
-  const lines = message.split(/\r\n|\r|\n/);
-  if (lines.some((line) => commandLike.test(line))) process.stdout.write(untrustedBlock(lines));
+  const lines = logLines(message);
+  if (lines.some(readsAsCommand)) process.stdout.write(untrustedBlock(lines));
   else process.stdout.write(`${message}${EOL}`);
 }
 
@@ -77,17 +75,4 @@ export function appendSummary(markdown: string): void {
     return;
   }
   appendFileSync(commandFile('GITHUB_STEP_SUMMARY'), markdown, 'utf8');
-}
-
-/**
- * Untrusted lines (node output, or a log line that would read as a command) between
- * `::stop-commands::<token>` and `::<token>::`: the runner processes no command in between, and a
- * fresh 128-bit token per block cannot be guessed to end it early. Line breaks the runner would
- * split on (CR) are shown escaped, so each line stays one log line.
- */
-export function untrustedBlock(lines: readonly string[]): string {
-  // node:crypto loads at the first node output, not before the step's first log line.
-  const token = process.getBuiltinModule('node:crypto').randomBytes(16).toString('hex');
-  const body = lines.map((line) => line.replace(/\r/g, '\\r')).join('\n');
-  return `::stop-commands::${token}\n${body}\n::${token}::\n`;
 }

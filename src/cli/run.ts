@@ -14,7 +14,7 @@ import { startCommand } from './commands/start.ts';
 import { statusCommand } from './commands/status.ts';
 import { summaryCommand } from './commands/summary.ts';
 import { describeFailure, exitCodeFor, exitCodes, usageError, type ExitCode } from './errors.ts';
-import { line, type CliIo } from './io.ts';
+import { jsonLine, line, type CliIo } from './io.ts';
 import { packageVersion } from './version.ts';
 import { describeError } from '../store/index.ts';
 
@@ -67,7 +67,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
         typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
           ? error.code
           : 'INTERNAL';
-      line(io.stdout, JSON.stringify({ error: { code, message: describeError(error), exitCode } }));
+      jsonLine(io.stdout, { error: { code, message: describeError(error), exitCode } });
     }
     return exitCode;
   }

@@ -37,6 +37,7 @@ export {
 } from './commands.ts';
 export { answerCommands, openGate, maxOptionCommands, type AnswerCommand } from './gate-commands.ts';
 export { escapeText, escapeCell, escapePre } from './escape.ts';
+export { readsAsCommand, untrustedBlock, logLines } from './log-commands.ts';
 export { formatCount, formatDuration } from './format.ts';
 export { tokenText, costText } from './usage-text.ts';
 export { nodeChangesFrom, positionUsageFrom } from './derive.ts';

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeStep, e2eWorld, lines, quick } from './support/e2e-world.ts';
+import { processWorkflowCommands } from '../support/workflow-commands.ts';
 
 const world = e2eWorld('gate', 9100);
 const { origin, newJob, runJob } = world;
@@ -106,5 +107,35 @@ nodes:
     expect(JSON.parse(answered.main.outputs.output!)).toMatchObject({ approve: { choice: 'ship', note: 'go' } });
     expect(await lines(effects)).toEqual(['build v1', 'publish ship/go']);
     expect(answered.main.summary).toContain('hubot');
+  });
+
+  it('shows a question filled from a node’s output as text: the older command form mid-line does nothing', async () => {
+    const node = JSON.stringify(process.execPath);
+    // The node publishes a title holding the older command form; the log's "asks:" line shows it mid-line.
+    const title = `require('fs').appendFileSync(process.env.SUPERVISED_OUTPUT, 'title=v2 ##[set-output name=pwned]1\\n')`;
+    const repo = await origin('gate-title', {
+      'graph.yml': `version: 1
+nodes:
+  build: { run: [${node}, -e, ${JSON.stringify(title)}] }
+  approve:
+    needs: [build]
+    ask:
+      question: "Ship {{ needs.build.outputs.title }}?"
+      fields: { ok: { type: boolean, required: true } }
+`,
+    });
+    const job = await runJob(await newJob('gate-title-1', repo), {
+      'run-id': 'e2e-gate-title',
+      graph: 'graph.yml',
+      ...quick,
+    });
+    expect(job.main.exitCode, describeStep(job.main)).toBe(0);
+    const processed = processWorkflowCommands(job.main.stdout);
+    expect(processed.text).toContain('  dag/approve/1 (node approve) asks: Ship v2 ##[set-output name=pwned]1?');
+    expect(processed.outputs).toEqual({});
+    // The one annotation is the Action's own warning, which shows the question as text.
+    expect(processed.annotations).toEqual([
+      { level: 'warning', message: expect.stringContaining('(answer: Ship v2 ##[set-output name=pwned]1?)') },
+    ]);
   });
 });

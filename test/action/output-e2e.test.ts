@@ -15,7 +15,7 @@ import {
   startEmulatorProcess,
   type EmulatorProcess,
 } from './support/runner-emulation.ts';
-import { processWorkflowCommands } from './support/workflow-commands.ts';
+import { processWorkflowCommands } from '../support/workflow-commands.ts';
 
 const gitEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1' };
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, env: gitEnv, stdio: 'pipe' });

@@ -6,9 +6,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { info, issueFileCommand, untrustedBlock } from '../../src/action/workflow-commands.ts';
+import { info, issueFileCommand } from '../../src/action/workflow-commands.ts';
+import { untrustedBlock } from '../../src/report/index.ts';
 import { parseFileCommands } from './support/runner-emulation.ts';
-import { processWorkflowCommands } from './support/workflow-commands.ts';
+import { processWorkflowCommands } from '../support/workflow-commands.ts';
 
 let directory: string;
 let file: string;
@@ -89,14 +90,24 @@ describe('info', () => {
       'checkpoint save failed: file x\n::add-mask::pwned',
       'note\r  ::error::pwned',
       '##[set-output name=pwned]1',
+      // The runner finds the older form anywhere in a line, as a value in the middle of one.
+      '  dag/approve/1 (node approve) asks: Ship ##[set-output name=pwned2]1?',
+      'reason: ##[save-state name=pwned3]1',
+      'the run (x ##[error]pwned)',
     ];
     const out = written(...hostile);
     const processed = processWorkflowCommands(out);
     expect(processed.annotations).toEqual([]);
     expect(processed.masks).toEqual([]);
     expect(processed.outputs).toEqual({});
+    expect(processed.states).toEqual({});
     expect(processed.text).toEqual(
-      expect.arrayContaining(['::add-mask::pwned', '  ::error::pwned', '##[set-output name=pwned]1']),
+      expect.arrayContaining([
+        '::add-mask::pwned',
+        '  ::error::pwned',
+        '##[set-output name=pwned]1',
+        '  dag/approve/1 (node approve) asks: Ship ##[set-output name=pwned2]1?',
+      ]),
     );
   });
 });

@@ -62,7 +62,10 @@ export async function repository(files: Record<string, string>): Promise<string>
 }
 
 function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, CI: 'true', ...extra };
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  // Tests that run the CLI as a GitHub step say so; this suite may itself run in one.
+  delete inherited.GITHUB_ACTIONS;
+  const env: NodeJS.ProcessEnv = { ...inherited, CI: 'true', ...extra };
   delete env.SUPERVISED_RUN_STORE;
   delete env.SUPERVISED_RUN_NAMESPACE;
   return env;

@@ -8,7 +8,7 @@ import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
 import { exitCodes } from '../errors.ts';
-import { line } from '../io.ts';
+import { jsonLine, line } from '../io.ts';
 import { requireDirectory } from '../options/sources.ts';
 import { withFlagNames } from '../options/flag-names.ts';
 import { openRun, storageOptions, storeLocation } from '../options/store.ts';
@@ -72,17 +72,14 @@ export const cancelCommand: Command = {
       throw withFlagNames(error);
     });
     if (flags.json) {
-      line(
-        io.stdout,
-        JSON.stringify({
-          runId,
-          outcome: result.outcome,
-          from: result.from,
-          signalled: result.signalled,
-          phase: result.status.phase,
-          status: result.status,
-        }),
-      );
+      jsonLine(io.stdout, {
+        runId,
+        outcome: result.outcome,
+        from: result.from,
+        signalled: result.signalled,
+        phase: result.status.phase,
+        status: result.status,
+      });
     } else if (result.outcome === 'already-ended') {
       line(io.stdout, `Run ${plain(runId, 100)} had already ended (${result.status.phase}); nothing to cancel.`);
     } else {

@@ -10,7 +10,7 @@ import {
   type SupervisedRunResult,
 } from '../../runner/index.ts';
 import type { ExitCode } from '../errors.ts';
-import { line, type CliIo } from '../io.ts';
+import { jsonLine, line, type CliIo } from '../io.ts';
 import type { StoreLocation } from '../options/store.ts';
 import { exitCodeForResult, headline, loadRunView, nextSteps, type RunView } from '../output/outcome.ts';
 import { plain } from '../output/format.ts';
@@ -91,17 +91,14 @@ function launchExtras(io: CliIo, request: DriveRequest, progress: Progress | und
 function printOutcome(io: CliIo, request: DriveRequest, view: RunView, result: SupervisedRunResult): void {
   if (request.json) {
     const plan = view.plan;
-    line(
-      io.stdout,
-      JSON.stringify({
-        runId: request.runId,
-        namespace: request.location.namespace,
-        store: request.location.directory,
-        result,
-        status: view.report.status,
-        waiting: plan,
-      }),
-    );
+    jsonLine(io.stdout, {
+      runId: request.runId,
+      namespace: request.location.namespace,
+      store: request.location.directory,
+      result,
+      status: view.report.status,
+      waiting: plan,
+    });
   } else {
     line(io.stdout, headline(view));
     if (result.kind === 'complete') line(io.stdout, `Output: ${clip(JSON.stringify(result.output))}`);

@@ -13,7 +13,7 @@ import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
 import { exitCodes } from '../errors.ts';
-import { line, type CliIo } from '../io.ts';
+import { jsonLine, line, type CliIo } from '../io.ts';
 import { withFlagNames } from '../options/flag-names.ts';
 import { openRun, storageOptions, storeLocation } from '../options/store.ts';
 import { plain } from '../output/format.ts';
@@ -121,7 +121,7 @@ export const historyCommand: Command = {
     if (!flags.follow) {
       const page = await read(flags.after);
       if (flags.json) {
-        line(io.stdout, JSON.stringify(page));
+        jsonLine(io.stdout, page);
         return exitCodes.ok;
       }
       for (const text of [render(headers), ...rows(page.entries)]) line(io.stdout, text);
@@ -139,7 +139,7 @@ export const historyCommand: Command = {
     for (;;) {
       const page = await read(after);
       after = page.cursor;
-      if (flags.json) for (const entry of page.entries) line(io.stdout, JSON.stringify(entry));
+      if (flags.json) for (const entry of page.entries) jsonLine(io.stdout, entry);
       else if (page.entries.length > 0) {
         for (const row of header ? [render(headers), ...rows(page.entries)] : rows(page.entries)) line(io.stdout, row);
         header = false;

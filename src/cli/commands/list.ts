@@ -5,7 +5,7 @@ import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, storeFlags } from '../args/spec.ts';
 import { describeFailure, exitCodes } from '../errors.ts';
-import { line } from '../io.ts';
+import { jsonLine, line } from '../io.ts';
 import { openExistingStore, storageOptions, storeLocation } from '../options/store.ts';
 import { costText, plain, table, tokensText } from '../output/format.ts';
 import type { Command } from './command.ts';
@@ -56,7 +56,7 @@ export const listCommand: Command = {
               usage: row.status.totalUsage,
             },
       );
-      line(io.stdout, JSON.stringify(out));
+      jsonLine(io.stdout, out);
       return exitCodes.ok;
     }
     if (runs.length === 0) {

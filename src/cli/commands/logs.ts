@@ -18,7 +18,7 @@ import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
 import { exitCodes } from '../errors.ts';
-import { line, type CliIo } from '../io.ts';
+import { jsonLine, line, type CliIo } from '../io.ts';
 import { openRun, storageOptions, storeLocation } from '../options/store.ts';
 import { plain } from '../output/format.ts';
 import type { Command } from './command.ts';
@@ -87,7 +87,7 @@ async function printKept(
     line(io.stdout, heading(entry, total, log.cut?.lines ?? 0, phase));
     for (const text of renderAttemptLog(log)) line(io.stdout, safe(text));
   }
-  if (json) line(io.stdout, JSON.stringify({ runId, attempts: out }));
+  if (json) jsonLine(io.stdout, { runId, attempts: out });
 }
 
 async function follow(

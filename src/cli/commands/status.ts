@@ -5,7 +5,7 @@ import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
 import { exitCodes } from '../errors.ts';
-import { canAnimate, line, type CliIo } from '../io.ts';
+import { canAnimate, jsonLine, line, type CliIo } from '../io.ts';
 import { openRun, storageOptions, storeLocation, type StoreLocation } from '../options/store.ts';
 import { exitCodeForPhase, loadRunView } from '../output/outcome.ts';
 import { compactStatus, statusLines } from '../output/status-text.ts';
@@ -24,8 +24,7 @@ const livePhases: ReadonlySet<SupervisedRunPhase> = new Set(['starting', 'runnin
 
 async function show(io: CliIo, location: StoreLocation, runId: string, json: boolean): Promise<SupervisedRunPhase> {
   const view = await loadRunView(storageOptions(location), runId);
-  if (json)
-    line(io.stdout, JSON.stringify({ status: view.report.status, waiting: view.plan, warnings: view.report.warnings }));
+  if (json) jsonLine(io.stdout, { status: view.report.status, waiting: view.plan, warnings: view.report.warnings });
   else for (const text of statusLines(view, location)) line(io.stdout, text);
   return view.report.status.phase;
 }

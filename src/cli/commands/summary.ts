@@ -15,7 +15,7 @@ import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
 import { exitCodes, usageError } from '../errors.ts';
-import { line } from '../io.ts';
+import { jsonLine, line } from '../io.ts';
 import { openRun, storageOptions, storeLocation } from '../options/store.ts';
 import type { Command } from './command.ts';
 
@@ -91,7 +91,7 @@ export const summaryCommand: Command = {
       throw usageError(`--${field === 'workflowFile' ? 'workflow' : field}: ${(error as Error).message}`);
     }
     if (flags.output !== undefined) await fs.writeFile(path.resolve(io.cwd, flags.output), markdown);
-    if (flags.json) line(io.stdout, JSON.stringify({ markdown, outputs: runOutputs(report, context) }));
+    if (flags.json) jsonLine(io.stdout, { markdown, outputs: runOutputs(report, context) });
     else if (flags.output === undefined) {
       // The context was checked by renderRunSummary above: the text form renders the same content.
       const shown = flags.markdown ? markdown : renderRunSummaryText(report, context);

@@ -1,0 +1,76 @@
+// The CLI in a GitHub Actions step (GITHUB_ACTIONS=true), where the runner reads every line of both
+// streams for workflow commands: node output, a question filled from it, and --json documents are
+// shown as text and act as no command, in either form (`::name::` at a line's start, `##[name]`
+// anywhere); the JSON stays whole for a step that captures it. Outside a step nothing is wrapped.
+import { openSync, closeSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { commandProof } from '../../src/cli/io.ts';
+import { processWorkflowCommands } from '../support/workflow-commands.ts';
+import { cli, json, nodeBin, repository, tempDir, useCleanup } from './helpers.ts';
+
+useCleanup();
+
+const hostile = ['::error::pwned', 'x ##[set-output name=pwned]1', '##[add-mask]pwned', '  ::warning::pwned'];
+const say = `for (const line of ${JSON.stringify(hostile)}) console.log(line); require('fs').appendFileSync(process.env.SUPERVISED_OUTPUT, 'title=v2 ##[error]pwned title\\n')`;
+const graph = `version: 1
+nodes:
+  say: { run: [${nodeBin}, -e, ${JSON.stringify(say)}] }
+  approve:
+    needs: [say]
+    ask:
+      question: "Ship {{ needs.say.outputs.title }}?"
+      fields: { ok: { type: boolean, required: true } }
+`;
+const fast = ['--heartbeat', '0', '--initial-backoff', '20ms', '--teardown-grace', '500ms'];
+const inStep = { GITHUB_ACTIONS: 'true' };
+
+function noCommands(log: string): void {
+  const processed = processWorkflowCommands(log);
+  expect(processed).toMatchObject({ annotations: [], masks: [], outputs: {}, states: {} });
+}
+
+describe('the CLI in a GitHub Actions step', () => {
+  it('prints node output and a question made from it as text that issues no workflow command', async () => {
+    const repo = await repository({ 'graph.yml': graph });
+    const started = await cli(['start', '--graph', 'graph.yml', '--run-id', 'wc-1', ...fast], {
+      cwd: repo,
+      env: inStep,
+    });
+    expect(started.code, started.stderr).toBe(3);
+    noCommands(started.stdout);
+    noCommands(started.stderr);
+    const shown = processWorkflowCommands(started.stdout).text;
+    for (const line of hostile) expect(shown).toContain(`[say] ${line}`);
+    expect(shown).toContain('  dag/approve/1 asks: Ship v2 ##[error]pwned title?');
+
+    // --json: one whole document with the question as it is, and no `##[` in its text.
+    const status = await cli(['status', '--run-id', 'wc-1', '--json'], { cwd: repo, env: inStep });
+    expect(status.code, status.stderr).toBe(0);
+    expect(status.stdout).not.toContain('##[');
+    const waiting = json<{ waiting: { waiting: Array<{ gate: { request: { question: string } } }> } }>(status).waiting;
+    expect(waiting.waiting[0]!.gate.request.question).toBe('Ship v2 ##[error]pwned title?');
+    noCommands(status.stdout);
+
+    // Outside a step, the same text is printed as it is.
+    const plain = await cli(['status', '--run-id', 'wc-1'], { cwd: repo });
+    expect(plain.stdout).toContain('Ship v2 ##[error]pwned title?');
+    expect(plain.stdout).not.toContain('::stop-commands::');
+  });
+
+  it('leaves a stream redirected to a file as it is: no runner reads it', async () => {
+    const file = openSync(path.join(await tempDir('cli-wc-'), 'summary.md'), 'w');
+    try {
+      const written: string[] = [];
+      const toFile = { fd: file, write: (text: string) => written.push(text) };
+      expect(commandProof(toFile)).toBe(toFile);
+      const toPipe = commandProof({ write: (text: string) => written.push(text) });
+      toPipe.write('fine\n');
+      toPipe.write('a ##[error]b\n');
+      expect(written[0]).toBe('fine\n');
+      expect(written[1]).toMatch(/^::stop-commands::([0-9a-f]{32})\na ##\[error\]b\n::\1::\n$/);
+    } finally {
+      closeSync(file);
+    }
+  });
+});
