@@ -2759,20 +2759,40 @@ function redactKnownSecretsInValue(matcher, value) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ createSecretMatcher)
 /* harmony export */ });
+/* unused harmony export minSecretLineChars */
 const mask = Buffer.from('***');
+/** A line of a multi-line secret shorter than this is not looked for alone (a key file's `{` would match anywhere). */
+const minSecretLineChars = 8;
+/** A PEM armour line (`-----BEGIN PRIVATE KEY-----`) is the same in every key: no secret, and a graph may name it. */
+const pemArmour = /^-----(?:BEGIN|END) [A-Z0-9 ]+-----$/;
+/**
+ * What is looked for: the secret, and each line of one that spans lines, without its indentation.
+ * A key in PEM form (or a value with a trailing newline) reaches logs and records a line at a time,
+ * where the whole value never appears; the GitHub runner masks such a secret line by line too.
+ */
+function textsOf(secret) {
+    const lines = secret
+        .split(/\r\n|\r|\n/)
+        .map((line) => line.trim())
+        .filter((line) => line.length >= minSecretLineChars && line !== secret && !pemArmour.test(line));
+    return [...new Set([secret, ...lines])];
+}
 function createSecretMatcher(knownSecrets) {
     const forms = [];
+    const lengths = [];
     knownSecrets.forEach((secret, index) => {
         if (secret.length === 0)
             return; // an empty string would match everything
-        const escaped = JSON.stringify(secret).slice(1, -1);
-        for (const text of escaped === secret ? [secret] : [secret, escaped]) {
-            forms.push({ index, text, bytes: Buffer.from(text, 'utf8') });
+        for (const raw of textsOf(secret)) {
+            lengths.push(Buffer.byteLength(raw));
+            const escaped = JSON.stringify(raw).slice(1, -1);
+            for (const text of escaped === raw ? [raw] : [raw, escaped]) {
+                forms.push({ index, text, bytes: Buffer.from(text, 'utf8') });
+            }
         }
     });
     // Longest first, so redacting a secret that contains another leaves no piece of it behind.
     forms.sort((a, b) => b.bytes.length - a.bytes.length);
-    const lengths = knownSecrets.filter((secret) => secret.length > 0).map((secret) => Buffer.byteLength(secret));
     return {
         minSecretBytes: lengths.length === 0 ? 0 : Math.min(...lengths),
         findIn(text) {

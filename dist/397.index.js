@@ -55,11 +55,12 @@ function redactSecrets(text, secrets) {
 }
 /**
  * Output kept for display: `secrets` redacted as they are, then the store's known secrets (when
- * given) where they hide behind an encoding (a base64 or hex run, a percent-escaped token).
+ * given) as the store would find them: JSON-escaped, line by line for a multi-line one, and behind
+ * an encoding (a base64 or hex run, a percent-escaped token). What is kept is then never refused.
  */
 function redactForDisplay(text, secrets, stored) {
     const raw = redactSecrets(text, secrets);
-    return stored === undefined ? raw : (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .redactEncodedSecrets */ .hZ)(stored, raw);
+    return stored === undefined ? raw : (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .redactKnownSecrets */ .Ok)(stored, raw);
 }
 /** Redacts the values of the named environment variables. */
 function redactEnvValues(text, env, names) {

@@ -1,7 +1,7 @@
 // Secret scrubbing for anything an engine captures (stdout, stderr, error bodies) before
 // it can reach an error, a record, a log or a summary.
 
-import { redactEncodedSecrets, type SecretMatcher } from '../store/index.ts';
+import { redactKnownSecrets, type SecretMatcher } from '../store/index.ts';
 
 export const redactionMark = '***';
 
@@ -21,11 +21,12 @@ export function redactSecrets(text: string, secrets: Iterable<string | undefined
 
 /**
  * Output kept for display: `secrets` redacted as they are, then the store's known secrets (when
- * given) where they hide behind an encoding (a base64 or hex run, a percent-escaped token).
+ * given) as the store would find them: JSON-escaped, line by line for a multi-line one, and behind
+ * an encoding (a base64 or hex run, a percent-escaped token). What is kept is then never refused.
  */
 export function redactForDisplay(text: string, secrets: Iterable<string | undefined>, stored?: SecretMatcher): string {
   const raw = redactSecrets(text, secrets);
-  return stored === undefined ? raw : redactEncodedSecrets(stored, raw);
+  return stored === undefined ? raw : redactKnownSecrets(stored, raw);
 }
 
 /** Redacts the values of the named environment variables. */

@@ -92,6 +92,26 @@ describe('known secrets in a worker', () => {
     expect(await filesRevealing(storage.directory, [secret])).toEqual([]);
   });
 
+  it('a node that prints a multi-line known secret (a key in PEM form) completes; no stored byte holds a line of it', async () => {
+    const repo = await repository();
+    const body = ['MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7', 'x3k9Qm2ZpL8vN4tR6wYe1HsJ0cUaDfG5'];
+    const secret = ['-----BEGIN PRIVATE KEY-----', ...body, '-----END PRIVATE KEY-----', ''].join('\n');
+    // Printed whole, a line at a time with a prefix, and JSON-escaped (as a tool logs a config).
+    const script = [
+      `const parts = ${JSON.stringify(body.map((line) => [line.slice(0, 10), line.slice(10)]))};`,
+      "const key = ['-----BEGIN PRIVATE KEY-----', ...parts.map((p) => p.join('')), '-----END PRIVATE KEY-----', ''].join('\\n');",
+      "process.stdout.write(key); for (const line of key.split('\\n')) console.log('key> ' + line);",
+      'console.log(JSON.stringify({ key }));',
+    ].join(' ');
+    const { storage, result } = await startGraph(repo, oneNodeGraph('leak', script), 'secret-pem', secret);
+    if (result.kind !== 'complete') throw new Error(`expected a completed run, got ${JSON.stringify(result)}`);
+    const tail = (result.output as { leak: { stdoutTail: string } }).leak.stdoutTail;
+    expect(tail).toContain('key> ***');
+    expect(tail).toContain('{"key":"***');
+    for (const line of body) expect(tail).not.toContain(line);
+    expect(await filesRevealing(storage.directory, [secret, ...body])).toEqual([]);
+  });
+
   it('a node that prints a known secret behind an encoding keeps its output log, with each encoded form as ***', async () => {
     const repo = await repository();
     const secret = 'pa55:w0rd/4f1c9e2b';
