@@ -3168,9 +3168,12 @@ async function runCli(argv, io) {
 // ANYWHERE in a line (its parser looks the prefix up with IndexOf). CR, LF and CRLF each end a line.
 // Untrusted text that would read as one is written between `::stop-commands::<token>` and
 // `::<token>::`, so the runner processes nothing of it; both adapters write through these.
-/** A line the runner would read as a command (if the name after the prefix is one it knows). */
+/**
+ * A line the runner would read as a command (if the name after the prefix is one it knows). Its
+ * TrimStart also drops U+0085 (next line), which JavaScript's `\s` does not cover.
+ */
 function readsAsCommand(line) {
-    return /^\s*::/.test(line) || line.includes('##[');
+    return /^[\s\u0085]*::/.test(line) || line.includes('##[');
 }
 /**
  * Untrusted lines between `::stop-commands::<token>` and `::<token>::`: the runner processes no

@@ -94,6 +94,7 @@ describe('info', () => {
       '  dag/approve/1 (node approve) asks: Ship ##[set-output name=pwned2]1?',
       'reason: ##[save-state name=pwned3]1',
       'the run (x ##[error]pwned)',
+      '\u0085::error::pwned after a next-line character',
     ];
     const out = written(...hostile);
     const processed = processWorkflowCommands(out);

@@ -36,7 +36,8 @@ const registered = new Set(
 );
 
 function parseV2(line: string, known: (name: string) => boolean): Parsed | null {
-  const text = line.trimStart();
+  // .NET's TrimStart: JavaScript's whitespace and U+0085 (next line).
+  const text = line.replace(/^[\s\u0085]+/, '');
   if (!text.startsWith('::')) return null;
   const end = text.indexOf('::', 2);
   if (end < 0) return null;
