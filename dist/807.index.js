@@ -237,7 +237,8 @@ function budgetResumeCommand(request, resume) {
 /* harmony export */   OU: () => (/* binding */ workflowPageUrl),
 /* harmony export */   VJ: () => (/* binding */ resumeCommand),
 /* harmony export */   Xh: () => (/* binding */ decisionCommands),
-/* harmony export */   ZL: () => (/* binding */ shellQuote)
+/* harmony export */   ZL: () => (/* binding */ shellQuote),
+/* harmony export */   oO: () => (/* binding */ attemptLogCommands)
 /* harmony export */ });
 /* unused harmony export reconcileDecisions */
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70301);
@@ -341,6 +342,20 @@ function workflowPageUrl(context) {
     return `${base.origin}${path}`
         .replace(unsafeInUrl, (char) => encodeURIComponent(char))
         .replace(/[()'*!]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+function attemptLogCommands(report, position) {
+    const { runId, namespace } = report.status;
+    const inNamespace = namespace === 'default' ? '' : ` --namespace ${shellQuote(namespace)}`;
+    const print = `npx supervised-run logs --run-id ${shellQuote(runId)} --position ${shellQuote(position)}${inNamespace}`;
+    const { artifactName, artifactRunId } = report.evidence;
+    if (artifactName === undefined || artifactRunId === undefined)
+        return { print };
+    // The artifact holds the run directory: unpacked where the CLI's default store keeps that run.
+    const directory = `.supervised-run/${namespace}/runs/${runId}`;
+    return {
+        download: `gh run download ${shellQuote(artifactRunId)} -n ${shellQuote(artifactName)} -D ${shellQuote(directory)}`,
+        print,
+    };
 }
 
 
@@ -1680,12 +1695,22 @@ function ranText(view) {
         ? `, ran ${(0,format/* formatDuration */.a3)(view.ranMs)} before the crash`
         : `, ran ${(0,format/* formatDuration */.a3)(view.ranMs)}`;
 }
-function where(w, view, runId, artifactName) {
-    const command = `npx supervised-run logs --run-id ${(0,commands/* shellQuote */.ZL)(runId)} --position ${(0,commands/* shellQuote */.ZL)(view.position)}`;
+function where(w, view, report) {
+    const { artifactName } = report.evidence;
+    const { download, print } = (0,commands/* attemptLogCommands */.oO)(report, view.position);
     const file = artifactName === undefined ? '' : ` (also in the store artifact ${w.text(artifactName, 200)})`;
-    return [`Full log in the store file ${w.text(view.storePath, 600)}${file}:`, '', w.command(command)];
+    const stored = `Full log in the store file ${w.text(view.storePath, 600)}${file}`;
+    if (download === undefined)
+        return [`${stored}:`, '', w.command(print)];
+    return [
+        `${stored}. To read it with the CLI, download the artifact into its store, then print it:`,
+        '',
+        w.command(download),
+        '',
+        w.command(print),
+    ];
 }
-function block(w, view, runId, artifactName) {
+function block(w, view, report) {
     const shown = view.lastLines.length;
     const cut = view.cutLines > 0 ? `; ${(0,format/* formatCount */.B4)(view.cutLines)} lines in the middle were not kept` : '';
     const label = shown === view.totalLines
@@ -1700,7 +1725,7 @@ function block(w, view, runId, artifactName) {
         w.preformatted(view.lastLines),
         ...w.foldClose(),
         '',
-        ...where(w, view, runId, artifactName),
+        ...where(w, view, report),
     ].join('\n');
 }
 function outputSection(report, w) {
@@ -1716,7 +1741,7 @@ function outputSection(report, w) {
             '',
             'The end of what each failed or paused attempt printed ([out] stdout, [err] stderr; known secrets redacted).',
         ],
-        units: views.map((view) => block(w, view, report.status.runId, report.evidence.artifactName)),
+        units: views.map((view) => block(w, view, report)),
         unitSeparator: '\n\n',
         noun: 'attempt logs',
     };

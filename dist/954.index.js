@@ -226,6 +226,14 @@ function restoredFrom(stored) {
             return undefined;
     }
 }
+/** The store artifact this job uploaded, and the workflow run `gh run download` finds it in. */
+function artifactOf(name, githubRunId) {
+    if (name === undefined)
+        return {};
+    return githubRunId !== undefined && /^[1-9][0-9]{0,19}$/.test(githubRunId)
+        ? { artifactName: name, artifactRunId: githubRunId }
+        : { artifactName: name };
+}
 async function finish(job, deps, input) {
     const { io } = deps;
     const context = (0,action_summary/* jobSummaryContext */.L)(deps.env, job.config, input.warnings);
@@ -238,7 +246,7 @@ async function finish(job, deps, input) {
             evidence: {
                 ...report.evidence,
                 ...(saved.cacheKey === undefined ? {} : { cacheKey: saved.cacheKey }),
-                ...(saved.artifactName === undefined ? {} : { artifactName: saved.artifactName }),
+                ...artifactOf(saved.artifactName, deps.env.GITHUB_RUN_ID),
                 ...(from === undefined ? {} : { restoredFrom: from }),
             },
             warnings: [
@@ -540,8 +548,11 @@ function logOutputs(report) {
         storePath: view.storePath,
         artifactPath: view.artifactPath,
         artifact: view.artifact,
-        command: `npx supervised-run logs --run-id ${(0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .shellQuote */ .ZL)(report.status.runId)} --position ${(0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .shellQuote */ .ZL)(view.position)}`,
+        ...logCommandFields((0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptLogCommands */ .oO)(report, view.position)),
     }));
+}
+function logCommandFields({ download, print }) {
+    return download === undefined ? { command: print } : { command: print, download };
 }
 
 

@@ -14,7 +14,7 @@ export const modules = {
 /* unused harmony export commandProof */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36147);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84663);
 // What a command talks to: output streams, the environment, the working directory. main.ts hands
 // in the process's; nothing else in the CLI reads process.stdout or process.env directly.
 
@@ -3155,45 +3155,6 @@ async function runCli(argv, io) {
 
 /***/ }),
 
-/***/ 36147:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C9: () => (/* binding */ untrustedBlock),
-/* harmony export */   OG: () => (/* binding */ logLines),
-/* harmony export */   v0: () => (/* binding */ readsAsCommand)
-/* harmony export */ });
-// Text for a GitHub job log, where the runner reads every line of a step's stdout and stderr for
-// workflow commands: `::name::\u2026` once leading spaces are dropped, and the older `##[name]\u2026`
-// ANYWHERE in a line (its parser looks the prefix up with IndexOf). CR, LF and CRLF each end a line.
-// Untrusted text that would read as one is written between `::stop-commands::<token>` and
-// `::<token>::`, so the runner processes nothing of it; both adapters write through these.
-/**
- * A line the runner would read as a command (if the name after the prefix is one it knows). Its
- * TrimStart also drops U+0085 (next line), which JavaScript's `\s` does not cover.
- */
-function readsAsCommand(line) {
-    return /^[\s\u0085]*::/.test(line) || line.includes('##[');
-}
-/**
- * Untrusted lines between `::stop-commands::<token>` and `::<token>::`: the runner processes no
- * command in between, and a fresh 128-bit token per block cannot be guessed to end it early. Line
- * breaks the runner would split on (CR) are shown escaped, so each line stays one log line.
- */
-function untrustedBlock(lines) {
-    // node:crypto loads at the first block, not before the Action's first log line.
-    const token = process.getBuiltinModule('node:crypto').randomBytes(16).toString('hex');
-    const body = lines.map((line) => line.replace(/\r/g, '\\r')).join('\n');
-    return `::stop-commands::${token}\n${body}\n::${token}::\n`;
-}
-/** `text` as the runner splits it into lines (CR, LF and CRLF each end one). */
-function logLines(text) {
-    return text.split(/\r\n|\r|\n/);
-}
-
-
-/***/ }),
-
 /***/ 65468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3308,8 +3269,50 @@ function logOutputs(report) {
         storePath: view.storePath,
         artifactPath: view.artifactPath,
         artifact: view.artifact,
-        command: `npx supervised-run logs --run-id ${(0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .shellQuote */ .ZL)(report.status.runId)} --position ${(0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .shellQuote */ .ZL)(view.position)}`,
+        ...logCommandFields((0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptLogCommands */ .oO)(report, view.position)),
     }));
+}
+function logCommandFields({ download, print }) {
+    return download === undefined ? { command: print } : { command: print, download };
+}
+
+
+/***/ }),
+
+/***/ 84663:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C9: () => (/* binding */ untrustedBlock),
+/* harmony export */   OG: () => (/* binding */ logLines),
+/* harmony export */   v0: () => (/* binding */ readsAsCommand)
+/* harmony export */ });
+// Text for a GitHub job log, where the runner reads every line of a step's stdout and stderr for
+// workflow commands: `::name::\u2026` once leading spaces are dropped, and the older `##[name]\u2026`
+// ANYWHERE in a line (its parser looks the prefix up with IndexOf). CR, LF and CRLF each end a line.
+// Untrusted text that would read as one is written between `::stop-commands::<token>` and
+// `::<token>::`, so the runner processes nothing of it; both adapters write through these.
+/**
+ * A line the runner would read as a command (if the name after the prefix is one it knows). Its
+ * TrimStart also drops U+0085 (next line), which JavaScript's `\s` does not cover.
+ */
+function readsAsCommand(line) {
+    return /^[\s\u0085]*::/.test(line) || line.includes('##[');
+}
+/**
+ * Untrusted lines between `::stop-commands::<token>` and `::<token>::`: the runner processes no
+ * command in between, and a fresh 128-bit token per block cannot be guessed to end it early. Line
+ * breaks the runner would split on (CR) are shown escaped, so each line stays one log line.
+ */
+function untrustedBlock(lines) {
+    // node:crypto loads at the first block, not before the Action's first log line.
+    const token = process.getBuiltinModule('node:crypto').randomBytes(16).toString('hex');
+    const body = lines.map((line) => line.replace(/\r/g, '\\r')).join('\n');
+    return `::stop-commands::${token}\n${body}\n::${token}::\n`;
+}
+/** `text` as the runner splits it into lines (CR, LF and CRLF each end one). */
+function logLines(text) {
+    return text.split(/\r\n|\r|\n/);
 }
 
 

@@ -2,6 +2,7 @@
 // (the Action), else the CLI's `resume`. Every value is one shell-quoted word.
 import { workflowFileName, type ParsedSummaryContext } from './context.ts';
 import { wellFormed } from './escape.ts';
+import type { RunReport } from './types.ts';
 
 // Characters no POSIX shell gives a meaning to inside a word (`~` and `#` only matter first, but
 // quoting them is simpler than tracking where a word starts).
@@ -118,4 +119,26 @@ export function workflowPageUrl(context: ParsedSummaryContext): string | undefin
   return `${base.origin}${path}`
     .replace(unsafeInUrl, (char) => encodeURIComponent(char))
     .replace(/[()'*!]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** How a person reads an attempt's whole log: `print` with the CLI, after `download` when the store is an artifact. */
+export interface AttemptLogCommands {
+  /** `gh run download …` into the CLI's default store, when this job uploaded the store artifact. */
+  download?: string;
+  /** `npx supervised-run logs …`, run where the store is (`--namespace` when it is not `default`). */
+  print: string;
+}
+
+export function attemptLogCommands(report: RunReport, position: string): AttemptLogCommands {
+  const { runId, namespace } = report.status;
+  const inNamespace = namespace === 'default' ? '' : ` --namespace ${shellQuote(namespace)}`;
+  const print = `npx supervised-run logs --run-id ${shellQuote(runId)} --position ${shellQuote(position)}${inNamespace}`;
+  const { artifactName, artifactRunId } = report.evidence;
+  if (artifactName === undefined || artifactRunId === undefined) return { print };
+  // The artifact holds the run directory: unpacked where the CLI's default store keeps that run.
+  const directory = `.supervised-run/${namespace}/runs/${runId}`;
+  return {
+    download: `gh run download ${shellQuote(artifactRunId)} -n ${shellQuote(artifactName)} -D ${shellQuote(directory)}`,
+    print,
+  };
 }

@@ -32,12 +32,14 @@ export {
   reconcileDecisions,
   shellQuote,
   spelledOutCodePoints,
+  attemptLogCommands,
+  type AttemptLogCommands,
   type ResumeTarget,
   type ReconcileDecisionName,
 } from './commands.ts';
 export { answerCommands, openGate, maxOptionCommands, type AnswerCommand } from './gate-commands.ts';
 export { escapeText, escapeCell, escapePre } from './escape.ts';
-export { readsAsCommand, untrustedBlock, logLines } from './log-commands.ts';
+export { readsAsCommand, untrustedBlock, logLines } from './untrusted-log.ts';
 export { formatCount, formatDuration } from './format.ts';
 export { tokenText, costText } from './usage-text.ts';
 export { nodeChangesFrom, positionUsageFrom } from './derive.ts';

@@ -1,7 +1,7 @@
 // runOutputs: the step outputs the Action sets, as strings (JSON where structured). The Action's
 // own outputs are these plus where it saved the store (`RunOutputs & { 'cache-key'; 'artifact-name' }`).
 import type { UsageTotals } from '../engine/index.ts';
-import { shellQuote } from './commands.ts';
+import { attemptLogCommands, type AttemptLogCommands } from './commands.ts';
 import type { SupervisedRunBudget, SupervisedRunNodeCap } from '../runner/index.ts';
 import { parseSummaryContext, type SummaryContext } from './context.ts';
 import { planPauses, type PausePlan, type ReconcileRequest } from './pauses.ts';
@@ -52,8 +52,10 @@ export interface LogOutput {
   artifactPath: string;
   /** `sha256:…` of the log artifact in the store, or null when the attempt crashed before it ended. */
   artifact: string | null;
-  /** Prints it: `supervised-run logs …` (CLI, with the store downloaded). */
+  /** Prints it: `npx supervised-run logs …`, where the store is (after `download`, on a person's machine). */
   command: string;
+  /** `gh run download …`: the store artifact into the CLI's default store, when this job uploaded it. */
+  download?: string;
 }
 
 /** The outputs when no run is stored: every output is set, so `steps.<id>.outputs.result` is never missing. */
@@ -192,6 +194,10 @@ function logOutputs(report: RunReport): LogOutput[] {
     storePath: view.storePath,
     artifactPath: view.artifactPath,
     artifact: view.artifact,
-    command: `npx supervised-run logs --run-id ${shellQuote(report.status.runId)} --position ${shellQuote(view.position)}`,
+    ...logCommandFields(attemptLogCommands(report, view.position)),
   }));
+}
+
+function logCommandFields({ download, print }: AttemptLogCommands): Pick<LogOutput, 'command' | 'download'> {
+  return download === undefined ? { command: print } : { command: print, download };
 }

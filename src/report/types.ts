@@ -67,6 +67,8 @@ export interface RunEvidence {
   /** Where the store came from, e.g. a cache key or "artifact of workflow run 123". */
   restoredFrom?: string;
   artifactName?: string;
+  /** The workflow run whose job uploaded `artifactName` (GITHUB_RUN_ID): where `gh run download` finds it. */
+  artifactRunId?: string;
   eventCount: { graph: number; runner: number };
   /** Hash-chain heads (SHA-256 hex) of the two logs. */
   chainHeads: { graph: string; runner: string };

@@ -144,5 +144,35 @@ nodes:
     const kept = await readFile(path.join(temp, 'supervised-run', evilLog.storePath as string), 'utf8');
     expect(kept).toContain('pwned annotation');
     expect(evilLog.artifactPath).toBe((evilLog.storePath as string).split('/').slice(3).join('/'));
+
+    // A person follows the summary on their machine: download the store artifact as `gh run
+    // download` does (list the run's artifacts by name, fetch the zip, unpack it into -D), then run
+    // the command beside it there.
+    const artifactName = 'supervised-run+default+output-1+1';
+    const into = '.supervised-run/default/runs/output-1';
+    expect(evilLog.download).toBe(`gh run download 7001 -n ${artifactName} -D ${into}`);
+    expect(main.summary).toContain(`gh run download 7001 -n ${artifactName}`);
+    const machine = path.join(root, 'laptop');
+    await mkdir(path.join(machine, into), { recursive: true });
+    const jobEnv: Record<string, string | undefined> = env;
+    const api = `${jobEnv.GITHUB_API_URL}/repos/${jobEnv.GITHUB_REPOSITORY}/actions`;
+    const headers = { authorization: 'token person' };
+    const listed = (await (
+      await fetch(`${api}/runs/7001/artifacts?name=${encodeURIComponent(artifactName)}`, { headers })
+    ).json()) as {
+      artifacts: Array<{ archive_download_url: string }>;
+    };
+    const zip = await fetch(listed.artifacts[0]!.archive_download_url, { headers });
+    await writeFile(path.join(root, 'store.zip'), Buffer.from(await zip.arrayBuffer()));
+    execFileSync('unzip', ['-q', path.join(root, 'store.zip'), '-d', path.join(machine, into)]);
+    const personEnv = { ...process.env };
+    delete personEnv.GITHUB_ACTIONS;
+    const printed = execFileSync(
+      process.execPath,
+      [path.join(distDirectory, 'cli.js'), ...(evilLog.command as string).split(' ').slice(2)],
+      { cwd: machine, env: personEnv, encoding: 'utf8' },
+    );
+    expect(printed).toContain('[out] ::error::pwned annotation');
+    expect(printed).toContain('[err] <b>boom</b> & done');
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  attemptLogCommands,
   decisionCommands,
   parseSummaryContext,
   parseWorkflowRef,
@@ -202,5 +203,31 @@ describe('context from the Actions environment', () => {
     expect(summaryContextFromEnv(env).ref).toBeUndefined();
     expect(summaryContextFromEnv({ GITHUB_REF_NAME: 'v1.2', GITHUB_REF_TYPE: 'tag' }).ref).toBe('v1.2');
     expect(summaryContextFromEnv({ GITHUB_REF: 'refs/tags/v1.2' }).ref).toBe('v1.2');
+  });
+});
+
+describe('the commands that read an attempt’s whole log', () => {
+  it('prints with the CLI, naming a namespace other than default', () => {
+    const plain = report({ runId: 'r-1', namespace: 'default' });
+    expect(attemptLogCommands(plain, 'dag/test/1')).toEqual({
+      print: 'npx supervised-run logs --run-id r-1 --position dag/test/1',
+    });
+    const team = attemptLogCommands(report({ runId: 'r-1', namespace: 'team.a' }), 'dag/test/1');
+    expect(argvOf(team.print)).toEqual([
+      'npx',
+      ...['supervised-run', 'logs', '--run-id', 'r-1', '--position', 'dag/test/1', '--namespace', 'team.a'],
+    ]);
+  });
+
+  it('downloads the store artifact this job uploaded where the CLI’s default store keeps the run', () => {
+    const stored = report(
+      { runId: 'r-1', namespace: 'team.a' },
+      { evidence: { ...report().evidence, artifactName: 'supervised-run+team.a+r-1+2', artifactRunId: '7001' } },
+    );
+    const { download } = attemptLogCommands(stored, 'dag/test/1');
+    expect(argvOf(download!)).toEqual([
+      'gh',
+      ...['run', 'download', '7001', '-n', 'supervised-run+team.a+r-1+2', '-D', '.supervised-run/team.a/runs/r-1'],
+    ]);
   });
 });

@@ -3,7 +3,7 @@
 // collapsible block, when it started, how long it ran (before its crash, when it crashed), and where
 // the whole log is kept. Every line is escaped: node output is untrusted text.
 import type { AttemptOutputView } from '../attempt-output.ts';
-import { shellQuote } from '../commands.ts';
+import { attemptLogCommands } from '../commands.ts';
 import type { Section } from '../document.ts';
 import { formatCount, formatDuration } from '../format.ts';
 import type { RunReport } from '../types.ts';
@@ -23,13 +23,22 @@ function ranText(view: AttemptOutputView): string {
     : `, ran ${formatDuration(view.ranMs)}`;
 }
 
-function where(w: Writer, view: AttemptOutputView, runId: string, artifactName: string | undefined): string[] {
-  const command = `npx supervised-run logs --run-id ${shellQuote(runId)} --position ${shellQuote(view.position)}`;
+function where(w: Writer, view: AttemptOutputView, report: RunReport): string[] {
+  const { artifactName } = report.evidence;
+  const { download, print } = attemptLogCommands(report, view.position);
   const file = artifactName === undefined ? '' : ` (also in the store artifact ${w.text(artifactName, 200)})`;
-  return [`Full log in the store file ${w.text(view.storePath, 600)}${file}:`, '', w.command(command)];
+  const stored = `Full log in the store file ${w.text(view.storePath, 600)}${file}`;
+  if (download === undefined) return [`${stored}:`, '', w.command(print)];
+  return [
+    `${stored}. To read it with the CLI, download the artifact into its store, then print it:`,
+    '',
+    w.command(download),
+    '',
+    w.command(print),
+  ];
 }
 
-function block(w: Writer, view: AttemptOutputView, runId: string, artifactName: string | undefined): string {
+function block(w: Writer, view: AttemptOutputView, report: RunReport): string {
   const shown = view.lastLines.length;
   const cut = view.cutLines > 0 ? `; ${formatCount(view.cutLines)} lines in the middle were not kept` : '';
   const label =
@@ -48,7 +57,7 @@ function block(w: Writer, view: AttemptOutputView, runId: string, artifactName: 
     w.preformatted(view.lastLines),
     ...w.foldClose(),
     '',
-    ...where(w, view, runId, artifactName),
+    ...where(w, view, report),
   ].join('\n');
 }
 
@@ -64,7 +73,7 @@ export function outputSection(report: RunReport, w: Writer): Section | null {
       '',
       'The end of what each failed or paused attempt printed ([out] stdout, [err] stderr; known secrets redacted).',
     ],
-    units: views.map((view) => block(w, view, report.status.runId, report.evidence.artifactName)),
+    units: views.map((view) => block(w, view, report)),
     unitSeparator: '\n\n',
     noun: 'attempt logs',
   };
