@@ -19,22 +19,34 @@ interface SecretForm {
 
 const mask = Buffer.from('***');
 
-/** A line of a multi-line secret shorter than this is not looked for alone (a key file's `{` would match anywhere). */
-export const minSecretLineChars = 8;
-/** A PEM armour line (`-----BEGIN PRIVATE KEY-----`) is the same in every key: no secret, and a graph may name it. */
-const pemArmour = /^-----(?:BEGIN|END) [A-Z0-9 ]+-----$/;
+/** A line of a multi-line secret that is all encoded characters: a PEM key's body, a base64 block. */
+const materialLine = /^[A-Za-z0-9+/=_-]{16,}$/;
+/** Key material inside another line (`client-key-data: <base64>`, a hex key ID). */
+const materialRun = /[A-Za-z0-9+/=_-]{32,}/g;
+/** Shorter than this, a one-line value without its surrounding whitespace is not looked for alone. */
+const minTrimmedChars = 8;
 
 /**
- * What is looked for: the secret, and each line of one that spans lines, without its indentation.
- * A key in PEM form (or a value with a trailing newline) reaches logs and records a line at a time,
- * where the whole value never appears; the GitHub runner masks such a secret line by line too.
+ * What is looked for besides the secret: a logged value is printed a line at a time, where a
+ * secret of several lines never appears whole. A one-line value pasted with a trailing newline or
+ * spaces is also looked for without them. Of a value of several lines, only its key material is:
+ * lines of encoded characters and long encoded runs inside other lines. Its other lines are
+ * structure (`apiVersion: v1` of a kubeconfig, a PEM armour line), the same in every such file:
+ * looked for, they would redact and refuse ordinary text.
  */
 function textsOf(secret: string): string[] {
   const lines = secret
     .split(/\r\n|\r|\n/)
     .map((line) => line.trim())
-    .filter((line) => line.length >= minSecretLineChars && line !== secret && !pemArmour.test(line));
-  return [...new Set([secret, ...lines])];
+    .filter((line) => line !== '');
+  const texts = new Set([secret]);
+  if (lines.length === 1 && lines[0]!.length >= minTrimmedChars) texts.add(lines[0]!);
+  if (lines.length > 1)
+    for (const line of lines) {
+      if (materialLine.test(line)) texts.add(line);
+      else for (const run of line.match(materialRun) ?? []) texts.add(run);
+    }
+  return [...texts];
 }
 
 export function createSecretMatcher(knownSecrets: readonly string[]): SecretMatcher {
