@@ -849,6 +849,8 @@ function currentUser(env) {
 var format = __webpack_require__(12011);
 // EXTERNAL MODULE: ./src/report/usage-text.ts
 var usage_text = __webpack_require__(58985);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(14031);
 ;// CONCATENATED MODULE: ./src/cli/output/format.ts
 
 
@@ -880,9 +882,13 @@ function table(headers, rows) {
         .trimEnd();
     return [render(headers), ...rows.map(render)];
 }
-/** One line of untrusted text for a terminal: control characters (escape sequences) shown as `?`. */
+/**
+ * One line of untrusted text for a terminal, as the text summary writes it: control characters
+ * (escape sequences) as U+FFFD, bidi controls by name (`<U+202E>`: a line cannot read in another
+ * order than it holds), line breaks as spaces.
+ */
 function plain(text, max = 300) {
-    const flat = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => (char === '\n' ? ' ' : '?'));
+    const flat = (0,report_escape/* cleanText */.X5)(text);
     return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
 }
 

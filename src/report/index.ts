@@ -38,7 +38,7 @@ export {
   type ReconcileDecisionName,
 } from './commands.ts';
 export { answerCommands, openGate, maxOptionCommands, type AnswerCommand } from './gate-commands.ts';
-export { escapeText, escapeCell, escapePre } from './escape.ts';
+export { escapeText, escapeCell, escapePre, cleanText } from './escape.ts';
 export { readsAsCommand, untrustedBlock, logLines } from './untrusted-log.ts';
 export { formatCount, formatDuration } from './format.ts';
 export { tokenText, costText } from './usage-text.ts';

@@ -2,7 +2,7 @@
 // "-" where a figure is missing; missing usage is never shown as zero.
 import { describe, expect, it } from 'vitest';
 import { summarizeUsage } from '../../src/engine/usage.ts';
-import { costText, formatCount, formatDuration, tokensText, usageLine } from '../../src/cli/output/format.ts';
+import { costText, formatCount, formatDuration, plain, tokensText, usageLine } from '../../src/cli/output/format.ts';
 import { partialUsage, reportedUsage, unknownUsage } from '../report/fixtures.ts';
 
 describe('terminal figures', () => {
@@ -36,5 +36,15 @@ describe('terminal figures', () => {
       '≥ 1,200 in / ≥ 340 out',
       'unknown',
     ]);
+  });
+});
+
+describe('untrusted text on a terminal', () => {
+  it('shows controls as U+FFFD and bidi controls by name, on one line, as the text summary does', () => {
+    expect(plain('ok \u001b[31mred\u001b[0m')).toBe('ok \uFFFD[31mred\uFFFD[0m');
+    // "trojan source": an override would show the line in another order than it holds.
+    expect(plain('approve \u202egnp.exe')).toBe('approve <U+202E>gnp.exe');
+    expect(plain('two\nlines\r\nhere')).toBe('two lines here');
+    expect(plain('x'.repeat(10), 5)).toBe('xxxx…');
   });
 });

@@ -26,14 +26,14 @@ describe('node output on the command line', () => {
     expect(started.code).toBe(4);
     expect(started.stdout).toContain('[test] FAIL adds');
     // No escape sequence of the node reaches the terminal.
-    expect(started.stdout).toContain('[test:err] ?[31mexpected 3 to be 4?[0m');
+    expect(started.stdout).toContain('[test:err] \uFFFD[31mexpected 3 to be 4\uFFFD[0m');
     expect(started.stdout).not.toContain('\u001b');
 
     const logs = await cli(['logs', '--run-id', 'l1', '--position', 'dag/test/1'], { cwd: root });
     expect(logs.code).toBe(0);
     const lines = logs.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^== dag\/test\/1 \(test, attempt 1\) started .*: 2 lines; failed$/);
-    expect(lines.slice(1).sort()).toEqual(['[err] ?[31mexpected 3 to be 4?[0m', '[out] FAIL adds']);
+    expect(lines.slice(1).sort()).toEqual(['[err] \uFFFD[31mexpected 3 to be 4\uFFFD[0m', '[out] FAIL adds']);
     const asJson = json<{ attempts: Array<{ position: string; lines: Array<{ k: string; t: string }> }> }>(
       await cli(['logs', '--run-id', 'l1', '--json'], { cwd: root }),
     );

@@ -61,7 +61,7 @@ describe('progress', () => {
     expect(out.out().split('\n')).toEqual([
       expect.stringMatching(/^  dag\/review\/1 +running +attempt 2$/),
       expect.stringMatching(/^  dag\/review\/1 +completed +1\.5 s +tokens 1,200 in \/ 30 out$/),
-      expect.stringMatching(/^  dag\/x\/1 +failed +12 ms +EFFECT_FAILED: exit 1\?\[31m$/),
+      expect.stringMatching(/^  dag\/x\/1 +failed +12 ms +EFFECT_FAILED: exit 1\uFFFD\[31m$/),
       '  watchdog: restart 1 in 1.0 s',
       '',
     ]);

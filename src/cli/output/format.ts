@@ -1,7 +1,12 @@
 // Figures as terminal text: the report's formatters (one way to write a duration, a count, a cost)
 // with the terminal's ASCII "-" for a missing figure. Missing usage is never shown as zero.
 import type { UsageTotals } from '../../engine/index.ts';
-import { costText as reportCostText, formatDuration as reportDuration, tokenText } from '../../report/index.ts';
+import {
+  cleanText,
+  costText as reportCostText,
+  formatDuration as reportDuration,
+  tokenText,
+} from '../../report/index.ts';
 
 export { formatCount } from '../../report/index.ts';
 
@@ -36,8 +41,12 @@ export function table(headers: readonly string[], rows: ReadonlyArray<readonly s
   return [render(headers), ...rows.map(render)];
 }
 
-/** One line of untrusted text for a terminal: control characters (escape sequences) shown as `?`. */
+/**
+ * One line of untrusted text for a terminal, as the text summary writes it: control characters
+ * (escape sequences) as U+FFFD, bidi controls by name (`<U+202E>`: a line cannot read in another
+ * order than it holds), line breaks as spaces.
+ */
 export function plain(text: string, max = 300): string {
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => (char === '\n' ? ' ' : '?'));
+  const flat = cleanText(text);
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
