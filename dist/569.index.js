@@ -231,10 +231,17 @@ function progress(io) {
         if (!/^graph:node-|^runner:(worker-crashed|backoff|completed|paused|interrupted|stopped|timeout|failed|adopted)$/.test(event.type))
             return;
         const data = typeof event.data === 'object' && event.data !== null && !Array.isArray(event.data) ? event.data : {};
-        // A worker stopped on request (the job's cancel, the run's time) is recorded as this type too.
-        const exit = event.type === 'runner:worker-crashed' ? `: ${(0,worker_exit/* describeWorkerExit */.s)(data)}` : '';
-        io.info(`${event.type}${positionsOf(data)}${exit}`);
+        io.info(`${event.type}${positionsOf(data)}${watchdogDetail(event.type, data)}`);
     };
+}
+/** What a watchdog record says beyond its type: why the worker ended, when it restarts. */
+function watchdogDetail(type, data) {
+    // A worker stopped on request (the job's cancel, the run's time) is recorded as a crash too.
+    if (type === 'runner:worker-crashed')
+        return `: ${(0,worker_exit/* describeWorkerExit */.s)(data)}`;
+    if (type === 'runner:backoff')
+        return `: ${(0,worker_exit/* describeBackoff */.S)(data)}`;
+    return '';
 }
 /** ` dag/a/1`: the record's position, or the positions a dispatch record names (the first ten). */
 function positionsOf(data) {
@@ -546,11 +553,15 @@ function resumeRunOptions(config, knownSecrets, identity, plan, extras) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ describeBackoff),
 /* harmony export */   s: () => (/* binding */ describeWorkerExit)
 /* harmony export */ });
-// How a person reads a `runner:worker-crashed` record. The record is written for every worker exit
-// without a recorded result, but a worker the watchdog stopped on a request (an interrupt, a
-// cancel, the run's time) did not crash, and a log that says so sends people looking for a bug.
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12011);
+// How a person reads the watchdog's records of a worker's exit and its restart. The crash record
+// is written for every worker exit without a recorded result, but a worker the watchdog stopped on
+// a request (an interrupt, a cancel, the run's time) did not crash, and a log that says so sends
+// people looking for a bug.
+
 const stoppedBecause = {
     interrupt: 'for the interrupt',
     stop: 'because the run is being stopped',
@@ -574,6 +585,12 @@ function describeWorkerExit(data) {
         return `the worker crashed (${status})`;
     const why = Object.hasOwn(stoppedBecause, reason) ? ` ${stoppedBecause[reason]}` : `: ${reason}`;
     return `the worker was stopped${why} (${status})`;
+}
+/** `restart 1 in 1.0 s`, from a `runner:backoff` record's data. */
+function describeBackoff(data) {
+    const fields = typeof data === 'object' && data !== null ? data : {};
+    const restart = typeof fields.restart === 'number' ? String(fields.restart) : '?';
+    return `restart ${restart} in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(typeof fields.delayMs === 'number' ? fields.delayMs : null, '?')}`;
 }
 
 

@@ -1331,7 +1331,7 @@ function watchdogLine(type, data) {
         case records_records/* runnerEventTypes */.AK.workerCrashed:
             return `  watchdog: ${(0,worker_exit/* describeWorkerExit */.s)(data)}`;
         case records_records/* runnerEventTypes */.AK.backoff:
-            return `  watchdog: restart ${num(data, 'restart') ?? '?'} in ${formatDuration(num(data, 'delayMs'))}`;
+            return `  watchdog: ${(0,worker_exit/* describeBackoff */.S)(data)}`;
         case records_records/* runnerEventTypes */.AK.adopted:
             return `  watchdog: continuing the run (it was ${progress_text(data, 'from') ?? 'interrupted'})`;
         case records_records/* runnerEventTypes */.AK.resumeRefused:
@@ -3328,11 +3328,15 @@ function logLines(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ describeBackoff),
 /* harmony export */   s: () => (/* binding */ describeWorkerExit)
 /* harmony export */ });
-// How a person reads a `runner:worker-crashed` record. The record is written for every worker exit
-// without a recorded result, but a worker the watchdog stopped on a request (an interrupt, a
-// cancel, the run's time) did not crash, and a log that says so sends people looking for a bug.
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12011);
+// How a person reads the watchdog's records of a worker's exit and its restart. The crash record
+// is written for every worker exit without a recorded result, but a worker the watchdog stopped on
+// a request (an interrupt, a cancel, the run's time) did not crash, and a log that says so sends
+// people looking for a bug.
+
 const stoppedBecause = {
     interrupt: 'for the interrupt',
     stop: 'because the run is being stopped',
@@ -3356,6 +3360,12 @@ function describeWorkerExit(data) {
         return `the worker crashed (${status})`;
     const why = Object.hasOwn(stoppedBecause, reason) ? ` ${stoppedBecause[reason]}` : `: ${reason}`;
     return `the worker was stopped${why} (${status})`;
+}
+/** `restart 1 in 1.0 s`, from a `runner:backoff` record's data. */
+function describeBackoff(data) {
+    const fields = typeof data === 'object' && data !== null ? data : {};
+    const restart = typeof fields.restart === 'number' ? String(fields.restart) : '?';
+    return `restart ${restart} in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(typeof fields.delayMs === 'number' ? fields.delayMs : null, '?')}`;
 }
 
 

@@ -12,7 +12,7 @@ export {
 } from './outputs.ts';
 export { loadRunReport, loadRunReportWithRead, type LoadRunReportOptions } from './load.ts';
 export { attentionOf, type Attention } from './attention.ts';
-export { describeWorkerExit } from './worker-exit.ts';
+export { describeBackoff, describeWorkerExit } from './worker-exit.ts';
 export { spentOfLimit } from './format.ts';
 export {
   summaryContextSchema,

@@ -108,6 +108,8 @@ nodes:
     expect(main.exitCode, main.stdout + main.stderr).toBe(0);
     expect(main.outputs).toMatchObject({ result: 'pause', positions: '["dag/publish/1"]' });
 
+    // The watchdog's restart after the crash says when it comes, as the CLI's progress does.
+    expect(main.stdout).toMatch(/^runner:backoff: restart 1 in \d+ ms$/m);
     const processed = processWorkflowCommands(main.stdout);
     // Shown, prefixed by node, as plain text of the log...
     for (const line of hostile.slice(0, 12)) expect(processed.text).toContain(`[evil] ${line}`);

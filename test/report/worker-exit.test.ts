@@ -1,6 +1,6 @@
 // A runner:worker-crashed record in words: a crash says so; a worker stopped on a request says why.
 import { describe, expect, it } from 'vitest';
-import { describeWorkerExit } from '../../src/report/index.ts';
+import { describeBackoff, describeWorkerExit } from '../../src/report/index.ts';
 
 describe('describeWorkerExit', () => {
   it('calls an exit without a stop request a crash, with its exit code or signal', () => {
@@ -19,5 +19,13 @@ describe('describeWorkerExit', () => {
     ['toString', 'the worker was stopped: toString (SIGTERM)'],
   ])('says why a worker stopped for %s was stopped', (stopReason, words) => {
     expect(describeWorkerExit({ exitCode: null, signal: 'SIGTERM', stopReason })).toBe(words);
+  });
+});
+
+describe('describeBackoff', () => {
+  it('says which restart comes and when, and ? for what the record lacks', () => {
+    expect(describeBackoff({ restart: 1, delayMs: 100 })).toBe('restart 1 in 100 ms');
+    expect(describeBackoff({ restart: 3, delayMs: 4000 })).toBe('restart 3 in 4.0 s');
+    expect(describeBackoff({})).toBe('restart ? in ?');
   });
 });

@@ -5,7 +5,7 @@
 import { rm } from 'node:fs/promises';
 import { flushCompileCache } from 'node:module';
 import { declarativeWorkerEntry } from '../../declarative/index.ts';
-import { describeWorkerExit } from '../../report/index.ts';
+import { describeBackoff, describeWorkerExit } from '../../report/index.ts';
 import {
   displayLine,
   pausedRunWorkspace,
@@ -71,10 +71,16 @@ function progress(io: ActionIO): (event: SupervisedRunEvent) => void {
     )
       return;
     const data = typeof event.data === 'object' && event.data !== null && !Array.isArray(event.data) ? event.data : {};
-    // A worker stopped on request (the job's cancel, the run's time) is recorded as this type too.
-    const exit = event.type === 'runner:worker-crashed' ? `: ${describeWorkerExit(data)}` : '';
-    io.info(`${event.type}${positionsOf(data)}${exit}`);
+    io.info(`${event.type}${positionsOf(data)}${watchdogDetail(event.type, data)}`);
   };
+}
+
+/** What a watchdog record says beyond its type: why the worker ended, when it restarts. */
+function watchdogDetail(type: string, data: Record<string, unknown>): string {
+  // A worker stopped on request (the job's cancel, the run's time) is recorded as a crash too.
+  if (type === 'runner:worker-crashed') return `: ${describeWorkerExit(data)}`;
+  if (type === 'runner:backoff') return `: ${describeBackoff(data)}`;
+  return '';
 }
 
 /** ` dag/a/1`: the record's position, or the positions a dispatch record names (the first ten). */

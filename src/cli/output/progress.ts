@@ -8,7 +8,7 @@ import {
   graphEventTypes as G,
 } from '../../graph/index.ts';
 import type { UsageReceipt } from '../../engine/contract.ts';
-import { describeWorkerExit } from '../../report/index.ts';
+import { describeBackoff, describeWorkerExit } from '../../report/index.ts';
 import { runnerEventTypes as T } from '../../runner/index.ts';
 import type { SupervisedRunEvent } from '../../runner/index.ts';
 import type { JsonValue } from '../../store/contract.ts';
@@ -203,7 +203,7 @@ function watchdogLine(type: string, data: JsonValue): string | undefined {
     case T.workerCrashed:
       return `  watchdog: ${describeWorkerExit(data)}`;
     case T.backoff:
-      return `  watchdog: restart ${num(data, 'restart') ?? '?'} in ${formatDuration(num(data, 'delayMs'))}`;
+      return `  watchdog: ${describeBackoff(data)}`;
     case T.adopted:
       return `  watchdog: continuing the run (it was ${text(data, 'from') ?? 'interrupted'})`;
     case T.resumeRefused:
