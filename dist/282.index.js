@@ -1760,63 +1760,99 @@ async function prelaunchFor(input) {
 
 /***/ }),
 
-/***/ 41027:
+/***/ 86050:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N8: () => (/* binding */ withRaiseNames),
-/* harmony export */   hU: () => (/* binding */ raiseRefused)
+/* harmony export */   fH: () => (/* binding */ decisionRefused),
+/* harmony export */   hU: () => (/* binding */ raiseRefused),
+/* harmony export */   uV: () => (/* binding */ withResumeNames)
 /* harmony export */ });
-/* unused harmony exports describeRaiseProblem, raiseProblemOf */
+/* unused harmony exports describeRaiseProblem, describeDecisionProblem, raiseProblemOf, decisionProblemOf */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
-// A refused budget raise as data, so each surface names it its own way: the library's
-// `raiseBudget.usd`, the CLI's `--raise-budget-usd`, the Action's `input "raise-budget-usd"`.
+// A resume input refused for the pause it names, as data, so each surface names it its own way: a
+// budget raise (`raiseBudget.usd`, `--raise-budget-usd`, `input "raise-budget-usd"`) and a
+// reconcile decision (`a decision`, `--decision`, the decision input), each on a pause it does not
+// answer, said with what does answer that pause.
 
 const libraryNames = {
     raise: (field) => (field === undefined ? 'raiseBudget' : `raiseBudget.${field}`),
     decision: 'a decision',
+    answer: 'an answer',
 };
-function pauseKindWords(kind, decision) {
-    if (kind === 'reconcile-attempt')
-        return `a reconcile request (answer it with ${decision})`;
-    if (kind === 'policy')
-        return "a policy pause (a gate's answer or the host's policy decides it)";
-    if (kind === 'engine')
+function pauseWords({ pauseKind, gate }, names) {
+    if (gate)
+        return `a gate (give ${names.answer})`;
+    if (pauseKind === 'reconcile-attempt')
+        return `a reconcile request (answer it with ${names.decision})`;
+    if (pauseKind === 'budget')
+        return `a budget pause (raise it with ${names.raise(undefined)})`;
+    if (pauseKind === 'policy')
+        return "a policy pause (the host's policy decides it)";
+    if (pauseKind === 'engine')
         return 'an engine pause';
-    return `a ${kind} pause`;
+    return `a ${pauseKind} pause`;
 }
-/** The refusal in a caller's names (the library's by default). */
+/** A refused raise in a caller's names (the library's by default). */
 function describeRaiseProblem(p, names = libraryNames) {
     if (p.problem === 'not-higher')
         return `${names.raise(p.field)}: ${p.value} is not more than the current limit ${p.current}; a budget only goes up, so nothing was recorded`;
-    return `${names.raise(undefined)}: it answers a budget pause; position ${p.position} is ${pauseKindWords(p.pauseKind, names.decision)}`;
+    return `${names.raise(undefined)}: it answers a budget pause; position ${p.position} is ${pauseWords(p, names)}`;
+}
+/** A refused decision in a caller's names (the library's by default). */
+function describeDecisionProblem(p, names = libraryNames) {
+    return `${names.decision}: it answers a reconcile request; position ${p.position} is ${pauseWords(p, names)}`;
 }
 /** RESUME_BUDGET for a raise that cannot answer the pause, carrying what was refused. */
 function raiseRefused(problem) {
     return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_BUDGET', describeRaiseProblem(problem), { details: { raise: { ...problem } } });
 }
+/** RESUME_DECISION for a decision on a pause that is no reconcile request, carrying what was refused. */
+function decisionRefused(problem) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_DECISION', describeDecisionProblem(problem), {
+        details: { decision: { ...problem } },
+    });
+}
+function namedPauseOf(data) {
+    return typeof data.position === 'string'
+        ? { position: data.position, pauseKind: String(data.pauseKind), gate: data.gate === true }
+        : undefined;
+}
 /** The problem a RESUME_BUDGET error of raiseRefused carries, or undefined for any other error. */
 function raiseProblemOf(error) {
     if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isSupervisedRunError */ .G9)(error, 'RESUME_BUDGET'))
         return undefined;
-    const raise = error.details?.raise;
-    if (raise?.problem === 'not-higher' && (raise.field === 'usd' || raise.field === 'tokens'))
+    const raise = (error.details?.raise ?? {});
+    if (raise.problem === 'not-higher' && (raise.field === 'usd' || raise.field === 'tokens'))
         return typeof raise.current === 'number' && typeof raise.value === 'number'
             ? { problem: 'not-higher', field: raise.field, current: raise.current, value: raise.value }
             : undefined;
-    if (raise?.problem === 'not-a-budget-pause' && typeof raise.position === 'string')
-        return { problem: 'not-a-budget-pause', position: raise.position, pauseKind: String(raise.pauseKind) };
-    return undefined;
+    const pause = raise.problem === 'not-a-budget-pause' ? namedPauseOf(raise) : undefined;
+    return pause === undefined ? undefined : { problem: 'not-a-budget-pause', ...pause };
 }
-/** A refused raise worded with a caller's names (RESUME_BUDGET still); any other error as it is. */
-function withRaiseNames(error, names) {
-    const problem = raiseProblemOf(error);
-    return problem === undefined
-        ? error
-        : new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_BUDGET', describeRaiseProblem(problem, names), {
+/** The problem a RESUME_DECISION error of decisionRefused carries, or undefined for any other error. */
+function decisionProblemOf(error) {
+    if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isSupervisedRunError */ .G9)(error, 'RESUME_DECISION'))
+        return undefined;
+    const decision = (error.details?.decision ?? {});
+    const pause = decision.problem === 'not-a-reconcile-request' ? namedPauseOf(decision) : undefined;
+    return pause === undefined ? undefined : { problem: 'not-a-reconcile-request', ...pause };
+}
+/** A refused raise or decision worded with a caller's names (its code kept); any other error as it is. */
+function withResumeNames(error, names) {
+    const raise = raiseProblemOf(error);
+    if (raise !== undefined)
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_BUDGET', describeRaiseProblem(raise, names), {
             cause: error,
-            details: { raise: { ...problem } },
+            details: { raise: { ...raise } },
         });
+    const decision = decisionProblemOf(error);
+    if (decision !== undefined)
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_DECISION', describeDecisionProblem(decision, names), {
+            cause: error,
+            details: { decision: { ...decision } },
+        });
+    return error;
 }
 
 
@@ -1868,8 +1904,8 @@ var status_budget = __webpack_require__(27916);
 var fold_graph = __webpack_require__(75779);
 // EXTERNAL MODULE: ./src/runner/status/fold-runner.ts
 var fold_runner = __webpack_require__(59725);
-// EXTERNAL MODULE: ./src/runner/lifecycle/raise-problem.ts
-var raise_problem = __webpack_require__(41027);
+// EXTERNAL MODULE: ./src/runner/lifecycle/resume-refusals.ts
+var resume_refusals = __webpack_require__(86050);
 // EXTERNAL MODULE: ./src/runner/status/state.ts
 var state = __webpack_require__(33000);
 // EXTERNAL MODULE: ./src/graph/executor/gate.ts
@@ -1914,6 +1950,7 @@ function checkResumeAnswer(answer, pause, pauseKind, now = new Date()) {
 
 
 
+
 const positionList = (positions) => positions.length === 0 ? 'none' : positions.map((p) => JSON.stringify(p)).join(', ');
 function plan(folded, options, form) {
     const { runId } = options;
@@ -1931,11 +1968,15 @@ function plan(folded, options, form) {
             throw new errors/* SupervisedRunError */.aL('RESUME_POSITION', `position ${JSON.stringify(options.position)} of run ${runId} is not a recorded pause; paused positions: ${positionList(pauses.map((p) => p.position))}`);
         }
         const pauseKind = (0,state/* occurrenceAt */.d_)(folded.graph, pause.position)?.pause?.pauseKind;
-        if (options.decision !== undefined && pauseKind !== 'reconcile-attempt') {
-            throw new errors/* SupervisedRunError */.aL('RESUME_DECISION', `a decision answers a reconcile-attempt pause; position ${JSON.stringify(pause.position)} is a ${pauseKind ?? 'graph'} pause`);
-        }
+        const named = {
+            position: pause.position,
+            pauseKind: pauseKind ?? 'graph',
+            gate: (0,executor_gate/* parseGateRequest */.EL)(pause.request) !== undefined,
+        };
+        if (options.decision !== undefined && pauseKind !== 'reconcile-attempt')
+            throw (0,resume_refusals/* decisionRefused */.fH)({ problem: 'not-a-reconcile-request', ...named });
         if (options.raiseBudget !== undefined)
-            checkRaise(options.raiseBudget, pause, pauseKind);
+            checkRaise(options.raiseBudget, pause, named);
         const answer = checkResumeAnswer(options.answer, pause, pauseKind);
         mode = {
             kind: 'resume',
@@ -1963,10 +2004,9 @@ function plan(folded, options, form) {
     throw new errors/* SupervisedRunError */.aL('RESUME_POSITION', `run ${runId} is paused; pass the position of one recorded pause: ${positionList(pauses.map((p) => p.position))}`);
 }
 /** A raise answers a budget pause and only goes up from the limit that pause recorded. */
-function checkRaise(raise, pause, pauseKind) {
-    if (pauseKind !== 'budget') {
-        throw (0,raise_problem/* raiseRefused */.hU)({ problem: 'not-a-budget-pause', position: pause.position, pauseKind: pauseKind ?? 'graph' });
-    }
+function checkRaise(raise, pause, named) {
+    if (named.pauseKind !== 'budget')
+        throw (0,resume_refusals/* raiseRefused */.hU)({ problem: 'not-a-budget-pause', ...named });
     const limit = pause.request?.limit ?? {};
     if (raise.usd === undefined && raise.tokens === undefined)
         throw new errors/* SupervisedRunError */.aL('RESUME_BUDGET', 'raiseBudget needs usd and/or tokens (a higher limit)');
@@ -1974,7 +2014,7 @@ function checkRaise(raise, pause, pauseKind) {
         const value = raise[field];
         const current = limit[field];
         if (value !== undefined && current !== undefined && value <= current) {
-            throw (0,raise_problem/* raiseRefused */.hU)({ problem: 'not-higher', field, current, value });
+            throw (0,resume_refusals/* raiseRefused */.hU)({ problem: 'not-higher', field, current, value });
         }
     }
 }

@@ -186,25 +186,26 @@ async function recordedStamp(storage, runId) {
 
 // EXTERNAL MODULE: ./src/action/run-options.ts
 var run_options = __webpack_require__(24740);
-// EXTERNAL MODULE: ./src/runner/lifecycle/raise-problem.ts
-var raise_problem = __webpack_require__(41027);
+// EXTERNAL MODULE: ./src/runner/lifecycle/resume-refusals.ts
+var resume_refusals = __webpack_require__(86050);
 ;// CONCATENATED MODULE: ./src/action/job/refusal-words.ts
-// The Action's words for a runner refusal after the job's own checks: a budget raise names its
-// input, and the stored host module is looked up in working-directory, not the library's runRoot.
+// The Action's words for a runner refusal after the job's own checks: a budget raise or a decision
+// names its input, and the stored host module is looked up in working-directory, not the library's runRoot.
 // Apart from input-names.ts: only the job's runner call needs it (it keeps the plan's chunk small).
 
-/** A refused raise names the input set. */
-const raiseInputs = {
+/** A refused raise or decision names the input set, and what answers the pause. */
+const resumeInputs = {
     raise: (field) => field === undefined ? 'input "raise-budget-usd"/"raise-budget-tokens"' : `input "raise-budget-${field}"`,
-    decision: 'the decision input',
+    decision: 'input "decision"',
+    answer: 'input "answer"',
 };
 /**
- * A runner refusal in the Action's words: a budget raise names its input (the job checked the raise
- * itself first; this is for a pause another job changed meanwhile), and the stored host module is
+ * A runner refusal in the Action's words: a budget raise or a decision names its input (the job
+ * checked the raise itself first; this is for a pause another job changed meanwhile), and the stored host module is
  * looked up in working-directory, not the library's runRoot.
  */
 function withInputNames(error) {
-    return (0,resolve/* withRootName */.oq)((0,raise_problem/* withRaiseNames */.N8)(error, raiseInputs), 'working-directory');
+    return (0,resolve/* withRootName */.oq)((0,resume_refusals/* withResumeNames */.uV)(error, resumeInputs), 'working-directory');
 }
 
 // EXTERNAL MODULE: ./src/action/job/stored.ts + 3 modules

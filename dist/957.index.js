@@ -702,8 +702,8 @@ function generatedRunId(now = new Date()) {
 var option_names = __webpack_require__(14331);
 // EXTERNAL MODULE: ./src/runner/host/resolve.ts
 var resolve = __webpack_require__(42689);
-// EXTERNAL MODULE: ./src/runner/lifecycle/raise-problem.ts
-var raise_problem = __webpack_require__(41027);
+// EXTERNAL MODULE: ./src/runner/lifecycle/resume-refusals.ts
+var resume_refusals = __webpack_require__(86050);
 ;// CONCATENATED MODULE: ./src/cli/options/flag-names.ts
 // The CLI's names for the runner's options it sets from its flags, in the runner's refusal of one
 // (a known secret in what would be recorded, too large, a backoff below the stored one, a cursor
@@ -740,20 +740,21 @@ const flagNameOf = (0,option_names/* optionNames */.W)({
     restart: [['.maxBackoffMs', '--max-backoff']],
     after: [['', '--after']],
 });
-/** A refused raise names the flag typed. */
-const raiseFlags = {
+/** A refused raise or decision names the flag typed, and what answers the pause. */
+const resumeFlags = {
     raise: (field) => (field === undefined ? '--raise-budget-usd/--raise-budget-tokens' : `--raise-budget-${field}`),
     decision: '--decision',
+    answer: '--answer',
 };
 /**
- * The runner's refusal of an option as a usage error naming the flag, of a budget raise naming its
- * flag, and of the run's host module naming `--root`; any other error as it is.
+ * The runner's refusal of an option as a usage error naming the flag, of a budget raise or a
+ * decision naming its flag, and of the run's host module naming `--root`; any other error as it is.
  */
 function withFlagNames(error) {
     const problem = (0,runner_errors/* optionProblemOf */._n)(error);
     if (problem !== undefined)
         return usageError((0,option_names/* describeOptionProblem */.Y)(problem, flagNameOf));
-    return (0,resolve/* withRootName */.oq)((0,raise_problem/* withRaiseNames */.N8)(error, raiseFlags), 'the run root (--root)');
+    return (0,resolve/* withRootName */.oq)((0,resume_refusals/* withResumeNames */.uV)(error, resumeFlags), 'the run root (--root)');
 }
 
 // EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules

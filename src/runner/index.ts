@@ -93,8 +93,14 @@ export type { ReconcileRequestData } from './records/reconcile-request.ts';
 export { isRetryableFailure, reopenableCodes } from './lifecycle/reopen.ts';
 export { holdingSecret, unrecordableInput, type RecordLimits } from './lifecycle/recorded-input.ts';
 export { checkHostModule, describeHostModuleProblem, hostModuleProblemOf, withRootName } from './host/resolve.ts';
-export { describeRaiseProblem, raiseProblemOf, withRaiseNames } from './lifecycle/raise-problem.ts';
-export type { RaiseNames, RaiseProblem } from './lifecycle/raise-problem.ts';
+export {
+  describeDecisionProblem,
+  describeRaiseProblem,
+  decisionProblemOf,
+  raiseProblemOf,
+  withResumeNames,
+} from './lifecycle/resume-refusals.ts';
+export type { DecisionProblem, RaiseProblem, ResumeNames } from './lifecycle/resume-refusals.ts';
 export type { HostModuleProblem } from './host/resolve.ts';
 export { describeOptionProblem, optionNames, type OptionName, type OptionNameTable } from './options/option-names.ts';
 export { retryFailedSchema } from './options/options.ts';

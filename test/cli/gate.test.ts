@@ -41,6 +41,12 @@ describe('gate flags', () => {
     const wrong = await resume('--answer', '{"choice":"soon"}', '--by', 'ana');
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('answer field "choice" accepts one of "ship", "hold", got "soon"');
+    // A decision left over from a reconcile request (a dispatch form filled twice) is refused, naming what a gate takes.
+    const decided = await resume('--answer', '{"choice":"ship"}', '--decision', 'complete', '--by', 'ana');
+    expect(decided.code).toBe(2);
+    expect(decided.stderr).toContain(
+      'RESUME_DECISION: --decision: it answers a reconcile request; position dag/approve/1 is a gate (give --answer)',
+    );
     const stranger = await resume('--answer', '{"choice":"ship"}', '--by', 'bo');
     expect(stranger.code).toBe(2);
     expect(stranger.stderr).toContain('RESUME_ACTOR: "bo" may not answer this gate; it may be answered by: ana');

@@ -5,9 +5,9 @@ import {
   describeOptionProblem,
   optionNames,
   optionProblemOf,
-  withRaiseNames,
+  withResumeNames,
   withRootName,
-  type RaiseNames,
+  type ResumeNames,
 } from '../../runner/index.ts';
 import { usageError } from '../errors.ts';
 
@@ -42,18 +42,19 @@ const flagNameOf = optionNames({
   after: [['', '--after']],
 });
 
-/** A refused raise names the flag typed. */
-const raiseFlags: RaiseNames = {
+/** A refused raise or decision names the flag typed, and what answers the pause. */
+const resumeFlags: ResumeNames = {
   raise: (field) => (field === undefined ? '--raise-budget-usd/--raise-budget-tokens' : `--raise-budget-${field}`),
   decision: '--decision',
+  answer: '--answer',
 };
 
 /**
- * The runner's refusal of an option as a usage error naming the flag, of a budget raise naming its
- * flag, and of the run's host module naming `--root`; any other error as it is.
+ * The runner's refusal of an option as a usage error naming the flag, of a budget raise or a
+ * decision naming its flag, and of the run's host module naming `--root`; any other error as it is.
  */
 export function withFlagNames(error: unknown): unknown {
   const problem = optionProblemOf(error);
   if (problem !== undefined) return usageError(describeOptionProblem(problem, flagNameOf));
-  return withRootName(withRaiseNames(error, raiseFlags), 'the run root (--root)');
+  return withRootName(withResumeNames(error, resumeFlags), 'the run root (--root)');
 }

@@ -4,7 +4,7 @@ import type { LockHolder, ProcessLock, RunStorage } from '../../store/contract.t
 import type { ProcessIdentity } from '../../engine/command/index.ts';
 import type { WorkspaceLease, WorkspaceProvider } from '../../workspace/index.ts';
 import { SupervisedRunError } from '../errors.ts';
-import { raiseRefused } from './raise-problem.ts';
+import { decisionRefused, raiseRefused, type NamedPause } from './resume-refusals.ts';
 import type { parseResumeSupervisedRunOptions, RestartPolicy } from '../options/options.ts';
 import type { loadDefinition } from '../records/stored-run.ts';
 import type { SupervisedRunHandle } from '../types.ts';
@@ -16,6 +16,7 @@ import type { Folded } from '../status/read.ts';
 import { occurrenceAt } from '../status/state.ts';
 import { planReopen, type Reopen } from './reopen.ts';
 import { checkResumeAnswer } from './answer.ts';
+import { parseGateRequest } from '../../graph/index.ts';
 
 export type ParsedResume = ReturnType<typeof parseResumeSupervisedRunOptions>['parsed'];
 
@@ -89,13 +90,14 @@ export function plan(folded: Folded, options: ParsedResume, form: string): Plan 
       );
     }
     const pauseKind = occurrenceAt(folded.graph, pause.position)?.pause?.pauseKind;
-    if (options.decision !== undefined && pauseKind !== 'reconcile-attempt') {
-      throw new SupervisedRunError(
-        'RESUME_DECISION',
-        `a decision answers a reconcile-attempt pause; position ${JSON.stringify(pause.position)} is a ${pauseKind ?? 'graph'} pause`,
-      );
-    }
-    if (options.raiseBudget !== undefined) checkRaise(options.raiseBudget, pause, pauseKind);
+    const named: NamedPause = {
+      position: pause.position,
+      pauseKind: pauseKind ?? 'graph',
+      gate: parseGateRequest(pause.request) !== undefined,
+    };
+    if (options.decision !== undefined && pauseKind !== 'reconcile-attempt')
+      throw decisionRefused({ problem: 'not-a-reconcile-request', ...named });
+    if (options.raiseBudget !== undefined) checkRaise(options.raiseBudget, pause, named);
     const answer = checkResumeAnswer(options.answer, pause, pauseKind);
     mode = {
       kind: 'resume',
@@ -130,11 +132,9 @@ export function plan(folded: Folded, options: ParsedResume, form: string): Plan 
 function checkRaise(
   raise: { usd?: number | undefined; tokens?: number | undefined },
   pause: { position: string; request: unknown },
-  pauseKind: string | null | undefined,
+  named: NamedPause,
 ): void {
-  if (pauseKind !== 'budget') {
-    throw raiseRefused({ problem: 'not-a-budget-pause', position: pause.position, pauseKind: pauseKind ?? 'graph' });
-  }
+  if (named.pauseKind !== 'budget') throw raiseRefused({ problem: 'not-a-budget-pause', ...named });
   const limit = (pause.request as { limit?: { usd?: number; tokens?: number } } | null)?.limit ?? {};
   if (raise.usd === undefined && raise.tokens === undefined)
     throw new SupervisedRunError('RESUME_BUDGET', 'raiseBudget needs usd and/or tokens (a higher limit)');
