@@ -190,7 +190,8 @@ var run_options = __webpack_require__(24740);
 var resume_refusals = __webpack_require__(86050);
 ;// CONCATENATED MODULE: ./src/action/job/refusal-words.ts
 // The Action's words for a runner refusal after the job's own checks: a budget raise or a decision
-// names its input, and the stored host module is looked up in working-directory, not the library's runRoot.
+// names its input, and the stored host module is looked up in working-directory, not the library's
+// runRoot.
 // Apart from input-names.ts: only the job's runner call needs it (it keeps the plan's chunk small).
 
 /** A refused raise or decision names the input set, and what answers the pause. */
@@ -201,8 +202,8 @@ const resumeInputs = {
 };
 /**
  * A runner refusal in the Action's words: a budget raise or a decision names its input (the job
- * checked the raise itself first; this is for a pause another job changed meanwhile), and the stored host module is
- * looked up in working-directory, not the library's runRoot.
+ * checked the raise itself first; this is for a pause another job changed meanwhile), and the
+ * stored host module is looked up in working-directory, not the library's runRoot.
  */
 function withInputNames(error) {
     return (0,resolve/* withRootName */.oq)((0,resume_refusals/* withResumeNames */.uV)(error, resumeInputs), 'working-directory');
