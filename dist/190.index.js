@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: forkMessage
 
+// EXTERNAL MODULE: ./src/action/io.ts
+var action_io = __webpack_require__(23152);
 // EXTERNAL MODULE: ./src/action/errors.ts
 var errors = __webpack_require__(78055);
 // EXTERNAL MODULE: ./src/action/persistence/artifact-client.ts
@@ -162,6 +164,11 @@ async function saveAsArtifact(location, name, files, retentionDays, result) {
 // EXTERNAL MODULE: ./src/action/job/state-names.ts
 var state_names = __webpack_require__(32030);
 ;// CONCATENATED MODULE: ./src/action/job/persist.ts
+// Saving the store after the job (main) or when main could not (post): a new immutable cache
+// key per job attempt and an artifact, as `persist` says. A save that did not happen is a
+// warning; a fork (another job saved this run since this job restored it) is an error
+// annotation. The state records the save so the post step does not save twice.
+
 
 
 function forkMessage(runId, fork) {
@@ -173,7 +180,8 @@ async function persistStore(job, restoredKey, io, restoredChains) {
         io.saveState(state_names/* stateNames */.U.saved, 'none');
         return { result: null, warnings: [], fork: undefined };
     }
-    const result = await saveStore({
+    // After the run: no node prints beside the save, so the clients' lines can be grouped.
+    const result = await (0,action_io/* inLogGroup */.P)(io, `saving the store of run ${config.runId}`, () => saveStore({
         ...job.store,
         prefix: config.cachePrefix,
         githubRunId: job.githubRunId,
@@ -182,7 +190,7 @@ async function persistStore(job, restoredKey, io, restoredChains) {
         ...(restoredChains === undefined ? {} : { restoredChains }),
         cache: config.persist.cache,
         artifact: config.persist.artifact,
-    });
+    }));
     io.saveState(state_names/* stateNames */.U.saved, result.cacheKey ?? result.artifactName ?? 'attempted');
     for (const warning of result.warnings)
         io.warning(warning);

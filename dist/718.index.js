@@ -25,6 +25,8 @@ const coreIO = {
         (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('error', message);
     },
     nodeOutput: (lines) => process.stdout.write((0,_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .untrustedBlock */ .C9)(lines)),
+    group: (title) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('group', title),
+    endGroup: () => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('endgroup', ''),
     async writeSummary(markdown) {
         (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .appendSummary */ .fe)(markdown);
     },
@@ -52,7 +54,7 @@ async function runPostJob(deps) {
         return { saved: false };
     }
     // Only a post step that saves loads the inputs, the persistence and the report layers.
-    const { saveFromPost } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(506), __webpack_require__.e(475), __webpack_require__.e(807), __webpack_require__.e(307), __webpack_require__.e(220), __webpack_require__.e(806), __webpack_require__.e(768), __webpack_require__.e(190)]).then(__webpack_require__.bind(__webpack_require__, 28190));
+    const { saveFromPost } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(506), __webpack_require__.e(475), __webpack_require__.e(807), __webpack_require__.e(307), __webpack_require__.e(220), __webpack_require__.e(806), __webpack_require__.e(413), __webpack_require__.e(190)]).then(__webpack_require__.bind(__webpack_require__, 28190));
     return saveFromPost(deps);
 }
 

@@ -25,6 +25,8 @@ const coreIO = {
         (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('error', message);
     },
     nodeOutput: (lines) => process.stdout.write((0,_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .untrustedBlock */ .C9)(lines)),
+    group: (title) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('group', title),
+    endGroup: () => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('endgroup', ''),
     async writeSummary(markdown) {
         (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .appendSummary */ .fe)(markdown);
     },
@@ -78,6 +80,7 @@ __webpack_async_result__();
 /* harmony export */   b: () => (/* binding */ runJob)
 /* harmony export */ });
 /* harmony import */ var _cancellation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54559);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23152);
 /* harmony import */ var _job_prepare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5713);
 /* harmony import */ var _job_problems_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93120);
 // One job of the Action, start to finish (main.ts is its thin entry):
@@ -86,6 +89,7 @@ __webpack_async_result__();
 //   immutable key, artifact; fork detection) -> job summary and outputs -> exit by fail-on.
 // The store is saved before the summary is written so the summary's evidence names the cache
 // key; if the job dies in between, the post step saves and summarises instead.
+
 
 
 
@@ -117,14 +121,14 @@ async function afterInputs(job, deps) {
     const warnings = [...job.secrets.warnings, ...(budget === undefined ? [] : [budget])];
     for (const warning of warnings)
         io.warning(warning);
-    // Said before the restore, which can take a while on a large store: the log shows at once what
-    // the job is and what it waits on.
-    io.info(restoringLine(job));
     let stored;
     try {
-        // The store layer and the persistence clients load after that line.
-        const { restoreAndVerify } = await __webpack_require__.e(/* import() */ 806).then(__webpack_require__.bind(__webpack_require__, 30806));
-        stored = await restoreAndVerify(job);
+        // Said before the restore, which can take a while on a large store: the log shows at once what
+        // the job is and what it waits on; the store layer and the persistence clients load after it.
+        stored = await (0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .inLogGroup */ .P)(io, restoringLine(job), async () => {
+            const { restoreAndVerify } = await __webpack_require__.e(/* import() */ 806).then(__webpack_require__.bind(__webpack_require__, 30806));
+            return restoreAndVerify(job);
+        });
     }
     catch (error) {
         const { finish } = await Promise.all(/* import() */[__webpack_require__.e(506), __webpack_require__.e(807), __webpack_require__.e(954)]).then(__webpack_require__.bind(__webpack_require__, 95954));

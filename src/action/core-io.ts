@@ -17,6 +17,8 @@ export const coreIO: ActionIO = {
     issueCommand('error', message);
   },
   nodeOutput: (lines) => process.stdout.write(untrustedBlock(lines)),
+  group: (title) => issueCommand('group', title),
+  endGroup: () => issueCommand('endgroup', ''),
   async writeSummary(markdown) {
     appendSummary(markdown);
   },

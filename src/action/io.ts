@@ -23,4 +23,27 @@ export interface ActionIO {
   nodeOutput?(lines: readonly string[]): void;
   /** Appends Markdown to the job summary (GITHUB_STEP_SUMMARY). */
   writeSummary(markdown: string): Promise<void>;
+  /**
+   * Starts a collapsed group of log lines headed `title` (`::group::`), ended by endGroup. Groups
+   * do not nest, and a node's lines must never fall into one: only for work no run goes on beside.
+   */
+  group?(title: string): void;
+  endGroup?(): void;
+}
+
+/**
+ * `work` with what it logs (the cache and artifact clients' own lines) in a collapsed group headed
+ * `title`, so the job log reads as the Action's own lines; an IO without groups logs `title` as a line.
+ */
+export async function inLogGroup<T>(io: ActionIO, title: string, work: () => Promise<T>): Promise<T> {
+  if (io.group === undefined || io.endGroup === undefined) {
+    io.info(title);
+    return work();
+  }
+  io.group(title);
+  try {
+    return await work();
+  } finally {
+    io.endGroup();
+  }
 }

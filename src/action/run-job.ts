@@ -5,7 +5,7 @@
 // The store is saved before the summary is written so the summary's evidence names the cache
 // key; if the job dies in between, the post step saves and summarises instead.
 import { cancelBudgetWarning, type Cancellation } from './cancellation.ts';
-import type { ActionIO } from './io.ts';
+import { inLogGroup, type ActionIO } from './io.ts';
 import { isInvalidInput, prepareJob, type Env, type PreparedJob } from './job/prepare.ts';
 import { failureText, problemOf } from './job/problems.ts';
 import type { StoredState } from './job/stored.ts';
@@ -55,15 +55,14 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
   const budget = cancelBudgetWarning(config.teardownGraceMs);
   const warnings: string[] = [...job.secrets.warnings, ...(budget === undefined ? [] : [budget])];
   for (const warning of warnings) io.warning(warning);
-  // Said before the restore, which can take a while on a large store: the log shows at once what
-  // the job is and what it waits on.
-  io.info(restoringLine(job));
-
   let stored: StoredState;
   try {
-    // The store layer and the persistence clients load after that line.
-    const { restoreAndVerify } = await import('./job/stored.ts');
-    stored = await restoreAndVerify(job);
+    // Said before the restore, which can take a while on a large store: the log shows at once what
+    // the job is and what it waits on; the store layer and the persistence clients load after it.
+    stored = await inLogGroup(io, restoringLine(job), async () => {
+      const { restoreAndVerify } = await import('./job/stored.ts');
+      return restoreAndVerify(job);
+    });
   } catch (error) {
     const { finish } = await import('./job/finish.ts');
     return finish(job, deps, {

@@ -108,6 +108,24 @@ nodes:
     expect(main.exitCode, main.stdout + main.stderr).toBe(0);
     expect(main.outputs).toMatchObject({ result: 'pause', positions: '["dag/publish/1"]' });
 
+    // The cache and artifact clients' lines are folded into groups headed by what the job does,
+    // and no node line ever falls into one (groups hold only work no run goes on beside).
+    const groups: Array<{ title: string; lines: string[] }> = [];
+    for (const line of main.stdout.split('\n')) {
+      if (line.startsWith('::group::')) groups.push({ title: line.slice('::group::'.length), lines: [] });
+      else if (line === '::endgroup::') groups.push({ title: '', lines: [] });
+      else groups.at(-1)?.lines.push(line);
+    }
+    const opened = groups.filter((group) => group.title !== '');
+    expect(opened.map((group) => group.title)).toEqual([
+      'mode auto, run output-1: restoring the store (cache prefix supervised-run/default/output-1/)',
+      'claiming session 1 of run output-1',
+      'saving the store of run output-1',
+    ]);
+    expect(opened.flatMap((group) => group.lines).filter((line) => /^\[(evil|publish)/.test(line))).toEqual([]);
+    expect(opened[2]!.lines).toContainEqual(
+      expect.stringMatching(/^Artifact supervised-run\+default\+output-1\+1 successfully finalized/),
+    );
     // The watchdog's restart after the crash says when it comes, as the CLI's progress does.
     expect(main.stdout).toMatch(/^runner:backoff: restart 1 in \d+ ms$/m);
     const processed = processWorkflowCommands(main.stdout);

@@ -4,7 +4,7 @@
 // attempt) or the job was told to take over. A cache that cannot hold a claim is a warning: the
 // fork check at save time still reports two jobs that drove the run.
 import { ActionError } from '../errors.ts';
-import type { ActionIO } from '../io.ts';
+import { inLogGroup, type ActionIO } from '../io.ts';
 import { claimSession, releaseClaim } from '../persistence/index.ts';
 import type { Env, PreparedJob } from './prepare.ts';
 import { pruneTarget } from './write-ahead.ts';
@@ -18,12 +18,14 @@ export async function claimNextSession(
   const { config } = job;
   if (!config.persist.cache) return undefined;
   const session = storedSession + 1;
-  const claim = await claimSession({
-    ...job.store,
-    prefix: config.cachePrefix,
-    session,
-    holder: { githubRunId: job.githubRunId, githubRunAttempt: job.githubRunAttempt, job: job.jobName },
-  });
+  const claim = await inLogGroup(io, `claiming session ${session} of run ${config.runId}`, () =>
+    claimSession({
+      ...job.store,
+      prefix: config.cachePrefix,
+      session,
+      holder: { githubRunId: job.githubRunId, githubRunAttempt: job.githubRunAttempt, job: job.jobName },
+    }),
+  );
   if (claim.kind === 'claimed') {
     io.info(`claimed session ${session} of run ${config.runId} (cache entry ${claim.key})`);
     return claim.key;

@@ -2,7 +2,7 @@
 // key per job attempt and an artifact, as `persist` says. A save that did not happen is a
 // warning; a fork (another job saved this run since this job restored it) is an error
 // annotation. The state records the save so the post step does not save twice.
-import type { ActionIO } from '../io.ts';
+import { inLogGroup, type ActionIO } from '../io.ts';
 import { saveStore, type SaveStoreResult, type SealedChainMarks } from '../persistence/index.ts';
 import type { PreparedJob } from './prepare.ts';
 import { stateNames } from './state-names.ts';
@@ -30,16 +30,19 @@ export async function persistStore(
     io.saveState(stateNames.saved, 'none');
     return { result: null, warnings: [], fork: undefined };
   }
-  const result = await saveStore({
-    ...job.store,
-    prefix: config.cachePrefix,
-    githubRunId: job.githubRunId,
-    githubRunAttempt: job.githubRunAttempt,
-    ...(restoredKey === undefined ? {} : { restoredKey }),
-    ...(restoredChains === undefined ? {} : { restoredChains }),
-    cache: config.persist.cache,
-    artifact: config.persist.artifact,
-  });
+  // After the run: no node prints beside the save, so the clients' lines can be grouped.
+  const result = await inLogGroup(io, `saving the store of run ${config.runId}`, () =>
+    saveStore({
+      ...job.store,
+      prefix: config.cachePrefix,
+      githubRunId: job.githubRunId,
+      githubRunAttempt: job.githubRunAttempt,
+      ...(restoredKey === undefined ? {} : { restoredKey }),
+      ...(restoredChains === undefined ? {} : { restoredChains }),
+      cache: config.persist.cache,
+      artifact: config.persist.artifact,
+    }),
+  );
   io.saveState(stateNames.saved, result.cacheKey ?? result.artifactName ?? 'attempted');
   for (const warning of result.warnings) io.warning(warning);
   const fork = result.fork === undefined ? undefined : forkMessage(config.runId, result.fork);

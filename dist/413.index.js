@@ -1,5 +1,5 @@
-export const id = 768;
-export const ids = [768];
+export const id = 413;
+export const ids = [413];
 export const modules = {
 
 /***/ 54559:
@@ -93,6 +93,36 @@ class ActionError extends Error {
 }
 function isActionError(error, code) {
     return error instanceof ActionError && (code === undefined || error.code === code);
+}
+
+
+/***/ }),
+
+/***/ 23152:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ inLogGroup)
+/* harmony export */ });
+// What the job does to the outside world besides the store: the runner's workflow commands and
+// files (outputs, state, masks, annotations, the job summary). main.ts binds it to @actions/core;
+// tests record it.
+/**
+ * `work` with what it logs (the cache and artifact clients' own lines) in a collapsed group headed
+ * `title`, so the job log reads as the Action's own lines; an IO without groups logs `title` as a line.
+ */
+async function inLogGroup(io, title, work) {
+    if (io.group === undefined || io.endGroup === undefined) {
+        io.info(title);
+        return work();
+    }
+    io.group(title);
+    try {
+        return await work();
+    }
+    finally {
+        io.endGroup();
+    }
 }
 
 
