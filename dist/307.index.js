@@ -2,6 +2,72 @@ export const id = 307;
 export const ids = [307];
 export const modules = {
 
+/***/ 32393:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JN: () => (/* binding */ redactForDisplay),
+/* harmony export */   WD: () => (/* binding */ secretValuesOf),
+/* harmony export */   fp: () => (/* binding */ redactSecrets),
+/* harmony export */   z2: () => (/* binding */ minimumSecretLength)
+/* harmony export */ });
+/* unused harmony exports redactionMark, redactEnvValues, scrubCapture */
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28799);
+// Secret scrubbing for anything an engine captures (stdout, stderr, error bodies) before
+// it can reach an error, a record, a log or a summary.
+
+const redactionMark = '***';
+/** Secrets shorter than this are not redacted: replacing "1" everywhere would destroy the text and protect nothing. */
+const minimumSecretLength = 4;
+/** Replaces every occurrence of each secret (longest first, so overlapping secrets are covered). */
+function redactSecrets(text, secrets) {
+    const unique = [
+        ...new Set([...secrets].filter((s) => typeof s === 'string' && s.length >= minimumSecretLength)),
+    ];
+    unique.sort((a, b) => b.length - a.length);
+    let out = text;
+    for (const secret of unique)
+        out = out.split(secret).join(redactionMark);
+    return out;
+}
+/**
+ * Output kept for display: `secrets` redacted as they are, then the store's known secrets (when
+ * given) as the store would find them: JSON-escaped, line by line for a multi-line one, and behind
+ * an encoding (a base64 or hex run, a percent-escaped token). What is kept is then never refused.
+ */
+function redactForDisplay(text, secrets, stored) {
+    const raw = redactSecrets(text, secrets);
+    return stored === undefined ? raw : (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .redactKnownSecrets */ .Ok)(stored, raw);
+}
+/** Redacts the values of the named environment variables. */
+function redactEnvValues(text, env, names) {
+    return redactSecrets(text, [...names].map((name) => env[name]));
+}
+/** Redacts every string field of a capture (stdout, stderr, body...), leaving other fields as they are. */
+function scrubCapture(capture, secrets) {
+    const list = [...secrets];
+    const out = {};
+    for (const [key, value] of Object.entries(capture)) {
+        out[key] = typeof value === 'string' ? redactSecrets(value, list) : value;
+    }
+    return out;
+}
+/** Names that conventionally hold credentials; their values are treated as secrets. */
+const secretName = /(API_?KEY|_KEY$|^KEY$|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE)/i;
+/** Values of variables that look like credentials, plus the explicitly named ones. */
+function secretValuesOf(env, alsoNames = []) {
+    const names = new Set(alsoNames);
+    const values = [];
+    for (const [name, value] of Object.entries(env)) {
+        if (value !== undefined && (names.has(name) || secretName.test(name)))
+            values.push(value);
+    }
+    return values;
+}
+
+
+/***/ }),
+
 /***/ 23261:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -34,11 +100,13 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88532);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32393);
 /* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
 // Run option values as text: what both adapters (Action inputs, CLI flags) read before mapping
 // them onto supervisedRunOptionsSchema, so the two faces accept the same syntax. A reader returns
 // the value or what the option accepts. It never names the option (each adapter says `input
 // "timeout"` or `--timeout`) and never quotes the text back: it may hold a pasted secret.
+
 
 
 const accepted = (value) => ({ ok: true, value });
@@ -192,8 +260,11 @@ function collectKnownSecrets(env, sources) {
     };
     const mask = (value) => {
         masked.add(value);
+        // Each line too: the runner masks a log a line at a time. A line shorter than the engine's
+        // minimum (a key file's `{`) would hide that text everywhere in the log and protect nothing.
         for (const line of nonEmptyLines(value))
-            masked.add(line);
+            if (line.length >= _engine_index_js__WEBPACK_IMPORTED_MODULE_3__/* .minimumSecretLength */ .z2)
+                masked.add(line);
     };
     for (const name of named) {
         const value = valueOf(name);

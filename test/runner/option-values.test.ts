@@ -247,6 +247,12 @@ describe('collectKnownSecrets', () => {
     expect(secrets.unset).toEqual([]);
   });
 
+  it('masks the lines of a multi-line value from 4 characters: a key file’s braces would hide every brace in the log', () => {
+    const keyFile = '{\n  "type": "service_account",\n  "k": 1\n}';
+    const secrets = collectKnownSecrets({ KEY_FILE: keyFile }, { passed: ['KEY_FILE'] });
+    expect(secrets.masked).toEqual([keyFile, '"type": "service_account",', '"k": 1']);
+  });
+
   it('stores the values of named variables whatever their length, and lists unset ones', () => {
     const secrets = collectKnownSecrets(env, { passed: ['NAMED_SHORT'], named: ['NAMED_SHORT', 'EMPTY', 'MISSING'] });
     expect(secrets.stored).toEqual(['xyz']);

@@ -3,6 +3,7 @@
 // the value or what the option accepts. It never names the option (each adapter says `input
 // "timeout"` or `--timeout`) and never quotes the text back: it may hold a pasted secret.
 import { z } from 'zod';
+import { minimumSecretLength } from '../../engine/index.ts';
 import { jsonValueSchema, storeIdPattern, type JsonValue } from '../../store/contract.ts';
 
 /** The value, or what the option accepts (a phrase: "a whole number from 0 to 1000"). */
@@ -179,7 +180,7 @@ export interface KnownSecretSources {
 }
 
 export interface KnownSecrets {
-  /** Every value to keep out of logs; multi-line values (keys in PEM form) also line by line. */
+  /** Every value to keep out of logs; multi-line values (keys in PEM form) also line by line, from 4 characters. */
   masked: string[];
   /** Values the store must refuse (storage.knownSecrets). */
   stored: string[];
@@ -206,7 +207,9 @@ export function collectKnownSecrets(
   };
   const mask = (value: string) => {
     masked.add(value);
-    for (const line of nonEmptyLines(value)) masked.add(line);
+    // Each line too: the runner masks a log a line at a time. A line shorter than the engine's
+    // minimum (a key file's `{`) would hide that text everywhere in the log and protect nothing.
+    for (const line of nonEmptyLines(value)) if (line.length >= minimumSecretLength) masked.add(line);
   };
   for (const name of named) {
     const value = valueOf(name);
