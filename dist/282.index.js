@@ -1803,13 +1803,17 @@ function describeRaiseProblem(p, names = libraryNames) {
 function describeDecisionProblem(p, names = libraryNames) {
     return `${names.decision}: it answers a reconcile request; position ${p.position} is ${pauseWords(p, names)}`;
 }
-/** RESUME_BUDGET for a raise that cannot answer the pause, carrying what was refused. */
-function raiseRefused(problem) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_BUDGET', describeRaiseProblem(problem), { details: { raise: { ...problem } } });
+/** RESUME_BUDGET for a raise that cannot answer the pause, carrying what was refused (`cause`: the refusal it rewords). */
+function raiseRefused(problem, names = libraryNames, cause) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_BUDGET', describeRaiseProblem(problem, names), {
+        ...(cause === undefined ? {} : { cause }),
+        details: { raise: { ...problem } },
+    });
 }
 /** RESUME_DECISION for a decision on a pause that is no reconcile request, carrying what was refused. */
-function decisionRefused(problem) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_DECISION', describeDecisionProblem(problem), {
+function decisionRefused(problem, names = libraryNames, cause) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_DECISION', describeDecisionProblem(problem, names), {
+        ...(cause === undefined ? {} : { cause }),
         details: { decision: { ...problem } },
     });
 }
@@ -1842,17 +1846,9 @@ function decisionProblemOf(error) {
 function withResumeNames(error, names) {
     const raise = raiseProblemOf(error);
     if (raise !== undefined)
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_BUDGET', describeRaiseProblem(raise, names), {
-            cause: error,
-            details: { raise: { ...raise } },
-        });
+        return raiseRefused(raise, names, error);
     const decision = decisionProblemOf(error);
-    if (decision !== undefined)
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_DECISION', describeDecisionProblem(decision, names), {
-            cause: error,
-            details: { decision: { ...decision } },
-        });
-    return error;
+    return decision === undefined ? error : decisionRefused(decision, names, error);
 }
 
 

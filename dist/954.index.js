@@ -226,14 +226,6 @@ function restoredFrom(stored) {
             return undefined;
     }
 }
-/** The store artifact this job uploaded, and the workflow run `gh run download` finds it in. */
-function artifactOf(name, githubRunId) {
-    if (name === undefined)
-        return {};
-    return githubRunId !== undefined && /^[1-9][0-9]{0,19}$/.test(githubRunId)
-        ? { artifactName: name, artifactRunId: githubRunId }
-        : { artifactName: name };
-}
 async function finish(job, deps, input) {
     const { io } = deps;
     const context = (0,action_summary/* jobSummaryContext */.L)(deps.env, job.config, input.warnings);
@@ -246,7 +238,10 @@ async function finish(job, deps, input) {
             evidence: {
                 ...report.evidence,
                 ...(saved.cacheKey === undefined ? {} : { cacheKey: saved.cacheKey }),
-                ...artifactOf(saved.artifactName, deps.env.GITHUB_RUN_ID),
+                // The job checked GITHUB_RUN_ID before it persisted anything (prepare.ts): the run `gh run download` reads.
+                ...(saved.artifactName === undefined
+                    ? {}
+                    : { artifactName: saved.artifactName, artifactRunId: job.githubRunId }),
                 ...(from === undefined ? {} : { restoredFrom: from }),
             },
             warnings: [

@@ -39,14 +39,6 @@ function restoredFrom(stored: StoredState | undefined): string | undefined {
   }
 }
 
-/** The store artifact this job uploaded, and the workflow run `gh run download` finds it in. */
-function artifactOf(name: string | undefined, githubRunId: string | undefined) {
-  if (name === undefined) return {};
-  return githubRunId !== undefined && /^[1-9][0-9]{0,19}$/.test(githubRunId)
-    ? { artifactName: name, artifactRunId: githubRunId }
-    : { artifactName: name };
-}
-
 export async function finish(job: PreparedJob, deps: JobDeps, input: Finish): Promise<JobOutcome> {
   const { io } = deps;
   const context = jobSummaryContext(deps.env, job.config, input.warnings);
@@ -59,7 +51,10 @@ export async function finish(job: PreparedJob, deps: JobDeps, input: Finish): Pr
       evidence: {
         ...report.evidence,
         ...(saved.cacheKey === undefined ? {} : { cacheKey: saved.cacheKey }),
-        ...artifactOf(saved.artifactName, deps.env.GITHUB_RUN_ID),
+        // The job checked GITHUB_RUN_ID before it persisted anything (prepare.ts): the run `gh run download` reads.
+        ...(saved.artifactName === undefined
+          ? {}
+          : { artifactName: saved.artifactName, artifactRunId: job.githubRunId }),
         ...(from === undefined ? {} : { restoredFrom: from }),
       },
       warnings: [

@@ -52,14 +52,18 @@ export function describeDecisionProblem(p: DecisionProblem, names: ResumeNames =
   return `${names.decision}: it answers a reconcile request; position ${p.position} is ${pauseWords(p, names)}`;
 }
 
-/** RESUME_BUDGET for a raise that cannot answer the pause, carrying what was refused. */
-export function raiseRefused(problem: RaiseProblem): SupervisedRunError {
-  return new SupervisedRunError('RESUME_BUDGET', describeRaiseProblem(problem), { details: { raise: { ...problem } } });
+/** RESUME_BUDGET for a raise that cannot answer the pause, carrying what was refused (`cause`: the refusal it rewords). */
+export function raiseRefused(problem: RaiseProblem, names = libraryNames, cause?: unknown): SupervisedRunError {
+  return new SupervisedRunError('RESUME_BUDGET', describeRaiseProblem(problem, names), {
+    ...(cause === undefined ? {} : { cause }),
+    details: { raise: { ...problem } },
+  });
 }
 
 /** RESUME_DECISION for a decision on a pause that is no reconcile request, carrying what was refused. */
-export function decisionRefused(problem: DecisionProblem): SupervisedRunError {
-  return new SupervisedRunError('RESUME_DECISION', describeDecisionProblem(problem), {
+export function decisionRefused(problem: DecisionProblem, names = libraryNames, cause?: unknown): SupervisedRunError {
+  return new SupervisedRunError('RESUME_DECISION', describeDecisionProblem(problem, names), {
+    ...(cause === undefined ? {} : { cause }),
     details: { decision: { ...problem } },
   });
 }
@@ -93,16 +97,7 @@ export function decisionProblemOf(error: unknown): DecisionProblem | undefined {
 /** A refused raise or decision worded with a caller's names (its code kept); any other error as it is. */
 export function withResumeNames(error: unknown, names: ResumeNames): unknown {
   const raise = raiseProblemOf(error);
-  if (raise !== undefined)
-    return new SupervisedRunError('RESUME_BUDGET', describeRaiseProblem(raise, names), {
-      cause: error,
-      details: { raise: { ...raise } },
-    });
+  if (raise !== undefined) return raiseRefused(raise, names, error);
   const decision = decisionProblemOf(error);
-  if (decision !== undefined)
-    return new SupervisedRunError('RESUME_DECISION', describeDecisionProblem(decision, names), {
-      cause: error,
-      details: { decision: { ...decision } },
-    });
-  return error;
+  return decision === undefined ? error : decisionRefused(decision, names, error);
 }
