@@ -308,7 +308,7 @@ function resumeCommand(context, target) {
     const names = context.inputNames;
     // Input names are validated ([A-Za-z_][A-Za-z0-9_-]*), so `name=` needs no quoting.
     const field = (name, value) => `-f ${name}=${shellQuote(value)}`;
-    const words = ['gh', 'workflow', 'run', shellQuote((0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .workflowFileName */ .Jo)(context.workflowFile))];
+    const words = ['gh', 'workflow', 'run', shellQuote((0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .workflowFileName */ .Jo)(context.workflowFile)), ...repoWords(context)];
     if (context.ref !== undefined)
         words.push('--ref', shellQuote(context.ref));
     words.push(field(names.runId, target.runId));
@@ -321,6 +321,17 @@ function resumeCommand(context, target) {
     if (context.fromRun !== undefined)
         words.push(field(names.fromRun, context.fromRun));
     return words.join(' ');
+}
+/**
+ * `--repo [HOST/]OWNER/REPO` when the repository is known: without it gh takes the repository from
+ * the git remotes of the directory it runs in, which fails outside a clone and, in a fork's clone,
+ * can pick the fork (or ask which remote to use).
+ */
+function repoWords(context) {
+    if (context.repository === undefined)
+        return [];
+    const host = context.serverUrl === undefined ? 'github.com' : new URL(context.serverUrl).host;
+    return ['--repo', shellQuote(host === 'github.com' ? context.repository : `${host}/${context.repository}`)];
 }
 function decisionCommands(context, runId, position) {
     return {
@@ -343,7 +354,7 @@ function workflowPageUrl(context) {
         .replace(unsafeInUrl, (char) => encodeURIComponent(char))
         .replace(/[()'*!]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }
-function attemptLogCommands(report, position) {
+function attemptLogCommands(report, position, context) {
     const { runId, namespace } = report.status;
     const inNamespace = namespace === 'default' ? '' : ` --namespace ${shellQuote(namespace)}`;
     const print = `npx supervised-run logs --run-id ${shellQuote(runId)} --position ${shellQuote(position)}${inNamespace}`;
@@ -353,7 +364,7 @@ function attemptLogCommands(report, position) {
     // The artifact holds the run directory: unpacked where the CLI's default store keeps that run.
     const directory = `.supervised-run/${namespace}/runs/${runId}`;
     return {
-        download: `gh run download ${shellQuote(artifactRunId)} -n ${shellQuote(artifactName)} -D ${shellQuote(directory)}`,
+        download: `${['gh', 'run', 'download', shellQuote(artifactRunId), ...repoWords(context)].join(' ')} -n ${shellQuote(artifactName)} -D ${shellQuote(directory)}`,
         print,
     };
 }
@@ -1695,9 +1706,9 @@ function ranText(view) {
         ? `, ran ${(0,format/* formatDuration */.a3)(view.ranMs)} before the crash`
         : `, ran ${(0,format/* formatDuration */.a3)(view.ranMs)}`;
 }
-function where(w, view, report) {
+function where(w, view, report, context) {
     const { artifactName } = report.evidence;
-    const { download, print } = (0,commands/* attemptLogCommands */.oO)(report, view.position);
+    const { download, print } = (0,commands/* attemptLogCommands */.oO)(report, view.position, context);
     const file = artifactName === undefined ? '' : ` (also in the store artifact ${w.text(artifactName, 200)})`;
     const stored = `Full log in the store file ${w.text(view.storePath, 600)}${file}`;
     if (download === undefined)
@@ -1710,7 +1721,7 @@ function where(w, view, report) {
         w.command(print),
     ];
 }
-function block(w, view, report) {
+function block(w, view, report, context) {
     const shown = view.lastLines.length;
     const cut = view.cutLines > 0 ? `; ${(0,format/* formatCount */.B4)(view.cutLines)} lines in the middle were not kept` : '';
     const label = shown === view.totalLines
@@ -1725,10 +1736,10 @@ function block(w, view, report) {
         w.preformatted(view.lastLines),
         ...w.foldClose(),
         '',
-        ...where(w, view, report),
+        ...where(w, view, report, context),
     ].join('\n');
 }
-function outputSection(report, w) {
+function outputSection(report, context, w) {
     const views = report.attemptOutputs ?? [];
     if (views.length === 0)
         return null;
@@ -1741,7 +1752,7 @@ function outputSection(report, w) {
             '',
             'The end of what each failed or paused attempt printed ([out] stdout, [err] stderr; known secrets redacted).',
         ],
-        units: views.map((view) => block(w, view, report)),
+        units: views.map((view) => block(w, view, report, context)),
         unitSeparator: '\n\n',
         noun: 'attempt logs',
     };
@@ -2420,7 +2431,7 @@ function sections(report, context, w) {
         nextStepsSection(plan, (0,commands/* workflowPageUrl */.OU)(parsed), w),
         reconcileSection(plan.reconcile, w),
         waitingSection(plan.waiting, plan.run, w),
-        outputSection(report, w),
+        outputSection(report, parsed, w),
         nodesSection(report, w, decisions),
         usageSection(report, w),
         usageDetailsSection(report, w),

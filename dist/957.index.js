@@ -3008,7 +3008,7 @@ const summaryCommand = {
             repository: {
                 type: 'string',
                 value: 'OWNER/REPO',
-                description: "With --workflow: link the workflow's page on github.com",
+                description: "With --workflow: link the workflow's page on github.com and name the repository in the commands (--repo)",
             },
             ...storeFlags,
             ...jsonFlag,
@@ -3171,8 +3171,8 @@ async function runCli(argv, io) {
 /* harmony export */ });
 /* unused harmony exports runOutputNames, jsonText */
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74506);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70301);
-/* harmony import */ var _pauses_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85571);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70301);
+/* harmony import */ var _pauses_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85571);
 /* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65781);
 
 
@@ -3203,7 +3203,8 @@ function jsonText(value) {
     return JSON.stringify(value).replace(rawInJson, (char) => `\\u${char.codePointAt(0).toString(16).padStart(4, '0')}`);
 }
 function runOutputs(report, context) {
-    const plan = (0,_pauses_js__WEBPACK_IMPORTED_MODULE_0__/* .planPauses */ .RM)(report, (0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSummaryContext */ .lN)(context));
+    const parsed = (0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSummaryContext */ .lN)(context);
+    const plan = (0,_pauses_js__WEBPACK_IMPORTED_MODULE_1__/* .planPauses */ .RM)(report, parsed);
     const result = (0,_result_js__WEBPACK_IMPORTED_MODULE_2__/* .reportResult */ .i)(report);
     const requests = plan.reconcile.map((request) => ({
         position: request.position,
@@ -3241,7 +3242,7 @@ function runOutputs(report, context) {
         'resume-command': plan.firstCommand ?? '',
         gate: gates[0] === undefined ? '' : jsonText(gates[0]),
         'gate-requests': jsonText(gates),
-        logs: jsonText(logOutputs(report)),
+        logs: jsonText(logOutputs(report, parsed)),
         'needs-decision': String(result.kind === 'pause' || report.status.phase === 'orphaned'),
     };
 }
@@ -3265,7 +3266,7 @@ function gateOutputs(plan) {
         };
     });
 }
-function logOutputs(report) {
+function logOutputs(report, context) {
     return (report.attemptOutputs ?? []).map((view) => ({
         position: view.position,
         nodeId: view.nodeId,
@@ -3276,7 +3277,7 @@ function logOutputs(report) {
         storePath: view.storePath,
         artifactPath: view.artifactPath,
         artifact: view.artifact,
-        ...logCommandFields((0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptLogCommands */ .oO)(report, view.position)),
+        ...logCommandFields((0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptLogCommands */ .oO)(report, view.position, context)),
     }));
 }
 function logCommandFields({ download, print }) {

@@ -83,7 +83,7 @@ export function resumeCommand(context: ParsedSummaryContext, target: ResumeTarge
   const names = context.inputNames;
   // Input names are validated ([A-Za-z_][A-Za-z0-9_-]*), so `name=` needs no quoting.
   const field = (name: string, value: string) => `-f ${name}=${shellQuote(value)}`;
-  const words = ['gh', 'workflow', 'run', shellQuote(workflowFileName(context.workflowFile))];
+  const words = ['gh', 'workflow', 'run', shellQuote(workflowFileName(context.workflowFile)), ...repoWords(context)];
   if (context.ref !== undefined) words.push('--ref', shellQuote(context.ref));
   words.push(field(names.runId, target.runId));
   if (target.position !== undefined) words.push(field(names.position, target.position));
@@ -91,6 +91,17 @@ export function resumeCommand(context: ParsedSummaryContext, target: ResumeTarge
   if (target.answer !== undefined) words.push(field(names.answer, target.answer));
   if (context.fromRun !== undefined) words.push(field(names.fromRun, context.fromRun));
   return words.join(' ');
+}
+
+/**
+ * `--repo [HOST/]OWNER/REPO` when the repository is known: without it gh takes the repository from
+ * the git remotes of the directory it runs in, which fails outside a clone and, in a fork's clone,
+ * can pick the fork (or ask which remote to use).
+ */
+function repoWords(context: ParsedSummaryContext): string[] {
+  if (context.repository === undefined) return [];
+  const host = context.serverUrl === undefined ? 'github.com' : new URL(context.serverUrl).host;
+  return ['--repo', shellQuote(host === 'github.com' ? context.repository : `${host}/${context.repository}`)];
 }
 
 export function decisionCommands(
@@ -129,7 +140,11 @@ export interface AttemptLogCommands {
   print: string;
 }
 
-export function attemptLogCommands(report: RunReport, position: string): AttemptLogCommands {
+export function attemptLogCommands(
+  report: RunReport,
+  position: string,
+  context: ParsedSummaryContext,
+): AttemptLogCommands {
   const { runId, namespace } = report.status;
   const inNamespace = namespace === 'default' ? '' : ` --namespace ${shellQuote(namespace)}`;
   const print = `npx supervised-run logs --run-id ${shellQuote(runId)} --position ${shellQuote(position)}${inNamespace}`;
@@ -138,7 +153,7 @@ export function attemptLogCommands(report: RunReport, position: string): Attempt
   // The artifact holds the run directory: unpacked where the CLI's default store keeps that run.
   const directory = `.supervised-run/${namespace}/runs/${runId}`;
   return {
-    download: `gh run download ${shellQuote(artifactRunId)} -n ${shellQuote(artifactName)} -D ${shellQuote(directory)}`,
+    download: `${['gh', 'run', 'download', shellQuote(artifactRunId), ...repoWords(context)].join(' ')} -n ${shellQuote(artifactName)} -D ${shellQuote(directory)}`,
     print,
   };
 }

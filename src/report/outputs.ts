@@ -3,7 +3,7 @@
 import type { UsageTotals } from '../engine/index.ts';
 import { attemptLogCommands, type AttemptLogCommands } from './commands.ts';
 import type { SupervisedRunBudget, SupervisedRunNodeCap } from '../runner/index.ts';
-import { parseSummaryContext, type SummaryContext } from './context.ts';
+import { parseSummaryContext, type ParsedSummaryContext, type SummaryContext } from './context.ts';
 import { planPauses, type PausePlan, type ReconcileRequest } from './pauses.ts';
 import type { GateField } from '../graph/index.ts';
 import type { AnswerCommand } from './gate-commands.ts';
@@ -119,7 +119,8 @@ export function jsonText(value: unknown): string {
 }
 
 export function runOutputs(report: RunReport, context: SummaryContext): RunOutputs {
-  const plan = planPauses(report, parseSummaryContext(context));
+  const parsed = parseSummaryContext(context);
+  const plan = planPauses(report, parsed);
   const result = reportResult(report);
   const requests: ReconcileRequestOutput[] = plan.reconcile.map((request) => ({
     position: request.position,
@@ -157,7 +158,7 @@ export function runOutputs(report: RunReport, context: SummaryContext): RunOutpu
     'resume-command': plan.firstCommand ?? '',
     gate: gates[0] === undefined ? '' : jsonText(gates[0]),
     'gate-requests': jsonText(gates),
-    logs: jsonText(logOutputs(report)),
+    logs: jsonText(logOutputs(report, parsed)),
     'needs-decision': String(result.kind === 'pause' || report.status.phase === 'orphaned'),
   };
 }
@@ -183,7 +184,7 @@ function gateOutputs(plan: PausePlan): GateOutput[] {
     });
 }
 
-function logOutputs(report: RunReport): LogOutput[] {
+function logOutputs(report: RunReport, context: ParsedSummaryContext): LogOutput[] {
   return (report.attemptOutputs ?? []).map((view) => ({
     position: view.position,
     nodeId: view.nodeId,
@@ -194,7 +195,7 @@ function logOutputs(report: RunReport): LogOutput[] {
     storePath: view.storePath,
     artifactPath: view.artifactPath,
     artifact: view.artifact,
-    ...logCommandFields(attemptLogCommands(report, view.position)),
+    ...logCommandFields(attemptLogCommands(report, view.position, context)),
   }));
 }
 

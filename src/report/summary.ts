@@ -36,7 +36,7 @@ function sections(report: RunReport, context: SummaryContext, w: Writer): { list
     nextStepsSection(plan, workflowPageUrl(parsed), w),
     reconcileSection(plan.reconcile, w),
     waitingSection(plan.waiting, plan.run, w),
-    outputSection(report, w),
+    outputSection(report, parsed, w),
     nodesSection(report, w, decisions),
     usageSection(report, w),
     usageDetailsSection(report, w),

@@ -46,7 +46,7 @@ nodes:
       'needs-decision': 'true',
       positions: '["dag/approve/1"]',
     });
-    const base = `gh workflow run supervised-run.yml --ref main -f run-id=${runId} -f position=dag/approve/1`;
+    const base = `gh workflow run supervised-run.yml --repo github.localhost/obversa/supervised-run-test --ref main -f run-id=${runId} -f position=dag/approve/1`;
     const ship = `${base} -f answer='{"choice":"ship"}'`;
     const hold = `${base} -f answer='{"choice":"hold"}'`;
     expect(first.main.summary).toContain('Ship the release?');

@@ -46,7 +46,7 @@ nodes:
     expect(annotation).toMatch(/^::warning title=Run e2e-decide paused: 1 decision waits::/);
     expect(annotation).toContain('dag/publish/1 (reconcile: retry, complete or fail)');
     expect(annotation).toContain('job summary');
-    const base = `gh workflow run supervised-run.yml --ref main -f run-id=${runId} -f position=dag/publish/1`;
+    const base = `gh workflow run supervised-run.yml --repo github.localhost/obversa/supervised-run-test --ref main -f run-id=${runId} -f position=dag/publish/1`;
     const tail = first.main.stdout.trimEnd().split('\n').slice(-5);
     expect(tail[0]).toBe('Run e2e-decide paused; 1 decision waits for a person:');
     expect(tail.slice(2)).toEqual([
@@ -105,7 +105,7 @@ nodes:
       /^::warning title=Run e2e-seen was interrupted: 1 decision waits::.*the run \(INTERRUPTED.*\(continue\)/,
     );
     expect(interrupted.main.stdout.trimEnd().split('\n').at(-1)).toBe(
-      '    continue:          gh workflow run supervised-run.yml --ref main -f run-id=e2e-seen',
+      '    continue:          gh workflow run supervised-run.yml --repo github.localhost/obversa/supervised-run-test --ref main -f run-id=e2e-seen',
     );
 
     const job = await newJob('orphan-1', repo);
@@ -200,7 +200,7 @@ nodes:
     }>;
     const command = requests[0]!.commands.complete!;
     expect(command).toBe(
-      `gh workflow run supervised-run.yml --ref feature-x -f run-id=e2e-pr -f position=dag/publish/1 -f decision=complete -f from-run=${job1.githubRunId}`,
+      `gh workflow run supervised-run.yml --repo github.localhost/obversa/supervised-run-test --ref feature-x -f run-id=e2e-pr -f position=dag/publish/1 -f decision=complete -f from-run=${job1.githubRunId}`,
     );
     expect(first.main.summary).toContain('started by a pull request');
 

@@ -220,7 +220,7 @@ nodes:
     }>;
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ position: 'dag/publish/1', nodeId: 'publish' });
-    const resume = `gh workflow run supervised-run.yml --ref main -f run-id=${runId} -f position=dag/publish/1`;
+    const resume = `gh workflow run supervised-run.yml --repo github.localhost/obversa/supervised-run-test --ref main -f run-id=${runId} -f position=dag/publish/1`;
     // A reconcile request is answered only by a decision command: no bare resume command.
     expect(first.main.outputs['resume-command']).toBe('');
     expect(requests[0]!.commands.complete).toBe(`${resume} -f decision=complete`);

@@ -82,7 +82,8 @@ function dispatchInputs(command: string): Record<string, string> {
 describe('the outputs a workflow acts on', () => {
   it('a budget pause gives its raise, a re-run records the triggering actor, a gate gives its first option', async () => {
     const runId = 'first-cmd';
-    const base = 'gh workflow run sr.yml --ref main -f run-id=first-cmd';
+    const base =
+      'gh workflow run sr.yml --repo github.localhost/obversa/supervised-run-test --ref main -f run-id=first-cmd';
     const first = await jobs.step(await jobs.enter('fc-1', 701), runId, graph);
     expect(first.io.outputs).toMatchObject({ result: 'pause', positions: '["dag/c/1"]' });
     expect(first.io.outputs['resume-command']).toBe(`${base} -f position=dag/c/1 -f raise-budget-usd=0.06`);

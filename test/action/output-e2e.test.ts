@@ -170,12 +170,16 @@ nodes:
     // the command beside it there.
     const artifactName = 'supervised-run+default+output-1+1';
     const into = '.supervised-run/default/runs/output-1';
-    expect(evilLog.download).toBe(`gh run download 7001 -n ${artifactName} -D ${into}`);
-    expect(main.summary).toContain(`gh run download 7001 -n ${artifactName}`);
+    const repository = 'obversa/supervised-run-test';
+    const repo = `github.localhost/${repository}`; // the emulator's GITHUB_SERVER_URL is https://github.localhost
+    expect(evilLog.download).toBe(`gh run download 7001 --repo ${repo} -n ${artifactName} -D ${into}`);
+    // The summary breaks a long command over continuation lines: joined, it is the same command.
+    expect(main.summary.replaceAll(' \\\n  ', ' ')).toContain(`gh run download 7001 --repo ${repo} -n ${artifactName}`);
     const machine = path.join(root, 'laptop');
     await mkdir(path.join(machine, into), { recursive: true });
     const jobEnv: Record<string, string | undefined> = env;
-    const api = `${jobEnv.GITHUB_API_URL}/repos/${jobEnv.GITHUB_REPOSITORY}/actions`;
+    expect(jobEnv.GITHUB_REPOSITORY).toBe(repository);
+    const api = `${jobEnv.GITHUB_API_URL}/repos/${repository}/actions`;
     const headers = { authorization: 'token person' };
     const listed = (await (
       await fetch(`${api}/runs/7001/artifacts?name=${encodeURIComponent(artifactName)}`, { headers })

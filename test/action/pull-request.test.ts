@@ -34,7 +34,7 @@ describe('pull request runs', () => {
   it('dispatch on the head branch and restore from this run artifact', () => {
     const context = parseSummaryContext(summaryContextFromEnv(prEnv));
     expect(resumeCommand(context, { runId: 'run-4242', position: 'dag/p/1', decision: 'complete' })).toBe(
-      'gh workflow run supervised-run.yml --ref feature-x -f run-id=run-4242 -f position=dag/p/1 -f decision=complete -f from-run=4242',
+      'gh workflow run supervised-run.yml --repo o/r --ref feature-x -f run-id=run-4242 -f position=dag/p/1 -f decision=complete -f from-run=4242',
     );
     const push = parseSummaryContext(summaryContextFromEnv({ ...prEnv, GITHUB_EVENT_NAME: 'push' }));
     expect(resumeCommand(push, { runId: 'r' })).not.toContain('from-run');

@@ -127,7 +127,7 @@ describe('runJob in process', () => {
     const refused = await job({ 'run-id': 'undecided', position: 'dag/publish/1' });
     expect(refused.outcome.failed).toBe(true);
     const base =
-      'gh workflow run supervised-run.yml --ref main -f run-id=undecided -f position=dag/publish/1 -f decision=';
+      'gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=undecided -f position=dag/publish/1 -f decision=';
     expect(refused.io.failed).toMatch(
       /^RESUME_DECISION: position dag\/publish\/1 of run undecided is a reconcile request/,
     );

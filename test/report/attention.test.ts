@@ -5,7 +5,7 @@ import { attentionOf, runOutputs } from '../../src/report/index.ts';
 import { actionContext, report } from './fixtures.ts';
 
 const where = 'The exact commands are in the job summary.';
-const gh = 'gh workflow run supervised-run.yml --ref main -f run-id=release-1';
+const gh = 'gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=release-1';
 
 describe('attentionOf', () => {
   it('a reconcile request and a policy wait: title counts both, text names the positions, lines hold every command', () => {

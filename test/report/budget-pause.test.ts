@@ -30,7 +30,7 @@ describe('budget pauses in the summary', () => {
     expect(markdown).not.toContain('for the policy');
     expect(markdown).toContain('**Spent:** $0.04 of $0.04');
     expect(preCommands(markdown)).toContain(
-      'gh workflow run supervised-run.yml --ref main -f run-id=b-1 -f position=dag/polish/1 -f raise-budget-usd=0.08',
+      'gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=b-1 -f position=dag/polish/1 -f raise-budget-usd=0.08',
     );
   });
 
@@ -64,7 +64,7 @@ describe('budget pauses in the summary', () => {
     expect(markdown).toContain('#### Resume dag/polish/1 to accept the calls of unknown usage');
     expect(markdown).toContain('1 paused position waits on a budget.');
     expect(preCommands(markdown)).toContain(
-      'gh workflow run supervised-run.yml --ref main -f run-id=b-1 -f position=dag/polish/1',
+      'gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=b-1 -f position=dag/polish/1',
     );
   });
 });

@@ -33,8 +33,8 @@ describe('commandLines', () => {
     const command = resumeCommand(gh, { runId: 'release-1', position: 'dag/publish/1', decision: 'complete' });
     const lines = commandLines(command);
     expect(lines).toEqual([
-      'gh workflow run supervised-run.yml --ref main -f run-id=release-1 \\',
-      '  -f position=dag/publish/1 \\',
+      'gh workflow run supervised-run.yml --repo obversa/example --ref main \\',
+      '  -f run-id=release-1 -f position=dag/publish/1 \\',
       '  -f decision=complete',
     ]);
     expect(unfoldCommand(lines)).toBe(command);

@@ -38,14 +38,18 @@ describe('resume commands', () => {
 
   it('names the workflow file, --ref and the dispatch inputs exactly', () => {
     expect(resumeCommand(context, { runId: 'release-1', position: 'dag/publish/1', decision: 'retry' })).toBe(
-      'gh workflow run supervised-run.yml --ref main -f run-id=release-1 -f position=dag/publish/1 -f decision=retry',
+      'gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=release-1 -f position=dag/publish/1 -f decision=retry',
     );
     expect(decisionCommands(context, 'r', 'dag/p/1')).toEqual({
-      retry: 'gh workflow run supervised-run.yml --ref main -f run-id=r -f position=dag/p/1 -f decision=retry',
-      complete: 'gh workflow run supervised-run.yml --ref main -f run-id=r -f position=dag/p/1 -f decision=complete',
-      fail: 'gh workflow run supervised-run.yml --ref main -f run-id=r -f position=dag/p/1 -f decision=fail',
+      retry:
+        'gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=r -f position=dag/p/1 -f decision=retry',
+      complete:
+        'gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=r -f position=dag/p/1 -f decision=complete',
+      fail: 'gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=r -f position=dag/p/1 -f decision=fail',
     });
-    expect(resumeCommand(context, { runId: 'r' })).toBe('gh workflow run supervised-run.yml --ref main -f run-id=r');
+    expect(resumeCommand(context, { runId: 'r' })).toBe(
+      'gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=r',
+    );
   });
 
   it('quotes run IDs, positions and refs with shell metacharacters so sh passes them through unchanged', () => {
@@ -54,13 +58,15 @@ describe('resume commands', () => {
     const ctx = parseSummaryContext({ ...actionContext, ref: "feat/$(x)'" });
     const command = resumeCommand(ctx, { runId, position, decision: 'complete' });
     expect(command).toBe(
-      `gh workflow run supervised-run.yml --ref 'feat/$(x)'\\''' -f run-id='a$(touch ${dir}/pwned)'\\''b' -f position='dag/it'\\''s \`x\`; rm -rf ~ $HOME\n|&/1' -f decision=complete`,
+      `gh workflow run supervised-run.yml --repo obversa/example --ref 'feat/$(x)'\\''' -f run-id='a$(touch ${dir}/pwned)'\\''b' -f position='dag/it'\\''s \`x\`; rm -rf ~ $HOME\n|&/1' -f decision=complete`,
     );
     expect(argvOf(command)).toEqual([
       'gh',
       'workflow',
       'run',
       'supervised-run.yml',
+      '--repo',
+      'obversa/example',
       '--ref',
       "feat/$(x)'",
       '-f',
@@ -97,6 +103,8 @@ describe('resume commands', () => {
       'workflow',
       'run',
       'supervised-run.yml',
+      '--repo',
+      'obversa/example',
       '--ref',
       'main',
       '-f',
@@ -207,12 +215,14 @@ describe('context from the Actions environment', () => {
 });
 
 describe('the commands that read an attempt’s whole log', () => {
+  const cli = parseSummaryContext({});
+
   it('prints with the CLI, naming a namespace other than default', () => {
     const plain = report({ runId: 'r-1', namespace: 'default' });
-    expect(attemptLogCommands(plain, 'dag/test/1')).toEqual({
+    expect(attemptLogCommands(plain, 'dag/test/1', cli)).toEqual({
       print: 'npx supervised-run logs --run-id r-1 --position dag/test/1',
     });
-    const team = attemptLogCommands(report({ runId: 'r-1', namespace: 'team.a' }), 'dag/test/1');
+    const team = attemptLogCommands(report({ runId: 'r-1', namespace: 'team.a' }), 'dag/test/1', cli);
     expect(argvOf(team.print)).toEqual([
       'npx',
       ...['supervised-run', 'logs', '--run-id', 'r-1', '--position', 'dag/test/1', '--namespace', 'team.a'],
@@ -224,10 +234,39 @@ describe('the commands that read an attempt’s whole log', () => {
       { runId: 'r-1', namespace: 'team.a' },
       { evidence: { ...report().evidence, artifactName: 'supervised-run+team.a+r-1+2', artifactRunId: '7001' } },
     );
-    const { download } = attemptLogCommands(stored, 'dag/test/1');
+    const { download } = attemptLogCommands(stored, 'dag/test/1', parseSummaryContext(actionContext));
     expect(argvOf(download!)).toEqual([
       'gh',
-      ...['run', 'download', '7001', '-n', 'supervised-run+team.a+r-1+2', '-D', '.supervised-run/team.a/runs/r-1'],
+      ...['run', 'download', '7001', '--repo', 'obversa/example', '-n', 'supervised-run+team.a+r-1+2'],
+      ...['-D', '.supervised-run/team.a/runs/r-1'],
     ]);
+    expect(attemptLogCommands(stored, 'dag/test/1', cli).download).toBe(
+      'gh run download 7001 -n supervised-run+team.a+r-1+2 -D .supervised-run/team.a/runs/r-1',
+    );
+  });
+});
+
+describe('the repository gh acts on', () => {
+  // Without --repo, gh takes the repository from the git remotes of the directory it runs in:
+  // outside a clone it fails, and in a fork's clone it can pick the fork.
+  it('names the repository, with the host when it is not github.com', () => {
+    const dispatch = (context: Parameters<typeof parseSummaryContext>[0]) =>
+      argvOf(resumeCommand(parseSummaryContext(context), { runId: 'r' })).slice(0, 6);
+    expect(dispatch(actionContext)).toEqual([
+      'gh',
+      'workflow',
+      'run',
+      'supervised-run.yml',
+      '--repo',
+      'obversa/example',
+    ]);
+    expect(dispatch({ ...actionContext, serverUrl: 'https://ghe.example.com' })).toEqual([
+      ...['gh', 'workflow', 'run', 'supervised-run.yml', '--repo', 'ghe.example.com/obversa/example'],
+    ]);
+    expect(dispatch({ ...actionContext, serverUrl: undefined })).toEqual([
+      ...['gh', 'workflow', 'run', 'supervised-run.yml', '--repo', 'obversa/example'],
+    ]);
+    const { repository: _unknown, ...noRepository } = actionContext;
+    expect(dispatch(noRepository)).toEqual(['gh', 'workflow', 'run', 'supervised-run.yml', '--ref', 'main']);
   });
 });

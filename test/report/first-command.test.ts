@@ -22,7 +22,7 @@ function paused(pauses: Pause[]) {
   });
 }
 
-const base = 'gh workflow run supervised-run.yml --ref main -f run-id=fc-1';
+const base = 'gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=fc-1';
 const budget = (request: Record<string, unknown>): Pause => ({
   position: 'dag/polish/1',
   nodeId: 'polish',

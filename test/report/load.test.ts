@@ -193,7 +193,7 @@ describe('loadRunReport: a paused run', () => {
     expect(md).toContain('### What to do next\n\n1 attempt needs your decision.');
     expect(md).toContain(`**Node:** publish · **Attempt ID:** ${attemptId}`);
     expect(fencedCommands(md)).toContain(
-      'gh workflow run supervised-run.yml --ref main -f run-id=report-run -f position=dag/publish/1 -f decision=complete',
+      'gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=report-run -f position=dag/publish/1 -f decision=complete',
     );
     expect(md).toContain('| review | ✅ completed | 1 |');
     // Every node of the stored graph, in graph order.

@@ -90,7 +90,7 @@ describe('runOutputs', () => {
     expect(outputs.code).toBe('');
     expect(JSON.parse(outputs.positions)).toEqual([position, 'dag/gate/1']);
     const requests = requestsSchema.parse(JSON.parse(outputs['reconcile-requests']));
-    const base = `gh workflow run supervised-run.yml --ref main -f run-id=release-1 -f position='dag/x'\\''$(y)/1'`;
+    const base = `gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=release-1 -f position='dag/x'\\''$(y)/1'`;
     expect(requests).toEqual([
       {
         position,
@@ -108,7 +108,7 @@ describe('runOutputs', () => {
     // A reconcile request is answered only by a decision command: resume-command names the first
     // position that needs none (the gate), never the bare resume of the request.
     expect(outputs['resume-command']).toBe(
-      'gh workflow run supervised-run.yml --ref main -f run-id=release-1 -f position=dag/gate/1',
+      'gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=release-1 -f position=dag/gate/1',
     );
     expect(outputs.output).toBe('');
   });
@@ -127,7 +127,9 @@ describe('runOutputs', () => {
       phase: 'interrupted',
       positions: '["dag/a/1"]',
     });
-    expect(outputs['resume-command']).toBe('gh workflow run supervised-run.yml --ref main -f run-id=release-1');
+    expect(outputs['resume-command']).toBe(
+      'gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=release-1',
+    );
   });
 
   it('a failed run: its code, and no positions even if a pause was left open', () => {

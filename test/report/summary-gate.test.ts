@@ -43,7 +43,8 @@ describe('renderRunSummary: a gate', () => {
     expect(markdown).toContain('now or later');
     expect(markdown).toContain('**Who may answer:** octocat');
     expect(markdown).toContain('2026-12-09T00:00:00.000Z');
-    const base = 'gh workflow run supervised-run.yml --ref main -f run-id=rel-2 -f position=dag/approve/1';
+    const base =
+      'gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=rel-2 -f position=dag/approve/1';
     expect(preCommands(markdown)).toEqual([
       `${base} -f answer='{"choice":"ship"}'`,
       `${base} -f answer='{"choice":"hold"}'`,
@@ -63,7 +64,8 @@ describe('renderRunSummary: a gate', () => {
   });
 
   it('gives a yes/no gate one command per answer: a required boolean, or the only field', () => {
-    const base = 'gh workflow run supervised-run.yml --ref main -f run-id=rel-2 -f position=dag/approve/1';
+    const base =
+      'gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=rel-2 -f position=dag/approve/1';
     for (const required of [true, false]) {
       const markdown = renderRunSummary(gate([{ name: 'ok', type: 'boolean', required }]), actionContext);
       expect(preCommands(markdown)).toEqual([`${base} -f answer='{"ok":true}'`, `${base} -f answer='{"ok":false}'`]);

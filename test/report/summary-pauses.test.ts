@@ -47,9 +47,9 @@ describe('renderRunSummary: a paused run with a reconcile request', () => {
   it('gives the exact gh command for each decision, with quoted values', () => {
     const quoted = `'dag/pub'\\''lish $(x)/1'`;
     expect(preCommands(markdown)).toEqual([
-      `gh workflow run supervised-run.yml --ref release/v1 -f run-id=rel-1 -f position=${quoted} -f decision=retry`,
-      `gh workflow run supervised-run.yml --ref release/v1 -f run-id=rel-1 -f position=${quoted} -f decision=complete`,
-      `gh workflow run supervised-run.yml --ref release/v1 -f run-id=rel-1 -f position=${quoted} -f decision=fail`,
+      `gh workflow run supervised-run.yml --repo obversa/example --ref release/v1 -f run-id=rel-1 -f position=${quoted} -f decision=retry`,
+      `gh workflow run supervised-run.yml --repo obversa/example --ref release/v1 -f run-id=rel-1 -f position=${quoted} -f decision=complete`,
+      `gh workflow run supervised-run.yml --repo obversa/example --ref release/v1 -f run-id=rel-1 -f position=${quoted} -f decision=fail`,
     ]);
   });
 
@@ -62,6 +62,8 @@ describe('renderRunSummary: a paused run with a reconcile request', () => {
         'workflow',
         'run',
         'supervised-run.yml',
+        '--repo',
+        'obversa/example',
         '--ref',
         'release/v1',
         '-f',
@@ -82,7 +84,7 @@ describe('renderRunSummary: a paused run with a reconcile request', () => {
     const runId = "it's$(rm -rf ~)";
     const md = renderRunSummary(report({ ...paused.status, runId }), actionContext);
     expect(preCommands(md)[0]).toBe(
-      `gh workflow run supervised-run.yml --ref main -f run-id='it'\\''s$(rm -rf ~)' -f position='dag/pub'\\''lish $(x)/1' -f decision=retry`,
+      `gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id='it'\\''s$(rm -rf ~)' -f position='dag/pub'\\''lish $(x)/1' -f decision=retry`,
     );
     expect(md.split('\n')[0]).toBe('## Supervised run it&#39;s&#36;&#40;rm -rf &#126;&#41; ✋ waits for your decision');
   });
@@ -116,7 +118,7 @@ describe('renderRunSummary: other pauses', () => {
     expect(md).toContain('**Node:** deploy · **Reason:** waiting for approval');
     expect(md).toContain('**Request:** {&#34;ticket&#34;:&#34;OPS-1&#34;}');
     expect(preCommands(md)).toEqual([
-      'gh workflow run supervised-run.yml --ref main -f run-id=release-1 -f position=dag/deploy/1',
+      'gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=release-1 -f position=dag/deploy/1',
     ]);
     expect(wellFormedProblems(md)).toEqual([]);
   });
@@ -134,7 +136,9 @@ describe('renderRunSummary: other pauses', () => {
     expect(md).toContain('**Paused:** INTERRUPTED');
     expect(md).toContain('#### Continue the run\n\nThe run was interrupted');
     expect(md).toContain('**In flight:** dag/a/1, dag/b/1');
-    expect(preCommands(md)).toEqual(['gh workflow run supervised-run.yml --ref main -f run-id=release-1']);
+    expect(preCommands(md)).toEqual([
+      'gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=release-1',
+    ]);
   });
 
   it('without a workflow (the CLI), the commands are the CLI resume', () => {

@@ -52,7 +52,8 @@ export const summaryCommand: Command = {
       repository: {
         type: 'string',
         value: 'OWNER/REPO',
-        description: "With --workflow: link the workflow's page on github.com",
+        description:
+          "With --workflow: link the workflow's page on github.com and name the repository in the commands (--repo)",
       },
       ...storeFlags,
       ...jsonFlag,

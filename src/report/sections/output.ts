@@ -4,6 +4,7 @@
 // the whole log is kept. Every line is escaped: node output is untrusted text.
 import type { AttemptOutputView } from '../attempt-output.ts';
 import { attemptLogCommands } from '../commands.ts';
+import type { ParsedSummaryContext } from '../context.ts';
 import type { Section } from '../document.ts';
 import { formatCount, formatDuration } from '../format.ts';
 import type { RunReport } from '../types.ts';
@@ -23,9 +24,9 @@ function ranText(view: AttemptOutputView): string {
     : `, ran ${formatDuration(view.ranMs)}`;
 }
 
-function where(w: Writer, view: AttemptOutputView, report: RunReport): string[] {
+function where(w: Writer, view: AttemptOutputView, report: RunReport, context: ParsedSummaryContext): string[] {
   const { artifactName } = report.evidence;
-  const { download, print } = attemptLogCommands(report, view.position);
+  const { download, print } = attemptLogCommands(report, view.position, context);
   const file = artifactName === undefined ? '' : ` (also in the store artifact ${w.text(artifactName, 200)})`;
   const stored = `Full log in the store file ${w.text(view.storePath, 600)}${file}`;
   if (download === undefined) return [`${stored}:`, '', w.command(print)];
@@ -38,7 +39,7 @@ function where(w: Writer, view: AttemptOutputView, report: RunReport): string[] 
   ];
 }
 
-function block(w: Writer, view: AttemptOutputView, report: RunReport): string {
+function block(w: Writer, view: AttemptOutputView, report: RunReport, context: ParsedSummaryContext): string {
   const shown = view.lastLines.length;
   const cut = view.cutLines > 0 ? `; ${formatCount(view.cutLines)} lines in the middle were not kept` : '';
   const label =
@@ -57,11 +58,11 @@ function block(w: Writer, view: AttemptOutputView, report: RunReport): string {
     w.preformatted(view.lastLines),
     ...w.foldClose(),
     '',
-    ...where(w, view, report),
+    ...where(w, view, report, context),
   ].join('\n');
 }
 
-export function outputSection(report: RunReport, w: Writer): Section | null {
+export function outputSection(report: RunReport, context: ParsedSummaryContext, w: Writer): Section | null {
   const views = report.attemptOutputs ?? [];
   if (views.length === 0) return null;
   return {
@@ -73,7 +74,7 @@ export function outputSection(report: RunReport, w: Writer): Section | null {
       '',
       'The end of what each failed or paused attempt printed ([out] stdout, [err] stderr; known secrets redacted).',
     ],
-    units: views.map((view) => block(w, view, report)),
+    units: views.map((view) => block(w, view, report, context)),
     unitSeparator: '\n\n',
     noun: 'attempt logs',
   };
