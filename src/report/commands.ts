@@ -95,8 +95,8 @@ export function resumeCommand(context: ParsedSummaryContext, target: ResumeTarge
 
 /**
  * `--repo [HOST/]OWNER/REPO` when the repository is known: without it gh takes the repository from
- * the git remotes of the directory it runs in, which fails outside a clone and, in a fork's clone,
- * can pick the fork (or ask which remote to use).
+ * the git remotes of the directory it runs in, which fails outside a clone and, in a clone with
+ * several remotes, is gh's default one (`gh repo set-default`), a fork for instance.
  */
 function repoWords(context: ParsedSummaryContext): string[] {
   if (context.repository === undefined) return [];

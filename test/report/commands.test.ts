@@ -248,7 +248,7 @@ describe('the commands that read an attempt’s whole log', () => {
 
 describe('the repository gh acts on', () => {
   // Without --repo, gh takes the repository from the git remotes of the directory it runs in:
-  // outside a clone it fails, and in a fork's clone it can pick the fork.
+  // outside a clone it fails, and in a clone with several remotes it uses its default one (a fork's, say).
   it('names the repository, with the host when it is not github.com', () => {
     const dispatch = (context: Parameters<typeof parseSummaryContext>[0]) =>
       argvOf(resumeCommand(parseSummaryContext(context), { runId: 'r' })).slice(0, 6);
