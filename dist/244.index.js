@@ -72,6 +72,12 @@ async function prelaunchJobWorker(job, workerEntry) {
 
 
 
+/** The answer input's values. One that is no JSON object was refused when the job was planned (modes.ts). */
+function answerValues(answer) {
+    if (answer.ok)
+        return answer.value;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ('INVALID_INPUT', `input "answer": expected ${answer.accepts}`, { input: 'answer' });
+}
 function storage(config, knownSecrets) {
     return { directory: node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(config.storagePath), namespace: config.namespace, knownSecrets: [...knownSecrets] };
 }
@@ -186,7 +192,7 @@ function resumeRunOptions(config, knownSecrets, identity, plan, extras) {
         if (config.raiseBudget !== undefined)
             options.raiseBudget = { ...config.raiseBudget, raisedBy: identity.actor };
         if (config.answer !== undefined)
-            options.answer = { values: config.answer, answeredBy: identity.actor };
+            options.answer = { values: answerValues(config.answer), answeredBy: identity.actor };
     }
     if (plan.retryFailed !== undefined)
         options.retryFailed = { by: identity.actor, reason: `${plan.retryFailed} on ${identity.job}` };

@@ -80,6 +80,7 @@ function secretValuesOf(env, alsoNames = []) {
 /* harmony export */   K: () => (/* binding */ minStoredSecretLength),
 /* harmony export */   Kf: () => (/* binding */ readChoice),
 /* harmony export */   MQ: () => (/* binding */ durationAccepts),
+/* harmony export */   Oo: () => (/* binding */ readGateAnswer),
 /* harmony export */   UB: () => (/* binding */ readLogLimit),
 /* harmony export */   Uj: () => (/* binding */ storeIdAccepts),
 /* harmony export */   Vh: () => (/* binding */ readJson),
@@ -98,6 +99,7 @@ function secretValuesOf(env, alsoNames = []) {
 /* harmony export */   yw: () => (/* binding */ nonEmptyLines),
 /* harmony export */   zW: () => (/* binding */ readStoreId)
 /* harmony export */ });
+/* unused harmony export gateAnswerAccepts */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88532);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32393);
@@ -211,6 +213,18 @@ function readJsonObject(text) {
     if (typeof value.value !== 'object' || value.value === null || Array.isArray(value.value))
         return refused('a JSON object, e.g. {"ticket": "DEMO-1"}');
     return accepted(value.value);
+}
+/** What a gate's answer accepts (where the gate is known, its exact answers follow this phrase). */
+const gateAnswerAccepts = 'a JSON object of the gate\'s fields, such as {"choice": "ship"}';
+/**
+ * A gate's answer: a JSON object of its fields. The adapters read it before the run is open, and
+ * refuse a text that is not one only once they can list the gate's own answers beside the refusal.
+ */
+function readGateAnswer(text) {
+    const value = readJsonObject(text);
+    if (value.ok)
+        return value;
+    return refused(`${gateAnswerAccepts}${readJson(text).ok ? '' : ' (what was given is not JSON)'}`);
 }
 function readPath(text) {
     return text !== '' && !text.includes('\0') ? accepted(text) : refused('a path (not empty, without NUL characters)');

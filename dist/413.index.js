@@ -339,7 +339,9 @@ const inputsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObj
     position: optional(option_values/* readPosition */.ux),
     decision: optional((text) => (0,option_values/* readChoice */.Kf)(text, ['retry', 'complete', 'fail'])),
     'decision-output': optional(option_values/* readJson */.Vh),
-    answer: optional(option_values/* readJsonObject */.op),
+    // Read, not refused, here: a text that is no JSON object is refused once the run is open, with
+    // the gate's exact answers (modes.ts).
+    answer: optional((text) => (0,option_values/* accepted */.qG)((0,option_values/* readGateAnswer */.Oo)(text))),
     takeover: field(fields_boolean),
     'retry-failed': field(fields_boolean),
     'working-directory': field(option_values/* readPath */.G7),

@@ -625,6 +625,8 @@ const count = (min, max) => field((text) => option_values/* readWholeNumber */.b
 const dollars = () => field(option_values/* readDollars */.sF);
 const json = () => field(option_values/* readJson */.Vh);
 const jsonObject = () => field(option_values/* readJsonObject */.op);
+/** A gate's answer, or what it accepts: refused by the command once it can list the gate's answers. */
+const gateAnswer = () => field((text) => option_values/* accepted */.qG(option_values/* readGateAnswer */.Oo(text)));
 const path = () => field(option_values/* readPath */.G7);
 const position = () => field(option_values/* readPosition */.ux);
 const choice = (values) => field((text) => option_values/* readChoice */.Kf(text, values));
@@ -2275,7 +2277,7 @@ const resume_schema = schemas/* object */.Ikc({
     decision: choice(['retry', 'complete', 'fail']).optional(),
     output: json().optional(),
     message: fields_text(2000).optional(),
-    answer: json().optional(),
+    answer: gateAnswer().optional(),
     'raise-budget-usd': dollars().optional(),
     'raise-budget-tokens': count(1, Number.MAX_SAFE_INTEGER).optional(),
     takeover: flagOff,
@@ -2304,18 +2306,29 @@ function refuseWithoutDecision(status, position, location) {
         `  record it failed:   ${withStore(commands.fail, location)}`,
     ].join('\n'));
 }
-/** An open gate is never resumed without --answer: it would only ask again. */
-function refuseWithoutAnswer(status, position, location) {
-    const gate = (0,gate_commands/* openGate */.GN)(status, (0,context/* parseSummaryContext */.lN)({}), position);
-    if (gate === undefined)
+/**
+ * An open gate is never resumed without an --answer that is a JSON object: it would only ask again.
+ * The refusal lists the gate's answers; an --answer that is no object is refused anywhere else too.
+ */
+function refuseWithoutAnswer(status, position, location, answer) {
+    if (answer?.ok === true)
         return;
+    const gate = (0,gate_commands/* openGate */.GN)(status, (0,context/* parseSummaryContext */.lN)({}), position);
+    if (gate === undefined) {
+        if (answer === undefined)
+            return;
+        throw usageError(`--answer: expected ${answer.accepts}`);
+    }
+    const asks = `position ${position} of run ${status.runId} asks ${JSON.stringify(gate.question)}`;
     const width = Math.max(...gate.commands.map((c) => c.label.length)) + 1;
     throw new runner_errors/* SupervisedRunError */.aL('RESUME_ANSWER', [
-        `--answer: position ${position} of run ${status.runId} asks ${JSON.stringify(gate.question)}; resuming it needs --answer (a JSON object of the fields); nothing was run. Answer with one of:`,
+        answer === undefined
+            ? `--answer: ${asks}; resuming it needs --answer (a JSON object of the fields); nothing was run. Answer with one of:`
+            : `--answer: expected ${answer.accepts}; ${asks}; nothing was run. Answer with one of:`,
         ...gate.commands.map((c) => `  ${`${c.label}:`.padEnd(width)}  ${withStore(c.command, location)}`),
     ].join('\n'));
 }
-/** Refuses flags that only make sense with another one; returns --answer, checked to be an object. */
+/** Refuses flags that only make sense with another one; returns --answer's values. */
 function checkFlagCombinations(flags) {
     if (flags.decision !== undefined && flags.position === undefined)
         throw usageError('--decision: answers a reconcile request; give the --position it answers too');
@@ -2325,12 +2338,10 @@ function checkFlagCombinations(flags) {
         throw usageError('--message: the reason recorded by --decision fail');
     if (flags.answer !== undefined && flags.position === undefined)
         throw usageError('--answer: answers a gate; give the --position it answers too');
-    const answer = flags.answer;
-    if (answer !== undefined && (typeof answer !== 'object' || answer === null || Array.isArray(answer)))
-        throw usageError('--answer: must be a JSON object of the gate\'s fields, e.g. {"choice":"ship"}');
     if (flags.reason !== undefined && !flags.takeover)
         throw usageError('--reason: says why with --takeover');
-    return answer;
+    // Checked to be a JSON object by refuseUnresumable, once the run's gate can be named.
+    return flags.answer?.ok === true ? flags.answer.value : undefined;
 }
 /**
  * Refuses, before anything runs, a run whose cancel is recorded, a pause the flags do not answer,
@@ -2345,8 +2356,8 @@ async function refuseUnresumable(flags, location, runId) {
     const current = await (0,status_read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId });
     if (flags.position !== undefined && flags.decision === undefined)
         refuseWithoutDecision(current, flags.position, location);
-    if (flags.position !== undefined && flags.answer === undefined)
-        refuseWithoutAnswer(current, flags.position, location);
+    if (flags.position !== undefined)
+        refuseWithoutAnswer(current, flags.position, location, flags.answer);
     if (!flags.takeover) {
         const { phase, watchdog } = current;
         if (phase === 'orphaned') {

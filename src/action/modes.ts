@@ -1,24 +1,9 @@
 // What a job does with what the restored store holds (DESIGN.md section 8, the `mode: auto`
 // table), as a pure function: mode + position + takeover + the stored run -> a plan.
-import { isReconcileRequest, isRetryableFailure, type SupervisedRunStatus } from '../runner/index.ts';
 import type { ActionMode } from './inputs/parse.ts';
 import { checkGateActor, checkGateAnswer, isGraphError, type GateRequest } from '../graph/index.ts';
 import type { JsonValue } from '../store/contract.ts';
-
-/** The stored run as the decision sees it. */
-export type StoredRun =
-  | { state: 'none' }
-  /** A definition and not one record: the job that wrote it was killed before the run started. */
-  | { state: 'never-started' }
-  /** Settled pause. `continuable`: the runner continues it without a position (a drift pause). */
-  | { state: 'paused'; code: string | null; positions: string[]; continuable: boolean; reconcile: string[] }
-  | { state: 'interrupted'; positions: string[]; reconcile: string[] }
-  /** `retryable`: failed because nodes failed, cleanup verified (retryFailed would reopen it). */
-  | { state: 'ended'; phase: string; retryable: boolean }
-  /** Not settled and its watchdog is provably gone. */
-  | { state: 'orphaned' }
-  /** Not settled and its watchdog may be alive (a lock held on this machine or another). */
-  | { state: 'live'; phase: string };
+import type { StoredRun } from './stored-run.ts';
 
 export type JobPlan =
   /** `replace`: a never-started store of the run is removed first (it holds nothing but the definition). */
@@ -70,46 +55,12 @@ export interface JobRequest {
   notFoundHints?: string;
   /** The answer input with who answers (an open gate is never resumed without one). */
   answer?: { values: Record<string, JsonValue>; answeredBy: string };
+  /** What the answer input accepts, when it was given as text that is not that: always refused. */
+  answerRefused?: string;
   /** Why the store would refuse to record these resume options (a known secret, too large), or undefined. */
   unrecordable?(recorded: Record<string, unknown>): string | undefined;
   /** The open gate at `position` and the commands that answer it; undefined when it is no open gate. */
   gate?(position: string): { request: GateRequest; commands: Array<{ label: string; command: string }> } | undefined;
-}
-
-/** Positions of open reconcile-attempt pauses: a person must say whether their uncertain work happened. */
-export function reconcilePositions(status: SupervisedRunStatus): string[] {
-  return status.pauses.filter((pause) => isReconcileRequest(pause.request)).map((pause) => pause.position);
-}
-
-export function storedRunOf(status: SupervisedRunStatus | null): StoredRun {
-  if (status === null) return { state: 'none' };
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- statuses built by hand (tests, older callers) may lack eventCount
-  if (status.phase === 'starting' && status.eventCount?.runner === 0 && status.eventCount.graph === 0)
-    return { state: 'never-started' };
-  switch (status.phase) {
-    case 'paused': {
-      const result = status.result?.kind === 'pause' ? status.result : null;
-      const code = result?.code ?? null;
-      return {
-        state: 'paused',
-        code,
-        positions: status.positions,
-        continuable: code === 'WORKSPACE_DRIFT' && status.pauses.length === 0,
-        reconcile: reconcilePositions(status),
-      };
-    }
-    case 'interrupted':
-      return { state: 'interrupted', positions: status.positions, reconcile: reconcilePositions(status) };
-    case 'completed':
-    case 'failed':
-    case 'stopped':
-    case 'timeout':
-      return { state: 'ended', phase: status.phase, retryable: isRetryableFailure(status) };
-    case 'orphaned':
-      return { state: 'orphaned' };
-    default:
-      return { state: 'live', phase: status.phase };
-  }
 }
 
 const takeoverHint = (runId: string) =>
@@ -134,6 +85,13 @@ function answerRefusal(request: JobRequest, position: string): JobPlan | undefin
   const gate = request.gate?.(position);
   if (gate === undefined) return undefined;
   const commands = gate.commands.map((c) => `${c.label}: ${c.command}`).join(' | ');
+  if (request.answerRefused !== undefined) {
+    return {
+      kind: 'refuse',
+      code: 'RESUME_ANSWER',
+      message: `input "answer": expected ${request.answerRefused}; position ${position} of run ${request.runId} asks ${JSON.stringify(gate.request.question)}; nothing was run. Answer with one of: ${commands}`,
+    };
+  }
   const answer = request.answer;
   if (answer === undefined) {
     return {
@@ -175,6 +133,19 @@ function liveNote(runId: string, phase: string): string {
 }
 
 export function decideJob(request: JobRequest, stored: StoredRun): JobPlan {
+  const plan = planForStoredState(request, stored);
+  // An answer that is no JSON object is never passed on: refused with the gate's answers when the
+  // position is an open gate (answerRefusal), else here.
+  if (request.answerRefused === undefined || plan.kind === 'refuse') return plan;
+  return {
+    kind: 'refuse',
+    code: 'INVALID_INPUT',
+    input: 'answer',
+    message: `input "answer": expected ${request.answerRefused}; nothing was run`,
+  };
+}
+
+function planForStoredState(request: JobRequest, stored: StoredRun): JobPlan {
   const { mode, runId, position } = request;
   if (mode === 'status') return { kind: 'report', warn: false };
   if (stored.state === 'none') return notStoredPlan(request);

@@ -27,6 +27,12 @@ export interface JobIdentity {
   job: string;
 }
 
+/** The answer input's values. One that is no JSON object was refused when the job was planned (modes.ts). */
+function answerValues(answer: NonNullable<ActionConfig['answer']>) {
+  if (answer.ok) return answer.value;
+  throw new ActionError('INVALID_INPUT', `input "answer": expected ${answer.accepts}`, { input: 'answer' });
+}
+
 function storage(config: ActionConfig, knownSecrets: readonly string[]) {
   return { directory: path.resolve(config.storagePath), namespace: config.namespace, knownSecrets: [...knownSecrets] };
 }
@@ -179,7 +185,8 @@ export function resumeRunOptions(
     options.position = plan.position;
     if (config.decision !== undefined) options.decision = { ...config.decision, decidedBy: identity.actor };
     if (config.raiseBudget !== undefined) options.raiseBudget = { ...config.raiseBudget, raisedBy: identity.actor };
-    if (config.answer !== undefined) options.answer = { values: config.answer, answeredBy: identity.actor };
+    if (config.answer !== undefined)
+      options.answer = { values: answerValues(config.answer), answeredBy: identity.actor };
   }
   if (plan.retryFailed !== undefined)
     options.retryFailed = { by: identity.actor, reason: `${plan.retryFailed} on ${identity.job}` };

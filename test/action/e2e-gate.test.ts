@@ -72,6 +72,17 @@ nodes:
     expect(wrong.main.stdout).toContain(
       '::error::RESUME_ANSWER: answer field "choice" accepts one of "ship", "hold", got "maybe"',
     );
+    // The dispatch form's answer typed as a bare word: refused with the gate's exact answers.
+    const typed = await runJob(await newJob('gate-2e', repo), {
+      'run-id': runId,
+      position: 'dag/approve/1',
+      answer: 'ship',
+    });
+    expect(typed.main.exitCode, describeStep(typed.main)).toBe(1);
+    expect(typed.main.stdout).toContain(
+      `::error::RESUME_ANSWER: input "answer": expected a JSON object of the gate's fields, such as {"choice": "ship"} (what was given is not JSON); position dag/approve/1 of run e2e-gate asks "Ship the release?"; nothing was run. Answer with one of: choice = ship: ${ship}`,
+    );
+    expect(typed.main.stdout).not.toContain('claimed session');
     const stranger = await runJob(await newJob('gate-2c', repo, { env: { GITHUB_ACTOR: 'mallory' } }), {
       'run-id': runId,
       position: 'dag/approve/1',

@@ -533,9 +533,21 @@ describe('who answers a gate', () => {
     expect(actingActor({ GITHUB_RUN_ATTEMPT: '2', GITHUB_TRIGGERING_ACTOR: '' })).toBe('unknown actor');
   });
 
-  it('refuses an answer without a position and an answer that is not a JSON object', () => {
+  it('refuses an answer without a position, and keeps what it accepts for an answer that is not a JSON object', () => {
     expect(() => parse({ answer: '{"choice":"ship"}' })).toThrow(/input "answer".*give the position it answers too/);
-    expect(() => parse({ answer: '["ship"]', position: 'dag/approve/1' })).toThrow(/input "answer"/);
+    // The job refuses it once the run is open, with the gate's answers (modes.test.ts, e2e-gate.test.ts).
+    expect(parse({ answer: '["ship"]', position: 'dag/approve/1' }).answer).toEqual({
+      ok: false,
+      accepts: 'a JSON object of the gate\'s fields, such as {"choice": "ship"}',
+    });
+    expect(parse({ answer: 'ship', position: 'dag/approve/1' }).answer).toEqual({
+      ok: false,
+      accepts: 'a JSON object of the gate\'s fields, such as {"choice": "ship"} (what was given is not JSON)',
+    });
+    expect(parse({ answer: '{"choice":"ship"}', position: 'dag/approve/1' }).answer).toEqual({
+      ok: true,
+      value: { choice: 'ship' },
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 // The job's decision table (DESIGN.md section 8, `mode: auto`), plus start / resume / status.
 import { describe, expect, it } from 'vitest';
-import { decideJob, storedRunOf, type JobRequest, type StoredRun } from '../../src/action/modes.ts';
+import { decideJob, type JobRequest } from '../../src/action/modes.ts';
+import { storedRunOf, type StoredRun } from '../../src/action/stored-run.ts';
 import type { SupervisedRunStatus } from '../../src/runner/types.ts';
 
 const request = (overrides: Partial<JobRequest> = {}): JobRequest => ({
@@ -329,6 +330,26 @@ describe('a gate', () => {
     expect(decideJob({ ...withGate(answer), unrecordable: () => undefined }, paused)).toEqual({
       kind: 'resume',
       position: 'dag/publish/1',
+    });
+  });
+
+  it('is refused with its answers when the answer input is no JSON object, and so is any other position', () => {
+    const accepts = 'a JSON object of the gate\'s fields, such as {"choice": "ship"} (what was given is not JSON)';
+    expect(decideJob({ ...withGate(), answerRefused: accepts }, paused)).toEqual({
+      kind: 'refuse',
+      code: 'RESUME_ANSWER',
+      message: `input "answer": expected ${accepts}; position dag/publish/1 of run r1 asks "Ship?"; nothing was run. Answer with one of: choice = ship: cmd ship`,
+    });
+    // A position that is no open gate would resume: the answer is refused instead, never dropped.
+    expect(decideJob({ ...withGate(), position: 'dag/other/1', answerRefused: accepts }, paused)).toEqual({
+      kind: 'refuse',
+      code: 'INVALID_INPUT',
+      input: 'answer',
+      message: `input "answer": expected ${accepts}; nothing was run`,
+    });
+    expect(decideJob({ ...withGate(), position: 'dag/other/1' }, paused)).toEqual({
+      kind: 'resume',
+      position: 'dag/other/1',
     });
   });
 

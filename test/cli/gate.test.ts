@@ -38,6 +38,16 @@ describe('gate flags', () => {
     expect(bare.code).toBe(2);
     expect(bare.stderr).toContain('RESUME_ANSWER');
     expect(bare.stderr).toContain(`  choice = ship:  ${ship}\n  choice = hold:  ${ship.replace('ship', 'hold')}`);
+    // The answer typed as a bare word: refused with the same answers, before anything is recorded.
+    const typed = await resume('--answer', 'ship', '--by', 'ana');
+    expect(typed.code).toBe(2);
+    expect(typed.stderr).toContain(
+      `RESUME_ANSWER: --answer: expected a JSON object of the gate's fields, such as {"choice": "ship"} (what was given is not JSON); position dag/approve/1 of run g-1 asks "Ship it?"; nothing was run. Answer with one of:\n  choice = ship:  ${ship}`,
+    );
+    const listed = await resume('--answer', '["ship"]', '--by', 'ana');
+    expect(listed.stderr).toContain(
+      `--answer: expected a JSON object of the gate's fields, such as {"choice": "ship"}; position`,
+    );
     const wrong = await resume('--answer', '{"choice":"soon"}', '--by', 'ana');
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('answer field "choice" accepts one of "ship", "hold", got "soon"');

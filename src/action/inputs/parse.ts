@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { JsonValue } from '../../store/contract.ts';
 import { cancelBudget } from '../cancellation.ts';
 import { ActionError } from '../errors.ts';
-import { shownValue } from '../../runner/index.ts';
+import { shownValue, type OptionValue } from '../../runner/index.ts';
 import { redactSecrets } from './secrets.ts';
 import { actionInputNames, secretInputs, type ActionInputName, type RawInputs } from './raw.ts';
 import { inputsSchema, type ActionMode, type FailOn, type ParsedInputs, type WriteAhead } from './schema.ts';
@@ -38,8 +38,11 @@ export interface ActionConfig {
   mode: ActionMode;
   position: string | undefined;
   decision: InputDecision | undefined;
-  /** A gate's answer (a JSON object of field values; who answered is added from the job's actor). */
-  answer: Record<string, JsonValue> | undefined;
+  /**
+   * A gate's answer (a JSON object of field values; who answered is added from the job's actor),
+   * or what the input accepts when its text is not one: the job refuses it (modes.ts).
+   */
+  answer: OptionValue<Record<string, JsonValue>> | undefined;
   takeover: boolean;
   /** Reopen a run that failed because nodes failed (its failed nodes run again). */
   retryFailed: boolean;

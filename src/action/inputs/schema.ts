@@ -16,6 +16,7 @@ import {
   readVariableNames,
   readWholeNumber,
   readDollars,
+  readGateAnswer,
   refused,
   storeIdAccepts,
 } from '../../runner/index.ts';
@@ -44,7 +45,9 @@ export const inputsSchema = lazySchema(() =>
     position: optional(readPosition),
     decision: optional((text) => readChoice(text, ['retry', 'complete', 'fail'] as const)),
     'decision-output': optional(readJson),
-    answer: optional(readJsonObject),
+    // Read, not refused, here: a text that is no JSON object is refused once the run is open, with
+    // the gate's exact answers (modes.ts).
+    answer: optional((text) => accepted(readGateAnswer(text))),
     takeover: field(boolean),
     'retry-failed': field(boolean),
     'working-directory': field(readPath),

@@ -4,7 +4,8 @@
 // (and a status job's restore) do not wait for the runner, the report layer or the claim.
 import { decisionCommands, loadRunReport, openGate, parseSummaryContext, type RunReport } from '../../report/index.ts';
 import type { JobDeps, JobOutcome } from '../run-job.ts';
-import { decideJob, storedRunOf, type JobPlan } from '../modes.ts';
+import { decideJob, type JobPlan, type JobRequest } from '../modes.ts';
+import { storedRunOf } from '../stored-run.ts';
 import { jobSummaryContext } from '../summary.ts';
 import type { Execution } from './execute.ts';
 import {
@@ -22,7 +23,7 @@ import { pruneAfterSave, writeAheadFor, type WriteAhead } from './write-ahead.ts
 import { persistStore, type Persisted } from './persist.ts';
 import { stateNames } from './state-names.ts';
 import type { PreparedJob } from './prepare.ts';
-import type { InputDecision } from '../inputs/parse.ts';
+import type { ActionConfig, InputDecision } from '../inputs/parse.ts';
 import { failureText, problemOf, type JobProblem } from './problems.ts';
 import { rerunOf } from './rerun.ts';
 import { storageOptions, type StoredState } from './stored.ts';
@@ -92,6 +93,12 @@ export async function runRestored(
 }
 
 /** The job's plan by its mode and the stored run (logged), a bad raise already refused. */
+/** The answer input as the job's plan takes it: the values with who answers, or what it accepts. */
+function answerOf(answer: ActionConfig['answer'], answeredBy: string): Pick<JobRequest, 'answer' | 'answerRefused'> {
+  if (answer === undefined) return {};
+  return answer.ok ? { answer: { values: answer.value, answeredBy } } : { answerRefused: answer.accepts };
+}
+
 function planJob(job: PreparedJob, deps: JobDeps, stored: StoredState, warnings: string[]): JobPlan {
   const { config } = job;
   const context = jobSummaryContext(deps.env, config, warnings);
@@ -114,7 +121,7 @@ function planJob(job: PreparedJob, deps: JobDeps, stored: StoredState, warnings:
       decision: config.decision !== undefined,
       notFoundHints: notFoundHints(job),
       decisionCommands: (position) => decisionCommands(parseSummaryContext(context), config.runId, position),
-      ...(config.answer === undefined ? {} : { answer: { values: config.answer, answeredBy: job.actor } }),
+      ...answerOf(config.answer, job.actor),
       unrecordable,
       gate: (position) =>
         stored.report === null ? undefined : openGate(stored.report.status, parseSummaryContext(context), position),

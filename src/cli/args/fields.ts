@@ -17,6 +17,8 @@ export const count = (min: number, max: number) => field((text) => V.readWholeNu
 export const dollars = () => field(V.readDollars);
 export const json = () => field(V.readJson);
 export const jsonObject = () => field(V.readJsonObject);
+/** A gate's answer, or what it accepts: refused by the command once it can list the gate's answers. */
+export const gateAnswer = () => field((text) => V.accepted(V.readGateAnswer(text)));
 export const path = () => field(V.readPath);
 export const position = () => field(V.readPosition);
 export const choice = <const T extends string>(values: readonly T[]) => field((text) => V.readChoice(text, values));

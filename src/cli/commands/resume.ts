@@ -39,7 +39,7 @@ const schema = z.object({
   decision: F.choice(['retry', 'complete', 'fail'] as const).optional(),
   output: F.json().optional(),
   message: F.text(2000).optional(),
-  answer: F.json().optional(),
+  answer: F.gateAnswer().optional(),
   'raise-budget-usd': F.dollars().optional(),
   'raise-budget-tokens': F.count(1, Number.MAX_SAFE_INTEGER).optional(),
   takeover: F.flagOff,
@@ -74,21 +74,36 @@ function refuseWithoutDecision(status: SupervisedRunStatus, position: string, lo
   );
 }
 
-/** An open gate is never resumed without --answer: it would only ask again. */
-function refuseWithoutAnswer(status: SupervisedRunStatus, position: string, location: StoreLocation): void {
+/**
+ * An open gate is never resumed without an --answer that is a JSON object: it would only ask again.
+ * The refusal lists the gate's answers; an --answer that is no object is refused anywhere else too.
+ */
+function refuseWithoutAnswer(
+  status: SupervisedRunStatus,
+  position: string,
+  location: StoreLocation,
+  answer: Flags['answer'],
+): void {
+  if (answer?.ok === true) return;
   const gate = openGate(status, parseSummaryContext({}), position);
-  if (gate === undefined) return;
+  if (gate === undefined) {
+    if (answer === undefined) return;
+    throw usageError(`--answer: expected ${answer.accepts}`);
+  }
+  const asks = `position ${position} of run ${status.runId} asks ${JSON.stringify(gate.question)}`;
   const width = Math.max(...gate.commands.map((c) => c.label.length)) + 1;
   throw new SupervisedRunError(
     'RESUME_ANSWER',
     [
-      `--answer: position ${position} of run ${status.runId} asks ${JSON.stringify(gate.question)}; resuming it needs --answer (a JSON object of the fields); nothing was run. Answer with one of:`,
+      answer === undefined
+        ? `--answer: ${asks}; resuming it needs --answer (a JSON object of the fields); nothing was run. Answer with one of:`
+        : `--answer: expected ${answer.accepts}; ${asks}; nothing was run. Answer with one of:`,
       ...gate.commands.map((c) => `  ${`${c.label}:`.padEnd(width)}  ${withStore(c.command, location)}`),
     ].join('\n'),
   );
 }
 
-/** Refuses flags that only make sense with another one; returns --answer, checked to be an object. */
+/** Refuses flags that only make sense with another one; returns --answer's values. */
 function checkFlagCombinations(flags: Flags) {
   if (flags.decision !== undefined && flags.position === undefined)
     throw usageError('--decision: answers a reconcile request; give the --position it answers too');
@@ -98,11 +113,9 @@ function checkFlagCombinations(flags: Flags) {
     throw usageError('--message: the reason recorded by --decision fail');
   if (flags.answer !== undefined && flags.position === undefined)
     throw usageError('--answer: answers a gate; give the --position it answers too');
-  const answer = flags.answer;
-  if (answer !== undefined && (typeof answer !== 'object' || answer === null || Array.isArray(answer)))
-    throw usageError('--answer: must be a JSON object of the gate\'s fields, e.g. {"choice":"ship"}');
   if (flags.reason !== undefined && !flags.takeover) throw usageError('--reason: says why with --takeover');
-  return answer;
+  // Checked to be a JSON object by refuseUnresumable, once the run's gate can be named.
+  return flags.answer?.ok === true ? flags.answer.value : undefined;
 }
 
 /**
@@ -120,8 +133,7 @@ async function refuseUnresumable(flags: Flags, location: StoreLocation, runId: s
   const current = await readSupervisedRunStatus({ storage: storageOptions(location), runId });
   if (flags.position !== undefined && flags.decision === undefined)
     refuseWithoutDecision(current, flags.position, location);
-  if (flags.position !== undefined && flags.answer === undefined)
-    refuseWithoutAnswer(current, flags.position, location);
+  if (flags.position !== undefined) refuseWithoutAnswer(current, flags.position, location, flags.answer);
   if (!flags.takeover) {
     const { phase, watchdog } = current;
     if (phase === 'orphaned') {

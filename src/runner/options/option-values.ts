@@ -129,6 +129,19 @@ export function readJsonObject(text: string): OptionValue<Record<string, JsonVal
   return accepted(value.value);
 }
 
+/** What a gate's answer accepts (where the gate is known, its exact answers follow this phrase). */
+export const gateAnswerAccepts = 'a JSON object of the gate\'s fields, such as {"choice": "ship"}';
+
+/**
+ * A gate's answer: a JSON object of its fields. The adapters read it before the run is open, and
+ * refuse a text that is not one only once they can list the gate's own answers beside the refusal.
+ */
+export function readGateAnswer(text: string): OptionValue<Record<string, JsonValue>> {
+  const value = readJsonObject(text);
+  if (value.ok) return value;
+  return refused(`${gateAnswerAccepts}${readJson(text).ok ? '' : ' (what was given is not JSON)'}`);
+}
+
 export function readPath(text: string): OptionValue<string> {
   return text !== '' && !text.includes('\0') ? accepted(text) : refused('a path (not empty, without NUL characters)');
 }

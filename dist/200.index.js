@@ -1,5 +1,5 @@
-export const id = 696;
-export const ids = [696];
+export const id = 200;
+export const ids = [200];
 export const modules = {
 
 /***/ 828:
@@ -207,7 +207,7 @@ async function persistStore(job, restoredKey, io, restoredChains) {
 
 /***/ }),
 
-/***/ 72696:
+/***/ 57200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -224,54 +224,12 @@ var report_context = __webpack_require__(70301);
 var gate_commands = __webpack_require__(40834);
 // EXTERNAL MODULE: ./src/report/load.ts + 5 modules
 var load = __webpack_require__(76220);
-// EXTERNAL MODULE: ./src/runner/records/reconcile-request.ts
-var reconcile_request = __webpack_require__(65679);
-// EXTERNAL MODULE: ./src/runner/lifecycle/reopen.ts
-var reopen = __webpack_require__(80624);
 // EXTERNAL MODULE: ./src/graph/executor/gate.ts
 var executor_gate = __webpack_require__(42209);
 // EXTERNAL MODULE: ./src/graph/errors.ts
 var errors = __webpack_require__(40869);
 ;// CONCATENATED MODULE: ./src/action/modes.ts
-// What a job does with what the restored store holds (DESIGN.md section 8, the `mode: auto`
-// table), as a pure function: mode + position + takeover + the stored run -> a plan.
 
-
-/** Positions of open reconcile-attempt pauses: a person must say whether their uncertain work happened. */
-function reconcilePositions(status) {
-    return status.pauses.filter((pause) => (0,reconcile_request/* isReconcileRequest */.M)(pause.request)).map((pause) => pause.position);
-}
-function storedRunOf(status) {
-    if (status === null)
-        return { state: 'none' };
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- statuses built by hand (tests, older callers) may lack eventCount
-    if (status.phase === 'starting' && status.eventCount?.runner === 0 && status.eventCount.graph === 0)
-        return { state: 'never-started' };
-    switch (status.phase) {
-        case 'paused': {
-            const result = status.result?.kind === 'pause' ? status.result : null;
-            const code = result?.code ?? null;
-            return {
-                state: 'paused',
-                code,
-                positions: status.positions,
-                continuable: code === 'WORKSPACE_DRIFT' && status.pauses.length === 0,
-                reconcile: reconcilePositions(status),
-            };
-        }
-        case 'interrupted':
-            return { state: 'interrupted', positions: status.positions, reconcile: reconcilePositions(status) };
-        case 'completed':
-        case 'failed':
-        case 'stopped':
-        case 'timeout':
-            return { state: 'ended', phase: status.phase, retryable: (0,reopen/* isRetryableFailure */.hy)(status) };
-        case 'orphaned':
-            return { state: 'orphaned' };
-        default:
-            return { state: 'live', phase: status.phase };
-    }
-}
 const takeoverHint = (runId) => `run ${runId} was not settled: its watchdog stopped without recording a result (the job was killed?). Nothing was run. To continue it, run again with takeover: true (the takeover is recorded)`;
 /** A reconcile request resumed without a decision would re-run work that may already have happened. */
 function decisionRefusal(request, position) {
@@ -292,6 +250,13 @@ function answerRefusal(request, position) {
     if (gate === undefined)
         return undefined;
     const commands = gate.commands.map((c) => `${c.label}: ${c.command}`).join(' | ');
+    if (request.answerRefused !== undefined) {
+        return {
+            kind: 'refuse',
+            code: 'RESUME_ANSWER',
+            message: `input "answer": expected ${request.answerRefused}; position ${position} of run ${request.runId} asks ${JSON.stringify(gate.request.question)}; nothing was run. Answer with one of: ${commands}`,
+        };
+    }
     const answer = request.answer;
     if (answer === undefined) {
         return {
@@ -333,6 +298,19 @@ function liveNote(runId, phase) {
     return `run ${runId} is ${phase} under another watchdog (its process lock is held); nothing was run. Two jobs must never drive one run: use a concurrency group per run ID`;
 }
 function decideJob(request, stored) {
+    const plan = planForStoredState(request, stored);
+    // An answer that is no JSON object is never passed on: refused with the gate's answers when the
+    // position is an open gate (answerRefusal), else here.
+    if (request.answerRefused === undefined || plan.kind === 'refuse')
+        return plan;
+    return {
+        kind: 'refuse',
+        code: 'INVALID_INPUT',
+        input: 'answer',
+        message: `input "answer": expected ${request.answerRefused}; nothing was run`,
+    };
+}
+function planForStoredState(request, stored) {
     const { mode, runId, position } = request;
     if (mode === 'status')
         return { kind: 'report', warn: false };
@@ -447,6 +425,49 @@ function describe(stored) {
             return 'not stored';
         case 'never-started':
             return 'stored but never started';
+    }
+}
+
+// EXTERNAL MODULE: ./src/runner/records/reconcile-request.ts
+var reconcile_request = __webpack_require__(65679);
+// EXTERNAL MODULE: ./src/runner/lifecycle/reopen.ts
+var reopen = __webpack_require__(80624);
+;// CONCATENATED MODULE: ./src/action/stored-run.ts
+// The stored run as a job's plan sees it (modes.ts): read from the restored store's status.
+
+/** Positions of open reconcile-attempt pauses: a person must say whether their uncertain work happened. */
+function reconcilePositions(status) {
+    return status.pauses.filter((pause) => (0,reconcile_request/* isReconcileRequest */.M)(pause.request)).map((pause) => pause.position);
+}
+function storedRunOf(status) {
+    if (status === null)
+        return { state: 'none' };
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- statuses built by hand (tests, older callers) may lack eventCount
+    if (status.phase === 'starting' && status.eventCount?.runner === 0 && status.eventCount.graph === 0)
+        return { state: 'never-started' };
+    switch (status.phase) {
+        case 'paused': {
+            const result = status.result?.kind === 'pause' ? status.result : null;
+            const code = result?.code ?? null;
+            return {
+                state: 'paused',
+                code,
+                positions: status.positions,
+                continuable: code === 'WORKSPACE_DRIFT' && status.pauses.length === 0,
+                reconcile: reconcilePositions(status),
+            };
+        }
+        case 'interrupted':
+            return { state: 'interrupted', positions: status.positions, reconcile: reconcilePositions(status) };
+        case 'completed':
+        case 'failed':
+        case 'stopped':
+        case 'timeout':
+            return { state: 'ended', phase: status.phase, retryable: (0,reopen/* isRetryableFailure */.hy)(status) };
+        case 'orphaned':
+            return { state: 'orphaned' };
+        default:
+            return { state: 'live', phase: status.phase };
     }
 }
 
@@ -980,6 +1001,7 @@ const inputNameOf = (0,option_names/* optionNames */.W)({
 
 
 
+
 async function runRestored(job, deps, stored, warnings) {
     const problems = [];
     const notes = [];
@@ -1028,6 +1050,12 @@ async function runRestored(job, deps, stored, warnings) {
     });
 }
 /** The job's plan by its mode and the stored run (logged), a bad raise already refused. */
+/** The answer input as the job's plan takes it: the values with who answers, or what it accepts. */
+function answerOf(answer, answeredBy) {
+    if (answer === undefined)
+        return {};
+    return answer.ok ? { answer: { values: answer.value, answeredBy } } : { answerRefused: answer.accepts };
+}
 function planJob(job, deps, stored, warnings) {
     const { config } = job;
     const context = (0,summary/* jobSummaryContext */.L)(deps.env, config, warnings);
@@ -1049,7 +1077,7 @@ function planJob(job, deps, stored, warnings) {
         decision: config.decision !== undefined,
         notFoundHints: notFoundHints(job),
         decisionCommands: (position) => (0,commands/* decisionCommands */.Xh)((0,report_context/* parseSummaryContext */.lN)(context), config.runId, position),
-        ...(config.answer === undefined ? {} : { answer: { values: config.answer, answeredBy: job.actor } }),
+        ...answerOf(config.answer, job.actor),
         unrecordable,
         gate: (position) => stored.report === null ? undefined : (0,gate_commands/* openGate */.GN)(stored.report.status, (0,report_context/* parseSummaryContext */.lN)(context), position),
     }, storedRunOf(stored.report?.status ?? null));
