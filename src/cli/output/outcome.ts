@@ -49,12 +49,22 @@ export function withStore(command: string, location: StoreLocation): string {
   return location.flags.length === 0 ? command : `${command} ${location.flags.map(shellQuote).join(' ')}`;
 }
 
+/**
+ * `3 nodes`, or `1 node, 3 positions` when nodes ran at more than one position: each retry and
+ * review round is a position of its own (status lists them), but it is still the one node.
+ */
+function nodeCount(positions: ReadonlyArray<{ nodeId: string }>): string {
+  const nodes = new Set(positions.map((position) => position.nodeId)).size;
+  const counted = `${nodes} node${nodes === 1 ? '' : 's'}`;
+  return positions.length === nodes ? counted : `${counted}, ${positions.length} positions`;
+}
+
 export function headline(view: RunView): string {
   const { status } = view.report;
   const result = view.report.result;
   const id = plain(status.runId, 100);
   const usage = usageLine(status.totalUsage);
-  const nodes = `${status.nodes.length} node${status.nodes.length === 1 ? '' : 's'}`;
+  const nodes = nodeCount(status.nodes);
   if (status.phase === 'orphaned')
     return `Run ${id} is orphaned: its watchdog stopped without settling (resume it with --takeover)`;
   if (result === undefined && status.result === null)
