@@ -867,6 +867,7 @@ function openGate(status, context, position, now = new Date()) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fz: () => (/* binding */ waitingFor),
 /* harmony export */   RM: () => (/* binding */ planPauses)
 /* harmony export */ });
 /* unused harmony exports openPauses, isTerminal */
@@ -875,9 +876,11 @@ function openGate(status, context, position, now = new Date()) {
 /* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42209);
 /* harmony import */ var _gate_commands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40834);
 /* harmony import */ var _budget_commands_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22708);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12011);
 // What a paused run waits for: reconcile requests (a person says whether uncertain work
 // happened), other graph pauses (policy waits, engine pauses) and positions that only need the
 // run continued (an interruption's in-flight work, a drift pause). Shared by the summary and outputs.
+
 
 
 
@@ -968,6 +971,28 @@ function planPauses(report, context) {
 }
 function pick(pause) {
     return { position: pause.position, nodeId: pause.nodeId, reason: pause.reason, request: pause.request };
+}
+/**
+ * What the run waits for, in parts a sentence joins: `1 attempt needs your decision`, `2 questions
+ * wait for your answer`, `the run waits to be continued`... The summary and the annotation say the same.
+ */
+function waitingFor(plan) {
+    const parts = [];
+    const decisions = plan.reconcile.length;
+    if (decisions > 0)
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(decisions)} ${decisions === 1 ? 'attempt needs' : 'attempts need'} your decision`);
+    const gates = plan.waiting.filter((pause) => pause.gate !== undefined).length;
+    if (gates > 0)
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(gates)} ${gates === 1 ? 'question waits' : 'questions wait'} for your answer`);
+    const budgets = plan.waiting.filter((pause) => (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .budgetRequestSchema */ .ck)().safeParse(pause.request).success).length;
+    if (budgets > 0)
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(budgets)} paused ${budgets === 1 ? 'position waits' : 'positions wait'} on a budget`);
+    const others = plan.waiting.length - gates - budgets;
+    if (others > 0)
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(others)} paused ${others === 1 ? 'position waits' : 'positions wait'} for the policy`);
+    if (plan.run !== null)
+        parts.push('the run waits to be continued');
+    return parts;
 }
 
 
@@ -1410,31 +1435,10 @@ function headlineSection(report, result, w, waitsForDecision) {
     return { name: 'Headline', importance: 100, droppable: false, head, units: [], unitSeparator: '\n', noun: 'lines' };
 }
 
-// EXTERNAL MODULE: ./src/report/budget-commands.ts
-var budget_commands = __webpack_require__(22708);
 ;// CONCATENATED MODULE: ./src/report/sections/next-steps.ts
-// "What to do next", at the top when a person must act: what the run waits for, in one line, and
-// the workflow page the commands dispatch (its "Run workflow" button takes the same inputs). The
-// reconcile and waiting sections that follow hold the commands.
-
 
 function waitsFor(plan) {
-    const parts = [];
-    const decisions = plan.reconcile.length;
-    if (decisions > 0)
-        parts.push(`${(0,format/* formatCount */.B4)(decisions)} ${decisions === 1 ? 'attempt needs' : 'attempts need'} your decision`);
-    const gates = plan.waiting.filter((pause) => pause.gate !== undefined).length;
-    if (gates > 0)
-        parts.push(`${(0,format/* formatCount */.B4)(gates)} ${gates === 1 ? 'question waits' : 'questions wait'} for your answer`);
-    const budgets = plan.waiting.filter((pause) => (0,budget_commands/* budgetRequestSchema */.ck)().safeParse(pause.request).success).length;
-    if (budgets > 0)
-        parts.push(`${(0,format/* formatCount */.B4)(budgets)} paused ${budgets === 1 ? 'position waits' : 'positions wait'} on a budget`);
-    const others = plan.waiting.length - gates - budgets;
-    if (others > 0)
-        parts.push(`${(0,format/* formatCount */.B4)(others)} paused ${others === 1 ? 'position waits' : 'positions wait'} for the policy`);
-    if (plan.run !== null)
-        parts.push('the run waits to be continued');
-    const sentence = parts.join('; ');
+    const sentence = (0,pauses/* waitingFor */.Fz)(plan).join('; ');
     return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 function nextStepsSection(plan, workflowUrl, w) {
@@ -2017,6 +2021,8 @@ function usageDetailsSection(report, w) {
     };
 }
 
+// EXTERNAL MODULE: ./src/report/budget-commands.ts
+var budget_commands = __webpack_require__(22708);
 ;// CONCATENATED MODULE: ./src/report/sections/budget-pause.ts
 // A budget pause (the run budget, or a node's max-cost-usd / max-tokens-total) in the summary:
 // what was spent of which limit and, when the limit was reached, the command that resumes it with a

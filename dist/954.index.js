@@ -33,7 +33,6 @@ const plain = (value, max = 300) => {
     const visible = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
     return visible.length > max ? `${visible.slice(0, max)}\u2026` : visible;
 };
-const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 /** Null when the run waits for nobody (completed, failed, running, not stored). */
 function attentionOf(report, context, where) {
     const runId = report.status.runId;
@@ -52,19 +51,19 @@ function attentionOf(report, context, where) {
     if (plan.run !== null)
         describeRunPause(plan.run, waiting);
     const { lines, parts } = waiting;
-    const count = plan.reconcile.length + plan.waiting.length + (plan.run === null ? 0 : 1);
     const verb = report.status.phase === 'interrupted' ? 'was interrupted' : 'paused';
-    const waits = `${plural(count, 'decision')} wait${count === 1 ? 's' : ''}`;
+    // In the summary's words ("1 question waits for your answer"), so the two name the same thing.
+    const waits = (0,pauses/* waitingFor */.Fz)(plan).join('; ');
     return {
         title: `Run ${plain(runId, 100)} ${verb}: ${waits}`,
         text: `Run ${plain(runId, 100)} ${verb} and waits for a person: ${parts.slice(0, 10).join('; ')}${parts.length > 10 ? `; \u2026 and ${parts.length - 10} more` : ''}. ${where}`,
-        lines: [`Run ${plain(runId, 100)} ${verb}; ${waits} for a person:`, ...lines],
+        lines: [`Run ${plain(runId, 100)} ${verb}; ${waits}:`, ...lines],
     };
 }
 function orphanedAttention(runId, parsed, where) {
     const reason = `its watchdog stopped without recording a result (the job was killed?)`;
     return {
-        title: `Run ${plain(runId, 100)} is not settled: 1 decision waits`,
+        title: `Run ${plain(runId, 100)} is not settled: it waits for your takeover`,
         text: `Run ${plain(runId, 100)} was not settled: ${reason}. Check that no other job drives it, then continue it with takeover: true (recorded). ${where}`,
         lines: [
             `Run ${plain(runId, 100)} waits for a person: ${reason}.`,

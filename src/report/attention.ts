@@ -3,12 +3,12 @@
 // Pure: the Action turns it into a `::warning` (title + text) and a block at the end of the log.
 import { resumeCommand } from './commands.ts';
 import { parseSummaryContext, type ParsedSummaryContext, type SummaryContext } from './context.ts';
-import { planPauses, type ReconcileRequest, type RunLevelPause, type WaitingPause } from './pauses.ts';
+import { planPauses, waitingFor, type ReconcileRequest, type RunLevelPause, type WaitingPause } from './pauses.ts';
 import { reportResult } from './result.ts';
 import type { RunReport } from './types.ts';
 
 export interface Attention {
-  /** Names the run and how many decisions wait, e.g. `Run release-1 paused: 2 decisions wait`. */
+  /** Names the run and what waits, e.g. `Run release-1 paused: 1 question waits for your answer`. */
   title: string;
   /** One paragraph: the positions, why, and where the commands are. */
   text: string;
@@ -25,8 +25,6 @@ const plain = (value: string, max = 300): string => {
   );
   return visible.length > max ? `${visible.slice(0, max)}…` : visible;
 };
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** What waits, as it grows: log block lines and the annotation's parts. */
 interface Waiting {
@@ -47,20 +45,20 @@ export function attentionOf(report: RunReport, context: SummaryContext, where: s
   for (const pause of plan.waiting) describeWaitingPause(pause, waiting);
   if (plan.run !== null) describeRunPause(plan.run, waiting);
   const { lines, parts } = waiting;
-  const count = plan.reconcile.length + plan.waiting.length + (plan.run === null ? 0 : 1);
   const verb = report.status.phase === 'interrupted' ? 'was interrupted' : 'paused';
-  const waits = `${plural(count, 'decision')} wait${count === 1 ? 's' : ''}`;
+  // In the summary's words ("1 question waits for your answer"), so the two name the same thing.
+  const waits = waitingFor(plan).join('; ');
   return {
     title: `Run ${plain(runId, 100)} ${verb}: ${waits}`,
     text: `Run ${plain(runId, 100)} ${verb} and waits for a person: ${parts.slice(0, 10).join('; ')}${parts.length > 10 ? `; … and ${parts.length - 10} more` : ''}. ${where}`,
-    lines: [`Run ${plain(runId, 100)} ${verb}; ${waits} for a person:`, ...lines],
+    lines: [`Run ${plain(runId, 100)} ${verb}; ${waits}:`, ...lines],
   };
 }
 
 function orphanedAttention(runId: string, parsed: ParsedSummaryContext, where: string): Attention {
   const reason = `its watchdog stopped without recording a result (the job was killed?)`;
   return {
-    title: `Run ${plain(runId, 100)} is not settled: 1 decision waits`,
+    title: `Run ${plain(runId, 100)} is not settled: it waits for your takeover`,
     text: `Run ${plain(runId, 100)} was not settled: ${reason}. Check that no other job drives it, then continue it with takeover: true (recorded). ${where}`,
     lines: [
       `Run ${plain(runId, 100)} waits for a person: ${reason}.`,

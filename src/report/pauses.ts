@@ -6,7 +6,8 @@ import type { JsonValue } from '../store/contract.ts';
 import { decisionCommands, resumeCommand, type ReconcileDecisionName } from './commands.ts';
 import { parseGateRequest, type GateRequest } from '../graph/index.ts';
 import { answerCommands, firstOptionCommand, type AnswerCommand } from './gate-commands.ts';
-import { budgetResumeCommand } from './budget-commands.ts';
+import { budgetRequestSchema, budgetResumeCommand } from './budget-commands.ts';
+import { formatCount } from './format.ts';
 import type { ParsedSummaryContext } from './context.ts';
 import type { RunReport } from './types.ts';
 
@@ -158,4 +159,26 @@ export function planPauses(report: RunReport, context: ParsedSummaryContext): Pa
 
 function pick(pause: PauseEntry) {
   return { position: pause.position, nodeId: pause.nodeId, reason: pause.reason, request: pause.request };
+}
+
+/**
+ * What the run waits for, in parts a sentence joins: `1 attempt needs your decision`, `2 questions
+ * wait for your answer`, `the run waits to be continued`... The summary and the annotation say the same.
+ */
+export function waitingFor(plan: PausePlan): string[] {
+  const parts: string[] = [];
+  const decisions = plan.reconcile.length;
+  if (decisions > 0)
+    parts.push(`${formatCount(decisions)} ${decisions === 1 ? 'attempt needs' : 'attempts need'} your decision`);
+  const gates = plan.waiting.filter((pause) => pause.gate !== undefined).length;
+  if (gates > 0)
+    parts.push(`${formatCount(gates)} ${gates === 1 ? 'question waits' : 'questions wait'} for your answer`);
+  const budgets = plan.waiting.filter((pause) => budgetRequestSchema().safeParse(pause.request).success).length;
+  if (budgets > 0)
+    parts.push(`${formatCount(budgets)} paused ${budgets === 1 ? 'position waits' : 'positions wait'} on a budget`);
+  const others = plan.waiting.length - gates - budgets;
+  if (others > 0)
+    parts.push(`${formatCount(others)} paused ${others === 1 ? 'position waits' : 'positions wait'} for the policy`);
+  if (plan.run !== null) parts.push('the run waits to be continued');
+  return parts;
 }

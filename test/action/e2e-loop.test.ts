@@ -43,12 +43,12 @@ nodes:
     expect(first.main.exitCode, describeStep(first.main)).toBe(0);
     expect(first.main.outputs).toMatchObject({ result: 'pause', 'needs-decision': 'true', 'resume-command': '' });
     const [annotation] = annotations(first.main);
-    expect(annotation).toMatch(/^::warning title=Run e2e-decide paused: 1 decision waits::/);
+    expect(annotation).toMatch(/^::warning title=Run e2e-decide paused: 1 attempt needs your decision::/);
     expect(annotation).toContain('dag/publish/1 (reconcile: retry, complete or fail)');
     expect(annotation).toContain('job summary');
     const base = `gh workflow run supervised-run.yml --repo github.localhost/obversa/supervised-run-test --ref main -f run-id=${runId} -f position=dag/publish/1`;
     const tail = first.main.stdout.trimEnd().split('\n').slice(-5);
-    expect(tail[0]).toBe('Run e2e-decide paused; 1 decision waits for a person:');
+    expect(tail[0]).toBe('Run e2e-decide paused; 1 attempt needs your decision:');
     expect(tail.slice(2)).toEqual([
       `    it happened:       ${base} -f decision=complete`,
       `    run it again:      ${base} -f decision=retry`,
@@ -102,7 +102,7 @@ nodes:
     expect(interrupted.main.exitCode, describeStep(interrupted.main)).toBe(0);
     expect(interrupted.main.outputs).toMatchObject({ code: 'INTERRUPTED', 'needs-decision': 'true' });
     expect(annotations(interrupted.main)[0]).toMatch(
-      /^::warning title=Run e2e-seen was interrupted: 1 decision waits::.*the run \(INTERRUPTED.*\(continue\)/,
+      /^::warning title=Run e2e-seen was interrupted: the run waits to be continued::.*the run \(INTERRUPTED.*\(continue\)/,
     );
     expect(interrupted.main.stdout.trimEnd().split('\n').at(-1)).toBe(
       '    continue:          gh workflow run supervised-run.yml --repo github.localhost/obversa/supervised-run-test --ref main -f run-id=e2e-seen',
@@ -131,7 +131,7 @@ nodes:
     expect(reported.main.exitCode, describeStep(reported.main)).toBe(0);
     expect(reported.main.outputs).toMatchObject({ phase: 'orphaned', 'needs-decision': 'true' });
     expect(annotations(reported.main)[0]).toMatch(
-      /^::warning title=Run e2e-orphan is not settled: 1 decision waits::.*takeover: true/,
+      /^::warning title=Run e2e-orphan is not settled: it waits for your takeover::.*takeover: true/,
     );
   });
 

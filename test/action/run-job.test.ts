@@ -93,7 +93,7 @@ describe('runJob in process', () => {
     // Seen, though green: a warning annotation naming the run and what waits, and the log ends with the commands.
     expect(started.io.outputs['needs-decision']).toBe('true');
     const annotation = started.io.log.find((line) => line.level === 'warning' && line.title !== undefined);
-    expect(annotation?.title).toBe('Run fail-on paused: 1 decision waits');
+    expect(annotation?.title).toBe('Run fail-on paused: 1 attempt needs your decision');
     expect(annotation?.message).toContain('dag/publish/1 (reconcile: retry, complete or fail)');
     expect(annotation?.message).toContain('job summary');
     const tail = started.io.log.slice(-4).map((line) => line.message);

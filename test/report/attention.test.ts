@@ -24,7 +24,9 @@ describe('attentionOf', () => {
       ],
     });
     const attention = attentionOf(paused, actionContext, where)!;
-    expect(attention.title).toBe('Run release-1 paused: 2 decisions wait');
+    expect(attention.title).toBe(
+      'Run release-1 paused: 1 attempt needs your decision; 1 paused position waits for the policy',
+    );
     expect(attention.text).toContain('dag/publish/1 (reconcile: retry, complete or fail)');
     expect(attention.text).toContain('dag/gate/1 (resume)');
     expect(attention.text).toContain(where);
@@ -42,7 +44,7 @@ describe('attentionOf', () => {
       result: { kind: 'pause', code: 'INTERRUPTED', reason: 'SIGINT', positions: ['dag/slow/1'] },
     });
     const attention = attentionOf(interrupted, actionContext, where)!;
-    expect(attention.title).toBe('Run release-1 was interrupted: 1 decision waits');
+    expect(attention.title).toBe('Run release-1 was interrupted: the run waits to be continued');
     expect(attention.text).toContain('the run (INTERRUPTED: SIGINT), in flight: dag/slow/1 (continue)');
     expect(attention.lines.join('\n')).toContain(`continue:          ${gh}`);
   });
@@ -53,14 +55,14 @@ describe('attentionOf', () => {
       result: { kind: 'pause', code: 'WORKSPACE_DRIFT', reason: 'src/a.ts changed', positions: [] },
     });
     const attention = attentionOf(drifted, actionContext, where)!;
-    expect(attention.title).toBe('Run release-1 paused: 1 decision waits');
+    expect(attention.title).toBe('Run release-1 paused: the run waits to be continued');
     expect(attention.text).toContain('WORKSPACE_DRIFT: src/a.ts changed');
   });
 
   it('an orphaned run: the takeover', () => {
     const orphaned = report({ phase: 'orphaned', result: null });
     const attention = attentionOf(orphaned, actionContext, where)!;
-    expect(attention.title).toBe('Run release-1 is not settled: 1 decision waits');
+    expect(attention.title).toBe('Run release-1 is not settled: it waits for your takeover');
     expect(attention.text).toContain('takeover: true');
     expect(runOutputs(orphaned, actionContext)['needs-decision']).toBe('true');
   });

@@ -1,28 +1,12 @@
 // "What to do next", at the top when a person must act: what the run waits for, in one line, and
 // the workflow page the commands dispatch (its "Run workflow" button takes the same inputs). The
 // reconcile and waiting sections that follow hold the commands.
-import { budgetRequestSchema } from '../budget-commands.ts';
 import type { Section } from '../document.ts';
-import { formatCount } from '../format.ts';
-import type { PausePlan } from '../pauses.ts';
+import { waitingFor, type PausePlan } from '../pauses.ts';
 import type { Writer } from '../writer.ts';
 
 function waitsFor(plan: PausePlan): string {
-  const parts: string[] = [];
-  const decisions = plan.reconcile.length;
-  if (decisions > 0)
-    parts.push(`${formatCount(decisions)} ${decisions === 1 ? 'attempt needs' : 'attempts need'} your decision`);
-  const gates = plan.waiting.filter((pause) => pause.gate !== undefined).length;
-  if (gates > 0)
-    parts.push(`${formatCount(gates)} ${gates === 1 ? 'question waits' : 'questions wait'} for your answer`);
-  const budgets = plan.waiting.filter((pause) => budgetRequestSchema().safeParse(pause.request).success).length;
-  if (budgets > 0)
-    parts.push(`${formatCount(budgets)} paused ${budgets === 1 ? 'position waits' : 'positions wait'} on a budget`);
-  const others = plan.waiting.length - gates - budgets;
-  if (others > 0)
-    parts.push(`${formatCount(others)} paused ${others === 1 ? 'position waits' : 'positions wait'} for the policy`);
-  if (plan.run !== null) parts.push('the run waits to be continued');
-  const sentence = parts.join('; ');
+  const sentence = waitingFor(plan).join('; ');
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 
