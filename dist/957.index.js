@@ -1112,8 +1112,8 @@ function headline(view) {
         return `Run ${id} completed in ${formatDuration(status.elapsedMs)}: ${nodes}, ${usage}`;
     if (kind === 'pause') {
         const code = result?.kind === 'pause' ? result.code : status.result?.kind === 'pause' ? status.result.code : null;
-        const waiting = view.plan.positions.length;
-        return `Run ${id} ${status.phase === 'interrupted' ? 'was interrupted' : 'paused'}${code === null || code === undefined || code === 'INTERRUPTED' ? '' : ` (${code})`}: ${waiting} position${waiting === 1 ? '' : 's'} wait${waiting === 1 ? 's' : ''}`;
+        // In the job summary's words: 1 attempt needs your decision, 1 question waits for your answer...
+        return `Run ${id} ${status.phase === 'interrupted' ? 'was interrupted' : 'paused'}${code === null || code === undefined || code === 'INTERRUPTED' ? '' : ` (${code})`}: ${(0,pauses/* waitingFor */.Fz)(view.plan).join('; ')}`;
     }
     const failure = result?.kind === 'fail'
         ? result

@@ -24,7 +24,14 @@ export {
   type SummaryContext,
   type ParsedSummaryContext,
 } from './context.ts';
-export { planPauses, type PausePlan, type ReconcileRequest, type WaitingPause, type RunLevelPause } from './pauses.ts';
+export {
+  planPauses,
+  waitingFor,
+  type PausePlan,
+  type ReconcileRequest,
+  type WaitingPause,
+  type RunLevelPause,
+} from './pauses.ts';
 export {
   resumeCommand,
   decisionCommands,

@@ -37,7 +37,7 @@ nodes:
     // Stopped for the interrupt, which the record type (worker-crashed) alone does not say.
     expect(interrupted.stdout).toMatch(/watchdog: the worker was stopped for the interrupt \(SIG(TERM|KILL)\)/);
     expect(interrupted.stdout).not.toContain('the worker crashed');
-    expect(interrupted.stdout).toMatch(/Run i-1 was interrupted: 1 position waits/);
+    expect(interrupted.stdout).toMatch(/Run i-1 was interrupted: the run waits to be continued/);
     expect(interrupted.stdout).toContain('continue:           npx supervised-run resume --run-id i-1');
     expect(interrupted.stdout).not.toContain('\x1b'); // not a terminal: nothing redrawn
 

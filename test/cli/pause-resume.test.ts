@@ -32,7 +32,7 @@ describe('pause, summary, resume', () => {
     expect(started.code, started.stderr).toBe(3);
     expect(started.stdout).toMatch(/dag\/build\/1 +completed/);
     expect(started.stdout).toContain('watchdog: the worker crashed');
-    expect(started.stdout).toMatch(/Run pay-1 paused: 1 position waits/);
+    expect(started.stdout).toMatch(/Run pay-1 paused: 1 attempt needs your decision/);
     expect(started.stdout).toContain('dag/publish/1: did this uncertain work happen?');
     for (const decision of ['complete', 'retry', 'fail']) expect(started.stdout).toContain(resumeWords(decision));
     expect(await readFile(path.join(repo, 'marks/publish'), 'utf8')).toBe('x');

@@ -4,6 +4,7 @@ import {
   loadRunReport,
   parseSummaryContext,
   planPauses,
+  waitingFor,
   shellQuote,
   type PausePlan,
   type RunReport,
@@ -73,8 +74,8 @@ export function headline(view: RunView): string {
   if (kind === 'complete') return `Run ${id} completed in ${formatDuration(status.elapsedMs)}: ${nodes}, ${usage}`;
   if (kind === 'pause') {
     const code = result?.kind === 'pause' ? result.code : status.result?.kind === 'pause' ? status.result.code : null;
-    const waiting = view.plan.positions.length;
-    return `Run ${id} ${status.phase === 'interrupted' ? 'was interrupted' : 'paused'}${code === null || code === undefined || code === 'INTERRUPTED' ? '' : ` (${code})`}: ${waiting} position${waiting === 1 ? '' : 's'} wait${waiting === 1 ? 's' : ''}`;
+    // In the job summary's words: 1 attempt needs your decision, 1 question waits for your answer...
+    return `Run ${id} ${status.phase === 'interrupted' ? 'was interrupted' : 'paused'}${code === null || code === undefined || code === 'INTERRUPTED' ? '' : ` (${code})`}: ${waitingFor(view.plan).join('; ')}`;
   }
   const failure =
     result?.kind === 'fail'
