@@ -2401,7 +2401,10 @@ function retryAfterFromHeaders(headers, now = Date.now()) {
 function readApiKey(env, name, adapter, reported, usage) {
     const key = env[name];
     if (key === undefined || key.trim() === '') {
-        throw new engine_contract/* EngineError */.NJ(`${adapter}: environment variable ${name} is not set; list it in environmentVariables (or set apiKeyEnv to the variable that holds the key)`, { kind: 'auth', reported, usage });
+        throw new engine_contract/* EngineError */.NJ(
+        // Set in a person's shell is not enough: a run sees only the variables it is given, so say how
+        // on each face (the engine knows none of them).
+        `${adapter}: environment variable ${name} is empty or not passed to the run; pass it with the Action's environment-variables input, the CLI's --env ${name} or the library's environmentVariables (the engine's api-key-env names another variable)`, { kind: 'auth', reported, usage });
     }
     return key.trim();
 }

@@ -116,7 +116,10 @@ describe('AnthropicApiEngine', () => {
   it('fails with auth, naming the variable, when the key is missing', async () => {
     const error = (await rejection(engine({}, { apiKeyEnv: 'MY_CLAUDE_KEY' }).run(request(), never()))) as EngineError;
     expect(error).toMatchObject({ kind: 'auth', deadLane: true });
-    expect(error.message).toMatch(/MY_CLAUDE_KEY is not set/);
+    // How to pass it on each face: set in a shell is not enough, a run sees only what it is given.
+    expect(error.message).toBe(
+      "anthropic: environment variable MY_CLAUDE_KEY is empty or not passed to the run; pass it with the Action's environment-variables input, the CLI's --env MY_CLAUDE_KEY or the library's environmentVariables (the engine's api-key-env names another variable)",
+    );
   });
 
   it('throws incomplete at max_tokens, keeping the tokens', async () => {
