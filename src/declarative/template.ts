@@ -153,7 +153,9 @@ export function referenceValue(part: TemplateReference, values: TemplateValues):
   if (part.kind === 'review')
     return part.field === 'round' ? String(values.review?.round ?? 1) : JSON.stringify(values.review?.findings ?? []);
   if (part.kind === 'need-field') return fieldValue(part, values.needs[part.nodeId]);
-  const outputs = publishedOutputs(values.needs[part.nodeId]);
+  const result = values.needs[part.nodeId];
+  if (result === null) throw noResult(part);
+  const outputs = publishedOutputs(result);
   if (outputs === undefined || !Object.hasOwn(outputs, part.name)) {
     const names = outputs === undefined ? [] : Object.keys(outputs);
     throw new TemplateValueError(
@@ -165,7 +167,18 @@ export function referenceValue(part: TemplateReference, values: TemplateValues):
   return renderValue(outputs[part.name]);
 }
 
-function fieldValue(part: { nodeId: string; name: string }, result: JsonValue | undefined): string {
+/**
+ * A need without a result (null in the dispatch input) was skipped by its `when` or failed as an
+ * optional node: its dependents run on, so say that rather than "did not publish".
+ */
+function noResult(part: Extract<TemplateReference, { kind: 'need-output' | 'need-field' }>): TemplateValueError {
+  return new TemplateValueError(
+    `{{ ${referenceText(part)} }}: node "${part.nodeId}" has no result: it was skipped (its when was unmet) or failed as an optional node, so there is nothing to fill in`,
+  );
+}
+
+function fieldValue(part: Extract<TemplateReference, { kind: 'need-field' }>, result: JsonValue | undefined): string {
+  if (result === null) throw noResult(part);
   const isObject = typeof result === 'object' && result !== null && !Array.isArray(result);
   if (!isObject || !Object.hasOwn(result, part.name)) {
     const names = isObject ? Object.keys(result) : [];

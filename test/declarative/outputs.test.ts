@@ -67,6 +67,26 @@ nodes:
     expect(status.nodes.find((o) => o.position === 'dag/ask/1')).toMatchObject({ state: 'failed' });
   });
 
+  it('says a need was skipped or failed, not that it did not publish, when it has no result', async () => {
+    const { result, status } = await runGraph(`version: 1
+concurrency: 2
+inputs: { channel: { default: dev } }
+nodes:
+  release: { when: { value: "{{ inputs.channel }}", equals: stable }, run: ${publish('tag=v1\n')} }
+  announce: { needs: [release], run: "echo {{ needs.release.outputs.tag }}", optional: true }
+  broken: { run: ${nodeScript('process.exit(3)')}, optional: true }
+  report: { needs: [broken], when: { failed: broken }, run: "echo {{ needs.broken.output.summary }}" }
+`);
+    expect(result).toMatchObject({ kind: 'fail', code: 'DAG_NODE_FAILED' });
+    expect(status.nodes.find((o) => o.position === 'dag/release/1')).toMatchObject({ state: 'skipped' });
+    expect(status.nodes.find((o) => o.position === 'dag/announce/1')!.message).toContain(
+      'node announce: {{ needs.release.outputs.tag }}: node "release" has no result: it was skipped (its when was unmet) or failed as an optional node, so there is nothing to fill in',
+    );
+    expect(status.nodes.find((o) => o.position === 'dag/report/1')!.message).toContain(
+      'node report: {{ needs.broken.output.summary }}: node "broken" has no result: it was skipped',
+    );
+  });
+
   it('refuses an output holding a known secret, and an oversized outputs file', async () => {
     const { result, status } = await runGraph(
       `version: 1
