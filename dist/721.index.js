@@ -786,7 +786,7 @@ function noResult(part) {
 function fieldValue(part, result) {
     if (result === null)
         throw noResult(part);
-    const isObject = typeof result === 'object' && result !== null && !Array.isArray(result);
+    const isObject = typeof result === 'object' && !Array.isArray(result);
     if (!isObject || !Object.hasOwn(result, part.name)) {
         const names = isObject ? Object.keys(result) : [];
         throw new TemplateValueError(`{{ needs.${part.nodeId}.output.${part.name} }}: the output of node "${part.nodeId}" has no field "${part.name}" ` +

@@ -179,7 +179,7 @@ function noResult(part: Extract<TemplateReference, { kind: 'need-output' | 'need
 
 function fieldValue(part: Extract<TemplateReference, { kind: 'need-field' }>, result: JsonValue | undefined): string {
   if (result === null) throw noResult(part);
-  const isObject = typeof result === 'object' && result !== null && !Array.isArray(result);
+  const isObject = typeof result === 'object' && !Array.isArray(result);
   if (!isObject || !Object.hasOwn(result, part.name)) {
     const names = isObject ? Object.keys(result) : [];
     throw new TemplateValueError(
