@@ -55,7 +55,7 @@ function programText(program: (typeof programs)[string]): string {
  */
 const compileCacheFile = 'compile-cache.js';
 const compileCacheText = `// V8's compile cache for the chunks of bundle.js (written by scripts/build.ts; see there why).
-// Builtins through process.getBuiltinModule, not \`import … from 'node:fs'\`: an ES import of fs builds
+// Builtins through process.getBuiltinModule, not \`import ... from 'node:fs'\`: an ES import of fs builds
 // its ESM facade, which reads every export, and fs's stream getters load fs/promises, readline and
 // more (about 4 ms of every start, before any of the bundle's code runs).
 import { createRequire } from 'node:module';
