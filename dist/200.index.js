@@ -1049,13 +1049,13 @@ async function runRestored(job, deps, stored, warnings) {
         restored: stored,
     });
 }
-/** The job's plan by its mode and the stored run (logged), a bad raise already refused. */
 /** The answer input as the job's plan takes it: the values with who answers, or what it accepts. */
 function answerOf(answer, answeredBy) {
     if (answer === undefined)
         return {};
     return answer.ok ? { answer: { values: answer.value, answeredBy } } : { answerRefused: answer.accepts };
 }
+/** The job's plan by its mode and the stored run (logged), a bad raise already refused. */
 function planJob(job, deps, stored, warnings) {
     const { config } = job;
     const context = (0,summary/* jobSummaryContext */.L)(deps.env, config, warnings);

@@ -990,7 +990,8 @@ function waitingFor(plan) {
     const others = plan.waiting.length - gates - budgets;
     if (others > 0)
         parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(others)} paused ${others === 1 ? 'position waits' : 'positions wait'} for the policy`);
-    if (plan.run !== null)
+    // A paused run with nothing listed still waits for someone to continue it.
+    if (plan.run !== null || parts.length === 0)
         parts.push('the run waits to be continued');
     return parts;
 }

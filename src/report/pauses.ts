@@ -179,6 +179,7 @@ export function waitingFor(plan: PausePlan): string[] {
   const others = plan.waiting.length - gates - budgets;
   if (others > 0)
     parts.push(`${formatCount(others)} paused ${others === 1 ? 'position waits' : 'positions wait'} for the policy`);
-  if (plan.run !== null) parts.push('the run waits to be continued');
+  // A paused run with nothing listed still waits for someone to continue it.
+  if (plan.run !== null || parts.length === 0) parts.push('the run waits to be continued');
   return parts;
 }

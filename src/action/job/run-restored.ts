@@ -92,13 +92,13 @@ export async function runRestored(
   });
 }
 
-/** The job's plan by its mode and the stored run (logged), a bad raise already refused. */
 /** The answer input as the job's plan takes it: the values with who answers, or what it accepts. */
 function answerOf(answer: ActionConfig['answer'], answeredBy: string): Pick<JobRequest, 'answer' | 'answerRefused'> {
   if (answer === undefined) return {};
   return answer.ok ? { answer: { values: answer.value, answeredBy } } : { answerRefused: answer.accepts };
 }
 
+/** The job's plan by its mode and the stored run (logged), a bad raise already refused. */
 function planJob(job: PreparedJob, deps: JobDeps, stored: StoredState, warnings: string[]): JobPlan {
   const { config } = job;
   const context = jobSummaryContext(deps.env, config, warnings);
