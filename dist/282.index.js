@@ -2,7 +2,343 @@ export const id = 282;
 export const ids = [282];
 export const modules = {
 
-/***/ 5597:
+/***/ 27680:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ ArgvSyntaxError),
+/* harmony export */   a: () => (/* binding */ splitCommandLine)
+/* harmony export */ });
+// Splits a `run:` string into argv the way a POSIX shell tokenises words, without a shell: quotes
+// and backslashes are honoured, nothing is expanded ($VAR, globs and ~ stay literal). Unquoted shell
+// operators, comments (`# ...`) and a leading `NAME=value` assignment are refused, because without a
+// shell they would silently become arguments (or the name of the executable).
+class ArgvSyntaxError extends Error {
+    name = 'ArgvSyntaxError';
+}
+const operatorStart = new Set(['|', '&', ';', '<', '>', '`', '(', ')']);
+const assignment = /^([A-Za-z_][A-Za-z0-9_]*)=(\S*)/;
+/** Splits `text` into words. Throws ArgvSyntaxError naming the problem (unterminated quote, operator...). */
+function splitCommandLine(text) {
+    const words = [];
+    let word = '';
+    let inWord = false;
+    let i = 0;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
+            if (inWord)
+                words.push(word);
+            word = '';
+            inWord = false;
+            i += 1;
+            continue;
+        }
+        if (!inWord)
+            refuseAtWordStart(text, i, words.length);
+        inWord = true;
+        if (c === "'") {
+            const end = text.indexOf("'", i + 1);
+            if (end === -1)
+                throw new ArgvSyntaxError(`unterminated single quote at character ${i + 1}`);
+            word += text.slice(i + 1, end);
+            i = end + 1;
+        }
+        else if (c === '"') {
+            i = readDoubleQuoted(text, i, (part) => (word += part));
+        }
+        else if (c === '{' && text[i + 1] === '{' && text.indexOf('}}', i + 2) !== -1) {
+            // A template ({{ needs.a.output }}) is one piece of a word: its spaces do not split it.
+            const end = text.indexOf('}}', i + 2) + 2;
+            word += text.slice(i, end);
+            i = end;
+        }
+        else if (c === '\\') {
+            if (i + 1 >= text.length)
+                throw new ArgvSyntaxError('trailing backslash escapes nothing');
+            // A backslash-newline joins lines, as in a shell.
+            const next = text.charAt(i + 1);
+            if (next !== '\n')
+                word += next;
+            i += 2;
+        }
+        else if (operatorStart.has(c) || (c === '$' && text[i + 1] === '(')) {
+            const op = c === '$' ? '$(' : /^(\|\||&&|>>|<<|[|&;<>`()])/.exec(text.slice(i))[0];
+            throw new ArgvSyntaxError(`shell operator "${op}" at character ${i + 1} is not supported: the string is split without a shell ` +
+                '(quote it to pass it literally, or use an argv list such as [sh, -c, "..."])');
+        }
+        else {
+            word += c;
+            i += 1;
+        }
+    }
+    if (inWord)
+        words.push(word);
+    if (words.length === 0)
+        throw new ArgvSyntaxError('the command is empty');
+    return words;
+}
+/** A shell reads an unquoted `#` starting a word as a comment, and a first word NAME=value as an assignment. */
+function refuseAtWordStart(text, i, wordIndex) {
+    if (text[i] === '#') {
+        throw new ArgvSyntaxError(`"#" at character ${i + 1} starts a shell comment, but the string is split without a shell, so the comment ` +
+            'words would be passed as arguments: remove the comment (or write it as a YAML comment after the value), ' +
+            "or quote '#' to pass it literally");
+    }
+    const set = wordIndex === 0 ? assignment.exec(text.slice(i)) : null;
+    if (set !== null) {
+        throw new ArgvSyntaxError(`"${set[0]}" at character ${i + 1} is a shell variable assignment, but the string is split without a shell, ` +
+            `so it would run an executable named "${set[0]}": set the variable with the node's env: map ` +
+            `(env: { ${set[1]}: "${set[2]}" }), or use the list form [env, ${set[0]}, ...] to run env(1)`);
+    }
+}
+/** Inside double quotes only \" \\ \$ \` and backslash-newline are escapes (POSIX); other backslashes stay. */
+function readDoubleQuoted(text, start, emit) {
+    let i = start + 1;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === '"')
+            return i + 1;
+        if (c === '\\' && i + 1 < text.length && '"\\$`\n'.includes(text[i + 1])) {
+            if (text[i + 1] !== '\n')
+                emit(text[i + 1]);
+            i += 2;
+            continue;
+        }
+        emit(c);
+        i += 1;
+    }
+    throw new ArgvSyntaxError(`unterminated double quote at character ${start + 1}`);
+}
+
+
+/***/ }),
+
+/***/ 36301:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fh: () => (/* binding */ laneTargetOf),
+/* harmony export */   ls: () => (/* binding */ compileEngines)
+/* harmony export */ });
+/* unused harmony export providerOfKind */
+/* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27680);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3482);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29728);
+/* harmony import */ var _secrets_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32446);
+
+
+
+
+/** The provider half of a plan target; the model half is the configured model. */
+const providerOfKind = {
+    'claude-cli': 'anthropic',
+    anthropic: 'anthropic',
+    'codex-cli': 'openai',
+    openai: 'openai',
+    command: 'command',
+    mock: 'mock',
+};
+/** Which kinds accept each optional field (kind and model, fallback, timeout go with every kind). */
+const fieldKinds = {
+    args: ['claude-cli', 'codex-cli', 'command'],
+    command: ['command'],
+    executable: ['claude-cli', 'codex-cli'],
+    'api-key-env': ['anthropic', 'openai'],
+    'base-url': ['anthropic', 'openai'],
+    'max-tokens': ['anthropic', 'openai'],
+    billing: ['command', 'mock'],
+    env: ['claude-cli', 'codex-cli', 'command'],
+    responses: ['mock'],
+};
+/** An engine's plan target: its provider and model (a lane is its target, then its fallback's). */
+function laneTargetOf(name, engine) {
+    // A mock without a model is named after its engine, so two scripted mocks are two targets.
+    return { provider: providerOfKind[engine.kind], model: engine.model ?? (engine.kind === 'mock' ? name : '') };
+}
+function compileEngines(engines, issues) {
+    const configs = {};
+    const targets = {};
+    const names = Object.keys(engines);
+    for (const [name, engine] of Object.entries(engines)) {
+        const at = ['engines', name];
+        for (const [field, kinds] of Object.entries(fieldKinds)) {
+            if (engine[field] !== undefined && !kinds.includes(engine.kind)) {
+                issues.push({
+                    path: [...at, field],
+                    message: `not accepted for kind ${engine.kind} (only for ${kinds.join(', ')})`,
+                });
+            }
+        }
+        if (engine.kind === 'command' && engine.command === undefined) {
+            issues.push({
+                path: [...at, 'command'],
+                message: 'required for kind command (the executable, or the whole argv)',
+            });
+        }
+        if ((engine.kind === 'anthropic' || engine.kind === 'openai') && engine.model === undefined) {
+            issues.push({ path: [...at, 'model'], message: `required for kind ${engine.kind}` });
+        }
+        if (engine.fallback !== undefined) {
+            if (engine.fallback === name)
+                issues.push({ path: [...at, 'fallback'], message: 'an engine cannot be its own fallback' });
+            else if (!Object.hasOwn(engines, engine.fallback)) {
+                issues.push({
+                    path: [...at, 'fallback'],
+                    message: `unknown engine "${engine.fallback}" (declared: ${names.join(', ')})`,
+                });
+            }
+        }
+        (engine.args ?? []).forEach((arg, index) => (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkNoExpression */ .Ay)(arg, [...at, 'args', index], issues));
+        for (const [key, value] of Object.entries(engine.env ?? {})) {
+            (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkEnvName */ .$n)(key, [...at, 'env', key], issues);
+            (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkNoExpression */ .Ay)(String(value), [...at, 'env', key], issues);
+        }
+        configs[name] = engineConfig(engine, name, issues);
+        targets[name] = laneTargetOf(name, engine);
+    }
+    // An API engine without its required model already has an issue; a collision on '' would only repeat it.
+    const comparable = Object.fromEntries(Object.entries(targets).filter(([name]) => !(['anthropic', 'openai'].includes(engines[name].kind) && engines[name].model === undefined)));
+    checkDistinctTargets(comparable, issues);
+    return { configs, targets };
+}
+/** The executor routes by provider and model: two engines with the same pair would be one lane target. */
+function checkDistinctTargets(targets, issues) {
+    const seen = new Map();
+    for (const [name, target] of Object.entries(targets)) {
+        const key = `${target.provider}\0${target.model}`;
+        const first = seen.get(key);
+        if (first === undefined)
+            seen.set(key, name);
+        else {
+            const model = target.model === '' ? 'the default model' : `model "${target.model}"`;
+            issues.push({
+                path: ['engines', name],
+                message: `same provider and model as engines.${first} (${target.provider}, ${model}): give one of them a different model`,
+            });
+        }
+    }
+}
+function engineConfig(engine, name, issues) {
+    const config = { kind: engine.kind };
+    if (engine.model !== undefined)
+        config.model = engine.model;
+    if (engine.args !== undefined)
+        config.args = engine.args;
+    if (engine.command !== undefined)
+        config.command = commandArgv(engine.command, ['engines', name, 'command'], issues);
+    if (engine.executable !== undefined)
+        config.executable = engine.executable;
+    if (engine['api-key-env'] !== undefined)
+        config.apiKeyEnv = engine['api-key-env'];
+    if (engine['base-url'] !== undefined)
+        config.baseUrl = engine['base-url'];
+    if (engine.billing !== undefined)
+        config.billing = engine.billing;
+    if (engine.timeout !== undefined)
+        config.timeoutMs = (0,_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(engine.timeout);
+    if (engine['max-tokens'] !== undefined)
+        config.maxTokens = engine['max-tokens'];
+    if (engine.env !== undefined)
+        config.env = Object.fromEntries(Object.entries(engine.env).map(([k, v]) => [k, String(v)]));
+    if (engine.kind === 'mock') {
+        config.steps = (engine.responses ?? [{ echo: true }]).map((response, index) => mockStep(response, ['engines', name, 'responses', index], issues));
+    }
+    return config;
+}
+function mockStep(response, at, issues) {
+    const given = response.usage;
+    const usage = given === undefined
+        ? undefined
+        : (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .definedFields */ .X)({
+            inputTokens: given['input-tokens'],
+            outputTokens: given['output-tokens'],
+            cacheReadTokens: given['cache-read-tokens'],
+            cacheWriteTokens: given['cache-write-tokens'],
+            costUsd: given['cost-usd'],
+            model: given.model,
+        });
+    const common = {
+        ...(usage === undefined ? {} : { usage }),
+        ...(response.delay === undefined ? {} : { delayMs: (0,_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(response.delay) }),
+    };
+    if (response.error !== undefined) {
+        for (const field of ['text', 'output', 'echo']) {
+            if (response[field] !== undefined)
+                issues.push({ path: [...at, field], message: 'an answer with error cannot also have text, output or echo' });
+        }
+        return {
+            kind: 'error',
+            error: response.error,
+            ...(response.message === undefined ? {} : { message: response.message }),
+            ...(response['retry-after'] === undefined ? {} : { retryAfterMs: (0,_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(response['retry-after']) }),
+            ...common,
+        };
+    }
+    for (const field of ['message', 'retry-after']) {
+        if (response[field] !== undefined)
+            issues.push({ path: [...at, field], message: 'only an answer with error takes this' });
+    }
+    if (response.echo === true && (response.text !== undefined || response.output !== undefined)) {
+        issues.push({ path: [...at, 'echo'], message: 'an echo answer cannot also have text or output' });
+    }
+    return {
+        kind: 'result',
+        ...(0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .definedFields */ .X)({ text: response.text, structured: response.output, echo: response.echo }),
+        ...common,
+    };
+}
+/** A command string is split like a node's `run` (no shell); the engine gets argv. */
+function commandArgv(command, at, issues) {
+    if (Array.isArray(command)) {
+        if (command.length === 0 || command[0] === '')
+            issues.push({ path: at, message: 'the executable must not be empty' });
+        return command;
+    }
+    try {
+        return (0,_argv_js__WEBPACK_IMPORTED_MODULE_3__/* .splitCommandLine */ .a)(command);
+    }
+    catch (error) {
+        if (!(error instanceof _argv_js__WEBPACK_IMPORTED_MODULE_3__/* .ArgvSyntaxError */ .C))
+            throw error;
+        issues.push({ path: at, message: error.message });
+        return [];
+    }
+}
+
+
+/***/ }),
+
+/***/ 32446:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $n: () => (/* binding */ checkEnvName),
+/* harmony export */   Ay: () => (/* binding */ checkNoExpression)
+/* harmony export */ });
+/* unused harmony export secretsAdvice */
+const expression = /\$\{\{/;
+const secretsAdvice = 'graph files are not expanded and their values are stored in the run record: pass secrets to the worker ' +
+    'with the environment-variables option (the action input of that name), never in the graph file';
+function checkNoExpression(value, path, issues) {
+    if (expression.test(value))
+        issues.push({ path, message: `looks like a GitHub expression ("\${{ ... }}"); ${secretsAdvice}` });
+}
+/** Variables the owned-command layer sets for cleanup and identity; a node must not override them. */
+function checkEnvName(name, path, issues) {
+    if (name.startsWith('OBVERSA_'))
+        issues.push({ path, message: 'OBVERSA_* variables are reserved for the runner' });
+    if (name.startsWith('SUPERVISED_'))
+        issues.push({
+            path,
+            message: 'SUPERVISED_* variables are set by the runner (SUPERVISED_OUTPUT, SUPERVISED_RUN_OUTCOME)',
+        });
+}
+
+
+/***/ }),
+
+/***/ 30885:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -263,312 +599,10 @@ function dagGraphDefinition(nodes, concurrency) {
     return dag/* dagFormModule */.fX.definition(value);
 }
 
-;// CONCATENATED MODULE: ./src/declarative/argv.ts
-// Splits a `run:` string into argv the way a POSIX shell tokenises words, without a shell: quotes
-// and backslashes are honoured, nothing is expanded ($VAR, globs and ~ stay literal). Unquoted shell
-// operators, comments (`# ...`) and a leading `NAME=value` assignment are refused, because without a
-// shell they would silently become arguments (or the name of the executable).
-class ArgvSyntaxError extends Error {
-    name = 'ArgvSyntaxError';
-}
-const operatorStart = new Set(['|', '&', ';', '<', '>', '`', '(', ')']);
-const assignment = /^([A-Za-z_][A-Za-z0-9_]*)=(\S*)/;
-/** Splits `text` into words. Throws ArgvSyntaxError naming the problem (unterminated quote, operator...). */
-function splitCommandLine(text) {
-    const words = [];
-    let word = '';
-    let inWord = false;
-    let i = 0;
-    while (i < text.length) {
-        const c = text[i];
-        if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
-            if (inWord)
-                words.push(word);
-            word = '';
-            inWord = false;
-            i += 1;
-            continue;
-        }
-        if (!inWord)
-            refuseAtWordStart(text, i, words.length);
-        inWord = true;
-        if (c === "'") {
-            const end = text.indexOf("'", i + 1);
-            if (end === -1)
-                throw new ArgvSyntaxError(`unterminated single quote at character ${i + 1}`);
-            word += text.slice(i + 1, end);
-            i = end + 1;
-        }
-        else if (c === '"') {
-            i = readDoubleQuoted(text, i, (part) => (word += part));
-        }
-        else if (c === '{' && text[i + 1] === '{' && text.indexOf('}}', i + 2) !== -1) {
-            // A template ({{ needs.a.output }}) is one piece of a word: its spaces do not split it.
-            const end = text.indexOf('}}', i + 2) + 2;
-            word += text.slice(i, end);
-            i = end;
-        }
-        else if (c === '\\') {
-            if (i + 1 >= text.length)
-                throw new ArgvSyntaxError('trailing backslash escapes nothing');
-            // A backslash-newline joins lines, as in a shell.
-            const next = text.charAt(i + 1);
-            if (next !== '\n')
-                word += next;
-            i += 2;
-        }
-        else if (operatorStart.has(c) || (c === '$' && text[i + 1] === '(')) {
-            const op = c === '$' ? '$(' : /^(\|\||&&|>>|<<|[|&;<>`()])/.exec(text.slice(i))[0];
-            throw new ArgvSyntaxError(`shell operator "${op}" at character ${i + 1} is not supported: the string is split without a shell ` +
-                '(quote it to pass it literally, or use an argv list such as [sh, -c, "..."])');
-        }
-        else {
-            word += c;
-            i += 1;
-        }
-    }
-    if (inWord)
-        words.push(word);
-    if (words.length === 0)
-        throw new ArgvSyntaxError('the command is empty');
-    return words;
-}
-/** A shell reads an unquoted `#` starting a word as a comment, and a first word NAME=value as an assignment. */
-function refuseAtWordStart(text, i, wordIndex) {
-    if (text[i] === '#') {
-        throw new ArgvSyntaxError(`"#" at character ${i + 1} starts a shell comment, but the string is split without a shell, so the comment ` +
-            'words would be passed as arguments: remove the comment (or write it as a YAML comment after the value), ' +
-            "or quote '#' to pass it literally");
-    }
-    const set = wordIndex === 0 ? assignment.exec(text.slice(i)) : null;
-    if (set !== null) {
-        throw new ArgvSyntaxError(`"${set[0]}" at character ${i + 1} is a shell variable assignment, but the string is split without a shell, ` +
-            `so it would run an executable named "${set[0]}": set the variable with the node's env: map ` +
-            `(env: { ${set[1]}: "${set[2]}" }), or use the list form [env, ${set[0]}, ...] to run env(1)`);
-    }
-}
-/** Inside double quotes only \" \\ \$ \` and backslash-newline are escapes (POSIX); other backslashes stay. */
-function readDoubleQuoted(text, start, emit) {
-    let i = start + 1;
-    while (i < text.length) {
-        const c = text[i];
-        if (c === '"')
-            return i + 1;
-        if (c === '\\' && i + 1 < text.length && '"\\$`\n'.includes(text[i + 1])) {
-            if (text[i + 1] !== '\n')
-                emit(text[i + 1]);
-            i += 2;
-            continue;
-        }
-        emit(c);
-        i += 1;
-    }
-    throw new ArgvSyntaxError(`unterminated double quote at character ${start + 1}`);
-}
-
-// EXTERNAL MODULE: ./src/declarative/duration.ts
-var declarative_duration = __webpack_require__(3482);
-// EXTERNAL MODULE: ./src/store/defined.ts
-var defined = __webpack_require__(29728);
-;// CONCATENATED MODULE: ./src/declarative/compile/secrets-check.ts
-const expression = /\$\{\{/;
-const secretsAdvice = 'graph files are not expanded and their values are stored in the run record: pass secrets to the worker ' +
-    'with the environment-variables option (the action input of that name), never in the graph file';
-function checkNoExpression(value, path, issues) {
-    if (expression.test(value))
-        issues.push({ path, message: `looks like a GitHub expression ("\${{ ... }}"); ${secretsAdvice}` });
-}
-/** Variables the owned-command layer sets for cleanup and identity; a node must not override them. */
-function checkEnvName(name, path, issues) {
-    if (name.startsWith('OBVERSA_'))
-        issues.push({ path, message: 'OBVERSA_* variables are reserved for the runner' });
-    if (name.startsWith('SUPERVISED_'))
-        issues.push({
-            path,
-            message: 'SUPERVISED_* variables are set by the runner (SUPERVISED_OUTPUT, SUPERVISED_RUN_OUTCOME)',
-        });
-}
-
-;// CONCATENATED MODULE: ./src/declarative/compile/engines.ts
-
-
-
-
-/** The provider half of a plan target; the model half is the configured model. */
-const providerOfKind = {
-    'claude-cli': 'anthropic',
-    anthropic: 'anthropic',
-    'codex-cli': 'openai',
-    openai: 'openai',
-    command: 'command',
-    mock: 'mock',
-};
-/** Which kinds accept each optional field (kind and model, fallback, timeout go with every kind). */
-const fieldKinds = {
-    args: ['claude-cli', 'codex-cli', 'command'],
-    command: ['command'],
-    executable: ['claude-cli', 'codex-cli'],
-    'api-key-env': ['anthropic', 'openai'],
-    'base-url': ['anthropic', 'openai'],
-    'max-tokens': ['anthropic', 'openai'],
-    billing: ['command', 'mock'],
-    env: ['claude-cli', 'codex-cli', 'command'],
-    responses: ['mock'],
-};
-function compileEngines(engines, issues) {
-    const configs = {};
-    const targets = {};
-    const names = Object.keys(engines);
-    for (const [name, engine] of Object.entries(engines)) {
-        const at = ['engines', name];
-        for (const [field, kinds] of Object.entries(fieldKinds)) {
-            if (engine[field] !== undefined && !kinds.includes(engine.kind)) {
-                issues.push({
-                    path: [...at, field],
-                    message: `not accepted for kind ${engine.kind} (only for ${kinds.join(', ')})`,
-                });
-            }
-        }
-        if (engine.kind === 'command' && engine.command === undefined) {
-            issues.push({
-                path: [...at, 'command'],
-                message: 'required for kind command (the executable, or the whole argv)',
-            });
-        }
-        if ((engine.kind === 'anthropic' || engine.kind === 'openai') && engine.model === undefined) {
-            issues.push({ path: [...at, 'model'], message: `required for kind ${engine.kind}` });
-        }
-        if (engine.fallback !== undefined) {
-            if (engine.fallback === name)
-                issues.push({ path: [...at, 'fallback'], message: 'an engine cannot be its own fallback' });
-            else if (!Object.hasOwn(engines, engine.fallback)) {
-                issues.push({
-                    path: [...at, 'fallback'],
-                    message: `unknown engine "${engine.fallback}" (declared: ${names.join(', ')})`,
-                });
-            }
-        }
-        (engine.args ?? []).forEach((arg, index) => checkNoExpression(arg, [...at, 'args', index], issues));
-        for (const [key, value] of Object.entries(engine.env ?? {})) {
-            checkEnvName(key, [...at, 'env', key], issues);
-            checkNoExpression(String(value), [...at, 'env', key], issues);
-        }
-        configs[name] = engineConfig(engine, name, issues);
-        // A mock without a model is named after its engine, so two scripted mocks are two targets.
-        targets[name] = {
-            provider: providerOfKind[engine.kind],
-            model: engine.model ?? (engine.kind === 'mock' ? name : ''),
-        };
-    }
-    // An API engine without its required model already has an issue; a collision on '' would only repeat it.
-    const comparable = Object.fromEntries(Object.entries(targets).filter(([name]) => !(['anthropic', 'openai'].includes(engines[name].kind) && engines[name].model === undefined)));
-    checkDistinctTargets(comparable, issues);
-    return { configs, targets };
-}
-/** The executor routes by provider and model: two engines with the same pair would be one lane target. */
-function checkDistinctTargets(targets, issues) {
-    const seen = new Map();
-    for (const [name, target] of Object.entries(targets)) {
-        const key = `${target.provider}\0${target.model}`;
-        const first = seen.get(key);
-        if (first === undefined)
-            seen.set(key, name);
-        else {
-            const model = target.model === '' ? 'the default model' : `model "${target.model}"`;
-            issues.push({
-                path: ['engines', name],
-                message: `same provider and model as engines.${first} (${target.provider}, ${model}): give one of them a different model`,
-            });
-        }
-    }
-}
-function engineConfig(engine, name, issues) {
-    const config = { kind: engine.kind };
-    if (engine.model !== undefined)
-        config.model = engine.model;
-    if (engine.args !== undefined)
-        config.args = engine.args;
-    if (engine.command !== undefined)
-        config.command = commandArgv(engine.command, ['engines', name, 'command'], issues);
-    if (engine.executable !== undefined)
-        config.executable = engine.executable;
-    if (engine['api-key-env'] !== undefined)
-        config.apiKeyEnv = engine['api-key-env'];
-    if (engine['base-url'] !== undefined)
-        config.baseUrl = engine['base-url'];
-    if (engine.billing !== undefined)
-        config.billing = engine.billing;
-    if (engine.timeout !== undefined)
-        config.timeoutMs = (0,declarative_duration/* parseDuration */.E9)(engine.timeout);
-    if (engine['max-tokens'] !== undefined)
-        config.maxTokens = engine['max-tokens'];
-    if (engine.env !== undefined)
-        config.env = Object.fromEntries(Object.entries(engine.env).map(([k, v]) => [k, String(v)]));
-    if (engine.kind === 'mock') {
-        config.steps = (engine.responses ?? [{ echo: true }]).map((response, index) => mockStep(response, ['engines', name, 'responses', index], issues));
-    }
-    return config;
-}
-function mockStep(response, at, issues) {
-    const given = response.usage;
-    const usage = given === undefined
-        ? undefined
-        : (0,defined/* definedFields */.X)({
-            inputTokens: given['input-tokens'],
-            outputTokens: given['output-tokens'],
-            cacheReadTokens: given['cache-read-tokens'],
-            cacheWriteTokens: given['cache-write-tokens'],
-            costUsd: given['cost-usd'],
-            model: given.model,
-        });
-    const common = {
-        ...(usage === undefined ? {} : { usage }),
-        ...(response.delay === undefined ? {} : { delayMs: (0,declarative_duration/* parseDuration */.E9)(response.delay) }),
-    };
-    if (response.error !== undefined) {
-        for (const field of ['text', 'output', 'echo']) {
-            if (response[field] !== undefined)
-                issues.push({ path: [...at, field], message: 'an answer with error cannot also have text, output or echo' });
-        }
-        return {
-            kind: 'error',
-            error: response.error,
-            ...(response.message === undefined ? {} : { message: response.message }),
-            ...(response['retry-after'] === undefined ? {} : { retryAfterMs: (0,declarative_duration/* parseDuration */.E9)(response['retry-after']) }),
-            ...common,
-        };
-    }
-    for (const field of ['message', 'retry-after']) {
-        if (response[field] !== undefined)
-            issues.push({ path: [...at, field], message: 'only an answer with error takes this' });
-    }
-    if (response.echo === true && (response.text !== undefined || response.output !== undefined)) {
-        issues.push({ path: [...at, 'echo'], message: 'an echo answer cannot also have text or output' });
-    }
-    return {
-        kind: 'result',
-        ...(0,defined/* definedFields */.X)({ text: response.text, structured: response.output, echo: response.echo }),
-        ...common,
-    };
-}
-/** A command string is split like a node's `run` (no shell); the engine gets argv. */
-function commandArgv(command, at, issues) {
-    if (Array.isArray(command)) {
-        if (command.length === 0 || command[0] === '')
-            issues.push({ path: at, message: 'the executable must not be empty' });
-        return command;
-    }
-    try {
-        return splitCommandLine(command);
-    }
-    catch (error) {
-        if (!(error instanceof ArgvSyntaxError))
-            throw error;
-        issues.push({ path: at, message: error.message });
-        return [];
-    }
-}
-
+// EXTERNAL MODULE: ./src/declarative/compile/engines.ts
+var compile_engines = __webpack_require__(36301);
+// EXTERNAL MODULE: ./src/declarative/compile/secrets-check.ts
+var secrets_check = __webpack_require__(32446);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(27597);
 // EXTERNAL MODULE: ./src/store/contract.ts
@@ -606,6 +640,10 @@ function resolveInputs(declared, given, issues) {
     return resolved;
 }
 
+// EXTERNAL MODULE: ./src/declarative/argv.ts
+var declarative_argv = __webpack_require__(27680);
+// EXTERNAL MODULE: ./src/declarative/duration.ts
+var declarative_duration = __webpack_require__(3482);
 // EXTERNAL MODULE: ./src/declarative/template.ts
 var template = __webpack_require__(14460);
 ;// CONCATENATED MODULE: ./src/declarative/conditions/compile.ts
@@ -705,7 +743,7 @@ function compare(map, here, at, scope, issues) {
     if (typeof map.value !== 'string')
         issues.push({ path: here, message: 'must be a string with a template, e.g. "{{ inputs.mode }}"' });
     else {
-        checkNoExpression(map.value, here, issues);
+        (0,secrets_check/* checkNoExpression */.Ay)(map.value, here, issues);
         for (const problem of (0,template/* checkTemplate */.BU)(map.value, scope))
             issues.push({ path: here, message: problem.message });
     }
@@ -730,10 +768,10 @@ function probe(command, timeout, here, timeoutAt, issues) {
     let argv;
     if (typeof command === 'string') {
         try {
-            argv = splitCommandLine(command);
+            argv = (0,declarative_argv/* splitCommandLine */.a)(command);
         }
         catch (error) {
-            if (!(error instanceof ArgvSyntaxError))
+            if (!(error instanceof declarative_argv/* ArgvSyntaxError */.C))
                 throw error;
             issues.push({ path: here, message: error.message });
         }
@@ -752,7 +790,7 @@ function probe(command, timeout, here, timeoutAt, issues) {
             timeoutMs = parsed;
     }
     for (const arg of argv ?? [])
-        checkNoExpression(arg, here, issues);
+        (0,secrets_check/* checkNoExpression */.Ay)(arg, here, issues);
     return argv === undefined ? undefined : { kind: 'command', argv, timeoutMs };
 }
 
@@ -1005,7 +1043,7 @@ async function compileNode(id, node, context, issues) {
         if (prompt === undefined)
             return { dag, config: undefined };
         const scope = referenceScope(id, node, dag.needs, context);
-        return { dag, config: withWhen(nodes_engineConfig(node, node.engine, prompt, scope, retrySafe, issues)) };
+        return { dag, config: withWhen(engineConfig(node, node.engine, prompt, scope, retrySafe, issues)) };
     }
     issues.push({ path: at, message: 'needs run (a command), engine (an engine call) or ask (a question for a person)' });
     return { dag, config: undefined };
@@ -1056,7 +1094,7 @@ function checkEngineName(engine, at, engineNames, issues) {
     }
 }
 /** An engine node's host config, once its prompt is read; the prompt's template problems go to issues. */
-function nodes_engineConfig(node, lane, prompt, scope, retrySafe, issues) {
+function engineConfig(node, lane, prompt, scope, retrySafe, issues) {
     for (const problem of (0,template/* checkTemplate */.BU)(prompt.text, scope)) {
         issues.push({ path: prompt.path, message: problem.message });
     }
@@ -1086,10 +1124,10 @@ async function commandConfig(node, at, { insideRoot, scope }, retrySafe, issues)
     let argv = [];
     if (typeof node.run === 'string') {
         try {
-            argv = splitCommandLine(node.run);
+            argv = (0,declarative_argv/* splitCommandLine */.a)(node.run);
         }
         catch (error) {
-            if (!(error instanceof ArgvSyntaxError))
+            if (!(error instanceof declarative_argv/* ArgvSyntaxError */.C))
                 throw error;
             issues.push({ path: [...at, 'run'], message: error.message });
         }
@@ -1103,13 +1141,13 @@ async function commandConfig(node, at, { insideRoot, scope }, retrySafe, issues)
     }
     argv.forEach((arg, index) => {
         const path = typeof node.run === 'string' ? [...at, 'run'] : [...at, 'run', index];
-        checkNoExpression(arg, path, issues);
+        (0,secrets_check/* checkNoExpression */.Ay)(arg, path, issues);
         checkFills(arg, path);
     });
     const env = {};
     for (const [name, value] of Object.entries(node.env ?? {})) {
-        checkEnvName(name, [...at, 'env', name], issues);
-        checkNoExpression(String(value), [...at, 'env', name], issues);
+        (0,secrets_check/* checkEnvName */.$n)(name, [...at, 'env', name], issues);
+        (0,secrets_check/* checkNoExpression */.Ay)(String(value), [...at, 'env', name], issues);
         checkFills(String(value), [...at, 'env', name]);
         env[name] = String(value);
     }
@@ -1190,7 +1228,7 @@ async function compileDocument(document, options, locate) {
         fail(zodIssuesToRaw(parsed.error.issues));
     const doc = parsed.data;
     const issues = [];
-    const engines = compileEngines(doc.engines ?? {}, issues);
+    const engines = (0,compile_engines/* compileEngines */.ls)(doc.engines ?? {}, issues);
     const context = nodeContext(doc, engines, options.runRoot);
     checkInputDefaults(doc, issues);
     const { dagNodes, nodeConfigs } = await compileNodes(doc, context, issues);
@@ -1234,7 +1272,7 @@ function nodeContext(doc, engines, runRoot) {
 function checkInputDefaults(doc, issues) {
     for (const [name, input] of Object.entries(doc.inputs ?? {})) {
         if (input.default !== undefined)
-            checkNoExpression(JSON.stringify(input.default), ['inputs', name, 'default'], issues);
+            (0,secrets_check/* checkNoExpression */.Ay)(JSON.stringify(input.default), ['inputs', name, 'default'], issues);
     }
 }
 /** In document order, one node at a time: their issues come out in that order. */
@@ -1311,7 +1349,7 @@ async function readGraphFile(path) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58294);
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21622);
-/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5597);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30885);
 /* harmony import */ var _worker_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69238);
 // Conveniences for adapters: start (or resume) a supervised run of a declarative graph file with the
 // worker entry that knows the built-in `declarative` host.

@@ -7,7 +7,7 @@ export const modules = {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20606);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56010);
 // The worker process entry of the Action and CLI bundles (dist/worker.js): the runner's worker with
 // the built-in `declarative` host registered. Module hosts work through it too.
 
@@ -22,6 +22,44 @@ await (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runSupervisedWorker */
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 7836:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E6: () => (/* binding */ defaultApiKeyVariables),
+/* harmony export */   ZD: () => (/* binding */ apiKeyVariableOf),
+/* harmony export */   iZ: () => (/* binding */ readApiKey),
+/* harmony export */   mh: () => (/* binding */ isApiKeyMissing)
+/* harmony export */ });
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97370);
+// API engines read their key from a named variable at call time (the worker's environment).
+
+/** The variable each API engine reads its key from when its config names none. */
+const defaultApiKeyVariables = { anthropic: 'ANTHROPIC_API_KEY', openai: 'OPENAI_API_KEY' };
+/** The variable an engine reads its API key from; undefined for kinds that take no key (CLIs log in on their own). */
+function apiKeyVariableOf(config) {
+    if (config.kind !== 'anthropic' && config.kind !== 'openai')
+        return undefined;
+    return config.apiKeyEnv ?? defaultApiKeyVariables[config.kind];
+}
+/** An unset or blank key: readApiKey refuses it, and a start warns of it. */
+function isApiKeyMissing(value) {
+    return value === undefined || value.trim() === '';
+}
+function readApiKey(env, name, adapter, reported, usage) {
+    const key = env[name];
+    if (key === undefined || isApiKeyMissing(key)) {
+        throw new _contract_js__WEBPACK_IMPORTED_MODULE_0__/* .EngineError */ .NJ(
+        // Set in a person's shell is not enough: a run sees only the variables it is given, so say how
+        // on each face (the engine knows none of them).
+        `${adapter}: environment variable ${name} is empty or not passed to the run; pass it with the Action's environment-variables input, the CLI's --env ${name} or the library's environmentVariables (the engine's api-key-env names another variable)`, { kind: 'auth', reported, usage });
+    }
+    return key.trim();
+}
+
 
 /***/ }),
 
@@ -194,7 +232,7 @@ function gateTimeoutFront(record, request, session) {
 
 /***/ }),
 
-/***/ 20606:
+/***/ 56010:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2324,6 +2362,8 @@ class MockEngine {
 
 // EXTERNAL MODULE: ./src/engine/redact.ts
 var redact = __webpack_require__(32393);
+// EXTERNAL MODULE: ./src/engine/engines/api-key.ts
+var api_key = __webpack_require__(7836);
 ;// CONCATENATED MODULE: ./src/engine/engines/classify.ts
 const rules = [
     {
@@ -2393,20 +2433,6 @@ function retryAfterFromHeaders(headers, now = Date.now()) {
     if (ms !== null && /^\d+(\.\d+)?$/.test(ms.trim()))
         return Math.ceil(Number(ms.trim()));
     return retryAfterHeaderToMs(headers.get('retry-after'), now);
-}
-
-;// CONCATENATED MODULE: ./src/engine/engines/api-key.ts
-// API engines read their key from a named variable at call time (the worker's environment).
-
-function readApiKey(env, name, adapter, reported, usage) {
-    const key = env[name];
-    if (key === undefined || key.trim() === '') {
-        throw new engine_contract/* EngineError */.NJ(
-        // Set in a person's shell is not enough: a run sees only the variables it is given, so say how
-        // on each face (the engine knows none of them).
-        `${adapter}: environment variable ${name} is empty or not passed to the run; pass it with the Action's environment-variables input, the CLI's --env ${name} or the library's environmentVariables (the engine's api-key-env names another variable)`, { kind: 'auth', reported, usage });
-    }
-    return key.trim();
 }
 
 ;// CONCATENATED MODULE: ./src/engine/engines/structured.ts
@@ -2543,7 +2569,7 @@ async function runHttpEngine(api, engine, request, signal) {
     const failed = (0,receipt/* unmeasuredFailure */.S)(config.model, 'api');
     if (signal.aborted)
         throw abortedError(failed);
-    const key = readApiKey(env, keyName, api.adapter, identity, failed);
+    const key = (0,api_key/* readApiKey */.iZ)(env, keyName, api.adapter, identity, failed);
     const secrets = [key, ...(0,redact/* secretValuesOf */.WD)(env, [keyName]), ...(deps.knownSecrets ?? [])];
     const reply = await postJson({
         url: apiUrl(config.baseUrl ?? api.defaultBaseUrl, api.path),
@@ -2584,6 +2610,7 @@ function httpError(api, engine, reply, secrets) {
 
 ;// CONCATENATED MODULE: ./src/engine/engines/anthropic-api.ts
 // Anthropic Messages API: POST {base}/v1/messages with x-api-key and anthropic-version.
+
 
 
 
@@ -2670,7 +2697,7 @@ function answer(m, { identity, config, prices, secrets }) {
 }
 const anthropicApi = (0,lazy_schema/* lazySchema */.I)(() => ({
     adapter: 'anthropic',
-    defaultKeyEnv: 'ANTHROPIC_API_KEY',
+    defaultKeyEnv: api_key/* defaultApiKeyVariables */.E6.anthropic,
     defaultBaseUrl: defaultAnthropicBaseUrl,
     path: 'messages',
     headers: (key) => ({ 'x-api-key': key, 'anthropic-version': '2023-06-01' }),
@@ -3435,6 +3462,7 @@ function interpretCommandResult(read, outcome, ctx, receiptOf, configuredModel) 
 
 
 
+
 const openai_api_count = (0,lazy_schema/* lazySchema */.I)(() => schemas/* number */.aig().int().nonnegative().optional().catch(undefined));
 const responseSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* looseObject */._H3({
     object: schemas/* literal */.euz('response'),
@@ -3522,7 +3550,7 @@ function openai_api_answer(r, { identity, config, prices, secrets }) {
 }
 const openAiApi = (0,lazy_schema/* lazySchema */.I)(() => ({
     adapter: 'openai',
-    defaultKeyEnv: 'OPENAI_API_KEY',
+    defaultKeyEnv: api_key/* defaultApiKeyVariables */.E6.openai,
     defaultBaseUrl: defaultOpenAiBaseUrl,
     path: 'responses',
     headers: (key) => ({ authorization: `Bearer ${key}` }),

@@ -75,7 +75,7 @@ function jsonLine(stream, value) {
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71604);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15581);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21106);
 // `supervised-run`: the command-line face (bundled to dist/cli.js). Thin: everything is in run.ts.
 
 
@@ -94,7 +94,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 15581:
+/***/ 21106:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2260,9 +2260,28 @@ function collectKnownSecrets(env, passed, named) {
     return { values: secrets.stored, warnings };
 }
 
+// EXTERNAL MODULE: ./src/declarative/engine-keys.ts
+var engine_keys = __webpack_require__(1785);
+;// CONCATENATED MODULE: ./src/cli/options/engine-keys.ts
+// Warnings for API engines whose key the run will not get (declarative/engine-keys.ts), with what
+// to change on the command line: pass the variable with --env, or set it in the shell.
+
+/** `stored`: the stored definition, or the plan and host a start is about to store. */
+function engineKeyWarnings(stored, variables) {
+    return (0,engine_keys/* unpassedEngineKeys */.E)(stored, variables).map((key) => `${(0,engine_keys/* describeUnpassedKey */.k)(key)}; ${remedy(key, variables)}`);
+}
+function remedy(key, variables) {
+    if (key.empty)
+        return 'it is set but empty in this shell';
+    if (variables.includes(key.variable))
+        return '--env names it, but it is not set in this shell';
+    return `pass it with --env ${key.variable}`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/resume.ts
 // `resume`: reopen one recorded pause (--position, with --decision for a reconcile request), or
 // continue an interrupted run (no position), supervised in this process.
+
 
 
 
@@ -2354,7 +2373,7 @@ function checkFlagCombinations(flags) {
 }
 /**
  * Refuses, before anything runs, a run whose cancel is recorded, a pause the flags do not answer,
- * and an orphaned run without --takeover.
+ * and an orphaned run without --takeover; returns the run's store.
  */
 async function refuseUnresumable(flags, location, runId) {
     const existing = await openRun(location, runId);
@@ -2374,6 +2393,7 @@ async function refuseUnresumable(flags, location, runId) {
             throw usageError(`--takeover: run ${runId} is orphaned: its watchdog${holder} stopped without settling it; continue it with --takeover --reason TEXT (recorded)`);
         }
     }
+    return existing;
 }
 /** The --decision answering a reconcile request, recorded as made by `by`. */
 function decisionOf(flags, by) {
@@ -2478,11 +2498,12 @@ const resumeCommand = {
         const location = storeLocation(io, flags);
         const runId = flags['run-id'];
         const secrets = collectKnownSecrets(io.env, flags.env ?? [], flags['known-secret-env'] ?? []);
-        await refuseUnresumable(flags, location, runId);
+        const existing = await refuseUnresumable(flags, location, runId);
         const by = flags.by ?? currentUser(io.env);
         const decision = decisionOf(flags, by);
         const raise = budgetRaiseOf(flags);
         const storage = storageOptions(location, secrets.values);
+        const environmentVariables = [...new Set(flags.env ?? [])];
         const launch = (extras) => (0,start/* resumeDeclarativeRun */.je)({
             ...extras,
             storage,
@@ -2494,7 +2515,7 @@ const resumeCommand = {
             ...(answer === undefined ? {} : { answer: { values: answer, answeredBy: by } }),
             ...(Object.keys(restart).length === 0 ? {} : { restart }),
             ...(flags['teardown-grace'] === undefined ? {} : { teardownGraceMs: flags['teardown-grace'] }),
-            environmentVariables: [...new Set(flags.env ?? [])],
+            environmentVariables,
             ...(flags.takeover ? { takeover: { reason: flags.reason ?? 'takeover from the CLI', by } } : {}),
         }).catch((error) => {
             throw withFlagNames(error);
@@ -2506,7 +2527,7 @@ const resumeCommand = {
             json: flags.json,
             quiet: flags.quiet,
             launch,
-            preface: secrets.warnings,
+            preface: [...secrets.warnings, ...engineKeyWarnings(await existing.readDefinition(runId), environmentVariables)],
         });
     },
 };
@@ -2515,6 +2536,7 @@ const resumeCommand = {
 // `retry-failed`: reopen a run that failed because nodes failed (DAG_NODE_FAILED, RESTART_EXHAUSTED):
 // its failed nodes run again at new positions, nodes skipped because of them become eligible,
 // completed nodes never run again, budgets go on. Recorded with who asked and why.
+
 
 
 
@@ -2568,9 +2590,10 @@ const retryFailedCommand = {
         const location = storeLocation(io, flags);
         const runId = flags['run-id'];
         const secrets = collectKnownSecrets(io.env, flags.env ?? [], flags['known-secret-env'] ?? []);
-        await openRun(location, runId);
+        const existing = await openRun(location, runId);
         const by = flags.by ?? currentUser(io.env);
         const storage = storageOptions(location, secrets.values);
+        const environmentVariables = [...new Set(flags.env ?? [])];
         const launch = (extras) => (0,start/* resumeDeclarativeRun */.je)({
             ...extras,
             storage,
@@ -2579,14 +2602,23 @@ const retryFailedCommand = {
             retryFailed: { by, ...(flags.reason === undefined ? {} : { reason: flags.reason }) },
             ...(Object.keys(restart).length === 0 ? {} : { restart }),
             ...(flags['teardown-grace'] === undefined ? {} : { teardownGraceMs: flags['teardown-grace'] }),
-            environmentVariables: [...new Set(flags.env ?? [])],
+            environmentVariables,
         }).catch((error) => {
             throw withFlagNames(error);
         });
-        return driveRun(io, { runId, location, storage, json: flags.json, launch, preface: secrets.warnings });
+        return driveRun(io, {
+            runId,
+            location,
+            storage,
+            json: flags.json,
+            launch,
+            preface: [...secrets.warnings, ...engineKeyWarnings(await existing.readDefinition(runId), environmentVariables)],
+        });
     },
 };
 
+// EXTERNAL MODULE: ./src/declarative/load.ts + 13 modules
+var declarative_load = __webpack_require__(30885);
 // EXTERNAL MODULE: ./src/declarative/worker-path.ts
 var worker_path = __webpack_require__(69238);
 // EXTERNAL MODULE: ./src/runner/lifecycle/start.ts
@@ -2594,6 +2626,7 @@ var lifecycle_start = __webpack_require__(58294);
 ;// CONCATENATED MODULE: ./src/cli/commands/start.ts
 // `start`: a new run of a graph file (or a host module with a definition file), supervised in this
 // process until it completes, pauses or fails.
+
 
 
 
@@ -2718,15 +2751,13 @@ const startCommand = {
         await refuseExistingRun(location, runId);
         const storage = storageOptions(location, secrets.values);
         const common = commonOptions(flags, storage, runRoot, restart);
+        // Compiled before the run starts, so its engines' keys are checked against --env first.
+        const compiled = sources.graphFile === undefined
+            ? undefined
+            : await (0,declarative_load/* loadGraphFile */.r)(sources.graphFile, { runRoot, inputs: flags.inputs });
         const launch = async (extras) => {
-            const handle = sources.graphFile !== undefined
-                ? await (0,start/* startDeclarativeRun */.mt)({
-                    ...common,
-                    ...extras,
-                    runId,
-                    graphFile: sources.graphFile,
-                    ...(flags.inputs === undefined ? {} : { inputs: flags.inputs }),
-                })
+            const handle = compiled !== undefined
+                ? await (0,lifecycle_start/* startSupervisedRun */.s)((0,start/* declarativeRunOptions */.WD)(compiled, { ...common, ...extras, runId }))
                 : await (0,lifecycle_start/* startSupervisedRun */.s)({
                     ...common,
                     ...extras,
@@ -2749,7 +2780,7 @@ const startCommand = {
             json: flags.json,
             quiet: flags.quiet,
             launch,
-            preface: secrets.warnings,
+            preface: [...secrets.warnings, ...engineKeyWarnings(compiled, common.environmentVariables)],
         });
     },
 };
@@ -3177,6 +3208,128 @@ async function runCli(argv, io) {
         }
         return exitCode;
     }
+}
+
+
+/***/ }),
+
+/***/ 1785:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ unpassedEngineKeys),
+/* harmony export */   k: () => (/* binding */ describeUnpassedKey)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7836);
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36940);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76653);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _compile_engines_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36301);
+/* harmony import */ var _host_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75355);
+// API engines whose key the run's worker will not see. Their calls fail as dead lanes, but only when
+// a node calls them, after every node before it ran (and maybe cost or changed something): said
+// when the run starts or resumes instead. A warning, not a refusal: a lane with a fallback may be
+// meant to run without its key, and a resume may never reach the node again.
+
+
+
+
+
+
+
+const storedParts = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ plan: (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .graphPlanSchema */ .tn)(), host: (0,_host_config_js__WEBPACK_IMPORTED_MODULE_3__/* .declarativeHostSchema */ .w2)() }));
+/**
+ * The run's API engines, used by engine nodes, whose key variable the worker will not get or will
+ * get blank: the worker's environment is the runner's allow-list plus `variables`, from `source`.
+ * `stored` is the stored definition (or its plan and host before the start stores them); any other
+ * (a host module's, an unreadable one) has none: the run itself reports what is wrong with it.
+ */
+function unpassedEngineKeys(stored, variables, source = process.env) {
+    const environment = (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotEnvironment */ .k6)(variables, source);
+    const parsed = storedParts().safeParse(stored);
+    if (!parsed.success)
+        return [];
+    const { engines, nodes } = parsed.data.host.config;
+    const missing = (config) => {
+        const variable = (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_5__/* .apiKeyVariableOf */ .ZD)(config);
+        return variable !== undefined && (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_5__/* .isApiKeyMissing */ .mh)(environment[variable]) ? variable : undefined;
+    };
+    const found = [];
+    for (const [engine, config] of Object.entries(engines)) {
+        const variable = missing(config);
+        const users = Object.entries(nodes).filter(([, node]) => node.kind === 'engine' && node.lane === engine);
+        if (variable === undefined || users.length === 0)
+            continue;
+        const fallback = fallbackOf(parsed.data.plan.lanes[engine], engines);
+        found.push({
+            engine,
+            kind: config.kind,
+            variable,
+            empty: environment[variable] !== undefined,
+            nodes: users.map(([id]) => id),
+            ...(fallback === undefined || missing(engines[fallback]) !== undefined ? {} : { fallback }),
+        });
+    }
+    return found;
+}
+/** The engine whose target is the lane's second (targets are distinct: compileEngines checks it). */
+function fallbackOf(lane, engines) {
+    const target = lane?.[1];
+    if (target === undefined)
+        return undefined;
+    return Object.keys(engines).find((name) => {
+        const candidate = (0,_compile_engines_js__WEBPACK_IMPORTED_MODULE_6__/* .laneTargetOf */ .Fh)(name, engines[name]);
+        return candidate.provider === target.provider && candidate.model === target.model;
+    });
+}
+/** The warning's words up to what to do, which each adapter says in its own terms. */
+function describeUnpassedKey(key) {
+    const nodes = key.nodes.map((id) => JSON.stringify(id)).join(', ');
+    const noun = key.nodes.length === 1 ? 'node' : 'nodes';
+    const state = key.empty ? 'is empty' : 'the run does not get';
+    const effect = key.fallback === undefined
+        ? `${noun} ${nodes} will fail when ${key.nodes.length === 1 ? 'it calls' : 'they call'} it`
+        : `the calls of ${noun} ${nodes} will go to its fallback engine ${JSON.stringify(key.fallback)}`;
+    return `engine ${JSON.stringify(key.engine)} (${key.kind}) reads its API key from ${key.variable}, which ${state}: ${effect}`;
+}
+
+
+/***/ }),
+
+/***/ 7836:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E6: () => (/* binding */ defaultApiKeyVariables),
+/* harmony export */   ZD: () => (/* binding */ apiKeyVariableOf),
+/* harmony export */   iZ: () => (/* binding */ readApiKey),
+/* harmony export */   mh: () => (/* binding */ isApiKeyMissing)
+/* harmony export */ });
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97370);
+// API engines read their key from a named variable at call time (the worker's environment).
+
+/** The variable each API engine reads its key from when its config names none. */
+const defaultApiKeyVariables = { anthropic: 'ANTHROPIC_API_KEY', openai: 'OPENAI_API_KEY' };
+/** The variable an engine reads its API key from; undefined for kinds that take no key (CLIs log in on their own). */
+function apiKeyVariableOf(config) {
+    if (config.kind !== 'anthropic' && config.kind !== 'openai')
+        return undefined;
+    return config.apiKeyEnv ?? defaultApiKeyVariables[config.kind];
+}
+/** An unset or blank key: readApiKey refuses it, and a start warns of it. */
+function isApiKeyMissing(value) {
+    return value === undefined || value.trim() === '';
+}
+function readApiKey(env, name, adapter, reported, usage) {
+    const key = env[name];
+    if (key === undefined || isApiKeyMissing(key)) {
+        throw new _contract_js__WEBPACK_IMPORTED_MODULE_0__/* .EngineError */ .NJ(
+        // Set in a person's shell is not enough: a run sees only the variables it is given, so say how
+        // on each face (the engine knows none of them).
+        `${adapter}: environment variable ${name} is empty or not passed to the run; pass it with the Action's environment-variables input, the CLI's --env ${name} or the library's environmentVariables (the engine's api-key-env names another variable)`, { kind: 'auth', reported, usage });
+    }
+    return key.trim();
 }
 
 

@@ -3,6 +3,7 @@ export { startSupervisedRun } from './lifecycle/start.ts';
 export { resumeSupervisedRun } from './lifecycle/resume.ts';
 export { prelaunchSupervisedWorker, type PrelaunchOptions } from './lifecycle/prelaunch.ts';
 export type { WorkerPrelaunch as PrelaunchedWorker } from './watchdog/prelaunch.ts';
+export { snapshotEnvironment } from './watchdog/environment.ts';
 export { readSupervisedRunStatus } from './status/read.ts';
 export type { StatusNodes } from './status/read.ts';
 export { SupervisedRunError, isSupervisedRunError, optionProblemOf, supervisedRunErrorCodes } from './errors.ts';

@@ -27,6 +27,7 @@ import type { Cancellation } from '../cancellation.ts';
 import type { ActionIO } from '../io.ts';
 import type { JobPlan } from '../modes.ts';
 import { loadStartSource, resumeRunOptions, startRunOptionsFrom, type StartSource } from '../run-options.ts';
+import { warnOfEngineKeys } from './engine-keys.ts';
 import { withInputNames } from './refusal-words.ts';
 import type { PreparedJob } from './prepare.ts';
 import { storageOptions } from './stored.ts';
@@ -39,6 +40,8 @@ export interface Execution {
   error?: unknown;
   /** Lines for the log and the summary (workspace rebuilt, cancelled before start, ...). */
   notes: string[];
+  /** Warnings already in the log, for the summary (an API engine whose key the run will not get). */
+  warnings?: string[];
 }
 
 export interface ExecuteOptions {
@@ -116,6 +119,8 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
   const extras = runExtras(options);
   const { config } = job;
   let called: RunnerCall;
+  // Said before anything runs: an engine node's failure comes after every node before it.
+  const warnings: string[] = [];
   try {
     // The job's store: the restored one, or where a new run's goes.
     const storage = await createLocalRunStorage({
@@ -126,10 +131,14 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
       if (plan.replace === true) notes.push(await removeNeverStarted(storage, config.runId));
       const source = await (options.startSource ?? loadStartSource(config));
       const runOptions = startRunOptionsFrom(config, job.secrets.stored, source, extras);
+      const { definition, host, environmentVariables } = runOptions;
+      warnings.push(...warnOfEngineKeys(io, { plan: definition.plan, host }, environmentVariables));
       called = await callRunner(storage, config.runId, () => startSupervisedRun(runOptions));
     } else {
       const resume = await resumeOptionsFor(storage, job, plan, options, extras, notes);
       if (resume === undefined) return { attempted: false, notes };
+      const stored = await storage.readDefinition(config.runId);
+      warnings.push(...warnOfEngineKeys(io, stored, resume.environmentVariables));
       called = await callRunner(storage, config.runId, () => resumeSupervisedRun(resume));
       if (plan.kind === 'reopen' && 'handle' in called)
         notes.push(
@@ -137,15 +146,15 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
         );
     }
   } catch (error) {
-    return { attempted: false, error, notes };
+    return { attempted: false, error, notes, warnings };
   }
-  if ('error' in called) return { attempted: called.recorded, error: called.error, notes };
+  if ('error' in called) return { attempted: called.recorded, error: called.error, notes, warnings };
   const { handle } = called;
   const stopListening = interruptOnCancel(handle, io, cancellation);
   try {
-    return { attempted: true, result: await handle.done, notes };
+    return { attempted: true, result: await handle.done, notes, warnings };
   } catch (error) {
-    return { attempted: true, error, notes };
+    return { attempted: true, error, notes, warnings };
   } finally {
     stopListening();
   }

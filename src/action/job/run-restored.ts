@@ -186,6 +186,7 @@ async function runPlan(
   }
   const { execution, writeAhead } = await executeClaimed(job, deps, stored, warnings, plan, loading);
   notes.push(...execution.notes);
+  warnings.push(...(execution.warnings ?? []));
   if (execution.error !== undefined) problems.push(problemOf(execution.error));
   // Nothing was started or resumed (a missing graph file, a cancel before start, the runner's
   // refusal before its first record): the store did not change, so the post step has nothing to

@@ -13,6 +13,7 @@ import {
   type SupervisedRunExtras,
   type SupervisedRunStatus,
 } from '../../runner/index.ts';
+import type { RunStorage } from '../../store/index.ts';
 import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
@@ -27,6 +28,7 @@ import {
 import { collectKnownSecrets } from '../options/secrets.ts';
 import { requireDirectory } from '../options/sources.ts';
 import { withFlagNames } from '../options/flag-names.ts';
+import { engineKeyWarnings } from '../options/engine-keys.ts';
 import { openRun, storageOptions, storeLocation, type StoreLocation } from '../options/store.ts';
 import { withStore } from '../output/outcome.ts';
 import { currentUser } from '../options/who.ts';
@@ -120,9 +122,9 @@ function checkFlagCombinations(flags: Flags) {
 
 /**
  * Refuses, before anything runs, a run whose cancel is recorded, a pause the flags do not answer,
- * and an orphaned run without --takeover.
+ * and an orphaned run without --takeover; returns the run's store.
  */
-async function refuseUnresumable(flags: Flags, location: StoreLocation, runId: string): Promise<void> {
+async function refuseUnresumable(flags: Flags, location: StoreLocation, runId: string): Promise<RunStorage> {
   const existing = await openRun(location, runId);
   const intent = await readCancelIntent(existing, runId);
   if (intent !== undefined) {
@@ -143,6 +145,7 @@ async function refuseUnresumable(flags: Flags, location: StoreLocation, runId: s
       );
     }
   }
+  return existing;
 }
 
 /** The --decision answering a reconcile request, recorded as made by `by`. */
@@ -252,11 +255,12 @@ export const resumeCommand: Command = {
     const location = storeLocation(io, flags);
     const runId = flags['run-id'];
     const secrets = collectKnownSecrets(io.env, flags.env ?? [], flags['known-secret-env'] ?? []);
-    await refuseUnresumable(flags, location, runId);
+    const existing = await refuseUnresumable(flags, location, runId);
     const by = flags.by ?? currentUser(io.env);
     const decision = decisionOf(flags, by);
     const raise = budgetRaiseOf(flags);
     const storage = storageOptions(location, secrets.values);
+    const environmentVariables = [...new Set(flags.env ?? [])];
     const launch = (extras: SupervisedRunExtras) =>
       resumeDeclarativeRun({
         ...extras,
@@ -269,7 +273,7 @@ export const resumeCommand: Command = {
         ...(answer === undefined ? {} : { answer: { values: answer, answeredBy: by } }),
         ...(Object.keys(restart).length === 0 ? {} : { restart }),
         ...(flags['teardown-grace'] === undefined ? {} : { teardownGraceMs: flags['teardown-grace'] }),
-        environmentVariables: [...new Set(flags.env ?? [])],
+        environmentVariables,
         ...(flags.takeover ? { takeover: { reason: flags.reason ?? 'takeover from the CLI', by } } : {}),
       }).catch((error: unknown) => {
         throw withFlagNames(error);
@@ -281,7 +285,7 @@ export const resumeCommand: Command = {
       json: flags.json,
       quiet: flags.quiet,
       launch,
-      preface: secrets.warnings,
+      preface: [...secrets.warnings, ...engineKeyWarnings(await existing.readDefinition(runId), environmentVariables)],
     });
   },
 };

@@ -12,6 +12,7 @@ import { restartFlagSchema, restartFlags, restartOptions } from '../options/run-
 import { collectKnownSecrets } from '../options/secrets.ts';
 import { requireDirectory } from '../options/sources.ts';
 import { withFlagNames } from '../options/flag-names.ts';
+import { engineKeyWarnings } from '../options/engine-keys.ts';
 import { openRun, storageOptions, storeLocation } from '../options/store.ts';
 import { currentUser } from '../options/who.ts';
 import type { Command } from './command.ts';
@@ -59,9 +60,10 @@ export const retryFailedCommand: Command = {
     const location = storeLocation(io, flags);
     const runId = flags['run-id'];
     const secrets = collectKnownSecrets(io.env, flags.env ?? [], flags['known-secret-env'] ?? []);
-    await openRun(location, runId);
+    const existing = await openRun(location, runId);
     const by = flags.by ?? currentUser(io.env);
     const storage = storageOptions(location, secrets.values);
+    const environmentVariables = [...new Set(flags.env ?? [])];
     const launch = (extras: SupervisedRunExtras) =>
       resumeDeclarativeRun({
         ...extras,
@@ -71,10 +73,17 @@ export const retryFailedCommand: Command = {
         retryFailed: { by, ...(flags.reason === undefined ? {} : { reason: flags.reason }) },
         ...(Object.keys(restart).length === 0 ? {} : { restart }),
         ...(flags['teardown-grace'] === undefined ? {} : { teardownGraceMs: flags['teardown-grace'] }),
-        environmentVariables: [...new Set(flags.env ?? [])],
+        environmentVariables,
       }).catch((error: unknown) => {
         throw withFlagNames(error);
       });
-    return driveRun(io, { runId, location, storage, json: flags.json, launch, preface: secrets.warnings });
+    return driveRun(io, {
+      runId,
+      location,
+      storage,
+      json: flags.json,
+      launch,
+      preface: [...secrets.warnings, ...engineKeyWarnings(await existing.readDefinition(runId), environmentVariables)],
+    });
   },
 };

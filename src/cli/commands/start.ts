@@ -2,7 +2,7 @@
 // process until it completes, pauses or fails.
 import path from 'node:path';
 import { z } from 'zod';
-import { startDeclarativeRun, declarativeWorkerEntry } from '../../declarative/index.ts';
+import { declarativeRunOptions, declarativeWorkerEntry, loadGraphFile } from '../../declarative/index.ts';
 import { startSupervisedRun, type StorageOptions, type SupervisedRunExtras } from '../../runner/index.ts';
 import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
@@ -21,6 +21,7 @@ import {
   restartFlags,
   restartOptions,
 } from '../options/run-flags.ts';
+import { engineKeyWarnings } from '../options/engine-keys.ts';
 import { collectKnownSecrets } from '../options/secrets.ts';
 import {
   generatedRunId,
@@ -155,16 +156,15 @@ export const startCommand: Command = {
     await refuseExistingRun(location, runId);
     const storage = storageOptions(location, secrets.values);
     const common = commonOptions(flags, storage, runRoot, restart);
+    // Compiled before the run starts, so its engines' keys are checked against --env first.
+    const compiled =
+      sources.graphFile === undefined
+        ? undefined
+        : await loadGraphFile(sources.graphFile, { runRoot, inputs: flags.inputs });
     const launch = async (extras: SupervisedRunExtras) => {
       const handle =
-        sources.graphFile !== undefined
-          ? await startDeclarativeRun({
-              ...common,
-              ...extras,
-              runId,
-              graphFile: sources.graphFile,
-              ...(flags.inputs === undefined ? {} : { inputs: flags.inputs }),
-            })
+        compiled !== undefined
+          ? await startSupervisedRun(declarativeRunOptions(compiled, { ...common, ...extras, runId }))
           : await startSupervisedRun({
               ...common,
               ...extras,
@@ -187,7 +187,7 @@ export const startCommand: Command = {
       json: flags.json,
       quiet: flags.quiet,
       launch,
-      preface: secrets.warnings,
+      preface: [...secrets.warnings, ...engineKeyWarnings(compiled, common.environmentVariables)],
     });
   },
 };

@@ -32,6 +32,12 @@ const fieldKinds: Partial<Record<keyof EngineDocument, readonly EngineKind[]>> =
   responses: ['mock'],
 };
 
+/** An engine's plan target: its provider and model (a lane is its target, then its fallback's). */
+export function laneTargetOf(name: string, engine: { kind: EngineKind; model?: string | undefined }): LaneTarget {
+  // A mock without a model is named after its engine, so two scripted mocks are two targets.
+  return { provider: providerOfKind[engine.kind], model: engine.model ?? (engine.kind === 'mock' ? name : '') };
+}
+
 export interface CompiledEngines {
   configs: Record<string, EngineConfigEntry>;
   targets: Record<string, LaneTarget>;
@@ -76,11 +82,7 @@ export function compileEngines(engines: Record<string, EngineDocument>, issues: 
       checkNoExpression(String(value), [...at, 'env', key], issues);
     }
     configs[name] = engineConfig(engine, name, issues);
-    // A mock without a model is named after its engine, so two scripted mocks are two targets.
-    targets[name] = {
-      provider: providerOfKind[engine.kind],
-      model: engine.model ?? (engine.kind === 'mock' ? name : ''),
-    };
+    targets[name] = laneTargetOf(name, engine);
   }
   // An API engine without its required model already has an issue; a collision on '' would only repeat it.
   const comparable = Object.fromEntries(

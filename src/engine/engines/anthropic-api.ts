@@ -11,6 +11,7 @@ import {
 } from '../contract.ts';
 import { buildReceipt } from '../receipt.ts';
 import { redactSecrets } from '../redact.ts';
+import { defaultApiKeyVariables } from './api-key.ts';
 import { classifyFailureText } from './classify.ts';
 import type { EngineDeps } from './command-engine.ts';
 import { runHttpEngine, type AnswerContext, type HttpApi, type HttpEngineConfig } from './http-engine.ts';
@@ -106,7 +107,7 @@ function answer(m: Message, { identity, config, prices, secrets }: AnswerContext
 
 const anthropicApi = lazySchema((): HttpApi<Message> => ({
   adapter: 'anthropic',
-  defaultKeyEnv: 'ANTHROPIC_API_KEY',
+  defaultKeyEnv: defaultApiKeyVariables.anthropic,
   defaultBaseUrl: defaultAnthropicBaseUrl,
   path: 'messages',
   headers: (key) => ({ 'x-api-key': key, 'anthropic-version': '2023-06-01' }),

@@ -2,6 +2,20 @@
 import { EngineError, type EngineIdentity, type UsageReceipt } from '../contract.ts';
 import type { Environment } from './environment.ts';
 
+/** The variable each API engine reads its key from when its config names none. */
+export const defaultApiKeyVariables = { anthropic: 'ANTHROPIC_API_KEY', openai: 'OPENAI_API_KEY' } as const;
+
+/** The variable an engine reads its API key from; undefined for kinds that take no key (CLIs log in on their own). */
+export function apiKeyVariableOf(config: { kind: string; apiKeyEnv?: string | undefined }): string | undefined {
+  if (config.kind !== 'anthropic' && config.kind !== 'openai') return undefined;
+  return config.apiKeyEnv ?? defaultApiKeyVariables[config.kind];
+}
+
+/** An unset or blank key: readApiKey refuses it, and a start warns of it. */
+export function isApiKeyMissing(value: string | undefined): boolean {
+  return value === undefined || value.trim() === '';
+}
+
 export function readApiKey(
   env: Environment,
   name: string,
@@ -10,7 +24,7 @@ export function readApiKey(
   usage: UsageReceipt,
 ): string {
   const key = env[name];
-  if (key === undefined || key.trim() === '') {
+  if (key === undefined || isApiKeyMissing(key)) {
     throw new EngineError(
       // Set in a person's shell is not enough: a run sees only the variables it is given, so say how
       // on each face (the engine knows none of them).

@@ -19,3 +19,4 @@ export type { OpenAiApiConfig } from './openai-api.ts';
 export { engineEnvironment, claudeBilling, codexBilling } from './environment.ts';
 export type { EngineEnvironmentOptions, Environment } from './environment.ts';
 export { classifyFailureText } from './classify.ts';
+export { apiKeyVariableOf, isApiKeyMissing } from './api-key.ts';

@@ -11,6 +11,7 @@ import {
 } from '../contract.ts';
 import { buildReceipt } from '../receipt.ts';
 import { redactSecrets } from '../redact.ts';
+import { defaultApiKeyVariables } from './api-key.ts';
 import { classifyFailureText } from './classify.ts';
 import type { EngineDeps } from './command-engine.ts';
 import { runHttpEngine, type AnswerContext, type HttpApi, type HttpEngineConfig } from './http-engine.ts';
@@ -115,7 +116,7 @@ function answer(r: Response, { identity, config, prices, secrets }: AnswerContex
 
 const openAiApi = lazySchema((): HttpApi<Response> => ({
   adapter: 'openai',
-  defaultKeyEnv: 'OPENAI_API_KEY',
+  defaultKeyEnv: defaultApiKeyVariables.openai,
   defaultBaseUrl: defaultOpenAiBaseUrl,
   path: 'responses',
   headers: (key) => ({ authorization: `Bearer ${key}` }),

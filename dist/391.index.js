@@ -1,8 +1,8 @@
-export const id = 569;
-export const ids = [569];
+export const id = 391;
+export const ids = [391];
 export const modules = {
 
-/***/ 46569:
+/***/ 66391:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -186,6 +186,30 @@ async function recordedStamp(storage, runId) {
 
 // EXTERNAL MODULE: ./src/action/run-options.ts
 var run_options = __webpack_require__(24740);
+// EXTERNAL MODULE: ./src/declarative/engine-keys.ts
+var engine_keys = __webpack_require__(1785);
+;// CONCATENATED MODULE: ./src/action/job/engine-keys.ts
+// Warnings for API engines whose key the run will not get (declarative/engine-keys.ts), with what
+// to change in the workflow: list the variable, set it in the step's env, or give its secret a value.
+
+/**
+ * Warns in the log of each key; returns the warnings for the summary. `stored`: the stored
+ * definition, or the plan and host a start is about to store.
+ */
+function warnOfEngineKeys(io, stored, variables = []) {
+    const warnings = (0,engine_keys/* unpassedEngineKeys */.E)(stored, variables).map((key) => `${(0,engine_keys/* describeUnpassedKey */.k)(key)}; ${remedy(key, variables)}`);
+    for (const warning of warnings)
+        io.warning(warning);
+    return warnings;
+}
+function remedy(key, variables) {
+    if (key.empty)
+        return "the step's env sets it empty (a secret that is not set reads as empty, and so does every secret in a pull request from a fork)";
+    if (variables.includes(key.variable))
+        return "environment-variables lists it, but the step's env does not set it";
+    return `list ${key.variable} in the environment-variables input (and set it in the step's env)`;
+}
+
 // EXTERNAL MODULE: ./src/runner/lifecycle/resume-refusals.ts
 var resume_refusals = __webpack_require__(86050);
 ;// CONCATENATED MODULE: ./src/action/job/refusal-words.ts
@@ -216,6 +240,7 @@ var stored = __webpack_require__(30806);
 // resume / continue / take over the stored one \u2014 with the watchdog in this process and the
 // worker (dist/worker.js) as its child. Cancellation (SIGINT / SIGTERM / interrupt-after)
 // interrupts the run cleanly: a resumable INTERRUPTED pause that the next job continues.
+
 
 
 
@@ -276,6 +301,8 @@ async function executePlan(job, plan, options) {
     const extras = runExtras(options);
     const { config } = job;
     let called;
+    // Said before anything runs: an engine node's failure comes after every node before it.
+    const warnings = [];
     try {
         // The job's store: the restored one, or where a new run's goes.
         const storage = await (0,local_storage/* createLocalRunStorage */.W)({
@@ -287,29 +314,33 @@ async function executePlan(job, plan, options) {
                 notes.push(await removeNeverStarted(storage, config.runId));
             const source = await (options.startSource ?? (0,run_options/* loadStartSource */.uz)(config));
             const runOptions = (0,run_options/* startRunOptionsFrom */.M4)(config, job.secrets.stored, source, extras);
+            const { definition, host, environmentVariables } = runOptions;
+            warnings.push(...warnOfEngineKeys(io, { plan: definition.plan, host }, environmentVariables));
             called = await callRunner(storage, config.runId, () => (0,start/* startSupervisedRun */.s)(runOptions));
         }
         else {
             const resume = await resumeOptionsFor(storage, job, plan, options, extras, notes);
             if (resume === undefined)
                 return { attempted: false, notes };
+            const stored = await storage.readDefinition(config.runId);
+            warnings.push(...warnOfEngineKeys(io, stored, resume.environmentVariables));
             called = await callRunner(storage, config.runId, () => (0,lifecycle_resume/* resumeSupervisedRun */.z)(resume));
             if (plan.kind === 'reopen' && 'handle' in called)
                 notes.push(`The failed run was reopened by ${job.actor} (${plan.why}): its failed nodes run again at new positions.`);
         }
     }
     catch (error) {
-        return { attempted: false, error, notes };
+        return { attempted: false, error, notes, warnings };
     }
     if ('error' in called)
-        return { attempted: called.recorded, error: called.error, notes };
+        return { attempted: called.recorded, error: called.error, notes, warnings };
     const { handle } = called;
     const stopListening = interruptOnCancel(handle, io, cancellation);
     try {
-        return { attempted: true, result: await handle.done, notes };
+        return { attempted: true, result: await handle.done, notes, warnings };
     }
     catch (error) {
-        return { attempted: true, error, notes };
+        return { attempted: true, error, notes, warnings };
     }
     finally {
         stopListening();
@@ -412,7 +443,7 @@ async function removeNeverStarted(storage, runId) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _declarative_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5597);
+/* harmony import */ var _declarative_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(30885);
 /* harmony import */ var _declarative_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14228);
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96005);
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42689);
@@ -552,6 +583,128 @@ function resumeRunOptions(config, knownSecrets, identity, plan, extras) {
     if (plan.takeover === true)
         options.takeover = { reason: `takeover input set on ${identity.job}`, by: identity.actor };
     return options;
+}
+
+
+/***/ }),
+
+/***/ 1785:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ unpassedEngineKeys),
+/* harmony export */   k: () => (/* binding */ describeUnpassedKey)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7836);
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36940);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76653);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _compile_engines_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36301);
+/* harmony import */ var _host_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75355);
+// API engines whose key the run's worker will not see. Their calls fail as dead lanes, but only when
+// a node calls them, after every node before it ran (and maybe cost or changed something): said
+// when the run starts or resumes instead. A warning, not a refusal: a lane with a fallback may be
+// meant to run without its key, and a resume may never reach the node again.
+
+
+
+
+
+
+
+const storedParts = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ plan: (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .graphPlanSchema */ .tn)(), host: (0,_host_config_js__WEBPACK_IMPORTED_MODULE_3__/* .declarativeHostSchema */ .w2)() }));
+/**
+ * The run's API engines, used by engine nodes, whose key variable the worker will not get or will
+ * get blank: the worker's environment is the runner's allow-list plus `variables`, from `source`.
+ * `stored` is the stored definition (or its plan and host before the start stores them); any other
+ * (a host module's, an unreadable one) has none: the run itself reports what is wrong with it.
+ */
+function unpassedEngineKeys(stored, variables, source = process.env) {
+    const environment = (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotEnvironment */ .k6)(variables, source);
+    const parsed = storedParts().safeParse(stored);
+    if (!parsed.success)
+        return [];
+    const { engines, nodes } = parsed.data.host.config;
+    const missing = (config) => {
+        const variable = (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_5__/* .apiKeyVariableOf */ .ZD)(config);
+        return variable !== undefined && (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_5__/* .isApiKeyMissing */ .mh)(environment[variable]) ? variable : undefined;
+    };
+    const found = [];
+    for (const [engine, config] of Object.entries(engines)) {
+        const variable = missing(config);
+        const users = Object.entries(nodes).filter(([, node]) => node.kind === 'engine' && node.lane === engine);
+        if (variable === undefined || users.length === 0)
+            continue;
+        const fallback = fallbackOf(parsed.data.plan.lanes[engine], engines);
+        found.push({
+            engine,
+            kind: config.kind,
+            variable,
+            empty: environment[variable] !== undefined,
+            nodes: users.map(([id]) => id),
+            ...(fallback === undefined || missing(engines[fallback]) !== undefined ? {} : { fallback }),
+        });
+    }
+    return found;
+}
+/** The engine whose target is the lane's second (targets are distinct: compileEngines checks it). */
+function fallbackOf(lane, engines) {
+    const target = lane?.[1];
+    if (target === undefined)
+        return undefined;
+    return Object.keys(engines).find((name) => {
+        const candidate = (0,_compile_engines_js__WEBPACK_IMPORTED_MODULE_6__/* .laneTargetOf */ .Fh)(name, engines[name]);
+        return candidate.provider === target.provider && candidate.model === target.model;
+    });
+}
+/** The warning's words up to what to do, which each adapter says in its own terms. */
+function describeUnpassedKey(key) {
+    const nodes = key.nodes.map((id) => JSON.stringify(id)).join(', ');
+    const noun = key.nodes.length === 1 ? 'node' : 'nodes';
+    const state = key.empty ? 'is empty' : 'the run does not get';
+    const effect = key.fallback === undefined
+        ? `${noun} ${nodes} will fail when ${key.nodes.length === 1 ? 'it calls' : 'they call'} it`
+        : `the calls of ${noun} ${nodes} will go to its fallback engine ${JSON.stringify(key.fallback)}`;
+    return `engine ${JSON.stringify(key.engine)} (${key.kind}) reads its API key from ${key.variable}, which ${state}: ${effect}`;
+}
+
+
+/***/ }),
+
+/***/ 7836:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E6: () => (/* binding */ defaultApiKeyVariables),
+/* harmony export */   ZD: () => (/* binding */ apiKeyVariableOf),
+/* harmony export */   iZ: () => (/* binding */ readApiKey),
+/* harmony export */   mh: () => (/* binding */ isApiKeyMissing)
+/* harmony export */ });
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97370);
+// API engines read their key from a named variable at call time (the worker's environment).
+
+/** The variable each API engine reads its key from when its config names none. */
+const defaultApiKeyVariables = { anthropic: 'ANTHROPIC_API_KEY', openai: 'OPENAI_API_KEY' };
+/** The variable an engine reads its API key from; undefined for kinds that take no key (CLIs log in on their own). */
+function apiKeyVariableOf(config) {
+    if (config.kind !== 'anthropic' && config.kind !== 'openai')
+        return undefined;
+    return config.apiKeyEnv ?? defaultApiKeyVariables[config.kind];
+}
+/** An unset or blank key: readApiKey refuses it, and a start warns of it. */
+function isApiKeyMissing(value) {
+    return value === undefined || value.trim() === '';
+}
+function readApiKey(env, name, adapter, reported, usage) {
+    const key = env[name];
+    if (key === undefined || isApiKeyMissing(key)) {
+        throw new _contract_js__WEBPACK_IMPORTED_MODULE_0__/* .EngineError */ .NJ(
+        // Set in a person's shell is not enough: a run sees only the variables it is given, so say how
+        // on each face (the engine knows none of them).
+        `${adapter}: environment variable ${name} is empty or not passed to the run; pass it with the Action's environment-variables input, the CLI's --env ${name} or the library's environmentVariables (the engine's api-key-env names another variable)`, { kind: 'auth', reported, usage });
+    }
+    return key.trim();
 }
 
 
