@@ -19,6 +19,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:module"
 var external_node_module_ = __webpack_require__(98995);
+// EXTERNAL MODULE: ./src/declarative/engine-keys.ts
+var engine_keys = __webpack_require__(1785);
 // EXTERNAL MODULE: ./src/declarative/worker-path.ts
 var worker_path = __webpack_require__(69238);
 // EXTERNAL MODULE: ./src/report/worker-exit.ts
@@ -186,18 +188,13 @@ async function recordedStamp(storage, runId) {
 
 // EXTERNAL MODULE: ./src/action/run-options.ts
 var run_options = __webpack_require__(24740);
-// EXTERNAL MODULE: ./src/declarative/engine-keys.ts
-var engine_keys = __webpack_require__(1785);
 ;// CONCATENATED MODULE: ./src/action/job/engine-keys.ts
 // Warnings for API engines whose key the run will not get (declarative/engine-keys.ts), with what
 // to change in the workflow: list the variable, set it in the step's env, or give its secret a value.
 
-/**
- * Warns in the log of each key; returns the warnings for the summary. `stored`: the stored
- * definition, or the plan and host a start is about to store.
- */
-function warnOfEngineKeys(io, stored, variables = []) {
-    const warnings = (0,engine_keys/* unpassedEngineKeys */.E)(stored, variables).map((key) => `${(0,engine_keys/* describeUnpassedKey */.k)(key)}; ${remedy(key, variables)}`);
+/** Warns in the log of each key (unpassedEngineKeys, storedEngineKeys); returns the warnings for the summary. */
+function warnOfEngineKeys(io, keys, variables = []) {
+    const warnings = keys.map((key) => `${(0,engine_keys/* describeUnpassedKey */.kC)(key)}; ${remedy(key, variables)}`);
     for (const warning of warnings)
         io.warning(warning);
     return warnings;
@@ -314,16 +311,18 @@ async function executePlan(job, plan, options) {
                 notes.push(await removeNeverStarted(storage, config.runId));
             const source = await (options.startSource ?? (0,run_options/* loadStartSource */.uz)(config));
             const runOptions = (0,run_options/* startRunOptionsFrom */.M4)(config, job.secrets.stored, source, extras);
-            const { definition, host, environmentVariables } = runOptions;
-            warnings.push(...warnOfEngineKeys(io, { plan: definition.plan, host }, environmentVariables));
+            const variables = runOptions.environmentVariables;
+            const keys = source.kind === 'graph' ? (0,engine_keys/* unpassedEngineKeys */.Ev)(source.compiled, variables ?? []) : [];
+            warnings.push(...warnOfEngineKeys(io, keys, variables));
             called = await callRunner(storage, config.runId, () => (0,start/* startSupervisedRun */.s)(runOptions));
         }
         else {
             const resume = await resumeOptionsFor(storage, job, plan, options, extras, notes);
             if (resume === undefined)
                 return { attempted: false, notes };
-            const stored = await storage.readDefinition(config.runId);
-            warnings.push(...warnOfEngineKeys(io, stored, resume.environmentVariables));
+            const variables = resume.environmentVariables ?? [];
+            const keys = (0,engine_keys/* storedEngineKeys */.wl)(await storage.readDefinition(config.runId), variables);
+            warnings.push(...warnOfEngineKeys(io, keys, variables));
             called = await callRunner(storage, config.runId, () => (0,lifecycle_resume/* resumeSupervisedRun */.z)(resume));
             if (plan.kind === 'reopen' && 'handle' in called)
                 notes.push(`The failed run was reopened by ${job.actor} (${plan.why}): its failed nodes run again at new positions.`);
@@ -592,15 +591,17 @@ function resumeRunOptions(config, knownSecrets, identity, plan, extras) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ unpassedEngineKeys),
-/* harmony export */   k: () => (/* binding */ describeUnpassedKey)
+/* harmony export */   Ev: () => (/* binding */ unpassedEngineKeys),
+/* harmony export */   kC: () => (/* binding */ describeUnpassedKey),
+/* harmony export */   wl: () => (/* binding */ storedEngineKeys)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
-/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7836);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7836);
 /* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36940);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76653);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76653);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
-/* harmony import */ var _compile_engines_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36301);
+/* harmony import */ var _compile_engines_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36301);
+/* harmony import */ var _document_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22077);
 /* harmony import */ var _host_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75355);
 // API engines whose key the run's worker will not see. Their calls fail as dead lanes, but only when
 // a node calls them, after every node before it ran (and maybe cost or changed something): said
@@ -613,22 +614,39 @@ function resumeRunOptions(config, knownSecrets, identity, plan, extras) {
 
 
 
-const storedParts = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ plan: (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .graphPlanSchema */ .tn)(), host: (0,_host_config_js__WEBPACK_IMPORTED_MODULE_3__/* .declarativeHostSchema */ .w2)() }));
+
+// Only what the check reads, loosely: the whole host schema costs several milliseconds to build,
+// and the worker checks the whole definition anyway.
+const storedParts = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    plan: (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .graphPlanSchema */ .tn)(),
+    host: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('builtin'),
+        name: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(_host_config_js__WEBPACK_IMPORTED_MODULE_3__/* .declarativeHostName */ .Y0),
+        config: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+            engines: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_document_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .engineKinds */ .AS), apiKeyEnv: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() })),
+            nodes: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), lane: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() })),
+        }),
+    }),
+}));
+/**
+ * A stored definition's unpassed keys (unpassedEngineKeys), read as untrusted. Any other definition
+ * (a host module's, an unreadable one) has none: the run reports what is wrong with it.
+ */
+function storedEngineKeys(definition, variables, source) {
+    const parsed = storedParts().safeParse(definition);
+    return parsed.success ? unpassedEngineKeys(parsed.data, variables, source) : [];
+}
 /**
  * The run's API engines, used by engine nodes, whose key variable the worker will not get or will
  * get blank: the worker's environment is the runner's allow-list plus `variables`, from `source`.
- * `stored` is the stored definition (or its plan and host before the start stores them); any other
- * (a host module's, an unreadable one) has none: the run itself reports what is wrong with it.
+ * A graph compiled in this process is passed as it is: a start builds no schema for this.
  */
-function unpassedEngineKeys(stored, variables, source = process.env) {
-    const environment = (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotEnvironment */ .k6)(variables, source);
-    const parsed = storedParts().safeParse(stored);
-    if (!parsed.success)
-        return [];
-    const { engines, nodes } = parsed.data.host.config;
+function unpassedEngineKeys(run, variables, source = process.env) {
+    const environment = (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotEnvironment */ .k6)(variables, source);
+    const { engines, nodes } = run.host.config;
     const missing = (config) => {
-        const variable = (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_5__/* .apiKeyVariableOf */ .ZD)(config);
-        return variable !== undefined && (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_5__/* .isApiKeyMissing */ .mh)(environment[variable]) ? variable : undefined;
+        const variable = (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_6__/* .apiKeyVariableOf */ .ZD)(config);
+        return variable !== undefined && (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_6__/* .isApiKeyMissing */ .mh)(environment[variable]) ? variable : undefined;
     };
     const found = [];
     for (const [engine, config] of Object.entries(engines)) {
@@ -636,7 +654,7 @@ function unpassedEngineKeys(stored, variables, source = process.env) {
         const users = Object.entries(nodes).filter(([, node]) => node.kind === 'engine' && node.lane === engine);
         if (variable === undefined || users.length === 0)
             continue;
-        const fallback = fallbackOf(parsed.data.plan.lanes[engine], engines);
+        const fallback = fallbackOf(run.plan.lanes[engine], engines);
         found.push({
             engine,
             kind: config.kind,
@@ -654,7 +672,7 @@ function fallbackOf(lane, engines) {
     if (target === undefined)
         return undefined;
     return Object.keys(engines).find((name) => {
-        const candidate = (0,_compile_engines_js__WEBPACK_IMPORTED_MODULE_6__/* .laneTargetOf */ .Fh)(name, engines[name]);
+        const candidate = (0,_compile_engines_js__WEBPACK_IMPORTED_MODULE_7__/* .laneTargetOf */ .Fh)(name, engines[name]);
         return candidate.provider === target.provider && candidate.model === target.model;
     });
 }

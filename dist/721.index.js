@@ -436,10 +436,9 @@ const gateNodeConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y0: () => (/* binding */ declarativeHostName),
-/* harmony export */   sv: () => (/* binding */ declarativeHostConfigSchema),
-/* harmony export */   w2: () => (/* binding */ declarativeHostSchema)
+/* harmony export */   sv: () => (/* binding */ declarativeHostConfigSchema)
 /* harmony export */ });
-/* unused harmony exports reviewerConfigSchema, commandNodeConfigSchema, engineNodeConfigSchema, nodeConfigSchema, mockStepConfigSchema, engineConfigEntrySchema */
+/* unused harmony exports reviewerConfigSchema, commandNodeConfigSchema, engineNodeConfigSchema, nodeConfigSchema, mockStepConfigSchema, engineConfigEntrySchema, declarativeHostSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 /* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56399);

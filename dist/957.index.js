@@ -2149,6 +2149,8 @@ const logsCommand = {
     },
 };
 
+// EXTERNAL MODULE: ./src/declarative/engine-keys.ts
+var engine_keys = __webpack_require__(1785);
 // EXTERNAL MODULE: ./src/report/gate-commands.ts
 var gate_commands = __webpack_require__(40834);
 // EXTERNAL MODULE: ./src/runner/records/reconcile-request.ts
@@ -2260,15 +2262,13 @@ function collectKnownSecrets(env, passed, named) {
     return { values: secrets.stored, warnings };
 }
 
-// EXTERNAL MODULE: ./src/declarative/engine-keys.ts
-var engine_keys = __webpack_require__(1785);
 ;// CONCATENATED MODULE: ./src/cli/options/engine-keys.ts
 // Warnings for API engines whose key the run will not get (declarative/engine-keys.ts), with what
 // to change on the command line: pass the variable with --env, or set it in the shell.
 
-/** `stored`: the stored definition, or the plan and host a start is about to store. */
-function engineKeyWarnings(stored, variables) {
-    return (0,engine_keys/* unpassedEngineKeys */.E)(stored, variables).map((key) => `${(0,engine_keys/* describeUnpassedKey */.k)(key)}; ${remedy(key, variables)}`);
+/** The warning of each key (unpassedEngineKeys, storedEngineKeys), for the run's preface. */
+function engineKeyWarnings(keys, variables) {
+    return keys.map((key) => `${(0,engine_keys/* describeUnpassedKey */.kC)(key)}; ${remedy(key, variables)}`);
 }
 function remedy(key, variables) {
     if (key.empty)
@@ -2520,6 +2520,7 @@ const resumeCommand = {
         }).catch((error) => {
             throw withFlagNames(error);
         });
+        const keys = (0,engine_keys/* storedEngineKeys */.wl)(await existing.readDefinition(runId), environmentVariables);
         return driveRun(io, {
             runId,
             location,
@@ -2527,7 +2528,7 @@ const resumeCommand = {
             json: flags.json,
             quiet: flags.quiet,
             launch,
-            preface: [...secrets.warnings, ...engineKeyWarnings(await existing.readDefinition(runId), environmentVariables)],
+            preface: [...secrets.warnings, ...engineKeyWarnings(keys, environmentVariables)],
         });
     },
 };
@@ -2606,13 +2607,14 @@ const retryFailedCommand = {
         }).catch((error) => {
             throw withFlagNames(error);
         });
+        const keys = (0,engine_keys/* storedEngineKeys */.wl)(await existing.readDefinition(runId), environmentVariables);
         return driveRun(io, {
             runId,
             location,
             storage,
             json: flags.json,
             launch,
-            preface: [...secrets.warnings, ...engineKeyWarnings(await existing.readDefinition(runId), environmentVariables)],
+            preface: [...secrets.warnings, ...engineKeyWarnings(keys, environmentVariables)],
         });
     },
 };
@@ -2755,6 +2757,7 @@ const startCommand = {
         const compiled = sources.graphFile === undefined
             ? undefined
             : await (0,declarative_load/* loadGraphFile */.r)(sources.graphFile, { runRoot, inputs: flags.inputs });
+        const keys = compiled === undefined ? [] : (0,engine_keys/* unpassedEngineKeys */.Ev)(compiled, common.environmentVariables);
         const launch = async (extras) => {
             const handle = compiled !== undefined
                 ? await (0,lifecycle_start/* startSupervisedRun */.s)((0,start/* declarativeRunOptions */.WD)(compiled, { ...common, ...extras, runId }))
@@ -2780,7 +2783,7 @@ const startCommand = {
             json: flags.json,
             quiet: flags.quiet,
             launch,
-            preface: [...secrets.warnings, ...engineKeyWarnings(compiled, common.environmentVariables)],
+            preface: [...secrets.warnings, ...engineKeyWarnings(keys, common.environmentVariables)],
         });
     },
 };
@@ -3217,15 +3220,17 @@ async function runCli(argv, io) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ unpassedEngineKeys),
-/* harmony export */   k: () => (/* binding */ describeUnpassedKey)
+/* harmony export */   Ev: () => (/* binding */ unpassedEngineKeys),
+/* harmony export */   kC: () => (/* binding */ describeUnpassedKey),
+/* harmony export */   wl: () => (/* binding */ storedEngineKeys)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
-/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7836);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7836);
 /* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36940);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76653);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76653);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
-/* harmony import */ var _compile_engines_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36301);
+/* harmony import */ var _compile_engines_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36301);
+/* harmony import */ var _document_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22077);
 /* harmony import */ var _host_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75355);
 // API engines whose key the run's worker will not see. Their calls fail as dead lanes, but only when
 // a node calls them, after every node before it ran (and maybe cost or changed something): said
@@ -3238,22 +3243,39 @@ async function runCli(argv, io) {
 
 
 
-const storedParts = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ plan: (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .graphPlanSchema */ .tn)(), host: (0,_host_config_js__WEBPACK_IMPORTED_MODULE_3__/* .declarativeHostSchema */ .w2)() }));
+
+// Only what the check reads, loosely: the whole host schema costs several milliseconds to build,
+// and the worker checks the whole definition anyway.
+const storedParts = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    plan: (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .graphPlanSchema */ .tn)(),
+    host: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('builtin'),
+        name: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(_host_config_js__WEBPACK_IMPORTED_MODULE_3__/* .declarativeHostName */ .Y0),
+        config: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+            engines: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_document_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .engineKinds */ .AS), apiKeyEnv: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() })),
+            nodes: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), lane: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() })),
+        }),
+    }),
+}));
+/**
+ * A stored definition's unpassed keys (unpassedEngineKeys), read as untrusted. Any other definition
+ * (a host module's, an unreadable one) has none: the run reports what is wrong with it.
+ */
+function storedEngineKeys(definition, variables, source) {
+    const parsed = storedParts().safeParse(definition);
+    return parsed.success ? unpassedEngineKeys(parsed.data, variables, source) : [];
+}
 /**
  * The run's API engines, used by engine nodes, whose key variable the worker will not get or will
  * get blank: the worker's environment is the runner's allow-list plus `variables`, from `source`.
- * `stored` is the stored definition (or its plan and host before the start stores them); any other
- * (a host module's, an unreadable one) has none: the run itself reports what is wrong with it.
+ * A graph compiled in this process is passed as it is: a start builds no schema for this.
  */
-function unpassedEngineKeys(stored, variables, source = process.env) {
-    const environment = (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_4__/* .snapshotEnvironment */ .k6)(variables, source);
-    const parsed = storedParts().safeParse(stored);
-    if (!parsed.success)
-        return [];
-    const { engines, nodes } = parsed.data.host.config;
+function unpassedEngineKeys(run, variables, source = process.env) {
+    const environment = (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotEnvironment */ .k6)(variables, source);
+    const { engines, nodes } = run.host.config;
     const missing = (config) => {
-        const variable = (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_5__/* .apiKeyVariableOf */ .ZD)(config);
-        return variable !== undefined && (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_5__/* .isApiKeyMissing */ .mh)(environment[variable]) ? variable : undefined;
+        const variable = (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_6__/* .apiKeyVariableOf */ .ZD)(config);
+        return variable !== undefined && (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_6__/* .isApiKeyMissing */ .mh)(environment[variable]) ? variable : undefined;
     };
     const found = [];
     for (const [engine, config] of Object.entries(engines)) {
@@ -3261,7 +3283,7 @@ function unpassedEngineKeys(stored, variables, source = process.env) {
         const users = Object.entries(nodes).filter(([, node]) => node.kind === 'engine' && node.lane === engine);
         if (variable === undefined || users.length === 0)
             continue;
-        const fallback = fallbackOf(parsed.data.plan.lanes[engine], engines);
+        const fallback = fallbackOf(run.plan.lanes[engine], engines);
         found.push({
             engine,
             kind: config.kind,
@@ -3279,7 +3301,7 @@ function fallbackOf(lane, engines) {
     if (target === undefined)
         return undefined;
     return Object.keys(engines).find((name) => {
-        const candidate = (0,_compile_engines_js__WEBPACK_IMPORTED_MODULE_6__/* .laneTargetOf */ .Fh)(name, engines[name]);
+        const candidate = (0,_compile_engines_js__WEBPACK_IMPORTED_MODULE_7__/* .laneTargetOf */ .Fh)(name, engines[name]);
         return candidate.provider === target.provider && candidate.model === target.model;
     });
 }

@@ -8,7 +8,8 @@ import { graphPlanSchema, type LaneTarget } from '../graph/index.ts';
 import { snapshotEnvironment } from '../runner/index.ts';
 import { lazySchema } from '../store/index.ts';
 import { laneTargetOf } from './compile/engines.ts';
-import { declarativeHostSchema, type EngineConfigEntry } from './host-config.ts';
+import { engineKinds } from './document/schema.ts';
+import { declarativeHostName } from './host-config.ts';
 
 export interface UnpassedEngineKey {
   engine: string;
@@ -22,24 +23,52 @@ export interface UnpassedEngineKey {
   fallback?: string;
 }
 
-const storedParts = lazySchema(() => z.object({ plan: graphPlanSchema(), host: declarativeHostSchema() }));
+// Only what the check reads, loosely: the whole host schema costs several milliseconds to build,
+// and the worker checks the whole definition anyway.
+const storedParts = lazySchema(() =>
+  z.object({
+    plan: graphPlanSchema(),
+    host: z.object({
+      kind: z.literal('builtin'),
+      name: z.literal(declarativeHostName),
+      config: z.object({
+        engines: z.record(z.string(), z.object({ kind: z.enum(engineKinds), apiKeyEnv: z.string().optional() })),
+        nodes: z.record(z.string(), z.object({ kind: z.string(), lane: z.string().optional() })),
+      }),
+    }),
+  }),
+);
+
+/** What the check reads of a run: a compiled graph and a stored definition both have it. */
+export type EngineParts = z.infer<ReturnType<typeof storedParts>>;
+type EngineEntry = EngineParts['host']['config']['engines'][string];
+
+/**
+ * A stored definition's unpassed keys (unpassedEngineKeys), read as untrusted. Any other definition
+ * (a host module's, an unreadable one) has none: the run reports what is wrong with it.
+ */
+export function storedEngineKeys(
+  definition: unknown,
+  variables: readonly string[],
+  source?: NodeJS.ProcessEnv,
+): UnpassedEngineKey[] {
+  const parsed = storedParts().safeParse(definition);
+  return parsed.success ? unpassedEngineKeys(parsed.data, variables, source) : [];
+}
 
 /**
  * The run's API engines, used by engine nodes, whose key variable the worker will not get or will
  * get blank: the worker's environment is the runner's allow-list plus `variables`, from `source`.
- * `stored` is the stored definition (or its plan and host before the start stores them); any other
- * (a host module's, an unreadable one) has none: the run itself reports what is wrong with it.
+ * A graph compiled in this process is passed as it is: a start builds no schema for this.
  */
 export function unpassedEngineKeys(
-  stored: unknown,
+  run: EngineParts,
   variables: readonly string[],
   source: NodeJS.ProcessEnv = process.env,
 ): UnpassedEngineKey[] {
   const environment = snapshotEnvironment(variables, source);
-  const parsed = storedParts().safeParse(stored);
-  if (!parsed.success) return [];
-  const { engines, nodes } = parsed.data.host.config;
-  const missing = (config: EngineConfigEntry) => {
+  const { engines, nodes } = run.host.config;
+  const missing = (config: EngineEntry) => {
     const variable = apiKeyVariableOf(config);
     return variable !== undefined && isApiKeyMissing(environment[variable]) ? variable : undefined;
   };
@@ -48,7 +77,7 @@ export function unpassedEngineKeys(
     const variable = missing(config);
     const users = Object.entries(nodes).filter(([, node]) => node.kind === 'engine' && node.lane === engine);
     if (variable === undefined || users.length === 0) continue;
-    const fallback = fallbackOf(parsed.data.plan.lanes[engine], engines);
+    const fallback = fallbackOf(run.plan.lanes[engine], engines);
     found.push({
       engine,
       kind: config.kind,
@@ -62,10 +91,7 @@ export function unpassedEngineKeys(
 }
 
 /** The engine whose target is the lane's second (targets are distinct: compileEngines checks it). */
-function fallbackOf(
-  lane: readonly LaneTarget[] | undefined,
-  engines: Record<string, EngineConfigEntry>,
-): string | undefined {
+function fallbackOf(lane: readonly LaneTarget[] | undefined, engines: Record<string, EngineEntry>): string | undefined {
   const target = lane?.[1];
   if (target === undefined) return undefined;
   return Object.keys(engines).find((name) => {

@@ -2,7 +2,7 @@
 // only engines that engine nodes call, a blank value counted as missing, a fallback named when its
 // own key is there, and nothing for a definition that is not the declarative host's.
 import { describe, expect, it } from 'vitest';
-import { describeUnpassedKey, unpassedEngineKeys } from '../../src/declarative/engine-keys.ts';
+import { describeUnpassedKey, storedEngineKeys, unpassedEngineKeys } from '../../src/declarative/engine-keys.ts';
 import { load, useTempRoots } from './helpers.ts';
 
 useTempRoots();
@@ -70,11 +70,18 @@ nodes:
     expect(describeUnpassedKey(keys[0]!)).toContain('node "one" will fail when it calls it');
   });
 
+  it('reads the same from the stored definition, as untrusted JSON', async () => {
+    const compiled = await load(graph);
+    const definition: unknown = JSON.parse(JSON.stringify({ schemaVersion: 1, runId: 'r', ...compiled }));
+    expect(storedEngineKeys(definition, [], {})).toEqual(unpassedEngineKeys(compiled, [], {}));
+    expect(storedEngineKeys(definition, [], {})).toHaveLength(2);
+  });
+
   it("reads nothing from a host module's definition or a malformed one", () => {
     const plan = { schemaVersion: 1, lanes: {} };
     const module = { kind: 'module', path: 'host.mjs', digest: 'x' };
-    expect(unpassedEngineKeys({ plan, host: module }, [], {})).toEqual([]);
-    expect(unpassedEngineKeys(undefined, [], {})).toEqual([]);
-    expect(unpassedEngineKeys({ plan, host: { kind: 'builtin', name: 'declarative', config: 7 } }, [], {})).toEqual([]);
+    expect(storedEngineKeys({ plan, host: module }, [], {})).toEqual([]);
+    expect(storedEngineKeys(undefined, [], {})).toEqual([]);
+    expect(storedEngineKeys({ plan, host: { kind: 'builtin', name: 'declarative', config: 7 } }, [], {})).toEqual([]);
   });
 });

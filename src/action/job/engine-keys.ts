@@ -1,16 +1,15 @@
 // Warnings for API engines whose key the run will not get (declarative/engine-keys.ts), with what
 // to change in the workflow: list the variable, set it in the step's env, or give its secret a value.
-import { describeUnpassedKey, unpassedEngineKeys, type UnpassedEngineKey } from '../../declarative/index.ts';
+import { describeUnpassedKey, type UnpassedEngineKey } from '../../declarative/index.ts';
 import type { ActionIO } from '../io.ts';
 
-/**
- * Warns in the log of each key; returns the warnings for the summary. `stored`: the stored
- * definition, or the plan and host a start is about to store.
- */
-export function warnOfEngineKeys(io: ActionIO, stored: unknown, variables: readonly string[] = []): string[] {
-  const warnings = unpassedEngineKeys(stored, variables).map(
-    (key) => `${describeUnpassedKey(key)}; ${remedy(key, variables)}`,
-  );
+/** Warns in the log of each key (unpassedEngineKeys, storedEngineKeys); returns the warnings for the summary. */
+export function warnOfEngineKeys(
+  io: ActionIO,
+  keys: readonly UnpassedEngineKey[],
+  variables: readonly string[] = [],
+): string[] {
+  const warnings = keys.map((key) => `${describeUnpassedKey(key)}; ${remedy(key, variables)}`);
   for (const warning of warnings) io.warning(warning);
   return warnings;
 }

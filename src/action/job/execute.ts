@@ -4,7 +4,7 @@
 // interrupts the run cleanly: a resumable INTERRUPTED pause that the next job continues.
 import { rm } from 'node:fs/promises';
 import { flushCompileCache } from 'node:module';
-import { declarativeWorkerEntry } from '../../declarative/index.ts';
+import { declarativeWorkerEntry, storedEngineKeys, unpassedEngineKeys } from '../../declarative/index.ts';
 import { describeBackoff, describeWorkerExit } from '../../report/index.ts';
 import {
   displayLine,
@@ -131,14 +131,16 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
       if (plan.replace === true) notes.push(await removeNeverStarted(storage, config.runId));
       const source = await (options.startSource ?? loadStartSource(config));
       const runOptions = startRunOptionsFrom(config, job.secrets.stored, source, extras);
-      const { definition, host, environmentVariables } = runOptions;
-      warnings.push(...warnOfEngineKeys(io, { plan: definition.plan, host }, environmentVariables));
+      const variables = runOptions.environmentVariables;
+      const keys = source.kind === 'graph' ? unpassedEngineKeys(source.compiled, variables ?? []) : [];
+      warnings.push(...warnOfEngineKeys(io, keys, variables));
       called = await callRunner(storage, config.runId, () => startSupervisedRun(runOptions));
     } else {
       const resume = await resumeOptionsFor(storage, job, plan, options, extras, notes);
       if (resume === undefined) return { attempted: false, notes };
-      const stored = await storage.readDefinition(config.runId);
-      warnings.push(...warnOfEngineKeys(io, stored, resume.environmentVariables));
+      const variables = resume.environmentVariables ?? [];
+      const keys = storedEngineKeys(await storage.readDefinition(config.runId), variables);
+      warnings.push(...warnOfEngineKeys(io, keys, variables));
       called = await callRunner(storage, config.runId, () => resumeSupervisedRun(resume));
       if (plan.kind === 'reopen' && 'handle' in called)
         notes.push(

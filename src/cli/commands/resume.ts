@@ -2,7 +2,7 @@
 // continue an interrupted run (no position), supervised in this process.
 import path from 'node:path';
 import { z } from 'zod';
-import { resumeDeclarativeRun } from '../../declarative/index.ts';
+import { resumeDeclarativeRun, storedEngineKeys } from '../../declarative/index.ts';
 import { decisionCommands, openGate, parseSummaryContext } from '../../report/index.ts';
 import {
   isReconcileRequest,
@@ -278,6 +278,7 @@ export const resumeCommand: Command = {
       }).catch((error: unknown) => {
         throw withFlagNames(error);
       });
+    const keys = storedEngineKeys(await existing.readDefinition(runId), environmentVariables);
     return driveRun(io, {
       runId,
       location,
@@ -285,7 +286,7 @@ export const resumeCommand: Command = {
       json: flags.json,
       quiet: flags.quiet,
       launch,
-      preface: [...secrets.warnings, ...engineKeyWarnings(await existing.readDefinition(runId), environmentVariables)],
+      preface: [...secrets.warnings, ...engineKeyWarnings(keys, environmentVariables)],
     });
   },
 };

@@ -3,7 +3,7 @@
 // completed nodes never run again, budgets go on. Recorded with who asked and why.
 import path from 'node:path';
 import { z } from 'zod';
-import { resumeDeclarativeRun } from '../../declarative/index.ts';
+import { resumeDeclarativeRun, storedEngineKeys } from '../../declarative/index.ts';
 import type { SupervisedRunExtras } from '../../runner/index.ts';
 import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
@@ -77,13 +77,14 @@ export const retryFailedCommand: Command = {
       }).catch((error: unknown) => {
         throw withFlagNames(error);
       });
+    const keys = storedEngineKeys(await existing.readDefinition(runId), environmentVariables);
     return driveRun(io, {
       runId,
       location,
       storage,
       json: flags.json,
       launch,
-      preface: [...secrets.warnings, ...engineKeyWarnings(await existing.readDefinition(runId), environmentVariables)],
+      preface: [...secrets.warnings, ...engineKeyWarnings(keys, environmentVariables)],
     });
   },
 };

@@ -2,7 +2,12 @@
 // process until it completes, pauses or fails.
 import path from 'node:path';
 import { z } from 'zod';
-import { declarativeRunOptions, declarativeWorkerEntry, loadGraphFile } from '../../declarative/index.ts';
+import {
+  declarativeRunOptions,
+  declarativeWorkerEntry,
+  loadGraphFile,
+  unpassedEngineKeys,
+} from '../../declarative/index.ts';
 import { startSupervisedRun, type StorageOptions, type SupervisedRunExtras } from '../../runner/index.ts';
 import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
@@ -161,6 +166,7 @@ export const startCommand: Command = {
       sources.graphFile === undefined
         ? undefined
         : await loadGraphFile(sources.graphFile, { runRoot, inputs: flags.inputs });
+    const keys = compiled === undefined ? [] : unpassedEngineKeys(compiled, common.environmentVariables);
     const launch = async (extras: SupervisedRunExtras) => {
       const handle =
         compiled !== undefined
@@ -187,7 +193,7 @@ export const startCommand: Command = {
       json: flags.json,
       quiet: flags.quiet,
       launch,
-      preface: [...secrets.warnings, ...engineKeyWarnings(compiled, common.environmentVariables)],
+      preface: [...secrets.warnings, ...engineKeyWarnings(keys, common.environmentVariables)],
     });
   },
 };

@@ -1,10 +1,10 @@
 // Warnings for API engines whose key the run will not get (declarative/engine-keys.ts), with what
 // to change on the command line: pass the variable with --env, or set it in the shell.
-import { describeUnpassedKey, unpassedEngineKeys, type UnpassedEngineKey } from '../../declarative/index.ts';
+import { describeUnpassedKey, type UnpassedEngineKey } from '../../declarative/index.ts';
 
-/** `stored`: the stored definition, or the plan and host a start is about to store. */
-export function engineKeyWarnings(stored: unknown, variables: readonly string[]): string[] {
-  return unpassedEngineKeys(stored, variables).map((key) => `${describeUnpassedKey(key)}; ${remedy(key, variables)}`);
+/** The warning of each key (unpassedEngineKeys, storedEngineKeys), for the run's preface. */
+export function engineKeyWarnings(keys: readonly UnpassedEngineKey[], variables: readonly string[]): string[] {
+  return keys.map((key) => `${describeUnpassedKey(key)}; ${remedy(key, variables)}`);
 }
 
 function remedy(key: UnpassedEngineKey, variables: readonly string[]): string {
