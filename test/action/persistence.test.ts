@@ -349,6 +349,26 @@ describe('artifact fallback', () => {
     expect(restored.warnings.join('\n')).toContain(`workflow run ${ids.a} has no store artifact of run fallback-none`);
   });
 
+  it('says that the artifact expired, and what is left to do, when its retention ran out', async () => {
+    const ids = runIds();
+    const runId = `expired-${ids.a}`;
+    await enterJob(emulator, root, { name: `${runId}-a`, githubRunId: ids.a });
+    await createStoreFixture({ storeDirectory, namespace, runId });
+    const saved = await save(runId);
+    await emulator.evictCache(`${prefix}/${namespace}/${runId}/`);
+    expect(await emulator.expireArtifacts(ids.a)).toBe(1);
+
+    await enterJob(emulator, root, { name: `${runId}-b`, githubRunId: ids.b });
+    const refused = await restore(runId, {
+      fromRun: { runId: ids.a, token: 't', repository: 'obversa/supervised-run-test' },
+    }).catch((error: unknown) => error);
+    expect(isActionError(refused, 'STORE_RESTORE')).toBe(true);
+    expect((refused as Error).message).toBe(
+      `the store artifact ${saved.artifactName} of workflow run ${ids.a} has expired (GitHub keeps artifacts for the repository's retention period, 90 days by default), and the cache did not restore run ${runId}: pass the ID of a later workflow run that saved the run as from-run; if there is none, the run's store is gone: start the work again under a new run-id`,
+    );
+    await expect(fs.stat(runDirectoryIn(process.cwd(), runId))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
   const tampered: Array<[string, Parameters<typeof buildZip>[0][number]]> = [
     ['a symlink entry', { name: 'events', content: '/etc', unixMode: 0o120777 }],
     ['a ".." entry', { name: '../escaped.txt', content: 'outside' }],

@@ -78,6 +78,14 @@ export async function findStoreArtifact(
   return best?.artifact;
 }
 
+/**
+ * Whether a download failed because the artifact is past its retention: GitHub still lists it (the
+ * client drops the list's `expired`) and answers its download 410 Gone ("Artifact has expired").
+ */
+export function isExpiredArtifactError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 410;
+}
+
 /** Downloads the artifact's zip as it is (not extracted) into the empty `directory`. */
 export async function downloadArtifactZip(
   fromRun: FromRun,

@@ -12,7 +12,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ActionError, isActionError } from '../errors.ts';
-import { downloadArtifactZip, findStoreArtifact, type FromRun } from './artifact-client.ts';
+import { downloadArtifactZip, findStoreArtifact, isExpiredArtifactError, type FromRun } from './artifact-client.ts';
 import { cacheAccess, describeMode, lookupCacheKey, restoreCacheEntry } from './cache-client.ts';
 import { parseFromRun, type FromRunInput } from './from-run.ts';
 import { artifactNamePrefix, cacheRestorePrefix } from './keys.ts';
@@ -169,6 +169,7 @@ async function restoreFromArtifact(location: StoreLocation, ref: StoreRef, fromR
     try {
       zip = await downloadArtifactZip(fromRun, artifact, download);
     } catch (error) {
+      if (isExpiredArtifactError(error)) throw expiredArtifact(artifact.name, fromRun, ref, error);
       throw failed(`could not download ${artifact.name}`, error);
     }
     await unpackInPlace(location, zip, origin);
@@ -177,6 +178,15 @@ async function restoreFromArtifact(location: StoreLocation, ref: StoreRef, fromR
   } finally {
     await removeTree(download);
   }
+}
+
+/** The artifact outlived its retention: the run's store is gone unless a later job saved it. */
+function expiredArtifact(name: string, fromRun: FromRun, ref: StoreRef, cause: unknown): ActionError {
+  return new ActionError(
+    'STORE_RESTORE',
+    `the store artifact ${name} of workflow run ${fromRun.runId} has expired (GitHub keeps artifacts for the repository's retention period, 90 days by default), and the cache did not restore run ${ref.runId}: pass the ID of a later workflow run that saved the run as from-run; if there is none, the run's store is gone: start the work again under a new run-id`,
+    { cause },
+  );
 }
 
 /** Unpacks into a fresh staging directory below the store's machine-local directory, then renames it into place. */

@@ -6,6 +6,7 @@
 //   POST /_emulator/deny-saves   { deny: boolean }
 //   POST /_emulator/deny-api-writes { deny: boolean }   (REST cache deletion answers 403)
 //   POST /_emulator/rate-limit   { count }             (the next count cache entry creations answer 429)
+//   POST /_emulator/expire-artifacts { githubRunId }   (that workflow run's artifacts are past retention)
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ActionsEmulator, CacheMode } from './types.ts';
 import { problems, readJsonObject, sendJson } from './http.ts';
@@ -56,6 +57,11 @@ export async function handleControl(
         throw problems.badRequest('count must be a whole number');
       emulator.rateLimitCacheCreates(count);
       return sendJson(response, 200, { count });
+    }
+    case 'POST expire-artifacts': {
+      const { githubRunId } = await readJsonObject(request);
+      if (typeof githubRunId !== 'number') throw problems.badRequest('githubRunId must be a number');
+      return sendJson(response, 200, { expired: await emulator.expireArtifacts(githubRunId) });
     }
     case 'POST deny-saves': {
       const { deny } = await readJsonObject(request);

@@ -116,6 +116,13 @@ export async function startActionsEmulator(options: ActionsEmulatorOptions = {})
       for (const entry of evicted) await state.deleteBlob(entry.blob);
       return evicted.length;
     },
+    async expireArtifacts(githubRunId) {
+      return state.update((data) => {
+        const expiring = data.artifacts.filter((artifact) => artifact.githubRunId === githubRunId);
+        for (const artifact of expiring) artifact.expired = true;
+        return expiring.length;
+      });
+    },
     async artifactContent(id) {
       const artifact = await state.read((data) =>
         data.artifacts.find((candidate) => candidate.id === id && candidate.finalized),

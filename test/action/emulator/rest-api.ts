@@ -1,7 +1,7 @@
 // The GitHub REST endpoints @actions/artifact calls with `findBy` (another workflow run):
 //   GET    /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts[?name=&per_page=&page=]
 //   GET    /repos/{owner}/{repo}/actions/artifacts/{artifact_id}
-//   GET    /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/zip  -> 302 to a signed blob URL
+//   GET    /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/zip  -> 302 to a signed blob URL (410 once expired)
 //   DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}
 // and the cache management endpoints (a token may be refused writes: `actions: read` only):
 //   GET    /repos/{owner}/{repo}/actions/caches[?key=<prefix>&ref=&per_page=&page=]
@@ -57,6 +57,15 @@ export async function handleRest(
   );
   if (!artifact) throw problems.notFound('Not Found');
   if (zip && method === 'GET') {
+    // GitHub's answer for an artifact past its retention (the list still shows it, expired: true).
+    if (artifact.expired === true) {
+      sendJson(response, 410, {
+        message: 'Artifact has expired',
+        documentation_url: 'https://docs.github.com/rest/actions/artifacts#download-an-artifact',
+        status: '410',
+      });
+      return;
+    }
     // The client asks with redirect: 'manual' and follows Location itself.
     response.writeHead(302, {
       location: controls.signDownload(artifact.blob.slice('artifacts/'.length), `${artifact.name}.zip`),
@@ -112,7 +121,7 @@ function describe(artifact: ArtifactRecord, controls: RestControls) {
     size_in_bytes: artifact.size,
     url,
     archive_download_url: `${url}/zip`,
-    expired: false,
+    expired: artifact.expired === true,
     digest: artifact.digest ?? null,
     created_at: artifact.createdAt,
     updated_at: artifact.createdAt,

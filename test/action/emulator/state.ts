@@ -29,6 +29,8 @@ export interface ArtifactRecord {
   digest: string | undefined;
   createdAt: string;
   finalized: boolean;
+  /** Past its retention: still listed (expired: true), its download answers 410. */
+  expired?: boolean;
 }
 
 export interface StateData {

@@ -58,6 +58,8 @@ export interface ActionsEmulator {
   replaceCacheArchive(key: string, content: Buffer): Promise<void>;
   /** Drops cache entries (all, or those whose key starts with `keyPrefix`), as GitHub evicts idle caches. */
   evictCache(keyPrefix?: string): Promise<number>;
+  /** Marks the artifacts of `githubRunId` expired, as GitHub does after the retention period; returns how many. */
+  expireArtifacts(githubRunId: number): Promise<number>;
   /** Stores an artifact as if a job of `githubRunId` had uploaded it (for tampered archives). */
   putArtifact(input: { githubRunId: number; name: string; content: Buffer }): Promise<{ id: number }>;
   /** What the runner's ACTIONS_CACHE_MODE says and the service enforces; also updates `env`. */
