@@ -241,6 +241,8 @@ async function restoreFromArtifact(location, ref, fromRun, warnings) {
             zip = await (0,artifact_client/* downloadArtifactZip */.EU)(fromRun, artifact, download);
         }
         catch (error) {
+            if ((0,artifact_client/* isExpiredArtifactError */.YK)(error))
+                throw expiredArtifact(artifact.name, fromRun, ref, error);
             throw failed(`could not download ${artifact.name}`, error);
         }
         await unpackInPlace(location, zip, origin);
@@ -250,6 +252,10 @@ async function restoreFromArtifact(location, ref, fromRun, warnings) {
     finally {
         await (0,tree/* removeTree */.dM)(download);
     }
+}
+/** The artifact outlived its retention: the run's store is gone unless a later job saved it. */
+function expiredArtifact(name, fromRun, ref, cause) {
+    return new action_errors/* ActionError */.lZ('STORE_RESTORE', `the store artifact ${name} of workflow run ${fromRun.runId} has expired (GitHub keeps artifacts for the repository's retention period, 90 days by default), and the cache did not restore run ${ref.runId}: pass the ID of a later workflow run that saved the run as from-run; if there is none, the run's store is gone: start the work again under a new run-id`, { cause });
 }
 /** Unpacks into a fresh staging directory below the store's machine-local directory, then renames it into place. */
 async function unpackInPlace(location, zip, origin) {
@@ -377,7 +383,8 @@ async function restoreAndVerify(job) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EU: () => (/* binding */ downloadArtifactZip),
 /* harmony export */   HL: () => (/* binding */ findStoreArtifact),
-/* harmony export */   VZ: () => (/* binding */ uploadStoreArtifact)
+/* harmony export */   VZ: () => (/* binding */ uploadStoreArtifact),
+/* harmony export */   YK: () => (/* binding */ isExpiredArtifactError)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -429,6 +436,13 @@ async function findStoreArtifact(fromRun, run) {
         }
     }
     return best?.artifact;
+}
+/**
+ * Whether a download failed because the artifact is past its retention: GitHub still lists it (the
+ * client drops the list's `expired`) and answers its download 410 Gone ("Artifact has expired").
+ */
+function isExpiredArtifactError(error) {
+    return typeof error === 'object' && error !== null && error.status === 410;
 }
 /** Downloads the artifact's zip as it is (not extracted) into the empty `directory`. */
 async function downloadArtifactZip(fromRun, artifact, directory) {

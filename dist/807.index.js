@@ -1711,19 +1711,25 @@ function ranText(view) {
         ? `, ran ${(0,format/* formatDuration */.a3)(view.ranMs)} before the crash`
         : `, ran ${(0,format/* formatDuration */.a3)(view.ranMs)}`;
 }
+/** Where the whole log is, and the CLI command that prints it (after the section's one download, if any). */
 function where(w, view, report, context) {
     const { artifactName } = report.evidence;
     const { download, print } = (0,commands/* attemptLogCommands */.oO)(report, view.position, context);
     const file = artifactName === undefined ? '' : ` (also in the store artifact ${w.text(artifactName, 200)})`;
     const stored = `Full log in the store file ${w.text(view.storePath, 600)}${file}`;
+    const then = download === undefined ? ':' : '; after the download above, print it with the CLI:';
+    return [`${stored}${then}`, '', w.command(print)];
+}
+/** The artifact download every attempt's print command needs: said once, above the attempts. */
+function downloadOnce(w, views, report, context) {
+    const { download } = (0,commands/* attemptLogCommands */.oO)(report, views[0].position, context);
     if (download === undefined)
-        return [`${stored}:`, '', w.command(print)];
+        return [];
     return [
-        `${stored}. To read it with the CLI, download the artifact into its store, then print it:`,
+        '',
+        'To read a whole log with the CLI, download the store artifact into its store once:',
         '',
         w.command(download),
-        '',
-        w.command(print),
     ];
 }
 function block(w, view, report, context) {
@@ -1756,6 +1762,7 @@ function outputSection(report, context, w) {
             w.heading(3, `What the attempts printed (${(0,format/* formatCount */.B4)(views.length)})`),
             '',
             'The end of what each failed or paused attempt printed ([out] stdout, [err] stderr; known secrets redacted).',
+            ...downloadOnce(w, views, report, context),
         ],
         units: views.map((view) => block(w, view, report, context)),
         unitSeparator: '\n\n',

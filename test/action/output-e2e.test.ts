@@ -175,6 +175,9 @@ nodes:
     expect(evilLog.download).toBe(`gh run download 7001 --repo ${repo} -n ${artifactName} -D ${into}`);
     // The summary breaks a long command over continuation lines: joined, it is the same command.
     expect(main.summary.replaceAll(' \\\n  ', ' ')).toContain(`gh run download 7001 --repo ${repo} -n ${artifactName}`);
+    // Once, above the two attempts' logs: each attempt's own command only prints its log.
+    expect(main.summary.split('gh run download').length - 1).toBe(1);
+    expect(main.summary).toContain('download the store artifact into its store once:');
     const machine = path.join(root, 'laptop');
     await mkdir(path.join(machine, into), { recursive: true });
     const jobEnv: Record<string, string | undefined> = env;

@@ -24,18 +24,30 @@ function ranText(view: AttemptOutputView): string {
     : `, ran ${formatDuration(view.ranMs)}`;
 }
 
+/** Where the whole log is, and the CLI command that prints it (after the section's one download, if any). */
 function where(w: Writer, view: AttemptOutputView, report: RunReport, context: ParsedSummaryContext): string[] {
   const { artifactName } = report.evidence;
   const { download, print } = attemptLogCommands(report, view.position, context);
   const file = artifactName === undefined ? '' : ` (also in the store artifact ${w.text(artifactName, 200)})`;
   const stored = `Full log in the store file ${w.text(view.storePath, 600)}${file}`;
-  if (download === undefined) return [`${stored}:`, '', w.command(print)];
+  const then = download === undefined ? ':' : '; after the download above, print it with the CLI:';
+  return [`${stored}${then}`, '', w.command(print)];
+}
+
+/** The artifact download every attempt's print command needs: said once, above the attempts. */
+function downloadOnce(
+  w: Writer,
+  views: readonly AttemptOutputView[],
+  report: RunReport,
+  context: ParsedSummaryContext,
+) {
+  const { download } = attemptLogCommands(report, views[0]!.position, context);
+  if (download === undefined) return [];
   return [
-    `${stored}. To read it with the CLI, download the artifact into its store, then print it:`,
+    '',
+    'To read a whole log with the CLI, download the store artifact into its store once:',
     '',
     w.command(download),
-    '',
-    w.command(print),
   ];
 }
 
@@ -73,6 +85,7 @@ export function outputSection(report: RunReport, context: ParsedSummaryContext, 
       w.heading(3, `What the attempts printed (${formatCount(views.length)})`),
       '',
       'The end of what each failed or paused attempt printed ([out] stdout, [err] stderr; known secrets redacted).',
+      ...downloadOnce(w, views, report, context),
     ],
     units: views.map((view) => block(w, view, report, context)),
     unitSeparator: '\n\n',
