@@ -95,6 +95,7 @@ function secretValuesOf(env, alsoNames = []) {
 /* harmony export */   qG: () => (/* binding */ accepted),
 /* harmony export */   sF: () => (/* binding */ readDollars),
 /* harmony export */   ty: () => (/* binding */ environmentVariableNamePattern),
+/* harmony export */   uM: () => (/* binding */ missingVariables),
 /* harmony export */   ux: () => (/* binding */ readPosition),
 /* harmony export */   yw: () => (/* binding */ nonEmptyLines),
 /* harmony export */   zW: () => (/* binding */ readStoreId)
@@ -249,6 +250,13 @@ function readVariableNames(text) {
     if (names.some((name) => !readVariableName(name).ok))
         return refused(`environment variable names (${variableNameRule}), separated by commas or newlines`);
     return accepted([...new Set(names)]);
+}
+/** Passed variables the worker gets no value for: unset, or set empty (as a workflow's unset secret is). */
+function missingVariables(names, env) {
+    return [...new Set(names)]
+        .map((name) => ({ name, value: Object.hasOwn(env, name) ? env[name] : undefined }))
+        .filter(({ value }) => value === undefined || value === '')
+        .map(({ name, value }) => ({ name, empty: value === '' }));
 }
 /** One value per line; blank lines and surrounding whitespace are dropped. */
 function nonEmptyLines(text) {

@@ -75,7 +75,7 @@ function jsonLine(stream, value) {
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71604);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21106);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65925);
 // `supervised-run`: the command-line face (bundled to dist/cli.js). Thin: everything is in run.ts.
 
 
@@ -94,7 +94,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 21106:
+/***/ 65925:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2262,18 +2262,28 @@ function collectKnownSecrets(env, passed, named) {
     return { values: secrets.stored, warnings };
 }
 
-;// CONCATENATED MODULE: ./src/cli/options/engine-keys.ts
-// Warnings for API engines whose key the run will not get (declarative/engine-keys.ts), with what
-// to change on the command line: pass the variable with --env, or set it in the shell.
+;// CONCATENATED MODULE: ./src/cli/options/run-environment.ts
+// Warnings, as a run starts or resumes, of what it will not get from this shell: an API engine's key
+// (declarative/engine-keys.ts), and any other --env variable that is unset or empty here. Each says
+// what to change on the command line.
 
-/** The warning of each key (unpassedEngineKeys, storedEngineKeys), for the run's preface. */
-function engineKeyWarnings(keys, variables) {
-    return keys.map((key) => `${(0,engine_keys/* describeUnpassedKey */.kC)(key)}; ${remedy(key, variables)}`);
+
+/** The warnings of each key (unpassedEngineKeys, storedEngineKeys) and each other --env without a value. */
+function runEnvironmentWarnings(keys, passed, env) {
+    const named = new Set(keys.map((key) => key.variable));
+    return [
+        ...keys.map((key) => `${(0,engine_keys/* describeUnpassedKey */.kC)(key)}; ${keyRemedy(key, passed)}`),
+        ...(0,option_values/* missingVariables */.uM)(passed, env)
+            .filter(({ name }) => !named.has(name))
+            .map(({ name, empty }) => empty
+            ? `--env ${name}: it is empty in this shell`
+            : `--env ${name}: it is not set in this shell, so the run does not get it`),
+    ];
 }
-function remedy(key, variables) {
+function keyRemedy(key, passed) {
     if (key.empty)
         return 'it is set but empty in this shell';
-    if (variables.includes(key.variable))
+    if (passed.includes(key.variable))
         return '--env names it, but it is not set in this shell';
     return `pass it with --env ${key.variable}`;
 }
@@ -2528,7 +2538,7 @@ const resumeCommand = {
             json: flags.json,
             quiet: flags.quiet,
             launch,
-            preface: [...secrets.warnings, ...engineKeyWarnings(keys, environmentVariables)],
+            preface: [...secrets.warnings, ...runEnvironmentWarnings(keys, environmentVariables, io.env)],
         });
     },
 };
@@ -2614,7 +2624,7 @@ const retryFailedCommand = {
             storage,
             json: flags.json,
             launch,
-            preface: [...secrets.warnings, ...engineKeyWarnings(keys, environmentVariables)],
+            preface: [...secrets.warnings, ...runEnvironmentWarnings(keys, environmentVariables, io.env)],
         });
     },
 };
@@ -2783,7 +2793,7 @@ const startCommand = {
             json: flags.json,
             quiet: flags.quiet,
             launch,
-            preface: [...secrets.warnings, ...engineKeyWarnings(keys, common.environmentVariables)],
+            preface: [...secrets.warnings, ...runEnvironmentWarnings(keys, common.environmentVariables, io.env)],
         });
     },
 };

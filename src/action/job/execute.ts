@@ -27,7 +27,7 @@ import type { Cancellation } from '../cancellation.ts';
 import type { ActionIO } from '../io.ts';
 import type { JobPlan } from '../modes.ts';
 import { loadStartSource, resumeRunOptions, startRunOptionsFrom, type StartSource } from '../run-options.ts';
-import { warnOfEngineKeys } from './engine-keys.ts';
+import { warnOfRunEnvironment } from './run-environment.ts';
 import { withInputNames } from './refusal-words.ts';
 import type { PreparedJob } from './prepare.ts';
 import { storageOptions } from './stored.ts';
@@ -121,6 +121,7 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
   let called: RunnerCall;
   // Said before anything runs: an engine node's failure comes after every node before it.
   const warnings: string[] = [];
+  const listed = config.environmentVariables;
   try {
     // The job's store: the restored one, or where a new run's goes.
     const storage = await createLocalRunStorage({
@@ -131,16 +132,14 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
       if (plan.replace === true) notes.push(await removeNeverStarted(storage, config.runId));
       const source = await (options.startSource ?? loadStartSource(config));
       const runOptions = startRunOptionsFrom(config, job.secrets.stored, source, extras);
-      const variables = runOptions.environmentVariables;
-      const keys = source.kind === 'graph' ? unpassedEngineKeys(source.compiled, variables ?? []) : [];
-      warnings.push(...warnOfEngineKeys(io, keys, variables));
+      const keys = source.kind === 'graph' ? unpassedEngineKeys(source.compiled, listed) : [];
+      warnings.push(...warnOfRunEnvironment(io, keys, listed));
       called = await callRunner(storage, config.runId, () => startSupervisedRun(runOptions));
     } else {
       const resume = await resumeOptionsFor(storage, job, plan, options, extras, notes);
       if (resume === undefined) return { attempted: false, notes };
-      const variables = resume.environmentVariables ?? [];
-      const keys = storedEngineKeys(await storage.readDefinition(config.runId), variables);
-      warnings.push(...warnOfEngineKeys(io, keys, variables));
+      const keys = storedEngineKeys(await storage.readDefinition(config.runId), listed);
+      warnings.push(...warnOfRunEnvironment(io, keys, listed));
       called = await callRunner(storage, config.runId, () => resumeSupervisedRun(resume));
       if (plan.kind === 'reopen' && 'handle' in called)
         notes.push(

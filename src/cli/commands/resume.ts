@@ -28,7 +28,7 @@ import {
 import { collectKnownSecrets } from '../options/secrets.ts';
 import { requireDirectory } from '../options/sources.ts';
 import { withFlagNames } from '../options/flag-names.ts';
-import { engineKeyWarnings } from '../options/engine-keys.ts';
+import { runEnvironmentWarnings } from '../options/run-environment.ts';
 import { openRun, storageOptions, storeLocation, type StoreLocation } from '../options/store.ts';
 import { withStore } from '../output/outcome.ts';
 import { currentUser } from '../options/who.ts';
@@ -286,7 +286,7 @@ export const resumeCommand: Command = {
       json: flags.json,
       quiet: flags.quiet,
       launch,
-      preface: [...secrets.warnings, ...engineKeyWarnings(keys, environmentVariables)],
+      preface: [...secrets.warnings, ...runEnvironmentWarnings(keys, environmentVariables, io.env)],
     });
   },
 };

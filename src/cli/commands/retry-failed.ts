@@ -12,7 +12,7 @@ import { restartFlagSchema, restartFlags, restartOptions } from '../options/run-
 import { collectKnownSecrets } from '../options/secrets.ts';
 import { requireDirectory } from '../options/sources.ts';
 import { withFlagNames } from '../options/flag-names.ts';
-import { engineKeyWarnings } from '../options/engine-keys.ts';
+import { runEnvironmentWarnings } from '../options/run-environment.ts';
 import { openRun, storageOptions, storeLocation } from '../options/store.ts';
 import { currentUser } from '../options/who.ts';
 import type { Command } from './command.ts';
@@ -84,7 +84,7 @@ export const retryFailedCommand: Command = {
       storage,
       json: flags.json,
       launch,
-      preface: [...secrets.warnings, ...engineKeyWarnings(keys, environmentVariables)],
+      preface: [...secrets.warnings, ...runEnvironmentWarnings(keys, environmentVariables, io.env)],
     });
   },
 };

@@ -26,7 +26,7 @@ import {
   restartFlags,
   restartOptions,
 } from '../options/run-flags.ts';
-import { engineKeyWarnings } from '../options/engine-keys.ts';
+import { runEnvironmentWarnings } from '../options/run-environment.ts';
 import { collectKnownSecrets } from '../options/secrets.ts';
 import {
   generatedRunId,
@@ -193,7 +193,7 @@ export const startCommand: Command = {
       json: flags.json,
       quiet: flags.quiet,
       launch,
-      preface: [...secrets.warnings, ...engineKeyWarnings(keys, common.environmentVariables)],
+      preface: [...secrets.warnings, ...runEnvironmentWarnings(keys, common.environmentVariables, io.env)],
     });
   },
 };

@@ -171,6 +171,17 @@ export function readVariableNames(text: string): OptionValue<string[]> {
   return accepted([...new Set(names)]);
 }
 
+/** Passed variables the worker gets no value for: unset, or set empty (as a workflow's unset secret is). */
+export function missingVariables(
+  names: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): Array<{ name: string; empty: boolean }> {
+  return [...new Set(names)]
+    .map((name) => ({ name, value: Object.hasOwn(env, name) ? env[name] : undefined }))
+    .filter(({ value }) => value === undefined || value === '')
+    .map(({ name, value }) => ({ name, empty: value === '' }));
+}
+
 /** One value per line; blank lines and surrounding whitespace are dropped. */
 export function nonEmptyLines(text: string): string[] {
   return text

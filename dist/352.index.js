@@ -1,8 +1,8 @@
-export const id = 391;
-export const ids = [391];
+export const id = 352;
+export const ids = [352];
 export const modules = {
 
-/***/ 66391:
+/***/ 77352:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -188,21 +188,37 @@ async function recordedStamp(storage, runId) {
 
 // EXTERNAL MODULE: ./src/action/run-options.ts
 var run_options = __webpack_require__(24740);
-;// CONCATENATED MODULE: ./src/action/job/engine-keys.ts
-// Warnings for API engines whose key the run will not get (declarative/engine-keys.ts), with what
-// to change in the workflow: list the variable, set it in the step's env, or give its secret a value.
+// EXTERNAL MODULE: ./src/runner/options/option-values.ts
+var option_values = __webpack_require__(23261);
+;// CONCATENATED MODULE: ./src/action/job/run-environment.ts
+// Warnings, as a run starts or resumes, of what it will not get from the step's environment: an API
+// engine's key (declarative/engine-keys.ts), and any other variable environment-variables lists that
+// the step's env leaves unset or empty. Each says what to change in the workflow.
 
-/** Warns in the log of each key (unpassedEngineKeys, storedEngineKeys); returns the warnings for the summary. */
-function warnOfEngineKeys(io, keys, variables = []) {
-    const warnings = keys.map((key) => `${(0,engine_keys/* describeUnpassedKey */.kC)(key)}; ${remedy(key, variables)}`);
+
+const emptySecret = 'a secret that is not set reads as empty, and so does every secret in a pull request from a fork';
+/**
+ * Warns in the log of each key (unpassedEngineKeys, storedEngineKeys) and each other listed variable
+ * without a value; returns the warnings for the summary. `listed`: the environment-variables input.
+ */
+function warnOfRunEnvironment(io, keys, listed, env = process.env) {
+    const named = new Set(keys.map((key) => key.variable));
+    const warnings = [
+        ...keys.map((key) => `${(0,engine_keys/* describeUnpassedKey */.kC)(key)}; ${keyRemedy(key, listed)}`),
+        ...(0,option_values/* missingVariables */.uM)(listed, env)
+            .filter(({ name }) => !named.has(name))
+            .map(({ name, empty }) => empty
+            ? `environment-variables lists ${name}, but the step's env sets it empty (${emptySecret})`
+            : `environment-variables lists ${name}, but the step's env does not set it: the run does not get it`),
+    ];
     for (const warning of warnings)
         io.warning(warning);
     return warnings;
 }
-function remedy(key, variables) {
+function keyRemedy(key, listed) {
     if (key.empty)
-        return "the step's env sets it empty (a secret that is not set reads as empty, and so does every secret in a pull request from a fork)";
-    if (variables.includes(key.variable))
+        return `the step's env sets it empty (${emptySecret})`;
+    if (listed.includes(key.variable))
         return "environment-variables lists it, but the step's env does not set it";
     return `list ${key.variable} in the environment-variables input (and set it in the step's env)`;
 }
@@ -300,6 +316,7 @@ async function executePlan(job, plan, options) {
     let called;
     // Said before anything runs: an engine node's failure comes after every node before it.
     const warnings = [];
+    const listed = config.environmentVariables;
     try {
         // The job's store: the restored one, or where a new run's goes.
         const storage = await (0,local_storage/* createLocalRunStorage */.W)({
@@ -311,18 +328,16 @@ async function executePlan(job, plan, options) {
                 notes.push(await removeNeverStarted(storage, config.runId));
             const source = await (options.startSource ?? (0,run_options/* loadStartSource */.uz)(config));
             const runOptions = (0,run_options/* startRunOptionsFrom */.M4)(config, job.secrets.stored, source, extras);
-            const variables = runOptions.environmentVariables;
-            const keys = source.kind === 'graph' ? (0,engine_keys/* unpassedEngineKeys */.Ev)(source.compiled, variables ?? []) : [];
-            warnings.push(...warnOfEngineKeys(io, keys, variables));
+            const keys = source.kind === 'graph' ? (0,engine_keys/* unpassedEngineKeys */.Ev)(source.compiled, listed) : [];
+            warnings.push(...warnOfRunEnvironment(io, keys, listed));
             called = await callRunner(storage, config.runId, () => (0,start/* startSupervisedRun */.s)(runOptions));
         }
         else {
             const resume = await resumeOptionsFor(storage, job, plan, options, extras, notes);
             if (resume === undefined)
                 return { attempted: false, notes };
-            const variables = resume.environmentVariables ?? [];
-            const keys = (0,engine_keys/* storedEngineKeys */.wl)(await storage.readDefinition(config.runId), variables);
-            warnings.push(...warnOfEngineKeys(io, keys, variables));
+            const keys = (0,engine_keys/* storedEngineKeys */.wl)(await storage.readDefinition(config.runId), listed);
+            warnings.push(...warnOfRunEnvironment(io, keys, listed));
             called = await callRunner(storage, config.runId, () => (0,lifecycle_resume/* resumeSupervisedRun */.z)(resume));
             if (plan.kind === 'reopen' && 'handle' in called)
                 notes.push(`The failed run was reopened by ${job.actor} (${plan.why}): its failed nodes run again at new positions.`);

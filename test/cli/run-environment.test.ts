@@ -37,6 +37,37 @@ describe('an API engine whose key the run does not get', () => {
     );
   });
 
+  it('names any other --env variable that is unset or empty here, once', async () => {
+    const repo = await repository({ 'graph.yml': graph });
+    const started = await cli(
+      ['start', '--graph', 'graph.yml', '--run-id', 'k-3', '--heartbeat', '0', '--env', 'ANTHROPIC_API_KEY'],
+      { cwd: repo, env: { ANTHROPIC_API_KEY: '', DEPLOY_TOKEN: '' } },
+    );
+    expect(started.stderr).toContain(
+      'which is empty: node "draft" will fail when it calls it; it is set but empty in this shell',
+    );
+    expect(started.stderr).not.toContain('--env ANTHROPIC_API_KEY:');
+    const retried = await cli(
+      [
+        'retry-failed',
+        '--run-id',
+        'k-3',
+        '--env',
+        'DEPLOY_TOKEN',
+        '--env',
+        'NOT_SET_ANYWHERE',
+        '--env',
+        'ANTHROPIC_API_KEY',
+      ],
+      { cwd: repo, env: { ANTHROPIC_API_KEY: 'sk-ant-passed-0123456789', DEPLOY_TOKEN: '' } },
+    );
+    expect(retried.stderr).toContain('warning: --env DEPLOY_TOKEN: it is empty in this shell');
+    expect(retried.stderr).toContain(
+      'warning: --env NOT_SET_ANYWHERE: it is not set in this shell, so the run does not get it',
+    );
+    expect(retried.stderr).not.toContain('ANTHROPIC_API_KEY');
+  });
+
   it('says nothing when the key is passed', async () => {
     const repo = await repository({
       'graph.yml': graph.replace('needs: [prepare], ', 'needs: [prepare], when: { value: "no", equals: "yes" }, '),

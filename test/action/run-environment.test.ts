@@ -1,5 +1,6 @@
 // The Action warns, as the run starts, of an API engine whose key the run will not get, with what to
-// change in the workflow: a log annotation and a line of the summary's warnings, the failure after.
+// change in the workflow: a log annotation and a line of the summary's warnings, the failure after;
+// and of any other listed variable the step's env leaves without a value.
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -74,10 +75,14 @@ describe('an API engine whose key the run does not get', () => {
   it('is said again when the run is reopened, here of a listed variable the step sets empty', async () => {
     const io = recordingIO();
     // The worker's environment comes from this process's, as on a runner.
-    process.env.SR_TEST_ENGINE_KEY = ' ';
+    process.env.SR_TEST_ENGINE_KEY = '';
     try {
       await runJob({
-        env: env({ 'run-id': 'keys', 'retry-failed': 'true', 'environment-variables': 'SR_TEST_ENGINE_KEY' }),
+        env: env({
+          'run-id': 'keys',
+          'retry-failed': 'true',
+          'environment-variables': 'SR_TEST_ENGINE_KEY, SR_TEST_DEPLOY_TOKEN',
+        }),
         cwd: workspace,
         io,
         cancellation: new Cancellation(),
@@ -91,5 +96,11 @@ describe('an API engine whose key the run does not get', () => {
         'engine "writer" (anthropic) reads its API key from SR_TEST_ENGINE_KEY, which is empty: node "draft" will fail when it calls it; the step\'s env sets it empty (a secret that is not set reads as empty, and so does every secret in a pull request from a fork)',
     });
     expect(io.log.some((line) => line.message.includes('reopened'))).toBe(true);
+    // Any other listed variable without a value is a warning too; the key is not said twice.
+    const warnings = io.log.filter((line) => line.level === 'warning').map((line) => line.message);
+    expect(warnings).toContain(
+      "environment-variables lists SR_TEST_DEPLOY_TOKEN, but the step's env does not set it: the run does not get it",
+    );
+    expect(warnings.filter((warning) => warning.includes('SR_TEST_ENGINE_KEY'))).toHaveLength(1);
   });
 });
