@@ -208,8 +208,8 @@ function warnOfRunEnvironment(io, keys, listed, env = process.env) {
         ...(0,option_values/* missingVariables */.uM)(listed, env)
             .filter(({ name }) => !named.has(name))
             .map(({ name, empty }) => empty
-            ? `environment-variables lists ${name}, but the step's env sets it empty (${emptySecret})`
-            : `environment-variables lists ${name}, but the step's env does not set it: the run does not get it`),
+            ? `the environment-variables input lists ${name}, but the step's env sets it empty (${emptySecret})`
+            : `the environment-variables input lists ${name}, but the step's env does not set it: the run does not get it`),
     ];
     for (const warning of warnings)
         io.warning(warning);
@@ -219,7 +219,7 @@ function keyRemedy(key, listed) {
     if (key.empty)
         return `the step's env sets it empty (${emptySecret})`;
     if (listed.includes(key.variable))
-        return "environment-variables lists it, but the step's env does not set it";
+        return "the environment-variables input lists it, but the step's env does not set it";
     return `list ${key.variable} in the environment-variables input (and set it in the step's env)`;
 }
 

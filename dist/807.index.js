@@ -2175,11 +2175,19 @@ function statusWarnings(status) {
 function laneWarnings(report, w) {
     return (report.deadLanes ?? []).map((lane) => `Engine ${laneTargetText(w, lane.selected)} of lane ${w.text(lane.lane, 200)} is dead (${w.text(lane.kind, 50)}); ${lane.takeover.kind === 'none' ? '' : 'later calls run on '}${takeoverText(w, lane.takeover)}.`);
 }
+/**
+ * A warning as a sentence beside the others: the caller's are log lines ("the store was not saved:
+ * ..."). A first word that is a name (environment-variables, ACTIONS_CACHE_MODE=...) keeps its case.
+ */
+function asSentence(warning) {
+    const opened = /^[a-z]+(?=[\s,:;])/.test(warning) ? warning[0].toUpperCase() + warning.slice(1) : warning;
+    return /[.!?]$/.test(opened) ? opened : `${opened}.`;
+}
 function warningsSection(report, w) {
     const warnings = [
         ...statusWarnings(report.status).map((warning) => w.text(warning, 2000)),
         ...laneWarnings(report, w),
-        ...report.warnings.map((warning) => w.text(warning, 2000)),
+        ...report.warnings.map((warning) => w.text(asSentence(warning), 2000)),
     ];
     if (warnings.length === 0)
         return null;

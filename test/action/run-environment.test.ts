@@ -99,7 +99,7 @@ describe('an API engine whose key the run does not get', () => {
     // Any other listed variable without a value is a warning too; the key is not said twice.
     const warnings = io.log.filter((line) => line.level === 'warning').map((line) => line.message);
     expect(warnings).toContain(
-      "environment-variables lists SR_TEST_DEPLOY_TOKEN, but the step's env does not set it: the run does not get it",
+      "the environment-variables input lists SR_TEST_DEPLOY_TOKEN, but the step's env does not set it: the run does not get it",
     );
     expect(warnings.filter((warning) => warning.includes('SR_TEST_ENGINE_KEY'))).toHaveLength(1);
   });

@@ -188,6 +188,32 @@ describe('renderRunSummary: failed and unsettled runs', () => {
     );
   });
 
+  it('says the job’s warnings, written as log lines, as sentences; a first word that is a name keeps its case', () => {
+    const md = renderRunSummary(
+      report(
+        {},
+        {
+          warnings: [
+            'the store was NOT saved to the cache under k: the cache client returned -1',
+            'takeover: session 2 of run r is claimed by run 9; going on because takeover is set',
+            'environment-variables lists A',
+            'ACTIONS_CACHE_MODE=read does not permit cache writes.',
+          ],
+        },
+      ),
+      actionContext,
+    );
+    expect(md).toContain(
+      [
+        '> [!WARNING]',
+        '> - The store was NOT saved to the cache under k: the cache client returned -1.',
+        '> - Takeover: session 2 of run r is claimed by run 9; going on because takeover is set.',
+        '> - environment-variables lists A.',
+        '> - ACTIONS&#95;CACHE&#95;MODE=read does not permit cache writes.',
+      ].join('\n'),
+    );
+  });
+
   it('a reconciled node says who decided what', () => {
     const md = renderRunSummary(
       report({

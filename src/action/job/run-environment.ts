@@ -24,8 +24,8 @@ export function warnOfRunEnvironment(
       .filter(({ name }) => !named.has(name))
       .map(({ name, empty }) =>
         empty
-          ? `environment-variables lists ${name}, but the step's env sets it empty (${emptySecret})`
-          : `environment-variables lists ${name}, but the step's env does not set it: the run does not get it`,
+          ? `the environment-variables input lists ${name}, but the step's env sets it empty (${emptySecret})`
+          : `the environment-variables input lists ${name}, but the step's env does not set it: the run does not get it`,
       ),
   ];
   for (const warning of warnings) io.warning(warning);
@@ -34,6 +34,7 @@ export function warnOfRunEnvironment(
 
 function keyRemedy(key: UnpassedEngineKey, listed: readonly string[]): string {
   if (key.empty) return `the step's env sets it empty (${emptySecret})`;
-  if (listed.includes(key.variable)) return "environment-variables lists it, but the step's env does not set it";
+  if (listed.includes(key.variable))
+    return "the environment-variables input lists it, but the step's env does not set it";
   return `list ${key.variable} in the environment-variables input (and set it in the step's env)`;
 }

@@ -29,11 +29,20 @@ function laneWarnings(report: RunReport, w: Writer): string[] {
   );
 }
 
+/**
+ * A warning as a sentence beside the others: the caller's are log lines ("the store was not saved:
+ * ..."). A first word that is a name (environment-variables, ACTIONS_CACHE_MODE=...) keeps its case.
+ */
+export function asSentence(warning: string): string {
+  const opened = /^[a-z]+(?=[\s,:;])/.test(warning) ? warning[0]!.toUpperCase() + warning.slice(1) : warning;
+  return /[.!?]$/.test(opened) ? opened : `${opened}.`;
+}
+
 export function warningsSection(report: RunReport, w: Writer): Section | null {
   const warnings = [
     ...statusWarnings(report.status).map((warning) => w.text(warning, 2000)),
     ...laneWarnings(report, w),
-    ...report.warnings.map((warning) => w.text(warning, 2000)),
+    ...report.warnings.map((warning) => w.text(asSentence(warning), 2000)),
   ];
   if (warnings.length === 0) return null;
   const [first, ...items] = w.callout('WARNING', warnings);
