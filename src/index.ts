@@ -50,8 +50,10 @@ export {
   isDeclarativeError,
   startDeclarativeRun,
   resumeDeclarativeRun,
+  unpassedEngineKeys,
+  describeUnpassedKey,
 } from './declarative/index.ts';
-export type { GraphDocument, StartDeclarativeRunOptions } from './declarative/index.ts';
+export type { GraphDocument, StartDeclarativeRunOptions, UnpassedEngineKey } from './declarative/index.ts';
 
 // Engines, usage and cost
 export {

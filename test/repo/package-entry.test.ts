@@ -2,7 +2,8 @@
 // "exports" names the built file (lib/…js); tsconfig.lib.json compiles src/ into lib/, so the
 // entry's source is the matching src/…ts file, imported here. The seed's engine entry lists the
 // JSON and command-adapter helpers; each is exercised through the entry, not its own module.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -88,6 +89,31 @@ describe('package entry "supervised-run"', () => {
       stdout: 'out ***',
       exitCode: 1,
     });
+  });
+
+  it('unpassedEngineKeys and describeUnpassedKey: a library start can warn of an API key the run will not get', async () => {
+    const api = (await entry('.')) as unknown as typeof import('../../src/index.ts');
+    const dir = mkdtempSync(path.join(tmpdir(), 'sr-entry-keys-'));
+    writeFileSync(
+      path.join(dir, 'graph.yml'),
+      [
+        'version: 1',
+        'engines:',
+        '  writer: { kind: openai, model: gpt-test, api-key-env: SR_ENTRY_KEY }',
+        'nodes:',
+        '  draft: { engine: writer, prompt: hi }',
+        '',
+      ].join('\n'),
+    );
+    const compiled = await api.loadGraphFile(path.join(dir, 'graph.yml'), { runRoot: dir });
+    const [key, ...rest] = api.unpassedEngineKeys(compiled, ['SR_ENTRY_KEY'], { SR_ENTRY_KEY: ' ' });
+    expect(rest).toEqual([]);
+    expect(key).toEqual({ engine: 'writer', kind: 'openai', variable: 'SR_ENTRY_KEY', empty: true, nodes: ['draft'] });
+    expect(api.describeUnpassedKey(key!)).toBe(
+      'engine "writer" (openai) reads its API key from SR_ENTRY_KEY, which is empty: node "draft" will fail when it calls it',
+    );
+    expect(api.unpassedEngineKeys(compiled, ['SR_ENTRY_KEY'], { SR_ENTRY_KEY: 'sk-1' })).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 
