@@ -3618,9 +3618,19 @@ function holdingSecret(limits, recorded) {
         why: `holds a known secret${how}; it would be recorded with the run, so nothing was recorded`,
     };
 }
-/** Half the store's event limit: each record that carries the input (the launch, the resume, the output) then fits. */
+/**
+ * Room each record that carries the input keeps for its own fields (ids, position, counts, who). The
+ * input is carried whole by each of its records (the launch, the resume or reconcile record, the
+ * node's output), never twice in one, so it may take the rest of the store's event limit.
+ */
+const recordFieldsAllowanceBytes = 16 * 1024;
+/** What one call may record: the store's event limit less the record's fields (half of a limit under 32 KiB). */
+function recordableInputBytes(maxEventPayloadBytes) {
+    return Math.max(Math.floor(maxEventPayloadBytes / 2), maxEventPayloadBytes - recordFieldsAllowanceBytes);
+}
+/** Larger than recordableInputBytes: a node output a person supplies fits where the node's own would. */
 function tooLarge(limits, recorded) {
-    const limit = Math.floor(limits.maxEventPayloadBytes / 2);
+    const limit = recordableInputBytes(limits.maxEventPayloadBytes);
     const sizes = Object.entries(recorded).map(([name, value]) => ({
         name,
         bytes: value === undefined ? 0 : Buffer.byteLength((0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)(value)),
@@ -3632,7 +3642,7 @@ function tooLarge(limits, recorded) {
     return {
         option: largest.name,
         below: '',
-        why: `${largest.bytes} bytes as JSON; what one call records is limited to ${limit} bytes (half the store's maxEventPayloadBytes), so nothing was recorded`,
+        why: `${largest.bytes} bytes as JSON; what one call records is limited to ${limit} bytes (the store's maxEventPayloadBytes less room for the record's own fields), so nothing was recorded`,
     };
 }
 

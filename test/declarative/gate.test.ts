@@ -157,16 +157,27 @@ describe('gate nodes', () => {
     await expect(resume(ctx, answer('fine', `alice ${secret}`))).rejects.toMatchObject({
       message: expect.stringContaining('options.answer.answeredBy: holds a known secret'),
     });
-    await expect(resume(ctx, answer('z'.repeat(140_000)))).rejects.toMatchObject({
+    await expect(resume(ctx, answer('z'.repeat(250_000)))).rejects.toMatchObject({
       code: 'INVALID_OPTIONS',
       message: expect.stringMatching(
-        /^options\.answer: 1400\d\d bytes as JSON; what one call records is limited to 131072 bytes/,
+        /^options\.answer: 2500\d\d bytes as JSON; what one call records is limited to 245760 bytes \(the store's maxEventPayloadBytes less room for the record's own fields\)/,
       ),
     });
     expect(await graphEventCount(ctx)).toBe(before);
     expect((await readSupervisedRunStatus({ runId: ctx.runId, storage: ctx.storage })).phase).toBe('paused');
     const done = await resume(ctx, answer('clean'));
     expect(done).toMatchObject({ kind: 'complete', output: { approve: { choice: 'ship', note: 'clean' } } });
+  });
+
+  it('an answer as large as what one call may record goes through every record that carries it', async () => {
+    // Exactly the limit (the store's 256 KiB less 16 KiB), as JSON: more than half the store's event
+    // limit, which the input check once held it to.
+    const ctx = await runGraph(
+      'version: 1\nnodes:\n  approve:\n    ask:\n      question: Ship?\n      fields:\n        note: { type: string, required: true }\n',
+    );
+    const note = 'c'.repeat(245_760 - '{"answeredBy":"alice","values":{"note":""}}'.length);
+    const done = await resume(ctx, { answer: { values: { note }, answeredBy: 'alice' } });
+    expect(done).toEqual({ kind: 'complete', output: { approve: { note } } });
   });
 
   it('an answer naming hold skips the node whose condition reads it', async () => {

@@ -60,7 +60,7 @@ describe('crash recovery', () => {
     expect(status).toMatchObject({ phase: 'completed', restartCount: 1, cleanupVerified: true });
   });
 
-  it('pauses a non-retry-safe node for reconciliation; an explicit decision completes the run without repeating it', async () => {
+  it('pauses a non-retry-safe node for reconciliation; an explicit decision, its output as large as a node may return, completes the run without repeating it', async () => {
     f = await fixture({ first: {}, charge: { needs: ['first'], block: true } });
     const handle = await startSupervisedRun(f.options);
     await f.waitForFile('started-charge-1');
@@ -77,15 +77,17 @@ describe('crash recovery', () => {
     expect((await f.status()).phase).toBe('paused');
     expect(types(await f.events('runner')).slice(-2)).toEqual(['runner:pause-anchor', 'runner:paused']);
 
+    // 240 KB: more than half the store's event limit, which the input check once held it to.
+    const receipt = 'r'.repeat(240_000);
     const resumed = await resumeSupervisedRun({
       ...resumeOptions(f),
       position: 'dag/charge/1',
-      decision: { decision: 'complete', output: { charged: true, by: 'hand' }, decidedBy: 'ops@example' },
+      decision: { decision: 'complete', output: { charged: true, by: 'hand', receipt }, decidedBy: 'ops@example' },
     });
     const result = await resumed.done;
     expect(result).toEqual({
       kind: 'complete',
-      output: { first: { id: 'first', attempt: 1 }, charge: { charged: true, by: 'hand' } },
+      output: { first: { id: 'first', attempt: 1 }, charge: { charged: true, by: 'hand', receipt } },
     });
     expect(await f.effects()).toEqual(['start first 1', 'done first', 'start charge 1']);
     const graph = await f.events('graph');
