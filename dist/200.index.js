@@ -1372,7 +1372,8 @@ const recordFieldsAllowanceBytes = 16 * 1024;
 function recordableInputBytes(maxEventPayloadBytes) {
     return Math.max(Math.floor(maxEventPayloadBytes / 2), maxEventPayloadBytes - recordFieldsAllowanceBytes);
 }
-/** Larger than recordableInputBytes: a node output a person supplies fits where the node's own would. */
+// A node's own output past a record's limit goes to an artifact; a person's is carried inline in each record.
+/** Larger than recordableInputBytes: the largest input named. */
 function tooLarge(limits, recorded) {
     const limit = recordableInputBytes(limits.maxEventPayloadBytes);
     const sizes = Object.entries(recorded).map(([name, value]) => ({

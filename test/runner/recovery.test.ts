@@ -60,7 +60,7 @@ describe('crash recovery', () => {
     expect(status).toMatchObject({ phase: 'completed', restartCount: 1, cleanupVerified: true });
   });
 
-  it('pauses a non-retry-safe node for reconciliation; an explicit decision, its output as large as a node may return, completes the run without repeating it', async () => {
+  it('pauses a non-retry-safe node for reconciliation; an explicit decision, its output near the store’s event limit, completes the run without repeating it', async () => {
     f = await fixture({ first: {}, charge: { needs: ['first'], block: true } });
     const handle = await startSupervisedRun(f.options);
     await f.waitForFile('started-charge-1');

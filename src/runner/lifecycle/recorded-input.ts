@@ -59,7 +59,8 @@ function recordableInputBytes(maxEventPayloadBytes: number): number {
   return Math.max(Math.floor(maxEventPayloadBytes / 2), maxEventPayloadBytes - recordFieldsAllowanceBytes);
 }
 
-/** Larger than recordableInputBytes: a node output a person supplies fits where the node's own would. */
+// A node's own output past a record's limit goes to an artifact; a person's is carried inline in each record.
+/** Larger than recordableInputBytes: the largest input named. */
 function tooLarge(limits: RecordLimits, recorded: Record<string, unknown>): OptionProblem | undefined {
   const limit = recordableInputBytes(limits.maxEventPayloadBytes);
   const sizes = Object.entries(recorded).map(([name, value]) => ({
