@@ -33,7 +33,7 @@ function laneWarnings(report: RunReport, w: Writer): string[] {
  * A warning as a sentence beside the others: the caller's are log lines ("the store was not saved:
  * ..."). A first word that is a name (environment-variables, ACTIONS_CACHE_MODE=...) keeps its case.
  */
-export function asSentence(warning: string): string {
+function asSentence(warning: string): string {
   const opened = /^[a-z]+(?=[\s,:;])/.test(warning) ? warning[0]!.toUpperCase() + warning.slice(1) : warning;
   return /[.!?]$/.test(opened) ? opened : `${opened}.`;
 }
