@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   n8: () => (/* binding */ line),
 /* harmony export */   rF: () => (/* binding */ jsonLine)
 /* harmony export */ });
-/* unused harmony export commandProof */
+/* unused harmony exports ciLogGuard, commandProof, loggingCommandProof */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84663);
@@ -20,9 +20,19 @@ export const modules = {
 
 
 function processIo() {
-    // In a GitHub Actions step the runner reads both streams for workflow commands.
-    const guard = (stream) => (process.env.GITHUB_ACTIONS === 'true' ? commandProof(stream) : stream);
+    const guard = ciLogGuard(process.env);
     return { stdout: guard(process.stdout), stderr: guard(process.stderr), env: process.env, cwd: process.cwd() };
+}
+/**
+ * How the CI system the CLI runs in would read its streams: a GitHub Actions step's runner reads
+ * both for workflow commands, an Azure Pipelines agent (TF_BUILD=True) for logging commands.
+ */
+function ciLogGuard(env) {
+    if (env.GITHUB_ACTIONS === 'true')
+        return commandProof;
+    if (env.TF_BUILD?.toLowerCase() === 'true')
+        return loggingCommandProof;
+    return (stream) => stream;
 }
 /**
  * `stream` for a job log, whose runner reads every line for workflow commands: what the CLI prints
@@ -31,14 +41,30 @@ function processIo() {
  * no log and is left as it is.
  */
 function commandProof(stream) {
+    return rewrittenForLog(stream, (text) => {
+        const lines = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .logLines */ .OG)(text.endsWith('\n') ? text.slice(0, -1) : text);
+        return lines.some(_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readsAsCommand */ .v0) ? (0,_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .untrustedBlock */ .C9)(lines) : text;
+    });
+}
+// The agent looks `##vso[` up anywhere in a line of either stream, and has nothing like stop-commands.
+// Matched in any case: more than the agent's exact match, never less.
+const vsoPrefix = /##(vso\[)/gi;
+/**
+ * `stream` for an Azure Pipelines log, whose agent acts on `##vso[area.action ...]` anywhere in a
+ * line (set a variable, prepend to PATH, upload a file, complete the task): with no way to stop
+ * that, the prefix in what the CLI prints is written `##_vso[`, as Microsoft's tasks write remote
+ * output. Its `##[group]`-style lines only format the log and are left as they are.
+ */
+function loggingCommandProof(stream) {
+    return rewrittenForLog(stream, (text) => text.replace(vsoPrefix, '##_$1'));
+}
+/** `stream` with each write rewritten, unless it is a file (no log reads that). */
+function rewrittenForLog(stream, rewrite) {
     if (stream.fd !== undefined && isFile(stream.fd))
         return stream;
     return {
         ...(stream.isTTY === undefined ? {} : { isTTY: stream.isTTY }),
-        write(text) {
-            const lines = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .logLines */ .OG)(text.endsWith('\n') ? text.slice(0, -1) : text);
-            return stream.write(lines.some(_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readsAsCommand */ .v0) ? (0,_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .untrustedBlock */ .C9)(lines) : text);
-        },
+        write: (text) => stream.write(rewrite(text)),
     };
 }
 function isFile(fd) {
@@ -58,12 +84,12 @@ function line(stream, text = '') {
     stream.write(`${text}\n`);
 }
 /**
- * `value` as one line of JSON. `##[` can only stand inside its strings, where it is written
- * `##\u005b`: the same value to any JSON reader, and nothing a job log's runner reads as a command
- * (the JSON stays whole when a step captures it).
+ * `value` as one line of JSON. `##[` and `##vso[` can only stand inside its strings, where their `[`
+ * is written `\u005b`: the same value to any JSON reader, and nothing a GitHub runner or an Azure
+ * Pipelines agent reads as a command (the JSON stays whole when a step captures it).
  */
 function jsonLine(stream, value) {
-    line(stream, JSON.stringify(value).replaceAll('##[', '##\\u005b'));
+    line(stream, JSON.stringify(value).replace(/##(vso)?\[/gi, '##$1\\u005b'));
 }
 
 

@@ -18,9 +18,18 @@ export interface CliIo {
 }
 
 export function processIo(): CliIo {
-  // In a GitHub Actions step the runner reads both streams for workflow commands.
-  const guard = (stream: OutputStream) => (process.env.GITHUB_ACTIONS === 'true' ? commandProof(stream) : stream);
+  const guard = ciLogGuard(process.env);
   return { stdout: guard(process.stdout), stderr: guard(process.stderr), env: process.env, cwd: process.cwd() };
+}
+
+/**
+ * How the CI system the CLI runs in would read its streams: a GitHub Actions step's runner reads
+ * both for workflow commands, an Azure Pipelines agent (TF_BUILD=True) for logging commands.
+ */
+export function ciLogGuard(env: Readonly<Record<string, string | undefined>>): (stream: OutputStream) => OutputStream {
+  if (env.GITHUB_ACTIONS === 'true') return commandProof;
+  if (env.TF_BUILD?.toLowerCase() === 'true') return loggingCommandProof;
+  return (stream) => stream;
 }
 
 /**
@@ -30,13 +39,32 @@ export function processIo(): CliIo {
  * no log and is left as it is.
  */
 export function commandProof(stream: OutputStream): OutputStream {
+  return rewrittenForLog(stream, (text) => {
+    const lines = logLines(text.endsWith('\n') ? text.slice(0, -1) : text);
+    return lines.some(readsAsCommand) ? untrustedBlock(lines) : text;
+  });
+}
+
+// The agent looks `##vso[` up anywhere in a line of either stream, and has nothing like stop-commands.
+// Matched in any case: more than the agent's exact match, never less.
+const vsoPrefix = /##(vso\[)/gi;
+
+/**
+ * `stream` for an Azure Pipelines log, whose agent acts on `##vso[area.action ...]` anywhere in a
+ * line (set a variable, prepend to PATH, upload a file, complete the task): with no way to stop
+ * that, the prefix in what the CLI prints is written `##_vso[`, as Microsoft's tasks write remote
+ * output. Its `##[group]`-style lines only format the log and are left as they are.
+ */
+export function loggingCommandProof(stream: OutputStream): OutputStream {
+  return rewrittenForLog(stream, (text) => text.replace(vsoPrefix, '##_$1'));
+}
+
+/** `stream` with each write rewritten, unless it is a file (no log reads that). */
+function rewrittenForLog(stream: OutputStream, rewrite: (text: string) => string): OutputStream {
   if (stream.fd !== undefined && isFile(stream.fd)) return stream;
   return {
     ...(stream.isTTY === undefined ? {} : { isTTY: stream.isTTY }),
-    write(text: string) {
-      const lines = logLines(text.endsWith('\n') ? text.slice(0, -1) : text);
-      return stream.write(lines.some(readsAsCommand) ? untrustedBlock(lines) : text);
-    },
+    write: (text: string) => stream.write(rewrite(text)),
   };
 }
 
@@ -59,10 +87,10 @@ export function line(stream: OutputStream, text = ''): void {
 }
 
 /**
- * `value` as one line of JSON. `##[` can only stand inside its strings, where it is written
- * `##\u005b`: the same value to any JSON reader, and nothing a job log's runner reads as a command
- * (the JSON stays whole when a step captures it).
+ * `value` as one line of JSON. `##[` and `##vso[` can only stand inside its strings, where their `[`
+ * is written `\u005b`: the same value to any JSON reader, and nothing a GitHub runner or an Azure
+ * Pipelines agent reads as a command (the JSON stays whole when a step captures it).
  */
 export function jsonLine(stream: OutputStream, value: unknown): void {
-  line(stream, JSON.stringify(value).replaceAll('##[', '##\\u005b'));
+  line(stream, JSON.stringify(value).replace(/##(vso)?\[/gi, '##$1\\u005b'));
 }

@@ -5,7 +5,7 @@
 import { openSync, closeSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { commandProof } from '../../src/cli/io.ts';
+import { commandProof, loggingCommandProof } from '../../src/cli/io.ts';
 import { processWorkflowCommands } from '../support/workflow-commands.ts';
 import { cli, json, nodeBin, repository, tempDir, useCleanup } from './helpers.ts';
 
@@ -69,6 +69,58 @@ describe('the CLI in a GitHub Actions step', () => {
       toPipe.write('a ##[error]b\n');
       expect(written[0]).toBe('fine\n');
       expect(written[1]).toMatch(/^::stop-commands::([0-9a-f]{32})\na ##\[error\]b\n::\1::\n$/);
+    } finally {
+      closeSync(file);
+    }
+  });
+});
+
+// Azure Pipelines: the agent acts on `##vso[` anywhere in a line of stdout or stderr (set a variable,
+// prepend to PATH); TF_BUILD=True on its agents.
+const vsoHostile = [
+  '##vso[task.setvariable variable=PWNED]1',
+  'x ##vso[task.prependpath]/tmp/evil',
+  '##VSO[task.complete result=Failed]',
+];
+const vsoSay = `for (const line of ${JSON.stringify(vsoHostile)}) console.log(line); require('fs').appendFileSync(process.env.SUPERVISED_OUTPUT, 'title=v2 ##vso[build.addbuildtag]pwned\\n')`;
+const vsoGraph = graph.replace(JSON.stringify(say), JSON.stringify(vsoSay));
+const inPipeline = { TF_BUILD: 'True' };
+
+describe('the CLI in an Azure Pipelines step', () => {
+  it('writes the logging-command prefix of node output and questions as ##_vso[; --json keeps the values', async () => {
+    const repo = await repository({ 'graph.yml': vsoGraph });
+    const started = await cli(['start', '--graph', 'graph.yml', '--run-id', 'vso-1', ...fast], {
+      cwd: repo,
+      env: inPipeline,
+    });
+    expect(started.code, started.stderr).toBe(3);
+    for (const stream of [started.stdout, started.stderr]) expect(stream).not.toContain('##vso[');
+    expect(started.stdout).toContain('[say] ##_vso[task.setvariable variable=PWNED]1');
+    expect(started.stdout).toContain('[say] x ##_vso[task.prependpath]/tmp/evil');
+    expect(started.stdout).toContain('[say] ##_VSO[task.complete result=Failed]');
+    expect(started.stdout).toContain('  dag/approve/1 asks: Ship v2 ##_vso[build.addbuildtag]pwned?');
+    // No stop-commands block: that is GitHub's.
+    expect(started.stdout).not.toContain('::stop-commands::');
+
+    const status = await cli(['status', '--run-id', 'vso-1', '--json'], { cwd: repo, env: inPipeline });
+    expect(status.code, status.stderr).toBe(0);
+    expect(status.stdout).not.toMatch(/##vso\[/i);
+    const waiting = json<{ waiting: { waiting: Array<{ gate: { request: { question: string } } }> } }>(status).waiting;
+    expect(waiting.waiting[0]!.gate.request.question).toBe('Ship v2 ##vso[build.addbuildtag]pwned?');
+
+    // Outside a pipeline, the text is printed as it is.
+    const plain = await cli(['status', '--run-id', 'vso-1'], { cwd: repo });
+    expect(plain.stdout).toContain('Ship v2 ##vso[build.addbuildtag]pwned?');
+  });
+
+  it('leaves a stream redirected to a file as it is', async () => {
+    const file = openSync(path.join(await tempDir('cli-vso-'), 'out.txt'), 'w');
+    try {
+      const written: string[] = [];
+      const toFile = { fd: file, write: (text: string) => written.push(text) };
+      expect(loggingCommandProof(toFile)).toBe(toFile);
+      loggingCommandProof({ write: (text: string) => written.push(text) }).write('a ##vso[x]b ##Vso[y]\n');
+      expect(written).toEqual(['a ##_vso[x]b ##_Vso[y]\n']);
     } finally {
       closeSync(file);
     }
