@@ -56,24 +56,7 @@ export async function handleRest(
     data.artifacts.find((candidate) => candidate.finalized && String(candidate.id) === artifactId),
   );
   if (!artifact) throw problems.notFound('Not Found');
-  if (zip && method === 'GET') {
-    // GitHub's answer for an artifact past its retention (the list still shows it, expired: true).
-    if (artifact.expired === true) {
-      sendJson(response, 410, {
-        message: 'Artifact has expired',
-        documentation_url: 'https://docs.github.com/rest/actions/artifacts#download-an-artifact',
-        status: '410',
-      });
-      return;
-    }
-    // The client asks with redirect: 'manual' and follows Location itself.
-    response.writeHead(302, {
-      location: controls.signDownload(artifact.blob.slice('artifacts/'.length), `${artifact.name}.zip`),
-      'content-length': '0',
-    });
-    response.end();
-    return;
-  }
+  if (zip && method === 'GET') return sendZip(response, artifact, controls);
   if (!zip && method === 'GET') return sendJson(response, 200, describe(artifact, controls));
   if (!zip && method === 'DELETE') {
     await state.update((data) => {
@@ -85,6 +68,25 @@ export async function handleRest(
     return;
   }
   throw problems.notFound('Not Found');
+}
+
+/** The artifact's download: a redirect to its signed blob, or 410 once it has expired. */
+function sendZip(response: ServerResponse, artifact: ArtifactRecord, controls: RestControls): void {
+  // GitHub's answer for an artifact past its retention (the list still shows it, expired: true).
+  if (artifact.expired === true) {
+    sendJson(response, 410, {
+      message: 'Artifact has expired',
+      documentation_url: 'https://docs.github.com/rest/actions/artifacts#download-an-artifact',
+      status: '410',
+    });
+    return;
+  }
+  // The client asks with redirect: 'manual' and follows Location itself.
+  response.writeHead(302, {
+    location: controls.signDownload(artifact.blob.slice('artifacts/'.length), `${artifact.name}.zip`),
+    'content-length': '0',
+  });
+  response.end();
 }
 
 async function listRunArtifacts(
