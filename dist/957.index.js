@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   n8: () => (/* binding */ line),
 /* harmony export */   rF: () => (/* binding */ jsonLine)
 /* harmony export */ });
-/* unused harmony exports ciLogGuard, commandProof, loggingCommandProof */
+/* unused harmony exports ciLogGuard, commandProof, vsoPrefix, prefixProof */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84663);
@@ -25,13 +25,16 @@ function processIo() {
 }
 /**
  * How the CI system the CLI runs in would read its streams: a GitHub Actions step's runner reads
- * both for workflow commands, an Azure Pipelines agent (TF_BUILD=True) for logging commands.
+ * both for workflow commands, an Azure Pipelines agent (TF_BUILD=True) for logging commands, a
+ * TeamCity agent (TEAMCITY_VERSION set) for service messages.
  */
 function ciLogGuard(env) {
     if (env.GITHUB_ACTIONS === 'true')
         return commandProof;
     if (env.TF_BUILD?.toLowerCase() === 'true')
-        return loggingCommandProof;
+        return (stream) => prefixProof(stream, vsoPrefix);
+    if (env.TEAMCITY_VERSION !== undefined && env.TEAMCITY_VERSION !== '')
+        return (stream) => prefixProof(stream, teamcityPrefix);
     return (stream) => stream;
 }
 /**
@@ -46,17 +49,19 @@ function commandProof(stream) {
         return lines.some(_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readsAsCommand */ .v0) ? (0,_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .untrustedBlock */ .C9)(lines) : text;
     });
 }
-// The agent looks `##vso[` up anywhere in a line of either stream, and has nothing like stop-commands.
-// Matched in any case: more than the agent's exact match, never less.
+// Azure Pipelines' agent looks `##vso[` up anywhere in a line of either stream (set a variable,
+// prepend to PATH, upload a file, complete the task); TeamCity reads `##teamcity[` service messages
+// (set a parameter, fail the build). Neither has anything like stop-commands. Matched in any case:
+// more than the agents' exact match, never less.
 const vsoPrefix = /##(vso\[)/gi;
+const teamcityPrefix = /##(teamcity\[)/gi;
 /**
- * `stream` for an Azure Pipelines log, whose agent acts on `##vso[area.action ...]` anywhere in a
- * line (set a variable, prepend to PATH, upload a file, complete the task): with no way to stop
- * that, the prefix in what the CLI prints is written `##_vso[`, as Microsoft's tasks write remote
- * output. Its `##[group]`-style lines only format the log and are left as they are.
+ * `stream` for a log whose agent acts on a command `prefix` anywhere in a line and cannot be told
+ * to stop: the prefix in what the CLI prints is written `##_vso[` (`##_teamcity[`), as Microsoft's
+ * tasks write remote output. Azure's `##[group]`-style lines only format the log and are left.
  */
-function loggingCommandProof(stream) {
-    return rewrittenForLog(stream, (text) => text.replace(vsoPrefix, '##_$1'));
+function prefixProof(stream, prefix) {
+    return rewrittenForLog(stream, (text) => text.replace(prefix, '##_$1'));
 }
 /** `stream` with each write rewritten, unless it is a file (no log reads that). */
 function rewrittenForLog(stream, rewrite) {
@@ -84,12 +89,12 @@ function line(stream, text = '') {
     stream.write(`${text}\n`);
 }
 /**
- * `value` as one line of JSON. `##[` and `##vso[` can only stand inside its strings, where their `[`
- * is written `\u005b`: the same value to any JSON reader, and nothing a GitHub runner or an Azure
- * Pipelines agent reads as a command (the JSON stays whole when a step captures it).
+ * `value` as one line of JSON. `##[`, `##vso[` and `##teamcity[` can only stand inside its strings,
+ * where their `[` is written `\u005b`: the same value to any JSON reader, and nothing a GitHub
+ * runner, an Azure Pipelines or a TeamCity agent reads as a command (a captured document stays whole).
  */
 function jsonLine(stream, value) {
-    line(stream, JSON.stringify(value).replace(/##(vso)?\[/gi, '##$1\\u005b'));
+    line(stream, JSON.stringify(value).replace(/##(vso|teamcity)?\[/gi, '##$1\\u005b'));
 }
 
 

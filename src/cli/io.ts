@@ -24,11 +24,14 @@ export function processIo(): CliIo {
 
 /**
  * How the CI system the CLI runs in would read its streams: a GitHub Actions step's runner reads
- * both for workflow commands, an Azure Pipelines agent (TF_BUILD=True) for logging commands.
+ * both for workflow commands, an Azure Pipelines agent (TF_BUILD=True) for logging commands, a
+ * TeamCity agent (TEAMCITY_VERSION set) for service messages.
  */
 export function ciLogGuard(env: Readonly<Record<string, string | undefined>>): (stream: OutputStream) => OutputStream {
   if (env.GITHUB_ACTIONS === 'true') return commandProof;
-  if (env.TF_BUILD?.toLowerCase() === 'true') return loggingCommandProof;
+  if (env.TF_BUILD?.toLowerCase() === 'true') return (stream) => prefixProof(stream, vsoPrefix);
+  if (env.TEAMCITY_VERSION !== undefined && env.TEAMCITY_VERSION !== '')
+    return (stream) => prefixProof(stream, teamcityPrefix);
   return (stream) => stream;
 }
 
@@ -45,18 +48,20 @@ export function commandProof(stream: OutputStream): OutputStream {
   });
 }
 
-// The agent looks `##vso[` up anywhere in a line of either stream, and has nothing like stop-commands.
-// Matched in any case: more than the agent's exact match, never less.
-const vsoPrefix = /##(vso\[)/gi;
+// Azure Pipelines' agent looks `##vso[` up anywhere in a line of either stream (set a variable,
+// prepend to PATH, upload a file, complete the task); TeamCity reads `##teamcity[` service messages
+// (set a parameter, fail the build). Neither has anything like stop-commands. Matched in any case:
+// more than the agents' exact match, never less.
+export const vsoPrefix = /##(vso\[)/gi;
+const teamcityPrefix = /##(teamcity\[)/gi;
 
 /**
- * `stream` for an Azure Pipelines log, whose agent acts on `##vso[area.action ...]` anywhere in a
- * line (set a variable, prepend to PATH, upload a file, complete the task): with no way to stop
- * that, the prefix in what the CLI prints is written `##_vso[`, as Microsoft's tasks write remote
- * output. Its `##[group]`-style lines only format the log and are left as they are.
+ * `stream` for a log whose agent acts on a command `prefix` anywhere in a line and cannot be told
+ * to stop: the prefix in what the CLI prints is written `##_vso[` (`##_teamcity[`), as Microsoft's
+ * tasks write remote output. Azure's `##[group]`-style lines only format the log and are left.
  */
-export function loggingCommandProof(stream: OutputStream): OutputStream {
-  return rewrittenForLog(stream, (text) => text.replace(vsoPrefix, '##_$1'));
+export function prefixProof(stream: OutputStream, prefix: RegExp): OutputStream {
+  return rewrittenForLog(stream, (text) => text.replace(prefix, '##_$1'));
 }
 
 /** `stream` with each write rewritten, unless it is a file (no log reads that). */
@@ -87,10 +92,10 @@ export function line(stream: OutputStream, text = ''): void {
 }
 
 /**
- * `value` as one line of JSON. `##[` and `##vso[` can only stand inside its strings, where their `[`
- * is written `\u005b`: the same value to any JSON reader, and nothing a GitHub runner or an Azure
- * Pipelines agent reads as a command (the JSON stays whole when a step captures it).
+ * `value` as one line of JSON. `##[`, `##vso[` and `##teamcity[` can only stand inside its strings,
+ * where their `[` is written `\u005b`: the same value to any JSON reader, and nothing a GitHub
+ * runner, an Azure Pipelines or a TeamCity agent reads as a command (a captured document stays whole).
  */
 export function jsonLine(stream: OutputStream, value: unknown): void {
-  line(stream, JSON.stringify(value).replace(/##(vso)?\[/gi, '##$1\\u005b'));
+  line(stream, JSON.stringify(value).replace(/##(vso|teamcity)?\[/gi, '##$1\\u005b'));
 }

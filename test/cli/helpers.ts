@@ -63,9 +63,8 @@ export async function repository(files: Record<string, string>): Promise<string>
 
 function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const inherited: NodeJS.ProcessEnv = { ...process.env };
-  // Tests that run the CLI as a GitHub step (or an Azure Pipelines one) say so; this suite may itself run in one.
-  delete inherited.GITHUB_ACTIONS;
-  delete inherited.TF_BUILD;
+  // Tests that run the CLI in a CI system's step (GitHub, Azure Pipelines) say so; this suite may itself run in one.
+  for (const name of ['GITHUB_ACTIONS', 'TF_BUILD', 'TEAMCITY_VERSION']) delete inherited[name];
   const env: NodeJS.ProcessEnv = { ...inherited, CI: 'true', ...extra };
   delete env.SUPERVISED_RUN_STORE;
   delete env.SUPERVISED_RUN_NAMESPACE;

@@ -2,10 +2,12 @@
 // streams for workflow commands: node output, a question filled from it, and --json documents are
 // shown as text and act as no command, in either form (`::name::` at a line's start, `##[name]`
 // anywhere); the JSON stays whole for a step that captures it. Outside a step nothing is wrapped.
+// Azure Pipelines and TeamCity agents act on their own prefixes, which have no stop-commands: there
+// the prefix is rewritten.
 import { openSync, closeSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { commandProof, loggingCommandProof } from '../../src/cli/io.ts';
+import { ciLogGuard, commandProof, jsonLine, prefixProof, vsoPrefix } from '../../src/cli/io.ts';
 import { processWorkflowCommands } from '../support/workflow-commands.ts';
 import { cli, json, nodeBin, repository, tempDir, useCleanup } from './helpers.ts';
 
@@ -118,11 +120,33 @@ describe('the CLI in an Azure Pipelines step', () => {
     try {
       const written: string[] = [];
       const toFile = { fd: file, write: (text: string) => written.push(text) };
-      expect(loggingCommandProof(toFile)).toBe(toFile);
-      loggingCommandProof({ write: (text: string) => written.push(text) }).write('a ##vso[x]b ##Vso[y]\n');
+      expect(prefixProof(toFile, vsoPrefix)).toBe(toFile);
+      prefixProof({ write: (text: string) => written.push(text) }, vsoPrefix).write('a ##vso[x]b ##Vso[y]\n');
       expect(written).toEqual(['a ##_vso[x]b ##_Vso[y]\n']);
     } finally {
       closeSync(file);
     }
+  });
+});
+
+describe('the CLI in a TeamCity build (TEAMCITY_VERSION set)', () => {
+  it('writes the service-message prefix as ##_teamcity[, and --json holds no command prefix', () => {
+    const written: string[] = [];
+    const guard = ciLogGuard({ TEAMCITY_VERSION: '2025.07' });
+    guard({ write: (text: string) => written.push(text) }).write(
+      "[say] ##teamcity[setParameter name='env.PATH' value='/tmp/evil'] ::error::x ##vso[y]\n",
+    );
+    expect(written).toEqual([
+      "[say] ##_teamcity[setParameter name='env.PATH' value='/tmp/evil'] ::error::x ##vso[y]\n",
+    ]);
+    // --json: the same value once parsed, and no prefix any of the three reads.
+    const documents: string[] = [];
+    const value = { q: "##teamcity[buildStatus text='x'] ##vso[task.complete] ##[error]e ##VSO[y]" };
+    jsonLine({ write: (text: string) => documents.push(text) }, value);
+    expect(documents[0]).not.toMatch(/##(vso|teamcity)?\[/i);
+    expect(JSON.parse(documents[0]!)).toEqual(value);
+    // Outside any CI system the CLI knows, nothing is rewritten.
+    const plain = { write: (text: string) => written.push(text) };
+    expect(ciLogGuard({})(plain)).toBe(plain);
   });
 });
