@@ -124,7 +124,7 @@ function positionUsageFrom(graphEvents) {
             const entry = data.success ? calls.get(data.data.callId) : undefined;
             if (!data.success || entry === undefined)
                 continue;
-            const receipt = data.data.usage ?? (0,engine_receipt/* unmeasuredFailure */.S)(entry.model, 'unknown');
+            const receipt = data.data.usage ?? (0,engine_receipt/* unmeasuredFailure */.SK)(entry.model, 'unknown');
             entry.call = { kind: 'receipt', receipt: { ...receipt, failed: true } };
         }
     }

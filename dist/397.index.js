@@ -2348,8 +2348,8 @@ class MockEngine {
     #receipt(usage, failed, model = this.identity.model) {
         const billing = this.#options.billing ?? 'unknown';
         if (usage === undefined || usage === 'unmeasured')
-            return (0,receipt/* buildReceipt */.p)({ model, billing, failed });
-        return (0,receipt/* buildReceipt */.p)({
+            return (0,receipt/* buildReceipt */.pi)({ model, billing, failed });
+        return (0,receipt/* buildReceipt */.pi)({
             tokens: usage,
             reportedUsd: usage.costUsd,
             model: usage.model ?? model,
@@ -2566,10 +2566,11 @@ async function runHttpEngine(api, engine, request, signal) {
     const { identity, config, deps } = engine;
     const env = deps.env ?? process.env;
     const keyName = config.apiKeyEnv ?? api.defaultKeyEnv;
-    const failed = (0,receipt/* unmeasuredFailure */.S)(config.model, 'api');
     if (signal.aborted)
-        throw abortedError(failed);
-    const key = (0,api_key/* readApiKey */.iZ)(env, keyName, api.adapter, identity, failed);
+        throw abortedError((0,receipt/* unsentFailure */.yH)(config.model, 'api'));
+    const key = (0,api_key/* readApiKey */.iZ)(env, keyName, api.adapter, identity, (0,receipt/* unsentFailure */.yH)(config.model, 'api'));
+    // From here a request may have reached the API: what it used is not known unless the reply says.
+    const failed = (0,receipt/* unmeasuredFailure */.SK)(config.model, 'api');
     const secrets = [key, ...(0,redact/* secretValuesOf */.WD)(env, [keyName]), ...(deps.knownSecrets ?? [])];
     const reply = await postJson({
         url: apiUrl(config.baseUrl ?? api.defaultBaseUrl, api.path),
@@ -2602,7 +2603,7 @@ function httpError(api, engine, reply, secrets) {
     return new engine_contract/* EngineError */.NJ((0,redact/* redactSecrets */.fp)(`${api.adapter}: HTTP ${reply.status}${said === '' ? '' : ` ${said}`}`, secrets), {
         kind,
         reported: engine.identity,
-        usage: (0,receipt/* unmeasuredFailure */.S)(engine.config.model, 'api'),
+        usage: (0,receipt/* unmeasuredFailure */.SK)(engine.config.model, 'api'),
         ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
         details: { ...replyDetails(reply, secrets), ...details },
     });
@@ -2671,7 +2672,7 @@ const defaultAnthropicBaseUrl = 'https://api.anthropic.com';
 function answer(m, { identity, config, prices, secrets }) {
     const model = m.model ?? config.model;
     const reported = { ...identity, model };
-    const usage = (0,receipt/* buildReceipt */.p)({
+    const usage = (0,receipt/* buildReceipt */.pi)({
         tokens: m.usage && {
             inputTokens: m.usage.input_tokens,
             outputTokens: m.usage.output_tokens,
@@ -2751,6 +2752,7 @@ var defined = __webpack_require__(29728);
 
 
 
+
 const defaultMaxOutputBytes = 16 * 1024 * 1024;
 /** Runs the call with a fresh owner ID, so a helper that escapes with setsid is still swept. */
 function runCommandCall(call) {
@@ -2798,7 +2800,9 @@ function lifecycleFailure(outcome, call, ctx) {
         const what = code === 'ENOENT'
             ? `${ctx.adapter}: executable "${call.command}" not found on PATH`
             : `${ctx.adapter}: could not start "${call.command}"`;
-        return engineFailure(`${what} (${code}: ${message})`, kind, ctx, { details });
+        // Nothing started, so nothing was used.
+        const unsent = { ...ctx, usage: (0,receipt/* unsentFailure */.yH)(ctx.usage.model, ctx.usage.billing) };
+        return engineFailure(`${what} (${code}: ${message})`, kind, unsent, { details });
     }
     if (outcome.aborted)
         return engineFailure(`${ctx.adapter}: call aborted`, 'aborted', ctx, { details });
@@ -2880,7 +2884,7 @@ async function runCommandEngine(spec, request, signal, deps) {
     const env = engineEnvironment(request, { base: deps.env ?? process.env, extra: spec.extraEnv ?? {} });
     const billing = spec.billing(env);
     if (signal.aborted)
-        throw abortedError((0,receipt/* unmeasuredFailure */.S)(spec.identity.model, billing));
+        throw abortedError((0,receipt/* unsentFailure */.yH)(spec.identity.model, billing));
     const secrets = [...(0,redact/* secretValuesOf */.WD)(env, Object.keys(spec.extraEnv ?? {})), ...(deps.knownSecrets ?? [])];
     const call = {
         command: spec.command,
@@ -2898,17 +2902,17 @@ async function runCommandEngine(spec, request, signal, deps) {
         outcome = await runCommandCall(call);
     }
     catch (error) {
-        // runOwnedCommand refuses bad options with a TypeError naming the field.
+        // runOwnedCommand refuses bad options with a TypeError naming the field: nothing was started.
         throw new engine_contract/* EngineError */.NJ(`${spec.adapter}: ${(0,errors/* describeError */.Uc)(error)}`, {
             kind: 'invalid-config',
             reported: spec.identity,
-            usage: (0,receipt/* unmeasuredFailure */.S)(spec.identity.model, billing),
+            usage: (0,receipt/* unsentFailure */.yH)(spec.identity.model, billing),
             cause: error,
         });
     }
     const parsed = spec.parse(outcome);
     const sofar = spec.usageOf(parsed, billing);
-    const failedUsage = sofar === undefined ? (0,receipt/* unmeasuredFailure */.S)(spec.identity.model, billing) : { ...sofar, failed: true };
+    const failedUsage = sofar === undefined ? (0,receipt/* unmeasuredFailure */.SK)(spec.identity.model, billing) : { ...sofar, failed: true };
     const reported = sofar?.model === undefined ? spec.identity : { ...spec.identity, model: sofar.model };
     const ctx = { adapter: spec.adapter, reported, usage: failedUsage, secrets, billing };
     const lifecycle = lifecycleFailure(outcome, call, ctx);
@@ -3078,7 +3082,7 @@ function claudeArgs(config) {
 function claudeReceipt(parsed, billing, configuredModel, prices) {
     if (parsed === undefined)
         return undefined;
-    return (0,receipt/* buildReceipt */.p)({
+    return (0,receipt/* buildReceipt */.pi)({
         tokens: claudeTokens(parsed),
         reportedUsd: claudeCostUsd(parsed),
         model: claudeModel(parsed) ?? configuredModel,
@@ -3241,7 +3245,7 @@ class CodexCliEngine {
         // Codex names no model in its events: the configured one prices the call (none: unknown).
         const receiptOf = (parsed, billing) => parsed.tokens === undefined
             ? undefined
-            : (0,receipt/* buildReceipt */.p)({ tokens: parsed.tokens, model: config.model, billing, prices: this.#deps.prices });
+            : (0,receipt/* buildReceipt */.pi)({ tokens: parsed.tokens, model: config.model, billing, prices: this.#deps.prices });
         return runCommandEngine({
             adapter: 'codex-cli',
             identity: this.identity,
@@ -3275,7 +3279,7 @@ class CodexCliEngine {
                         details,
                     });
                 }
-                const usage = receiptOf(parsed, ctx.billing) ?? (0,receipt/* buildReceipt */.p)({ model: config.model, billing: ctx.billing });
+                const usage = receiptOf(parsed, ctx.billing) ?? (0,receipt/* buildReceipt */.pi)({ model: config.model, billing: ctx.billing });
                 const result = { text: parsed.finalMessage, usage, reported: ctx.reported };
                 const structured = structuredFromText(parsed.finalMessage);
                 if (structured !== undefined)
@@ -3400,7 +3404,7 @@ class CommandEngine {
             const { usage, costUsd, model } = read.output;
             if (usage === undefined && costUsd === undefined && model === undefined)
                 return undefined;
-            return (0,receipt/* buildReceipt */.p)({
+            return (0,receipt/* buildReceipt */.pi)({
                 tokens: usage,
                 reportedUsd: costUsd,
                 model: model ?? config.model,
@@ -3442,7 +3446,7 @@ function interpretCommandResult(read, outcome, ctx, receiptOf, configuredModel) 
     if (read.kind === 'invalid')
         return engineFailure(`command: invalid result (${read.problem})`, 'protocol', ctx, { details });
     const { text, output } = read.output;
-    const usage = receiptOf(read) ?? (0,receipt/* buildReceipt */.p)({ model: configuredModel, billing: ctx.billing });
+    const usage = receiptOf(read) ?? (0,receipt/* buildReceipt */.pi)({ model: configuredModel, billing: ctx.billing });
     const result = {
         text: text ?? (output === undefined ? '' : JSON.stringify(output)),
         usage,
@@ -3519,7 +3523,7 @@ function openai_api_answer(r, { identity, config, prices, secrets }) {
     const input = r.usage?.input_tokens;
     // OpenAI counts cached tokens inside input_tokens; the receipt keeps them apart.
     const cached = input === undefined ? undefined : Math.min(r.usage?.input_tokens_details?.cached_tokens ?? 0, input);
-    const usage = (0,receipt/* buildReceipt */.p)({
+    const usage = (0,receipt/* buildReceipt */.pi)({
         tokens: r.usage
             ? {
                 inputTokens: input === undefined ? undefined : input - (cached ?? 0),

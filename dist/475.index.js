@@ -333,8 +333,9 @@ async function readRssBytes(pid) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ unmeasuredFailure),
-/* harmony export */   p: () => (/* binding */ buildReceipt)
+/* harmony export */   SK: () => (/* binding */ unmeasuredFailure),
+/* harmony export */   pi: () => (/* binding */ buildReceipt),
+/* harmony export */   yH: () => (/* binding */ unsentFailure)
 /* harmony export */ });
 /* harmony import */ var _cost_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87737);
 
@@ -373,6 +374,14 @@ function buildReceipt(input) {
 /** The receipt of a call that failed before it reported anything. */
 function unmeasuredFailure(model, billing) {
     return buildReceipt({ model, billing, failed: true });
+}
+/**
+ * The receipt of a call that failed before it sent anything (no API key, aborted before the request,
+ * the CLI not found): nothing was used or billed, which is known, not unmeasured. The engine reports
+ * the zero itself.
+ */
+function unsentFailure(model, billing) {
+    return buildReceipt({ model, billing, tokens: { inputTokens: 0, outputTokens: 0 }, reportedUsd: 0, failed: true });
 }
 
 
@@ -2689,7 +2698,7 @@ function foldEngineCall(state, event, find) {
             const nodeId = state.calls[data.data.callId];
             const model = nodeId === undefined ? undefined : state.usage[nodeId]?.open[data.data.callId]?.model;
             // A failed call without a receipt still counts once, with no figure.
-            const receipt = data.data.usage ?? (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_3__/* .unmeasuredFailure */ .S)(model, 'unknown');
+            const receipt = data.data.usage ?? (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_3__/* .unmeasuredFailure */ .SK)(model, 'unknown');
             closeCall(state, data.data.callId, { ...receipt, failed: true });
             return true;
         }

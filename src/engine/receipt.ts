@@ -48,3 +48,12 @@ export function buildReceipt(input: ReceiptInput): UsageReceipt {
 export function unmeasuredFailure(model: string | undefined, billing: Billing): UsageReceipt {
   return buildReceipt({ model, billing, failed: true });
 }
+
+/**
+ * The receipt of a call that failed before it sent anything (no API key, aborted before the request,
+ * the CLI not found): nothing was used or billed, which is known, not unmeasured. The engine reports
+ * the zero itself.
+ */
+export function unsentFailure(model: string | undefined, billing: Billing): UsageReceipt {
+  return buildReceipt({ model, billing, tokens: { inputTokens: 0, outputTokens: 0 }, reportedUsd: 0, failed: true });
+}

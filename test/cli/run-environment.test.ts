@@ -27,6 +27,9 @@ describe('an API engine whose key the run does not get', () => {
     expect(started.code).toBe(4);
     expect(started.stderr).toContain(`${said}; pass it with --env ANTHROPIC_API_KEY`);
     expect(started.stdout).toContain('ANTHROPIC_API_KEY is empty or not passed to the run');
+    // The call sent nothing: its cost is a known zero, not a lower bound of unknown calls.
+    const summary = await cli(['summary', '--run-id', 'k-1'], { cwd: repo });
+    expect(summary.stdout).toContain('Cost: 0 USD billed (API) (1 engine call) · Session: 1');
 
     const empty = await cli(['retry-failed', '--run-id', 'k-1', '--env', 'ANTHROPIC_API_KEY'], {
       cwd: repo,

@@ -41,6 +41,17 @@ const errorBody = (type: string, msg: string) => ({
   request_id: 'req_011CSHoEeqs5C35K2UUqR7Fy',
 });
 
+/** The receipt of a call that sent nothing: known zero, not unmeasured. */
+const unsent = {
+  measured: true,
+  inputTokens: 0,
+  outputTokens: 0,
+  cost: { kind: 'reported', usd: 0 },
+  billing: 'api',
+  model: 'claude-sonnet-4-5',
+  failed: true,
+};
+
 describe('AnthropicApiEngine', () => {
   it('posts to /v1/messages with the key and version headers and estimates the cost', async () => {
     server.reply({ status: 200, body: message() });
@@ -113,13 +124,20 @@ describe('AnthropicApiEngine', () => {
     expect(error.retryAfterMs).toBeLessThanOrEqual(60_000);
   });
 
-  it('fails with auth, naming the variable, when the key is missing', async () => {
+  it('fails with auth, naming the variable, when the key is missing; nothing was sent, so its receipt is zero', async () => {
     const error = (await rejection(engine({}, { apiKeyEnv: 'MY_CLAUDE_KEY' }).run(request(), never()))) as EngineError;
     expect(error).toMatchObject({ kind: 'auth', deadLane: true });
+    expect(error.usage).toEqual(unsent);
     // How to pass it on each face: set in a shell is not enough, a run sees only what it is given.
     expect(error.message).toBe(
       "anthropic: environment variable MY_CLAUDE_KEY is empty or not passed to the run; pass it with the Action's environment-variables input, the CLI's --env MY_CLAUDE_KEY or the library's environmentVariables (the engine's api-key-env names another variable)",
     );
+  });
+
+  it('an abort before the request sends nothing: its receipt is zero, not unmeasured', async () => {
+    const error = (await rejection(engine().run(request(), AbortSignal.abort()))) as EngineError;
+    expect(error).toMatchObject({ kind: 'aborted' });
+    expect(error.usage).toEqual(unsent);
   });
 
   it('throws incomplete at max_tokens, keeping the tokens', async () => {

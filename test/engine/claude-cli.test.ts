@@ -110,12 +110,20 @@ describe('ClaudeCliEngine', () => {
     });
   });
 
-  it('reports a missing executable as missing-cli', async () => {
+  it('reports a missing executable as missing-cli, with a zero receipt', async () => {
     const error = await rejection(
       engine('success', {}, { executable: 'claude-not-installed-here' }).run(request(), never()),
     );
     expect(error).toMatchObject({ kind: 'missing-cli', deadLane: true });
     expect((error as EngineError).message).toMatch(/claude-not-installed-here/);
+    // Nothing started: what it used is known to be nothing.
+    expect((error as EngineError).usage).toMatchObject({
+      measured: true,
+      inputTokens: 0,
+      outputTokens: 0,
+      cost: { kind: 'reported', usd: 0 },
+      failed: true,
+    });
   });
 
   it('never shows the API key in the error message or details', async () => {

@@ -5,6 +5,7 @@ import { EngineError, type EngineIdentity, type UsageReceipt } from '../contract
 import type { JsonValue } from '../../store/contract.ts';
 import { runOwnedCommand } from '../command/index.ts';
 import { redactSecrets } from '../redact.ts';
+import { unsentFailure } from '../receipt.ts';
 import { definedFields } from '../../store/index.ts';
 import { tail } from './structured.ts';
 
@@ -93,7 +94,9 @@ export function lifecycleFailure(
       code === 'ENOENT'
         ? `${ctx.adapter}: executable "${call.command}" not found on PATH`
         : `${ctx.adapter}: could not start "${call.command}"`;
-    return engineFailure(`${what} (${code}: ${message})`, kind, ctx, { details });
+    // Nothing started, so nothing was used.
+    const unsent = { ...ctx, usage: unsentFailure(ctx.usage.model, ctx.usage.billing) };
+    return engineFailure(`${what} (${code}: ${message})`, kind, unsent, { details });
   }
   if (outcome.aborted) return engineFailure(`${ctx.adapter}: call aborted`, 'aborted', ctx, { details });
   if (outcome.timedOut) {

@@ -10,7 +10,7 @@ import {
 } from '../contract.ts';
 import type { PriceTable } from '../prices.ts';
 import { secretValuesOf } from '../redact.ts';
-import { unmeasuredFailure } from '../receipt.ts';
+import { unmeasuredFailure, unsentFailure } from '../receipt.ts';
 import { abortedError } from '../abort.ts';
 import { engineEnvironment, type Environment } from './environment.ts';
 import type { EngineConfig } from './config.ts';
@@ -83,7 +83,7 @@ export async function runCommandEngine<P>(
 ): Promise<EngineResult> {
   const env = engineEnvironment(request, { base: deps.env ?? process.env, extra: spec.extraEnv ?? {} });
   const billing = spec.billing(env);
-  if (signal.aborted) throw abortedError(unmeasuredFailure(spec.identity.model, billing));
+  if (signal.aborted) throw abortedError(unsentFailure(spec.identity.model, billing));
   const secrets = [...secretValuesOf(env, Object.keys(spec.extraEnv ?? {})), ...(deps.knownSecrets ?? [])];
   const call: CommandCall = {
     command: spec.command,
@@ -100,11 +100,11 @@ export async function runCommandEngine<P>(
   try {
     outcome = await runCommandCall(call);
   } catch (error) {
-    // runOwnedCommand refuses bad options with a TypeError naming the field.
+    // runOwnedCommand refuses bad options with a TypeError naming the field: nothing was started.
     throw new EngineError(`${spec.adapter}: ${describeError(error)}`, {
       kind: 'invalid-config',
       reported: spec.identity,
-      usage: unmeasuredFailure(spec.identity.model, billing),
+      usage: unsentFailure(spec.identity.model, billing),
       cause: error,
     });
   }

@@ -9,7 +9,7 @@ import {
   type EngineRequest,
   type EngineResult,
 } from '../contract.ts';
-import { unmeasuredFailure } from '../receipt.ts';
+import { unmeasuredFailure, unsentFailure } from '../receipt.ts';
 import { redactSecrets, secretValuesOf } from '../redact.ts';
 import { retryAfterFromHeaders } from '../retry-after.ts';
 import { abortedError } from '../abort.ts';
@@ -61,9 +61,10 @@ export async function runHttpEngine<Reply>(
   const { identity, config, deps } = engine;
   const env = deps.env ?? process.env;
   const keyName = config.apiKeyEnv ?? api.defaultKeyEnv;
+  if (signal.aborted) throw abortedError(unsentFailure(config.model, 'api'));
+  const key = readApiKey(env, keyName, api.adapter, identity, unsentFailure(config.model, 'api'));
+  // From here a request may have reached the API: what it used is not known unless the reply says.
   const failed = unmeasuredFailure(config.model, 'api');
-  if (signal.aborted) throw abortedError(failed);
-  const key = readApiKey(env, keyName, api.adapter, identity, failed);
   const secrets = [key, ...secretValuesOf(env, [keyName]), ...(deps.knownSecrets ?? [])];
   const reply = await postJson(
     {
