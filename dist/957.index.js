@@ -2180,8 +2180,6 @@ const logsCommand = {
     },
 };
 
-// EXTERNAL MODULE: ./src/declarative/engine-keys.ts
-var engine_keys = __webpack_require__(1785);
 // EXTERNAL MODULE: ./src/report/gate-commands.ts
 var gate_commands = __webpack_require__(40834);
 // EXTERNAL MODULE: ./src/runner/records/reconcile-request.ts
@@ -2293,6 +2291,8 @@ function collectKnownSecrets(env, passed, named) {
     return { values: secrets.stored, warnings };
 }
 
+// EXTERNAL MODULE: ./src/declarative/engine-keys.ts
+var engine_keys = __webpack_require__(1785);
 ;// CONCATENATED MODULE: ./src/cli/options/run-environment.ts
 // Warnings, as a run starts or resumes, of what it will not get from this shell: an API engine's key
 // (declarative/engine-keys.ts), and any other --env variable that is unset or empty here. Each says
@@ -2310,6 +2310,10 @@ function runEnvironmentWarnings(keys, passed, env) {
             ? `--env ${name}: it is empty in this shell`
             : `--env ${name}: it is not set in this shell, so the run does not get it`),
     ];
+}
+/** The warnings of a stored run about to be resumed or retried: its engines' keys from its stored definition. */
+async function storedRunEnvironmentWarnings(storage, runId, passed, env) {
+    return runEnvironmentWarnings((0,engine_keys/* storedEngineKeys */.wl)(await storage.readDefinition(runId), passed), passed, env);
 }
 function keyRemedy(key, passed) {
     if (key.empty)
@@ -2561,7 +2565,7 @@ const resumeCommand = {
         }).catch((error) => {
             throw withFlagNames(error);
         });
-        const keys = (0,engine_keys/* storedEngineKeys */.wl)(await existing.readDefinition(runId), environmentVariables);
+        const warnings = await storedRunEnvironmentWarnings(existing, runId, environmentVariables, io.env);
         return driveRun(io, {
             runId,
             location,
@@ -2569,7 +2573,7 @@ const resumeCommand = {
             json: flags.json,
             quiet: flags.quiet,
             launch,
-            preface: [...secrets.warnings, ...runEnvironmentWarnings(keys, environmentVariables, io.env)],
+            preface: [...secrets.warnings, ...warnings],
         });
     },
 };
@@ -2648,14 +2652,14 @@ const retryFailedCommand = {
         }).catch((error) => {
             throw withFlagNames(error);
         });
-        const keys = (0,engine_keys/* storedEngineKeys */.wl)(await existing.readDefinition(runId), environmentVariables);
+        const warnings = await storedRunEnvironmentWarnings(existing, runId, environmentVariables, io.env);
         return driveRun(io, {
             runId,
             location,
             storage,
             json: flags.json,
             launch,
-            preface: [...secrets.warnings, ...runEnvironmentWarnings(keys, environmentVariables, io.env)],
+            preface: [...secrets.warnings, ...warnings],
         });
     },
 };

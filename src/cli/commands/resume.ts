@@ -2,7 +2,7 @@
 // continue an interrupted run (no position), supervised in this process.
 import path from 'node:path';
 import { z } from 'zod';
-import { resumeDeclarativeRun, storedEngineKeys } from '../../declarative/index.ts';
+import { resumeDeclarativeRun } from '../../declarative/index.ts';
 import { decisionCommands, openGate, parseSummaryContext } from '../../report/index.ts';
 import {
   isReconcileRequest,
@@ -28,7 +28,7 @@ import {
 import { collectKnownSecrets } from '../options/secrets.ts';
 import { requireDirectory } from '../options/sources.ts';
 import { withFlagNames } from '../options/flag-names.ts';
-import { runEnvironmentWarnings } from '../options/run-environment.ts';
+import { storedRunEnvironmentWarnings } from '../options/run-environment.ts';
 import { openRun, storageOptions, storeLocation, type StoreLocation } from '../options/store.ts';
 import { withStore } from '../output/outcome.ts';
 import { currentUser } from '../options/who.ts';
@@ -278,7 +278,7 @@ export const resumeCommand: Command = {
       }).catch((error: unknown) => {
         throw withFlagNames(error);
       });
-    const keys = storedEngineKeys(await existing.readDefinition(runId), environmentVariables);
+    const warnings = await storedRunEnvironmentWarnings(existing, runId, environmentVariables, io.env);
     return driveRun(io, {
       runId,
       location,
@@ -286,7 +286,7 @@ export const resumeCommand: Command = {
       json: flags.json,
       quiet: flags.quiet,
       launch,
-      preface: [...secrets.warnings, ...runEnvironmentWarnings(keys, environmentVariables, io.env)],
+      preface: [...secrets.warnings, ...warnings],
     });
   },
 };

@@ -3,7 +3,7 @@
 // completed nodes never run again, budgets go on. Recorded with who asked and why.
 import path from 'node:path';
 import { z } from 'zod';
-import { resumeDeclarativeRun, storedEngineKeys } from '../../declarative/index.ts';
+import { resumeDeclarativeRun } from '../../declarative/index.ts';
 import type { SupervisedRunExtras } from '../../runner/index.ts';
 import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
@@ -12,7 +12,7 @@ import { restartFlagSchema, restartFlags, restartOptions } from '../options/run-
 import { collectKnownSecrets } from '../options/secrets.ts';
 import { requireDirectory } from '../options/sources.ts';
 import { withFlagNames } from '../options/flag-names.ts';
-import { runEnvironmentWarnings } from '../options/run-environment.ts';
+import { storedRunEnvironmentWarnings } from '../options/run-environment.ts';
 import { openRun, storageOptions, storeLocation } from '../options/store.ts';
 import { currentUser } from '../options/who.ts';
 import type { Command } from './command.ts';
@@ -77,14 +77,14 @@ export const retryFailedCommand: Command = {
       }).catch((error: unknown) => {
         throw withFlagNames(error);
       });
-    const keys = storedEngineKeys(await existing.readDefinition(runId), environmentVariables);
+    const warnings = await storedRunEnvironmentWarnings(existing, runId, environmentVariables, io.env);
     return driveRun(io, {
       runId,
       location,
       storage,
       json: flags.json,
       launch,
-      preface: [...secrets.warnings, ...runEnvironmentWarnings(keys, environmentVariables, io.env)],
+      preface: [...secrets.warnings, ...warnings],
     });
   },
 };

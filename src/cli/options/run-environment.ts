@@ -1,8 +1,9 @@
 // Warnings, as a run starts or resumes, of what it will not get from this shell: an API engine's key
 // (declarative/engine-keys.ts), and any other --env variable that is unset or empty here. Each says
 // what to change on the command line.
-import { describeUnpassedKey, type UnpassedEngineKey } from '../../declarative/index.ts';
+import { describeUnpassedKey, storedEngineKeys, type UnpassedEngineKey } from '../../declarative/index.ts';
 import { missingVariables } from '../../runner/index.ts';
+import type { RunStorage } from '../../store/index.ts';
 
 /** The warnings of each key (unpassedEngineKeys, storedEngineKeys) and each other --env without a value. */
 export function runEnvironmentWarnings(
@@ -21,6 +22,16 @@ export function runEnvironmentWarnings(
           : `--env ${name}: it is not set in this shell, so the run does not get it`,
       ),
   ];
+}
+
+/** The warnings of a stored run about to be resumed or retried: its engines' keys from its stored definition. */
+export async function storedRunEnvironmentWarnings(
+  storage: Pick<RunStorage, 'readDefinition'>,
+  runId: string,
+  passed: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<string[]> {
+  return runEnvironmentWarnings(storedEngineKeys(await storage.readDefinition(runId), passed), passed, env);
 }
 
 function keyRemedy(key: UnpassedEngineKey, passed: readonly string[]): string {
