@@ -1,6 +1,7 @@
 // Random DAGs for the soak: data nodes (effect written by the worker) and command nodes (effect
-// written by a child process the host spawns), some retry-safe, some not. Each node's output is a
-// pure function of its spec, so a reconcile "complete" can supply exactly what the node returns.
+// written by a child process the host spawns), some retry-safe, some not, some behind a gate a
+// person answers first. Each node's output is a pure function of its spec, so a reconcile
+// "complete" can supply exactly what the node returns.
 import type { Random } from './prng.ts';
 
 export interface SoakNodeSpec {
@@ -14,6 +15,11 @@ export interface SoakNodeSpec {
   detach: boolean;
   /** Command nodes: the child ignores SIGTERM (teardown waits the grace, then SIGKILL). */
   ignoreTerm: boolean;
+  /**
+   * A gate: the node's policy asks a person first, and the node returns the answer's note, which
+   * the person writes this many bytes long (some near what one resume may record).
+   */
+  gateBytes?: number;
 }
 
 export interface SoakDag {
@@ -21,11 +27,25 @@ export interface SoakDag {
   concurrency: number;
 }
 
-export type SoakOutput = { node: string; pad: string };
+export type SoakOutput = { node: string; pad: string; note?: string };
 
 /** What node `id` returns (and what a reconcile "complete" records for it). */
-export function nodeOutput(id: string, spec: Pick<SoakNodeSpec, 'padBytes'>): SoakOutput {
-  return { node: id, pad: 'p'.repeat(spec.padBytes) };
+export function nodeOutput(id: string, spec: Pick<SoakNodeSpec, 'padBytes' | 'gateBytes'>): SoakOutput {
+  const output: SoakOutput = { node: id, pad: 'p'.repeat(spec.padBytes) };
+  if (spec.gateBytes !== undefined) output.note = gateNote(spec.gateBytes);
+  return output;
+}
+
+/** The note a person answers gate node with (the node returns it). */
+export function gateNote(bytes: number): string {
+  return 'n'.repeat(bytes);
+}
+
+/** A gate's note: mostly short, sometimes near what one resume may record (with the output's padding). */
+function randomGateBytes(random: Random, padBytes: number): number {
+  if (!random.chance(0.25)) return random.int(0, 200);
+  const most = 235_000 - padBytes;
+  return random.int(Math.min(100_000, most), most);
 }
 
 export function expectedOutput(dag: SoakDag): Record<string, SoakOutput> {
@@ -41,14 +61,16 @@ export function randomDag(random: Random): SoakDag {
     const wanted = i === 0 ? 0 : random.int(0, Math.min(2, i));
     while (needs.size < wanted) needs.add(ids[random.int(0, i - 1)]!);
     const kind = random.chance(0.35) ? 'command' : 'data';
+    const padBytes = random.chance(0.15) ? random.int(8_000, 150_000) : random.int(0, 200);
     nodes[id] = {
       needs: [...needs],
       kind,
       retrySafe: random.chance(0.5),
       sleepMs: kind === 'data' ? random.int(0, 40) : random.int(10, 60),
-      padBytes: random.chance(0.15) ? random.int(8_000, 150_000) : random.int(0, 200),
+      padBytes,
       detach: kind === 'command' && random.chance(0.25),
       ignoreTerm: kind === 'command' && random.chance(0.3),
+      ...(random.chance(0.12) ? { gateBytes: randomGateBytes(random, padBytes) } : {}),
     };
   });
   return { nodes, concurrency: random.pick([1, 1, 2, 3]) };

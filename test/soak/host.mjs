@@ -2,6 +2,7 @@
 // ({ effects, command, nodes }). Every node appends its effect, one JSON line with its attempt ID,
 // to the external side-effect log `effects` halfway through its work: data nodes from the worker,
 // command nodes from a child process (which may ignore SIGTERM or leave a setsid grandchild).
+// A gate node's policy asks a person first; the node returns the answer's note.
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 
@@ -20,7 +21,22 @@ function sleep(ms, signal) {
   });
 }
 
-const output = (id, spec) => ({ node: id, pad: 'p'.repeat(spec.padBytes) });
+function output(id, spec, ctx) {
+  const base = { node: id, pad: 'p'.repeat(spec.padBytes) };
+  return spec.gateBytes === undefined ? base : { ...base, note: ctx.resumedFrom?.answer?.values.note ?? null };
+}
+
+const gateRequest = (id) => ({
+  kind: 'gate',
+  question: `Go on with ${id}?`,
+  fields: [{ name: 'note', type: 'string', required: true }],
+});
+
+// Asks until an answer comes with the resume; the answer is then the attempt's resumedFrom.
+async function gatePolicy(ctx) {
+  if (ctx.resumedFrom?.answer !== undefined) return { decision: 'allow' };
+  return { decision: 'wait', reason: `soak gate ${ctx.nodeId}`, request: gateRequest(ctx.nodeId) };
+}
 
 function runCommand(commandScript, effects, line, spec, signal) {
   return new Promise((resolve, reject) => {
@@ -45,6 +61,7 @@ export async function bindRun({ definition, forms }) {
     nodes[id] = {
       kind: 'data',
       retrySafe: spec.retrySafe,
+      ...(spec.gateBytes === undefined ? {} : { policy: gatePolicy }),
       async run(_input, ctx) {
         const line = `${JSON.stringify({ node: id, attemptId: ctx.attemptId, position: ctx.position, attempt: ctx.attempt, pid: process.pid })}\n`;
         if (spec.kind === 'command') {
@@ -55,7 +72,7 @@ export async function bindRun({ definition, forms }) {
           appendFileSync(effects, line); // one O_APPEND write: the effect happened or it did not
           await sleep(spec.sleepMs - half, ctx.signal);
         }
-        return output(id, spec);
+        return output(id, spec, ctx);
       },
     };
   }

@@ -34,6 +34,8 @@ export interface RunStats {
   takeovers: number;
   reconcilePauses: number;
   decisions: { complete: number; retry: number };
+  /** Gate pauses a person answered (a node asked again after a crash would count twice). */
+  gateAnswers: number;
   sessions: number;
   childSessions: number;
   /** A watchdog killed after it recorded the settled result but before it removed its lock. */
@@ -67,6 +69,7 @@ function emptyStats(seed: number): RunStats {
     takeovers: 0,
     reconcilePauses: 0,
     decisions: { complete: 0, retry: 0 },
+    gateAnswers: 0,
     sessions: 0,
     childSessions: 0,
     staleLocksAfterKill: 0,
@@ -206,6 +209,7 @@ export async function soakRun(options: SoakRunOptions): Promise<RunStats> {
       request = { kind: 'resume', options: step.options };
       if (step.why === 'continue') stats.continues += 1;
       if (step.why === 'takeover') stats.takeovers += 1;
+      if (step.why === 'answer') stats.gateAnswers += 1;
       if (step.why === 'reconcile') {
         stats.reconcilePauses += 1;
         stats.decisions[step.decision!] += 1;

@@ -1,5 +1,6 @@
 // The short soak: 20 random runs with real worker and watchdog SIGKILLs, recovered as a person
-// would; every invariant holds. SOAK_SEED replays another sequence (the default is fixed).
+// would (gates answered, some near what one resume may record); every invariant holds. SOAK_SEED
+// replays another sequence (the default is fixed).
 import { describe, expect, it } from 'vitest';
 import { formatTotals, runSoak } from './soak.ts';
 
@@ -17,5 +18,6 @@ describe('soak', () => {
     expect(totals.workerKills, report).toBeGreaterThan(0);
     expect(totals.watchdogKills, report).toBeGreaterThan(0);
     expect(totals.recoveries, report).toBeGreaterThan(0);
+    expect(totals.gateAnswers, report).toBeGreaterThan(0);
   }, 240_000);
 });

@@ -27,6 +27,7 @@ export interface SoakTotals {
   reconcilePauses: number;
   reconcileCompleted: number;
   reconcileRetried: number;
+  gateAnswers: number;
   sessions: number;
   childSessions: number;
   staleLocksAfterKill: number;
@@ -62,6 +63,7 @@ export function totalsOf(all: readonly RunStats[], seed: number, ms: number): So
     reconcilePauses: sum((s) => s.reconcilePauses),
     reconcileCompleted: sum((s) => s.decisions.complete),
     reconcileRetried: sum((s) => s.decisions.retry),
+    gateAnswers: sum((s) => s.gateAnswers),
     sessions: sum((s) => s.sessions),
     childSessions: sum((s) => s.childSessions),
     staleLocksAfterKill: sum((s) => s.staleLocksAfterKill),
@@ -103,6 +105,7 @@ export function formatTotals(totals: SoakTotals): string {
     `  kills               ${totals.kills} (worker ${totals.workerKills}, watchdog ${totals.watchdogKills}); interrupts ${totals.interrupts}`,
     `  recoveries          ${totals.recoveries} (automatic restarts ${totals.restarts}, continues ${totals.continues}, takeovers ${totals.takeovers}, reconcile resumes ${totals.reconcilePauses})`,
     `  reconcile pauses    ${totals.reconcilePauses} (decided complete ${totals.reconcileCompleted}, retry ${totals.reconcileRetried})`,
+    `  gate answers        ${totals.gateAnswers} (a person's answer, some near what one resume may record)`,
     `  sessions            ${totals.sessions} (${totals.childSessions} with the watchdog in a child process)`,
     `  torn tails          ${totals.tornTails} (kills that landed mid-write: the batch was discarded, never half-read)`,
     `  violations          ${totals.violations.length}`,
