@@ -43,7 +43,8 @@ export function gateNote(bytes: number): string {
 
 /** A gate's note: mostly short, sometimes near what one resume may record (with the output's padding). */
 function randomGateBytes(random: Random, padBytes: number): number {
-  if (!random.chance(0.25)) return random.int(0, 200);
+  // At least one character: a required field answered empty is refused as left out.
+  if (!random.chance(0.25)) return random.int(1, 200);
   const most = 235_000 - padBytes;
   return random.int(Math.min(100_000, most), most);
 }
