@@ -188,13 +188,10 @@ async function recordedStamp(storage, runId) {
 
 // EXTERNAL MODULE: ./src/action/run-options.ts
 var run_options = __webpack_require__(24740);
-// EXTERNAL MODULE: ./src/runner/options/option-values.ts
-var option_values = __webpack_require__(23261);
 ;// CONCATENATED MODULE: ./src/action/job/run-environment.ts
 // Warnings, as a run starts or resumes, of what it will not get from the step's environment: an API
 // engine's key (declarative/engine-keys.ts), and any other variable environment-variables lists that
 // the step's env leaves unset or empty. Each says what to change in the workflow.
-
 
 const emptySecret = 'a secret that is not set reads as empty, and so does every secret in a pull request from a fork';
 /**
@@ -202,12 +199,9 @@ const emptySecret = 'a secret that is not set reads as empty, and so does every 
  * without a value; returns the warnings for the summary. `listed`: the environment-variables input.
  */
 function warnOfRunEnvironment(io, keys, listed, env = process.env) {
-    const named = new Set(keys.map((key) => key.variable));
     const warnings = [
         ...keys.map((key) => `${(0,engine_keys/* describeUnpassedKey */.kC)(key)}; ${keyRemedy(key, listed)}`),
-        ...(0,option_values/* missingVariables */.uM)(listed, env)
-            .filter(({ name }) => !named.has(name))
-            .map(({ name, empty }) => empty
+        ...(0,engine_keys/* unpassedVariables */.V5)(keys, listed, env).map(({ name, empty }) => empty
             ? `the environment-variables input lists ${name}, but the step's env sets it empty (${emptySecret})`
             : `the environment-variables input lists ${name}, but the step's env does not set it: the run does not get it`),
     ];
@@ -607,6 +601,7 @@ function resumeRunOptions(config, knownSecrets, identity, plan, extras) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ev: () => (/* binding */ unpassedEngineKeys),
+/* harmony export */   V5: () => (/* binding */ unpassedVariables),
 /* harmony export */   kC: () => (/* binding */ describeUnpassedKey),
 /* harmony export */   wl: () => (/* binding */ storedEngineKeys)
 /* harmony export */ });
@@ -614,6 +609,7 @@ function resumeRunOptions(config, knownSecrets, identity, plan, extras) {
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7836);
 /* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36940);
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76653);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(23261);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 /* harmony import */ var _compile_engines_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36301);
 /* harmony import */ var _document_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22077);
@@ -690,6 +686,14 @@ function fallbackOf(lane, engines) {
         const candidate = (0,_compile_engines_js__WEBPACK_IMPORTED_MODULE_7__/* .laneTargetOf */ .Fh)(name, engines[name]);
         return candidate.provider === target.provider && candidate.model === target.model;
     });
+}
+/**
+ * The passed variables without a value (unset, or set empty) that no key warning already names:
+ * each adapter warns of them once, in its own terms.
+ */
+function unpassedVariables(keys, passed, env) {
+    const named = new Set(keys.map((key) => key.variable));
+    return (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_8__/* .missingVariables */ .uM)(passed, env).filter(({ name }) => !named.has(name));
 }
 /** The warning's words up to what to do, which each adapter says in its own terms. */
 function describeUnpassedKey(key) {

@@ -2566,9 +2566,10 @@ async function runHttpEngine(api, engine, request, signal) {
     const { identity, config, deps } = engine;
     const env = deps.env ?? process.env;
     const keyName = config.apiKeyEnv ?? api.defaultKeyEnv;
+    const unsent = (0,receipt/* unsentFailure */.yH)(config.model, 'api');
     if (signal.aborted)
-        throw abortedError((0,receipt/* unsentFailure */.yH)(config.model, 'api'));
-    const key = (0,api_key/* readApiKey */.iZ)(env, keyName, api.adapter, identity, (0,receipt/* unsentFailure */.yH)(config.model, 'api'));
+        throw abortedError(unsent);
+    const key = (0,api_key/* readApiKey */.iZ)(env, keyName, api.adapter, identity, unsent);
     // From here a request may have reached the API: what it used is not known unless the reply says.
     const failed = (0,receipt/* unmeasuredFailure */.SK)(config.model, 'api');
     const secrets = [key, ...(0,redact/* secretValuesOf */.WD)(env, [keyName]), ...(deps.knownSecrets ?? [])];

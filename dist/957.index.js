@@ -2298,15 +2298,11 @@ var engine_keys = __webpack_require__(1785);
 // (declarative/engine-keys.ts), and any other --env variable that is unset or empty here. Each says
 // what to change on the command line.
 
-
 /** The warnings of each key (unpassedEngineKeys, storedEngineKeys) and each other --env without a value. */
 function runEnvironmentWarnings(keys, passed, env) {
-    const named = new Set(keys.map((key) => key.variable));
     return [
         ...keys.map((key) => `${(0,engine_keys/* describeUnpassedKey */.kC)(key)}; ${keyRemedy(key, passed)}`),
-        ...(0,option_values/* missingVariables */.uM)(passed, env)
-            .filter(({ name }) => !named.has(name))
-            .map(({ name, empty }) => empty
+        ...(0,engine_keys/* unpassedVariables */.V5)(keys, passed, env).map(({ name, empty }) => empty
             ? `--env ${name}: it is empty in this shell`
             : `--env ${name}: it is not set in this shell, so the run does not get it`),
     ];
@@ -3266,6 +3262,7 @@ async function runCli(argv, io) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ev: () => (/* binding */ unpassedEngineKeys),
+/* harmony export */   V5: () => (/* binding */ unpassedVariables),
 /* harmony export */   kC: () => (/* binding */ describeUnpassedKey),
 /* harmony export */   wl: () => (/* binding */ storedEngineKeys)
 /* harmony export */ });
@@ -3273,6 +3270,7 @@ async function runCli(argv, io) {
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7836);
 /* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36940);
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76653);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(23261);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 /* harmony import */ var _compile_engines_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36301);
 /* harmony import */ var _document_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22077);
@@ -3349,6 +3347,14 @@ function fallbackOf(lane, engines) {
         const candidate = (0,_compile_engines_js__WEBPACK_IMPORTED_MODULE_7__/* .laneTargetOf */ .Fh)(name, engines[name]);
         return candidate.provider === target.provider && candidate.model === target.model;
     });
+}
+/**
+ * The passed variables without a value (unset, or set empty) that no key warning already names:
+ * each adapter warns of them once, in its own terms.
+ */
+function unpassedVariables(keys, passed, env) {
+    const named = new Set(keys.map((key) => key.variable));
+    return (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_8__/* .missingVariables */ .uM)(passed, env).filter(({ name }) => !named.has(name));
 }
 /** The warning's words up to what to do, which each adapter says in its own terms. */
 function describeUnpassedKey(key) {

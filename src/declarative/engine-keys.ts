@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { apiKeyVariableOf, isApiKeyMissing } from '../engine/index.ts';
 import { graphPlanSchema, type LaneTarget } from '../graph/index.ts';
-import { snapshotEnvironment } from '../runner/index.ts';
+import { missingVariables, snapshotEnvironment } from '../runner/index.ts';
 import { lazySchema } from '../store/index.ts';
 import { laneTargetOf } from './compile/engines.ts';
 import { engineKinds } from './document/schema.ts';
@@ -98,6 +98,19 @@ function fallbackOf(lane: readonly LaneTarget[] | undefined, engines: Record<str
     const candidate = laneTargetOf(name, engines[name]!);
     return candidate.provider === target.provider && candidate.model === target.model;
   });
+}
+
+/**
+ * The passed variables without a value (unset, or set empty) that no key warning already names:
+ * each adapter warns of them once, in its own terms.
+ */
+export function unpassedVariables(
+  keys: readonly UnpassedEngineKey[],
+  passed: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): Array<{ name: string; empty: boolean }> {
+  const named = new Set(keys.map((key) => key.variable));
+  return missingVariables(passed, env).filter(({ name }) => !named.has(name));
 }
 
 /** The warning's words up to what to do, which each adapter says in its own terms. */

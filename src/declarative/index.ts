@@ -31,5 +31,5 @@ export type { BindDeclarativeRunArgs } from './bind/bind.ts';
 export { startDeclarativeRun, resumeDeclarativeRun, declarativeRunOptions } from './start.ts';
 export type { StartDeclarativeRunOptions } from './start.ts';
 export { declarativeWorkerEntry } from './worker-path.ts';
-export { describeUnpassedKey, storedEngineKeys, unpassedEngineKeys } from './engine-keys.ts';
+export { describeUnpassedKey, storedEngineKeys, unpassedEngineKeys, unpassedVariables } from './engine-keys.ts';
 export type { EngineParts, UnpassedEngineKey } from './engine-keys.ts';

@@ -1,8 +1,7 @@
 // Warnings, as a run starts or resumes, of what it will not get from the step's environment: an API
 // engine's key (declarative/engine-keys.ts), and any other variable environment-variables lists that
 // the step's env leaves unset or empty. Each says what to change in the workflow.
-import { describeUnpassedKey, type UnpassedEngineKey } from '../../declarative/index.ts';
-import { missingVariables } from '../../runner/index.ts';
+import { describeUnpassedKey, unpassedVariables, type UnpassedEngineKey } from '../../declarative/index.ts';
 import type { ActionIO } from '../io.ts';
 
 const emptySecret = 'a secret that is not set reads as empty, and so does every secret in a pull request from a fork';
@@ -17,16 +16,13 @@ export function warnOfRunEnvironment(
   listed: readonly string[],
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): string[] {
-  const named = new Set(keys.map((key) => key.variable));
   const warnings = [
     ...keys.map((key) => `${describeUnpassedKey(key)}; ${keyRemedy(key, listed)}`),
-    ...missingVariables(listed, env)
-      .filter(({ name }) => !named.has(name))
-      .map(({ name, empty }) =>
-        empty
-          ? `the environment-variables input lists ${name}, but the step's env sets it empty (${emptySecret})`
-          : `the environment-variables input lists ${name}, but the step's env does not set it: the run does not get it`,
-      ),
+    ...unpassedVariables(keys, listed, env).map(({ name, empty }) =>
+      empty
+        ? `the environment-variables input lists ${name}, but the step's env sets it empty (${emptySecret})`
+        : `the environment-variables input lists ${name}, but the step's env does not set it: the run does not get it`,
+    ),
   ];
   for (const warning of warnings) io.warning(warning);
   return warnings;

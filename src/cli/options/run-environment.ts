@@ -1,8 +1,12 @@
 // Warnings, as a run starts or resumes, of what it will not get from this shell: an API engine's key
 // (declarative/engine-keys.ts), and any other --env variable that is unset or empty here. Each says
 // what to change on the command line.
-import { describeUnpassedKey, storedEngineKeys, type UnpassedEngineKey } from '../../declarative/index.ts';
-import { missingVariables } from '../../runner/index.ts';
+import {
+  describeUnpassedKey,
+  storedEngineKeys,
+  unpassedVariables,
+  type UnpassedEngineKey,
+} from '../../declarative/index.ts';
 import type { RunStorage } from '../../store/index.ts';
 
 /** The warnings of each key (unpassedEngineKeys, storedEngineKeys) and each other --env without a value. */
@@ -11,16 +15,13 @@ export function runEnvironmentWarnings(
   passed: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
 ): string[] {
-  const named = new Set(keys.map((key) => key.variable));
   return [
     ...keys.map((key) => `${describeUnpassedKey(key)}; ${keyRemedy(key, passed)}`),
-    ...missingVariables(passed, env)
-      .filter(({ name }) => !named.has(name))
-      .map(({ name, empty }) =>
-        empty
-          ? `--env ${name}: it is empty in this shell`
-          : `--env ${name}: it is not set in this shell, so the run does not get it`,
-      ),
+    ...unpassedVariables(keys, passed, env).map(({ name, empty }) =>
+      empty
+        ? `--env ${name}: it is empty in this shell`
+        : `--env ${name}: it is not set in this shell, so the run does not get it`,
+    ),
   ];
 }
 

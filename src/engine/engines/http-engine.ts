@@ -61,8 +61,9 @@ export async function runHttpEngine<Reply>(
   const { identity, config, deps } = engine;
   const env = deps.env ?? process.env;
   const keyName = config.apiKeyEnv ?? api.defaultKeyEnv;
-  if (signal.aborted) throw abortedError(unsentFailure(config.model, 'api'));
-  const key = readApiKey(env, keyName, api.adapter, identity, unsentFailure(config.model, 'api'));
+  const unsent = unsentFailure(config.model, 'api');
+  if (signal.aborted) throw abortedError(unsent);
+  const key = readApiKey(env, keyName, api.adapter, identity, unsent);
   // From here a request may have reached the API: what it used is not known unless the reply says.
   const failed = unmeasuredFailure(config.model, 'api');
   const secrets = [key, ...secretValuesOf(env, [keyName]), ...(deps.knownSecrets ?? [])];
