@@ -56,6 +56,13 @@ nodes:
         (e) => (e.data as Data).position === retry,
       )!;
       expect(Date.parse(started.at)).toBeGreaterThanOrEqual(notBefore);
+      // Its duration is its own time, not the backoff before it.
+      const outcome = graphEvents(events, retry === 'dag/flaky/3' ? 'graph:node-completed' : 'graph:node-failed').find(
+        (e) => (e.data as Data).position === retry,
+      )!;
+      expect((outcome.data as { durationMs: number }).durationMs).toBeLessThanOrEqual(
+        Date.parse(outcome.at) - notBefore + 1,
+      );
     }
   });
 

@@ -24,7 +24,8 @@ const policyDecisionSchema = lazySchema(() =>
 
 /** Runs one attempt to its outcome records. Rejects only on executor-level failures. */
 export async function runAttempt(services: AttemptServices, plan: AttemptPlan, signal: AbortSignal): Promise<Settled> {
-  const startedAt = now(services);
+  // Reset after a retry's backoff: a node's duration is its own time, not the wait before it.
+  let startedAt = now(services);
   const buffer = new RecordBuffer(services);
   const ctx: AttemptContext = {
     position: plan.position,
@@ -61,6 +62,7 @@ export async function runAttempt(services: AttemptServices, plan: AttemptPlan, s
         code: 'ABORTED',
         message: 'the run was aborted while the retry waited for its backoff',
       });
+    startedAt = now(services);
     const gate = await checkPolicy(plan.binding, ctx, signal);
     if (gate !== undefined) return finish(gate);
     await services.record([startRecord(services, plan)]);
