@@ -1136,7 +1136,7 @@ async function runPlan(job, deps, stored, warnings, plan, problems, notes) {
 function startLoading(job, deps, plan) {
     // The runner, the workspace and the declarative host load only for a job that runs something,
     // and load while the claim waits on the cache service (awaited later, so a failure still throws).
-    const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(457), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(352)]).then(__webpack_require__.bind(__webpack_require__, 77352));
+    const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(457), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(849), __webpack_require__.e(352)]).then(__webpack_require__.bind(__webpack_require__, 77352));
     loadingExecute.catch(() => undefined);
     // The run's worker (a new run's or a resumed one's) starts loading now too, while the claim waits.
     const prelaunching = deps.cancellation.reason === null

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   fX: () => (/* binding */ dagFormModule),
 /* harmony export */   xf: () => (/* binding */ declaredPhases)
 /* harmony export */ });
-/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76989);
+/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97312);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49018);
 
 

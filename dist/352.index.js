@@ -11,8 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   executePlan: () => (/* binding */ executePlan),
-  loadStartSource: () => (/* reexport */ run_options/* loadStartSource */.uz),
-  positionsOf: () => (/* binding */ positionsOf)
+  loadStartSource: () => (/* reexport */ run_options/* loadStartSource */.uz)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -23,8 +22,8 @@ var external_node_module_ = __webpack_require__(98995);
 var engine_keys = __webpack_require__(1785);
 // EXTERNAL MODULE: ./src/declarative/worker-path.ts
 var worker_path = __webpack_require__(69238);
-// EXTERNAL MODULE: ./src/report/worker-exit.ts
-var worker_exit = __webpack_require__(39487);
+// EXTERNAL MODULE: ./src/report/progress-lines.ts + 1 modules
+var progress_lines = __webpack_require__(13489);
 // EXTERNAL MODULE: ./src/runner/output/follow.ts
 var follow = __webpack_require__(47305);
 // EXTERNAL MODULE: ./src/runner/lifecycle/start.ts
@@ -259,35 +258,14 @@ var stored = __webpack_require__(30806);
 
 // For run-restored.ts, which reads the start source while it claims, through this chunk's dynamic import.
 
-/** One log line per node event, so the step log shows progress (IDs only: data may be large). */
+/** The step log's progress: the lines a person watching the CLI reads, and how the session ended. */
 function progress(io) {
-    return ({ event }) => {
-        if (!/^graph:node-|^runner:(worker-crashed|backoff|completed|paused|interrupted|stopped|timeout|failed|adopted)$/.test(event.type))
-            return;
-        const data = typeof event.data === 'object' && event.data !== null && !Array.isArray(event.data) ? event.data : {};
-        io.info(`${event.type}${positionsOf(data)}${watchdogDetail(event.type, data)}`);
+    const lines = new progress_lines/* ProgressLines */.x({ settlements: true });
+    return (event) => {
+        const line = lines.describe(event);
+        if (line !== undefined)
+            io.info(line);
     };
-}
-/** What a watchdog record says beyond its type: why the worker ended, when it restarts. */
-function watchdogDetail(type, data) {
-    // A worker stopped on request (the job's cancel, the run's time) is recorded as a crash too.
-    if (type === 'runner:worker-crashed')
-        return `: ${(0,worker_exit/* describeWorkerExit */.s)(data)}`;
-    if (type === 'runner:backoff')
-        return `: ${(0,worker_exit/* describeBackoff */.S)(data)}`;
-    return '';
-}
-/** ` dag/a/1`: the record's position, or the positions a dispatch record names (the first ten). */
-function positionsOf(data) {
-    if (typeof data.position === 'string')
-        return ` ${data.position}`;
-    if (!Array.isArray(data.dispatches))
-        return '';
-    const positions = data.dispatches
-        .map((entry) => entry?.position)
-        .filter((position) => typeof position === 'string');
-    const more = positions.length > 10 ? ` (+${positions.length - 10} more)` : '';
-    return positions.length === 0 ? '' : ` ${positions.slice(0, 10).join(' ')}${more}`;
 }
 /** Node output, live: one block of prefixed lines per poll, written so no line can act as a command. */
 function nodeOutput(write) {
@@ -591,204 +569,6 @@ function resumeRunOptions(config, knownSecrets, identity, plan, extras) {
     if (plan.takeover === true)
         options.takeover = { reason: `takeover input set on ${identity.job}`, by: identity.actor };
     return options;
-}
-
-
-/***/ }),
-
-/***/ 1785:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ev: () => (/* binding */ unpassedEngineKeys),
-/* harmony export */   V5: () => (/* binding */ unpassedVariables),
-/* harmony export */   kC: () => (/* binding */ describeUnpassedKey),
-/* harmony export */   wl: () => (/* binding */ storedEngineKeys)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
-/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7836);
-/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36940);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76653);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(23261);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
-/* harmony import */ var _compile_engines_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36301);
-/* harmony import */ var _document_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22077);
-/* harmony import */ var _host_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75355);
-// API engines whose key the run's worker will not see. Their calls fail as dead lanes, but only when
-// a node calls them, after every node before it ran (and maybe cost or changed something): said
-// when the run starts or resumes instead. A warning, not a refusal: a lane with a fallback may be
-// meant to run without its key, and a resume may never reach the node again.
-
-
-
-
-
-
-
-
-// Only what the check reads, loosely: the whole host schema costs several milliseconds to build,
-// and the worker checks the whole definition anyway.
-const storedParts = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    plan: (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .graphPlanSchema */ .tn)(),
-    host: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('builtin'),
-        name: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(_host_config_js__WEBPACK_IMPORTED_MODULE_3__/* .declarativeHostName */ .Y0),
-        config: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-            engines: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_document_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .engineKinds */ .AS), apiKeyEnv: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() })),
-            nodes: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), lane: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() })),
-        }),
-    }),
-}));
-/**
- * A stored definition's unpassed keys (unpassedEngineKeys), read as untrusted. Any other definition
- * (a host module's, an unreadable one) has none: the run reports what is wrong with it.
- */
-function storedEngineKeys(definition, variables, source) {
-    const parsed = storedParts().safeParse(definition);
-    return parsed.success ? unpassedEngineKeys(parsed.data, variables, source) : [];
-}
-/**
- * The run's API engines, used by engine nodes, whose key variable the worker will not get or will
- * get blank: the worker's environment is the runner's allow-list plus `variables`, from `source`.
- * A graph compiled in this process is passed as it is: a start builds no schema for this.
- */
-function unpassedEngineKeys(run, variables, source = process.env) {
-    const environment = (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotEnvironment */ .k6)(variables, source);
-    const { engines, nodes } = run.host.config;
-    const missing = (config) => {
-        const variable = (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_6__/* .apiKeyVariableOf */ .ZD)(config);
-        return variable !== undefined && (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_6__/* .isApiKeyMissing */ .mh)(environment[variable]) ? variable : undefined;
-    };
-    const found = [];
-    for (const [engine, config] of Object.entries(engines)) {
-        const variable = missing(config);
-        const users = Object.entries(nodes).filter(([, node]) => node.kind === 'engine' && node.lane === engine);
-        if (variable === undefined || users.length === 0)
-            continue;
-        const fallback = fallbackOf(run.plan.lanes[engine], engines);
-        found.push({
-            engine,
-            kind: config.kind,
-            variable,
-            empty: environment[variable] !== undefined,
-            nodes: users.map(([id]) => id),
-            ...(fallback === undefined || missing(engines[fallback]) !== undefined ? {} : { fallback }),
-        });
-    }
-    return found;
-}
-/** The engine whose target is the lane's second (targets are distinct: compileEngines checks it). */
-function fallbackOf(lane, engines) {
-    const target = lane?.[1];
-    if (target === undefined)
-        return undefined;
-    return Object.keys(engines).find((name) => {
-        const candidate = (0,_compile_engines_js__WEBPACK_IMPORTED_MODULE_7__/* .laneTargetOf */ .Fh)(name, engines[name]);
-        return candidate.provider === target.provider && candidate.model === target.model;
-    });
-}
-/**
- * The passed variables without a value (unset, or set empty) that no key warning already names:
- * each adapter warns of them once, in its own terms.
- */
-function unpassedVariables(keys, passed, env) {
-    const named = new Set(keys.map((key) => key.variable));
-    return (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_8__/* .missingVariables */ .uM)(passed, env).filter(({ name }) => !named.has(name));
-}
-/** The warning's words up to what to do, which each adapter says in its own terms. */
-function describeUnpassedKey(key) {
-    const nodes = key.nodes.map((id) => JSON.stringify(id)).join(', ');
-    const noun = key.nodes.length === 1 ? 'node' : 'nodes';
-    const state = key.empty ? 'is empty' : 'the run does not get';
-    const effect = key.fallback === undefined
-        ? `${noun} ${nodes} will fail when ${key.nodes.length === 1 ? 'it calls' : 'they call'} it`
-        : `the calls of ${noun} ${nodes} will go to its fallback engine ${JSON.stringify(key.fallback)}`;
-    return `engine ${JSON.stringify(key.engine)} (${key.kind}) reads its API key from ${key.variable}, which ${state}: ${effect}`;
-}
-
-
-/***/ }),
-
-/***/ 7836:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E6: () => (/* binding */ defaultApiKeyVariables),
-/* harmony export */   ZD: () => (/* binding */ apiKeyVariableOf),
-/* harmony export */   iZ: () => (/* binding */ readApiKey),
-/* harmony export */   mh: () => (/* binding */ isApiKeyMissing)
-/* harmony export */ });
-/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97370);
-// API engines read their key from a named variable at call time (the worker's environment).
-
-/** The variable each API engine reads its key from when its config names none. */
-const defaultApiKeyVariables = { anthropic: 'ANTHROPIC_API_KEY', openai: 'OPENAI_API_KEY' };
-/** The variable an engine reads its API key from; undefined for kinds that take no key (CLIs log in on their own). */
-function apiKeyVariableOf(config) {
-    if (config.kind !== 'anthropic' && config.kind !== 'openai')
-        return undefined;
-    return config.apiKeyEnv ?? defaultApiKeyVariables[config.kind];
-}
-/** An unset or blank key: readApiKey refuses it, and a start warns of it. */
-function isApiKeyMissing(value) {
-    return value === undefined || value.trim() === '';
-}
-function readApiKey(env, name, adapter, reported, usage) {
-    const key = env[name];
-    if (key === undefined || isApiKeyMissing(key)) {
-        throw new _contract_js__WEBPACK_IMPORTED_MODULE_0__/* .EngineError */ .NJ(
-        // Set in a person's shell is not enough: a run sees only the variables it is given, so say how
-        // on each face (the engine knows none of them).
-        `${adapter}: environment variable ${name} is empty or not passed to the run; pass it with the Action's environment-variables input, the CLI's --env ${name} or the library's environmentVariables (the engine's api-key-env names another variable)`, { kind: 'auth', reported, usage });
-    }
-    return key.trim();
-}
-
-
-/***/ }),
-
-/***/ 39487:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ describeBackoff),
-/* harmony export */   s: () => (/* binding */ describeWorkerExit)
-/* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12011);
-// How a person reads the watchdog's records of a worker's exit and its restart. The crash record
-// is written for every worker exit without a recorded result, but a worker the watchdog stopped on
-// a request (an interrupt, a cancel, the run's time) did not crash, and a log that says so sends
-// people looking for a bug.
-
-const stoppedBecause = {
-    interrupt: 'for the interrupt',
-    stop: 'because the run is being stopped',
-    timeout: "because the run's time ran out",
-    'output-limit': 'after it printed past its output limit',
-    'memory-limit': 'after it used more memory than allowed',
-};
-/**
- * `the worker was stopped for the interrupt (SIGTERM)`, or `the worker crashed (SIGKILL)` for one
- * that exited by itself, from a `runner:worker-crashed` record's data.
- */
-function describeWorkerExit(data) {
-    const fields = typeof data === 'object' && data !== null ? data : {};
-    const status = typeof fields.exitCode === 'number'
-        ? `exit ${fields.exitCode}`
-        : typeof fields.signal === 'string'
-            ? fields.signal
-            : 'no exit status';
-    const reason = fields.stopReason;
-    if (typeof reason !== 'string')
-        return `the worker crashed (${status})`;
-    const why = Object.hasOwn(stoppedBecause, reason) ? ` ${stoppedBecause[reason]}` : `: ${reason}`;
-    return `the worker was stopped${why} (${status})`;
-}
-/** `restart 1 in 1.0 s`, from a `runner:backoff` record's data. */
-function describeBackoff(data) {
-    const fields = typeof data === 'object' && data !== null ? data : {};
-    const restart = typeof fields.restart === 'number' ? String(fields.restart) : '?';
-    return `restart ${restart} in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(typeof fields.delayMs === 'number' ? fields.delayMs : null, '?')}`;
 }
 
 

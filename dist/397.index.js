@@ -7,7 +7,7 @@ export const modules = {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56010);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55146);
 // The worker process entry of the Action and CLI bundles (dist/worker.js): the runner's worker with
 // the built-in `declarative` host registered. Module hosts work through it too.
 
@@ -232,7 +232,81 @@ function gateTimeoutFront(record, request, session) {
 
 /***/ }),
 
-/***/ 56010:
+/***/ 29401:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ waitUntil),
+/* harmony export */   p: () => (/* binding */ inputNotBefore)
+/* harmony export */ });
+/* harmony import */ var _services_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70226);
+
+/**
+ * A dispatch input object with `notBefore` (an ISO 8601 time, e.g. a retry's backoff) does not start
+ * before then. The time is part of the recorded dispatch, so a restart or a later job never shortens it.
+ */
+function inputNotBefore(input) {
+    if (typeof input !== 'object' || input === null || Array.isArray(input) || !Object.hasOwn(input, 'notBefore'))
+        return undefined;
+    const at = typeof input.notBefore === 'string' ? Date.parse(input.notBefore) : Number.NaN;
+    return Number.isFinite(at) ? at : undefined;
+}
+/** Resolves true at `at` (by the services clock), false if the signal aborts first. */
+async function waitUntil(services, at, signal) {
+    for (;;) {
+        if (signal.aborted)
+            return false;
+        const left = at - (0,_services_js__WEBPACK_IMPORTED_MODULE_0__/* .now */ .t)(services);
+        if (left <= 0)
+            return true;
+        await new Promise((resolve) => {
+            const timer = setTimeout(done, Math.min(left, 2_147_483_647));
+            signal.addEventListener('abort', done, { once: true });
+            function done() {
+                clearTimeout(timer);
+                signal.removeEventListener('abort', done);
+                resolve();
+            }
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 70226:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ attemptServices),
+/* harmony export */   t: () => (/* binding */ now)
+/* harmony export */ });
+/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94995);
+
+/** The services of one executor session; `record` is bound to that session. */
+function attemptServices(options, parts) {
+    return {
+        ...parts,
+        storage: options.storage,
+        runId: options.runId,
+        session: options.session,
+        engines: options.engines,
+        memory: options.memory,
+        hooks: options.attemptHooks,
+        prices: options.prices,
+        clock: options.clock ?? (() => new Date()),
+        warn: options.warn ?? ((message) => console.warn(message)),
+        engineFor: (target) => options.engines.find((b) => (0,_events_js__WEBPACK_IMPORTED_MODULE_0__/* .identityKey */ .US)(b.target) === (0,_events_js__WEBPACK_IMPORTED_MODULE_0__/* .identityKey */ .US)(target))?.engine,
+    };
+}
+function now(services) {
+    return services.clock().getTime();
+}
+
+
+/***/ }),
+
+/***/ 55146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -288,8 +362,8 @@ function holdsKnownSecret(matcher, value, text) {
 var local_storage = __webpack_require__(30967);
 // EXTERNAL MODULE: ./src/graph/errors.ts
 var graph_errors = __webpack_require__(40869);
-// EXTERNAL MODULE: ./src/graph/dag/graph.ts + 7 modules
-var graph = __webpack_require__(76989);
+// EXTERNAL MODULE: ./src/graph/dag/graph.ts + 5 modules
+var graph = __webpack_require__(97312);
 // EXTERNAL MODULE: ./src/graph/events.ts
 var events = __webpack_require__(94995);
 // EXTERNAL MODULE: ./src/graph/form.ts
@@ -841,28 +915,8 @@ function priced(services, usage, engine) {
     return { ...usage, cost: (0,cost/* estimateCost */.a3)(usage, usage.model ?? engine.identity.model, table) };
 }
 
-;// CONCATENATED MODULE: ./src/graph/executor/services.ts
-
-/** The services of one executor session; `record` is bound to that session. */
-function attemptServices(options, parts) {
-    return {
-        ...parts,
-        storage: options.storage,
-        runId: options.runId,
-        session: options.session,
-        engines: options.engines,
-        memory: options.memory,
-        hooks: options.attemptHooks,
-        prices: options.prices,
-        clock: options.clock ?? (() => new Date()),
-        warn: options.warn ?? ((message) => console.warn(message)),
-        engineFor: (target) => options.engines.find((b) => (0,events/* identityKey */.US)(b.target) === (0,events/* identityKey */.US)(target))?.engine,
-    };
-}
-function now(services) {
-    return services.clock().getTime();
-}
-
+// EXTERNAL MODULE: ./src/graph/executor/services.ts
+var executor_services = __webpack_require__(70226);
 ;// CONCATENATED MODULE: ./src/graph/executor/records.ts
 
 
@@ -898,7 +952,7 @@ async function outcomeRecords(services, position, attemptId, outcome, durationMs
     const failed = (code, message, details) => {
         const data = { ...base, code, message: redactText(message, secrets) };
         // The anchor of a retry's backoff (the DAG form's notBefore), so a restart never shortens it.
-        data.failedAt = new Date(now(services)).toISOString();
+        data.failedAt = new Date((0,executor_services/* now */.t)(services)).toISOString();
         if (details !== undefined)
             data.details = fitDetails(services.storage, data, redactDetails(details, secrets));
         return {
@@ -972,38 +1026,8 @@ function failedFit(fit, what, failed) {
     return failed('EFFECT_FAILED', `the node's ${what} is not JSON: ${fit.message}`, { reason: 'NOT_JSON' });
 }
 
-;// CONCATENATED MODULE: ./src/graph/executor/not-before.ts
-
-/**
- * A dispatch input object with `notBefore` (an ISO 8601 time, e.g. a retry's backoff) does not start
- * before then. The time is part of the recorded dispatch, so a restart or a later job never shortens it.
- */
-function inputNotBefore(input) {
-    if (typeof input !== 'object' || input === null || Array.isArray(input) || !Object.hasOwn(input, 'notBefore'))
-        return undefined;
-    const at = typeof input.notBefore === 'string' ? Date.parse(input.notBefore) : Number.NaN;
-    return Number.isFinite(at) ? at : undefined;
-}
-/** Resolves true at `at` (by the services clock), false if the signal aborts first. */
-async function waitUntil(services, at, signal) {
-    for (;;) {
-        if (signal.aborted)
-            return false;
-        const left = at - now(services);
-        if (left <= 0)
-            return true;
-        await new Promise((resolve) => {
-            const timer = setTimeout(done, Math.min(left, 2_147_483_647));
-            signal.addEventListener('abort', done, { once: true });
-            function done() {
-                clearTimeout(timer);
-                signal.removeEventListener('abort', done);
-                resolve();
-            }
-        });
-    }
-}
-
+// EXTERNAL MODULE: ./src/graph/executor/not-before.ts
+var not_before = __webpack_require__(29401);
 ;// CONCATENATED MODULE: ./src/graph/executor/attempt.ts
 // The safe node-attempt lifecycle: action policy (before any start record), the durable
 // `node-attempt-started`, the `before` hook, node code, then the outcome records (completed /
@@ -1026,7 +1050,8 @@ const policyDecisionSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* d
 ]));
 /** Runs one attempt to its outcome records. Rejects only on executor-level failures. */
 async function runAttempt(services, plan, signal) {
-    const startedAt = now(services);
+    // Reset after a retry's backoff: a node's duration is its own time, not the wait before it.
+    let startedAt = (0,executor_services/* now */.t)(services);
     const buffer = new RecordBuffer(services);
     const ctx = {
         position: plan.position,
@@ -1040,7 +1065,7 @@ async function runAttempt(services, plan, signal) {
     let started = plan.preStarted;
     const finish = async (outcome) => {
         const attemptId = started ? plan.attemptId : undefined;
-        const { records, summary } = await outcomeRecords(services, plan.position, attemptId, outcome, now(services) - startedAt);
+        const { records, summary } = await outcomeRecords(services, plan.position, attemptId, outcome, (0,executor_services/* now */.t)(services) - startedAt);
         const all = [...buffer.take(), ...records];
         if (started && services.hooks?.after !== undefined) {
             for (const event of await services.hooks.after(info(plan), summary))
@@ -1050,13 +1075,14 @@ async function runAttempt(services, plan, signal) {
     };
     if (!started) {
         // A retry's backoff: wait before the policy and the start record, so the wait is never uncertain work.
-        const notBefore = inputNotBefore(plan.input);
-        if (notBefore !== undefined && !(await waitUntil(services, notBefore, signal)))
+        const notBefore = (0,not_before/* inputNotBefore */.p)(plan.input);
+        if (notBefore !== undefined && !(await (0,not_before/* waitUntil */.a)(services, notBefore, signal)))
             return finish({
                 kind: 'failed',
                 code: 'ABORTED',
                 message: 'the run was aborted while the retry waited for its backoff',
             });
+        startedAt = (0,executor_services/* now */.t)(services);
         const gate = await checkPolicy(plan.binding, ctx, signal);
         if (gate !== undefined)
             return finish(gate);
@@ -1324,7 +1350,7 @@ async function planDispatches(dispatches, context) {
             attemptId: (0,external_node_crypto_.randomUUID)(),
             attempt: 1,
             // A policy or a backoff runs before the start record, so it cannot go in this batch.
-            preStarted: binding.policy === undefined && inputNotBefore(dispatch.input) === undefined,
+            preStarted: binding.policy === undefined && (0,not_before/* inputNotBefore */.p)(dispatch.input) === undefined,
             resumedFrom: undefined,
         };
         if (plan.preStarted)
@@ -1628,7 +1654,7 @@ function resumedAttempt(record, nodes, answer) {
         attemptId: (0,external_node_crypto_.randomUUID)(),
         attempt: record.attempts.length + 1,
         // A backoff still to wait (its time is in the recorded input) runs before the start record.
-        preStarted: binding.policy === undefined && inputNotBefore(record.input) === undefined,
+        preStarted: binding.policy === undefined && (0,not_before/* inputNotBefore */.p)(record.input) === undefined,
         resumedFrom,
     };
 }
@@ -2077,7 +2103,7 @@ class Executor {
         }
     }
     #services(generation) {
-        return attemptServices(this.#options, {
+        return (0,executor_services/* attemptServices */.m)(this.#options, {
             artifacts: this.#artifacts,
             plan: this.#run.spec.plan,
             deadKeys: () => this.#run.ledger.deadKeys,

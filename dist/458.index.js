@@ -8147,7 +8147,7 @@ export const modules = {
 	58502: ((module, __unused_webpack_exports, __webpack_require__) => {
 		module.exports = __webpack_require__(39023).inspect;
 	}),
-	70226: ((module, __unused_webpack_exports, __webpack_require__) => {
+	47845: ((module, __unused_webpack_exports, __webpack_require__) => {
 		var keysShim;
 		if (!Object.keys) {
 			var has = Object.prototype.hasOwnProperty, toStr = Object.prototype.toString, isArgs = __webpack_require__(28598), isEnumerable = Object.prototype.propertyIsEnumerable, hasDontEnumBug = !isEnumerable.call({ toString: null }, "toString"), hasProtoEnumBug = isEnumerable.call(function() {}, "prototype"), dontEnums = [
@@ -8221,7 +8221,7 @@ export const modules = {
 	62682: ((module, __unused_webpack_exports, __webpack_require__) => {
 		var slice = Array.prototype.slice, isArgs = __webpack_require__(28598), origKeys = Object.keys, keysShim = origKeys ? function(o) {
 			return origKeys(o);
-		} : __webpack_require__(70226), originalKeys = Object.keys;
+		} : __webpack_require__(47845), originalKeys = Object.keys;
 		keysShim.shim = function() {
 			return Object.keys ? function() {
 				var args = Object.keys(arguments);

@@ -29,6 +29,7 @@ export const modules = {
 
 
 
+
 /***/ }),
 
 /***/ 27916:

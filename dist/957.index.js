@@ -1188,37 +1188,20 @@ function nextSteps(view, location) {
     return lines.length === 0 ? [] : [(0,reopen/* isRetryableFailure */.hy)(view.report.status) ? 'You can:' : 'Waiting for you:', ...lines];
 }
 
-// EXTERNAL MODULE: ./src/graph/events.ts
-var events = __webpack_require__(94995);
-// EXTERNAL MODULE: ./src/report/worker-exit.ts
-var worker_exit = __webpack_require__(39487);
+// EXTERNAL MODULE: ./src/report/progress-lines.ts + 1 modules
+var progress_lines = __webpack_require__(13489);
 ;// CONCATENATED MODULE: ./src/cli/output/progress.ts
-// Progress while a run is live: one line per node event (position, phase, duration, tokens) and,
-// on a terminal outside CI, one status line redrawn in place. Nothing is redrawn otherwise.
+// Progress while a run is live: one line per node event (the report's ProgressLines: position,
+// phase, duration, tokens) and, on a terminal outside CI, one status line redrawn in place.
+// Nothing is redrawn otherwise.
 
 
 
-
-
-const progress_field = (data, key) => typeof data === 'object' && data !== null && !Array.isArray(data) ? data[key] : undefined;
-const progress_text = (data, key) => {
-    const value = progress_field(data, key);
-    return typeof value === 'string' ? value : undefined;
-};
-const num = (data, key) => {
-    const value = progress_field(data, key);
-    return typeof value === 'number' ? value : undefined;
-};
 class Progress {
     #io;
     #animate;
     #started = Date.now();
-    #calls = new Map();
-    #tokens = new Map();
-    #running = new Set();
-    #completed = 0;
-    #failed = 0;
-    #paused = 0;
+    #lines = new progress_lines/* ProgressLines */.x();
     #timer;
     #drawn = false;
     constructor(io) {
@@ -1230,7 +1213,7 @@ class Progress {
         }
     }
     onEvent = (event) => {
-        const line = this.#describe(event);
+        const line = this.#lines.describe(event);
         if (line !== undefined)
             this.note(line);
         else
@@ -1246,110 +1229,6 @@ class Progress {
         clearInterval(this.#timer);
         this.#clear();
     }
-    #row(position, phase, rest = []) {
-        return `  ${[plain(position, 60).padEnd(26), phase.padEnd(10), ...rest].join(' ')}`.trimEnd();
-    }
-    #tokensOf(position) {
-        const tokens = this.#tokens.get(position);
-        if (tokens === undefined)
-            return undefined;
-        const measured = `tokens ${(0,format/* formatCount */.B4)(tokens.input)} in / ${(0,format/* formatCount */.B4)(tokens.output)} out`;
-        return tokens.unmeasured > 0 ? `${measured} (+${tokens.unmeasured} unmeasured)` : measured;
-    }
-    #describe({ log, event }) {
-        const data = event.data;
-        const position = progress_text(data, 'position') ?? '';
-        if (log === 'graph')
-            return this.#describeGraph(event.type, data, position);
-        return watchdogLine(event.type, data);
-    }
-    /** A graph event's line, counting it in the status line; engine calls only tally tokens. */
-    #describeGraph(type, data, position) {
-        switch (type) {
-            case events/* graphEventTypes */.w8.attemptStarted: {
-                this.#running.add(position);
-                const attempt = num(progress_field(data, 'identity') ?? null, 'attempt') ?? 1;
-                return this.#row(position, 'running', attempt > 1 ? [`attempt ${attempt}`] : []);
-            }
-            case events/* graphEventTypes */.w8.nodeCompleted:
-                return this.#completedRow(position, data);
-            case events/* graphEventTypes */.w8.nodeFailed:
-                this.#running.delete(position);
-                this.#failed += 1;
-                return this.#row(position, 'failed', [
-                    formatDuration(num(data, 'durationMs')).padEnd(8),
-                    plain(`${progress_text(data, 'code') ?? ''}: ${progress_text(data, 'message') ?? ''}`, 200),
-                ]);
-            case events/* graphEventTypes */.w8.nodePaused:
-                this.#running.delete(position);
-                this.#paused += 1;
-                return this.#row(position, 'paused', [
-                    plain(`${progress_text(data, 'pauseKind') ?? ''}: ${progress_text(data, 'reason') ?? ''}`, 200),
-                ]);
-            case events/* graphEventTypes */.w8.nodeResumed:
-                return this.#row(position, 'resumed');
-            case events/* graphEventTypes */.w8.nodeReconciled:
-                return this.#row(position, 'decided', [
-                    plain(`${progress_text(data, 'decision') ?? ''} by ${progress_text(data, 'decidedBy') ?? ''}`, 200),
-                ]);
-            case events/* graphEventTypes */.w8.laneDead:
-                return `  lane ${plain(progress_text(data, 'lane') ?? '', 60)} is dead (${progress_text(data, 'kind') ?? ''}): ${plain(progress_text(data, 'message') ?? '', 200)}`;
-            case events/* engineEventTypes */.km.started:
-            case events/* engineEventTypes */.km.completed:
-            case events/* engineEventTypes */.km.failed:
-                this.#tallyEngineCall(type, data);
-                return undefined;
-            default:
-                return undefined;
-        }
-    }
-    /** A skipped node shows why; a completed one its duration, tokens and whether it was reconciled. */
-    #completedRow(position, data) {
-        this.#running.delete(position);
-        this.#completed += 1;
-        const skipped = progress_field(data, 'skipped');
-        if (skipped !== undefined && skipped !== null)
-            return this.#row(position, 'skipped', [plain(progress_text(skipped, 'reason') ?? '', 200)]);
-        const reconciled = progress_field(data, 'reconciled') === true ? ['(reconciled)'] : [];
-        return this.#row(position, 'completed', [formatDuration(num(data, 'durationMs')).padEnd(8), this.#tokensOf(position) ?? '', ...reconciled].filter((part) => part !== ''));
-    }
-    /** Remembers which position an engine call runs for, and adds its usage there when it ends. */
-    #tallyEngineCall(type, data) {
-        switch (type) {
-            case events/* engineEventTypes */.km.started: {
-                const started = (0,events/* engineStartedSchema */.dT)().safeParse(data);
-                if (started.success)
-                    this.#calls.set(started.data.callId, started.data.position);
-                return;
-            }
-            case events/* engineEventTypes */.km.completed: {
-                const completed = (0,events/* engineCompletedSchema */.J3)().safeParse(data);
-                if (completed.success)
-                    this.#count(completed.data.callId, completed.data.usage);
-                return;
-            }
-            case events/* engineEventTypes */.km.failed: {
-                const failed = (0,events/* engineFailedSchema */.Ns)().safeParse(data);
-                if (failed.success)
-                    this.#count(failed.data.callId, failed.data.usage);
-                return;
-            }
-        }
-    }
-    /** Adds one engine call's receipt to its position (a call without one is unmeasured). */
-    #count(callId, usage) {
-        const at = this.#calls.get(callId);
-        if (at === undefined)
-            return;
-        const tokens = this.#tokens.get(at) ?? { input: 0, output: 0, unmeasured: 0 };
-        if (usage?.measured === true) {
-            tokens.input += usage.inputTokens ?? 0;
-            tokens.output += usage.outputTokens ?? 0;
-        }
-        else
-            tokens.unmeasured += 1;
-        this.#tokens.set(at, tokens);
-    }
     #clear() {
         if (!this.#drawn)
             return;
@@ -1359,28 +1238,14 @@ class Progress {
     #draw() {
         if (!this.#animate)
             return;
-        const parts = [`${this.#completed} completed`, `${this.#running.size} running`];
-        if (this.#failed > 0)
-            parts.push(`${this.#failed} failed`);
-        if (this.#paused > 0)
-            parts.push(`${this.#paused} paused`);
+        const counts = this.#lines.counts;
+        const parts = [`${counts.completed} completed`, `${counts.running} running`];
+        if (counts.failed > 0)
+            parts.push(`${counts.failed} failed`);
+        if (counts.paused > 0)
+            parts.push(`${counts.paused} paused`);
         this.#io.stdout.write(`\r\x1b[K  \u2026 ${parts.join(', ')} \u00b7 ${formatDuration(Date.now() - this.#started)}`);
         this.#drawn = true;
-    }
-}
-/** A watchdog (runner) event's line; the others print nothing. */
-function watchdogLine(type, data) {
-    switch (type) {
-        case records_records/* runnerEventTypes */.AK.workerCrashed:
-            return `  watchdog: ${(0,worker_exit/* describeWorkerExit */.s)(data)}`;
-        case records_records/* runnerEventTypes */.AK.backoff:
-            return `  watchdog: ${(0,worker_exit/* describeBackoff */.S)(data)}`;
-        case records_records/* runnerEventTypes */.AK.adopted:
-            return `  watchdog: continuing the run (it was ${progress_text(data, 'from') ?? 'interrupted'})`;
-        case records_records/* runnerEventTypes */.AK.resumeRefused:
-            return `  watchdog: resume refused (${progress_text(data, 'code') ?? ''}): ${plain(progress_text(data, 'reason') ?? '', 300)}`;
-        default:
-            return undefined;
     }
 }
 
@@ -3257,157 +3122,6 @@ async function runCli(argv, io) {
 
 /***/ }),
 
-/***/ 1785:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ev: () => (/* binding */ unpassedEngineKeys),
-/* harmony export */   V5: () => (/* binding */ unpassedVariables),
-/* harmony export */   kC: () => (/* binding */ describeUnpassedKey),
-/* harmony export */   wl: () => (/* binding */ storedEngineKeys)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
-/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7836);
-/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36940);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76653);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(23261);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
-/* harmony import */ var _compile_engines_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(36301);
-/* harmony import */ var _document_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22077);
-/* harmony import */ var _host_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75355);
-// API engines whose key the run's worker will not see. Their calls fail as dead lanes, but only when
-// a node calls them, after every node before it ran (and maybe cost or changed something): said
-// when the run starts or resumes instead. A warning, not a refusal: a lane with a fallback may be
-// meant to run without its key, and a resume may never reach the node again.
-
-
-
-
-
-
-
-
-// Only what the check reads, loosely: the whole host schema costs several milliseconds to build,
-// and the worker checks the whole definition anyway.
-const storedParts = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    plan: (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .graphPlanSchema */ .tn)(),
-    host: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('builtin'),
-        name: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(_host_config_js__WEBPACK_IMPORTED_MODULE_3__/* .declarativeHostName */ .Y0),
-        config: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-            engines: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_document_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .engineKinds */ .AS), apiKeyEnv: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() })),
-            nodes: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), lane: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() })),
-        }),
-    }),
-}));
-/**
- * A stored definition's unpassed keys (unpassedEngineKeys), read as untrusted. Any other definition
- * (a host module's, an unreadable one) has none: the run reports what is wrong with it.
- */
-function storedEngineKeys(definition, variables, source) {
-    const parsed = storedParts().safeParse(definition);
-    return parsed.success ? unpassedEngineKeys(parsed.data, variables, source) : [];
-}
-/**
- * The run's API engines, used by engine nodes, whose key variable the worker will not get or will
- * get blank: the worker's environment is the runner's allow-list plus `variables`, from `source`.
- * A graph compiled in this process is passed as it is: a start builds no schema for this.
- */
-function unpassedEngineKeys(run, variables, source = process.env) {
-    const environment = (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotEnvironment */ .k6)(variables, source);
-    const { engines, nodes } = run.host.config;
-    const missing = (config) => {
-        const variable = (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_6__/* .apiKeyVariableOf */ .ZD)(config);
-        return variable !== undefined && (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_6__/* .isApiKeyMissing */ .mh)(environment[variable]) ? variable : undefined;
-    };
-    const found = [];
-    for (const [engine, config] of Object.entries(engines)) {
-        const variable = missing(config);
-        const users = Object.entries(nodes).filter(([, node]) => node.kind === 'engine' && node.lane === engine);
-        if (variable === undefined || users.length === 0)
-            continue;
-        const fallback = fallbackOf(run.plan.lanes[engine], engines);
-        found.push({
-            engine,
-            kind: config.kind,
-            variable,
-            empty: environment[variable] !== undefined,
-            nodes: users.map(([id]) => id),
-            ...(fallback === undefined || missing(engines[fallback]) !== undefined ? {} : { fallback }),
-        });
-    }
-    return found;
-}
-/** The engine whose target is the lane's second (targets are distinct: compileEngines checks it). */
-function fallbackOf(lane, engines) {
-    const target = lane?.[1];
-    if (target === undefined)
-        return undefined;
-    return Object.keys(engines).find((name) => {
-        const candidate = (0,_compile_engines_js__WEBPACK_IMPORTED_MODULE_7__/* .laneTargetOf */ .Fh)(name, engines[name]);
-        return candidate.provider === target.provider && candidate.model === target.model;
-    });
-}
-/**
- * The passed variables without a value (unset, or set empty) that no key warning already names:
- * each adapter warns of them once, in its own terms.
- */
-function unpassedVariables(keys, passed, env) {
-    const named = new Set(keys.map((key) => key.variable));
-    return (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_8__/* .missingVariables */ .uM)(passed, env).filter(({ name }) => !named.has(name));
-}
-/** The warning's words up to what to do, which each adapter says in its own terms. */
-function describeUnpassedKey(key) {
-    const nodes = key.nodes.map((id) => JSON.stringify(id)).join(', ');
-    const noun = key.nodes.length === 1 ? 'node' : 'nodes';
-    const state = key.empty ? 'is empty' : 'the run does not get';
-    const effect = key.fallback === undefined
-        ? `${noun} ${nodes} will fail when ${key.nodes.length === 1 ? 'it calls' : 'they call'} it`
-        : `the calls of ${noun} ${nodes} will go to its fallback engine ${JSON.stringify(key.fallback)}`;
-    return `engine ${JSON.stringify(key.engine)} (${key.kind}) reads its API key from ${key.variable}, which ${state}: ${effect}`;
-}
-
-
-/***/ }),
-
-/***/ 7836:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E6: () => (/* binding */ defaultApiKeyVariables),
-/* harmony export */   ZD: () => (/* binding */ apiKeyVariableOf),
-/* harmony export */   iZ: () => (/* binding */ readApiKey),
-/* harmony export */   mh: () => (/* binding */ isApiKeyMissing)
-/* harmony export */ });
-/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97370);
-// API engines read their key from a named variable at call time (the worker's environment).
-
-/** The variable each API engine reads its key from when its config names none. */
-const defaultApiKeyVariables = { anthropic: 'ANTHROPIC_API_KEY', openai: 'OPENAI_API_KEY' };
-/** The variable an engine reads its API key from; undefined for kinds that take no key (CLIs log in on their own). */
-function apiKeyVariableOf(config) {
-    if (config.kind !== 'anthropic' && config.kind !== 'openai')
-        return undefined;
-    return config.apiKeyEnv ?? defaultApiKeyVariables[config.kind];
-}
-/** An unset or blank key: readApiKey refuses it, and a start warns of it. */
-function isApiKeyMissing(value) {
-    return value === undefined || value.trim() === '';
-}
-function readApiKey(env, name, adapter, reported, usage) {
-    const key = env[name];
-    if (key === undefined || isApiKeyMissing(key)) {
-        throw new _contract_js__WEBPACK_IMPORTED_MODULE_0__/* .EngineError */ .NJ(
-        // Set in a person's shell is not enough: a run sees only the variables it is given, so say how
-        // on each face (the engine knows none of them).
-        `${adapter}: environment variable ${name} is empty or not passed to the run; pass it with the Action's environment-variables input, the CLI's --env ${name} or the library's environmentVariables (the engine's api-key-env names another variable)`, { kind: 'auth', reported, usage });
-    }
-    return key.trim();
-}
-
-
-/***/ }),
-
 /***/ 65468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3567,53 +3281,6 @@ function untrustedBlock(lines) {
 /** `text` as the runner splits it into lines (CR, LF and CRLF each end one). */
 function logLines(text) {
     return text.split(/\r\n|\r|\n/);
-}
-
-
-/***/ }),
-
-/***/ 39487:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ describeBackoff),
-/* harmony export */   s: () => (/* binding */ describeWorkerExit)
-/* harmony export */ });
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12011);
-// How a person reads the watchdog's records of a worker's exit and its restart. The crash record
-// is written for every worker exit without a recorded result, but a worker the watchdog stopped on
-// a request (an interrupt, a cancel, the run's time) did not crash, and a log that says so sends
-// people looking for a bug.
-
-const stoppedBecause = {
-    interrupt: 'for the interrupt',
-    stop: 'because the run is being stopped',
-    timeout: "because the run's time ran out",
-    'output-limit': 'after it printed past its output limit',
-    'memory-limit': 'after it used more memory than allowed',
-};
-/**
- * `the worker was stopped for the interrupt (SIGTERM)`, or `the worker crashed (SIGKILL)` for one
- * that exited by itself, from a `runner:worker-crashed` record's data.
- */
-function describeWorkerExit(data) {
-    const fields = typeof data === 'object' && data !== null ? data : {};
-    const status = typeof fields.exitCode === 'number'
-        ? `exit ${fields.exitCode}`
-        : typeof fields.signal === 'string'
-            ? fields.signal
-            : 'no exit status';
-    const reason = fields.stopReason;
-    if (typeof reason !== 'string')
-        return `the worker crashed (${status})`;
-    const why = Object.hasOwn(stoppedBecause, reason) ? ` ${stoppedBecause[reason]}` : `: ${reason}`;
-    return `the worker was stopped${why} (${status})`;
-}
-/** `restart 1 in 1.0 s`, from a `runner:backoff` record's data. */
-function describeBackoff(data) {
-    const fields = typeof data === 'object' && data !== null ? data : {};
-    const restart = typeof fields.restart === 'number' ? String(fields.restart) : '?';
-    return `restart ${restart} in ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(typeof fields.delayMs === 'number' ? fields.delayMs : null, '?')}`;
 }
 
 

@@ -54,6 +54,7 @@ export { childRunId } from './executor/child.ts';
 export { outputPurpose, inputPurpose } from './executor/payload.ts';
 export { partsPurpose } from './executor/routing.ts';
 export { uncertainReason } from './executor/resume.ts';
+export { inputNotBefore } from './executor/not-before.ts';
 export * from './dag/index.ts';
 export {
   runBudgetSchema,

@@ -38,9 +38,10 @@ nodes:
     const runId = 'e2e-gate';
     const first = await runJob(await newJob('gate-1', repo), { 'run-id': runId, graph: 'graph.yml', ...quick });
     expect(first.main.exitCode, describeStep(first.main)).toBe(0);
-    // The log names what each dispatch record dispatched, as it names the other records' positions.
-    expect(first.main.stdout).toContain('graph:node-dispatched dag/build/1\ngraph:node-attempt-started dag/build/1\n');
-    expect(first.main.stdout).toContain('graph:node-dispatched dag/approve/1\ngraph:node-paused dag/approve/1\n');
+    // The log reads as the CLI's progress: each node's lines, then how the session ended.
+    expect(first.main.stdout).toMatch(/^ {2}dag\/build\/1 +running\n(.*\n)* {2}dag\/build\/1 +completed +\d/m);
+    expect(first.main.stdout).toMatch(/^ {2}dag\/approve\/1 +paused +policy: asks: Ship the release\?$/m);
+    expect(first.main.stdout).toMatch(/^run paused \(waiting on dag\/approve\/1\)$/m);
     expect(first.main.outputs).toMatchObject({
       result: 'pause',
       'needs-decision': 'true',

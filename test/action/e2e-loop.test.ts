@@ -96,7 +96,7 @@ nodes:
       filesDirectory: stepFiles(seen, 'main'),
       env: seenEnv,
     });
-    await cancelled.printed('graph:node-attempt-started dag/slow/1');
+    await cancelled.printed(/dag\/slow\/1 +running/);
     cancelled.child.kill('SIGINT');
     const interrupted = { main: await cancelled.done };
     expect(interrupted.main.exitCode, describeStep(interrupted.main)).toBe(0);
@@ -117,7 +117,7 @@ nodes:
       filesDirectory: stepFiles(job, 'main'),
       env,
     });
-    await running.printed('graph:node-attempt-started dag/slow/1');
+    await running.printed(/dag\/slow\/1 +running/);
     running.child.kill('SIGKILL');
     const killed = await running.done;
     await runStep({

@@ -313,7 +313,7 @@ nodes:
     const job1 = await newJob('cancel-1', repo);
     const inputs = { 'run-id': runId, graph: 'graph.yml', ...quick };
     const running = await startMain(job1, inputs);
-    await running.printed('graph:node-attempt-started dag/slow/1');
+    await running.printed(/dag\/slow\/1 +running/);
     const deadline = Date.now() + 10_000;
     while (!(await lines(effects)).includes('slow-start') && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -323,7 +323,7 @@ nodes:
     expect(main.outputs).toMatchObject({ result: 'pause', code: 'INTERRUPTED', phase: 'interrupted' });
     expect(main.stdout).toContain('interrupting the run');
     // The worker stopped for the cancel is not reported as a crash.
-    expect(main.stdout).toMatch(/runner:worker-crashed: the worker was stopped for the interrupt \(SIG(TERM|KILL)\)/);
+    expect(main.stdout).toMatch(/^  watchdog: the worker was stopped for the interrupt \(SIG(TERM|KILL)\)$/m);
     expect(main.stdout).not.toContain('the worker crashed');
     expect(main.outputs['cache-key']).toBe(`supervised-run/default/${runId}/${job1.githubRunId}-1`);
     const post = await step(job1, 'post', inputs, main.state);
@@ -353,7 +353,7 @@ nodes:
     const inputs = { 'run-id': runId, graph: 'graph.yml', ...quick };
     const job1 = await newJob('killed-1', repo);
     const running = await startMain(job1, inputs);
-    await running.printed('graph:node-attempt-started dag/slow/1');
+    await running.printed(/dag\/slow\/1 +running/);
     // The kill must find the node running: its worker dies with the watchdog and stops it at once.
     await waitUntil('the slow node to start', async () => (await lines(effects)).includes('slow-start'));
     running.child.kill('SIGKILL');
@@ -620,7 +620,7 @@ export function bindRun({ definition }) {
     // Job 1 is cancelled while its node waits: the run is interrupted and saved.
     const job1 = await jobWith('host-build-1', '// build 1');
     const running = await startMain(job1, inputs);
-    await running.printed('graph:node-attempt-started x/a/1');
+    await running.printed(/x\/a\/1 +running/);
     await waitUntil('the node waiting', async () => existsSync(waited));
     running.child.kill('SIGINT');
     const first = await running.done;

@@ -127,7 +127,7 @@ nodes:
       expect.stringMatching(/^Artifact supervised-run\+default\+output-1\+1 successfully finalized/),
     );
     // The watchdog's restart after the crash says when it comes, as the CLI's progress does.
-    expect(main.stdout).toMatch(/^runner:backoff: restart 1 in \d+ ms$/m);
+    expect(main.stdout).toMatch(/^  watchdog: restart 1 in \d+ ms$/m);
     const processed = processWorkflowCommands(main.stdout);
     // Shown, prefixed by node, as plain text of the log...
     for (const line of hostile.slice(0, 12)) expect(processed.text).toContain(`[evil] ${line}`);

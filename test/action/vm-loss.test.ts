@@ -96,7 +96,8 @@ interface Loss {
   delayMs: number;
 }
 
-const progressLine = /^(graph:node-|write-ahead: saved|runner:)/;
+const progressLine =
+  /^( {2}\S+ +(running|completed|failed|paused|waiting|skipped|resumed|decided)\b| {2}watchdog: |write-ahead: saved|run (completed|paused|interrupted|stopped|timed out|failed)\b)/;
 
 async function job(run: string, inputs: Record<string, string>, loss: Loss | null): Promise<JobResult> {
   const machine = path.join(root, run);

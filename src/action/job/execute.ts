@@ -5,7 +5,7 @@
 import { rm } from 'node:fs/promises';
 import { flushCompileCache } from 'node:module';
 import { declarativeWorkerEntry, storedEngineKeys, unpassedEngineKeys } from '../../declarative/index.ts';
-import { describeBackoff, describeWorkerExit } from '../../report/index.ts';
+import { ProgressLines } from '../../report/index.ts';
 import {
   displayLine,
   pausedRunWorkspace,
@@ -64,37 +64,13 @@ export { loadStartSource };
 
 type RunPlan = Extract<JobPlan, { kind: 'start' | 'resume' | 'continue' | 'takeover' | 'reopen' }>;
 
-/** One log line per node event, so the step log shows progress (IDs only: data may be large). */
+/** The step log's progress: the lines a person watching the CLI reads, and how the session ended. */
 function progress(io: ActionIO): (event: SupervisedRunEvent) => void {
-  return ({ event }) => {
-    if (
-      !/^graph:node-|^runner:(worker-crashed|backoff|completed|paused|interrupted|stopped|timeout|failed|adopted)$/.test(
-        event.type,
-      )
-    )
-      return;
-    const data = typeof event.data === 'object' && event.data !== null && !Array.isArray(event.data) ? event.data : {};
-    io.info(`${event.type}${positionsOf(data)}${watchdogDetail(event.type, data)}`);
+  const lines = new ProgressLines({ settlements: true });
+  return (event) => {
+    const line = lines.describe(event);
+    if (line !== undefined) io.info(line);
   };
-}
-
-/** What a watchdog record says beyond its type: why the worker ended, when it restarts. */
-function watchdogDetail(type: string, data: Record<string, unknown>): string {
-  // A worker stopped on request (the job's cancel, the run's time) is recorded as a crash too.
-  if (type === 'runner:worker-crashed') return `: ${describeWorkerExit(data)}`;
-  if (type === 'runner:backoff') return `: ${describeBackoff(data)}`;
-  return '';
-}
-
-/** ` dag/a/1`: the record's position, or the positions a dispatch record names (the first ten). */
-export function positionsOf(data: Record<string, unknown>): string {
-  if (typeof data.position === 'string') return ` ${data.position}`;
-  if (!Array.isArray(data.dispatches)) return '';
-  const positions = data.dispatches
-    .map((entry: unknown) => (entry as { position?: unknown } | null)?.position)
-    .filter((position): position is string => typeof position === 'string');
-  const more = positions.length > 10 ? ` (+${positions.length - 10} more)` : '';
-  return positions.length === 0 ? '' : ` ${positions.slice(0, 10).join(' ')}${more}`;
 }
 
 /** Node output, live: one block of prefixed lines per poll, written so no line can act as a command. */

@@ -122,8 +122,8 @@ export interface StepResult {
 
 export interface RunningStep {
   child: ChildProcess;
-  /** Resolves when stdout has printed `text` (or rejects when the step ends first). */
-  printed(text: string): Promise<void>;
+  /** Resolves when stdout has printed `text` (or matches it; rejects when the step ends first). */
+  printed(text: string | RegExp): Promise<void>;
   done: Promise<StepResult>;
 }
 
@@ -156,11 +156,12 @@ export async function startStep(options: StepOptions): Promise<RunningStep> {
   });
   let stdout = '';
   let stderr = '';
-  const waiters: Array<{ text: string; resolve: () => void }> = [];
+  const waiters: Array<{ text: string | RegExp; resolve: () => void }> = [];
+  const has = (text: string | RegExp) => (typeof text === 'string' ? stdout.includes(text) : text.test(stdout));
   child.stdout.on('data', (chunk: Buffer) => {
     stdout += chunk.toString('utf8');
     for (const waiter of [...waiters]) {
-      if (stdout.includes(waiter.text)) {
+      if (has(waiter.text)) {
         waiters.splice(waiters.indexOf(waiter), 1);
         waiter.resolve();
       }
@@ -181,12 +182,12 @@ export async function startStep(options: StepOptions): Promise<RunningStep> {
     state: parseFileCommands(await readFile(files.GITHUB_STATE, 'utf8')),
     summary: await readFile(files.GITHUB_STEP_SUMMARY, 'utf8'),
   }));
-  const printed = (text: string) =>
+  const printed = (text: string | RegExp) =>
     new Promise<void>((resolve, reject) => {
-      if (stdout.includes(text)) return resolve();
+      if (has(text)) return resolve();
       waiters.push({ text, resolve });
       void exited.then(() =>
-        reject(new Error(`the step ended without printing ${JSON.stringify(text)}:\n${stdout}\n${stderr}`)),
+        reject(new Error(`the step ended without printing ${String(text)}:\n${stdout}\n${stderr}`)),
       );
     });
   return { child, printed, done };

@@ -1,5 +1,5 @@
-export const id = 475;
-export const ids = [475];
+export const id = 40;
+export const ids = [40];
 export const modules = {
 
 /***/ 74920:
@@ -387,44 +387,16 @@ function unsentFailure(model, billing) {
 
 /***/ }),
 
-/***/ 76989:
+/***/ 79849:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Jm: () => (/* binding */ createDagGraph),
-  pw: () => (/* binding */ dagForm),
-  Hy: () => (/* binding */ dagFormVersion)
-});
-
-// EXTERNAL MODULE: ./src/graph/events.ts
-var events = __webpack_require__(94995);
-// EXTERNAL MODULE: ./src/graph/review-events.ts
-var review_events = __webpack_require__(88898);
-;// CONCATENATED MODULE: ./src/graph/dag/retry.ts
-/** Whether a failure with these record details is one the policy retries (no `on`: every failure). */
-function retries(on, details) {
-    if (on === undefined)
-        return true;
-    const d = (typeof details === 'object' && details !== null && !Array.isArray(details) ? details : {});
-    if (on.exitCodes !== undefined && typeof d.exitCode === 'number' && on.exitCodes.includes(d.exitCode))
-        return true;
-    if (on.timeout === true && (d.timedOut === true || d.kind === 'timeout'))
-        return true;
-    if (on.signal === true && typeof d.signal === 'string')
-        return true;
-    return on.kinds !== undefined && typeof d.kind === 'string' && on.kinds.includes(d.kind);
-}
-/** The delay before retry number `failures` (1 = the first retry): backoff doubling, capped. */
-function backoffMs(retry, failures) {
-    if (retry?.backoffMs === undefined || failures === 0)
-        return 0;
-    const grown = retry.backoffMs * 2 ** Math.min(failures - 1, 40);
-    return Math.min(grown, retry.maxBackoffMs ?? Number.MAX_SAFE_INTEGER, 2_147_483_647);
-}
-
-;// CONCATENATED MODULE: ./src/graph/dag/dispatch.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jc: () => (/* binding */ noneBlocked),
+/* harmony export */   W3: () => (/* binding */ dispatchOf),
+/* harmony export */   pj: () => (/* binding */ parseDagPosition)
+/* harmony export */ });
+/* unused harmony export dagPosition */
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59189);
 
 function dagPosition(nodeId, n) {
     return `dag/${nodeId}/${n}`;
@@ -443,7 +415,7 @@ function dispatchOf(shape, state, id, blocked = noneBlocked, runOutcome) {
     for (const need of definition.needs)
         needOutputs[need] = state.nodes.get(need).output ?? null;
     const input = { inputs: state.inputs, needs: needOutputs };
-    const delay = backoffMs(definition.retry, node.failures);
+    const delay = (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .backoffMs */ .j)(definition.retry, node.failures);
     if (delay > 0 && node.lastFailedAt !== undefined)
         input.notBefore = new Date(node.lastFailedAt + delay).toISOString();
     if (definition.conditional === true) {
@@ -462,6 +434,26 @@ function dispatchOf(shape, state, id, blocked = noneBlocked, runOutcome) {
     return { position: dagPosition(id, node.dispatches + 1), nodeId: id, input };
 }
 
+
+/***/ }),
+
+/***/ 97312:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Jm: () => (/* binding */ createDagGraph),
+  pw: () => (/* binding */ dagForm),
+  Hy: () => (/* binding */ dagFormVersion)
+});
+
+// EXTERNAL MODULE: ./src/graph/events.ts
+var events = __webpack_require__(94995);
+// EXTERNAL MODULE: ./src/graph/review-events.ts
+var review_events = __webpack_require__(88898);
+// EXTERNAL MODULE: ./src/graph/dag/dispatch.ts
+var dispatch = __webpack_require__(79849);
 ;// CONCATENATED MODULE: ./src/graph/dag/ready-set.ts
 // The DAG state's ready nodes: a Set of node IDs that also answers "the first n in node-ID order"
 // without sorting or scanning every ready node. A wide graph keeps thousands ready, and the form
@@ -720,11 +712,11 @@ function decideWithoutFailures(shape, state) {
         return { kind: 'complete', output: outputOf(shape, state) };
     const slots = Math.max(0, shape.concurrency - state.open.size);
     if (shape.finallyIds.length === 0)
-        return { kind: 'dispatch', dispatches: state.ready.first(slots).map((id) => dispatchOf(shape, state, id)) };
+        return { kind: 'dispatch', dispatches: state.ready.first(slots).map((id) => (0,dispatch/* dispatchOf */.W3)(shape, state, id)) };
     if (state.settled - settledFinally(shape, state) < shape.mainIds.length)
         return {
             kind: 'dispatch',
-            dispatches: readyMain(shape, state, slots, []).map((id) => dispatchOf(shape, state, id)),
+            dispatches: readyMain(shape, state, slots, []).map((id) => (0,dispatch/* dispatchOf */.W3)(shape, state, id)),
         };
     return { kind: 'dispatch', dispatches: readyFinally(shape, state, undefined, 'completed') };
 }
@@ -745,7 +737,7 @@ function decideAfterFailure(shape, state, view) {
             return { kind: 'dispatch', dispatches: [] };
         const slots = Math.max(0, shape.concurrency - state.open.size);
         const ids = readyMain(shape, state, slots, view.conditionalReady.first(slots));
-        return { kind: 'dispatch', dispatches: ids.map((id) => dispatchOf(shape, state, id, view.blocked)) };
+        return { kind: 'dispatch', dispatches: ids.map((id) => (0,dispatch/* dispatchOf */.W3)(shape, state, id, view.blocked)) };
     }
     const finallyDone = shape.finallyIds.every((id) => view.blocked.has(id) || isSettled(state.nodes.get(id).status));
     if (!finallyDone) {
@@ -770,7 +762,7 @@ function readyMain(shape, state, slots, extra) {
 }
 /** Finally nodes in ID order, up to the free slots, whose finally needs are green (or settled, if conditional). */
 function readyFinally(shape, state, view, runOutcome) {
-    const blocked = view?.blocked ?? noneBlocked;
+    const blocked = view?.blocked ?? dispatch/* noneBlocked */.Jc;
     const dispatches = [];
     let slots = shape.concurrency - state.open.size;
     for (const id of shape.finallyIds) {
@@ -788,7 +780,7 @@ function readyFinally(shape, state, view, runOutcome) {
         };
         if (!shape.parsed.nodes[id].needs.every(ready))
             continue;
-        dispatches.push(dispatchOf(shape, state, id, blocked, runOutcome));
+        dispatches.push((0,dispatch/* dispatchOf */.W3)(shape, state, id, blocked, runOutcome));
         slots -= 1;
     }
     return dispatches;
@@ -819,6 +811,8 @@ function outputOf(shape, state) {
     return output;
 }
 
+// EXTERNAL MODULE: ./src/graph/dag/retry.ts
+var retry = __webpack_require__(59189);
 // EXTERNAL MODULE: ./src/graph/dag/schema.ts + 1 modules
 var schema = __webpack_require__(49018);
 // EXTERNAL MODULE: ./src/graph/dag/review.ts
@@ -886,7 +880,7 @@ function foldDag(shape, state, event) {
         return state;
     if (event.type === events/* graphEventTypes */.w8.nodeDispatched) {
         for (const entry of (data.dispatches ?? [])) {
-            const at = parseDagPosition(entry.position);
+            const at = (0,dispatch/* parseDagPosition */.pj)(entry.position);
             const node = state.nodes.get(entry.nodeId);
             if (at === undefined || node === undefined)
                 continue;
@@ -958,7 +952,7 @@ function foldSettled(shape, state, type, data) {
         const at = typeof data.failedAt === 'string' ? Date.parse(data.failedAt) : Number.NaN;
         node.lastFailedAt = Number.isFinite(at) ? at : undefined;
         const definition = shape.parsed.nodes[nodeId];
-        const final = node.failures > (definition.retries ?? 0) || !retries(definition.retry?.on, data.details);
+        const final = node.failures > (definition.retries ?? 0) || !(0,retry/* retries */.Z)(definition.retry?.on, data.details);
         setStatus(state, nodeId, node, final ? 'failed' : 'pending');
     }
 }
@@ -1010,6 +1004,37 @@ function findNeedsCycle(ids, needsOf) {
         }
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 59189:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ retries),
+/* harmony export */   j: () => (/* binding */ backoffMs)
+/* harmony export */ });
+/** Whether a failure with these record details is one the policy retries (no `on`: every failure). */
+function retries(on, details) {
+    if (on === undefined)
+        return true;
+    const d = (typeof details === 'object' && details !== null && !Array.isArray(details) ? details : {});
+    if (on.exitCodes !== undefined && typeof d.exitCode === 'number' && on.exitCodes.includes(d.exitCode))
+        return true;
+    if (on.timeout === true && (d.timedOut === true || d.kind === 'timeout'))
+        return true;
+    if (on.signal === true && typeof d.signal === 'string')
+        return true;
+    return on.kinds !== undefined && typeof d.kind === 'string' && on.kinds.includes(d.kind);
+}
+/** The delay before retry number `failures` (1 = the first retry): backoff doubling, capped. */
+function backoffMs(retry, failures) {
+    if (retry?.backoffMs === undefined || failures === 0)
+        return 0;
+    const grown = retry.backoffMs * 2 ** Math.min(failures - 1, 40);
+    return Math.min(grown, retry.maxBackoffMs ?? Number.MAX_SAFE_INTEGER, 2_147_483_647);
 }
 
 

@@ -1,0 +1,274 @@
+// What a person watching a run live reads: one line per event that changes what they would do or
+// expect (a node running, done, failed, paused, waiting out a retry's backoff; the watchdog's
+// crashes and restarts; how the session ended). The CLI prints these above its status line and
+// the Action writes them to the step log, so both read the same. Untrusted text (messages,
+// reasons, positions) is one line, its control characters shown, and cut.
+import type { UsageReceipt } from '../engine/contract.ts';
+import {
+  engineCompletedSchema,
+  engineEventTypes as E,
+  engineFailedSchema,
+  engineStartedSchema,
+  graphEventTypes as G,
+  inputNotBefore,
+  parseDagPosition,
+} from '../graph/index.ts';
+import { runnerEventTypes as T, type SupervisedRunEvent } from '../runner/index.ts';
+import type { JsonValue } from '../store/contract.ts';
+import { cleanText, truncateText } from './escape.ts';
+import { formatCount, formatDuration } from './format.ts';
+import { describeBackoff, describeWorkerExit } from './worker-exit.ts';
+
+/** How many nodes are in each state, as far as the lines so far tell. */
+export interface ProgressCounts {
+  completed: number;
+  running: number;
+  failed: number;
+  paused: number;
+}
+
+export interface ProgressLinesOptions {
+  /** Also a line for the record that settles the session (the CLI says its own outcome instead). */
+  settlements?: boolean;
+}
+
+interface Tokens {
+  input: number;
+  output: number;
+  unmeasured: number;
+}
+
+type Fields = Record<string, JsonValue>;
+
+const fieldsOf = (data: JsonValue | undefined): Fields =>
+  typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
+const textOf = (data: Fields, key: string): string | undefined =>
+  typeof data[key] === 'string' ? data[key] : undefined;
+const numberOf = (data: Fields, key: string): number | undefined =>
+  typeof data[key] === 'number' ? data[key] : undefined;
+
+/** Untrusted text as one line of at most `max` characters. */
+export function oneLine(text: string, max = 300): string {
+  return truncateText(cleanText(text), max);
+}
+
+/** `  dag/a/1                    running    attempt 2`: the position and phase in columns. */
+function row(position: string, phase: string, rest: readonly string[] = []): string {
+  return `  ${[oneLine(position, 60).padEnd(26), phase.padEnd(10), ...rest].join(' ')}`.trimEnd();
+}
+
+const duration = (ms: number | undefined): string => formatDuration(ms, '-');
+
+export class ProgressLines {
+  readonly #settlements: boolean;
+  readonly #calls = new Map<string, string>();
+  readonly #tokens = new Map<string, Tokens>();
+  readonly #running = new Set<string>();
+  /** Positions whose latest line says failed; a later dispatch of the same node takes it back. */
+  readonly #failedNodes = new Map<string, string>();
+  /** When each node last failed: its retry's wait is said from there (its backoff), not from the dispatch. */
+  readonly #failedAt = new Map<string, number>();
+  #completed = 0;
+  #paused = 0;
+
+  constructor(options: ProgressLinesOptions = {}) {
+    this.#settlements = options.settlements === true;
+  }
+
+  get counts(): ProgressCounts {
+    return {
+      completed: this.#completed,
+      running: this.#running.size,
+      failed: this.#failedNodes.size,
+      paused: this.#paused,
+    };
+  }
+
+  /** The event's line, or undefined for one a person need not see (it may still count). */
+  describe({ log, event }: SupervisedRunEvent): string | undefined {
+    const data = fieldsOf(event.data);
+    if (log === 'graph') return this.#graphLine(event.type, data, event.at);
+    return this.#runnerLine(event.type, data);
+  }
+
+  #graphLine(type: string, data: Fields, at: string): string | undefined {
+    const position = textOf(data, 'position') ?? '';
+    switch (type) {
+      case G.nodeDispatched:
+        return this.#dispatchLines(data, at);
+      case G.attemptStarted: {
+        this.#running.add(position);
+        const attempt = numberOf(fieldsOf(data.identity), 'attempt') ?? 1;
+        return row(position, 'running', attempt > 1 ? [`attempt ${attempt}`] : []);
+      }
+      case G.nodeCompleted:
+        return this.#completedRow(position, data);
+      case G.nodeFailed: {
+        this.#running.delete(position);
+        const node = parseDagPosition(position)?.nodeId ?? position;
+        this.#failedNodes.set(node, position);
+        this.#failedAt.set(node, Date.parse(textOf(data, 'failedAt') ?? at));
+        return row(position, 'failed', [
+          duration(numberOf(data, 'durationMs')).padEnd(8),
+          oneLine(`${textOf(data, 'code') ?? ''}: ${textOf(data, 'message') ?? ''}`, 200),
+        ]);
+      }
+      case G.nodePaused:
+        this.#running.delete(position);
+        this.#paused += 1;
+        return row(position, 'paused', [
+          oneLine(`${textOf(data, 'pauseKind') ?? ''}: ${textOf(data, 'reason') ?? ''}`, 200),
+        ]);
+      case G.nodeResumed:
+        this.#paused = Math.max(0, this.#paused - 1);
+        return row(position, 'resumed');
+      case G.nodeReconciled:
+        return row(position, 'decided', [
+          oneLine(`${textOf(data, 'decision') ?? ''} by ${textOf(data, 'decidedBy') ?? ''}`, 200),
+        ]);
+      case G.laneDead:
+        return `  lane ${oneLine(textOf(data, 'lane') ?? '', 60)} is dead (${oneLine(textOf(data, 'kind') ?? '', 40)}): ${oneLine(textOf(data, 'message') ?? '', 200)}`;
+      case E.started:
+      case E.completed:
+      case E.failed:
+        this.#tallyEngineCall(type, data);
+        return undefined;
+      default:
+        return undefined;
+    }
+  }
+
+  /**
+   * A dispatch is a line only when its position waits before it starts (a retry's backoff: the
+   * dispatch records the time). Dispatching a node again takes back its failed count: it is retried.
+   */
+  #dispatchLines(data: Fields, at: string): string | undefined {
+    const dispatches = Array.isArray(data.dispatches) ? data.dispatches : [];
+    const lines: string[] = [];
+    for (const entry of dispatches) {
+      const fields = fieldsOf(entry);
+      const position = textOf(fields, 'position');
+      if (position === undefined) continue;
+      const dag = parseDagPosition(position);
+      const node = dag?.nodeId ?? position;
+      this.#failedNodes.delete(node);
+      const notBefore = inputNotBefore(fields.input ?? null);
+      const from = this.#failedAt.get(node) ?? Date.parse(at);
+      const wait = notBefore === undefined ? 0 : notBefore - (Number.isFinite(from) ? from : Date.parse(at));
+      if (!(wait > 0) || notBefore === undefined) continue;
+      const what = dag !== undefined && dag.n > 1 ? 'retry' : 'starts';
+      lines.push(row(position, 'waiting', [`${what} in ${duration(wait)} (not before ${clockTime(notBefore)})`]));
+    }
+    return lines.length === 0 ? undefined : lines.join('\n');
+  }
+
+  /** A skipped node shows why; a completed one its duration, tokens and whether it was reconciled. */
+  #completedRow(position: string, data: Fields): string {
+    this.#running.delete(position);
+    this.#completed += 1;
+    const skipped = data.skipped;
+    if (skipped !== undefined && skipped !== null)
+      return row(position, 'skipped', [oneLine(textOf(fieldsOf(skipped), 'reason') ?? '', 200)]);
+    const reconciled = data.reconciled === true ? ['(reconciled)'] : [];
+    const tokens = this.#tokensOf(position);
+    return row(position, 'completed', [
+      duration(numberOf(data, 'durationMs')).padEnd(8),
+      ...(tokens === undefined ? [] : [tokens]),
+      ...reconciled,
+    ]);
+  }
+
+  #tokensOf(position: string): string | undefined {
+    const tokens = this.#tokens.get(position);
+    if (tokens === undefined) return undefined;
+    const measured = `tokens ${formatCount(tokens.input)} in / ${formatCount(tokens.output)} out`;
+    return tokens.unmeasured > 0 ? `${measured} (+${tokens.unmeasured} unmeasured)` : measured;
+  }
+
+  /** Remembers which position an engine call runs for, and adds its usage there when it ends. */
+  #tallyEngineCall(type: string, data: Fields): void {
+    if (type === E.started) {
+      const started = engineStartedSchema().safeParse(data);
+      if (started.success) this.#calls.set(started.data.callId, started.data.position);
+      return;
+    }
+    const ended = (type === E.completed ? engineCompletedSchema() : engineFailedSchema()).safeParse(data);
+    if (ended.success) this.#count(ended.data.callId, ended.data.usage);
+  }
+
+  /** Adds one engine call's receipt to its position (a call without one is unmeasured). */
+  #count(callId: string, usage: UsageReceipt | undefined): void {
+    const at = this.#calls.get(callId);
+    if (at === undefined) return;
+    const tokens = this.#tokens.get(at) ?? { input: 0, output: 0, unmeasured: 0 };
+    if (usage?.measured === true) {
+      tokens.input += usage.inputTokens ?? 0;
+      tokens.output += usage.outputTokens ?? 0;
+    } else tokens.unmeasured += 1;
+    this.#tokens.set(at, tokens);
+  }
+
+  /** A watchdog record's line: its crashes, restarts and takeovers, and with `settlements` how it ended. */
+  #runnerLine(type: string, data: Fields): string | undefined {
+    switch (type) {
+      case T.workerCrashed:
+        return `  watchdog: ${describeWorkerExit(data)}`;
+      case T.backoff:
+        return `  watchdog: ${describeBackoff(data)}`;
+      case T.adopted:
+        return `  watchdog: continuing the run (it was ${oneLine(textOf(data, 'from') ?? 'interrupted', 40)})`;
+      case T.resumeRefused:
+        return `  watchdog: resume refused (${oneLine(textOf(data, 'code') ?? '', 60)}): ${oneLine(textOf(data, 'reason') ?? '', 300)}`;
+      default:
+        return this.#settlements ? settlementLine(type, data) : undefined;
+    }
+  }
+}
+
+/** `11:00:52 UTC`, or the date too when it is not today's (by UTC). */
+function clockTime(at: number): string {
+  const iso = new Date(at).toISOString();
+  const today = new Date().toISOString().slice(0, 10);
+  return `${iso.slice(0, 10) === today ? '' : `${iso.slice(0, 10)} `}${iso.slice(11, 19)} UTC`;
+}
+
+/** ` (waiting on dag/a/1, dag/b/1)`: the positions a pause record says wait for a person (the first ten). */
+function waitingOn(pauses: JsonValue | undefined): string {
+  const positions = (Array.isArray(pauses) ? pauses : [])
+    .map((pause) => textOf(fieldsOf(pause), 'position'))
+    .filter((position): position is string => position !== undefined);
+  if (positions.length === 0) return '';
+  const more = positions.length > 10 ? ` and ${positions.length - 10} more` : '';
+  return ` (waiting on ${positions
+    .slice(0, 10)
+    .map((position) => oneLine(position, 60))
+    .join(', ')}${more})`;
+}
+
+/** How the session ended, from the watchdog's settling record. */
+function settlementLine(type: string, data: Fields): string | undefined {
+  switch (type) {
+    case T.completed:
+      return 'run completed';
+    case T.paused: {
+      const code = textOf(data, 'code');
+      const reason = textOf(data, 'reason');
+      const why = reason === undefined ? '' : `: ${oneLine(code === undefined ? reason : `${code}: ${reason}`, 300)}`;
+      return `run paused${why}${waitingOn(data.pauses)}`;
+    }
+    case T.interrupted: {
+      const signal = textOf(data, 'signal');
+      return `run interrupted${signal === undefined ? '' : ` by ${oneLine(signal, 20)}`}`;
+    }
+    case T.stopped: {
+      const reason = textOf(data, 'reason');
+      return `run stopped${reason === undefined ? '' : `: ${oneLine(reason, 300)}`}`;
+    }
+    case T.timeout:
+      return `run timed out: ${duration(numberOf(data, 'elapsedMs'))} of its ${duration(numberOf(data, 'timeoutMs'))} limit`;
+    case T.failed:
+      return `run failed: ${oneLine(`${textOf(data, 'code') ?? ''}: ${textOf(data, 'message') ?? ''}`, 300)}`;
+    default:
+      return undefined;
+  }
+}

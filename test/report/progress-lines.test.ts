@@ -1,0 +1,122 @@
+// The live lines a person reads in the CLI and in the Action's step log: a retry's wait, the failed
+// count a retry takes back, how the session ended, and untrusted text kept to one line.
+import { describe, expect, it } from 'vitest';
+import { ProgressLines } from '../../src/report/index.ts';
+import type { SupervisedRunEvent } from '../../src/runner/index.ts';
+import type { JsonValue } from '../../src/store/contract.ts';
+import { storedEvent } from '../support/stored-event.ts';
+
+const at = (ms: number) => new Date(Date.UTC(2026, 11, 7, 11, 0, 0) + ms).toISOString();
+const graph = (type: string, data: JsonValue, ms = 0): SupervisedRunEvent => ({
+  log: 'graph',
+  event: storedEvent(type, data, { at: at(ms) }),
+});
+const runner = (type: string, data: JsonValue): SupervisedRunEvent => ({
+  log: 'runner',
+  event: storedEvent(type, data),
+});
+const started = (position: string, ms = 0) =>
+  graph(
+    'graph:node-attempt-started',
+    {
+      position,
+      nodeId: position.split('/')[1]!,
+      identity: { attemptId: `a-${position}`, position, attempt: 1 },
+      retrySafe: true,
+      kind: 'data',
+    },
+    ms,
+  );
+const failed = (position: string, ms: number) =>
+  graph(
+    'graph:node-failed',
+    { position, code: 'EFFECT_FAILED', message: 'exit 75', durationMs: 37, failedAt: at(ms) },
+    ms + 1,
+  );
+const dispatched = (position: string, ms: number, input: JsonValue = {}) =>
+  graph('graph:node-dispatched', { dispatches: [{ position, nodeId: position.split('/')[1]!, input }] }, ms);
+
+describe('progress lines', () => {
+  it("says a retry's wait from its failure, with the time it may start, and takes back the failed count", () => {
+    const lines = new ProgressLines();
+    const said = [
+      dispatched('dag/flaky/1', 0),
+      started('dag/flaky/1'),
+      failed('dag/flaky/1', 40),
+      dispatched('dag/flaky/2', 45, { notBefore: at(1040) }),
+    ].map((event) => lines.describe(event));
+    expect(said[0]).toBeUndefined(); // a dispatch that starts at once says nothing before its running line
+    expect(said[1]).toMatch(/^ {2}dag\/flaky\/1 +running$/);
+    expect(said[2]).toMatch(/^ {2}dag\/flaky\/1 +failed +37 ms +EFFECT_FAILED: exit 75$/);
+    expect(said[3]).toMatch(/^ {2}dag\/flaky\/2 +waiting +retry in 1\.0 s \(not before (2026-12-07 )?11:00:01 UTC\)$/);
+    expect(lines.counts).toEqual({ completed: 0, running: 0, failed: 0, paused: 0 });
+  });
+
+  it('counts a failure that is not retried, and a pause until it is resumed', () => {
+    const lines = new ProgressLines();
+    for (const event of [
+      started('dag/a/1'),
+      failed('dag/a/1', 10),
+      started('dag/b/1'),
+      graph('graph:node-paused', {
+        position: 'dag/b/1',
+        pauseKind: 'policy',
+        reason: 'waits for an answer',
+        request: {},
+      }),
+    ])
+      lines.describe(event);
+    expect(lines.counts).toEqual({ completed: 0, running: 0, failed: 1, paused: 1 });
+    expect(lines.describe(graph('graph:node-resumed', { position: 'dag/b/1' }))).toMatch(/^ {2}dag\/b\/1 +resumed$/);
+    expect(lines.counts.paused).toBe(0);
+  });
+
+  it("says how the session ended only when asked (the Action's log; the CLI prints its own outcome)", () => {
+    const ends: Array<[string, JsonValue, string]> = [
+      ['runner:completed', { cleanupVerified: true }, 'run completed'],
+      [
+        'runner:paused',
+        { code: 'INTERRUPTED', reason: 'interrupted', positions: [] },
+        'run paused: INTERRUPTED: interrupted',
+      ],
+      [
+        'runner:paused',
+        {
+          positions: ['dag/a/1'],
+          pauses: [{ position: 'dag/a/1', nodeId: 'a', eventId: 'e', reason: 'r', request: {} }],
+        },
+        'run paused (waiting on dag/a/1)',
+      ],
+      ['runner:interrupted', { signal: 'SIGINT', positions: [] }, 'run interrupted by SIGINT'],
+      ['runner:stopped', { reason: 'cancelled by octocat' }, 'run stopped: cancelled by octocat'],
+      ['runner:timeout', { elapsedMs: 61_000, timeoutMs: 60_000 }, 'run timed out: 1 min 1 s of its 1 min 0 s limit'],
+      [
+        'runner:failed',
+        { code: 'DAG_NODE_FAILED', message: 'node a failed' },
+        'run failed: DAG_NODE_FAILED: node a failed',
+      ],
+    ];
+    for (const [type, data, line] of ends) {
+      expect(new ProgressLines({ settlements: true }).describe(runner(type, data))).toBe(line);
+      expect(new ProgressLines().describe(runner(type, data))).toBeUndefined();
+    }
+  });
+
+  it('keeps untrusted text on one line with its control characters shown, and cut', () => {
+    const lines = new ProgressLines({ settlements: true });
+    const line = lines.describe(
+      graph('graph:node-failed', {
+        position: 'dag/a/1',
+        code: 'EFFECT_FAILED',
+        message: `first\n::error::second\r\u001b[31m${'x'.repeat(500)}`,
+        durationMs: 5,
+      }),
+    )!;
+    expect(line.split('\n')).toHaveLength(1);
+    expect(line).not.toMatch(/[\r\u001b]/);
+    expect(line).toContain('first ::error::second');
+    expect(line.endsWith('…')).toBe(true);
+    const failedRun = lines.describe(runner('runner:failed', { code: 'X', message: 'a\nb' }))!;
+    expect(failedRun).toBe('run failed: X: a b');
+  });
+});
