@@ -700,7 +700,8 @@ function tableHead(headers, align) {
 /* harmony export */   BC: () => (/* binding */ shortHash),
 /* harmony export */   UK: () => (/* binding */ formatUsd),
 /* harmony export */   a3: () => (/* binding */ formatDuration),
-/* harmony export */   lw: () => (/* binding */ spentOfLimit)
+/* harmony export */   lw: () => (/* binding */ spentOfLimit),
+/* harmony export */   pq: () => (/* binding */ countOf)
 /* harmony export */ });
 /* unused harmony export formatDollars */
 // Figures as text: counts, durations, USD. Only numbers we computed pass through here, never
@@ -710,6 +711,10 @@ function formatCount(value) {
     if (value >= 0 && value < 1000 && Number.isInteger(value))
         return String(value);
     return Number.isSafeInteger(value) ? String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(value);
+}
+/** `1 line`, `2 lines`, `1,200 lines`: a count with its noun, singular for one. */
+function countOf(value, one, many = `${one}s`) {
+    return `${formatCount(value)} ${value === 1 ? one : many}`;
 }
 /** `missing` stands for no (or no valid) figure: the summary's `\u2014`, a terminal's `-`. */
 function formatDuration(ms, missing = '\u2014') {
@@ -1218,7 +1223,7 @@ function changeBlock(w, record, budget) {
         lines.push(`The change could not be recorded: ${w.text(record.error, 1000)}`);
         return lines.join('\n');
     }
-    lines.push(`+${(0,format/* formatCount */.B4)(record.added)} / \u2212${(0,format/* formatCount */.B4)(record.removed)} lines in ${(0,format/* formatCount */.B4)(fileCount)} ${fileCount === 1 ? 'file' : 'files'}.`);
+    lines.push(`+${(0,format/* formatCount */.B4)(record.added)} / \u2212${(0,format/* formatCount */.B4)(record.removed)} lines in ${(0,format/* countOf */.pq)(fileCount, 'file')}.`);
     const used = budget.perPosition.get(record.position) ?? 0;
     const room = Math.max(0, Math.min(changeLimits.filesPerPosition - used, budget.total));
     const listed = record.files.slice(0, room);
@@ -1235,7 +1240,7 @@ function changeBlock(w, record, budget) {
     }
     const more = fileCount - listed.length;
     if (more > 0)
-        lines.push('', `\u2026 and ${(0,format/* formatCount */.B4)(more)} more ${more === 1 ? 'file' : 'files'}`);
+        lines.push('', `\u2026 and ${(0,format/* countOf */.pq)(more, 'more file', 'more files')}`);
     return lines.join('\n');
 }
 function changesSection(report, w) {
@@ -1249,7 +1254,7 @@ function changesSection(report, w) {
         importance: 10,
         droppable: true,
         head: [
-            ...w.foldOpen(`What the nodes changed (${(0,format/* formatCount */.B4)(changed.length)} ${changed.length === 1 ? 'attempt' : 'attempts'}${unchanged > 0 ? `; ${(0,format/* formatCount */.B4)(unchanged)} changed nothing` : ''})`),
+            ...w.foldOpen(`What the nodes changed (${(0,format/* countOf */.pq)(changed.length, 'attempt')}${unchanged > 0 ? `; ${(0,format/* formatCount */.B4)(unchanged)} changed nothing` : ''})`),
             'Lines added and removed in the workspace by each attempt (from captures taken before and after it).',
         ],
         units: changed.map((record) => changeBlock(w, record, budget)),
@@ -1334,7 +1339,7 @@ function fallbacksSection(report, w) {
         importance: 45,
         droppable: true,
         head: [
-            ...w.foldOpen(`Engine fallbacks (${(0,format/* formatCount */.B4)(lanes.length)} dead ${lanes.length === 1 ? 'lane' : 'lanes'})`),
+            ...w.foldOpen(`Engine fallbacks (${(0,format/* countOf */.pq)(lanes.length, 'dead lane')})`),
             'These engines failed in a way a retry cannot fix (auth, billing, missing CLI, model unavailable, invalid config). Each is skipped for the rest of the run; the call moved to at most one live fallback, and later calls on the lane start there.',
             '',
             ...w.tableHead(['lane', 'dead engine', 'failure', 'later calls run on']),
@@ -1384,7 +1389,7 @@ function headlineCost(usage) {
         parts.push(`${bound}${(0,format/* formatUsd */.UK)(unknown.usd)} with unknown billing`);
     if (parts.length === 0)
         parts.push('unknown');
-    const calls = `${(0,format/* formatCount */.B4)(usage.calls)} engine ${usage.calls === 1 ? 'call' : 'calls'}`;
+    const calls = (0,format/* countOf */.pq)(usage.calls, 'engine call');
     return `${parts.join(' \u00b7 ')} (${calls}${usage.cost.unknownCalls > 0 ? `, ${(0,format/* formatCount */.B4)(usage.cost.unknownCalls)} without a cost figure` : ''})`;
 }
 /** "spent of limit" of the run budget for the headline (null without a budget). */
@@ -1734,14 +1739,18 @@ function downloadOnce(w, views, report, context) {
 }
 function block(w, view, report, context) {
     const shown = view.lastLines.length;
-    const cut = view.cutLines > 0 ? `; ${(0,format/* formatCount */.B4)(view.cutLines)} lines in the middle were not kept` : '';
+    const cut = view.cutLines > 0
+        ? `; ${(0,format/* countOf */.pq)(view.cutLines, 'line')} in the middle ${view.cutLines === 1 ? 'was' : 'were'} not kept`
+        : '';
     const label = shown === view.totalLines
-        ? `All ${(0,format/* formatCount */.B4)(shown)} lines`
-        : `Last ${(0,format/* formatCount */.B4)(shown)} of ${(0,format/* formatCount */.B4)(view.totalLines)} lines`;
+        ? shown === 1
+            ? 'The 1 line'
+            : `All ${(0,format/* formatCount */.B4)(shown)} lines`
+        : `Last ${(0,format/* formatCount */.B4)(shown)} of ${(0,format/* countOf */.pq)(view.totalLines, 'line')}`;
     return [
         w.heading(4, `${w.text(view.position, 300)} (${w.text(view.nodeId, 200)}, attempt ${view.attempt}): ${outcomeText[view.outcome]}`),
         '',
-        `Started ${w.text(view.startedAt, 60)}${ranText(view)}; printed ${(0,format/* formatCount */.B4)(view.totalLines)} lines${cut}.`,
+        `Started ${w.text(view.startedAt, 60)}${ranText(view)}; printed ${(0,format/* countOf */.pq)(view.totalLines, 'line')}${cut}.`,
         '',
         ...w.foldOpen(label),
         w.preformatted(view.lastLines),
@@ -1844,7 +1853,7 @@ function changedText(round) {
     const c = round.changes;
     if (c.files === 0)
         return 'nothing';
-    return `${(0,format/* formatCount */.B4)(c.files)} ${c.files === 1 ? 'file' : 'files'}, +${(0,format/* formatCount */.B4)(c.added)} / \u2212${(0,format/* formatCount */.B4)(c.removed)}`;
+    return `${(0,format/* countOf */.pq)(c.files, 'file')}, +${(0,format/* formatCount */.B4)(c.added)} / \u2212${(0,format/* formatCount */.B4)(c.removed)}`;
 }
 function loopBlock(w, loop) {
     const target = loop.target === undefined ? '' : ` \u2192 ${w.text(loop.target, 200)}`;
@@ -1871,7 +1880,7 @@ function reviewsSection(report, w) {
         importance: 40,
         droppable: true,
         head: [
-            ...w.foldOpen(`Review loops (${(0,format/* formatCount */.B4)(loops.length)} ${loops.length === 1 ? 'loop' : 'loops'}, ${(0,format/* formatCount */.B4)(rounds)} ${rounds === 1 ? 'round' : 'rounds'})`),
+            ...w.foldOpen(`Review loops (${(0,format/* countOf */.pq)(loops.length, 'loop')}, ${(0,format/* countOf */.pq)(rounds, 'round')})`),
             'Each round: the reviewer\u2019s verdict and findings, what the round\u2019s nodes changed, and what their engine calls cost.',
         ],
         units: loops.map((loop) => loopBlock(w, loop)),
@@ -1956,7 +1965,7 @@ function row(w, name, engines, usage) {
 function unmeasuredLine(w, usage) {
     const parts = [];
     if (usage.unknownCalls > 0)
-        parts.push(`${(0,format/* formatCount */.B4)(usage.unknownCalls)} of ${(0,format/* formatCount */.B4)(usage.calls)} calls have no usage receipt (failed, still open or cut off by a crash), so token figures marked \u2265 are lower bounds${usage.state === 'unknown' ? ' and "unknown" ones were not reported at all' : ''}.`);
+        parts.push(`${(0,format/* formatCount */.B4)(usage.unknownCalls)} of ${(0,format/* countOf */.pq)(usage.calls, 'call')} ${usage.unknownCalls === 1 ? 'has' : 'have'} no usage receipt (failed, still open or cut off by a crash), so token figures marked \u2265 are lower bounds${usage.state === 'unknown' ? ' and "unknown" ones were not reported at all' : ''}.`);
     if (usage.cost.unknownCalls > 0) {
         const models = usage.cost.unknownModels.slice(0, 10).map((model) => w.text(model, 100));
         parts.push(`${(0,format/* formatCount */.B4)(usage.cost.unknownCalls)} ${usage.cost.unknownCalls === 1 ? 'call has' : 'calls have'} no cost figure${models.length === 0 ? '' : ` (${models.join(', ')})`}: costs marked \u2265 are lower bounds.`);

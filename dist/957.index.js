@@ -1125,7 +1125,7 @@ function withStore(command, location) {
  */
 function nodeCount(positions) {
     const nodes = new Set(positions.map((position) => position.nodeId)).size;
-    const counted = `${nodes} node${nodes === 1 ? '' : 's'}`;
+    const counted = (0,format/* countOf */.pq)(nodes, 'node');
     return positions.length === nodes ? counted : `${counted}, ${positions.length} positions`;
 }
 function headline(view) {
@@ -1948,7 +1948,7 @@ function unended(phase) {
 function heading(entry, lines, cut, phase) {
     const outcome = entry.record === undefined ? unended(phase) : entry.record.outcome;
     const cutText = cut > 0 ? `, ${cut} cut` : '';
-    return safe(`== ${entry.position} (${entry.nodeId}, attempt ${entry.attempt}) started ${entry.startedAt}: ${lines} lines${cutText}; ${outcome}`);
+    return safe(`== ${entry.position} (${entry.nodeId}, attempt ${entry.attempt}) started ${entry.startedAt}: ${(0,format/* countOf */.pq)(lines, 'line')}${cutText}; ${outcome}`);
 }
 async function printKept(io, storage, runId, entries, options) {
     const { json, phase } = options;

@@ -7,6 +7,11 @@ export function formatCount(value: number): string {
   return Number.isSafeInteger(value) ? String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(value);
 }
 
+/** `1 line`, `2 lines`, `1,200 lines`: a count with its noun, singular for one. */
+export function countOf(value: number, one: string, many = `${one}s`): string {
+  return `${formatCount(value)} ${value === 1 ? one : many}`;
+}
+
 /** `missing` stands for no (or no valid) figure: the summary's `—`, a terminal's `-`. */
 export function formatDuration(ms: number | null | undefined, missing = '—'): string {
   if (ms === null || ms === undefined || !Number.isFinite(ms) || ms < 0) return missing;

@@ -1,5 +1,6 @@
 // Rendered summaries: completed and failed runs, usage that is partial or unknown, hostile strings.
 import { describe, expect, it } from 'vitest';
+import { summarizeUsage } from '../../src/engine/usage.ts';
 import { renderRunSummary, type RunReport } from '../../src/report/index.ts';
 import {
   actionContext,
@@ -370,5 +371,50 @@ describe('renderRunSummary: hostile strings render as text', () => {
     expect(commands.length).toBeGreaterThanOrEqual(4);
     expect(commands[0]).toContain(`-f decision=retry`);
     expect(commands[0]).toContain(`'dag/${evil.replaceAll("'", `'\\''`)}/1'`);
+  });
+});
+
+describe('renderRunSummary: counts read as English', () => {
+  const view = (totalLines: number, shown: number, cutLines: number) => ({
+    position: 'dag/a/1',
+    nodeId: 'a',
+    attemptId: 'x',
+    attempt: 1,
+    outcome: 'failed' as const,
+    startedAt: '2025-01-01T00:00:01.000Z',
+    ranMs: 40,
+    totalLines,
+    cutLines,
+    lastLines: Array.from({ length: shown }, (_, i) => `[out] line ${i}`),
+    storePath: 'default/runs/r/logs/x.head.jsonl',
+    artifactPath: 'logs/x.head.jsonl',
+    artifact: null,
+  });
+  const printed = (totalLines: number, shown: number, cutLines: number) =>
+    renderRunSummary(
+      report(
+        { nodes: [node({ position: 'dag/a/1', nodeId: 'a', state: 'failed' })] },
+        { attemptOutputs: [view(totalLines, shown, cutLines)] },
+      ),
+      actionContext,
+    );
+
+  it('says one line of output in the singular, and more in the plural', () => {
+    const one = printed(1, 1, 0);
+    expect(one).toContain('printed 1 line.');
+    expect(one).toContain('<summary>The 1 line</summary>');
+    const cut = printed(3000, 40, 1);
+    expect(cut).toContain('printed 3,000 lines; 1 line in the middle was not kept.');
+    expect(cut).toContain('<summary>Last 40 of 3,000 lines</summary>');
+    expect(printed(2, 2, 0)).toContain('<summary>All 2 lines</summary>');
+  });
+
+  it('says one call without a receipt in the singular', () => {
+    const usage = summarizeUsage([{ kind: 'open', model: 'm' }]);
+    const markdown = renderRunSummary(
+      report({ usage: [{ nodeId: 'a', usage }], nodes: [node({ position: 'dag/a/1', nodeId: 'a' })] }),
+      actionContext,
+    );
+    expect(markdown).toContain('1 of 1 call has no usage receipt');
   });
 });

@@ -20,7 +20,7 @@ import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
 import { exitCodes } from '../errors.ts';
 import { jsonLine, line, type CliIo } from '../io.ts';
 import { openRun, storageOptions, storeLocation } from '../options/store.ts';
-import { plain } from '../output/format.ts';
+import { countOf, plain } from '../output/format.ts';
 import type { Command } from './command.ts';
 
 const schema = z.object({
@@ -57,7 +57,7 @@ function heading(entry: AttemptOutputEntry, lines: number, cut: number, phase: S
   const outcome = entry.record === undefined ? unended(phase) : entry.record.outcome;
   const cutText = cut > 0 ? `, ${cut} cut` : '';
   return safe(
-    `== ${entry.position} (${entry.nodeId}, attempt ${entry.attempt}) started ${entry.startedAt}: ${lines} lines${cutText}; ${outcome}`,
+    `== ${entry.position} (${entry.nodeId}, attempt ${entry.attempt}) started ${entry.startedAt}: ${countOf(lines, 'line')}${cutText}; ${outcome}`,
   );
 }
 

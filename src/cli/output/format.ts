@@ -8,7 +8,7 @@ import {
   tokenText,
 } from '../../report/index.ts';
 
-export { formatCount } from '../../report/index.ts';
+export { countOf, formatCount } from '../../report/index.ts';
 
 export const formatDuration = (ms: number | null | undefined): string => reportDuration(ms, '-');
 

@@ -17,7 +17,7 @@ import {
 } from '../../runner/index.ts';
 import { exitCodes, type ExitCode } from '../errors.ts';
 import type { StoreLocation } from '../options/store.ts';
-import { formatDuration, plain, usageLine } from './format.ts';
+import { countOf, formatDuration, plain, usageLine } from './format.ts';
 
 export interface RunView {
   report: RunReport;
@@ -56,7 +56,7 @@ export function withStore(command: string, location: StoreLocation): string {
  */
 function nodeCount(positions: ReadonlyArray<{ nodeId: string }>): string {
   const nodes = new Set(positions.map((position) => position.nodeId)).size;
-  const counted = `${nodes} node${nodes === 1 ? '' : 's'}`;
+  const counted = countOf(nodes, 'node');
   return positions.length === nodes ? counted : `${counted}, ${positions.length} positions`;
 }
 

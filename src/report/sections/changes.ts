@@ -2,7 +2,7 @@
 // recorded it), the files with lines added and removed. Attempts that changed nothing are left
 // out (the fold's summary counts them). Bounded: at most 50 files per position, 500 in all.
 import type { Section } from '../document.ts';
-import { formatCount } from '../format.ts';
+import { countOf, formatCount } from '../format.ts';
 import type { NodeChanges, RunReport } from '../types.ts';
 import type { Writer } from '../writer.ts';
 
@@ -22,9 +22,7 @@ function changeBlock(
     lines.push(`The change could not be recorded: ${w.text(record.error, 1000)}`);
     return lines.join('\n');
   }
-  lines.push(
-    `+${formatCount(record.added)} / −${formatCount(record.removed)} lines in ${formatCount(fileCount)} ${fileCount === 1 ? 'file' : 'files'}.`,
-  );
+  lines.push(`+${formatCount(record.added)} / −${formatCount(record.removed)} lines in ${countOf(fileCount, 'file')}.`);
   const used = budget.perPosition.get(record.position) ?? 0;
   const room = Math.max(0, Math.min(changeLimits.filesPerPosition - used, budget.total));
   const listed = record.files.slice(0, room);
@@ -40,7 +38,7 @@ function changeBlock(
     }
   }
   const more = fileCount - listed.length;
-  if (more > 0) lines.push('', `… and ${formatCount(more)} more ${more === 1 ? 'file' : 'files'}`);
+  if (more > 0) lines.push('', `… and ${countOf(more, 'more file', 'more files')}`);
   return lines.join('\n');
 }
 
@@ -55,7 +53,7 @@ export function changesSection(report: RunReport, w: Writer): Section | null {
     droppable: true,
     head: [
       ...w.foldOpen(
-        `What the nodes changed (${formatCount(changed.length)} ${changed.length === 1 ? 'attempt' : 'attempts'}${unchanged > 0 ? `; ${formatCount(unchanged)} changed nothing` : ''})`,
+        `What the nodes changed (${countOf(changed.length, 'attempt')}${unchanged > 0 ? `; ${formatCount(unchanged)} changed nothing` : ''})`,
       ),
       'Lines added and removed in the workspace by each attempt (from captures taken before and after it).',
     ],

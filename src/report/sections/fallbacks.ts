@@ -3,7 +3,7 @@
 import type { EngineIdentity } from '../../engine/contract.ts';
 import type { LaneTarget } from '../../graph/contract.ts';
 import type { Section } from '../document.ts';
-import { formatCount } from '../format.ts';
+import { countOf } from '../format.ts';
 import type { DeadLane, LaneTakeover, RunReport } from '../types.ts';
 import type { Writer } from '../writer.ts';
 
@@ -47,7 +47,7 @@ export function fallbacksSection(report: RunReport, w: Writer): Section | null {
     importance: 45,
     droppable: true,
     head: [
-      ...w.foldOpen(`Engine fallbacks (${formatCount(lanes.length)} dead ${lanes.length === 1 ? 'lane' : 'lanes'})`),
+      ...w.foldOpen(`Engine fallbacks (${countOf(lanes.length, 'dead lane')})`),
       'These engines failed in a way a retry cannot fix (auth, billing, missing CLI, model unavailable, invalid config). Each is skipped for the rest of the run; the call moved to at most one live fallback, and later calls on the lane start there.',
       '',
       ...w.tableHead(['lane', 'dead engine', 'failure', 'later calls run on']),

@@ -4,7 +4,7 @@
 import type { UsageTotals } from '../../engine/index.ts';
 import type { SupervisedRunPhase } from '../../runner/index.ts';
 import type { Section } from '../document.ts';
-import { formatCount, formatDuration, formatUsd, spentOfLimit } from '../format.ts';
+import { countOf, formatCount, formatDuration, formatUsd, spentOfLimit } from '../format.ts';
 import type { ReportResult } from '../result.ts';
 import type { RunReport } from '../types.ts';
 import type { Writer } from '../writer.ts';
@@ -41,7 +41,7 @@ export function headlineCost(usage: UsageTotals): string {
   if (shows(subscription)) parts.push(`${bound}${formatUsd(subscription.usd)} subscription estimate (not billed)`);
   if (shows(unknown)) parts.push(`${bound}${formatUsd(unknown.usd)} with unknown billing`);
   if (parts.length === 0) parts.push('unknown');
-  const calls = `${formatCount(usage.calls)} engine ${usage.calls === 1 ? 'call' : 'calls'}`;
+  const calls = countOf(usage.calls, 'engine call');
   return `${parts.join(' · ')} (${calls}${usage.cost.unknownCalls > 0 ? `, ${formatCount(usage.cost.unknownCalls)} without a cost figure` : ''})`;
 }
 

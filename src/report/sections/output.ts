@@ -6,7 +6,7 @@ import type { AttemptOutputView } from '../attempt-output.ts';
 import { attemptLogCommands } from '../commands.ts';
 import type { ParsedSummaryContext } from '../context.ts';
 import type { Section } from '../document.ts';
-import { formatCount, formatDuration } from '../format.ts';
+import { countOf, formatCount, formatDuration } from '../format.ts';
 import type { RunReport } from '../types.ts';
 import type { Writer } from '../writer.ts';
 
@@ -53,18 +53,23 @@ function downloadOnce(
 
 function block(w: Writer, view: AttemptOutputView, report: RunReport, context: ParsedSummaryContext): string {
   const shown = view.lastLines.length;
-  const cut = view.cutLines > 0 ? `; ${formatCount(view.cutLines)} lines in the middle were not kept` : '';
+  const cut =
+    view.cutLines > 0
+      ? `; ${countOf(view.cutLines, 'line')} in the middle ${view.cutLines === 1 ? 'was' : 'were'} not kept`
+      : '';
   const label =
     shown === view.totalLines
-      ? `All ${formatCount(shown)} lines`
-      : `Last ${formatCount(shown)} of ${formatCount(view.totalLines)} lines`;
+      ? shown === 1
+        ? 'The 1 line'
+        : `All ${formatCount(shown)} lines`
+      : `Last ${formatCount(shown)} of ${countOf(view.totalLines, 'line')}`;
   return [
     w.heading(
       4,
       `${w.text(view.position, 300)} (${w.text(view.nodeId, 200)}, attempt ${view.attempt}): ${outcomeText[view.outcome]}`,
     ),
     '',
-    `Started ${w.text(view.startedAt, 60)}${ranText(view)}; printed ${formatCount(view.totalLines)} lines${cut}.`,
+    `Started ${w.text(view.startedAt, 60)}${ranText(view)}; printed ${countOf(view.totalLines, 'line')}${cut}.`,
     '',
     ...w.foldOpen(label),
     w.preformatted(view.lastLines),

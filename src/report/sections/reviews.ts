@@ -1,7 +1,7 @@
 // Review loops, folded: per loop, each round's verdict, findings count, what the round's nodes
 // changed and what their engine calls cost.
 import type { Section } from '../document.ts';
-import { formatCount } from '../format.ts';
+import { countOf, formatCount } from '../format.ts';
 import type { ReviewLoopView, ReviewRoundView } from '../reviews.ts';
 import type { RunReport } from '../types.ts';
 import { costText } from '../usage-text.ts';
@@ -22,7 +22,7 @@ function changedText(round: ReviewRoundView): string {
   if (!round.changes.recorded) return '—';
   const c = round.changes;
   if (c.files === 0) return 'nothing';
-  return `${formatCount(c.files)} ${c.files === 1 ? 'file' : 'files'}, +${formatCount(c.added)} / −${formatCount(c.removed)}`;
+  return `${countOf(c.files, 'file')}, +${formatCount(c.added)} / −${formatCount(c.removed)}`;
 }
 
 function loopBlock(w: Writer, loop: ReviewLoopView): string {
@@ -54,9 +54,7 @@ export function reviewsSection(report: RunReport, w: Writer): Section | null {
     importance: 40,
     droppable: true,
     head: [
-      ...w.foldOpen(
-        `Review loops (${formatCount(loops.length)} ${loops.length === 1 ? 'loop' : 'loops'}, ${formatCount(rounds)} ${rounds === 1 ? 'round' : 'rounds'})`,
-      ),
+      ...w.foldOpen(`Review loops (${countOf(loops.length, 'loop')}, ${countOf(rounds, 'round')})`),
       'Each round: the reviewer’s verdict and findings, what the round’s nodes changed, and what their engine calls cost.',
     ],
     units: loops.map((loop) => loopBlock(w, loop)),

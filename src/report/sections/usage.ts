@@ -3,7 +3,7 @@
 // estimated cost, failed calls) folded. No section at all when the run made no engine call.
 import type { UsageTotals } from '../../engine/index.ts';
 import type { Section } from '../document.ts';
-import { formatCount, formatUsd, spentOfLimit } from '../format.ts';
+import { countOf, formatCount, formatUsd, spentOfLimit } from '../format.ts';
 import type { RunReport } from '../types.ts';
 import { costText, noCalls, pricedPartText, tokenText, tokensInOut } from '../usage-text.ts';
 import type { Writer } from '../writer.ts';
@@ -83,7 +83,7 @@ export function unmeasuredLine(w: Writer, usage: UsageTotals): string | null {
   const parts: string[] = [];
   if (usage.unknownCalls > 0)
     parts.push(
-      `${formatCount(usage.unknownCalls)} of ${formatCount(usage.calls)} calls have no usage receipt (failed, still open or cut off by a crash), so token figures marked ≥ are lower bounds${usage.state === 'unknown' ? ' and "unknown" ones were not reported at all' : ''}.`,
+      `${formatCount(usage.unknownCalls)} of ${countOf(usage.calls, 'call')} ${usage.unknownCalls === 1 ? 'has' : 'have'} no usage receipt (failed, still open or cut off by a crash), so token figures marked ≥ are lower bounds${usage.state === 'unknown' ? ' and "unknown" ones were not reported at all' : ''}.`,
     );
   if (usage.cost.unknownCalls > 0) {
     const models = usage.cost.unknownModels.slice(0, 10).map((model) => w.text(model, 100));
