@@ -119,9 +119,11 @@ export class ProgressLines {
         return row(position, 'paused', [
           oneLine(`${textOf(data, 'pauseKind') ?? ''}: ${textOf(data, 'reason') ?? ''}`, 200),
         ]);
-      case G.nodeResumed:
+      case G.nodeResumed: {
         this.#paused = Math.max(0, this.#paused - 1);
-        return row(position, 'resumed');
+        const answeredBy = textOf(fieldsOf(data.answer), 'answeredBy');
+        return row(position, 'resumed', answeredBy === undefined ? [] : [`answered by ${oneLine(answeredBy, 100)}`]);
+      }
       case G.nodeReconciled:
         return row(position, 'decided', [
           oneLine(`${textOf(data, 'decision') ?? ''} by ${textOf(data, 'decidedBy') ?? ''}`, 200),

@@ -116,6 +116,8 @@ nodes:
     });
     expect(answered.main.exitCode, describeStep(answered.main)).toBe(0);
     expect(answered.main.outputs).toMatchObject({ result: 'complete', 'needs-decision': 'false' });
+    expect(answered.main.stdout).toMatch(/^ {2}dag\/approve\/1 +resumed +answered by hubot$/m);
+    expect(answered.main.stdout).toMatch(/^run completed$/m);
     expect(JSON.parse(answered.main.outputs.output!)).toMatchObject({ approve: { choice: 'ship', note: 'go' } });
     expect(await lines(effects)).toEqual(['build v1', 'publish ship/go']);
     expect(answered.main.summary).toContain('hubot');

@@ -135,7 +135,10 @@ describe('tampered cache-restored stores (fuzz)', () => {
           // Action's restore verify both logs in full.
           const unseen = keepCheckpoint && (await belowCheckpointWindow(runDirectory));
           expect(unseen, `${JSON.stringify(t)}: status read a store whose records do not verify`).toBe(true);
-          expect(shown(status), `${JSON.stringify(t)}: status showed what changed bytes say`).toEqual(original);
+          expect(
+            shown(status as SupervisedRunStatus),
+            `${JSON.stringify(t)}: status showed what changed bytes say`,
+          ).toEqual(original);
         }
 
         const report = await loadRunReport(storage, run.runId).then(

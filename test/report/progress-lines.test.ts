@@ -67,7 +67,11 @@ describe('progress lines', () => {
     ])
       lines.describe(event);
     expect(lines.counts).toEqual({ completed: 0, running: 0, failed: 1, paused: 1 });
-    expect(lines.describe(graph('graph:node-resumed', { position: 'dag/b/1' }))).toMatch(/^ {2}dag\/b\/1 +resumed$/);
+    expect(
+      lines.describe(
+        graph('graph:node-resumed', { position: 'dag/b/1', answer: { values: { ok: true }, answeredBy: 'octocat' } }),
+      ),
+    ).toMatch(/^ {2}dag\/b\/1 +resumed +answered by octocat$/);
     expect(lines.counts.paused).toBe(0);
   });
 
