@@ -75,7 +75,7 @@ describe('node output on the command line', () => {
     expect(logs.code).toBe(0);
     expect(logs.stdout.trim().split('\n')).toEqual([
       expect.stringMatching(
-        /^== dag\/test\/1 \(test, attempt 1\) started .*: 1 lines; no outcome recorded \(the run was interrupted while it ran\)$/,
+        /^== dag\/test\/1 \(test, attempt 1\) started .*: 1 line; no outcome recorded \(the run was interrupted while it ran\)$/,
       ),
       '[out] half done',
     ]);
