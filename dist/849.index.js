@@ -398,10 +398,13 @@ class ProgressLines {
             const node = dag?.nodeId ?? position;
             this.#failedNodes.delete(node);
             const notBefore = (0,not_before/* inputNotBefore */.p)(fields.input ?? null);
-            const from = this.#failedAt.get(node) ?? Date.parse(at);
-            const wait = notBefore === undefined ? 0 : notBefore - (Number.isFinite(from) ? from : Date.parse(at));
-            if (!(wait > 0) || notBefore === undefined)
+            // Said only while there is a wait left when the dispatch is recorded (a dispatch after a
+            // restart may come past its time); its length is the backoff, from the failure when seen.
+            const dispatchedAt = Date.parse(at);
+            if (notBefore === undefined || !(notBefore > dispatchedAt))
                 continue;
+            const failedAt = this.#failedAt.get(node);
+            const wait = notBefore - (failedAt !== undefined && failedAt <= dispatchedAt ? failedAt : dispatchedAt);
             const what = dag !== undefined && dag.n > 1 ? 'retry' : 'starts';
             lines.push(row(position, 'waiting', [`${what} in ${duration(wait)} (not before ${clockTime(notBefore)})`]));
         }

@@ -50,6 +50,8 @@ describe('progress lines', () => {
     expect(said[2]).toMatch(/^ {2}dag\/flaky\/1 +failed +37 ms +EFFECT_FAILED: exit 75$/);
     expect(said[3]).toMatch(/^ {2}dag\/flaky\/2 +waiting +retry in 1\.0 s \(not before (2026-12-07 )?11:00:01 UTC\)$/);
     expect(lines.counts).toEqual({ completed: 0, running: 0, failed: 0, paused: 0 });
+    // A dispatch recorded past its time (after a restart) waits for nothing: no line.
+    expect(lines.describe(dispatched('dag/flaky/3', 5000, { notBefore: at(4000) }))).toBeUndefined();
   });
 
   it('counts a failure that is not retried, and a pause until it is resumed', () => {
