@@ -1737,6 +1737,14 @@ function downloadOnce(w, views, report, context) {
         w.command(download),
     ];
 }
+/** `; ran again as dag/a/2`: a failed position whose node was dispatched again (a retry, or a reopen). */
+function ranAgain(w, view, report) {
+    if (view.outcome !== 'failed')
+        return '';
+    const positions = report.status.nodes.filter((node) => node.nodeId === view.nodeId).map((node) => node.position);
+    const next = positions[positions.indexOf(view.position) + 1];
+    return positions.includes(view.position) && next !== undefined ? `; ran again as ${w.text(next, 300)}` : '';
+}
 function block(w, view, report, context) {
     const shown = view.lastLines.length;
     const cut = view.cutLines > 0
@@ -1748,7 +1756,7 @@ function block(w, view, report, context) {
             : `All ${(0,format/* formatCount */.B4)(shown)} lines`
         : `Last ${(0,format/* formatCount */.B4)(shown)} of ${(0,format/* countOf */.pq)(view.totalLines, 'line')}`;
     return [
-        w.heading(4, `${w.text(view.position, 300)} (${w.text(view.nodeId, 200)}, attempt ${view.attempt}): ${outcomeText[view.outcome]}`),
+        w.heading(4, `${w.text(view.position, 300)} (${w.text(view.nodeId, 200)}, attempt ${view.attempt}): ${outcomeText[view.outcome]}${ranAgain(w, view, report)}`),
         '',
         `Started ${w.text(view.startedAt, 60)}${ranText(view)}; printed ${(0,format/* countOf */.pq)(view.totalLines, 'line')}${cut}.`,
         '',

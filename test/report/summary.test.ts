@@ -409,6 +409,29 @@ describe('renderRunSummary: counts read as English', () => {
     expect(printed(2, 2, 0)).toContain('<summary>All 2 lines</summary>');
   });
 
+  it('says when a failed position ran again (a retry), and not for the last one', () => {
+    const markdown = renderRunSummary(
+      report(
+        {
+          nodes: [
+            node({ position: 'dag/a/1', nodeId: 'a', state: 'failed' }),
+            node({ position: 'dag/b/1', nodeId: 'b', state: 'failed' }),
+            node({ position: 'dag/a/2', nodeId: 'a' }),
+          ],
+        },
+        {
+          attemptOutputs: [
+            { ...view(1, 1, 0), position: 'dag/a/1' },
+            { ...view(1, 1, 0), position: 'dag/b/1', nodeId: 'b' },
+          ],
+        },
+      ),
+      actionContext,
+    );
+    expect(markdown).toContain('#### dag/a/1 (a, attempt 1): failed; ran again as dag/a/2');
+    expect(markdown).toContain('#### dag/b/1 (b, attempt 1): failed\n');
+  });
+
   it('says one call without a receipt in the singular', () => {
     const usage = summarizeUsage([{ kind: 'open', model: 'm' }]);
     const markdown = renderRunSummary(

@@ -51,6 +51,14 @@ function downloadOnce(
   ];
 }
 
+/** `; ran again as dag/a/2`: a failed position whose node was dispatched again (a retry, or a reopen). */
+function ranAgain(w: Writer, view: AttemptOutputView, report: RunReport): string {
+  if (view.outcome !== 'failed') return '';
+  const positions = report.status.nodes.filter((node) => node.nodeId === view.nodeId).map((node) => node.position);
+  const next = positions[positions.indexOf(view.position) + 1];
+  return positions.includes(view.position) && next !== undefined ? `; ran again as ${w.text(next, 300)}` : '';
+}
+
 function block(w: Writer, view: AttemptOutputView, report: RunReport, context: ParsedSummaryContext): string {
   const shown = view.lastLines.length;
   const cut =
@@ -66,7 +74,7 @@ function block(w: Writer, view: AttemptOutputView, report: RunReport, context: P
   return [
     w.heading(
       4,
-      `${w.text(view.position, 300)} (${w.text(view.nodeId, 200)}, attempt ${view.attempt}): ${outcomeText[view.outcome]}`,
+      `${w.text(view.position, 300)} (${w.text(view.nodeId, 200)}, attempt ${view.attempt}): ${outcomeText[view.outcome]}${ranAgain(w, view, report)}`,
     ),
     '',
     `Started ${w.text(view.startedAt, 60)}${ranText(view)}; printed ${countOf(view.totalLines, 'line')}${cut}.`,
