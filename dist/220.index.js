@@ -389,12 +389,28 @@ function ranMs(entry, graph, runner) {
         : graph.find((event) => event.type === 'runner:node-output' && event.data.attemptId === entry.attemptId)?.at;
     return ended === undefined || Number.isNaN(start) ? null : Math.max(0, Date.parse(ended) - start);
 }
-/** The attempts to show: the latest attempt of each failed or paused position that printed something. */
+/** Phases of a run that ended with attempts in flight: what those printed is what a person asks for. */
+const endedInFlight = new Set([
+    'interrupted',
+    'stopped',
+    'timeout',
+    'orphaned',
+    'paused',
+    'failed',
+]);
+/** Of those, the phases whose processes the run itself stopped (an interrupt, a cancel, its time). */
+const stoppedByRun = new Set(['interrupted', 'stopped', 'timeout']);
+/**
+ * The attempts to show: the latest attempt of each failed or paused position that printed
+ * something, and of each position in flight when the run ended.
+ */
 async function loadAttemptOutputs(storage, runId, status, graph, runner) {
+    const inFlight = endedInFlight.has(status.phase) ? ['running'] : [];
     const wanted = new Set([
-        ...status.nodes.filter((node) => node.state === 'failed').map((node) => node.position),
+        ...status.nodes.filter((node) => node.state === 'failed' || inFlight.includes(node.state)).map((n) => n.position),
         ...status.pauses.map((pause) => pause.position),
     ]);
+    const unended = stoppedByRun.has(status.phase) ? 'stopped' : 'crashed';
     if (wanted.size === 0)
         return [];
     const latest = new Map();
@@ -410,7 +426,7 @@ async function loadAttemptOutputs(storage, runId, status, graph, runner) {
             nodeId: entry.nodeId,
             attemptId: entry.attemptId,
             attempt: entry.attempt,
-            outcome: entry.record?.outcome ?? 'crashed',
+            outcome: entry.record?.outcome ?? unended,
             startedAt: entry.startedAt,
             ranMs: ranMs(entry, graph, runner),
             totalLines: entry.record?.lines ?? log.lines.at(-1)?.n ?? 0,

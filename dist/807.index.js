@@ -1707,14 +1707,23 @@ const outcomeText = {
     completed: 'completed',
     failed: 'failed',
     paused: 'paused',
+    stopped: 'stopped with the run before an outcome was recorded',
     crashed: 'its worker died before an outcome was recorded',
 };
+/** What stopped an attempt the run stopped, by how the run ended. */
+const stoppedBy = {
+    timeout: "stopped when the run's time ran out, before an outcome was recorded",
+    stopped: 'stopped when the run was cancelled, before an outcome was recorded',
+    interrupted: 'stopped when the run was interrupted, before an outcome was recorded',
+};
+function outcomeOf(view, report) {
+    return (view.outcome === 'stopped' ? stoppedBy[report.status.phase] : undefined) ?? outcomeText[view.outcome];
+}
 function ranText(view) {
     if (view.ranMs === null)
         return '';
-    return view.outcome === 'crashed'
-        ? `, ran ${(0,format/* formatDuration */.a3)(view.ranMs)} before the crash`
-        : `, ran ${(0,format/* formatDuration */.a3)(view.ranMs)}`;
+    const before = { crashed: ' before the crash', stopped: ' before it was stopped' };
+    return `, ran ${(0,format/* formatDuration */.a3)(view.ranMs)}${view.outcome === 'crashed' || view.outcome === 'stopped' ? before[view.outcome] : ''}`;
 }
 /** Where the whole log is, and the CLI command that prints it (after the section's one download, if any). */
 function where(w, view, report, context) {
@@ -1756,7 +1765,7 @@ function block(w, view, report, context) {
             : `All ${(0,format/* formatCount */.B4)(shown)} lines`
         : `Last ${(0,format/* formatCount */.B4)(shown)} of ${(0,format/* countOf */.pq)(view.totalLines, 'line')}`;
     return [
-        w.heading(4, `${w.text(view.position, 300)} (${w.text(view.nodeId, 200)}, attempt ${view.attempt}): ${outcomeText[view.outcome]}${ranAgain(w, view, report)}`),
+        w.heading(4, `${w.text(view.position, 300)} (${w.text(view.nodeId, 200)}, attempt ${view.attempt}): ${outcomeOf(view, report)}${ranAgain(w, view, report)}`),
         '',
         `Started ${w.text(view.startedAt, 60)}${ranText(view)}; printed ${(0,format/* countOf */.pq)(view.totalLines, 'line')}${cut}.`,
         '',
@@ -1778,7 +1787,7 @@ function outputSection(report, context, w) {
         head: [
             w.heading(3, `What the attempts printed (${(0,format/* formatCount */.B4)(views.length)})`),
             '',
-            'The end of what each failed or paused attempt printed ([out] stdout, [err] stderr; known secrets redacted).',
+            'The end of what each failed or paused attempt printed, and each attempt still running when the run ended ([out] stdout, [err] stderr; known secrets redacted).',
             ...downloadOnce(w, views, report, context),
         ],
         units: views.map((view) => block(w, view, report, context)),

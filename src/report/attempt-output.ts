@@ -5,6 +5,7 @@ import {
   listAttemptOutputs,
   readAttemptOutput,
   type AttemptOutputEntry,
+  type SupervisedRunPhase,
   type SupervisedRunStatus,
 } from '../runner/index.ts';
 import type { RunStorage, StoredEvent } from '../store/contract.ts';
@@ -17,8 +18,11 @@ export interface AttemptOutputView {
   nodeId: string;
   attemptId: string;
   attempt: number;
-  /** `failed`, `paused` (a pause whose attempt printed), or `crashed` (no outcome recorded). */
-  outcome: 'completed' | 'failed' | 'paused' | 'crashed';
+  /**
+   * `failed`, `paused` (a pause whose attempt printed), `stopped` (in flight when the run was
+   * interrupted, cancelled or ran out of time) or `crashed` (its worker died before an outcome).
+   */
+  outcome: 'completed' | 'failed' | 'paused' | 'stopped' | 'crashed';
   startedAt: string;
   /** From the start to the outcome record, or to the record of the crash; null when neither is known. */
   ranMs: number | null;
@@ -52,18 +56,35 @@ function ranMs(
   return ended === undefined || Number.isNaN(start) ? null : Math.max(0, Date.parse(ended) - start);
 }
 
-/** The attempts to show: the latest attempt of each failed or paused position that printed something. */
+/** Phases of a run that ended with attempts in flight: what those printed is what a person asks for. */
+const endedInFlight: ReadonlySet<SupervisedRunPhase> = new Set([
+  'interrupted',
+  'stopped',
+  'timeout',
+  'orphaned',
+  'paused',
+  'failed',
+]);
+/** Of those, the phases whose processes the run itself stopped (an interrupt, a cancel, its time). */
+const stoppedByRun: ReadonlySet<SupervisedRunPhase> = new Set(['interrupted', 'stopped', 'timeout']);
+
+/**
+ * The attempts to show: the latest attempt of each failed or paused position that printed
+ * something, and of each position in flight when the run ended.
+ */
 export async function loadAttemptOutputs(
   storage: RunStorage,
   runId: string,
-  status: Pick<SupervisedRunStatus, 'nodes' | 'pauses'>,
+  status: Pick<SupervisedRunStatus, 'nodes' | 'pauses' | 'phase'>,
   graph: readonly StoredEvent[],
   runner: readonly StoredEvent[],
 ): Promise<AttemptOutputView[]> {
+  const inFlight = endedInFlight.has(status.phase) ? ['running'] : [];
   const wanted = new Set([
-    ...status.nodes.filter((node) => node.state === 'failed').map((node) => node.position),
+    ...status.nodes.filter((node) => node.state === 'failed' || inFlight.includes(node.state)).map((n) => n.position),
     ...status.pauses.map((pause) => pause.position),
   ]);
+  const unended = stoppedByRun.has(status.phase) ? 'stopped' : 'crashed';
   if (wanted.size === 0) return [];
   const latest = new Map<string, AttemptOutputEntry>();
   for (const entry of await listAttemptOutputs(storage, runId, graph))
@@ -77,7 +98,7 @@ export async function loadAttemptOutputs(
       nodeId: entry.nodeId,
       attemptId: entry.attemptId,
       attempt: entry.attempt,
-      outcome: entry.record?.outcome ?? 'crashed',
+      outcome: entry.record?.outcome ?? unended,
       startedAt: entry.startedAt,
       ranMs: ranMs(entry, graph, runner),
       totalLines: entry.record?.lines ?? log.lines.at(-1)?.n ?? 0,

@@ -7,6 +7,7 @@ import { attemptLogCommands } from '../commands.ts';
 import type { ParsedSummaryContext } from '../context.ts';
 import type { Section } from '../document.ts';
 import { countOf, formatCount, formatDuration } from '../format.ts';
+import type { SupervisedRunPhase } from '../../runner/index.ts';
 import type { RunReport } from '../types.ts';
 import type { Writer } from '../writer.ts';
 
@@ -14,14 +15,25 @@ const outcomeText = {
   completed: 'completed',
   failed: 'failed',
   paused: 'paused',
+  stopped: 'stopped with the run before an outcome was recorded',
   crashed: 'its worker died before an outcome was recorded',
 } as const;
 
+/** What stopped an attempt the run stopped, by how the run ended. */
+const stoppedBy: Partial<Record<SupervisedRunPhase, string>> = {
+  timeout: "stopped when the run's time ran out, before an outcome was recorded",
+  stopped: 'stopped when the run was cancelled, before an outcome was recorded',
+  interrupted: 'stopped when the run was interrupted, before an outcome was recorded',
+};
+
+function outcomeOf(view: AttemptOutputView, report: RunReport): string {
+  return (view.outcome === 'stopped' ? stoppedBy[report.status.phase] : undefined) ?? outcomeText[view.outcome];
+}
+
 function ranText(view: AttemptOutputView): string {
   if (view.ranMs === null) return '';
-  return view.outcome === 'crashed'
-    ? `, ran ${formatDuration(view.ranMs)} before the crash`
-    : `, ran ${formatDuration(view.ranMs)}`;
+  const before = { crashed: ' before the crash', stopped: ' before it was stopped' } as const;
+  return `, ran ${formatDuration(view.ranMs)}${view.outcome === 'crashed' || view.outcome === 'stopped' ? before[view.outcome] : ''}`;
 }
 
 /** Where the whole log is, and the CLI command that prints it (after the section's one download, if any). */
@@ -74,7 +86,7 @@ function block(w: Writer, view: AttemptOutputView, report: RunReport, context: P
   return [
     w.heading(
       4,
-      `${w.text(view.position, 300)} (${w.text(view.nodeId, 200)}, attempt ${view.attempt}): ${outcomeText[view.outcome]}${ranAgain(w, view, report)}`,
+      `${w.text(view.position, 300)} (${w.text(view.nodeId, 200)}, attempt ${view.attempt}): ${outcomeOf(view, report)}${ranAgain(w, view, report)}`,
     ),
     '',
     `Started ${w.text(view.startedAt, 60)}${ranText(view)}; printed ${countOf(view.totalLines, 'line')}${cut}.`,
@@ -97,7 +109,7 @@ export function outputSection(report: RunReport, context: ParsedSummaryContext, 
     head: [
       w.heading(3, `What the attempts printed (${formatCount(views.length)})`),
       '',
-      'The end of what each failed or paused attempt printed ([out] stdout, [err] stderr; known secrets redacted).',
+      'The end of what each failed or paused attempt printed, and each attempt still running when the run ended ([out] stdout, [err] stderr; known secrets redacted).',
       ...downloadOnce(w, views, report, context),
     ],
     units: views.map((view) => block(w, view, report, context)),
