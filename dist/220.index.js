@@ -276,6 +276,7 @@ const storedDagSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* looseO
                 needs: schemas/* array */.YOg(schemas/* string */.YjP()),
                 optional: schemas/* boolean */.zMY().optional(),
                 phase: schemas/* string */.YjP().optional(),
+                finally: schemas/* boolean */.zMY().optional(),
             })),
         }),
     }),
@@ -285,6 +286,7 @@ const graphNode = (id, node) => ({
     needs: [...node.needs],
     optional: node.optional === true,
     ...(node.phase === undefined ? {} : { phase: node.phase }),
+    ...(node.finally === true ? { finally: true } : {}),
 });
 /** The DAG's nodes in graph order, or undefined when the definition is not a readable DAG. */
 function graphNodesOf(definition) {

@@ -1498,6 +1498,7 @@ function nodeRows(report) {
             needs: node.needs,
             optional: node.optional,
             planPhase: node.phase ?? recordedPhase(occurrences),
+            ...(node.finally === true ? { finally: true } : {}),
         };
     });
     const listed = new Set(rows.map((row) => row.nodeId));
@@ -1536,6 +1537,8 @@ function nodeState(row, ending, decisions, decided) {
             });
             return { kind: skipped ? 'skipped' : 'blocked', because: failedNeeds };
         }
+        if (row.finally === true && (ending === 'stopped' || ending === 'timed-out'))
+            return { kind: 'finally-not-run', ending };
         return { kind: ending === 'live' ? 'waiting' : ending === 'interrupted' ? 'not-yet' : 'not-run' };
     }
     switch (last.state) {
@@ -1618,6 +1621,10 @@ function stateText(w, state) {
             return '\u2796 not run yet';
         case 'not-run':
             return '\u2796 not run';
+        case 'finally-not-run':
+            return state.ending === 'stopped'
+                ? '\u2796 not run: finally nodes do not run when a run is stopped'
+                : "\u2796 not run: finally nodes do not run when a run's time runs out";
     }
 }
 

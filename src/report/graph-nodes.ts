@@ -12,6 +12,8 @@ export interface GraphNode {
   optional: boolean;
   /** The display group the node declares (`phase:`), when it does. */
   phase?: string;
+  /** A finally node: it runs after the others settle, but not in a run that was stopped or ran out of time. */
+  finally?: true;
 }
 
 const storedDagSchema = lazySchema(() =>
@@ -25,6 +27,7 @@ const storedDagSchema = lazySchema(() =>
             needs: z.array(z.string()),
             optional: z.boolean().optional(),
             phase: z.string().optional(),
+            finally: z.boolean().optional(),
           }),
         ),
       }),
@@ -32,12 +35,18 @@ const storedDagSchema = lazySchema(() =>
   }),
 );
 
-type StoredNode = { needs: string[]; optional?: boolean | undefined; phase?: string | undefined };
+type StoredNode = {
+  needs: string[];
+  optional?: boolean | undefined;
+  phase?: string | undefined;
+  finally?: boolean | undefined;
+};
 const graphNode = (id: string, node: StoredNode): GraphNode => ({
   id,
   needs: [...node.needs],
   optional: node.optional === true,
   ...(node.phase === undefined ? {} : { phase: node.phase }),
+  ...(node.finally === true ? { finally: true as const } : {}),
 });
 
 /** The DAG's nodes in graph order, or undefined when the definition is not a readable DAG. */

@@ -14,6 +14,8 @@ export interface NodeRow {
   optional: boolean;
   /** The plan phase the node declares (its graph definition's, else the one its occurrences recorded). */
   planPhase: string | null;
+  /** A finally node (from the graph definition). */
+  finally?: true;
 }
 
 export type NodeState =
@@ -31,7 +33,9 @@ export type NodeState =
   /** Dispatched and recorded skipped: its `when` condition was unmet (green for its dependents). */
   | { kind: 'unmet'; reason: string | null }
   /** Never dispatched, no failed need: `waiting` (live run), `not-yet` (paused), `not-run` (ended). */
-  | { kind: 'waiting' | 'not-yet' | 'not-run' };
+  | { kind: 'waiting' | 'not-yet' | 'not-run' }
+  /** A finally node never dispatched in a run that was stopped or ran out of time (they do not run then). */
+  | { kind: 'finally-not-run'; ending: 'stopped' | 'timed-out' };
 
 /** How the run ended, as far as nodes still in flight are concerned. */
 export type RunEnding = 'live' | 'interrupted' | 'stopped' | 'timed-out' | 'settled';
@@ -63,6 +67,7 @@ export function nodeRows(report: RunReport): NodeRow[] {
       needs: node.needs,
       optional: node.optional,
       planPhase: node.phase ?? recordedPhase(occurrences),
+      ...(node.finally === true ? { finally: true as const } : {}),
     };
   });
   const listed = new Set(rows.map((row) => row.nodeId));
@@ -109,6 +114,8 @@ function nodeState(
       });
       return { kind: skipped ? 'skipped' : 'blocked', because: failedNeeds };
     }
+    if (row.finally === true && (ending === 'stopped' || ending === 'timed-out'))
+      return { kind: 'finally-not-run', ending };
     return { kind: ending === 'live' ? 'waiting' : ending === 'interrupted' ? 'not-yet' : 'not-run' };
   }
   switch (last.state) {
@@ -188,5 +195,9 @@ export function stateText(w: Writer, state: NodeState): string {
       return '➖ not run yet';
     case 'not-run':
       return '➖ not run';
+    case 'finally-not-run':
+      return state.ending === 'stopped'
+        ? '➖ not run: finally nodes do not run when a run is stopped'
+        : "➖ not run: finally nodes do not run when a run's time runs out";
   }
 }

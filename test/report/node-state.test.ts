@@ -68,6 +68,35 @@ describe('node states', () => {
     expect(stateOf(timedOut, 'test')).toBe('⏹️ stopped at the time limit');
   });
 
+  it('a finally node that never ran says why after a stop or a time limit, and is only not run yet after an interrupt', () => {
+    const withFinally: GraphNode[] = [
+      { id: 'build', needs: [], optional: false },
+      { id: 'notify', needs: [], optional: false, finally: true },
+    ];
+    const stateAfter = (phase: SupervisedRunStatus['phase']) =>
+      stateOf(
+        renderRunSummary(
+          report(
+            { phase, nodes: [node({ position: 'dag/build/1', nodeId: 'build', state: 'running' })] },
+            { graphNodes: withFinally },
+          ),
+          actionContext,
+        ),
+        'notify',
+      );
+    expect(stateAfter('timeout')).toBe("➖ not run: finally nodes do not run when a run's time runs out");
+    expect(stateAfter('stopped')).toBe('➖ not run: finally nodes do not run when a run is stopped');
+    expect(stateAfter('interrupted')).toBe('➖ not run yet');
+    expect(
+      graphNodesOf({
+        graphDefinition: { form: 'dag', value: { nodes: { a: { needs: [] }, b: { needs: [], finally: true } } } },
+      }),
+    ).toEqual([
+      { id: 'a', needs: [], optional: false },
+      { id: 'b', needs: [], optional: false, finally: true },
+    ]);
+  });
+
   it('a live run shows running and waiting nodes', () => {
     const md = renderRunSummary(
       run({ phase: 'running', result: null }, [
