@@ -387,7 +387,7 @@ async function logShortened(storage, runId, log, before) {
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70301);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22287);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14031);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79603);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(62097);
 // The job summary: the report layer's rendering of the stored run, preceded by what this job
 // itself has to say (a refusal, a cancellation, the workspace rebuild) and, when nothing is
 // stored, a short statement of that. Every user-controlled string is escaped by the report

@@ -30,6 +30,7 @@ export const modules = {
 
 
 
+
 /***/ }),
 
 /***/ 27916:

@@ -54,7 +54,7 @@ async function runPostJob(deps) {
         return { saved: false };
     }
     // Only a post step that saves loads the inputs, the persistence and the report layers.
-    const { saveFromPost } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(506), __webpack_require__.e(40), __webpack_require__.e(807), __webpack_require__.e(307), __webpack_require__.e(220), __webpack_require__.e(806), __webpack_require__.e(413), __webpack_require__.e(190)]).then(__webpack_require__.bind(__webpack_require__, 28190));
+    const { saveFromPost } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(506), __webpack_require__.e(40), __webpack_require__.e(509), __webpack_require__.e(307), __webpack_require__.e(220), __webpack_require__.e(806), __webpack_require__.e(413), __webpack_require__.e(190)]).then(__webpack_require__.bind(__webpack_require__, 28190));
     return saveFromPost(deps);
 }
 

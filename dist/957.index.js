@@ -2748,6 +2748,8 @@ function budgetLimit(flags) {
     return Object.keys(budget).length === 0 ? {} : { budget };
 }
 
+// EXTERNAL MODULE: ./src/report/node-state.ts
+var node_state = __webpack_require__(34876);
 ;// CONCATENATED MODULE: ./src/cli/output/status-text.ts
 // A run's status as text: the headline, the facts a person checks first, the nodes, what waits.
 
@@ -2809,7 +2811,7 @@ function statusLines(view, location) {
         const rows = status.nodes.map((node) => [
             ...(phased ? [node.planPhase === null ? '-' : plain(node.planPhase, 40)] : []),
             plain(node.position, 80),
-            node.state,
+            (0,node_state/* positionStateText */.O)(node.state, status.phase),
             String(node.attempts),
             formatDuration(node.durationMs),
             node.reconciled === null
@@ -2828,10 +2830,14 @@ const countedStates = ['running', 'dispatched', 'paused', 'failed', 'completed',
 /** One line for --watch: the phase and the nodes by state (every node, whatever the status lists). */
 function compactStatus(status) {
     const counted = (state) => status.nodeCounts?.[state] ?? status.nodes.filter((node) => node.state === state).length;
-    const nodes = countedStates
-        .filter((state) => counted(state) > 0)
-        .map((state) => `${counted(state)} ${state}`)
-        .join(', ');
+    // In a run that has ended, positions left running or dispatched are counted as what stopped them.
+    const byLabel = new Map();
+    for (const state of countedStates) {
+        const label = (0,node_state/* positionStateText */.O)(state, status.phase);
+        if (counted(state) > 0)
+            byLabel.set(label, (byLabel.get(label) ?? 0) + counted(state));
+    }
+    const nodes = [...byLabel].map(([label, count]) => `${count} ${label}`).join(', ');
     return `${status.phase}${nodes === '' ? '' : `: ${nodes}`}`;
 }
 
@@ -2918,8 +2924,8 @@ const statusCommand = {
     },
 };
 
-// EXTERNAL MODULE: ./src/report/summary.ts + 19 modules
-var summary = __webpack_require__(79603);
+// EXTERNAL MODULE: ./src/report/summary.ts + 18 modules
+var summary = __webpack_require__(62097);
 // EXTERNAL MODULE: ./src/report/outputs.ts
 var outputs = __webpack_require__(65468);
 ;// CONCATENATED MODULE: ./src/cli/commands/summary.ts

@@ -663,7 +663,7 @@ const action = () => __nccwpck_require__.e(/* import() */ 682).then(__nccwpck_re
 /** The worker process the Action and the CLI start for a run. */
 const worker = () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(506), __nccwpck_require__.e(40), __nccwpck_require__.e(457), __nccwpck_require__.e(307), __nccwpck_require__.e(397)]).then(__nccwpck_require__.bind(__nccwpck_require__, 397));
 /** The `supervised-run` command. */
-const cli = () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(815), __nccwpck_require__.e(506), __nccwpck_require__.e(40), __nccwpck_require__.e(457), __nccwpck_require__.e(807), __nccwpck_require__.e(307), __nccwpck_require__.e(220), __nccwpck_require__.e(721), __nccwpck_require__.e(282), __nccwpck_require__.e(849), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12957));
+const cli = () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(815), __nccwpck_require__.e(506), __nccwpck_require__.e(40), __nccwpck_require__.e(457), __nccwpck_require__.e(509), __nccwpck_require__.e(307), __nccwpck_require__.e(220), __nccwpck_require__.e(721), __nccwpck_require__.e(282), __nccwpck_require__.e(849), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12957));
 
 var __webpack_exports__action = __webpack_exports__.XI;
 var __webpack_exports__cli = __webpack_exports__.xw;

@@ -2,7 +2,7 @@
 // a node in flight when every process stopped is interrupted or stopped, not "running"; a node
 // that never ran is not run, blocked by a failed need or skipped. One place decides (nodeState)
 // and one says it (stateText): a new outcome is a new kind in both.
-import type { NodeOccurrence } from '../runner/index.ts';
+import type { NodeOccurrence, SupervisedRunPhase } from '../runner/index.ts';
 import type { RunReport } from './types.ts';
 import type { Writer } from './writer.ts';
 
@@ -41,7 +41,10 @@ export type NodeState =
 export type RunEnding = 'live' | 'interrupted' | 'stopped' | 'timed-out' | 'settled';
 
 export function runEnding(report: RunReport): RunEnding {
-  const { phase } = report.status;
+  return runEndingOf(report.status.phase);
+}
+
+export function runEndingOf(phase: SupervisedRunPhase): RunEnding {
   if (phase === 'starting' || phase === 'running' || phase === 'backoff') return 'live';
   if (phase === 'interrupted' || phase === 'orphaned' || phase === 'paused') return 'interrupted';
   if (phase === 'stopped') return 'stopped';
@@ -136,6 +139,16 @@ function nodeState(
       if (ending === 'live') return { kind: last.state === 'running' ? 'running' : 'starting' };
       return { kind: ending === 'interrupted' ? 'interrupted' : ending === 'timed-out' ? 'timed-out' : 'stopped' };
   }
+}
+
+/**
+ * A listed position's state as a person should read it: one still `running` or `dispatched` in a
+ * run that has ended is `interrupted`, `timed out` or `stopped` (no process runs it any more).
+ */
+export function positionStateText(state: NodeOccurrence['state'], phase: SupervisedRunPhase): string {
+  const ending = runEndingOf(phase);
+  if ((state !== 'running' && state !== 'dispatched') || ending === 'live') return state;
+  return ending === 'interrupted' ? 'interrupted' : ending === 'timed-out' ? 'timed out' : 'stopped';
 }
 
 /**

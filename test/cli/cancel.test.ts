@@ -46,6 +46,9 @@ describe('cancel', () => {
       processes: [],
       watchdog: { holder: null },
     });
+    // The node it was in the middle of reads stopped, not running: no process runs it any more.
+    const text = await cli(['status', '--run-id', 'c-1'], { cwd: repo });
+    expect(text.stdout).toMatch(/^ {2}dag\/wait\/1 +stopped +1 /m);
 
     const history = json<{ entries: Array<{ type: string; payload?: Record<string, unknown> }> }>(
       await cli(['history', '--run-id', 'c-1', '--json', '--limit', '1000', '--payloads'], { cwd: repo }),

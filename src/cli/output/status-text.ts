@@ -1,5 +1,5 @@
 // A run's status as text: the headline, the facts a person checks first, the nodes, what waits.
-import { spentOfLimit } from '../../report/index.ts';
+import { positionStateText, spentOfLimit } from '../../report/index.ts';
 import type { SupervisedRunStatus } from '../../runner/index.ts';
 import type { StoreLocation } from '../options/store.ts';
 import { formatDuration, plain, table, usageLine } from './format.ts';
@@ -60,7 +60,7 @@ export function statusLines(view: RunView, location: StoreLocation): string[] {
     const rows = status.nodes.map((node) => [
       ...(phased ? [node.planPhase === null ? '-' : plain(node.planPhase, 40)] : []),
       plain(node.position, 80),
-      node.state,
+      positionStateText(node.state, status.phase),
       String(node.attempts),
       formatDuration(node.durationMs),
       node.reconciled === null
@@ -87,9 +87,12 @@ const countedStates = ['running', 'dispatched', 'paused', 'failed', 'completed',
 export function compactStatus(status: SupervisedRunStatus): string {
   const counted = (state: (typeof countedStates)[number]) =>
     status.nodeCounts?.[state] ?? status.nodes.filter((node) => node.state === state).length;
-  const nodes = countedStates
-    .filter((state) => counted(state) > 0)
-    .map((state) => `${counted(state)} ${state}`)
-    .join(', ');
+  // In a run that has ended, positions left running or dispatched are counted as what stopped them.
+  const byLabel = new Map<string, number>();
+  for (const state of countedStates) {
+    const label = positionStateText(state, status.phase);
+    if (counted(state) > 0) byLabel.set(label, (byLabel.get(label) ?? 0) + counted(state));
+  }
+  const nodes = [...byLabel].map(([label, count]) => `${count} ${label}`).join(', ');
   return `${status.phase}${nodes === '' ? '' : `: ${nodes}`}`;
 }

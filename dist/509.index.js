@@ -1,5 +1,5 @@
-export const id = 807;
-export const ids = [807];
+export const id = 509;
+export const ids = [509];
 export const modules = {
 
 /***/ 42209:
@@ -868,6 +868,193 @@ function openGate(status, context, position, now = new Date()) {
 
 /***/ }),
 
+/***/ 34876:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ positionStateText),
+/* harmony export */   mF: () => (/* binding */ earlierDecisionText),
+/* harmony export */   r9: () => (/* binding */ stateText),
+/* harmony export */   s1: () => (/* binding */ nodeRows),
+/* harmony export */   v: () => (/* binding */ nodeStates)
+/* harmony export */ });
+/* unused harmony exports runEnding, runEndingOf */
+function runEnding(report) {
+    return runEndingOf(report.status.phase);
+}
+function runEndingOf(phase) {
+    if (phase === 'starting' || phase === 'running' || phase === 'backoff')
+        return 'live';
+    if (phase === 'interrupted' || phase === 'orphaned' || phase === 'paused')
+        return 'interrupted';
+    if (phase === 'stopped')
+        return 'stopped';
+    if (phase === 'timeout')
+        return 'timed-out';
+    return 'settled';
+}
+/** Rows in graph order (the DAG's, when known; else the order nodes were first dispatched). */
+function nodeRows(report) {
+    const byNode = new Map();
+    for (const occurrence of report.status.nodes) {
+        const list = byNode.get(occurrence.nodeId);
+        if (list === undefined)
+            byNode.set(occurrence.nodeId, [occurrence]);
+        else
+            list.push(occurrence);
+    }
+    const recordedPhase = (occurrences) => occurrences.find((occurrence) => occurrence.planPhase !== null)?.planPhase ?? null;
+    const rows = (report.graphNodes ?? []).map((node) => {
+        const occurrences = byNode.get(node.id) ?? [];
+        return {
+            nodeId: node.id,
+            occurrences,
+            needs: node.needs,
+            optional: node.optional,
+            planPhase: node.phase ?? recordedPhase(occurrences),
+            ...(node.finally === true ? { finally: true } : {}),
+        };
+    });
+    const listed = new Set(rows.map((row) => row.nodeId));
+    for (const [nodeId, occurrences] of byNode)
+        if (!listed.has(nodeId))
+            rows.push({ nodeId, occurrences, needs: [], optional: false, planPhase: recordedPhase(occurrences) });
+    return rows;
+}
+/** Each row's state; a row's needs are decided before it (graph order). */
+function nodeStates(report, rows, decisions) {
+    const ending = runEnding(report);
+    const decided = new Map();
+    const exhausted = new Map((report.reviewLoops ?? []).map((loop) => [loop.reviewer, loop.exhausted]));
+    return rows.map((row) => {
+        const state = withExhausted(nodeState(row, ending, decisions, decided), exhausted.get(row.nodeId));
+        decided.set(row.nodeId, { state, optional: row.optional });
+        return state;
+    });
+}
+/** A reviewer that completed its last round asking for changes it did not get: said so, not a bare "completed". */
+function withExhausted(state, exhausted) {
+    return state.kind === 'completed' && exhausted !== undefined ? { ...state, exhausted } : state;
+}
+function nodeState(row, ending, decisions, decided) {
+    const last = row.occurrences.at(-1);
+    if (last === undefined) {
+        const failedNeeds = row.needs.filter((need) => {
+            const kind = decided.get(need)?.state.kind;
+            return kind === 'failed' || kind === 'blocked' || kind === 'skipped';
+        });
+        if (failedNeeds.length > 0) {
+            // The DAG skips a node whose failed need is optional (or skipped); a required failure blocks it.
+            const skipped = failedNeeds.every((need) => {
+                const entry = decided.get(need);
+                return entry?.state.kind === 'skipped' || (entry?.state.kind === 'failed' && entry.optional);
+            });
+            return { kind: skipped ? 'skipped' : 'blocked', because: failedNeeds };
+        }
+        if (row.finally === true && (ending === 'stopped' || ending === 'timed-out'))
+            return { kind: 'finally-not-run', ending };
+        return { kind: ending === 'live' ? 'waiting' : ending === 'interrupted' ? 'not-yet' : 'not-run' };
+    }
+    switch (last.state) {
+        case 'completed':
+        case 'failed':
+            return {
+                kind: last.state,
+                code: last.code,
+                reconciled: last.reconciled,
+                ...(last.answered == null ? {} : { answeredBy: last.answered.answeredBy }),
+            };
+        case 'skipped':
+            return { kind: 'unmet', reason: last.message };
+        case 'paused':
+            return { kind: decisions.has(last.position) ? 'decision' : 'paused' };
+        case 'running':
+        case 'dispatched':
+            if (ending === 'live')
+                return { kind: last.state === 'running' ? 'running' : 'starting' };
+            return { kind: ending === 'interrupted' ? 'interrupted' : ending === 'timed-out' ? 'timed-out' : 'stopped' };
+    }
+}
+/**
+ * A listed position's state as a person should read it: one still `running` or `dispatched` in a
+ * run that has ended is `interrupted`, `timed out` or `stopped` (no process runs it any more).
+ */
+function positionStateText(state, phase) {
+    const ending = runEndingOf(phase);
+    if ((state !== 'running' && state !== 'dispatched') || ending === 'live')
+        return state;
+    return ending === 'interrupted' ? 'interrupted' : ending === 'timed-out' ? 'timed out' : 'stopped';
+}
+/**
+ * A reconcile decision that did not end the node (a `retry`: the attempt ran again and is now in
+ * another state): said beside that state, so who chose to repeat uncertain work stays visible.
+ */
+function earlierDecisionText(w, row, state) {
+    if (state.kind === 'completed' || state.kind === 'failed')
+        return '';
+    const decided = row.occurrences.filter((occurrence) => occurrence.reconciled !== null).at(-1)?.reconciled;
+    if (decided == null)
+        return '';
+    return `, after reconciled: ${w.cell(decided.decision, 50)} by ${w.cell(decided.decidedBy, 100)}`;
+}
+function needsText(w, needs) {
+    const shown = needs.slice(0, 5).map((need) => w.cell(need, 100));
+    return `${shown.join(', ')}${needs.length > shown.length ? `, \u2026 (${needs.length - shown.length} more)` : ''}`;
+}
+/** The state as a person reads it (a table cell). */
+function stateText(w, state) {
+    switch (state.kind) {
+        case 'completed':
+        case 'failed': {
+            let text = state.kind === 'completed' ? '\u2705 completed' : '\u274c failed';
+            if (state.exhausted === 'fail')
+                text = '\u274c still asked for changes after its last round (REVIEW_EXHAUSTED)';
+            if (state.exhausted === 'pass')
+                text = '\u26a0\ufe0f still asked for changes after its last round; passed (when-exhausted: pass)';
+            if (state.code !== null && state.reconciled === null)
+                text += ` (${w.cell(state.code, 100)})`;
+            if (state.reconciled !== null)
+                text += `, reconciled: ${w.cell(state.reconciled.decision, 50)} by ${w.cell(state.reconciled.decidedBy, 100)}`;
+            if (state.answeredBy !== undefined)
+                text += `, answered by ${w.cell(state.answeredBy, 100)}`;
+            return text;
+        }
+        case 'decision':
+            return '\u270b waits for your decision';
+        case 'paused':
+            return '\u23f8\ufe0f paused';
+        case 'running':
+            return '\u23f3 running';
+        case 'starting':
+            return '\u23f3 starting';
+        case 'interrupted':
+            return '\u26a0\ufe0f interrupted (its process was stopped)';
+        case 'stopped':
+            return '\u23f9\ufe0f stopped';
+        case 'timed-out':
+            return '\u23f9\ufe0f stopped at the time limit';
+        case 'blocked':
+            return `\u26d4 blocked: needs ${needsText(w, state.because)}, which did not complete`;
+        case 'skipped':
+            return `\u23ed\ufe0f skipped: optional need ${needsText(w, state.because)} failed`;
+        case 'unmet':
+            return `\u23ed\ufe0f skipped${state.reason === null ? '' : `: ${w.cell(state.reason, 200)}`}`;
+        case 'waiting':
+            return '\ud83d\udd52 waiting';
+        case 'not-yet':
+            return '\u2796 not run yet';
+        case 'not-run':
+            return '\u2796 not run';
+        case 'finally-not-run':
+            return state.ending === 'stopped'
+                ? '\u2796 not run: finally nodes do not run when a run is stopped'
+                : "\u2796 not run: finally nodes do not run when a run's time runs out";
+    }
+}
+
+
+/***/ }),
+
 /***/ 85571:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1033,7 +1220,7 @@ function reportResult(report) {
 
 /***/ }),
 
-/***/ 79603:
+/***/ 62097:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1466,168 +1653,8 @@ function nextStepsSection(plan, workflowUrl, w) {
 
 // EXTERNAL MODULE: ./src/engine/usage.ts
 var usage = __webpack_require__(6537);
-;// CONCATENATED MODULE: ./src/report/node-state.ts
-function runEnding(report) {
-    const { phase } = report.status;
-    if (phase === 'starting' || phase === 'running' || phase === 'backoff')
-        return 'live';
-    if (phase === 'interrupted' || phase === 'orphaned' || phase === 'paused')
-        return 'interrupted';
-    if (phase === 'stopped')
-        return 'stopped';
-    if (phase === 'timeout')
-        return 'timed-out';
-    return 'settled';
-}
-/** Rows in graph order (the DAG's, when known; else the order nodes were first dispatched). */
-function nodeRows(report) {
-    const byNode = new Map();
-    for (const occurrence of report.status.nodes) {
-        const list = byNode.get(occurrence.nodeId);
-        if (list === undefined)
-            byNode.set(occurrence.nodeId, [occurrence]);
-        else
-            list.push(occurrence);
-    }
-    const recordedPhase = (occurrences) => occurrences.find((occurrence) => occurrence.planPhase !== null)?.planPhase ?? null;
-    const rows = (report.graphNodes ?? []).map((node) => {
-        const occurrences = byNode.get(node.id) ?? [];
-        return {
-            nodeId: node.id,
-            occurrences,
-            needs: node.needs,
-            optional: node.optional,
-            planPhase: node.phase ?? recordedPhase(occurrences),
-            ...(node.finally === true ? { finally: true } : {}),
-        };
-    });
-    const listed = new Set(rows.map((row) => row.nodeId));
-    for (const [nodeId, occurrences] of byNode)
-        if (!listed.has(nodeId))
-            rows.push({ nodeId, occurrences, needs: [], optional: false, planPhase: recordedPhase(occurrences) });
-    return rows;
-}
-/** Each row's state; a row's needs are decided before it (graph order). */
-function nodeStates(report, rows, decisions) {
-    const ending = runEnding(report);
-    const decided = new Map();
-    const exhausted = new Map((report.reviewLoops ?? []).map((loop) => [loop.reviewer, loop.exhausted]));
-    return rows.map((row) => {
-        const state = withExhausted(nodeState(row, ending, decisions, decided), exhausted.get(row.nodeId));
-        decided.set(row.nodeId, { state, optional: row.optional });
-        return state;
-    });
-}
-/** A reviewer that completed its last round asking for changes it did not get: said so, not a bare "completed". */
-function withExhausted(state, exhausted) {
-    return state.kind === 'completed' && exhausted !== undefined ? { ...state, exhausted } : state;
-}
-function nodeState(row, ending, decisions, decided) {
-    const last = row.occurrences.at(-1);
-    if (last === undefined) {
-        const failedNeeds = row.needs.filter((need) => {
-            const kind = decided.get(need)?.state.kind;
-            return kind === 'failed' || kind === 'blocked' || kind === 'skipped';
-        });
-        if (failedNeeds.length > 0) {
-            // The DAG skips a node whose failed need is optional (or skipped); a required failure blocks it.
-            const skipped = failedNeeds.every((need) => {
-                const entry = decided.get(need);
-                return entry?.state.kind === 'skipped' || (entry?.state.kind === 'failed' && entry.optional);
-            });
-            return { kind: skipped ? 'skipped' : 'blocked', because: failedNeeds };
-        }
-        if (row.finally === true && (ending === 'stopped' || ending === 'timed-out'))
-            return { kind: 'finally-not-run', ending };
-        return { kind: ending === 'live' ? 'waiting' : ending === 'interrupted' ? 'not-yet' : 'not-run' };
-    }
-    switch (last.state) {
-        case 'completed':
-        case 'failed':
-            return {
-                kind: last.state,
-                code: last.code,
-                reconciled: last.reconciled,
-                ...(last.answered == null ? {} : { answeredBy: last.answered.answeredBy }),
-            };
-        case 'skipped':
-            return { kind: 'unmet', reason: last.message };
-        case 'paused':
-            return { kind: decisions.has(last.position) ? 'decision' : 'paused' };
-        case 'running':
-        case 'dispatched':
-            if (ending === 'live')
-                return { kind: last.state === 'running' ? 'running' : 'starting' };
-            return { kind: ending === 'interrupted' ? 'interrupted' : ending === 'timed-out' ? 'timed-out' : 'stopped' };
-    }
-}
-/**
- * A reconcile decision that did not end the node (a `retry`: the attempt ran again and is now in
- * another state): said beside that state, so who chose to repeat uncertain work stays visible.
- */
-function earlierDecisionText(w, row, state) {
-    if (state.kind === 'completed' || state.kind === 'failed')
-        return '';
-    const decided = row.occurrences.filter((occurrence) => occurrence.reconciled !== null).at(-1)?.reconciled;
-    if (decided == null)
-        return '';
-    return `, after reconciled: ${w.cell(decided.decision, 50)} by ${w.cell(decided.decidedBy, 100)}`;
-}
-function needsText(w, needs) {
-    const shown = needs.slice(0, 5).map((need) => w.cell(need, 100));
-    return `${shown.join(', ')}${needs.length > shown.length ? `, \u2026 (${needs.length - shown.length} more)` : ''}`;
-}
-/** The state as a person reads it (a table cell). */
-function stateText(w, state) {
-    switch (state.kind) {
-        case 'completed':
-        case 'failed': {
-            let text = state.kind === 'completed' ? '\u2705 completed' : '\u274c failed';
-            if (state.exhausted === 'fail')
-                text = '\u274c still asked for changes after its last round (REVIEW_EXHAUSTED)';
-            if (state.exhausted === 'pass')
-                text = '\u26a0\ufe0f still asked for changes after its last round; passed (when-exhausted: pass)';
-            if (state.code !== null && state.reconciled === null)
-                text += ` (${w.cell(state.code, 100)})`;
-            if (state.reconciled !== null)
-                text += `, reconciled: ${w.cell(state.reconciled.decision, 50)} by ${w.cell(state.reconciled.decidedBy, 100)}`;
-            if (state.answeredBy !== undefined)
-                text += `, answered by ${w.cell(state.answeredBy, 100)}`;
-            return text;
-        }
-        case 'decision':
-            return '\u270b waits for your decision';
-        case 'paused':
-            return '\u23f8\ufe0f paused';
-        case 'running':
-            return '\u23f3 running';
-        case 'starting':
-            return '\u23f3 starting';
-        case 'interrupted':
-            return '\u26a0\ufe0f interrupted (its process was stopped)';
-        case 'stopped':
-            return '\u23f9\ufe0f stopped';
-        case 'timed-out':
-            return '\u23f9\ufe0f stopped at the time limit';
-        case 'blocked':
-            return `\u26d4 blocked: needs ${needsText(w, state.because)}, which did not complete`;
-        case 'skipped':
-            return `\u23ed\ufe0f skipped: optional need ${needsText(w, state.because)} failed`;
-        case 'unmet':
-            return `\u23ed\ufe0f skipped${state.reason === null ? '' : `: ${w.cell(state.reason, 200)}`}`;
-        case 'waiting':
-            return '\ud83d\udd52 waiting';
-        case 'not-yet':
-            return '\u2796 not run yet';
-        case 'not-run':
-            return '\u2796 not run';
-        case 'finally-not-run':
-            return state.ending === 'stopped'
-                ? '\u2796 not run: finally nodes do not run when a run is stopped'
-                : "\u2796 not run: finally nodes do not run when a run's time runs out";
-    }
-}
-
+// EXTERNAL MODULE: ./src/report/node-state.ts
+var node_state = __webpack_require__(34876);
 // EXTERNAL MODULE: ./src/report/usage-text.ts
 var usage_text = __webpack_require__(58985);
 ;// CONCATENATED MODULE: ./src/report/sections/nodes.ts
@@ -1665,8 +1692,8 @@ function durationOf(row) {
     return known.length === 0 ? null : known.reduce((sum, ms) => sum + ms, 0);
 }
 function nodesSection(report, w, decisions) {
-    const rows = nodeRows(report);
-    const states = nodeStates(report, rows, decisions);
+    const rows = (0,node_state/* nodeRows */.s1)(report);
+    const states = (0,node_state/* nodeStates */.v)(report, rows, decisions);
     const usageOf = usageByNode(report);
     const anyCalls = report.status.totalUsage.calls > 0;
     // The phase column appears only when some node declares a phase.
@@ -1682,7 +1709,7 @@ function nodesSection(report, w, decisions) {
         const cells = [
             ...(phased ? [row.planPhase === null ? '\u2014' : w.cell(row.planPhase, 100)] : []),
             w.cell(row.nodeId, 200),
-            stateText(w, state) + earlierDecisionText(w, row, state),
+            (0,node_state/* stateText */.r9)(w, state) + (0,node_state/* earlierDecisionText */.mF)(w, row, state),
             row.occurrences.length === 0 ? '' : (0,format/* formatCount */.B4)(attempts),
             (0,format/* formatDuration */.a3)(durationOf(row), ''),
         ];
