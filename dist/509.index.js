@@ -972,7 +972,7 @@ function nodeState(row, ending, decisions, decided) {
         case 'dispatched':
             if (ending === 'live')
                 return { kind: last.state === 'running' ? 'running' : 'starting' };
-            return { kind: ending === 'interrupted' ? 'interrupted' : ending === 'timed-out' ? 'timed-out' : 'stopped' };
+            return { kind: leftInFlight(ending) };
     }
 }
 /**
@@ -983,7 +983,11 @@ function positionStateText(state, phase) {
     const ending = runEndingOf(phase);
     if ((state !== 'running' && state !== 'dispatched') || ending === 'live')
         return state;
-    return ending === 'interrupted' ? 'interrupted' : ending === 'timed-out' ? 'timed out' : 'stopped';
+    return leftInFlight(ending).replace('-', ' ');
+}
+/** What a position still in flight is once its run has ended so. */
+function leftInFlight(ending) {
+    return ending === 'interrupted' ? 'interrupted' : ending === 'timed-out' ? 'timed-out' : 'stopped';
 }
 /**
  * A reconcile decision that did not end the node (a `retry`: the attempt ran again and is now in

@@ -137,7 +137,7 @@ function nodeState(
     case 'running':
     case 'dispatched':
       if (ending === 'live') return { kind: last.state === 'running' ? 'running' : 'starting' };
-      return { kind: ending === 'interrupted' ? 'interrupted' : ending === 'timed-out' ? 'timed-out' : 'stopped' };
+      return { kind: leftInFlight(ending) };
   }
 }
 
@@ -148,7 +148,12 @@ function nodeState(
 export function positionStateText(state: NodeOccurrence['state'], phase: SupervisedRunPhase): string {
   const ending = runEndingOf(phase);
   if ((state !== 'running' && state !== 'dispatched') || ending === 'live') return state;
-  return ending === 'interrupted' ? 'interrupted' : ending === 'timed-out' ? 'timed out' : 'stopped';
+  return leftInFlight(ending).replace('-', ' ');
+}
+
+/** What a position still in flight is once its run has ended so. */
+function leftInFlight(ending: Exclude<RunEnding, 'live'>): 'interrupted' | 'timed-out' | 'stopped' {
+  return ending === 'interrupted' ? 'interrupted' : ending === 'timed-out' ? 'timed-out' : 'stopped';
 }
 
 /**
