@@ -1712,7 +1712,11 @@ function resultOf(runner) {
                 message: cancelled === null ? 'the run was stopped' : `the run was cancelled by ${cancelled.by}: ${cancelled.reason}`,
             };
         case records/* runnerEventTypes */.AK.timeout:
-            return { kind: 'fail', code: 'TIMEOUT', message: 'the run used its elapsed-time budget (limits.timeoutMs)' };
+            return {
+                kind: 'fail',
+                code: 'TIMEOUT',
+                message: (0,status_budget/* timeoutMessage */.l7)((0,fold_runner/* settledField */.C9)(settled, 'elapsedMs'), (0,fold_runner/* settledField */.C9)(settled, 'timeoutMs')),
+            };
         default:
             return {
                 kind: 'fail',

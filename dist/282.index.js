@@ -3115,7 +3115,7 @@ function timeoutRecord(context) {
         result: {
             kind: 'fail',
             code: 'TIMEOUT',
-            message: `the run used its elapsed-time budget (${elapsedMs} of ${timeoutMs} ms)`,
+            message: (0,budget/* timeoutMessage */.l7)(elapsedMs, timeoutMs),
         },
     };
 }

@@ -40,7 +40,8 @@ export const modules = {
 /* harmony export */   IK: () => (/* binding */ elapsedAt),
 /* harmony export */   Iu: () => (/* binding */ closeBudget),
 /* harmony export */   Mc: () => (/* binding */ remainingAt),
-/* harmony export */   ak: () => (/* binding */ openBudget)
+/* harmony export */   ak: () => (/* binding */ openBudget),
+/* harmony export */   l7: () => (/* binding */ timeoutMessage)
 /* harmony export */ });
 const ms = (iso) => Date.parse(iso);
 function openBudget(budget, at) {
@@ -59,6 +60,13 @@ function elapsedAt(budget, now) {
 }
 function remainingAt(budget, timeoutMs, now) {
     return timeoutMs === undefined ? null : Math.max(0, timeoutMs - elapsedAt(budget, now));
+}
+/** The TIMEOUT result's message, the same whether the watchdog settles the run or a status reads it later. */
+function timeoutMessage(elapsedMs, timeoutMs) {
+    const figures = typeof elapsedMs === 'number' && typeof timeoutMs === 'number'
+        ? `${elapsedMs} of ${timeoutMs} ms`
+        : 'limits.timeoutMs';
+    return `the run used its elapsed-time budget (${figures})`;
 }
 
 

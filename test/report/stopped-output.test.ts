@@ -12,7 +12,7 @@ useTempRoots();
 describe('an attempt the run stopped', () => {
   it("shows what the node in flight printed when the run's time ran out", async () => {
     // The node prints at once, then waits past the run's limit.
-    const { result, storage, runId } = await runGraph(
+    const { result, status, storage, runId } = await runGraph(
       `version: 1
 nodes:
   slow:
@@ -22,6 +22,9 @@ nodes:
       { limits: { timeoutMs: 3000 } },
     );
     expect(result).toMatchObject({ kind: 'fail', code: 'TIMEOUT' });
+    // A later status says it as the run's end did, with the figures (not the option's name).
+    expect(status.result).toEqual(result);
+    expect(status.result).toMatchObject({ message: expect.stringMatching(/\(\d+ of 3000 ms\)$/) });
     const report = await loadRunReport(storage, runId);
     expect(report.attemptOutputs).toMatchObject([{ position: 'dag/slow/1', outcome: 'stopped' }]);
     const markdown = renderRunSummary(report, actionContext);

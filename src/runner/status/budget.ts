@@ -23,3 +23,12 @@ export function elapsedAt(budget: BudgetState, now: number): number {
 export function remainingAt(budget: BudgetState, timeoutMs: number | undefined, now: number): number | null {
   return timeoutMs === undefined ? null : Math.max(0, timeoutMs - elapsedAt(budget, now));
 }
+
+/** The TIMEOUT result's message, the same whether the watchdog settles the run or a status reads it later. */
+export function timeoutMessage(elapsedMs: unknown, timeoutMs: unknown): string {
+  const figures =
+    typeof elapsedMs === 'number' && typeof timeoutMs === 'number'
+      ? `${elapsedMs} of ${timeoutMs} ms`
+      : 'limits.timeoutMs';
+  return `the run used its elapsed-time budget (${figures})`;
+}

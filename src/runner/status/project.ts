@@ -13,7 +13,7 @@ import type {
   SupervisedRunStatus,
   SupervisedRunUsage,
 } from '../types.ts';
-import { elapsedAt, remainingAt } from './budget.ts';
+import { elapsedAt, remainingAt, timeoutMessage } from './budget.ts';
 import { nodeCapsStatus } from './node-caps.ts';
 import { activeOccurrences, listedNodes } from './occurrences.ts';
 import { openPauses } from './fold-graph.ts';
@@ -95,7 +95,11 @@ function resultOf(runner: RunnerFold): SupervisedRunStatus['result'] {
           cancelled === null ? 'the run was stopped' : `the run was cancelled by ${cancelled.by}: ${cancelled.reason}`,
       };
     case T.timeout:
-      return { kind: 'fail', code: 'TIMEOUT', message: 'the run used its elapsed-time budget (limits.timeoutMs)' };
+      return {
+        kind: 'fail',
+        code: 'TIMEOUT',
+        message: timeoutMessage(settledField(settled, 'elapsedMs'), settledField(settled, 'timeoutMs')),
+      };
     default:
       return {
         kind: 'fail',

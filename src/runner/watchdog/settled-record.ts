@@ -2,7 +2,7 @@
 // one builder per kind of settlement: what settle() writes, apart from the order it writes it in.
 import type { ArtifactRef, JsonValue } from '../../store/contract.ts';
 import { runnerEventTypes as T } from '../records/records.ts';
-import { elapsedAt } from '../status/budget.ts';
+import { elapsedAt, timeoutMessage } from '../status/budget.ts';
 import type { SupervisedRunResult } from '../types.ts';
 import type { WatchdogContext } from './context.ts';
 import type { Settlement } from './settle.ts';
@@ -93,7 +93,7 @@ function timeoutRecord(context: WatchdogContext): SettledRecord {
     result: {
       kind: 'fail',
       code: 'TIMEOUT',
-      message: `the run used its elapsed-time budget (${elapsedMs} of ${timeoutMs} ms)`,
+      message: timeoutMessage(elapsedMs, timeoutMs),
     },
   };
 }
