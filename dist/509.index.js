@@ -1818,19 +1818,23 @@ function outputSection(report, context, w) {
     const views = report.attemptOutputs ?? [];
     if (views.length === 0)
         return null;
+    const about = 'The end of what each failed or paused attempt printed, and each attempt still running when the run ended ([out] stdout, [err] stderr; known secrets redacted).';
+    // Only failures that ran again (retries): nothing there waits for a person, so it is folded.
+    const retriedOnly = views.every((view) => ranAgain(w, view, report) !== '');
+    const title = `What the attempts printed (${(0,format/* formatCount */.B4)(views.length)})`;
     return {
         name: 'What the attempts printed',
         importance: 60,
         droppable: true,
         head: [
-            w.heading(3, `What the attempts printed (${(0,format/* formatCount */.B4)(views.length)})`),
-            '',
-            'The end of what each failed or paused attempt printed, and each attempt still running when the run ended ([out] stdout, [err] stderr; known secrets redacted).',
+            ...(retriedOnly ? w.foldOpen(`${title}: failures that ran again`) : [w.heading(3, title), '']),
+            about,
             ...downloadOnce(w, views, report, context),
         ],
         units: views.map((view) => block(w, view, report, context)),
         unitSeparator: '\n\n',
         noun: 'attempt logs',
+        ...(retriedOnly ? { tail: w.foldClose().filter((line) => line !== '') } : {}),
     };
 }
 

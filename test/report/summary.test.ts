@@ -430,6 +430,25 @@ describe('renderRunSummary: counts read as English', () => {
     );
     expect(markdown).toContain('#### dag/a/1 (a, attempt 1): failed; ran again as dag/a/2');
     expect(markdown).toContain('#### dag/b/1 (b, attempt 1): failed\n');
+    expect(markdown).toContain('### What the attempts printed (2)\n');
+  });
+
+  it('folds the section when every attempt in it failed and ran again (a retried run: nothing waits on a person)', () => {
+    const markdown = renderRunSummary(
+      report(
+        {
+          nodes: [
+            node({ position: 'dag/a/1', nodeId: 'a', state: 'failed' }),
+            node({ position: 'dag/a/2', nodeId: 'a' }),
+          ],
+        },
+        { attemptOutputs: [{ ...view(1, 1, 0), position: 'dag/a/1' }] },
+      ),
+      actionContext,
+    );
+    expect(markdown).toContain('<details><summary>What the attempts printed (1): failures that ran again</summary>');
+    expect(markdown).not.toContain('### What the attempts printed');
+    expect(wellFormedProblems(markdown)).toEqual([]);
   });
 
   it('says one call without a receipt in the singular', () => {
