@@ -94,6 +94,8 @@ function describeRunPause(run, { lines, parts }) {
     lines.push(`  the run${why === '' ? '' : ` (${plain(why)})`}${inFlight}`, `    continue:          ${run.command}`);
 }
 
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(14031);
 ;// CONCATENATED MODULE: ./src/action/exit-status.ts
 function resultFailsStep(result, failOn) {
     if (failOn === 'never')
@@ -273,7 +275,7 @@ async function finish(job, deps, input) {
     // log's last lines say what waits and how to answer it. fail-on alone decides the exit status.
     if (attention !== null)
         io.warning(attention.text, attention.title);
-    const failure = failureOf(job, input.problems[0], outputs);
+    const failure = failureOf(job, input.problems[0], outputs, report);
     if (failure !== undefined)
         io.setFailed(failure);
     if (attention !== null)
@@ -282,12 +284,22 @@ async function finish(job, deps, input) {
     return { failed: failure !== undefined, outputs, summary };
 }
 const whereCommands = 'The exact commands are in the job summary and in the step outputs (reconcile-requests, resume-command); the end of this log repeats them.';
-function failureOf(job, problem, outputs) {
+function failureOf(job, problem, outputs, report) {
     if (problem !== undefined)
         return (0,problems/* failureText */.k)(problem);
     if (!resultFailsStep(outputs.result, job.config.failOn))
         return undefined;
-    return `run ${job.config.runId} ${outputs.result === 'fail' ? 'failed' : 'paused'}${outputs.code === '' ? '' : ` (${outputs.code})`}; fail-on is ${job.config.failOn}`;
+    const code = outputs.code === '' ? '' : ` (${outputs.code})`;
+    return `run ${job.config.runId} ${outputs.result === 'fail' ? 'failed' : 'paused'}${code}${whyOf(report)}; fail-on is ${job.config.failOn}`;
+}
+/** `: <message>` of a failed run, `: <reason>` of a paused one: the annotation says why, not only a code. */
+function whyOf(report) {
+    const result = report?.status.result;
+    const why = result?.kind === 'fail' ? result.message : result?.kind === 'pause' ? result.reason : null;
+    if (why === null || why.trim() === '')
+        return '';
+    const line = (0,report_escape/* cleanText */.X5)(why);
+    return `: ${line.length > 300 ? `${line.slice(0, 299)}\u2026` : line}`;
 }
 
 

@@ -154,6 +154,8 @@ describe('runJob in process', () => {
     git(workspace, 'commit', '-q', '-m', 'flaky graph');
     const first = await job({ 'run-id': 'flaky', graph: 'flaky.yml' });
     expect(first.io.outputs).toMatchObject({ result: 'fail', code: 'DAG_NODE_FAILED', 'needs-decision': 'false' });
+    // The step's error annotation says why, not only the code.
+    expect(first.io.failed).toMatch(/^run flaky failed \(DAG_NODE_FAILED\): .*flaky.*; fail-on is fail$/);
     expect(first.io.summary).toContain('Re-run jobs');
     expect(first.io.summary).toContain('-f run-id=flaky -f retry-failed=true');
     // Without retry-failed (and no re-run of the same workflow run) the failed run is only reported.

@@ -1,7 +1,7 @@
 // The job's end (run-job.ts, run-restored.ts): the job summary and step outputs from the stored
 // run (with the save's evidence), the annotations of a run that waits for a person, and the exit
 // status by fail-on.
-import { attentionOf, type RunReport } from '../../report/index.ts';
+import { attentionOf, cleanText, type RunReport } from '../../report/index.ts';
 import { resultFailsStep } from '../exit-status.ts';
 import { setStepOutputs, stepOutputs, type StepOutputs } from '../outputs.ts';
 import type { JobDeps, JobOutcome } from '../run-job.ts';
@@ -86,7 +86,7 @@ export async function finish(job: PreparedJob, deps: JobDeps, input: Finish): Pr
   // A run that waits for a person must not end as a quiet green job: an annotation, and the
   // log's last lines say what waits and how to answer it. fail-on alone decides the exit status.
   if (attention !== null) io.warning(attention.text, attention.title);
-  const failure = failureOf(job, input.problems[0], outputs);
+  const failure = failureOf(job, input.problems[0], outputs, report);
   if (failure !== undefined) io.setFailed(failure);
   if (attention !== null) for (const text of ['', ...attention.lines]) io.info(text);
   return { failed: failure !== undefined, outputs, summary };
@@ -95,8 +95,23 @@ export async function finish(job: PreparedJob, deps: JobDeps, input: Finish): Pr
 const whereCommands =
   'The exact commands are in the job summary and in the step outputs (reconcile-requests, resume-command); the end of this log repeats them.';
 
-function failureOf(job: PreparedJob, problem: JobProblem | undefined, outputs: StepOutputs): string | undefined {
+function failureOf(
+  job: PreparedJob,
+  problem: JobProblem | undefined,
+  outputs: StepOutputs,
+  report: RunReport | null,
+): string | undefined {
   if (problem !== undefined) return failureText(problem);
   if (!resultFailsStep(outputs.result, job.config.failOn)) return undefined;
-  return `run ${job.config.runId} ${outputs.result === 'fail' ? 'failed' : 'paused'}${outputs.code === '' ? '' : ` (${outputs.code})`}; fail-on is ${job.config.failOn}`;
+  const code = outputs.code === '' ? '' : ` (${outputs.code})`;
+  return `run ${job.config.runId} ${outputs.result === 'fail' ? 'failed' : 'paused'}${code}${whyOf(report)}; fail-on is ${job.config.failOn}`;
+}
+
+/** `: <message>` of a failed run, `: <reason>` of a paused one: the annotation says why, not only a code. */
+function whyOf(report: RunReport | null): string {
+  const result = report?.status.result;
+  const why = result?.kind === 'fail' ? result.message : result?.kind === 'pause' ? result.reason : null;
+  if (why === null || why.trim() === '') return '';
+  const line = cleanText(why);
+  return `: ${line.length > 300 ? `${line.slice(0, 299)}…` : line}`;
 }
