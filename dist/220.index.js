@@ -412,9 +412,10 @@ async function loadAttemptOutputs(storage, runId, status, graph, runner) {
         ...status.nodes.filter((node) => node.state === 'failed' || inFlight.includes(node.state)).map((n) => n.position),
         ...status.pauses.map((pause) => pause.position),
     ]);
-    const unended = stoppedByRun.has(status.phase) ? 'stopped' : 'crashed';
     if (wanted.size === 0)
         return [];
+    // An attempt without an outcome record: stopped by the run, or its worker died.
+    const unended = stoppedByRun.has(status.phase) ? 'stopped' : 'crashed';
     const latest = new Map();
     for (const entry of await (0,read/* listAttemptOutputs */.mk)(storage, runId, graph))
         if (wanted.has(entry.position))

@@ -882,6 +882,7 @@ function openGate(status, context, position, now = new Date()) {
 function runEnding(report) {
     return runEndingOf(report.status.phase);
 }
+/** How a run in this phase ended (or that it is live), for the positions it left in flight. */
 function runEndingOf(phase) {
     if (phase === 'starting' || phase === 'running' || phase === 'backoff')
         return 'live';

@@ -236,8 +236,6 @@ __webpack_require__.d(__webpack_exports__, {
   x: () => (/* binding */ ProgressLines)
 });
 
-// UNUSED EXPORTS: oneLine
-
 // EXTERNAL MODULE: ./src/graph/events.ts
 var events = __webpack_require__(94995);
 // EXTERNAL MODULE: ./src/graph/dag/dispatch.ts
@@ -310,7 +308,7 @@ class ProgressLines {
     #calls = new Map();
     #tokens = new Map();
     #running = new Set();
-    /** Positions whose latest line says failed; a later dispatch of the same node takes it back. */
+    /** Nodes (positions, outside the DAG form) whose latest line says failed; a later dispatch takes it back. */
     #failedNodes = new Map();
     /** When each node last failed: its retry's wait is said from there (its backoff), not from the dispatch. */
     #failedAt = new Map();

@@ -84,8 +84,9 @@ export async function loadAttemptOutputs(
     ...status.nodes.filter((node) => node.state === 'failed' || inFlight.includes(node.state)).map((n) => n.position),
     ...status.pauses.map((pause) => pause.position),
   ]);
-  const unended = stoppedByRun.has(status.phase) ? 'stopped' : 'crashed';
   if (wanted.size === 0) return [];
+  // An attempt without an outcome record: stopped by the run, or its worker died.
+  const unended = stoppedByRun.has(status.phase) ? 'stopped' : 'crashed';
   const latest = new Map<string, AttemptOutputEntry>();
   for (const entry of await listAttemptOutputs(storage, runId, graph))
     if (wanted.has(entry.position)) latest.set(entry.position, entry); // listed in start order

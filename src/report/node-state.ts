@@ -44,6 +44,7 @@ export function runEnding(report: RunReport): RunEnding {
   return runEndingOf(report.status.phase);
 }
 
+/** How a run in this phase ended (or that it is live), for the positions it left in flight. */
 export function runEndingOf(phase: SupervisedRunPhase): RunEnding {
   if (phase === 'starting' || phase === 'running' || phase === 'backoff') return 'live';
   if (phase === 'interrupted' || phase === 'orphaned' || phase === 'paused') return 'interrupted';

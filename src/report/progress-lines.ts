@@ -48,7 +48,7 @@ const numberOf = (data: Fields, key: string): number | undefined =>
   typeof data[key] === 'number' ? data[key] : undefined;
 
 /** Untrusted text as one line of at most `max` characters. */
-export function oneLine(text: string, max = 300): string {
+function oneLine(text: string, max = 300): string {
   return truncateText(cleanText(text), max);
 }
 
@@ -64,7 +64,7 @@ export class ProgressLines {
   readonly #calls = new Map<string, string>();
   readonly #tokens = new Map<string, Tokens>();
   readonly #running = new Set<string>();
-  /** Positions whose latest line says failed; a later dispatch of the same node takes it back. */
+  /** Nodes (positions, outside the DAG form) whose latest line says failed; a later dispatch takes it back. */
   readonly #failedNodes = new Map<string, string>();
   /** When each node last failed: its retry's wait is said from there (its backoff), not from the dispatch. */
   readonly #failedAt = new Map<string, number>();
