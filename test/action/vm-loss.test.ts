@@ -67,22 +67,30 @@ function trackedProcesses(trackingId: string): number[] {
   return found;
 }
 
-/** The machine is lost: SIGKILL everything of the job until nothing of it is left. */
-function loseMachine(trackingId: string): number {
-  let killed = 0;
-  for (let round = 0; round < 50; round += 1) {
+/**
+ * The machine is lost: SIGKILL everything of the job until nothing of it is left. A killed process
+ * can take a moment to go (one inside fdatasync on a busy disk): those are waited for, and only a
+ * process not seen before counts as a new one.
+ */
+async function loseMachine(trackingId: string): Promise<number> {
+  const killed = new Set<number>();
+  const deadline = Date.now() + 10_000;
+  for (;;) {
     const pids = trackedProcesses(trackingId);
-    if (pids.length === 0) return killed;
-    for (const pid of pids) {
+    if (pids.length === 0) return killed.size;
+    const fresh = pids.filter((pid) => !killed.has(pid));
+    for (const pid of fresh) {
       try {
         process.kill(pid, 'SIGKILL');
-        killed += 1;
+        killed.add(pid);
       } catch {
         // already gone
       }
     }
+    if (Date.now() > deadline)
+      throw new Error(`processes of ${trackingId} outlived SIGKILL for 10 s: ${pids.join(', ')}`);
+    if (fresh.length === 0) await new Promise((resolve) => setTimeout(resolve, 5)); // killed, still going
   }
-  throw new Error(`processes of ${trackingId} kept appearing`);
 }
 
 interface JobResult {
@@ -163,12 +171,12 @@ async function job(run: string, inputs: Record<string, string>, loss: Loss | nul
   if (loss !== null && (await Promise.race([lossPoint, exited.then(() => 'exited' as const)])) === 'loss') {
     await new Promise((resolve) => setTimeout(resolve, loss.delayMs));
     if (child.exitCode === null && child.signalCode === null) {
-      loseMachine(trackingId);
+      await loseMachine(trackingId);
       killed = true;
     }
   }
   await exited;
-  if (killed) loseMachine(trackingId); // anything that outlived main would be the runner's to kill too
+  if (killed) await loseMachine(trackingId); // anything that outlived main would be the runner's to kill too
   const outputs = killed ? {} : parseFileCommands(await fs.readFile(files.GITHUB_OUTPUT, 'utf8'));
   if (process.env.VM_LOSS_TRACE && !killed && outputs.result !== 'complete')
     console.log(
