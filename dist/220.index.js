@@ -407,9 +407,11 @@ const stoppedByRun = new Set(['interrupted', 'stopped', 'timeout']);
  * something, and of each position in flight when the run ended.
  */
 async function loadAttemptOutputs(storage, runId, status, graph, runner) {
-    const inFlight = endedInFlight.has(status.phase) ? ['running'] : [];
+    const inFlight = endedInFlight.has(status.phase);
     const wanted = new Set([
-        ...status.nodes.filter((node) => node.state === 'failed' || inFlight.includes(node.state)).map((n) => n.position),
+        ...status.nodes
+            .filter((node) => node.state === 'failed' || (inFlight && node.state === 'running'))
+            .map((node) => node.position),
         ...status.pauses.map((pause) => pause.position),
     ]);
     if (wanted.size === 0)

@@ -548,6 +548,7 @@ function isReportError(value, code) {
 /* harmony export */   EJ: () => (/* binding */ truncateText),
 /* harmony export */   ES: () => (/* binding */ wellFormed),
 /* harmony export */   PP: () => (/* binding */ tableHead),
+/* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   X1: () => (/* binding */ escapeText),
 /* harmony export */   X5: () => (/* binding */ cleanText),
 /* harmony export */   j2: () => (/* binding */ escapePre),
@@ -630,6 +631,14 @@ function cleanText(value, options = {}) {
     return options.keepNewlines === true
         ? cleaned.replace(/\r\n|[\r\u0085\u2028\u2029]/g, '\n')
         : cleaned.replace(newline, ' ');
+}
+/**
+ * Untrusted text as one line for a terminal or a log (cleanText), at most `max` characters: a
+ * longer one is cut, never inside a surrogate pair, and ends with `\u2026`.
+ */
+function oneLine(value, max = 300) {
+    const flat = cleanText(value);
+    return flat.length <= max ? flat : truncateText(flat, max - 1);
 }
 /** Untrusted text for a paragraph, list item or heading: one line, newlines become spaces. */
 function escapeText(value, maxChars = 2000) {
@@ -1785,15 +1794,24 @@ function downloadOnce(w, views, report, context) {
         w.command(download),
     ];
 }
-/** `; ran again as dag/a/2`: a failed position whose node was dispatched again (a retry, or a reopen). */
-function ranAgain(w, view, report) {
-    if (view.outcome !== 'failed')
-        return '';
-    const positions = report.status.nodes.filter((node) => node.nodeId === view.nodeId).map((node) => node.position);
-    const next = positions[positions.indexOf(view.position) + 1];
-    return positions.includes(view.position) && next !== undefined ? `; ran again as ${w.text(next, 300)}` : '';
+/** Each position's next position of the same node (a retry, or a reopen), from one pass over the nodes. */
+function nextPositions(report) {
+    const next = new Map();
+    const last = new Map();
+    for (const { nodeId, position } of report.status.nodes) {
+        const previous = last.get(nodeId);
+        if (previous !== undefined)
+            next.set(previous, position);
+        last.set(nodeId, position);
+    }
+    return next;
 }
-function block(w, view, report, context) {
+/** `; ran again as dag/a/2`: a failed position whose node was dispatched again. */
+function ranAgain(w, view, next) {
+    const again = view.outcome === 'failed' ? next.get(view.position) : undefined;
+    return again === undefined ? '' : `; ran again as ${w.text(again, 300)}`;
+}
+function block(w, view, report, context, next) {
     const shown = view.lastLines.length;
     const cut = view.cutLines > 0
         ? `; ${(0,format/* countOf */.pq)(view.cutLines, 'line')} in the middle ${view.cutLines === 1 ? 'was' : 'were'} not kept`
@@ -1804,7 +1822,7 @@ function block(w, view, report, context) {
             : `All ${(0,format/* formatCount */.B4)(shown)} lines`
         : `Last ${(0,format/* formatCount */.B4)(shown)} of ${(0,format/* countOf */.pq)(view.totalLines, 'line')}`;
     return [
-        w.heading(4, `${w.text(view.position, 300)} (${w.text(view.nodeId, 200)}, attempt ${view.attempt}): ${outcomeOf(view, report)}${ranAgain(w, view, report)}`),
+        w.heading(4, `${w.text(view.position, 300)} (${w.text(view.nodeId, 200)}, attempt ${view.attempt}): ${outcomeOf(view, report)}${ranAgain(w, view, next)}`),
         '',
         `Started ${w.text(view.startedAt, 60)}${ranText(view)}; printed ${(0,format/* countOf */.pq)(view.totalLines, 'line')}${cut}.`,
         '',
@@ -1821,7 +1839,8 @@ function outputSection(report, context, w) {
         return null;
     const about = 'The end of what each failed or paused attempt printed, and each attempt still running when the run ended ([out] stdout, [err] stderr; known secrets redacted).';
     // Only failures that ran again (retries): nothing there waits for a person, so it is folded.
-    const retriedOnly = views.every((view) => ranAgain(w, view, report) !== '');
+    const next = nextPositions(report);
+    const retriedOnly = views.every((view) => ranAgain(w, view, next) !== '');
     const title = `What the attempts printed (${(0,format/* formatCount */.B4)(views.length)})`;
     return {
         name: 'What the attempts printed',
@@ -1832,7 +1851,7 @@ function outputSection(report, context, w) {
             about,
             ...downloadOnce(w, views, report, context),
         ],
-        units: views.map((view) => block(w, view, report, context)),
+        units: views.map((view) => block(w, view, report, context, next)),
         unitSeparator: '\n\n',
         noun: 'attempt logs',
         ...(retriedOnly ? { tail: w.foldClose().filter((line) => line !== '') } : {}),

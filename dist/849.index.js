@@ -294,13 +294,9 @@ function describeBackoff(data) {
 const fieldsOf = (data) => typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
 const textOf = (data, key) => typeof data[key] === 'string' ? data[key] : undefined;
 const numberOf = (data, key) => typeof data[key] === 'number' ? data[key] : undefined;
-/** Untrusted text as one line of at most `max` characters. */
-function oneLine(text, max = 300) {
-    return (0,report_escape/* truncateText */.EJ)((0,report_escape/* cleanText */.X5)(text), max);
-}
 /** `  dag/a/1                    running    attempt 2`: the position and phase in columns. */
 function row(position, phase, rest = []) {
-    return `  ${[oneLine(position, 60).padEnd(26), phase.padEnd(10), ...rest].join(' ')}`.trimEnd();
+    return `  ${[(0,report_escape/* oneLine */.TN)(position, 60).padEnd(26), phase.padEnd(10), ...rest].join(' ')}`.trimEnd();
 }
 const duration = (ms) => (0,format/* formatDuration */.a3)(ms, '-');
 class ProgressLines {
@@ -308,10 +304,11 @@ class ProgressLines {
     #calls = new Map();
     #tokens = new Map();
     #running = new Set();
-    /** Nodes (positions, outside the DAG form) whose latest line says failed; a later dispatch takes it back. */
-    #failedNodes = new Map();
-    /** When each node last failed: its retry's wait is said from there (its backoff), not from the dispatch. */
-    #failedAt = new Map();
+    /**
+     * Nodes (positions, outside the DAG form) whose latest line says failed, with when: a later
+     * dispatch takes it back, and its retry's wait is said from the failure (its backoff).
+     */
+    #failed = new Map();
     #completed = 0;
     #paused = 0;
     constructor(options = {}) {
@@ -321,7 +318,7 @@ class ProgressLines {
         return {
             completed: this.#completed,
             running: this.#running.size,
-            failed: this.#failedNodes.size,
+            failed: this.#failed.size,
             paused: this.#paused,
         };
     }
@@ -346,31 +343,29 @@ class ProgressLines {
                 return this.#completedRow(position, data);
             case events/* graphEventTypes */.w8.nodeFailed: {
                 this.#running.delete(position);
-                const node = (0,dispatch/* parseDagPosition */.pj)(position)?.nodeId ?? position;
-                this.#failedNodes.set(node, position);
-                this.#failedAt.set(node, Date.parse(textOf(data, 'failedAt') ?? at));
+                this.#failed.set((0,dispatch/* parseDagPosition */.pj)(position)?.nodeId ?? position, Date.parse(textOf(data, 'failedAt') ?? at));
                 return row(position, 'failed', [
                     duration(numberOf(data, 'durationMs')).padEnd(8),
-                    oneLine(`${textOf(data, 'code') ?? ''}: ${textOf(data, 'message') ?? ''}`, 200),
+                    (0,report_escape/* oneLine */.TN)(`${textOf(data, 'code') ?? ''}: ${textOf(data, 'message') ?? ''}`, 200),
                 ]);
             }
             case events/* graphEventTypes */.w8.nodePaused:
                 this.#running.delete(position);
                 this.#paused += 1;
                 return row(position, 'paused', [
-                    oneLine(`${textOf(data, 'pauseKind') ?? ''}: ${textOf(data, 'reason') ?? ''}`, 200),
+                    (0,report_escape/* oneLine */.TN)(`${textOf(data, 'pauseKind') ?? ''}: ${textOf(data, 'reason') ?? ''}`, 200),
                 ]);
             case events/* graphEventTypes */.w8.nodeResumed: {
                 this.#paused = Math.max(0, this.#paused - 1);
                 const answeredBy = textOf(fieldsOf(data.answer), 'answeredBy');
-                return row(position, 'resumed', answeredBy === undefined ? [] : [`answered by ${oneLine(answeredBy, 100)}`]);
+                return row(position, 'resumed', answeredBy === undefined ? [] : [`answered by ${(0,report_escape/* oneLine */.TN)(answeredBy, 100)}`]);
             }
             case events/* graphEventTypes */.w8.nodeReconciled:
                 return row(position, 'decided', [
-                    oneLine(`${textOf(data, 'decision') ?? ''} by ${textOf(data, 'decidedBy') ?? ''}`, 200),
+                    (0,report_escape/* oneLine */.TN)(`${textOf(data, 'decision') ?? ''} by ${textOf(data, 'decidedBy') ?? ''}`, 200),
                 ]);
             case events/* graphEventTypes */.w8.laneDead:
-                return `  lane ${oneLine(textOf(data, 'lane') ?? '', 60)} is dead (${oneLine(textOf(data, 'kind') ?? '', 40)}): ${oneLine(textOf(data, 'message') ?? '', 200)}`;
+                return `  lane ${(0,report_escape/* oneLine */.TN)(textOf(data, 'lane') ?? '', 60)} is dead (${(0,report_escape/* oneLine */.TN)(textOf(data, 'kind') ?? '', 40)}): ${(0,report_escape/* oneLine */.TN)(textOf(data, 'message') ?? '', 200)}`;
             case events/* engineEventTypes */.km.started:
             case events/* engineEventTypes */.km.completed:
             case events/* engineEventTypes */.km.failed:
@@ -394,14 +389,14 @@ class ProgressLines {
                 continue;
             const dag = (0,dispatch/* parseDagPosition */.pj)(position);
             const node = dag?.nodeId ?? position;
-            this.#failedNodes.delete(node);
+            const failedAt = this.#failed.get(node);
+            this.#failed.delete(node);
             const notBefore = (0,not_before/* inputNotBefore */.p)(fields.input ?? null);
             // Said only while there is a wait left when the dispatch is recorded (a dispatch after a
             // restart may come past its time); its length is the backoff, from the failure when seen.
             const dispatchedAt = Date.parse(at);
             if (notBefore === undefined || !(notBefore > dispatchedAt))
                 continue;
-            const failedAt = this.#failedAt.get(node);
             const wait = notBefore - (failedAt !== undefined && failedAt <= dispatchedAt ? failedAt : dispatchedAt);
             const what = dag !== undefined && dag.n > 1 ? 'retry' : 'starts';
             lines.push(row(position, 'waiting', [`${what} in ${duration(wait)} (not before ${clockTime(notBefore)})`]));
@@ -414,7 +409,7 @@ class ProgressLines {
         this.#completed += 1;
         const skipped = data.skipped;
         if (skipped !== undefined && skipped !== null)
-            return row(position, 'skipped', [oneLine(textOf(fieldsOf(skipped), 'reason') ?? '', 200)]);
+            return row(position, 'skipped', [(0,report_escape/* oneLine */.TN)(textOf(fieldsOf(skipped), 'reason') ?? '', 200)]);
         const reconciled = data.reconciled === true ? ['(reconciled)'] : [];
         const tokens = this.#tokensOf(position);
         return row(position, 'completed', [
@@ -464,9 +459,9 @@ class ProgressLines {
             case records/* runnerEventTypes */.AK.backoff:
                 return `  watchdog: ${describeBackoff(data)}`;
             case records/* runnerEventTypes */.AK.adopted:
-                return `  watchdog: continuing the run (it was ${oneLine(textOf(data, 'from') ?? 'interrupted', 40)})`;
+                return `  watchdog: continuing the run (it was ${(0,report_escape/* oneLine */.TN)(textOf(data, 'from') ?? 'interrupted', 40)})`;
             case records/* runnerEventTypes */.AK.resumeRefused:
-                return `  watchdog: resume refused (${oneLine(textOf(data, 'code') ?? '', 60)}): ${oneLine(textOf(data, 'reason') ?? '', 300)}`;
+                return `  watchdog: resume refused (${(0,report_escape/* oneLine */.TN)(textOf(data, 'code') ?? '', 60)}): ${(0,report_escape/* oneLine */.TN)(textOf(data, 'reason') ?? '', 300)}`;
             default:
                 return this.#settlements ? settlementLine(type, data) : undefined;
         }
@@ -488,7 +483,7 @@ function waitingOn(pauses) {
     const more = positions.length > 10 ? ` and ${positions.length - 10} more` : '';
     return ` (waiting on ${positions
         .slice(0, 10)
-        .map((position) => oneLine(position, 60))
+        .map((position) => (0,report_escape/* oneLine */.TN)(position, 60))
         .join(', ')}${more})`;
 }
 /** How the session ended, from the watchdog's settling record. */
@@ -499,21 +494,21 @@ function settlementLine(type, data) {
         case records/* runnerEventTypes */.AK.paused: {
             const code = textOf(data, 'code');
             const reason = textOf(data, 'reason');
-            const why = reason === undefined ? '' : `: ${oneLine(code === undefined ? reason : `${code}: ${reason}`, 300)}`;
+            const why = reason === undefined ? '' : `: ${(0,report_escape/* oneLine */.TN)(code === undefined ? reason : `${code}: ${reason}`, 300)}`;
             return `run paused${why}${waitingOn(data.pauses)}`;
         }
         case records/* runnerEventTypes */.AK.interrupted: {
             const signal = textOf(data, 'signal');
-            return `run interrupted${signal === undefined ? '' : ` by ${oneLine(signal, 20)}`}`;
+            return `run interrupted${signal === undefined ? '' : ` by ${(0,report_escape/* oneLine */.TN)(signal, 20)}`}`;
         }
         case records/* runnerEventTypes */.AK.stopped: {
             const reason = textOf(data, 'reason');
-            return `run stopped${reason === undefined ? '' : `: ${oneLine(reason, 300)}`}`;
+            return `run stopped${reason === undefined ? '' : `: ${(0,report_escape/* oneLine */.TN)(reason, 300)}`}`;
         }
         case records/* runnerEventTypes */.AK.timeout:
             return `run timed out: ${duration(numberOf(data, 'elapsedMs'))} of its ${duration(numberOf(data, 'timeoutMs'))} limit`;
         case records/* runnerEventTypes */.AK.failed:
-            return `run failed: ${oneLine(`${textOf(data, 'code') ?? ''}: ${textOf(data, 'message') ?? ''}`, 300)}`;
+            return `run failed: ${(0,report_escape/* oneLine */.TN)(`${textOf(data, 'code') ?? ''}: ${textOf(data, 'message') ?? ''}`, 300)}`;
         default:
             return undefined;
     }

@@ -296,10 +296,7 @@ function failureOf(job, problem, outputs, report) {
 function whyOf(report) {
     const result = report?.status.result;
     const why = result?.kind === 'fail' ? result.message : result?.kind === 'pause' ? result.reason : null;
-    if (why === null || why.trim() === '')
-        return '';
-    const line = (0,report_escape/* cleanText */.X5)(why);
-    return `: ${line.length > 300 ? `${line.slice(0, 299)}\u2026` : line}`;
+    return why === null || why.trim() === '' ? '' : `: ${(0,report_escape/* oneLine */.TN)(why, 300)}`;
 }
 
 

@@ -919,12 +919,9 @@ function table(headers, rows) {
 /**
  * One line of untrusted text for a terminal, as the text summary writes it: control characters
  * (escape sequences) as U+FFFD, bidi controls by name (`<U+202E>`: a line cannot read in another
- * order than it holds), line breaks as spaces.
+ * order than it holds), line breaks as spaces; the report's oneLine, which the progress lines use too.
  */
-function plain(text, max = 300) {
-    const flat = (0,report_escape/* cleanText */.X5)(text);
-    return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
-}
+const plain = report_escape/* oneLine */.TN;
 
 ;// CONCATENATED MODULE: ./src/cli/commands/cancel.ts
 // `cancel`: the seed's Cancel. The intent is recorded first; a live watchdog is sent SIGTERM and
@@ -2833,9 +2830,10 @@ function compactStatus(status) {
     // In a run that has ended, positions left running or dispatched are counted as what stopped them.
     const byLabel = new Map();
     for (const state of countedStates) {
+        const count = counted(state);
         const label = (0,node_state/* positionStateText */.O)(state, status.phase);
-        if (counted(state) > 0)
-            byLabel.set(label, (byLabel.get(label) ?? 0) + counted(state));
+        if (count > 0)
+            byLabel.set(label, (byLabel.get(label) ?? 0) + count);
     }
     const nodes = [...byLabel].map(([label, count]) => `${count} ${label}`).join(', ');
     return `${status.phase}${nodes === '' ? '' : `: ${nodes}`}`;

@@ -79,9 +79,11 @@ export async function loadAttemptOutputs(
   graph: readonly StoredEvent[],
   runner: readonly StoredEvent[],
 ): Promise<AttemptOutputView[]> {
-  const inFlight = endedInFlight.has(status.phase) ? ['running'] : [];
+  const inFlight = endedInFlight.has(status.phase);
   const wanted = new Set([
-    ...status.nodes.filter((node) => node.state === 'failed' || inFlight.includes(node.state)).map((n) => n.position),
+    ...status.nodes
+      .filter((node) => node.state === 'failed' || (inFlight && node.state === 'running'))
+      .map((node) => node.position),
     ...status.pauses.map((pause) => pause.position),
   ]);
   if (wanted.size === 0) return [];

@@ -79,6 +79,15 @@ export function cleanText(value: string, options: { keepNewlines?: boolean } = {
     : cleaned.replace(newline, ' ');
 }
 
+/**
+ * Untrusted text as one line for a terminal or a log (cleanText), at most `max` characters: a
+ * longer one is cut, never inside a surrogate pair, and ends with `…`.
+ */
+export function oneLine(value: string, max = 300): string {
+  const flat = cleanText(value);
+  return flat.length <= max ? flat : truncateText(flat, max - 1);
+}
+
 /** Untrusted text for a paragraph, list item or heading: one line, newlines become spaces. */
 export function escapeText(value: string, maxChars = 2000): string {
   return escapeInline(clean(truncateText(value, maxChars)).replace(newline, ' '));

@@ -47,7 +47,7 @@ export {
   type ReconcileDecisionName,
 } from './commands.ts';
 export { answerCommands, openGate, maxOptionCommands, type AnswerCommand } from './gate-commands.ts';
-export { escapeText, escapeCell, escapePre, cleanText } from './escape.ts';
+export { escapeText, escapeCell, escapePre, cleanText, oneLine } from './escape.ts';
 export { readsAsCommand, untrustedBlock, logLines } from './untrusted-log.ts';
 export { countOf, formatCount, formatDuration } from './format.ts';
 export { tokenText, costText } from './usage-text.ts';

@@ -15,7 +15,7 @@ import {
 } from '../graph/index.ts';
 import { runnerEventTypes as T, type SupervisedRunEvent } from '../runner/index.ts';
 import type { JsonValue } from '../store/contract.ts';
-import { cleanText, truncateText } from './escape.ts';
+import { oneLine } from './escape.ts';
 import { formatCount, formatDuration } from './format.ts';
 import { describeBackoff, describeWorkerExit } from './worker-exit.ts';
 
@@ -47,11 +47,6 @@ const textOf = (data: Fields, key: string): string | undefined =>
 const numberOf = (data: Fields, key: string): number | undefined =>
   typeof data[key] === 'number' ? data[key] : undefined;
 
-/** Untrusted text as one line of at most `max` characters. */
-function oneLine(text: string, max = 300): string {
-  return truncateText(cleanText(text), max);
-}
-
 /** `  dag/a/1                    running    attempt 2`: the position and phase in columns. */
 function row(position: string, phase: string, rest: readonly string[] = []): string {
   return `  ${[oneLine(position, 60).padEnd(26), phase.padEnd(10), ...rest].join(' ')}`.trimEnd();
@@ -64,10 +59,11 @@ export class ProgressLines {
   readonly #calls = new Map<string, string>();
   readonly #tokens = new Map<string, Tokens>();
   readonly #running = new Set<string>();
-  /** Nodes (positions, outside the DAG form) whose latest line says failed; a later dispatch takes it back. */
-  readonly #failedNodes = new Map<string, string>();
-  /** When each node last failed: its retry's wait is said from there (its backoff), not from the dispatch. */
-  readonly #failedAt = new Map<string, number>();
+  /**
+   * Nodes (positions, outside the DAG form) whose latest line says failed, with when: a later
+   * dispatch takes it back, and its retry's wait is said from the failure (its backoff).
+   */
+  readonly #failed = new Map<string, number>();
   #completed = 0;
   #paused = 0;
 
@@ -79,7 +75,7 @@ export class ProgressLines {
     return {
       completed: this.#completed,
       running: this.#running.size,
-      failed: this.#failedNodes.size,
+      failed: this.#failed.size,
       paused: this.#paused,
     };
   }
@@ -105,9 +101,7 @@ export class ProgressLines {
         return this.#completedRow(position, data);
       case G.nodeFailed: {
         this.#running.delete(position);
-        const node = parseDagPosition(position)?.nodeId ?? position;
-        this.#failedNodes.set(node, position);
-        this.#failedAt.set(node, Date.parse(textOf(data, 'failedAt') ?? at));
+        this.#failed.set(parseDagPosition(position)?.nodeId ?? position, Date.parse(textOf(data, 'failedAt') ?? at));
         return row(position, 'failed', [
           duration(numberOf(data, 'durationMs')).padEnd(8),
           oneLine(`${textOf(data, 'code') ?? ''}: ${textOf(data, 'message') ?? ''}`, 200),
@@ -153,13 +147,13 @@ export class ProgressLines {
       if (position === undefined) continue;
       const dag = parseDagPosition(position);
       const node = dag?.nodeId ?? position;
-      this.#failedNodes.delete(node);
+      const failedAt = this.#failed.get(node);
+      this.#failed.delete(node);
       const notBefore = inputNotBefore(fields.input ?? null);
       // Said only while there is a wait left when the dispatch is recorded (a dispatch after a
       // restart may come past its time); its length is the backoff, from the failure when seen.
       const dispatchedAt = Date.parse(at);
       if (notBefore === undefined || !(notBefore > dispatchedAt)) continue;
-      const failedAt = this.#failedAt.get(node);
       const wait = notBefore - (failedAt !== undefined && failedAt <= dispatchedAt ? failedAt : dispatchedAt);
       const what = dag !== undefined && dag.n > 1 ? 'retry' : 'starts';
       lines.push(row(position, 'waiting', [`${what} in ${duration(wait)} (not before ${clockTime(notBefore)})`]));

@@ -1,7 +1,7 @@
 // The job's end (run-job.ts, run-restored.ts): the job summary and step outputs from the stored
 // run (with the save's evidence), the annotations of a run that waits for a person, and the exit
 // status by fail-on.
-import { attentionOf, cleanText, type RunReport } from '../../report/index.ts';
+import { attentionOf, oneLine, type RunReport } from '../../report/index.ts';
 import { resultFailsStep } from '../exit-status.ts';
 import { setStepOutputs, stepOutputs, type StepOutputs } from '../outputs.ts';
 import type { JobDeps, JobOutcome } from '../run-job.ts';
@@ -111,7 +111,5 @@ function failureOf(
 function whyOf(report: RunReport | null): string {
   const result = report?.status.result;
   const why = result?.kind === 'fail' ? result.message : result?.kind === 'pause' ? result.reason : null;
-  if (why === null || why.trim() === '') return '';
-  const line = cleanText(why);
-  return `: ${line.length > 300 ? `${line.slice(0, 299)}…` : line}`;
+  return why === null || why.trim() === '' ? '' : `: ${oneLine(why, 300)}`;
 }

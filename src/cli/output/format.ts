@@ -2,9 +2,9 @@
 // with the terminal's ASCII "-" for a missing figure. Missing usage is never shown as zero.
 import type { UsageTotals } from '../../engine/index.ts';
 import {
-  cleanText,
   costText as reportCostText,
   formatDuration as reportDuration,
+  oneLine,
   tokenText,
 } from '../../report/index.ts';
 
@@ -44,9 +44,6 @@ export function table(headers: readonly string[], rows: ReadonlyArray<readonly s
 /**
  * One line of untrusted text for a terminal, as the text summary writes it: control characters
  * (escape sequences) as U+FFFD, bidi controls by name (`<U+202E>`: a line cannot read in another
- * order than it holds), line breaks as spaces.
+ * order than it holds), line breaks as spaces; the report's oneLine, which the progress lines use too.
  */
-export function plain(text: string, max = 300): string {
-  const flat = cleanText(text);
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
+export const plain = oneLine;

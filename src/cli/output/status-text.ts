@@ -90,8 +90,9 @@ export function compactStatus(status: SupervisedRunStatus): string {
   // In a run that has ended, positions left running or dispatched are counted as what stopped them.
   const byLabel = new Map<string, number>();
   for (const state of countedStates) {
+    const count = counted(state);
     const label = positionStateText(state, status.phase);
-    if (counted(state) > 0) byLabel.set(label, (byLabel.get(label) ?? 0) + counted(state));
+    if (count > 0) byLabel.set(label, (byLabel.get(label) ?? 0) + count);
   }
   const nodes = [...byLabel].map(([label, count]) => `${count} ${label}`).join(', ');
   return `${status.phase}${nodes === '' ? '' : `: ${nodes}`}`;

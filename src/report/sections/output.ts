@@ -63,15 +63,31 @@ function downloadOnce(
   ];
 }
 
-/** `; ran again as dag/a/2`: a failed position whose node was dispatched again (a retry, or a reopen). */
-function ranAgain(w: Writer, view: AttemptOutputView, report: RunReport): string {
-  if (view.outcome !== 'failed') return '';
-  const positions = report.status.nodes.filter((node) => node.nodeId === view.nodeId).map((node) => node.position);
-  const next = positions[positions.indexOf(view.position) + 1];
-  return positions.includes(view.position) && next !== undefined ? `; ran again as ${w.text(next, 300)}` : '';
+/** Each position's next position of the same node (a retry, or a reopen), from one pass over the nodes. */
+function nextPositions(report: RunReport): Map<string, string> {
+  const next = new Map<string, string>();
+  const last = new Map<string, string>();
+  for (const { nodeId, position } of report.status.nodes) {
+    const previous = last.get(nodeId);
+    if (previous !== undefined) next.set(previous, position);
+    last.set(nodeId, position);
+  }
+  return next;
 }
 
-function block(w: Writer, view: AttemptOutputView, report: RunReport, context: ParsedSummaryContext): string {
+/** `; ran again as dag/a/2`: a failed position whose node was dispatched again. */
+function ranAgain(w: Writer, view: AttemptOutputView, next: ReadonlyMap<string, string>): string {
+  const again = view.outcome === 'failed' ? next.get(view.position) : undefined;
+  return again === undefined ? '' : `; ran again as ${w.text(again, 300)}`;
+}
+
+function block(
+  w: Writer,
+  view: AttemptOutputView,
+  report: RunReport,
+  context: ParsedSummaryContext,
+  next: ReadonlyMap<string, string>,
+): string {
   const shown = view.lastLines.length;
   const cut =
     view.cutLines > 0
@@ -86,7 +102,7 @@ function block(w: Writer, view: AttemptOutputView, report: RunReport, context: P
   return [
     w.heading(
       4,
-      `${w.text(view.position, 300)} (${w.text(view.nodeId, 200)}, attempt ${view.attempt}): ${outcomeOf(view, report)}${ranAgain(w, view, report)}`,
+      `${w.text(view.position, 300)} (${w.text(view.nodeId, 200)}, attempt ${view.attempt}): ${outcomeOf(view, report)}${ranAgain(w, view, next)}`,
     ),
     '',
     `Started ${w.text(view.startedAt, 60)}${ranText(view)}; printed ${countOf(view.totalLines, 'line')}${cut}.`,
@@ -105,7 +121,8 @@ export function outputSection(report: RunReport, context: ParsedSummaryContext, 
   const about =
     'The end of what each failed or paused attempt printed, and each attempt still running when the run ended ([out] stdout, [err] stderr; known secrets redacted).';
   // Only failures that ran again (retries): nothing there waits for a person, so it is folded.
-  const retriedOnly = views.every((view) => ranAgain(w, view, report) !== '');
+  const next = nextPositions(report);
+  const retriedOnly = views.every((view) => ranAgain(w, view, next) !== '');
   const title = `What the attempts printed (${formatCount(views.length)})`;
   return {
     name: 'What the attempts printed',
@@ -116,7 +133,7 @@ export function outputSection(report: RunReport, context: ParsedSummaryContext, 
       about,
       ...downloadOnce(w, views, report, context),
     ],
-    units: views.map((view) => block(w, view, report, context)),
+    units: views.map((view) => block(w, view, report, context, next)),
     unitSeparator: '\n\n',
     noun: 'attempt logs',
     ...(retriedOnly ? { tail: w.foldClose().filter((line) => line !== '') } : {}),
