@@ -1,6 +1,7 @@
 // The command that resumes a budget pause (the run budget, or a node's max-cost-usd /
-// max-tokens-total): with a raise of each reached limit to twice its value, as a starting point,
-// because a bare resume would only pause again. Shared by the summary, the log and the outputs.
+// max-tokens-total): with a raise of each reached limit, doubled until it is above what was spent,
+// as a starting point, because a bare resume (or a raise to no more than was spent) would only
+// pause again. Shared by the summary, the log and the outputs.
 import { z } from 'zod';
 import { lazySchema } from '../store/index.ts';
 
@@ -15,24 +16,31 @@ export const budgetRequestSchema = lazySchema(() =>
 );
 export type BudgetRequest = z.infer<ReturnType<typeof budgetRequestSchema>>;
 
-const twice = (value: number) => String(Math.round(value * 2 * 1e6) / 1e6);
+/** A limit doubled until it is above what was spent: the smallest doubling that does not pause again at once. */
+export function suggestedRaise(limit: number, spent: number): number {
+  let value = limit > 0 ? limit : Math.max(spent, 1);
+  do value *= 2;
+  while (value <= spent);
+  return Math.round(value * 1e6) / 1e6;
+}
 
-/** The resume command with a raise of each reached limit (Action inputs or CLI flags, as the command is). */
-export function raiseCommand(command: string, reached: { usd?: number; tokens?: number }): string {
+/** The resume command with each raise (Action inputs or CLI flags, as the command is). */
+export function raiseCommand(command: string, raises: { usd?: number; tokens?: number }): string {
   const dispatch = command.startsWith('gh ');
   const words = [command];
-  for (const [field, value] of Object.entries(reached) as Array<['usd' | 'tokens', number]>)
-    words.push(dispatch ? `-f raise-budget-${field}=${twice(value)}` : `--raise-budget-${field} ${twice(value)}`);
+  for (const [field, value] of Object.entries(raises) as Array<['usd' | 'tokens', number]>)
+    words.push(dispatch ? `-f raise-budget-${field}=${value}` : `--raise-budget-${field} ${value}`);
   return words.join(' ');
 }
 
-/** The limits a budget request has reached (empty: it paused on calls of unknown usage). */
+/** The raise suggested for each limit the request reached (empty: it paused on calls of unknown usage). */
 export function reachedLimits(request: BudgetRequest): { usd?: number; tokens?: number } {
   const { spent, limit } = request;
-  const reached: { usd?: number; tokens?: number } = {};
-  if (limit.usd !== undefined && spent.usd >= limit.usd) reached.usd = limit.usd;
-  if (limit.tokens !== undefined && spent.tokens >= limit.tokens) reached.tokens = limit.tokens;
-  return reached;
+  const raises: { usd?: number; tokens?: number } = {};
+  if (limit.usd !== undefined && spent.usd >= limit.usd) raises.usd = suggestedRaise(limit.usd, spent.usd);
+  if (limit.tokens !== undefined && spent.tokens >= limit.tokens)
+    raises.tokens = suggestedRaise(limit.tokens, spent.tokens);
+  return raises;
 }
 
 /**

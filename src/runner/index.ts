@@ -98,6 +98,7 @@ export {
   describeDecisionProblem,
   describeRaiseProblem,
   decisionProblemOf,
+  raiseProblemAt,
   raiseProblemOf,
   withResumeNames,
 } from './lifecycle/resume-refusals.ts';

@@ -106,3 +106,14 @@ describe('answers to policy pauses', () => {
     expect(seen).toEqual([undefined, undefined]);
   });
 });
+
+describe('an answer to a pause that takes none', () => {
+  it('is refused RESUME_ANSWER, saying what does resume a budget pause or a reconcile request', async () => {
+    const { gateResume } = await import('../../src/graph/executor/gate.ts');
+    const at = (pauseKind: string) => () =>
+      gateResume({ pauseKind, request: {} }, { values: {}, answeredBy: 'a' }, new Date(), 'dag/n/1');
+    expect(at('budget')).toThrow(/it is a budget pause\); resume it without an answer, raising the limit it reached$/);
+    expect(at('reconcile-attempt')).toThrow(/resume it without an answer, with a decision$/);
+    expect(at('engine')).toThrow(/\(it is an engine pause\); resume it without an answer$/);
+  });
+});

@@ -34,6 +34,18 @@ describe('budget pauses in the summary', () => {
     );
   });
 
+  it('a limit passed by more than its own value: the raise doubles it until it is above what was spent', () => {
+    const markdown = renderRunSummary(
+      budgetPaused({ spent: { usd: 0.5, tokens: 150 }, limit: { usd: 0.2, tokens: 100 } }, 'run budget reached'),
+      actionContext,
+    );
+    // Twice 0.2 (0.4) is still below the $0.50 spent: that raise would only pause again.
+    expect(preCommands(markdown)).toContain(
+      'gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=b-1 -f position=dag/polish/1 -f raise-budget-usd=0.8 -f raise-budget-tokens=200',
+    );
+    expect(markdown).toContain('doubled until it is above what was spent');
+  });
+
   it('says dollars the way the headline does, and tokens with separators', () => {
     const markdown = renderRunSummary(
       budgetPaused({ spent: { usd: 0.3, tokens: 12500 }, limit: { usd: 0.25, tokens: 10000 } }, 'run budget reached'),

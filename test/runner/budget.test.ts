@@ -90,6 +90,12 @@ describe('run budgets', () => {
     const started = (await fx.events('graph')).filter((e) => e.type === 'runner:engine-started');
     expect(started).toHaveLength(2);
 
+    // A resume without a raise would only pause again at once: refused, naming what answers it.
+    expect(await rejection(resumeSupervisedRun(resumeOptions(fx, { position: 'dag/n3/1' })))).toMatchObject({
+      code: 'RESUME_BUDGET',
+      message:
+        'raiseBudget.usd is needed: the pause reached that limit ($0.02 spent of $0.02), so a resume without a raise would pause again at once; give more than 0.02; nothing was recorded',
+    });
     for (const usd of [0.02, 0.01]) {
       expect(
         await rejection(
@@ -113,6 +119,31 @@ describe('run budgets', () => {
       spent: { usd: 0.04, tokens: 400 },
       unknownCalls: 0,
     });
+  });
+
+  it('refuses a raise that would pause again at once (not above what a crossing call spent), recording nothing', async () => {
+    // The second call crosses the limit: $0.02 spent of $0.015, so a raise to $0.018 still pauses.
+    const { fx, options } = await budgetRun(chain(3), { usd: 0.015 });
+    f = fx;
+    const paused = pauseOf(await (await startSupervisedRun(options)).done);
+    expect(paused.pauses[0]!.request).toMatchObject({ spent: { usd: 0.02 }, limit: { usd: 0.015 } });
+    const before = (await fx.events('graph')).length;
+    expect(
+      await rejection(
+        resumeSupervisedRun(
+          resumeOptions(fx, { position: 'dag/n3/1', raiseBudget: { usd: 0.018, raisedBy: 'octocat' } }),
+        ),
+      ),
+    ).toMatchObject({
+      code: 'RESUME_BUDGET',
+      message:
+        'raiseBudget.usd: 0.018 would pause again at once: $0.02 was already spent (the limit was $0.015); give more than 0.02; nothing was recorded',
+    });
+    expect(await fx.events('graph')).toHaveLength(before);
+    const raised = await resumeSupervisedRun(
+      resumeOptions(fx, { position: 'dag/n3/1', raiseBudget: { usd: 0.021, raisedBy: 'octocat' } }),
+    );
+    expect(await raised.done).toMatchObject({ kind: 'complete' });
   });
 
   it('pauses a hard budget before a call when an earlier call has unknown usage, naming it', async () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { withInputNames } from '../../src/action/job/refusal-words.ts';
 import { withFlagNames } from '../../src/cli/options/flag-names.ts';
-import { decisionRefused, raiseRefused } from '../../src/runner/lifecycle/resume-refusals.ts';
+import { decisionRefused, raiseProblemAt, raiseRefused } from '../../src/runner/lifecycle/resume-refusals.ts';
 import { decisionProblemOf, raiseProblemOf, SupervisedRunError } from '../../src/runner/index.ts';
 
 const lower = raiseRefused({ problem: 'not-higher', field: 'usd', current: 0.01, value: 0.005 });
@@ -49,6 +49,39 @@ describe('a refused budget raise', () => {
     expect(message(withInputNames(elsewhere))).toBe(
       'input "raise-budget-usd"/"raise-budget-tokens": it answers a budget pause; position dag/p/1 is a reconcile request (answer it with input "decision")',
     );
+  });
+});
+
+describe('raiseProblemAt: a raise that cannot answer a budget pause', () => {
+  const request = { kind: 'budget', spent: { usd: 1, tokens: 300 }, limit: { usd: 0.75, tokens: 250 } };
+
+  it('accepts a raise above each reached limit and above what was spent', () => {
+    expect(raiseProblemAt({ usd: 1.5, tokens: 301 }, request)).toBeUndefined();
+    // A pause on calls of unknown usage reached no limit: any higher limit answers it.
+    const unknown = { kind: 'budget', spent: { usd: 0.1, tokens: 0 }, limit: { usd: 0.75 } };
+    expect(raiseProblemAt({ usd: 0.8 }, unknown)).toBeUndefined();
+  });
+
+  it('refuses a raise above the limit but not above what was spent: it would pause again at once', () => {
+    const problem = raiseProblemAt({ usd: 0.9, tokens: 400 }, request);
+    expect(problem).toEqual({ problem: 'not-above-spent', field: 'usd', current: 0.75, value: 0.9, spent: 1 });
+    expect(message(raiseRefused(problem!))).toBe(
+      'raiseBudget.usd: 0.9 would pause again at once: $1 was already spent (the limit was $0.75); give more than 1; nothing was recorded',
+    );
+    expect(raiseProblemOf(raiseRefused(problem!))).toEqual(problem);
+  });
+
+  it('refuses a raise that leaves another reached limit as it is, naming it', () => {
+    const problem = raiseProblemAt({ usd: 2 }, request);
+    expect(problem).toEqual({ problem: 'not-raised', field: 'tokens', current: 250, spent: 300, too: true });
+    expect(message(withInputNames(raiseRefused(problem!)))).toBe(
+      'input "raise-budget-tokens" is needed too: the pause also reached that limit (300 tokens spent of 250 tokens), so raising only the other one would pause again at once; give more than 300; nothing was recorded',
+    );
+    expect(raiseProblemOf(raiseRefused(problem!))).toEqual(problem);
+  });
+
+  it('still refuses a lower limit first', () => {
+    expect(raiseProblemAt({ usd: 0.5, tokens: 400 }, request)).toMatchObject({ problem: 'not-higher', field: 'usd' });
   });
 });
 

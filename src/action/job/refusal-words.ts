@@ -5,7 +5,7 @@
 import { withResumeNames, withRootName, type ResumeNames } from '../../runner/index.ts';
 
 /** A refused raise or decision names the input set, and what answers the pause. */
-const resumeInputs: ResumeNames = {
+export const resumeInputs: ResumeNames = {
   raise: (field) =>
     field === undefined ? 'input "raise-budget-usd"/"raise-budget-tokens"' : `input "raise-budget-${field}"`,
   decision: 'input "decision"',

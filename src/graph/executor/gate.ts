@@ -124,6 +124,13 @@ export function gateExpired(request: GateRequest, now: Date): boolean {
 export const gateTimeoutMessage = (request: GateRequest) =>
   `the gate was not answered before its deadline ${request.deadline ?? ''}`.trim();
 
+/** How a pause that takes no answer is resumed: a budget pause with a raise, a reconcile request with a decision. */
+function withoutAnswer(pauseKind: string | undefined): string {
+  if (pauseKind === 'budget') return 'resume it without an answer, raising the limit it reached';
+  if (pauseKind === 'reconcile-attempt') return 'resume it without an answer, with a decision';
+  return 'resume it without an answer';
+}
+
 /**
  * Checks an answer given to `resume` against the paused request: a gate's answer must fit its
  * fields and come from an allowed actor; an answer applies only to a policy pause. Returns the
@@ -139,7 +146,7 @@ export function gateResume(
   if (answer !== undefined && pause?.pauseKind !== 'policy') {
     throw new GraphError(
       'RESUME_ANSWER',
-      `position "${position}" is not paused by an action policy or a gate (it is ${pause === undefined ? 'not paused' : `a ${pause.pauseKind} pause`}); resume it without an answer`,
+      `position "${position}" is not paused by an action policy or a gate (it is ${pause === undefined ? 'not paused' : `${/^[aeiou]/.test(pause.pauseKind) ? 'an' : 'a'} ${pause.pauseKind} pause`}); ${withoutAnswer(pause?.pauseKind)}`,
       { position },
     );
   }

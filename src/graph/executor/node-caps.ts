@@ -34,7 +34,6 @@ export const nodeCapRaisedSchema = lazySchema(() =>
   }),
 );
 
-/** Why a binding's caps are unusable (a library caller may pass anything), or undefined. */
 /** Each limit that `spent` has reached, as "<spent> spent of <limit>" (the run budget's and a node cap's). */
 export function reachedLimits(
   spent: { usd: number; tokens: number },
@@ -47,6 +46,7 @@ export function reachedLimits(
   return over;
 }
 
+/** Why a binding's caps are unusable (a library caller may pass anything), or undefined. */
 export function nodeCapProblem(
   nodeId: string,
   caps: { maxCostUsd?: unknown; maxTokensTotal?: unknown },

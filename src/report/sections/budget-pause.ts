@@ -1,6 +1,6 @@
 // A budget pause (the run budget, or a node's max-cost-usd / max-tokens-total) in the summary:
 // what was spent of which limit and, when the limit was reached, the command that resumes it with a
-// raise (twice the limit, as a starting point; pause.command already carries it): a bare resume
+// raise (the limit doubled until it is above what was spent, as a starting point; pause.command already carries it): a bare resume
 // would only pause again.
 import { budgetRequestSchema, reachedLimits } from '../budget-commands.ts';
 import { spentOfLimit } from '../format.ts';
@@ -28,7 +28,7 @@ export function budgetPauseBlock(w: Writer, pause: WaitingPause): string | undef
     `${w.strong('Node:')} ${w.text(pause.nodeId, 500)} · ${w.strong('Spent:')} ${spentOf} · ${w.strong('Reason:')} ${w.text(pause.reason, 2000)}`,
     '',
     raising
-      ? 'The command raises each reached limit to twice its value; change the number to the limit you mean (only higher is accepted).'
+      ? 'The command raises each reached limit, doubled until it is above what was spent; change the number to the limit you mean (it must be more than was spent).'
       : 'Resuming counts those calls as zero from then on.',
     ...commandNote(w, command),
     '',

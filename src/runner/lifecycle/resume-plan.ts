@@ -4,7 +4,7 @@ import type { LockHolder, ProcessLock, RunStorage } from '../../store/contract.t
 import type { ProcessIdentity } from '../../engine/command/index.ts';
 import type { WorkspaceLease, WorkspaceProvider } from '../../workspace/index.ts';
 import { SupervisedRunError } from '../errors.ts';
-import { decisionRefused, raiseRefused, type NamedPause } from './resume-refusals.ts';
+import { decisionRefused, raiseProblemAt, raiseRefused, type NamedPause } from './resume-refusals.ts';
 import type { parseResumeSupervisedRunOptions, RestartPolicy } from '../options/options.ts';
 import type { loadDefinition } from '../records/stored-run.ts';
 import type { SupervisedRunHandle } from '../types.ts';
@@ -98,6 +98,7 @@ export function plan(folded: Folded, options: ParsedResume, form: string): Plan 
     if (options.decision !== undefined && pauseKind !== 'reconcile-attempt')
       throw decisionRefused({ problem: 'not-a-reconcile-request', ...named });
     if (options.raiseBudget !== undefined) checkRaise(options.raiseBudget, pause, named);
+    else if (pauseKind === 'budget') checkBareResume(pause);
     const answer = checkResumeAnswer(options.answer, pause, pauseKind);
     mode = {
       kind: 'resume',
@@ -128,21 +129,21 @@ export function plan(folded: Folded, options: ParsedResume, form: string): Plan 
   );
 }
 
-/** A raise answers a budget pause and only goes up from the limit that pause recorded. */
+/** A raise answers a budget pause: above the limit it recorded and what was spent, for each limit reached. */
 function checkRaise(
   raise: { usd?: number | undefined; tokens?: number | undefined },
   pause: { position: string; request: unknown },
   named: NamedPause,
 ): void {
   if (named.pauseKind !== 'budget') throw raiseRefused({ problem: 'not-a-budget-pause', ...named });
-  const limit = (pause.request as { limit?: { usd?: number; tokens?: number } } | null)?.limit ?? {};
   if (raise.usd === undefined && raise.tokens === undefined)
     throw new SupervisedRunError('RESUME_BUDGET', 'raiseBudget needs usd and/or tokens (a higher limit)');
-  for (const field of ['usd', 'tokens'] as const) {
-    const value = raise[field];
-    const current = limit[field];
-    if (value !== undefined && current !== undefined && value <= current) {
-      throw raiseRefused({ problem: 'not-higher', field, current, value });
-    }
-  }
+  const problem = raiseProblemAt(raise, pause.request);
+  if (problem !== undefined) throw raiseRefused(problem);
+}
+
+/** A resume without a raise answers a budget pause only when it reached no limit (calls of unknown usage). */
+function checkBareResume(pause: { request: unknown }): void {
+  const problem = raiseProblemAt({}, pause.request);
+  if (problem !== undefined) throw raiseRefused(problem);
 }

@@ -12,9 +12,40 @@ export interface NamedPause {
   gate: boolean;
 }
 
+type BudgetField = 'usd' | 'tokens';
+
 export type RaiseProblem =
   | ({ problem: 'not-a-budget-pause' } & NamedPause)
-  | { problem: 'not-higher'; field: 'usd' | 'tokens'; current: number; value: number };
+  | { problem: 'not-higher'; field: BudgetField; current: number; value: number }
+  /** Above the limit but not above what was spent: the budget would pause again at once. */
+  | { problem: 'not-above-spent'; field: BudgetField; current: number; value: number; spent: number }
+  /** The pause reached this limit, and the resume leaves it as it is (`too`: it raises the other one). */
+  | { problem: 'not-raised'; field: BudgetField; current: number; spent: number; too: boolean };
+
+type Raise = { usd?: number | undefined; tokens?: number | undefined };
+type Figures = { usd?: unknown; tokens?: unknown };
+
+/**
+ * Why a resume of a budget pause (with `raise`, or none) cannot answer its request (`{ limit,
+ * spent }`), or undefined when it can: each given value must be above the limit and above what
+ * was spent, and every limit the pause reached must be raised, or it would only pause again. A
+ * spend recorded after the pause can only add to `spent`.
+ */
+export function raiseProblemAt(raise: Raise = {}, request: unknown): RaiseProblem | undefined {
+  const too = raise.usd !== undefined || raise.tokens !== undefined;
+  const { limit = {}, spent = {} } = (request ?? {}) as { limit?: Figures; spent?: Figures };
+  for (const field of ['usd', 'tokens'] as const) {
+    const value = raise[field];
+    const current = limit[field];
+    const used = spent[field];
+    if (typeof current !== 'number') continue;
+    if (value !== undefined && value <= current) return { problem: 'not-higher', field, current, value };
+    if (typeof used !== 'number' || used < current) continue;
+    if (value === undefined) return { problem: 'not-raised', field, current, spent: used, too };
+    if (value <= used) return { problem: 'not-above-spent', field, current, value, spent: used };
+  }
+  return undefined;
+}
 
 export type DecisionProblem = { problem: 'not-a-reconcile-request' } & NamedPause;
 
@@ -42,9 +73,17 @@ function pauseWords({ pauseKind, gate }: NamedPause, names: ResumeNames): string
 
 /** A refused raise in a caller's names (the library's by default). */
 export function describeRaiseProblem(p: RaiseProblem, names: ResumeNames = libraryNames): string {
+  if (p.problem === 'not-a-budget-pause')
+    return `${names.raise(undefined)}: it answers a budget pause; position ${p.position} is ${pauseWords(p, names)}`;
   if (p.problem === 'not-higher')
     return `${names.raise(p.field)}: ${p.value} is not more than the current limit ${p.current}; a budget only goes up, so nothing was recorded`;
-  return `${names.raise(undefined)}: it answers a budget pause; position ${p.position} is ${pauseWords(p, names)}`;
+  const figure = (amount: number) => (p.field === 'usd' ? `$${amount}` : `${amount} tokens`);
+  if (p.problem === 'not-above-spent')
+    return `${names.raise(p.field)}: ${p.value} would pause again at once: ${figure(p.spent)} was already spent (the limit was ${figure(p.current)}); give more than ${p.spent}; nothing was recorded`;
+  const reached = `(${figure(p.spent)} spent of ${figure(p.current)})`;
+  return p.too
+    ? `${names.raise(p.field)} is needed too: the pause also reached that limit ${reached}, so raising only the other one would pause again at once; give more than ${p.spent}; nothing was recorded`
+    : `${names.raise(p.field)} is needed: the pause reached that limit ${reached}, so a resume without a raise would pause again at once; give more than ${p.spent}; nothing was recorded`;
 }
 
 /** A refused decision in a caller's names (the library's by default). */
@@ -78,12 +117,23 @@ function namedPauseOf(data: Record<string, unknown>): NamedPause | undefined {
 export function raiseProblemOf(error: unknown): RaiseProblem | undefined {
   if (!isSupervisedRunError(error, 'RESUME_BUDGET')) return undefined;
   const raise = (error.details?.raise ?? {}) as Record<string, unknown>;
-  if (raise.problem === 'not-higher' && (raise.field === 'usd' || raise.field === 'tokens'))
-    return typeof raise.current === 'number' && typeof raise.value === 'number'
-      ? { problem: 'not-higher', field: raise.field, current: raise.current, value: raise.value }
-      : undefined;
-  const pause = raise.problem === 'not-a-budget-pause' ? namedPauseOf(raise) : undefined;
-  return pause === undefined ? undefined : { problem: 'not-a-budget-pause', ...pause };
+  if (raise.problem === 'not-a-budget-pause') {
+    const pause = namedPauseOf(raise);
+    return pause === undefined ? undefined : { problem: 'not-a-budget-pause', ...pause };
+  }
+  return limitProblemOf(raise);
+}
+
+/** A refused raise's figures as raiseProblemAt made them, or undefined when any is missing. */
+function limitProblemOf(raise: Record<string, unknown>): RaiseProblem | undefined {
+  const { problem, field, current, value, spent } = raise;
+  if ((field !== 'usd' && field !== 'tokens') || typeof current !== 'number') return undefined;
+  const isNumber = (figure: unknown): figure is number => typeof figure === 'number';
+  if (problem === 'not-higher' && isNumber(value)) return { problem, field, current, value };
+  if (problem === 'not-above-spent' && isNumber(value) && isNumber(spent))
+    return { problem, field, current, value, spent };
+  if (problem === 'not-raised' && isNumber(spent)) return { problem, field, current, spent, too: raise.too === true };
+  return undefined;
 }
 
 /** The problem a RESUME_DECISION error of decisionRefused carries, or undefined for any other error. */
