@@ -16,7 +16,7 @@ export interface RunOutputs {
   /** The fail or pause code; empty on completion or when none. */
   code: string;
   phase: string;
-  /** JSON array of paused positions. */
+  /** JSON array of the paused positions a resume names (not the in-flight positions of an interrupted run). */
   positions: string;
   /** JSON array of ReconcileRequestOutput. */
   'reconcile-requests': string;
@@ -151,7 +151,7 @@ export function runOutputs(report: RunReport, context: SummaryContext): RunOutpu
     result: result.kind,
     code: result.kind === 'fail' ? result.code : result.kind === 'pause' ? (result.code ?? '') : '',
     phase: report.status.phase,
-    positions: jsonText(plan.positions),
+    positions: jsonText(resumablePositions(plan, report)),
     'reconcile-requests': jsonText(requests),
     usage: jsonText(usage),
     output: result.kind === 'complete' && result.output !== undefined ? jsonText(result.output) : '',
@@ -161,6 +161,16 @@ export function runOutputs(report: RunReport, context: SummaryContext): RunOutpu
     logs: jsonText(logOutputs(report, parsed)),
     'needs-decision': String(result.kind === 'pause' || report.status.phase === 'orphaned'),
   };
+}
+
+/**
+ * The paused positions a resume names (`position`), in the plan's order: not an interrupted run's
+ * positions in flight, which a resume without a position continues (automation that resumes the
+ * first listed position must not be refused).
+ */
+function resumablePositions(plan: PausePlan, report: RunReport): string[] {
+  const paused = new Set(report.status.pauses.map((pause) => pause.position));
+  return plan.positions.filter((position) => paused.has(position));
 }
 
 function gateOutputs(plan: PausePlan): GateOutput[] {

@@ -113,7 +113,7 @@ describe('runOutputs', () => {
     expect(outputs.output).toBe('');
   });
 
-  it('an interrupted run: code INTERRUPTED and a resume command that continues the run', () => {
+  it('an interrupted run: code INTERRUPTED, no position to resume and a resume command that continues the run', () => {
     const outputs = runOutputs(
       report({
         phase: 'interrupted',
@@ -125,7 +125,8 @@ describe('runOutputs', () => {
       result: 'pause',
       code: 'INTERRUPTED',
       phase: 'interrupted',
-      positions: '["dag/a/1"]',
+      // dag/a/1 was in flight, not paused: a resume naming it is refused (RESUME_POSITION).
+      positions: '[]',
     });
     expect(outputs['resume-command']).toBe(
       'gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=release-1',
