@@ -93,6 +93,12 @@ export function resumeCommand(context: ParsedSummaryContext, target: ResumeTarge
   return words.join(' ');
 }
 
+/** The command that continues a run whose watchdog is gone, recording the takeover. */
+export function takeoverCommand(context: ParsedSummaryContext, runId: string): string {
+  const flag = context.workflowFile === undefined ? '--takeover' : '-f takeover=true';
+  return `${resumeCommand(context, { runId })} ${flag}`;
+}
+
 /**
  * `--repo [HOST/]OWNER/REPO` when the repository is known: without it gh takes the repository from
  * the git remotes of the directory it runs in, which fails outside a clone and, in a clone with

@@ -3,7 +3,7 @@
 // run continued (an interruption's in-flight work, a drift pause). Shared by the summary and outputs.
 import { reconcileRequestSchema } from '../runner/index.ts';
 import type { JsonValue } from '../store/contract.ts';
-import { decisionCommands, resumeCommand, type ReconcileDecisionName } from './commands.ts';
+import { decisionCommands, resumeCommand, takeoverCommand, type ReconcileDecisionName } from './commands.ts';
 import { parseGateRequest, type GateRequest } from '../graph/index.ts';
 import { answerCommands, firstOptionCommand, type AnswerCommand } from './gate-commands.ts';
 import { budgetRequestSchema, budgetResumeCommand } from './budget-commands.ts';
@@ -54,6 +54,8 @@ export interface RunLevelPause {
   positions: string[];
   /** Continues the run (no position). */
   command: string;
+  /** The run's watchdog is gone without a settled result: `command` continues it with a recorded takeover. */
+  takeover?: true;
 }
 
 export interface PausePlan {
@@ -136,11 +138,12 @@ export function planPauses(report: RunReport, context: ParsedSummaryContext): Pa
   const settled = settledPause(report);
   const covered = new Set(pauses.map((pause) => pause.position));
   const uncovered = settled === null ? [] : settled.positions.filter((position) => !covered.has(position));
-  const continueCommand = resumeCommand(context, { runId });
-  const run =
-    settled !== null && (settled.code !== null || uncovered.length > 0 || pauses.length === 0)
-      ? { code: settled.code, reason: settled.reason, positions: uncovered, command: continueCommand }
-      : null;
+  const orphaned = report.status.phase === 'orphaned';
+  const continueCommand = orphaned ? takeoverCommand(context, runId) : resumeCommand(context, { runId });
+  let run: RunLevelPause | null = null;
+  if (orphaned) run = { code: null, reason: null, positions: [], command: continueCommand, takeover: true };
+  else if (settled !== null && (settled.code !== null || uncovered.length > 0 || pauses.length === 0))
+    run = { code: settled.code, reason: settled.reason, positions: uncovered, command: continueCommand };
   const positions = [...new Set([...(settled?.positions ?? []), ...pauses.map((pause) => pause.position)])];
   // A reconcile request is answered only by one of its three decision commands, never by a bare
   // resume (that would re-run work that may have happened): the first command skips them. A gate
@@ -180,6 +183,7 @@ export function waitingFor(plan: PausePlan): string[] {
   if (others > 0)
     parts.push(`${formatCount(others)} paused ${others === 1 ? 'position waits' : 'positions wait'} for the policy`);
   // A paused run with nothing listed still waits for someone to continue it.
-  if (plan.run !== null || parts.length === 0) parts.push('the run waits to be continued');
+  if (plan.run?.takeover === true) parts.push('the run lost its watchdog and waits to be taken over');
+  else if (plan.run !== null || parts.length === 0) parts.push('the run waits to be continued');
   return parts;
 }

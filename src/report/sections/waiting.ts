@@ -34,9 +34,12 @@ function waitingBlock(w: Writer, pause: WaitingPause): string {
   ].join('\n');
 }
 
+const takeoverText =
+  'Its watchdog stopped without recording a result (the job or its machine was lost?). Check that no other job drives the run, then continue it: the takeover is recorded, with who did it, and work that was in flight follows the crash-recovery rules.';
+
 function runLevelLines(w: Writer, run: RunLevelPause): string[] {
-  const lines = [w.heading(4, 'Continue the run')];
-  const explained = run.code === null ? undefined : runLevelText[run.code];
+  const lines = [w.heading(4, run.takeover === true ? 'Take over the run' : 'Continue the run')];
+  const explained = run.takeover === true ? takeoverText : run.code === null ? undefined : runLevelText[run.code];
   if (explained !== undefined) lines.push('', explained);
   if (run.positions.length > 0) {
     const shown = run.positions.slice(0, 50).map((position) => w.text(position, 300));

@@ -14,11 +14,6 @@ export function statusWarnings(status: SupervisedRunStatus): string[] {
   }
   if (status.leaseRetained)
     warnings.push('The workspace lease (and the process lock) was kept after a terminal failure.');
-  if (status.phase === 'orphaned') {
-    warnings.push(
-      'The run has no settled result and its watchdog is gone: continuing it needs an explicit takeover, which is recorded.',
-    );
-  }
   return warnings;
 }
 
