@@ -325,20 +325,24 @@ describe('runPostJob', () => {
     });
     const saved = recordingIO({ [stateNames.pending]: '1', [stateNames.saved]: 'key' });
     expect(await runPostJob({ env: env({ 'run-id': 'quick' }), cwd: workspace, io: saved })).toEqual({ saved: false });
+    expect(saved.log.map((line) => line.message)).toContain('the main step saved the store');
+    // persist: none: main recorded that it saved nothing, and the post step does not claim a save.
+    const none = recordingIO({ [stateNames.pending]: '1', [stateNames.saved]: 'none' });
+    expect(await runPostJob({ env: env({ 'run-id': 'quick' }), cwd: workspace, io: none })).toEqual({ saved: false });
+    expect(none.log.map((line) => line.message)).toEqual(['nothing to save: persist is none']);
   });
 
-  it('saves and summarises when main was stopped before it could', async () => {
+  it('summarises when main was stopped before it could, saying that persist none saved nothing', async () => {
     const first = await job({ 'run-id': 'post-saves', graph: 'quick.yml' });
     expect(first.io.outputs.result).toBe('complete');
     const io = recordingIO({ [stateNames.pending]: '1' });
     const outcome = await runPostJob({ env: env({ 'run-id': 'post-saves' }), cwd: workspace, io });
     expect(outcome.saved).toBe(true);
-    expect(
-      io.log.some(
-        (line) => line.level === 'warning' && line.message.includes('did not save the store of run post-saves'),
-      ),
-    ).toBe(true);
-    expect(io.summary).toContain('the post step saved the store and wrote it');
+    expect(io.log.filter((line) => line.level === 'warning').map((line) => line.message)).toEqual([
+      'the main step was stopped before it finished run post-saves; persist is none, so its store stays on this runner only',
+    ]);
+    expect(io.summary).toContain('the post step wrote it. The store was not saved: persist is none.');
+    expect(io.summary).not.toContain('saved the store');
     expect(io.summary).toContain('completed');
   });
 });

@@ -19,8 +19,9 @@ export async function runPostJob(deps: { env: Env; cwd: string; io: ActionIO }):
     io.info('nothing to save: the main step did not run the watchdog');
     return { saved: false };
   }
-  if (io.getState(stateNames.saved) !== '') {
-    io.info('the main step saved the store');
+  const saved = io.getState(stateNames.saved);
+  if (saved !== '') {
+    io.info(saved === 'none' ? 'nothing to save: persist is none' : 'the main step saved the store');
     return { saved: false };
   }
   // Only a post step that saves loads the inputs, the persistence and the report layers.

@@ -15,8 +15,12 @@ import { storageOptions } from './stored.ts';
 export async function saveFromPost(deps: { env: Env; cwd: string; io: ActionIO }): Promise<PostOutcome> {
   const { io } = deps;
   const job = prepareJob(deps.env, deps.cwd, io);
+  const { cache, artifact } = job.config.persist;
+  const persisting = cache || artifact;
   io.warning(
-    `the main step did not save the store of run ${job.config.runId} (it was stopped before it could): saving it now`,
+    persisting
+      ? `the main step did not save the store of run ${job.config.runId} (it was stopped before it could): saving it now`
+      : `the main step was stopped before it finished run ${job.config.runId}; persist is none, so its store stays on this runner only`,
   );
   const restoredKey = io.getState(stateNames.restoredKey);
   const chains = parseChainMarks(io.getState(stateNames.restoredChains));
@@ -25,7 +29,9 @@ export async function saveFromPost(deps: { env: Env; cwd: string; io: ActionIO }
 
   const warnings = [...persisted.warnings, ...(persisted.fork === undefined ? [] : [persisted.fork])];
   const context = jobSummaryContext(deps.env, job.config, warnings);
-  const note = 'The main step was stopped before it wrote this summary; the post step saved the store and wrote it.';
+  const note = persisting
+    ? 'The main step was stopped before it wrote this summary; the post step saved the store and wrote it.'
+    : 'The main step was stopped before it wrote this summary; the post step wrote it. The store was not saved: persist is none.';
   let summary: string;
   try {
     const report = await loadRunReport(storageOptions(job), job.config.runId);
