@@ -337,7 +337,13 @@ describe('graph executor: refusals', () => {
       session: 1,
       maxDispatches: 3,
     }).run(never());
-    expect(result).toMatchObject({ kind: 'fail', code: 'BUDGET_STOP' });
+    expect(result).toMatchObject({
+      kind: 'fail',
+      code: 'BUDGET_STOP',
+      // In the words of the Action's input and the CLI's flag, which a person set.
+      message:
+        "the next decision would pass the run's limit of 3 node dispatches (max-dispatches); 3 dispatched so far",
+    });
     const list = await events(storage, runId);
     expect(ofType(list, T.nodeDispatched)).toHaveLength(3);
     expect(ofType(list, T.nodeCompleted)).toHaveLength(3);

@@ -220,7 +220,8 @@ class Executor<S> implements GraphExecutor {
     return {
       kind: 'fail',
       code: 'BUDGET_STOP',
-      message: `the next decision would exceed maxDispatches (${this.#options.maxDispatches}); ${this.#run.ledger.dispatchCount} dispatched so far`,
+      // Named as the Action input and CLI flag are (max-dispatches); the library's option is maxDispatches.
+      message: `the next decision would pass the run's limit of ${this.#options.maxDispatches} node ${this.#options.maxDispatches === 1 ? 'dispatch' : 'dispatches'} (max-dispatches); ${this.#run.ledger.dispatchCount} dispatched so far`,
     };
   }
 
