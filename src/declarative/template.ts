@@ -6,6 +6,7 @@
 // (other tools' templates such as gh's `{{.title}}` stay literal). A rendered template fills text in
 // one argument and never adds arguments: rendering happens after the command line is split.
 import type { JsonValue } from '../store/contract.ts';
+import { canonicalJson } from '../store/index.ts';
 
 export type TemplateReference =
   | { kind: 'input'; name: string }
@@ -123,10 +124,15 @@ export class TemplateValueError extends Error {
   override readonly name = 'TemplateValueError';
 }
 
-/** Text of a value inside a prompt: strings as they are, anything else as JSON, absent as empty. */
+/**
+ * Text of a value inside a prompt: strings as they are, anything else as canonical JSON (keys
+ * sorted), absent as empty. Canonical because a need's result read back from the store after a
+ * resume has its keys sorted, while a fresh one keeps its writer's order: the same run must send
+ * the same prompt either way.
+ */
 export function renderValue(value: JsonValue | undefined): string {
   if (value === undefined) return '';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  return typeof value === 'string' ? value : canonicalJson(value);
 }
 
 export interface TemplateValues {
@@ -151,7 +157,7 @@ export function referenceValue(part: TemplateReference, values: TemplateValues):
   if (part.kind === 'need') return renderValue(values.needs[part.nodeId]);
   if (part.kind === 'run-outcome') return values.runOutcome ?? '';
   if (part.kind === 'review')
-    return part.field === 'round' ? String(values.review?.round ?? 1) : JSON.stringify(values.review?.findings ?? []);
+    return part.field === 'round' ? String(values.review?.round ?? 1) : canonicalJson(values.review?.findings ?? []);
   if (part.kind === 'need-field') return fieldValue(part, values.needs[part.nodeId]);
   const result = values.needs[part.nodeId];
   if (result === null) throw noResult(part);

@@ -91,7 +91,7 @@ nodes:
       output: {
         test: testOutput,
         review: expect.stringMatching(
-          /^Ticket T-1; labels \["bug","p1"\]; tests said \{"exitCode":0,"durationMs":\d+,"stdoutTail":"ok"\}$/,
+          /^Ticket T-1; labels \["bug","p1"\]; tests said \{"durationMs":\d+,"exitCode":0,"stdoutTail":"ok"\}$/,
         ),
         summary: expect.stringMatching(/^Summarise: Ticket T-1; labels/),
       },

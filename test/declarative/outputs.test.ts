@@ -143,3 +143,25 @@ describe('parseOutputs', () => {
     });
   });
 });
+
+describe('a need rendered into a prompt', () => {
+  it('reads the same fresh and read back from the store (keys sorted), so a resumed run sends the same prompt', async () => {
+    const { renderTemplate } = await import('../../src/declarative/template.ts');
+    // A command node's result as its writer builds it, and as the store returns it after a resume.
+    const fresh = { exitCode: 0, durationMs: 39, stdoutTail: 'ok\n', outputs: { b: '2', a: '1' } };
+    const stored = JSON.parse(
+      JSON.stringify({ durationMs: 39, exitCode: 0, outputs: { a: '1', b: '2' }, stdoutTail: 'ok\n' }),
+    );
+    const prompt = 'Lint said: {{ needs.lint.output }}; findings {{ review.findings }}';
+    const render = (lint: unknown, findings: unknown) =>
+      renderTemplate(prompt, {
+        inputs: {},
+        needs: { lint } as never,
+        review: { round: 2, findings: findings as never },
+      });
+    expect(render(fresh, [{ line: 3, id: 'x' }])).toBe(render(stored, [{ id: 'x', line: 3 }]));
+    expect(render(fresh, [])).toBe(
+      'Lint said: {"durationMs":39,"exitCode":0,"outputs":{"a":"1","b":"2"},"stdoutTail":"ok\\n"}; findings []',
+    );
+  });
+});

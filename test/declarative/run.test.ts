@@ -60,7 +60,7 @@ nodes:
       kind: 'complete',
       output: {
         build: { exitCode: 0, stdoutTail: 'built\n' },
-        review: expect.stringMatching(/^Review T-9: \{"exitCode":0,"durationMs":\d+,"stdoutTail":"built\\n"\}$/),
+        review: expect.stringMatching(/^Review T-9: \{"durationMs":\d+,"exitCode":0,"stdoutTail":"built\\n"\}$/),
       },
     });
   });
