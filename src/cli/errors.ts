@@ -50,6 +50,8 @@ const runnerUsageCodes: ReadonlySet<string> = new Set([
   'RESUME_ANSWER',
   'RESUME_ACTOR',
   'RUN_NOT_RETRYABLE',
+  // --root is no git work tree's top level (the CLI passes no workspace provider of its own).
+  'WORKSPACE_ROOT',
 ]);
 
 export function exitCodeFor(error: unknown): ExitCode {

@@ -92,6 +92,7 @@ export * from './output/index.ts';
 export { isReconcileRequest, reconcileRequestSchema } from './records/reconcile-request.ts';
 export type { ReconcileRequestData } from './records/reconcile-request.ts';
 export { isRetryableFailure, reopenableCodes } from './lifecycle/reopen.ts';
+export { isUnstoredStart } from './watchdog/unstart.ts';
 export { holdingSecret, unrecordableInput, type RecordLimits } from './lifecycle/recorded-input.ts';
 export { checkHostModule, describeHostModuleProblem, hostModuleProblemOf, withRootName } from './host/resolve.ts';
 export {

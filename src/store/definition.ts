@@ -25,12 +25,11 @@ export const storedDefinitionSchema = lazySchema(() =>
     .strict(),
 );
 
-export async function writeDefinitionFile(
-  runDirectory: string,
-  runId: string,
-  definition: JsonValue,
-  secrets: SecretMatcher,
-): Promise<void> {
+/**
+ * The definition file's content, or KNOWN_SECRET: checked before anything is written, the run's
+ * directory included, so a refused definition leaves no trace of the run.
+ */
+export function definitionFileContent(runId: string, definition: JsonValue, secrets: SecretMatcher): string {
   const body = canonicalJson(definition);
   const secret = secrets.findIn(body);
   if (secret >= 0)
@@ -46,11 +45,15 @@ export async function writeDefinitionFile(
       `definition of run ${runId} holds knownSecrets[${encoded.index}] (${describeFinding(encoded)}); it was not stored`,
       { runId },
     );
-  const content = canonicalJson({
+  return canonicalJson({
     schemaVersion: 1,
     digest: digestJson(definition),
     definition: JSON.parse(body) as JsonValue,
   });
+}
+
+/** Writes the content of definitionFileContent once (DEFINITION_EXISTS when the run has one). */
+export async function writeDefinitionFile(runDirectory: string, runId: string, content: string): Promise<void> {
   const target = joinInside(runDirectory, [definitionFileName]);
   const temp = joinInside(runDirectory, [`.definition-${nodeCrypto().randomUUID()}.tmp`]);
   try {

@@ -19,7 +19,7 @@ import {
 import { StorageError, errnoCode, ioError } from './errors.ts';
 import { createArtifactStore } from './artifacts.ts';
 import { readCheckpointFile, writeCheckpointFile } from './checkpoint.ts';
-import { readDefinitionFile, writeDefinitionFile } from './definition.ts';
+import { definitionFileContent, readDefinitionFile, writeDefinitionFile } from './definition.ts';
 import { corrupt, startCursor } from './event-log-reader.ts';
 import { openLocalEventLog, parseCursor, readLogFrom } from './event-log.ts';
 import { assertNamespace, assertStoreId } from './ids.ts';
@@ -88,8 +88,10 @@ export async function createLocalRunStorage(options: LocalRunStorageOptions): Pr
 
     async writeDefinition(runId, definition) {
       runPath(runId);
+      // Refused (a known secret) before the run's directory is made: nothing of the run is left.
+      const content = definitionFileContent(runId, definition, secrets);
       const directory = await ensureDirectory(root, runSegments(namespace, runId));
-      await writeDefinitionFile(directory, runId, definition, secrets);
+      await writeDefinitionFile(directory, runId, content);
     },
 
     async readDefinition(runId) {

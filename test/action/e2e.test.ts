@@ -572,8 +572,12 @@ export function bindRun({ definition }) {
     expect(JSON.parse(main.outputs.output!)).toEqual({ [hostile]: hostile });
   });
 
-  it('gives the session claim back when a start fails before recording anything (a host-module that does not resolve, a process lock held); the corrected dispatch starts the run', async () => {
-    const repo = await origin('host-typo', { 'definition.json': oneNodeDefinition, 'host.mjs': oneNodeHost('') });
+  it('gives the session claim back when a start fails before recording anything (a host-module that does not resolve, a process lock held) or its host is refused (no bindRun); the corrected dispatch starts the run', async () => {
+    const repo = await origin('host-typo', {
+      'definition.json': oneNodeDefinition,
+      'host.mjs': oneNodeHost(''),
+      'unbound.mjs': 'export const x = 1;\n',
+    });
     const inputs = { 'run-id': 'host-typo', definition: 'definition.json', 'github-token': 'ghs_e2e_token' };
     const refusedJob = async (job: Job, module: string) => {
       const refused = await runJob(job, { ...inputs, 'host-module': module });
@@ -596,6 +600,10 @@ export function bindRun({ definition }) {
     const lock = await store.acquireProcessLock('host-typo');
     const stdout = await refusedJob(locked, './host.mjs').finally(() => lock.release());
     expect(stdout).toContain('::error::PROCESS_LOCKED');
+    // A module without bindRun: only the worker can find that out; the runner removes the run again.
+    expect(await refusedJob(await newJob('host-typo-4', repo), './unbound.mjs')).toMatch(
+      /::error::HOST_MODULE: .*bindRun.*; the start was refused and run host-typo was not stored/,
+    );
     const started = await runJob(await newJob('host-typo-3', repo), { ...inputs, 'host-module': './host.mjs' });
     expect(started.main.exitCode, describeStep(started.main)).toBe(0);
     expect(started.main.outputs).toMatchObject({ result: 'complete' });

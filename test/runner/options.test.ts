@@ -1,10 +1,17 @@
-// Refusals before anything runs: bad options (nothing written), host modules outside runRoot,
-// a runRoot that is not a git top level, and stored runs without a usable host.
+// Refusals before anything runs: bad options (nothing written), inputs holding a known secret,
+// host modules outside runRoot or without bindRun (the run removed again), a runRoot that is not a
+// git top level (no store created), and stored runs without a usable host.
 import { existsSync } from 'node:fs';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readSupervisedRunStatus, resumeSupervisedRun, startSupervisedRun } from '../../src/runner/index.ts';
+import {
+  optionProblemOf,
+  readSupervisedRunStatus,
+  resumeSupervisedRun,
+  startSupervisedRun,
+  withRootName,
+} from '../../src/runner/index.ts';
 import { createGraphRun } from '../../src/graph/index.ts';
 import { createLocalRunStorage } from '../../src/store/index.ts';
 import { fixture, type Fixture } from './helpers.ts';
@@ -14,6 +21,10 @@ afterEach(async () => {
   await f?.cleanup();
   f = undefined;
 });
+
+function resolvedInputsOf(fixture: Fixture): Record<string, unknown> {
+  return fixture.options.definition.resolvedInputs as Record<string, unknown>;
+}
 
 async function rejection(promise: Promise<unknown>): Promise<{ code?: string; message: string; cause?: unknown }> {
   try {
@@ -137,17 +148,81 @@ describe('options and host refusals', () => {
     expect(existsSync(f.storage.directory)).toBe(false);
   });
 
-  it('refuses a runRoot that is not the top level of a git work tree with WORKSPACE_ROOT', async () => {
+  it('refuses a runRoot that is not the top level of a git work tree with WORKSPACE_ROOT, creating no store', async () => {
     f = await fixture({ a: {} });
     const sub = path.join(f.repo, 'sub');
     await mkdir(sub);
     await writeFile(path.join(sub, 'host.mjs'), 'export function bindRun() {}\n');
-    expect(await rejection(startSupervisedRun({ ...f.options, runRoot: sub }))).toMatchObject({
+    const notTopLevel = await rejection(startSupervisedRun({ ...f.options, runRoot: sub }));
+    expect(notTopLevel).toMatchObject({
       code: 'WORKSPACE_ROOT',
+      message: expect.stringMatching(/^options\.runRoot must be the top level of a git work tree: .*not the top level/),
     });
+    // Outside any work tree: the same refusal, and a caller names the root its own way.
+    const plain = path.join(f.temp, 'not-git');
+    await mkdir(plain);
+    await writeFile(path.join(plain, 'host.mjs'), 'export function bindRun() {}\n');
+    const notGit = await rejection(startSupervisedRun({ ...f.options, runRoot: plain }));
+    expect(notGit).toMatchObject({
+      code: 'WORKSPACE_ROOT',
+      message: expect.stringMatching(
+        /^options\.runRoot must be the top level of a git work tree: .*not inside a git work tree/,
+      ),
+    });
+    expect(withRootName(notGit, '--root')).toMatchObject({
+      code: 'WORKSPACE_ROOT',
+      message: expect.stringMatching(/^--root must be the top level of a git work tree: /),
+    });
+    // Checked before the store is opened: no store directory is left behind.
+    expect(existsSync(f.storage.directory)).toBe(false);
   });
 
-  it('a stored run without a host binding is refused with HOST_MODULE; a missing built-in host fails the run with HOST_MODULE', async () => {
+  it('refuses inputs holding a known secret with INVALID_OPTIONS naming the input, creating nothing', async () => {
+    f = await fixture({ a: {} });
+    const secret = 'sk-inputs-3f9a7c1e5d';
+    const start = (resolvedInputs: Record<string, unknown>) =>
+      rejection(
+        startSupervisedRun({
+          ...f!.options,
+          storage: { ...f!.storage, knownSecrets: [secret] },
+          definition: { ...f!.options.definition, resolvedInputs: { ...resolvedInputsOf(f!), ...resolvedInputs } },
+        }),
+      );
+    const raw = await start({ note: `token ${secret}` });
+    expect(raw).toMatchObject({
+      code: 'INVALID_OPTIONS',
+      message: expect.stringMatching(/^options\.definition\.resolvedInputs\.note: holds a known secret;/),
+    });
+    expect(optionProblemOf(raw)).toMatchObject({ option: 'definition', below: '.resolvedInputs.note' });
+    // Behind an encoding too, as the store would find it.
+    const encoded = await start({ blob: Buffer.from(secret).toString('base64') });
+    expect(encoded.message).toMatch(/^options\.definition\.resolvedInputs\.blob: holds a known secret \(base64\)/);
+    // Refused before the worker, the store or the run's directory: nothing exists.
+    expect(existsSync(f.storage.directory)).toBe(false);
+  });
+
+  it('refuses a host module without a bindRun export: done rejects with HOST_MODULE and no run is left, its ID free', async () => {
+    f = await fixture({ a: {} });
+    await writeFile(path.join(f.repo, 'nobind.mjs'), 'export const x = 1;\n');
+    const handle = await startSupervisedRun({ ...f.options, host: { kind: 'module', module: './nobind.mjs' } });
+    const refused = await rejection(handle.done);
+    expect(refused).toMatchObject({
+      code: 'HOST_MODULE',
+      message: expect.stringMatching(
+        /^host module nobind\.mjs does not export a bindRun function \(.*\); the start was refused and run run-1 was not stored$/,
+      ),
+    });
+    const storage = await createLocalRunStorage(f.storage);
+    expect(existsSync(storage.runDirectory(f.runId))).toBe(false);
+    expect(existsSync(path.join(storage.localDirectory(), 'scratch', f.storage.namespace, f.runId))).toBe(false);
+    expect(await storage.listRuns()).toEqual([]);
+    expect(await storage.readProcessLock(f.runId)).toBeUndefined();
+    // The corrected start takes the same ID.
+    const again = await startSupervisedRun(f.options);
+    expect((await again.done).kind).toBe('complete');
+  });
+
+  it('a stored run without a host binding is refused with HOST_MODULE; a missing built-in host refuses the start with HOST_MODULE', async () => {
     f = await fixture({ a: {} });
     const storage = await createLocalRunStorage(f.storage);
     await createGraphRun(
@@ -165,13 +240,15 @@ describe('options and host refusals', () => {
       await rejection(resumeSupervisedRun({ storage: f.storage, runId: 'graph-only', runRoot: f.repo })),
     ).toMatchObject({ code: 'HOST_MODULE' });
 
+    // Found by the worker, before anything ran: the start is refused and the run removed.
     const handle = await startSupervisedRun({ ...f.options, host: { kind: 'builtin', name: 'declarative' } });
-    expect(await handle.done).toMatchObject({
-      kind: 'fail',
+    expect(await rejection(handle.done)).toMatchObject({
       code: 'HOST_MODULE',
       message: expect.stringContaining('"declarative"'),
     });
-    expect((await readSupervisedRunStatus({ storage: f.storage, runId: f.runId })).phase).toBe('failed');
+    expect(await rejection(readSupervisedRunStatus({ storage: f.storage, runId: f.runId }))).toMatchObject({
+      code: 'RUN_STORAGE',
+    });
   });
 
   it('refuses to start a run that already exists, and to read the status of one that does not', async () => {

@@ -55,5 +55,8 @@ describe('run definition', () => {
     const storage = await tempStore({ knownSecrets: ['hunter2'] });
     expect(await codeOf(storage.writeDefinition('run-1', { inputs: { password: 'hunter2' } }))).toBe('KNOWN_SECRET');
     expect(await storage.readDefinition('run-1')).toBeUndefined();
+    // Refused before the run's directory was made: no empty run is left to list.
+    expect(await fs.stat(storage.runDirectory('run-1')).catch(() => undefined)).toBeUndefined();
+    expect(await storage.listRuns()).toEqual([]);
   });
 });

@@ -5,9 +5,10 @@
 import { rm } from 'node:fs/promises';
 import { flushCompileCache } from 'node:module';
 import { declarativeWorkerEntry, storedEngineKeys, unpassedEngineKeys } from '../../declarative/index.ts';
-import { ProgressLines } from '../../report/index.ts';
+import { countOf, ProgressLines } from '../../report/index.ts';
 import {
   displayLine,
+  isUnstoredStart,
   pausedRunWorkspace,
   restorePausedWorkspace,
   resumeSupervisedRun,
@@ -131,7 +132,8 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
   try {
     return { attempted: true, result: await handle.done, notes, warnings };
   } catch (error) {
-    return { attempted: true, error, notes, warnings };
+    // A new run whose host the worker refused is removed again: nothing to save, the claim goes back.
+    return { attempted: !isUnstoredStart(error), error, notes, warnings };
   } finally {
     stopListening();
   }
@@ -199,7 +201,7 @@ async function resumeOptionsFor(
     verified = rebuilt.verified;
     if (rebuilt.outcome === 'restored') {
       notes.push(
-        `The workspace was rebuilt from the pause snapshot: commit ${rebuilt.head ?? '(unborn)'} plus ${rebuilt.files} saved file(s).`,
+        `The workspace was rebuilt from the pause snapshot: commit ${rebuilt.head ?? '(unborn)'} plus ${countOf(rebuilt.files, 'saved file')}.`,
       );
     }
   }

@@ -8,11 +8,18 @@ import {
   loadGraphFile,
   unpassedEngineKeys,
 } from '../../declarative/index.ts';
-import { startSupervisedRun, type StorageOptions, type SupervisedRunExtras } from '../../runner/index.ts';
+import {
+  hostModuleProblemOf,
+  isSupervisedRunError,
+  startSupervisedRun,
+  SupervisedRunError,
+  type StorageOptions,
+  type SupervisedRunExtras,
+} from '../../runner/index.ts';
 import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, storeFlags } from '../args/spec.ts';
-import { usageError } from '../errors.ts';
+import { exitCodeFor, exitCodes, usageError } from '../errors.ts';
 import type { CliIo } from '../io.ts';
 import {
   recordChangesFlags,
@@ -26,6 +33,7 @@ import {
   restartFlags,
   restartOptions,
 } from '../options/run-flags.ts';
+import { withFlagNames } from '../options/flag-names.ts';
 import { runEnvironmentWarnings } from '../options/run-environment.ts';
 import { collectKnownSecrets } from '../options/secrets.ts';
 import {
@@ -38,6 +46,7 @@ import {
 import {
   ignoreDefaultStore,
   openExistingStore,
+  removeUnusedStore,
   storageOptions,
   storeExists,
   storeLocation,
@@ -158,6 +167,7 @@ export const startCommand: Command = {
     const runId = flags['run-id'] ?? generatedRunId();
     const secrets = collectKnownSecrets(io.env, flags.env ?? [], flags['known-secret-env'] ?? []);
     const sources = await readSources(io, flags, runRoot);
+    const existed = await storeExists(location);
     await refuseExistingRun(location, runId);
     const storage = storageOptions(location, secrets.values);
     const common = commonOptions(flags, storage, runRoot, restart);
@@ -186,17 +196,37 @@ export const startCommand: Command = {
       await ignoreDefaultStore(location);
       return handle;
     };
-    return driveRun(io, {
-      runId,
-      location,
-      storage,
-      json: flags.json,
-      quiet: flags.quiet,
-      launch,
-      preface: [...secrets.warnings, ...runEnvironmentWarnings(keys, common.environmentVariables, io.env)],
-    });
+    try {
+      return await driveRun(io, {
+        runId,
+        location,
+        storage,
+        json: flags.json,
+        quiet: flags.quiet,
+        launch,
+        preface: [...secrets.warnings, ...runEnvironmentWarnings(keys, common.environmentVariables, io.env)],
+      });
+    } catch (error) {
+      const refusal = startRefusal(error, sources.host !== undefined);
+      // A refused start leaves no store behind either (one the runner made before a host module was refused).
+      if (exitCodeFor(refusal) === exitCodes.usage) await removeUnusedStore(location, existed);
+      throw refusal;
+    }
   },
 };
+
+/**
+ * The runner's refusal of a start in the flags' names: an option (`--inputs`), the root (`--root`),
+ * and a host module the worker could not bind (`--host-module`).
+ */
+function startRefusal(error: unknown, hostModule: boolean): unknown {
+  if (hostModule && isSupervisedRunError(error, 'HOST_MODULE') && hostModuleProblemOf(error) === undefined)
+    return new SupervisedRunError('HOST_MODULE', `--host-module: ${error.message}`, {
+      cause: error,
+      ...(error.details === undefined ? {} : { details: error.details }),
+    });
+  return withFlagNames(error);
+}
 
 /** Exactly one source: --graph, or --host-module with --definition. */
 function checkSourceFlags(flags: Flags): void {

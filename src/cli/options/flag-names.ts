@@ -35,6 +35,8 @@ const flagNameOf = optionNames({
     ['.by', '--by'],
     ['', '--reason'],
   ],
+  // A start's inputs holding a known secret.
+  definition: [['.resolvedInputs', '--inputs']],
   reason: [['', '--reason']],
   by: [['', '--by']],
   // A resume's backoff below the stored initial one; a history page's cursor.
@@ -51,7 +53,7 @@ const resumeFlags: ResumeNames = {
 
 /**
  * The runner's refusal of an option as a usage error naming the flag, of a budget raise or a
- * decision naming its flag, and of the run's host module naming `--root`; any other error as it is.
+ * decision naming its flag, and of the run's host module or root naming `--root`; any other error as it is.
  */
 export function withFlagNames(error: unknown): unknown {
   const problem = optionProblemOf(error);

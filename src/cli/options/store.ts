@@ -94,3 +94,16 @@ export async function ignoreDefaultStore(location: StoreLocation): Promise<void>
     // Exists already (or cannot be written): the runner leaves the store out of workspace snapshots anyway.
   }
 }
+
+/**
+ * Removes the store directory a refused start created (`existed`: it was there before), when it
+ * holds nothing but directories and the CLI's `.gitignore`: no run, no lock, no file of anyone else's.
+ */
+export async function removeUnusedStore(location: StoreLocation, existed: boolean): Promise<void> {
+  if (existed) return;
+  const entries = await fs.readdir(location.directory, { recursive: true, withFileTypes: true }).catch(() => undefined);
+  if (entries === undefined) return;
+  const ignore = path.join(location.directory, '.gitignore');
+  if (entries.some((entry) => !entry.isDirectory() && path.join(entry.parentPath, entry.name) !== ignore)) return;
+  await fs.rm(location.directory, { recursive: true, force: true }).catch(() => undefined);
+}

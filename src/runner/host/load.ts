@@ -57,6 +57,9 @@ export async function loadHost(
   if (after !== host.digest) throw changed(host.path, 'after import', host.digest, after);
   const bind = namespace.bindRun;
   if (typeof bind !== 'function')
-    throw new SupervisedRunError('HOST_MODULE', `host module ${host.path} does not export a bindRun function`);
+    throw new SupervisedRunError(
+      'HOST_MODULE',
+      `host module ${host.path} does not export a bindRun function (a host module exports bindRun({ definition, forms, engines, ... }), which returns { graph, nodes, engines? })`,
+    );
   return bind as BindRun;
 }

@@ -6,6 +6,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { describeError, isSupervisedRunError, SupervisedRunError } from '../errors.ts';
 import type { StoredHost } from '../records/definition.ts';
+import { describeRunRootProblem, runRootProblemOf } from '../watchdog/workspace.ts';
 
 export interface ResolvedModule {
   /** Absolute real path of the module file. */
@@ -93,10 +94,16 @@ export function hostModuleProblemOf(error: unknown): HostModuleProblem | undefin
 }
 
 /**
- * A HOST_MODULE error of resolveHostModule with the root named the caller's way (the CLI's
- * `--root`, the Action's `working-directory`); any other error as it is.
+ * A HOST_MODULE error of resolveHostModule, or a WORKSPACE_ROOT error about runRoot, with the root
+ * named the caller's way (the CLI's `--root`, the Action's `working-directory`); any other error as it is.
  */
 export function withRootName(error: unknown, rootName: string): unknown {
+  const rootProblem = runRootProblemOf(error);
+  if (rootProblem !== undefined)
+    return new SupervisedRunError('WORKSPACE_ROOT', describeRunRootProblem(rootProblem, rootName), {
+      cause: error,
+      details: { runRoot: { ...rootProblem } },
+    });
   const problem = hostModuleProblemOf(error);
   if (problem === undefined) return error;
   return new SupervisedRunError('HOST_MODULE', `host module ${describeHostModuleProblem(problem, rootName)}`, {

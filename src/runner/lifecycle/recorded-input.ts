@@ -1,7 +1,7 @@
 // What a person hands a resume or a cancel (an answer, a decision and its output, a reason, who
 // they are) is recorded with the run. One the store would refuse is refused here, before anything
 // is written: a pasted token, or an answer too large for a record, must not end or orphan the run it
-// was meant to answer.
+// was meant to answer. A start's inputs likewise, before the run is created.
 import type { RunStorage } from '../../store/contract.ts';
 import { canonicalJson, createSecretMatcher, findSecretInValue } from '../../store/index.ts';
 import { invalidOption, type OptionProblem } from '../errors.ts';
@@ -45,6 +45,23 @@ export function holdingSecret(
     below,
     why: `holds a known secret${how}; it would be recorded with the run, so nothing was recorded`,
   };
+}
+
+/**
+ * A start's definition holding a known secret (the store would refuse it): INVALID_OPTIONS naming
+ * where, before anything is created. The inputs are looked at first, so a secret passed as an input
+ * is named as one (`options.definition.resolvedInputs.token`), then the rest of the definition and
+ * the host (a built-in host's config is stored with the run too).
+ */
+export function refuseSecretDefinition(
+  knownSecrets: readonly string[],
+  recorded: { definition: { resolvedInputs?: unknown }; host: unknown },
+): void {
+  const limits = { knownSecrets: knownSecrets.filter((secret) => secret.length > 0) };
+  const found =
+    holdingSecret(limits, { definition: { resolvedInputs: recorded.definition.resolvedInputs } }) ??
+    holdingSecret(limits, { definition: recorded.definition, host: recorded.host });
+  if (found !== undefined) throw invalidOption(found);
 }
 
 /**

@@ -57,6 +57,12 @@ export interface SessionInput {
   environmentVariables: readonly string[];
   mode: WorkerMode;
   extras: SupervisedRunExtras;
+  /**
+   * A start's session (absent for a resume): a host module its first worker cannot bind (HOST_MODULE
+   * before any dispatch) refuses the start, and what it stored is removed (watchdog/unstart.ts);
+   * `ownScratch`: the scratch directory is the default one, made for this run.
+   */
+  newRun?: { ownScratch: boolean };
   /** A start's capture of the default workspace, handed to the first worker (transferCapture). */
   firstCapture?: TransferredCapture | undefined;
   runner: { fold: RunnerFold; cursor?: EventCursor };
@@ -206,6 +212,7 @@ async function watchdogContext(
     onEvent,
     offMachine: opened.offMachine,
     prelaunch: input.extras.prelaunched ?? null,
+    newRun: input.newRun ?? null,
   };
 }
 

@@ -1,9 +1,11 @@
-// startSupervisedRun: validate options (INVALID_OPTIONS, nothing written), install the signal
-// listeners when asked (handleSignals: a signal before the definition is written ends the call with
-// INTERRUPTED and nothing stored; after it, the run settles as interrupted), resolve the host
-// (HOST_MODULE), preflight storage and workspace capture (nothing written on failure), take the
-// process lock (PROCESS_LOCKED) and the workspace lease (WORKSPACE_LEASE), publish the
-// definition (RUN_STORAGE), then supervise the first worker.
+// startSupervisedRun: validate options (INVALID_OPTIONS, nothing written; a known secret in the
+// inputs too), install the signal listeners when asked (handleSignals: a signal before the
+// definition is written ends the call with INTERRUPTED and nothing stored; after it, the run settles
+// as interrupted), resolve the host (HOST_MODULE), check the workspace root (WORKSPACE_ROOT, before
+// the store is opened), preflight storage and workspace capture (nothing written on failure), take
+// the process lock (PROCESS_LOCKED) and the workspace lease (WORKSPACE_LEASE), publish the
+// definition (RUN_STORAGE), then supervise the first worker. A host module the first worker cannot
+// bind (HOST_MODULE before any dispatch) rejects `done` and removes the run (watchdog/unstart.ts).
 import path from 'node:path';
 import type { ProcessLock, RunStorage } from '../../store/index.ts';
 import type { TransferredCapture, WorkspaceLease, WorkspaceProvider } from '../../workspace/index.ts';
@@ -25,6 +27,7 @@ import { resolveWorkerEntry } from '../worker/worker-path.ts';
 import type { SupervisedRunHandle } from '../types.ts';
 import { SignalGate } from '../watchdog/signals.ts';
 import { prelaunchFor } from './prelaunch.ts';
+import { refuseSecretDefinition } from './recorded-input.ts';
 import { checkWorkspaceRoot, defaultWorkspace, workspaceFailure } from '../watchdog/workspace.ts';
 
 async function storedHost(realRoot: string, host: ParsedSupervisedRunOptions['host']): Promise<StoredHost> {
@@ -37,6 +40,9 @@ async function storedHost(realRoot: string, host: ParsedSupervisedRunOptions['ho
 export async function startSupervisedRun(options: SupervisedRunOptions): Promise<SupervisedRunHandle> {
   const { parsed, extras } = parseSupervisedRunOptions(options);
   resolveWorkerEntry(extras.workerEntry); // INVALID_OPTIONS before anything is written
+  // A known secret in the inputs (or elsewhere in what the definition stores): INVALID_OPTIONS now,
+  // not a refused definition once the store and the run's directory exist.
+  refuseSecretDefinition(parsed.storage.knownSecrets ?? [], parsed);
   // Before the first await: from here a signal never takes the default action (ending the process).
   const signals = extras.handleSignals === true ? SignalGate.install() : null;
   try {
@@ -81,13 +87,17 @@ async function setUpAndOpen(
   realRoot: string,
 ): Promise<SupervisedRunHandle> {
   const host = await storedHost(realRoot, parsed.host);
+  // Before the store is opened (which creates its directory): a runRoot that is no git work tree's
+  // top level leaves nothing behind. The default workspace made below takes the checked root as is.
+  await checkWorkspaceRoot(extras.workspace ?? defaultWorkspace(realRoot, []), realRoot);
   const storage = await openStorage(parsed.storage);
   const runId = parsed.definition.runId;
   if (signals !== null) holdSignalsFor(storage, signals);
   const scratchDirectory =
     parsed.scratchDirectory === undefined ? defaultScratch(storage, runId) : path.resolve(parsed.scratchDirectory);
-  const workspace = extras.workspace ?? defaultWorkspace(realRoot, await ownPaths(realRoot, storage, scratchDirectory));
-  await checkWorkspaceRoot(workspace, realRoot);
+  const workspace =
+    extras.workspace ??
+    defaultWorkspace(realRoot, await ownPaths(realRoot, storage, scratchDirectory), { rootResolved: true });
   const firstCapture = await captureWorkspace(parsed, extras, workspace);
   refuseIfSignalled(signals, runId);
   const { lock, lease } = await takeOwnership(storage, workspace, runId, signals);
@@ -107,6 +117,8 @@ async function setUpAndOpen(
       lockToken: lock.token,
     },
     extraRecords: lease.cleared === undefined ? [] : [leaseClearedData(lease.cleared)],
+    // A host its first worker refuses (HOST_MODULE) refuses the start: the run is removed again.
+    newRun: { ownScratch: parsed.scratchDirectory === undefined },
     lock,
     lease,
     workspace,

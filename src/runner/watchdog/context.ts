@@ -42,4 +42,6 @@ export interface WatchdogContext {
   offMachine: OffMachineCoordinator | null;
   /** A worker started ahead of the first launch (the caller's): adopted if its spec matches, else stopped. */
   prelaunch: WorkerPrelaunch | null;
+  /** A start's session: removed again when its first worker refuses the host (unstart.ts); null for a resume. */
+  newRun: { ownScratch: boolean } | null;
 }

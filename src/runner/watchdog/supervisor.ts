@@ -1,7 +1,8 @@
 // The watchdog loop of one session: launch a worker, wait for its exit (or a stop, interrupt or
 // timeout), then settle on the seed's precedence — unverified cleanup, the worker's recorded
 // result, the request — or, after a crash that permits it, snapshot the workspace, release the
-// lease for backoff, re-acquire and verify it, and launch a replacement.
+// lease for backoff, re-acquire and verify it, and launch a replacement. A new run whose first
+// worker refuses its host is removed instead, and `done` rejects (unstart.ts).
 import type { ArtifactRef } from '../../store/contract.ts';
 import type { OwnedCommandResult } from '../../engine/command/index.ts';
 import { runnerEventTypes as T, type WorkerMode, type WorkerResult } from '../records/records.ts';
@@ -13,6 +14,7 @@ import { launchWorker, type Launch } from './launch.ts';
 import { backoffDelay, reacquireAndVerify, releaseForBackoff, saveRestartAnchor } from './restart.ts';
 import { settle, type Settlement } from './settle.ts';
 import { TeardownBudget } from './teardown-budget.ts';
+import { refusedHost, removeRefusedRun } from './unstart.ts';
 
 type Request = { kind: 'stop' } | { kind: 'interrupt'; signal?: string } | { kind: 'timeout' };
 
@@ -129,7 +131,13 @@ export class Supervisor {
 
       const untidy = teardownFailure(exit);
       if (untidy !== undefined) return this.#settle(untidy);
-      if (recorded !== undefined) return this.#settle(this.#fromRecorded(recorded, launch.launchId));
+      if (recorded !== undefined) {
+        if (refusedHost(context, recorded, context.graph.fold)) {
+          const refusal = await removeRefusedRun(context, recorded.message);
+          if (refusal !== undefined) throw refusal;
+        }
+        return this.#settle(this.#fromRecorded(recorded, launch.launchId));
+      }
       if (this.#pending() !== null) return this.#settleRequest();
       const failed = exitFailure(exit);
       if (failed !== undefined) return this.#settle(failed);
