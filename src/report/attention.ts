@@ -2,6 +2,7 @@
 // paused, interrupted, drift-paused or orphaned run otherwise ends as a green job nobody notices.
 // Pure: the Action turns it into a `::warning` (title + text) and a block at the end of the log.
 import { resumeCommand } from './commands.ts';
+import { oneLine } from './escape.ts';
 import { parseSummaryContext, type ParsedSummaryContext, type SummaryContext } from './context.ts';
 import { planPauses, waitingFor, type ReconcileRequest, type RunLevelPause, type WaitingPause } from './pauses.ts';
 import { reportResult } from './result.ts';
@@ -16,15 +17,10 @@ export interface Attention {
   lines: string[];
 }
 
-// Values are shown as they are (the log and annotations are text, not Markdown) but bounded, and
-// control characters are made visible so a value cannot forge further log lines.
-const plain = (value: string, max = 300): string => {
-  const visible = value.replace(
-    /[\u0000-\u001f\u007f-\u009f]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-  return visible.length > max ? `${visible.slice(0, max)}…` : visible;
-};
+// Values are shown as they are (the log and annotations are text, not Markdown) but bounded, on
+// one line as the progress lines write them: a line break reads as a space, other control
+// characters as U+FFFD and bidi controls by name, so a value cannot forge further log lines.
+const plain = (value: string, max = 300): string => oneLine(value, max);
 
 /** What waits, as it grows: log block lines and the annotation's parts. */
 interface Waiting {

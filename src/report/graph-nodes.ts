@@ -1,6 +1,9 @@
 // The nodes of the run's graph, in graph order, from the stored definition: a DAG's nodes with
-// their needs, ordered so every node comes after its needs (ties keep the definition's order).
-// Other graph forms have no node list the report can read: the summary then shows what ran.
+// their needs, ordered so every node comes after its needs and finally nodes come last (they run
+// after every other node has settled). The graph file's own order is not kept: the store writes
+// the definition as canonical JSON (keys sorted), so ties fall to node-ID order, the order the DAG
+// itself takes ready nodes in. Other graph forms have no node list the report can read: the
+// summary then shows what ran.
 import { z } from 'zod';
 import { lazySchema } from '../store/index.ts';
 import type { JsonValue } from '../store/contract.ts';
@@ -49,31 +52,43 @@ const graphNode = (id: string, node: StoredNode): GraphNode => ({
   ...(node.finally === true ? { finally: true as const } : {}),
 });
 
+/**
+ * The given IDs with every node after the needs it has among them (needs outside the group, or
+ * unknown, do not hold a node back); ties keep the given order, and a cycle cannot stop the listing.
+ */
+function needsFirst(ids: readonly string[], needsOf: (id: string) => readonly string[]): string[] {
+  const group = new Set(ids);
+  const placed = new Set<string>();
+  const ordered: string[] = [];
+  const place = (id: string) => {
+    placed.add(id);
+    ordered.push(id);
+  };
+  // Repeated passes (graphs are small).
+  while (ordered.length < ids.length) {
+    const before = ordered.length;
+    for (const id of ids)
+      if (!placed.has(id) && needsOf(id).every((need) => placed.has(need) || !group.has(need))) place(id);
+    if (ordered.length === before) for (const id of ids) if (!placed.has(id)) place(id);
+  }
+  return ordered;
+}
+
 /** The DAG's nodes in graph order, or undefined when the definition is not a readable DAG. */
 export function graphNodesOf(definition: JsonValue | undefined): GraphNode[] | undefined {
   const parsed = storedDagSchema().safeParse(definition);
   if (!parsed.success) return undefined;
   const nodes = parsed.data.graphDefinition.value.nodes;
   const ids = Object.keys(nodes);
-  const known = new Set(ids);
-  const placed = new Set<string>();
-  const ordered: GraphNode[] = [];
-  // Repeated passes (graphs are small); a cycle or unknown need cannot stop the listing.
-  while (ordered.length < ids.length) {
-    const before = ordered.length;
-    for (const id of ids) {
-      if (placed.has(id)) continue;
-      const needs = (nodes[id] as { needs: string[] }).needs;
-      if (!needs.every((need) => placed.has(need) || !known.has(need))) continue;
-      placed.add(id);
-      ordered.push(graphNode(id, nodes[id] as StoredNode));
-    }
-    if (ordered.length === before)
-      for (const id of ids)
-        if (!placed.has(id)) {
-          placed.add(id);
-          ordered.push(graphNode(id, nodes[id] as StoredNode));
-        }
-  }
-  return ordered;
+  const nodeOf = (id: string) => nodes[id] as StoredNode;
+  const isFinally = (id: string) => nodeOf(id).finally === true;
+  const needsOf = (id: string) => nodeOf(id).needs;
+  // Finally nodes run once every other node has settled: listed after them, needs first in each part.
+  return [
+    ...needsFirst(
+      ids.filter((id) => !isFinally(id)),
+      needsOf,
+    ),
+    ...needsFirst(ids.filter(isFinally), needsOf),
+  ].map((id) => graphNode(id, nodeOf(id)));
 }

@@ -35,6 +35,7 @@ export interface ProgressLinesOptions {
 interface Tokens {
   input: number;
   output: number;
+  measured: number;
   unmeasured: number;
 }
 
@@ -180,8 +181,10 @@ export class ProgressLines {
   #tokensOf(position: string): string | undefined {
     const tokens = this.#tokens.get(position);
     if (tokens === undefined) return undefined;
-    const measured = `tokens ${formatCount(tokens.input)} in / ${formatCount(tokens.output)} out`;
-    return tokens.unmeasured > 0 ? `${measured} (+${tokens.unmeasured} unmeasured)` : measured;
+    // As the run's usage says it: no measured call is "unknown", never 0; some are lower bounds (≥).
+    if (tokens.measured === 0) return 'tokens unknown';
+    if (tokens.unmeasured === 0) return `tokens ${formatCount(tokens.input)} in / ${formatCount(tokens.output)} out`;
+    return `tokens ≥ ${formatCount(tokens.input)} in / ≥ ${formatCount(tokens.output)} out (+${formatCount(tokens.unmeasured)} unmeasured)`;
   }
 
   /** Remembers which position an engine call runs for, and adds its usage there when it ends. */
@@ -199,8 +202,9 @@ export class ProgressLines {
   #count(callId: string, usage: UsageReceipt | undefined): void {
     const at = this.#calls.get(callId);
     if (at === undefined) return;
-    const tokens = this.#tokens.get(at) ?? { input: 0, output: 0, unmeasured: 0 };
+    const tokens = this.#tokens.get(at) ?? { input: 0, output: 0, measured: 0, unmeasured: 0 };
     if (usage?.measured === true) {
+      tokens.measured += 1;
       tokens.input += usage.inputTokens ?? 0;
       tokens.output += usage.outputTokens ?? 0;
     } else tokens.unmeasured += 1;

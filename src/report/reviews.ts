@@ -15,6 +15,7 @@ import {
   reviewRoundOf,
 } from '../graph/index.ts';
 import type { StoredEvent } from '../store/contract.ts';
+import { countOf } from './format.ts';
 import type { NodeChanges } from './types.ts';
 
 export interface ReviewRoundView {
@@ -174,6 +175,6 @@ export function exhaustedWarnings(loops: readonly ReviewLoopView[]): string[] {
     .filter((loop) => loop.exhausted === 'pass')
     .map((loop) => {
       const last = loop.rounds.at(-1);
-      return `Review "${loop.reviewer}" still asked for changes after ${last?.round ?? loop.limit ?? 0} round(s) (${last?.findings ?? 0} finding(s) left); it was passed because its loop says when-exhausted: pass.`;
+      return `Review "${loop.reviewer}" still asked for changes after ${countOf(last?.round ?? loop.limit ?? 0, 'round')} (${countOf(last?.findings ?? 0, 'finding')} left); it was passed because its loop says when-exhausted: pass.`;
     });
 }

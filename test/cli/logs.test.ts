@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { heading } from '../../src/cli/commands/logs.ts';
 import { cli, json, nodeBin, repository, spawnCli, useCleanup, waitUntil } from './helpers.ts';
 
 useCleanup();
@@ -79,5 +80,21 @@ describe('node output on the command line', () => {
       ),
       '[out] half done',
     ]);
+  });
+
+  it("writes an attempt's line count and its cut count in the same thousands format", () => {
+    const entry = {
+      attemptId: 'a',
+      position: 'dag/test/1',
+      nodeId: 'test',
+      attempt: 1,
+      startedAt: '2026-12-07T11:00:00.000Z',
+      record: { outcome: 'completed' } as never,
+      livePath: 'x',
+      runPath: 'x',
+    };
+    expect(heading(entry, 5000, 4740, 'completed')).toBe(
+      '== dag/test/1 (test, attempt 1) started 2026-12-07T11:00:00.000Z: 5,000 lines, 4,740 cut; completed',
+    );
   });
 });

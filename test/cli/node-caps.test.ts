@@ -129,7 +129,7 @@ nodes:
     expect(soft.code, soft.stderr).toBe(0);
     const warnings = (await readEvents(repo, 'cap-s')).filter((e) => e.type === 'runner:budget-warning');
     expect(warnings.map((e) => (e.data as { message: string }).message)).toEqual([
-      expect.stringContaining('node "b" has 1 call(s) of unknown usage, counted as zero'),
+      expect.stringContaining('node "b" has 1 call of unknown usage, counted as zero'),
     ]);
   });
 });

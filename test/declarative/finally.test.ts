@@ -45,7 +45,7 @@ nodes:
   notify: { finally: true, needs: [build], run: ${report(`'{{ needs.build.output }}'`)} }
 `);
     expect(result).toMatchObject({ kind: 'fail', code: 'DAG_NODE_FAILED' });
-    expect(result.kind === 'fail' && result.message).toMatch(/^required node "build" failed after 1 attempt\(s\)/);
+    expect(result.kind === 'fail' && result.message).toMatch(/^required node "build" failed after 1 attempt:/);
     // The sibling in flight settled first; the blocked node never ran; the finally node saw "failed".
     const notify = status.nodes.find((n) => n.nodeId === 'notify');
     expect(notify).toMatchObject({ state: 'completed' });

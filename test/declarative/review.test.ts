@@ -120,7 +120,7 @@ nodes:
 `);
     expect(result).toMatchObject({ kind: 'fail', code: 'REVIEW_EXHAUSTED' });
     expect((result as { message: string }).message).toBe(
-      'review "check" still asked for changes after 2 of 2 round(s) (1 finding(s))',
+      'review "check" still asked for changes after 2 of 2 rounds (1 finding)',
     );
     expect(status.nodes.map((n) => n.nodeId)).not.toContain('publish');
     const exhausted = await recorded(storage, runId, reviewEventTypes.exhausted);
@@ -145,7 +145,7 @@ nodes:
     expect(result).toMatchObject({ kind: 'complete', output: { publish: { stdoutTail: 'published\n' } } });
     const report = await loadRunReport(storage, runId);
     expect(report.warnings).toContain(
-      'Review "check" still asked for changes after 2 round(s) (1 finding(s) left); it was passed because its loop says when-exhausted: pass.',
+      'Review "check" still asked for changes after 2 rounds (1 finding left); it was passed because its loop says when-exhausted: pass.',
     );
     expect(renderRunSummaryText(report, {})).toMatch(
       /^ {2}check +⚠️ still asked for changes after its last round; passed \(when-exhausted: pass\) +2 /m,
@@ -194,7 +194,7 @@ nodes:
     expect(parsed[0]!.id).toBe('finding-1');
     expect(parsed.at(-1)).toEqual({
       id: 'omitted',
-      message: `${301 - parsed.length} more finding(s) left out (too long)`,
+      message: `${301 - parsed.length} more findings left out (too long)`,
     });
     expect(findingsForEnv([{ id: 'finding-1', message: 'short' }])).toBe('[{"id":"finding-1","message":"short"}]');
   });

@@ -130,7 +130,7 @@ describe('DAG decisions (pure)', () => {
     expect(graph.decide(state)).toEqual({
       kind: 'fail',
       code: 'DAG_NODE_FAILED',
-      message: 'required node "a" failed after 2 attempt(s): EFFECT_FAILED: boom',
+      message: 'required node "a" failed after 2 attempts: EFFECT_FAILED: boom',
     });
   });
 

@@ -100,7 +100,7 @@ describe('review loops', () => {
     const { nodes, runs } = bindings([revise('a'), revise('b', 'c')]);
     const result = await createGraphExecutor({ storage, runId, graph, nodes, engines: [], session: 1 }).run(never());
     expect(result).toMatchObject({ kind: 'fail', code: 'REVIEW_EXHAUSTED' });
-    expect((result as { message: string }).message).toContain('after 2 of 2 round(s) (2 finding(s))');
+    expect((result as { message: string }).message).toContain('after 2 of 2 rounds (2 findings)');
     expect(runs.write).toBe(2);
     expect(runs.publish).toBeUndefined();
     const exhausted = ofType(await events(storage, runId), R.exhausted);

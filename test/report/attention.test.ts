@@ -84,6 +84,34 @@ describe('attentionOf', () => {
     });
     const attention = attentionOf(hostile, actionContext, where)!;
     for (const line of attention.lines) expect(line).not.toMatch(/^::/);
-    expect(attention.lines.join('\n')).toContain('a\\u000a::error::forged');
+    // One line, as the progress lines show it: the line break reads as a space.
+    expect(attention.lines.join('\n')).toContain('a ::error::forged');
+    expect(attention.lines.join('\n')).not.toContain('\\u000a');
+  });
+
+  it("a gate question with line breaks reads on one line, with spaces, in the annotation and the log's list", () => {
+    const question = 'Proceed? 50% done\n::error::injected\r\nnext\u001b[31m';
+    const gated = report({
+      phase: 'paused',
+      result: { kind: 'pause', code: null, reason: null, positions: ['dag/approve/1'] },
+      pauses: [
+        {
+          position: 'dag/approve/1',
+          nodeId: 'approve',
+          eventId: 'e',
+          reason: 'asks',
+          request: { kind: 'gate', question, fields: [] },
+        },
+      ],
+    });
+    const attention = attentionOf(gated, actionContext, where)!;
+    expect(attention.text).toContain('dag/approve/1 (answer: Proceed? 50% done ::error::injected next\uFFFD[31m)');
+    expect(attention.lines).toContain(
+      '  dag/approve/1 (node approve) asks: Proceed? 50% done ::error::injected next\uFFFD[31m',
+    );
+    for (const text of [attention.title, attention.text, ...attention.lines]) {
+      expect(text).not.toMatch(/[\r\n\u001b]/);
+      expect(text).not.toContain('\\u00');
+    }
   });
 });

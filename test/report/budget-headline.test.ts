@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderRunSummary, renderRunSummaryText, runOutputs } from '../../src/report/index.ts';
 import type { SupervisedRunStatus } from '../../src/runner/index.ts';
-import { actionContext, report } from './fixtures.ts';
+import { actionContext, report, unknownUsage } from './fixtures.ts';
 
 const budgeted = (budget: SupervisedRunStatus['budget']) => report({ budget });
 
@@ -25,6 +25,19 @@ describe('budget in the headline', () => {
     const run = budgeted({ limit: { usd: 0.05, tokens: 100 }, spent: { usd: 0.0123, tokens: null }, unknownCalls: 1 });
     expect(renderRunSummary(run, actionContext).split('\n')[2]).toContain(
       '**Budget:** $0.0123 of $0.05, unknown of 100 tokens',
+    );
+  });
+
+  it('counts the calls of unknown cost in words under Usage: one call, two calls', () => {
+    const usageLine = (budget: SupervisedRunStatus['budget']) =>
+      renderRunSummary(report({ budget, usage: [{ nodeId: 'a', usage: unknownUsage() }] }), actionContext)
+        .split('\n')
+        .find((line) => line.startsWith('**Budget:**'));
+    expect(usageLine({ limit: { usd: 5 }, spent: { usd: 0, tokens: null }, unknownCalls: 1 })).toBe(
+      '**Budget:** $0.00 spent of $5.00 (1 call of unknown cost)',
+    );
+    expect(usageLine({ limit: { usd: 5, soft: true }, spent: { usd: 0, tokens: null }, unknownCalls: 2 })).toBe(
+      '**Budget:** $0.00 spent of $5.00 (soft: 2 calls of unknown cost counted as zero)',
     );
   });
 

@@ -7,6 +7,8 @@ import {
   positionUsageFrom,
   resumeRefusedWarning,
 } from '../../src/report/derive.ts';
+import { emptyUsageTotals } from '../../src/engine/usage.ts';
+import { exhaustedWarnings, type ReviewLoopView, type ReviewRoundView } from '../../src/report/reviews.ts';
 import type { JsonValue, StoredEvent } from '../../src/store/contract.ts';
 import { receipt } from './fixtures.ts';
 
@@ -96,6 +98,30 @@ describe('dispatch order', () => {
       'dag/m/1',
       'x',
       'y',
+    ]);
+  });
+});
+
+describe('exhaustedWarnings', () => {
+  it('counts rounds and findings in words: one round, one finding, two rounds', () => {
+    const round = (n: number, findings: number): ReviewRoundView => ({
+      round: n,
+      verdict: 'revise',
+      findings,
+      changes: { files: 0, added: 0, removed: 0, recorded: false },
+      usage: emptyUsageTotals(),
+      positions: [],
+    });
+    const loop = (rounds: ReviewRoundView[]): ReviewLoopView => ({
+      reviewer: 'check',
+      target: 'write',
+      limit: rounds.length,
+      exhausted: 'pass',
+      rounds,
+    });
+    expect(exhaustedWarnings([loop([round(1, 1)]), loop([round(1, 3), round(2, 0)])])).toEqual([
+      'Review "check" still asked for changes after 1 round (1 finding left); it was passed because its loop says when-exhausted: pass.',
+      'Review "check" still asked for changes after 2 rounds (0 findings left); it was passed because its loop says when-exhausted: pass.',
     ]);
   });
 });

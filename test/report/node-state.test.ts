@@ -130,4 +130,55 @@ describe('node states', () => {
     expect(nodes?.map((entry) => entry.id)).toEqual(['build', 'test', 'deploy']);
     expect(graphNodesOf({ graphDefinition: { form: 'other', version: 1, value: {} } })).toBeUndefined();
   });
+
+  it('lists finally nodes after every other node, as the store keeps the definition (keys sorted)', () => {
+    // Graph files `quick, slow, publish, notify` and `flaky, after, notify`, stored as canonical JSON.
+    const idsOf = (nodes: Record<string, { needs: string[]; finally?: boolean }>) =>
+      graphNodesOf({ graphDefinition: { form: 'dag', version: 1, value: { nodes } } })?.map((entry) => entry.id);
+    expect(
+      idsOf({
+        notify: { needs: [], finally: true },
+        publish: { needs: ['quick', 'slow'] },
+        quick: { needs: [] },
+        slow: { needs: [] },
+      }),
+    ).toEqual(['quick', 'slow', 'publish', 'notify']);
+    expect(idsOf({ after: { needs: ['flaky'] }, flaky: { needs: [] }, notify: { needs: [], finally: true } })).toEqual([
+      'flaky',
+      'after',
+      'notify',
+    ]);
+    // A finally node that needs another finally node still comes after it.
+    expect(
+      idsOf({ a: { needs: [] }, report: { needs: ['tidy'], finally: true }, tidy: { needs: [], finally: true } }),
+    ).toEqual(['a', 'tidy', 'report']);
+  });
+
+  it('keeps the summary rows in graph order, a retried node in one row', () => {
+    const stored = graphNodesOf({
+      graphDefinition: {
+        form: 'dag',
+        version: 1,
+        value: { nodes: { after: { needs: ['flaky'] }, flaky: { needs: [] }, notify: { needs: [], finally: true } } },
+      },
+    });
+    const md = renderRunSummary(
+      report(
+        {
+          phase: 'completed',
+          nodes: [
+            node({ position: 'dag/flaky/1', nodeId: 'flaky', state: 'failed', code: 'EFFECT_FAILED' }),
+            node({ position: 'dag/flaky/2', nodeId: 'flaky' }),
+            node({ position: 'dag/after/1', nodeId: 'after' }),
+            node({ position: 'dag/notify/1', nodeId: 'notify' }),
+          ],
+        },
+        { graphNodes: stored! },
+      ),
+      actionContext,
+    );
+    const rows = md.split('\n').filter((line) => /^\| (flaky|after|notify) \|/.test(line));
+    expect(rows.map((line) => line.split(' | ')[0])).toEqual(['| flaky', '| after', '| notify']);
+    expect(rows[0]).toContain('| flaky | ✅ completed | 2 |');
+  });
 });

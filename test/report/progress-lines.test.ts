@@ -125,4 +125,35 @@ describe('progress lines', () => {
     const failedRun = lines.describe(runner('runner:failed', { code: 'X', message: 'a\nb' }))!;
     expect(failedRun).toBe('run failed: X: a b');
   });
+  it("says tokens as the run's usage does: unknown when no call reported any, lower bounds when some did not", () => {
+    const identity = { provider: 'mock', model: 'm', adapter: 'mock' };
+    const call = (position: string, callId: string) =>
+      graph('runner:engine-started', {
+        position,
+        attemptId: `a-${position}`,
+        callId,
+        lane: 'm',
+        target: { provider: 'mock', model: 'm' },
+        identity,
+      });
+    const ended = (callId: string, usage: JsonValue) =>
+      graph('runner:engine-completed', { callId, usage, reported: identity });
+    const unmeasured = { measured: false, cost: { kind: 'unknown' }, billing: 'unknown' };
+    const measured = {
+      measured: true,
+      inputTokens: 1200,
+      outputTokens: 30,
+      cost: { kind: 'unknown' },
+      billing: 'unknown',
+    };
+    const completed = (position: string) =>
+      graph('graph:node-completed', { position, attemptId: `a-${position}`, durationMs: 3 });
+    const lines = new ProgressLines();
+    for (const event of [call('dag/a/1', 'c1'), ended('c1', unmeasured)]) lines.describe(event);
+    // A mock call that completed without usage figures: not "0 in / 0 out".
+    expect(lines.describe(completed('dag/a/1'))).toMatch(/^ {2}dag\/a\/1 +completed +3 ms +tokens unknown$/);
+    for (const event of [call('dag/b/1', 'c2'), ended('c2', measured), call('dag/b/1', 'c3'), ended('c3', unmeasured)])
+      lines.describe(event);
+    expect(lines.describe(completed('dag/b/1'))).toMatch(/tokens ≥ 1,200 in \/ ≥ 30 out \(\+1 unmeasured\)$/);
+  });
 });

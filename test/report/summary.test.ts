@@ -8,6 +8,7 @@ import {
   hostile,
   node,
   partialUsage,
+  receipt,
   report,
   reportedUsage,
   unknownUsage,
@@ -274,7 +275,7 @@ describe('renderRunSummary: usage that is partial or unknown is never 0', () => 
     const total = cells(rowOf(usageTable, '**total**') as string);
     expect(total.slice(2, 5)).toEqual(['4', '≥ 1,200 / ≥ 340', '≥ 0.5000 USD API']);
     expect(usageTable).toContain(
-      '**Not measured:** 3 of 4 calls have no usage receipt (failed, still open or cut off by a crash), so token figures marked ≥ are lower bounds. 3 calls have no cost figure (gpt-zz, mystery-model): costs marked ≥ are lower bounds.',
+      '**Not measured:** 3 of 4 calls have no usage figures (1 completed but the engine reported no usage, 2 cut off by a crash or a stop), so token figures marked ≥ are lower bounds. 3 calls have no cost figure (gpt-zz, mystery-model): costs marked ≥ are lower bounds.',
     );
     expect(md).toContain('**Cost:** ≥ 0.5000 USD billed (API) (4 engine calls, 3 without a cost figure)');
   });
@@ -457,6 +458,57 @@ describe('renderRunSummary: counts read as English', () => {
       report({ usage: [{ nodeId: 'a', usage }], nodes: [node({ position: 'dag/a/1', nodeId: 'a' })] }),
       actionContext,
     );
-    expect(markdown).toContain('1 of 1 call has no usage receipt');
+    expect(markdown).toContain('1 of 1 call has no usage figures (1 cut off by a crash or a stop)');
+  });
+
+  it('says why calls have no usage figures, each reason counted: no usage reported, failed, still open', () => {
+    const unmeasured = { measured: false, cost: { kind: 'unknown' }, billing: 'unknown' } as const;
+    const mockCall = { position: 'dag/a/1', engine: 'mock/m', outcome: 'completed', receipt: unmeasured } as const;
+    // A mock call that completed without usage figures: neither failed nor open.
+    const completedOnly = renderRunSummary(
+      report(
+        {
+          usage: [{ nodeId: 'a', usage: summarizeUsage([{ kind: 'receipt', receipt: unmeasured }]) }],
+          nodes: [node({ position: 'dag/a/1', nodeId: 'a' })],
+        },
+        { engineCalls: [mockCall] },
+      ),
+      actionContext,
+    );
+    expect(completedOnly).toContain(
+      '**Not measured:** 1 of 1 call has no usage figures (1 completed but the engine reported no usage), so',
+    );
+    expect(completedOnly).not.toMatch(/failed, still open/);
+    // Each kind counted, in a live run (an open call may still finish).
+    const usage = summarizeUsage([
+      { kind: 'receipt', receipt: unmeasured },
+      { kind: 'receipt', receipt: unmeasured },
+      { kind: 'receipt', receipt: { ...unmeasured, failed: true } },
+      { kind: 'receipt', receipt: receipt() },
+      { kind: 'open', model: 'm' },
+    ]);
+    const mixed = renderRunSummary(
+      report(
+        {
+          phase: 'running',
+          result: null,
+          usage: [{ nodeId: 'a', usage }],
+          nodes: [node({ position: 'dag/a/1', nodeId: 'a' })],
+        },
+        {
+          engineCalls: [
+            mockCall,
+            mockCall,
+            { ...mockCall, outcome: 'failed', receipt: null },
+            { ...mockCall, receipt: receipt() },
+            { ...mockCall, outcome: 'open', receipt: null },
+          ],
+        },
+      ),
+      actionContext,
+    );
+    expect(mixed).toContain(
+      '4 of 5 calls have no usage figures (2 completed but the engine reported no usage, 1 failed, 1 still open or cut off by a crash)',
+    );
   });
 });

@@ -20,7 +20,7 @@ import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
 import { exitCodes } from '../errors.ts';
 import { jsonLine, line, type CliIo } from '../io.ts';
 import { openRun, storageOptions, storeLocation } from '../options/store.ts';
-import { countOf, plain } from '../output/format.ts';
+import { countOf, formatCount, plain } from '../output/format.ts';
 import type { Command } from './command.ts';
 
 const schema = z.object({
@@ -53,9 +53,15 @@ function unended(phase: SupervisedRunPhase | undefined): string {
   }
 }
 
-function heading(entry: AttemptOutputEntry, lines: number, cut: number, phase: SupervisedRunPhase | undefined): string {
+/** `== dag/a/1 (a, attempt 1) started …: 5,000 lines, 4,740 cut; completed`: every count in one format. */
+export function heading(
+  entry: AttemptOutputEntry,
+  lines: number,
+  cut: number,
+  phase: SupervisedRunPhase | undefined,
+): string {
   const outcome = entry.record === undefined ? unended(phase) : entry.record.outcome;
-  const cutText = cut > 0 ? `, ${cut} cut` : '';
+  const cutText = cut > 0 ? `, ${formatCount(cut)} cut` : '';
   return safe(
     `== ${entry.position} (${entry.nodeId}, attempt ${entry.attempt}) started ${entry.startedAt}: ${countOf(lines, 'line')}${cutText}; ${outcome}`,
   );

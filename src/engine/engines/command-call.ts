@@ -131,7 +131,7 @@ export function lifecycleFailure(
 export function cleanupFailure(outcome: OwnedCommandOutcome, ctx: FailureContext): EngineError | undefined {
   if (outcome.cleanup.verified) return undefined;
   return engineFailure(
-    `${ctx.adapter}: ${outcome.cleanup.survivors.length} process(es) survived cleanup`,
+    `${ctx.adapter}: ${outcome.cleanup.survivors.length} process${outcome.cleanup.survivors.length === 1 ? '' : 'es'} survived cleanup`,
     'other',
     ctx,
     { details: captureDetails(outcome, ctx.secrets) },

@@ -105,7 +105,7 @@ function requiredFailure(state: DagState, id: string): GraphDecision {
   return {
     kind: 'fail',
     code: 'DAG_NODE_FAILED',
-    message: `required node "${id}" failed after ${node.dispatches} attempt(s)${last === undefined ? '' : `: ${last.code}: ${last.message}`}`,
+    message: `required node "${id}" failed after ${node.dispatches} attempt${node.dispatches === 1 ? '' : 's'}${last === undefined ? '' : `: ${last.code}: ${last.message}`}`,
   };
 }
 

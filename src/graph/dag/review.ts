@@ -189,7 +189,7 @@ function foldMethods(loops: Loops, parsed: DagDefinition): Pick<ReviewLoops, 'se
       };
       if (!loops.has(d.reviewer)) return undefined;
       stateOf(reviews, d.reviewer).due = undefined;
-      const message = `review "${d.reviewer}" still asked for changes after ${d.round} of ${d.limit} round(s) (${d.findings.length} finding(s))`;
+      const message = `review "${d.reviewer}" still asked for changes after ${d.round} of ${d.limit} round${d.limit === 1 ? '' : 's'} (${d.findings.length} finding${d.findings.length === 1 ? '' : 's'})`;
       return { reviewer: d.reviewer, outcome: d.outcome, message };
     },
   };

@@ -17,6 +17,7 @@ import {
   type DispatchedTargets,
 } from '../events.ts';
 import {
+  earlierCalls,
   nodeCapRaisedSchema,
   nodeCapRaisedType,
   nodeCapResumeRecord,
@@ -235,11 +236,11 @@ export function checkBudget(
     const which = unknownCalls.map((c) => `${c.callId} at ${c.position}`).join(', ');
     if (limit.soft === true) {
       if (tally.unwarned(unknownCalls.map((c) => c.callId)).length === 0) return undefined;
-      warn(`soft budget: ${unknownCalls.length} earlier call(s) have unknown usage, counted as zero (${which})`);
+      warn(`soft budget: ${earlierCalls(unknownCalls.length)} unknown usage, counted as zero (${which})`);
       return undefined;
     }
     return request(
-      `run budget cannot be checked: earlier call(s) have unknown usage (${which}); resume to continue, or use a soft budget`,
+      `run budget cannot be checked: ${earlierCalls(unknownCalls.length)} unknown usage (${which}); resume to continue, or use a soft budget`,
     );
   }
   return undefined;

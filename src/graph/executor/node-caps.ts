@@ -34,6 +34,9 @@ export const nodeCapRaisedSchema = lazySchema(() =>
   }),
 );
 
+/** `1 earlier call has`, `2 earlier calls have` (a warning or pause reason a person reads). */
+export const earlierCalls = (count: number): string => `${count} earlier call${count === 1 ? ' has' : 's have'}`;
+
 /** Each limit that `spent` has reached, as "<spent> spent of <limit>" (the run budget's and a node cap's). */
 export function reachedLimits(
   spent: { usd: number; tokens: number },
@@ -115,11 +118,13 @@ export function checkNodeCap(
   const which = unknownCalls.map((c) => `${c.callId} at ${c.position}`).join(', ');
   if (soft) {
     if (tally.unwarned(unknownCalls.map((c) => c.callId)).length > 0)
-      warn(`soft budget: node ${node} has ${unknownCalls.length} call(s) of unknown usage, counted as zero (${which})`);
+      warn(
+        `soft budget: node ${node} has ${unknownCalls.length} call${unknownCalls.length === 1 ? '' : 's'} of unknown usage, counted as zero (${which})`,
+      );
     return undefined;
   }
   return request(
-    `node ${node} cap cannot be checked: its earlier call(s) have unknown usage (${which}); resume to continue, or use a soft budget`,
+    `node ${node} cap cannot be checked: its ${earlierCalls(unknownCalls.length)} unknown usage (${which}); resume to continue, or use a soft budget`,
   );
 }
 

@@ -4,7 +4,8 @@
 import type { UsageTotals } from '../../engine/index.ts';
 import type { Section } from '../document.ts';
 import { countOf, formatCount, formatUsd, spentOfLimit } from '../format.ts';
-import type { RunReport } from '../types.ts';
+import { runEnding } from '../node-state.ts';
+import type { EngineCall, RunReport } from '../types.ts';
 import { costText, noCalls, pricedPartText, tokenText, tokensInOut } from '../usage-text.ts';
 import type { Writer } from '../writer.ts';
 
@@ -38,8 +39,8 @@ export function budgetLine(w: Writer, budget: RunReport['status']['budget']): st
     budget.unknownCalls === 0
       ? ''
       : budget.limit.soft === true
-        ? ` (soft: ${formatCount(budget.unknownCalls)} call(s) of unknown cost counted as zero)`
-        : ` (${formatCount(budget.unknownCalls)} call(s) of unknown cost)`;
+        ? ` (soft: ${countOf(budget.unknownCalls, 'call')} of unknown cost counted as zero)`
+        : ` (${countOf(budget.unknownCalls, 'call')} of unknown cost)`;
   return [`${w.strong('Budget:')} ${spentOfLimit(budget, { verb: true, separator: '; ' }) ?? ''}${unknown}`, ''];
 }
 
@@ -78,17 +79,48 @@ function row(w: Writer, name: string, engines: string, usage: UsageTotals): stri
   return w.tableRow([name, engines, formatCount(usage.calls), tokensInOut(usage), costCell(usage), billingCell(usage)]);
 }
 
+/**
+ * Why calls have no token figures, each kind counted: completed without usage from the engine,
+ * failed, and still open (a live run) or cut off (an ended one). From the report's engine calls
+ * when they account for every such call, else from the totals (which cannot tell a failed call
+ * without figures from a completed one when some calls failed).
+ */
+function unmeasuredReasons(report: RunReport, usage: UsageTotals): string {
+  const calls = report.engineCalls ?? [];
+  const unmeasured = (call: EngineCall) => call.receipt === null || !call.receipt.measured;
+  let open = calls.filter((call) => call.outcome === 'open').length;
+  let failed = calls.filter((call) => call.outcome === 'failed' && unmeasured(call)).length;
+  let completed = calls.filter((call) => call.outcome === 'completed' && unmeasured(call)).length;
+  let either = 0;
+  if (report.engineCalls === undefined || open + failed + completed !== usage.unknownCalls) {
+    open = usage.openCalls;
+    const closed = Math.max(0, usage.unknownCalls - open);
+    [completed, failed, either] = usage.failedCalls === 0 ? [closed, 0, 0] : [0, 0, closed];
+  }
+  const live = runEnding(report) === 'live';
+  return [
+    completed > 0 ? `${formatCount(completed)} completed but the engine reported no usage` : '',
+    failed > 0 ? `${formatCount(failed)} failed` : '',
+    either > 0 ? `${formatCount(either)} failed or reported no usage` : '',
+    open > 0
+      ? `${formatCount(open)} ${live ? 'still open or cut off by a crash' : 'cut off by a crash or a stop'}`
+      : '',
+  ]
+    .filter((part) => part !== '')
+    .join(', ');
+}
+
 /** What was not measured, in one line (null when every call was). */
-export function unmeasuredLine(w: Writer, usage: UsageTotals): string | null {
+export function unmeasuredLine(w: Writer, usage: UsageTotals, report: RunReport): string | null {
   const parts: string[] = [];
   if (usage.unknownCalls > 0)
     parts.push(
-      `${formatCount(usage.unknownCalls)} of ${countOf(usage.calls, 'call')} ${usage.unknownCalls === 1 ? 'has' : 'have'} no usage receipt (failed, still open or cut off by a crash), so token figures marked ≥ are lower bounds${usage.state === 'unknown' ? ' and "unknown" ones were not reported at all' : ''}.`,
+      `${formatCount(usage.unknownCalls)} of ${countOf(usage.calls, 'call')} ${usage.unknownCalls === 1 ? 'has' : 'have'} no usage figures (${unmeasuredReasons(report, usage)}), so token figures marked ≥ are lower bounds${usage.state === 'unknown' ? ' and "unknown" ones were not reported at all' : ''}.`,
     );
   if (usage.cost.unknownCalls > 0) {
     const models = usage.cost.unknownModels.slice(0, 10).map((model) => w.text(model, 100));
     parts.push(
-      `${formatCount(usage.cost.unknownCalls)} ${usage.cost.unknownCalls === 1 ? 'call has' : 'calls have'} no cost figure${models.length === 0 ? '' : ` (${models.join(', ')})`}: costs marked ≥ are lower bounds.`,
+      `${countOf(usage.cost.unknownCalls, 'call has', 'calls have')} no cost figure${models.length === 0 ? '' : ` (${models.join(', ')})`}: costs marked ≥ are lower bounds.`,
     );
   }
   return parts.length === 0 ? null : `${w.strong('Not measured:')} ${parts.join(' ')}`;
@@ -101,7 +133,7 @@ export function usageSection(report: RunReport, w: Writer): Section | null {
   if (total.calls === 0) return null;
   const enginesOf = enginesByNode(report);
   const allEngines = [...new Set(report.status.usage.flatMap((entry) => enginesOf(entry.nodeId)))];
-  const unmeasured = unmeasuredLine(w, total);
+  const unmeasured = unmeasuredLine(w, total, report);
   return {
     name: 'Usage',
     importance: 20,
