@@ -93,6 +93,13 @@ export function resumeCommand(context: ParsedSummaryContext, target: ResumeTarge
   return words.join(' ');
 }
 
+/** The command that reopens a run whose nodes failed: its failed nodes run again, completed ones never. */
+export function retryFailedCommand(context: ParsedSummaryContext, runId: string): string {
+  return context.workflowFile === undefined
+    ? `npx supervised-run retry-failed --run-id ${shellQuote(runId)}`
+    : `${resumeCommand(context, { runId })} -f retry-failed=true`;
+}
+
 /** The command that continues a run whose watchdog is gone, recording the takeover. */
 export function takeoverCommand(context: ParsedSummaryContext, runId: string): string {
   const flag = context.workflowFile === undefined ? '--takeover' : '-f takeover=true';

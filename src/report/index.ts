@@ -36,6 +36,7 @@ export {
 } from './pauses.ts';
 export {
   resumeCommand,
+  retryFailedCommand,
   decisionCommands,
   workflowPageUrl,
   reconcileDecisions,

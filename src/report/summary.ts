@@ -14,6 +14,7 @@ import { nextStepsSection } from './sections/next-steps.ts';
 import { nodesSection } from './sections/nodes.ts';
 import { outputSection } from './sections/output.ts';
 import { reconcileSection } from './sections/reconcile.ts';
+import { retrySection } from './sections/retry.ts';
 import { reviewsSection } from './sections/reviews.ts';
 import { usageDetailsSection, usageSection } from './sections/usage.ts';
 import { waitingSection } from './sections/waiting.ts';
@@ -34,6 +35,7 @@ function sections(report: RunReport, context: SummaryContext, w: Writer): { list
     headlineSection(report, reportResult(report), w, decisions.size > 0),
     warningsSection(report, w),
     nextStepsSection(plan, workflowPageUrl(parsed), w),
+    retrySection(report, parsed, w),
     reconcileSection(plan.reconcile, w),
     waitingSection(plan.waiting, plan.run, w),
     outputSection(report, parsed, w),

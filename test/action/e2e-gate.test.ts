@@ -42,6 +42,8 @@ nodes:
     expect(first.main.stdout).toMatch(/^ {2}dag\/build\/1 +running\n(.*\n)* {2}dag\/build\/1 +completed +\d/m);
     expect(first.main.stdout).toMatch(/^ {2}dag\/approve\/1 +paused +policy: asks: Ship the release\?$/m);
     expect(first.main.stdout).toMatch(/^run paused \(waiting on dag\/approve\/1\)$/m);
+    // The annotation sends a person to the outputs that hold a gate's commands.
+    expect(first.main.stdout).toContain('in the step outputs (gate, gate-requests, resume-command);');
     expect(first.main.outputs).toMatchObject({
       result: 'pause',
       'needs-decision': 'true',

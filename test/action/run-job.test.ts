@@ -124,6 +124,11 @@ describe('runJob in process', () => {
   it('refuses to resume a reconcile request without a decision, listing the three commands; retry is recorded with its decider', async () => {
     const started = await job({ 'run-id': 'undecided', graph: 'pause.yml' });
     expect(started.io.outputs).toMatchObject({ result: 'pause', 'resume-command': '' });
+    // The annotation names the outputs that hold this pause's commands, and only those.
+    const annotation = started.io.log.find((line) => line.level === 'warning' && line.message.startsWith('Run '));
+    expect(annotation?.message).toContain(
+      'The exact commands are in the job summary and in the step outputs (reconcile-requests); the end of this log repeats them.',
+    );
     const refused = await job({ 'run-id': 'undecided', position: 'dag/publish/1' });
     expect(refused.outcome.failed).toBe(true);
     const base =
@@ -156,8 +161,13 @@ describe('runJob in process', () => {
     expect(first.io.outputs).toMatchObject({ result: 'fail', code: 'DAG_NODE_FAILED', 'needs-decision': 'false' });
     // The step's error annotation says why, not only the code.
     expect(first.io.failed).toMatch(/^run flaky failed \(DAG_NODE_FAILED\): .*flaky.*; fail-on is fail$/);
+    // The summary starts with its headline; the retry is under it, its command in a code block.
+    expect(first.io.summary).toMatch(/^## Supervised run flaky /);
     expect(first.io.summary).toContain('Re-run jobs');
-    expect(first.io.summary).toContain('-f run-id=flaky -f retry-failed=true');
+    expect(first.io.summary).toContain('-f run-id=flaky -f retry-failed=true\n```');
+    expect(first.io.log.map((line) => line.message)).toContainEqual(
+      expect.stringMatching(/^Run flaky failed because nodes failed\. .* -f retry-failed=true$/),
+    );
     // Without retry-failed (and no re-run of the same workflow run) the failed run is only reported.
     const reported = await job({ 'run-id': 'flaky', graph: 'flaky.yml' });
     expect(reported.io.outputs.result).toBe('fail');

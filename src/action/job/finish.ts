@@ -66,9 +66,11 @@ export async function finish(job: PreparedJob, deps: JobDeps, input: Finish): Pr
     };
   }
   const retry = retryHint(report, context);
-  const attention = report === null ? null : attentionOf(report, context, whereCommands);
+  const outputs = stepOutputs(report, context, saved);
+  const attention = report === null ? null : attentionOf(report, context, whereCommands(outputs));
   const pullRequest = attention !== null || retry !== undefined ? pullRequestNote(deps.env) : undefined;
-  const notes = [...input.notes, ...[retry, pullRequest].filter((note) => note !== undefined)];
+  // The summary shows the retry under "What to do next" with its command; the log gets the line.
+  const notes = [...input.notes, ...(pullRequest === undefined ? [] : [pullRequest])];
   const summary = renderJobSummary({
     runId: job.config.runId,
     report,
@@ -79,9 +81,8 @@ export async function finish(job: PreparedJob, deps: JobDeps, input: Finish): Pr
   });
   await io.writeSummary(summary);
   io.saveState(stateNames.summary, '1');
-  const outputs = stepOutputs(report, context, saved);
   setStepOutputs(io, outputs);
-  for (const note of notes) io.info(note);
+  for (const note of retry === undefined ? notes : [...notes, retry]) io.info(note);
 
   // A run that waits for a person must not end as a quiet green job: an annotation, and the
   // log's last lines say what waits and how to answer it. fail-on alone decides the exit status.
@@ -92,8 +93,16 @@ export async function finish(job: PreparedJob, deps: JobDeps, input: Finish): Pr
   return { failed: failure !== undefined, outputs, summary };
 }
 
-const whereCommands =
-  'The exact commands are in the job summary and in the step outputs (reconcile-requests, resume-command); the end of this log repeats them.';
+/** Where the commands are: the summary, the step outputs that hold them for this run, and the log's end. */
+function whereCommands(outputs: StepOutputs): string {
+  const names = [
+    ...(outputs['reconcile-requests'] === '[]' ? [] : ['reconcile-requests']),
+    ...(outputs['gate-requests'] === '[]' ? [] : ['gate', 'gate-requests']),
+    ...(outputs['resume-command'] === '' ? [] : ['resume-command']),
+  ];
+  const inOutputs = names.length === 0 ? '' : ` and in the step outputs (${names.join(', ')})`;
+  return `The exact commands are in the job summary${inOutputs}; the end of this log repeats them.`;
+}
 
 function failureOf(
   job: PreparedJob,

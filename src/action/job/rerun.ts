@@ -1,13 +1,7 @@
 // "Re-run jobs" on GitHub keeps GITHUB_RUN_ID and raises GITHUB_RUN_ATTEMPT. When the store this
 // job restored was saved by an earlier attempt of this same workflow run, this job is a re-run of
 // the job that recorded the result: a failed run is then reopened (mode auto), as a person asked.
-import {
-  parseSummaryContext,
-  resumeCommand,
-  shellQuote,
-  type RunReport,
-  type SummaryContext,
-} from '../../report/index.ts';
+import { parseSummaryContext, retryFailedCommand, type RunReport, type SummaryContext } from '../../report/index.ts';
 import { isRetryableFailure } from '../../runner/index.ts';
 
 /** `attempt 2 of workflow run 123 (the store was saved by attempt 1)`, or undefined when this is no re-run. */
@@ -26,14 +20,10 @@ export function rerunOf(
   return `attempt ${current} of workflow run ${githubRunId}; the store was saved by attempt ${savedBy}`;
 }
 
-/** How a person retries a run that failed because nodes failed; undefined for any other run. */
+/** How a person retries a run that failed because nodes failed, for the log; undefined for any other run. */
 export function retryHint(report: RunReport | null, context: SummaryContext): string | undefined {
   if (report === null || !isRetryableFailure(report.status)) return undefined;
   const { runId } = report.status;
-  const parsed = parseSummaryContext(context);
-  const dispatch =
-    parsed.workflowFile === undefined
-      ? `npx supervised-run retry-failed --run-id ${shellQuote(runId)}`
-      : `${resumeCommand(parsed, { runId })} -f retry-failed=true`;
+  const dispatch = retryFailedCommand(parseSummaryContext(context), runId);
   return `Run ${runId} failed because nodes failed. To run its failed nodes again (completed nodes never run again): use "Re-run jobs" on this workflow run, or dispatch with retry-failed: ${dispatch}`;
 }
