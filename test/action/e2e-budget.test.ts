@@ -171,7 +171,9 @@ ${engines(log)}nodes:
       ...quick,
     });
     expect(lower.main.exitCode, describeStep(lower.main)).toBe(1);
-    expect(lower.main.stdout).toContain('RESUME_BUDGET: raise-budget-usd 0.04 is not more than the run budget');
+    expect(lower.main.stdout).toContain(
+      'RESUME_BUDGET: input "raise-budget-usd": 0.04 is not more than the current limit 0.04; a budget only goes up, so nothing was recorded (the run budget, at position dag/polish/1)',
+    );
     expect((await calls(log)).length).toBe(2);
 
     const raised = await runJob(await newJob('raise-3', repo, { actor: 'mona' }), {
