@@ -8,6 +8,7 @@ import { openSync, closeSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ciLogGuard, commandProof, jsonLine, prefixProof, vsoPrefix } from '../../src/cli/io.ts';
+import { readsAsCommand } from '../../src/report/index.ts';
 import { processWorkflowCommands } from '../support/workflow-commands.ts';
 import { cli, json, nodeBin, repository, tempDir, useCleanup } from './helpers.ts';
 
@@ -30,6 +31,23 @@ const inStep = { GITHUB_ACTIONS: 'true' };
 function noCommands(log: string): void {
   const processed = processWorkflowCommands(log);
   expect(processed).toMatchObject({ annotations: [], masks: [], outputs: {}, states: {} });
+}
+
+/** The lines of `log` the runner would try as commands: those outside every stop-commands block. */
+function commandLinesOutsideBlocks(log: string): string[] {
+  const outside: string[] = [];
+  let token: string | null = null;
+  for (const line of log.split(/\r\n|\r|\n/)) {
+    if (token !== null) {
+      if (line === `::${token}::`) token = null;
+      continue;
+    }
+    const start = /^::stop-commands::([0-9a-f]{32})$/.exec(line);
+    if (start !== null) token = start[1]!;
+    else if (readsAsCommand(line)) outside.push(line);
+  }
+  expect(token, 'a stop-commands block is left open').toBeNull();
+  return outside;
 }
 
 describe('the CLI in a GitHub Actions step', () => {
@@ -58,6 +76,36 @@ describe('the CLI in a GitHub Actions step', () => {
     const plain = await cli(['status', '--run-id', 'wc-1'], { cwd: repo });
     expect(plain.stdout).toContain('Ship v2 ##[error]pwned title?');
     expect(plain.stdout).not.toContain('::stop-commands::');
+  });
+
+  it('prints node output in history --payloads and --follow inside stop-commands blocks', async () => {
+    const evil = `console.log('##[error]hash'); console.log('::error::x'); console.log('x ##[add-mask]pwned')`;
+    const repo = await repository({
+      'evil.yml': `version: 1\nnodes: { evil: { run: [${nodeBin}, -e, ${JSON.stringify(evil)}] } }\n`,
+    });
+    const started = await cli(['start', '--graph', 'evil.yml', '--run-id', 'wc-history', '--quiet', ...fast], {
+      cwd: repo,
+    });
+    expect(started.code, started.stderr).toBe(0);
+    for (const args of [
+      ['--payloads'],
+      ['--follow', '--payloads'],
+      ['--follow'],
+      ['--payloads', '--payload-bytes', '40'],
+      ['--follow', '--payloads', '--limit', '2'],
+    ]) {
+      const history = await cli(['history', '--run-id', 'wc-history', ...args], { cwd: repo, env: inStep });
+      expect(history.code, history.stderr).toBe(0);
+      expect(commandLinesOutsideBlocks(history.stdout), args.join(' ')).toEqual([]);
+      expect(commandLinesOutsideBlocks(history.stderr), args.join(' ')).toEqual([]);
+      noCommands(history.stdout);
+      noCommands(history.stderr);
+      if (args.includes('--payloads') && !args.includes('--payload-bytes')) {
+        // The node's output is shown (as text), and a settled run ends the follow.
+        expect(history.stdout).toContain('::stop-commands::');
+        expect(processWorkflowCommands(history.stdout).text.join('\n')).toContain('##[error]hash');
+      }
+    }
   });
 
   it('leaves a stream redirected to a file as it is: no runner reads it', async () => {
