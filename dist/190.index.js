@@ -235,7 +235,11 @@ async function persistStore(job, restoredKey, io, restoredChains) {
 async function saveFromPost(deps) {
     const { io } = deps;
     const job = (0,_prepare_js__WEBPACK_IMPORTED_MODULE_0__/* .prepareJob */ .LS)(deps.env, deps.cwd, io);
-    io.warning(`the main step did not save the store of run ${job.config.runId} (it was stopped before it could): saving it now`);
+    const { cache, artifact } = job.config.persist;
+    const persisting = cache || artifact;
+    io.warning(persisting
+        ? `the main step did not save the store of run ${job.config.runId} (it was stopped before it could): saving it now`
+        : `the main step was stopped before it finished run ${job.config.runId}; persist is none, so its store stays on this runner only`);
     const restoredKey = io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_1__/* .stateNames */ .U.restoredKey);
     const chains = (0,_persistence_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseChainMarks */ .t0)(io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_1__/* .stateNames */ .U.restoredChains));
     const persisted = await (0,_persist_js__WEBPACK_IMPORTED_MODULE_3__/* .persistStore */ .G)(job, restoredKey === '' ? undefined : restoredKey, io, chains);
@@ -243,7 +247,9 @@ async function saveFromPost(deps) {
         return { saved: true };
     const warnings = [...persisted.warnings, ...(persisted.fork === undefined ? [] : [persisted.fork])];
     const context = (0,_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .jobSummaryContext */ .L)(deps.env, job.config, warnings);
-    const note = 'The main step was stopped before it wrote this summary; the post step saved the store and wrote it.';
+    const note = persisting
+        ? 'The main step was stopped before it wrote this summary; the post step saved the store and wrote it.'
+        : 'The main step was stopped before it wrote this summary; the post step wrote it. The store was not saved: persist is none.';
     let summary;
     try {
         const report = await (0,_report_index_js__WEBPACK_IMPORTED_MODULE_5__/* .loadRunReport */ .U)((0,_stored_js__WEBPACK_IMPORTED_MODULE_6__/* .storageOptions */ .E)(job), job.config.runId);
@@ -387,7 +393,7 @@ async function logShortened(storage, runId, log, before) {
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70301);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22287);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14031);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(62097);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17714);
 // The job summary: the report layer's rendering of the stored run, preceded by what this job
 // itself has to say (a refusal, a cancellation, the workspace rebuild) and, when nothing is
 // stored, a short statement of that. Every user-controlled string is escaped by the report

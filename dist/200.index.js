@@ -207,6 +207,38 @@ async function persistStore(job, restoredKey, io, restoredChains) {
 
 /***/ }),
 
+/***/ 56766:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ withInputNames),
+/* harmony export */   z: () => (/* binding */ resumeInputs)
+/* harmony export */ });
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42689);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86050);
+// The Action's words for a runner refusal after the job's own checks: a budget raise or a decision
+// names its input, and the stored host module is looked up in working-directory, not the library's
+// runRoot.
+// Apart from input-names.ts: only the job's runner call needs it (it keeps the plan's chunk small).
+
+/** A refused raise or decision names the input set, and what answers the pause. */
+const resumeInputs = {
+    raise: (field) => field === undefined ? 'input "raise-budget-usd"/"raise-budget-tokens"' : `input "raise-budget-${field}"`,
+    decision: 'input "decision"',
+    answer: 'input "answer"',
+};
+/**
+ * A runner refusal in the Action's words: a budget raise or a decision names its input (the job
+ * checked the raise itself first; this is for a pause another job changed meanwhile), and the
+ * stored host module is looked up in working-directory, not the library's runRoot.
+ */
+function withInputNames(error) {
+    return (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .withRootName */ .oq)((0,_runner_index_js__WEBPACK_IMPORTED_MODULE_1__/* .withResumeNames */ .uV)(error, resumeInputs), 'working-directory');
+}
+
+
+/***/ }),
+
 /***/ 57200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -921,10 +953,23 @@ async function releaseUnusedClaim(job, env, io, key, warnings) {
 
 // EXTERNAL MODULE: ./src/action/job/finish.ts + 4 modules
 var finish = __webpack_require__(95954);
+// EXTERNAL MODULE: ./src/runner/lifecycle/resume-refusals.ts
+var resume_refusals = __webpack_require__(86050);
+// EXTERNAL MODULE: ./src/action/job/refusal-words.ts
+var refusal_words = __webpack_require__(56766);
 ;// CONCATENATED MODULE: ./src/action/job/raise-check.ts
-/** The plan, or a RESUME_BUDGET refusal when the raise cannot answer the pause at the plan's position. */
+// A raise of a budget is checked against the stored pause before the job claims a session: a
+// refused raise (not a budget pause, not higher than the limit reached, not above what was spent,
+// or leaving a reached limit as it is, as a resume without a raise does) then runs nothing and leaves the session free, so the
+// corrected dispatch can claim it. The runner checks it again, by the same rule.
+
+
+/**
+ * The plan, or a RESUME_BUDGET refusal when the raise (or a resume without one) cannot answer the
+ * pause at the plan's position.
+ */
 function refuseBadRaise(plan, raise, status) {
-    if (raise === undefined || status === null)
+    if (status === null)
         return plan;
     const position = plan.kind === 'resume' || plan.kind === 'takeover' ? plan.position : undefined;
     if (position === undefined)
@@ -932,21 +977,17 @@ function refuseBadRaise(plan, raise, status) {
     const pause = status.pauses.find((candidate) => candidate.position === position);
     if (pause === undefined)
         return plan; // the runner names the resumable positions
-    const input = raise.usd === undefined ? 'raise-budget-tokens' : 'raise-budget-usd';
     const request = (pause.request ?? {});
-    if (typeof request !== 'object' || request.kind !== 'budget')
-        return refusal(input, `position ${position} is not a budget pause, so there is no budget to raise; nothing was run`);
+    const budget = typeof request === 'object' && request.kind === 'budget';
+    if (!budget)
+        return raise === undefined
+            ? plan
+            : refusal(raise.usd === undefined ? 'raise-budget-tokens' : 'raise-budget-usd', `position ${position} is not a budget pause, so there is no budget to raise; nothing was run`);
+    const problem = (0,resume_refusals/* raiseProblemAt */.ZR)(raise, request);
+    if (problem === undefined || problem.problem === 'not-a-budget-pause')
+        return plan;
     const what = request.scope === 'node' ? `node ${JSON.stringify(request.nodeId)}'s cap` : 'the run budget';
-    for (const [field, name] of [
-        ['usd', 'raise-budget-usd'],
-        ['tokens', 'raise-budget-tokens'],
-    ]) {
-        const value = raise[field];
-        const current = request.limit?.[field];
-        if (value !== undefined && typeof current === 'number' && value <= current)
-            return refusal(name, `${name} ${value} is not more than ${what} reached at position ${position} (${current}); a budget only goes up, nothing was run`);
-    }
-    return plan;
+    return refusal(`raise-budget-${problem.field}`, `${(0,resume_refusals/* describeRaiseProblem */.xj)(problem, refusal_words/* resumeInputs */.z)} (${what}, at position ${position})`);
 }
 function refusal(input, message) {
     return { kind: 'refuse', code: 'RESUME_BUDGET', input, message };
@@ -1136,11 +1177,11 @@ async function runPlan(job, deps, stored, warnings, plan, problems, notes) {
 function startLoading(job, deps, plan) {
     // The runner, the workspace and the declarative host load only for a job that runs something,
     // and load while the claim waits on the cache service (awaited later, so a failure still throws).
-    const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(457), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(849), __webpack_require__.e(352)]).then(__webpack_require__.bind(__webpack_require__, 77352));
+    const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(870), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(849), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 42382));
     loadingExecute.catch(() => undefined);
     // The run's worker (a new run's or a resumed one's) starts loading now too, while the claim waits.
     const prelaunching = deps.cancellation.reason === null
-        ? Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(457), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 1244)).then(({ prelaunchJobWorker }) => prelaunchJobWorker(job, deps.workerEntry))
+        ? Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(870), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 1244)).then(({ prelaunchJobWorker }) => prelaunchJobWorker(job, deps.workerEntry))
         : undefined;
     prelaunching?.catch(() => undefined);
     // And its graph file is read and compiled (only reads; executePlan reports what it throws).
@@ -1326,6 +1367,7 @@ async function logShortened(storage, runId, log, before) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ refuseSecretDefinition),
 /* harmony export */   Kq: () => (/* binding */ holdingSecret),
 /* harmony export */   Pu: () => (/* binding */ refuseUnrecordable),
 /* harmony export */   hE: () => (/* binding */ unrecordableInput)
@@ -1363,6 +1405,19 @@ function holdingSecret(limits, recorded) {
     };
 }
 /**
+ * A start's definition holding a known secret (the store would refuse it): INVALID_OPTIONS naming
+ * where, before anything is created. The inputs are looked at first, so a secret passed as an input
+ * is named as one (`options.definition.resolvedInputs.token`), then the rest of the definition and
+ * the host (a built-in host's config is stored with the run too).
+ */
+function refuseSecretDefinition(knownSecrets, recorded) {
+    const limits = { knownSecrets: knownSecrets.filter((secret) => secret.length > 0) };
+    const found = holdingSecret(limits, { definition: { resolvedInputs: recorded.definition.resolvedInputs } }) ??
+        holdingSecret(limits, { definition: recorded.definition, host: recorded.host });
+    if (found !== undefined)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidOption */ .J0)(found);
+}
+/**
  * Room each record that carries the input keeps for its own fields (ids, position, counts, who). The
  * input is carried whole by each of its records (the launch, the resume or reconcile record, the
  * node's output), never twice in one, so it may take the rest of the store's event limit.
@@ -1389,6 +1444,149 @@ function tooLarge(limits, recorded) {
         below: '',
         why: `${largest.bytes} bytes as JSON; what one call records is limited to ${limit} bytes (the store's maxEventPayloadBytes less room for the record's own fields), so nothing was recorded`,
     };
+}
+
+
+/***/ }),
+
+/***/ 86050:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ZR: () => (/* binding */ raiseProblemAt),
+/* harmony export */   fH: () => (/* binding */ decisionRefused),
+/* harmony export */   hU: () => (/* binding */ raiseRefused),
+/* harmony export */   uV: () => (/* binding */ withResumeNames),
+/* harmony export */   xj: () => (/* binding */ describeRaiseProblem)
+/* harmony export */ });
+/* unused harmony exports describeDecisionProblem, raiseProblemOf, decisionProblemOf */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
+// A resume input refused for the pause it names, as data, so each surface names it its own way: a
+// budget raise (`raiseBudget.usd`, `--raise-budget-usd`, `input "raise-budget-usd"`) and a
+// reconcile decision (`a decision`, `--decision`, the decision input), each on a pause it does not
+// answer, said with what does answer that pause.
+
+/**
+ * Why a resume of a budget pause (with `raise`, or none) cannot answer its request (`{ limit,
+ * spent }`), or undefined when it can: each given value must be above the limit and above what
+ * was spent, and every limit the pause reached must be raised, or it would only pause again. A
+ * spend recorded after the pause can only add to `spent`.
+ */
+function raiseProblemAt(raise = {}, request) {
+    const too = raise.usd !== undefined || raise.tokens !== undefined;
+    const { limit = {}, spent = {} } = (request ?? {});
+    for (const field of ['usd', 'tokens']) {
+        const value = raise[field];
+        const current = limit[field];
+        const used = spent[field];
+        if (typeof current !== 'number')
+            continue;
+        if (value !== undefined && value <= current)
+            return { problem: 'not-higher', field, current, value };
+        if (typeof used !== 'number' || used < current)
+            continue;
+        if (value === undefined)
+            return { problem: 'not-raised', field, current, spent: used, too };
+        if (value <= used)
+            return { problem: 'not-above-spent', field, current, value, spent: used };
+    }
+    return undefined;
+}
+const libraryNames = {
+    raise: (field) => (field === undefined ? 'raiseBudget' : `raiseBudget.${field}`),
+    decision: 'a decision',
+    answer: 'an answer',
+};
+function pauseWords({ pauseKind, gate }, names) {
+    if (gate)
+        return `a gate (give ${names.answer})`;
+    if (pauseKind === 'reconcile-attempt')
+        return `a reconcile request (answer it with ${names.decision})`;
+    if (pauseKind === 'budget')
+        return `a budget pause (raise it with ${names.raise(undefined)})`;
+    if (pauseKind === 'policy')
+        return "a policy pause (the host's policy decides it)";
+    if (pauseKind === 'engine')
+        return 'an engine pause';
+    return `a ${pauseKind} pause`;
+}
+/** A refused raise in a caller's names (the library's by default). */
+function describeRaiseProblem(p, names = libraryNames) {
+    if (p.problem === 'not-a-budget-pause')
+        return `${names.raise(undefined)}: it answers a budget pause; position ${p.position} is ${pauseWords(p, names)}`;
+    if (p.problem === 'not-higher')
+        return `${names.raise(p.field)}: ${p.value} is not more than the current limit ${p.current}; a budget only goes up, so nothing was recorded`;
+    const figure = (amount) => (p.field === 'usd' ? `$${amount}` : `${amount} tokens`);
+    if (p.problem === 'not-above-spent')
+        return `${names.raise(p.field)}: ${p.value} would pause again at once: ${figure(p.spent)} was already spent (the limit was ${figure(p.current)}); give more than ${p.spent}; nothing was recorded`;
+    const reached = `(${figure(p.spent)} spent of ${figure(p.current)})`;
+    return p.too
+        ? `${names.raise(p.field)} is needed too: the pause also reached that limit ${reached}, so raising only the other one would pause again at once; give more than ${p.spent}; nothing was recorded`
+        : `${names.raise(p.field)} is needed: the pause reached that limit ${reached}, so a resume without a raise would pause again at once; give more than ${p.spent}; nothing was recorded`;
+}
+/** A refused decision in a caller's names (the library's by default). */
+function describeDecisionProblem(p, names = libraryNames) {
+    return `${names.decision}: it answers a reconcile request; position ${p.position} is ${pauseWords(p, names)}`;
+}
+/** RESUME_BUDGET for a raise that cannot answer the pause, carrying what was refused (`cause`: the refusal it rewords). */
+function raiseRefused(problem, names = libraryNames, cause) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_BUDGET', describeRaiseProblem(problem, names), {
+        ...(cause === undefined ? {} : { cause }),
+        details: { raise: { ...problem } },
+    });
+}
+/** RESUME_DECISION for a decision on a pause that is no reconcile request, carrying what was refused. */
+function decisionRefused(problem, names = libraryNames, cause) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_DECISION', describeDecisionProblem(problem, names), {
+        ...(cause === undefined ? {} : { cause }),
+        details: { decision: { ...problem } },
+    });
+}
+function namedPauseOf(data) {
+    return typeof data.position === 'string'
+        ? { position: data.position, pauseKind: String(data.pauseKind), gate: data.gate === true }
+        : undefined;
+}
+/** The problem a RESUME_BUDGET error of raiseRefused carries, or undefined for any other error. */
+function raiseProblemOf(error) {
+    if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isSupervisedRunError */ .G9)(error, 'RESUME_BUDGET'))
+        return undefined;
+    const raise = (error.details?.raise ?? {});
+    if (raise.problem === 'not-a-budget-pause') {
+        const pause = namedPauseOf(raise);
+        return pause === undefined ? undefined : { problem: 'not-a-budget-pause', ...pause };
+    }
+    return limitProblemOf(raise);
+}
+/** A refused raise's figures as raiseProblemAt made them, or undefined when any is missing. */
+function limitProblemOf(raise) {
+    const { problem, field, current, value, spent } = raise;
+    if ((field !== 'usd' && field !== 'tokens') || typeof current !== 'number')
+        return undefined;
+    const isNumber = (figure) => typeof figure === 'number';
+    if (problem === 'not-higher' && isNumber(value))
+        return { problem, field, current, value };
+    if (problem === 'not-above-spent' && isNumber(value) && isNumber(spent))
+        return { problem, field, current, value, spent };
+    if (problem === 'not-raised' && isNumber(spent))
+        return { problem, field, current, spent, too: raise.too === true };
+    return undefined;
+}
+/** The problem a RESUME_DECISION error of decisionRefused carries, or undefined for any other error. */
+function decisionProblemOf(error) {
+    if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isSupervisedRunError */ .G9)(error, 'RESUME_DECISION'))
+        return undefined;
+    const decision = (error.details?.decision ?? {});
+    const pause = decision.problem === 'not-a-reconcile-request' ? namedPauseOf(decision) : undefined;
+    return pause === undefined ? undefined : { problem: 'not-a-reconcile-request', ...pause };
+}
+/** A refused raise or decision worded with a caller's names (its code kept); any other error as it is. */
+function withResumeNames(error, names) {
+    const raise = raiseProblemOf(error);
+    if (raise !== undefined)
+        return raiseRefused(raise, names, error);
+    const decision = decisionProblemOf(error);
+    return decision === undefined ? error : decisionRefused(decision, names, error);
 }
 
 

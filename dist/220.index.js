@@ -264,8 +264,11 @@ var schemas = __webpack_require__(27597);
 var lazy_schema = __webpack_require__(35203);
 ;// CONCATENATED MODULE: ./src/report/graph-nodes.ts
 // The nodes of the run's graph, in graph order, from the stored definition: a DAG's nodes with
-// their needs, ordered so every node comes after its needs (ties keep the definition's order).
-// Other graph forms have no node list the report can read: the summary then shows what ran.
+// their needs, ordered so every node comes after its needs and finally nodes come last (they run
+// after every other node has settled). The graph file's own order is not kept: the store writes
+// the definition as canonical JSON (keys sorted), so ties fall to node-ID order, the order the DAG
+// itself takes ready nodes in. Other graph forms have no node list the report can read: the
+// summary then shows what ran.
 
 
 const storedDagSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* looseObject */._H3({
@@ -288,6 +291,31 @@ const graphNode = (id, node) => ({
     ...(node.phase === undefined ? {} : { phase: node.phase }),
     ...(node.finally === true ? { finally: true } : {}),
 });
+/**
+ * The given IDs with every node after the needs it has among them (needs outside the group, or
+ * unknown, do not hold a node back); ties keep the given order, and a cycle cannot stop the listing.
+ */
+function needsFirst(ids, needsOf) {
+    const group = new Set(ids);
+    const placed = new Set();
+    const ordered = [];
+    const place = (id) => {
+        placed.add(id);
+        ordered.push(id);
+    };
+    // Repeated passes (graphs are small).
+    while (ordered.length < ids.length) {
+        const before = ordered.length;
+        for (const id of ids)
+            if (!placed.has(id) && needsOf(id).every((need) => placed.has(need) || !group.has(need)))
+                place(id);
+        if (ordered.length === before)
+            for (const id of ids)
+                if (!placed.has(id))
+                    place(id);
+    }
+    return ordered;
+}
 /** The DAG's nodes in graph order, or undefined when the definition is not a readable DAG. */
 function graphNodesOf(definition) {
     const parsed = storedDagSchema().safeParse(definition);
@@ -295,29 +323,14 @@ function graphNodesOf(definition) {
         return undefined;
     const nodes = parsed.data.graphDefinition.value.nodes;
     const ids = Object.keys(nodes);
-    const known = new Set(ids);
-    const placed = new Set();
-    const ordered = [];
-    // Repeated passes (graphs are small); a cycle or unknown need cannot stop the listing.
-    while (ordered.length < ids.length) {
-        const before = ordered.length;
-        for (const id of ids) {
-            if (placed.has(id))
-                continue;
-            const needs = nodes[id].needs;
-            if (!needs.every((need) => placed.has(need) || !known.has(need)))
-                continue;
-            placed.add(id);
-            ordered.push(graphNode(id, nodes[id]));
-        }
-        if (ordered.length === before)
-            for (const id of ids)
-                if (!placed.has(id)) {
-                    placed.add(id);
-                    ordered.push(graphNode(id, nodes[id]));
-                }
-    }
-    return ordered;
+    const nodeOf = (id) => nodes[id];
+    const isFinally = (id) => nodeOf(id).finally === true;
+    const needsOf = (id) => nodeOf(id).needs;
+    // Finally nodes run once every other node has settled: listed after them, needs first in each part.
+    return [
+        ...needsFirst(ids.filter((id) => !isFinally(id)), needsOf),
+        ...needsFirst(ids.filter(isFinally), needsOf),
+    ].map((id) => graphNode(id, nodeOf(id)));
 }
 
 // EXTERNAL MODULE: ./src/graph/form.ts
@@ -449,7 +462,10 @@ async function loadAttemptOutputs(storage, runId, status, graph, runner) {
 var review_events = __webpack_require__(88898);
 // EXTERNAL MODULE: ./src/graph/dag/review.ts
 var review = __webpack_require__(60927);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(12011);
 ;// CONCATENATED MODULE: ./src/report/reviews.ts
+
 
 
 function verdictOf(output) {
@@ -573,7 +589,7 @@ function exhaustedWarnings(loops) {
         .filter((loop) => loop.exhausted === 'pass')
         .map((loop) => {
         const last = loop.rounds.at(-1);
-        return `Review "${loop.reviewer}" still asked for changes after ${last?.round ?? loop.limit ?? 0} round(s) (${last?.findings ?? 0} finding(s) left); it was passed because its loop says when-exhausted: pass.`;
+        return `Review "${loop.reviewer}" still asked for changes after ${(0,format/* countOf */.pq)(last?.round ?? loop.limit ?? 0, 'round')} (${(0,format/* countOf */.pq)(last?.findings ?? 0, 'finding')} left); it was passed because its loop says when-exhausted: pass.`;
     });
 }
 

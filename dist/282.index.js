@@ -1798,100 +1798,6 @@ async function prelaunchFor(input) {
 
 /***/ }),
 
-/***/ 86050:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   fH: () => (/* binding */ decisionRefused),
-/* harmony export */   hU: () => (/* binding */ raiseRefused),
-/* harmony export */   uV: () => (/* binding */ withResumeNames)
-/* harmony export */ });
-/* unused harmony exports describeRaiseProblem, describeDecisionProblem, raiseProblemOf, decisionProblemOf */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
-// A resume input refused for the pause it names, as data, so each surface names it its own way: a
-// budget raise (`raiseBudget.usd`, `--raise-budget-usd`, `input "raise-budget-usd"`) and a
-// reconcile decision (`a decision`, `--decision`, the decision input), each on a pause it does not
-// answer, said with what does answer that pause.
-
-const libraryNames = {
-    raise: (field) => (field === undefined ? 'raiseBudget' : `raiseBudget.${field}`),
-    decision: 'a decision',
-    answer: 'an answer',
-};
-function pauseWords({ pauseKind, gate }, names) {
-    if (gate)
-        return `a gate (give ${names.answer})`;
-    if (pauseKind === 'reconcile-attempt')
-        return `a reconcile request (answer it with ${names.decision})`;
-    if (pauseKind === 'budget')
-        return `a budget pause (raise it with ${names.raise(undefined)})`;
-    if (pauseKind === 'policy')
-        return "a policy pause (the host's policy decides it)";
-    if (pauseKind === 'engine')
-        return 'an engine pause';
-    return `a ${pauseKind} pause`;
-}
-/** A refused raise in a caller's names (the library's by default). */
-function describeRaiseProblem(p, names = libraryNames) {
-    if (p.problem === 'not-higher')
-        return `${names.raise(p.field)}: ${p.value} is not more than the current limit ${p.current}; a budget only goes up, so nothing was recorded`;
-    return `${names.raise(undefined)}: it answers a budget pause; position ${p.position} is ${pauseWords(p, names)}`;
-}
-/** A refused decision in a caller's names (the library's by default). */
-function describeDecisionProblem(p, names = libraryNames) {
-    return `${names.decision}: it answers a reconcile request; position ${p.position} is ${pauseWords(p, names)}`;
-}
-/** RESUME_BUDGET for a raise that cannot answer the pause, carrying what was refused (`cause`: the refusal it rewords). */
-function raiseRefused(problem, names = libraryNames, cause) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_BUDGET', describeRaiseProblem(problem, names), {
-        ...(cause === undefined ? {} : { cause }),
-        details: { raise: { ...problem } },
-    });
-}
-/** RESUME_DECISION for a decision on a pause that is no reconcile request, carrying what was refused. */
-function decisionRefused(problem, names = libraryNames, cause) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_DECISION', describeDecisionProblem(problem, names), {
-        ...(cause === undefined ? {} : { cause }),
-        details: { decision: { ...problem } },
-    });
-}
-function namedPauseOf(data) {
-    return typeof data.position === 'string'
-        ? { position: data.position, pauseKind: String(data.pauseKind), gate: data.gate === true }
-        : undefined;
-}
-/** The problem a RESUME_BUDGET error of raiseRefused carries, or undefined for any other error. */
-function raiseProblemOf(error) {
-    if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isSupervisedRunError */ .G9)(error, 'RESUME_BUDGET'))
-        return undefined;
-    const raise = (error.details?.raise ?? {});
-    if (raise.problem === 'not-higher' && (raise.field === 'usd' || raise.field === 'tokens'))
-        return typeof raise.current === 'number' && typeof raise.value === 'number'
-            ? { problem: 'not-higher', field: raise.field, current: raise.current, value: raise.value }
-            : undefined;
-    const pause = raise.problem === 'not-a-budget-pause' ? namedPauseOf(raise) : undefined;
-    return pause === undefined ? undefined : { problem: 'not-a-budget-pause', ...pause };
-}
-/** The problem a RESUME_DECISION error of decisionRefused carries, or undefined for any other error. */
-function decisionProblemOf(error) {
-    if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isSupervisedRunError */ .G9)(error, 'RESUME_DECISION'))
-        return undefined;
-    const decision = (error.details?.decision ?? {});
-    const pause = decision.problem === 'not-a-reconcile-request' ? namedPauseOf(decision) : undefined;
-    return pause === undefined ? undefined : { problem: 'not-a-reconcile-request', ...pause };
-}
-/** A refused raise or decision worded with a caller's names (its code kept); any other error as it is. */
-function withResumeNames(error, names) {
-    const raise = raiseProblemOf(error);
-    if (raise !== undefined)
-        return raiseRefused(raise, names, error);
-    const decision = decisionProblemOf(error);
-    return decision === undefined ? error : decisionRefused(decision, names, error);
-}
-
-
-/***/ }),
-
 /***/ 21622:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2011,6 +1917,8 @@ function plan(folded, options, form) {
             throw (0,resume_refusals/* decisionRefused */.fH)({ problem: 'not-a-reconcile-request', ...named });
         if (options.raiseBudget !== undefined)
             checkRaise(options.raiseBudget, pause, named);
+        else if (pauseKind === 'budget')
+            checkBareResume(pause);
         const answer = checkResumeAnswer(options.answer, pause, pauseKind);
         mode = {
             kind: 'resume',
@@ -2037,20 +1945,21 @@ function plan(folded, options, form) {
         return { kind: 'continue', from: 'paused' };
     throw new errors/* SupervisedRunError */.aL('RESUME_POSITION', `run ${runId} is paused; pass the position of one recorded pause: ${positionList(pauses.map((p) => p.position))}`);
 }
-/** A raise answers a budget pause and only goes up from the limit that pause recorded. */
+/** A raise answers a budget pause: above the limit it recorded and what was spent, for each limit reached. */
 function checkRaise(raise, pause, named) {
     if (named.pauseKind !== 'budget')
         throw (0,resume_refusals/* raiseRefused */.hU)({ problem: 'not-a-budget-pause', ...named });
-    const limit = pause.request?.limit ?? {};
     if (raise.usd === undefined && raise.tokens === undefined)
         throw new errors/* SupervisedRunError */.aL('RESUME_BUDGET', 'raiseBudget needs usd and/or tokens (a higher limit)');
-    for (const field of ['usd', 'tokens']) {
-        const value = raise[field];
-        const current = limit[field];
-        if (value !== undefined && current !== undefined && value <= current) {
-            throw (0,resume_refusals/* raiseRefused */.hU)({ problem: 'not-higher', field, current, value });
-        }
-    }
+    const problem = (0,resume_refusals/* raiseProblemAt */.ZR)(raise, pause.request);
+    if (problem !== undefined)
+        throw (0,resume_refusals/* raiseRefused */.hU)(problem);
+}
+/** A resume without a raise answers a budget pause only when it reached no limit (calls of unknown usage). */
+function checkBareResume(pause) {
+    const problem = (0,resume_refusals/* raiseProblemAt */.ZR)({}, pause.request);
+    if (problem !== undefined)
+        throw (0,resume_refusals/* raiseRefused */.hU)(problem);
 }
 
 // EXTERNAL MODULE: ./src/runner/watchdog/anchor.ts
@@ -3329,7 +3238,10 @@ class TeardownBudget {
     }
 }
 
+// EXTERNAL MODULE: ./src/runner/watchdog/unstart.ts
+var unstart = __webpack_require__(93721);
 ;// CONCATENATED MODULE: ./src/runner/watchdog/supervisor.ts
+
 
 
 
@@ -3444,8 +3356,14 @@ class Supervisor {
             const untidy = teardownFailure(exit);
             if (untidy !== undefined)
                 return this.#settle(untidy);
-            if (recorded !== undefined)
+            if (recorded !== undefined) {
+                if ((0,unstart/* refusedHost */.xO)(context, recorded, context.graph.fold)) {
+                    const refusal = await (0,unstart/* removeRefusedRun */.mS)(context, recorded.message);
+                    if (refusal !== undefined)
+                        throw refusal;
+                }
                 return this.#settle(this.#fromRecorded(recorded, launch.launchId));
+            }
             if (this.#pending() !== null)
                 return this.#settleRequest();
             const failed = exitFailure(exit);
@@ -3735,6 +3653,7 @@ async function watchdogContext(input, onEvent, opened) {
         onEvent,
         offMachine: opened.offMachine,
         prelaunch: input.extras.prelaunched ?? null,
+        newRun: input.newRun ?? null,
     };
 }
 /** The handle, its done (and so stop and interrupt) settling only once the follower has stopped. */
@@ -3767,27 +3686,31 @@ async function startFollower(storage, runId, onOutput) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _records_definition_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(30181);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(85507);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(97018);
-/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(59251);
-/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(42336);
+/* harmony import */ var _records_definition_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(30181);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(85507);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(97018);
+/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(59251);
+/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(42336);
 /* harmony import */ var _host_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42689);
 /* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28425);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(12347);
-/* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(33000);
-/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(74949);
-/* harmony import */ var _records_storage_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35382);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(12347);
+/* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(33000);
+/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(74949);
+/* harmony import */ var _records_storage_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(35382);
 /* harmony import */ var _worker_worker_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80911);
-/* harmony import */ var _watchdog_signals_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58737);
-/* harmony import */ var _prelaunch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93317);
-/* harmony import */ var _watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(15737);
-// startSupervisedRun: validate options (INVALID_OPTIONS, nothing written), install the signal
-// listeners when asked (handleSignals: a signal before the definition is written ends the call with
-// INTERRUPTED and nothing stored; after it, the run settles as interrupted), resolve the host
-// (HOST_MODULE), preflight storage and workspace capture (nothing written on failure), take the
-// process lock (PROCESS_LOCKED) and the workspace lease (WORKSPACE_LEASE), publish the
-// definition (RUN_STORAGE), then supervise the first worker.
+/* harmony import */ var _watchdog_signals_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58737);
+/* harmony import */ var _prelaunch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(93317);
+/* harmony import */ var _recorded_input_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26020);
+/* harmony import */ var _watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(15737);
+// startSupervisedRun: validate options (INVALID_OPTIONS, nothing written; a known secret in the
+// inputs too), install the signal listeners when asked (handleSignals: a signal before the
+// definition is written ends the call with INTERRUPTED and nothing stored; after it, the run settles
+// as interrupted), resolve the host (HOST_MODULE), check the workspace root (WORKSPACE_ROOT, before
+// the store is opened), preflight storage and workspace capture (nothing written on failure), take
+// the process lock (PROCESS_LOCKED) and the workspace lease (WORKSPACE_LEASE), publish the
+// definition (RUN_STORAGE), then supervise the first worker. A host module the first worker cannot
+// bind (HOST_MODULE before any dispatch) rejects `done` and removes the run (watchdog/unstart.ts).
+
 
 
 
@@ -3812,8 +3735,11 @@ async function storedHost(realRoot, host) {
 async function startSupervisedRun(options) {
     const { parsed, extras } = (0,_options_options_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSupervisedRunOptions */ .$g)(options);
     (0,_worker_worker_path_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveWorkerEntry */ .h1)(extras.workerEntry); // INVALID_OPTIONS before anything is written
+    // A known secret in the inputs (or elsewhere in what the definition stores): INVALID_OPTIONS now,
+    // not a refused definition once the store and the run's directory exist.
+    (0,_recorded_input_js__WEBPACK_IMPORTED_MODULE_4__/* .refuseSecretDefinition */ .C)(parsed.storage.knownSecrets ?? [], parsed);
     // Before the first await: from here a signal never takes the default action (ending the process).
-    const signals = extras.handleSignals === true ? _watchdog_signals_js__WEBPACK_IMPORTED_MODULE_4__/* .SignalGate */ .Q.install() : null;
+    const signals = extras.handleSignals === true ? _watchdog_signals_js__WEBPACK_IMPORTED_MODULE_5__/* .SignalGate */ .Q.install() : null;
     try {
         return await startWith(parsed, extras, signals);
     }
@@ -3827,7 +3753,7 @@ async function startWith(parsed, extras, signals) {
     // The worker loads while the steps below check, lock and write (a prelaunch: it does nothing
     // before its launch); a start that fails on the way stops it.
     const prelaunched = extras.prelaunched ??
-        (await (0,_prelaunch_js__WEBPACK_IMPORTED_MODULE_5__/* .prelaunchFor */ .G)({
+        (await (0,_prelaunch_js__WEBPACK_IMPORTED_MODULE_6__/* .prelaunchFor */ .G)({
             runId: parsed.definition.runId,
             workerEntry: extras.workerEntry,
             realRoot,
@@ -3844,19 +3770,22 @@ async function startWith(parsed, extras, signals) {
 }
 async function setUpAndOpen(parsed, extras, signals, realRoot) {
     const host = await storedHost(realRoot, parsed.host);
-    const storage = await (0,_records_storage_js__WEBPACK_IMPORTED_MODULE_6__/* .openStorage */ .G)(parsed.storage);
+    // Before the store is opened (which creates its directory): a runRoot that is no git work tree's
+    // top level leaves nothing behind. The default workspace made below takes the checked root as is.
+    await (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_7__/* .checkWorkspaceRoot */ .A3)(extras.workspace ?? (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_7__/* .defaultWorkspace */ .Dy)(realRoot, []), realRoot);
+    const storage = await (0,_records_storage_js__WEBPACK_IMPORTED_MODULE_8__/* .openStorage */ .G)(parsed.storage);
     const runId = parsed.definition.runId;
     if (signals !== null)
-        (0,_handle_js__WEBPACK_IMPORTED_MODULE_7__/* .holdSignalsFor */ .gZ)(storage, signals);
-    const scratchDirectory = parsed.scratchDirectory === undefined ? (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .defaultScratch */ .WA)(storage, runId) : node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(parsed.scratchDirectory);
-    const workspace = extras.workspace ?? (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_9__/* .defaultWorkspace */ .Dy)(realRoot, await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .ownPaths */ .Vw)(realRoot, storage, scratchDirectory));
-    await (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_9__/* .checkWorkspaceRoot */ .A3)(workspace, realRoot);
+        (0,_handle_js__WEBPACK_IMPORTED_MODULE_9__/* .holdSignalsFor */ .gZ)(storage, signals);
+    const scratchDirectory = parsed.scratchDirectory === undefined ? (0,_session_js__WEBPACK_IMPORTED_MODULE_10__/* .defaultScratch */ .WA)(storage, runId) : node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(parsed.scratchDirectory);
+    const workspace = extras.workspace ??
+        (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_7__/* .defaultWorkspace */ .Dy)(realRoot, await (0,_session_js__WEBPACK_IMPORTED_MODULE_10__/* .ownPaths */ .Vw)(realRoot, storage, scratchDirectory), { rootResolved: true });
     const firstCapture = await captureWorkspace(parsed, extras, workspace);
-    (0,_handle_js__WEBPACK_IMPORTED_MODULE_7__/* .refuseIfSignalled */ .Rh)(signals, runId);
+    (0,_handle_js__WEBPACK_IMPORTED_MODULE_9__/* .refuseIfSignalled */ .Rh)(signals, runId);
     const { lock, lease } = await takeOwnership(storage, workspace, runId, signals);
     const definition = runDefinition(parsed, storage.namespace, host);
     await writeDefinition(storage, definition, lock, lease);
-    return (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .openSession */ .fA)({
+    return (0,_session_js__WEBPACK_IMPORTED_MODULE_10__/* .openSession */ .fA)({
         storage,
         storageOptions: parsed.storage,
         runId,
@@ -3869,7 +3798,9 @@ async function setUpAndOpen(parsed, extras, signals, realRoot) {
             teardownGraceMs: parsed.teardownGraceMs,
             lockToken: lock.token,
         },
-        extraRecords: lease.cleared === undefined ? [] : [(0,_records_records_js__WEBPACK_IMPORTED_MODULE_10__/* .leaseClearedData */ .jA)(lease.cleared)],
+        extraRecords: lease.cleared === undefined ? [] : [(0,_records_records_js__WEBPACK_IMPORTED_MODULE_11__/* .leaseClearedData */ .jA)(lease.cleared)],
+        // A host its first worker refuses (HOST_MODULE) refuses the start: the run is removed again.
+        newRun: { ownScratch: parsed.scratchDirectory === undefined },
         lock,
         lease,
         workspace,
@@ -3881,7 +3812,7 @@ async function setUpAndOpen(parsed, extras, signals, realRoot) {
         environmentVariables: parsed.environmentVariables,
         mode: { kind: 'run' },
         extras,
-        runner: { fold: (0,_status_state_js__WEBPACK_IMPORTED_MODULE_11__/* .initialRunnerFold */ .OJ)(definition.createdAt) },
+        runner: { fold: (0,_status_state_js__WEBPACK_IMPORTED_MODULE_12__/* .initialRunnerFold */ .OJ)(definition.createdAt) },
     });
 }
 /** Captures the workspace before anything is written (WORKSPACE_CAPTURE); returns what the first worker takes over. */
@@ -3896,24 +3827,24 @@ async function captureWorkspace(parsed, extras, workspace) {
         return undefined;
     }
     catch (error) {
-        throw (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_9__/* .workspaceFailure */ .sR)(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be captured');
+        throw (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_7__/* .workspaceFailure */ .sR)(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be captured');
     }
 }
 /** Takes the process lock, then the workspace lease, of a run not yet stored; releases what it took on failure. */
 async function takeOwnership(storage, workspace, runId, signals) {
     // The lock comes first: a second watchdog for a run in progress gets PROCESS_LOCKED.
-    const lock = await (0,_ownership_js__WEBPACK_IMPORTED_MODULE_12__/* .acquireLock */ .IZ)(storage, runId);
+    const lock = await (0,_ownership_js__WEBPACK_IMPORTED_MODULE_13__/* .acquireLock */ .IZ)(storage, runId);
     let lease;
     try {
         await refuseIfStored(storage, runId);
-        lease = await (0,_ownership_js__WEBPACK_IMPORTED_MODULE_12__/* .acquireLease */ .ZZ)(workspace, runId);
+        lease = await (0,_ownership_js__WEBPACK_IMPORTED_MODULE_13__/* .acquireLease */ .ZZ)(workspace, runId);
     }
     catch (error) {
         await lock.release().catch(() => undefined);
         throw error;
     }
     try {
-        (0,_handle_js__WEBPACK_IMPORTED_MODULE_7__/* .refuseIfSignalled */ .Rh)(signals, runId); // the last moment at which nothing was written
+        (0,_handle_js__WEBPACK_IMPORTED_MODULE_9__/* .refuseIfSignalled */ .Rh)(signals, runId); // the last moment at which nothing was written
     }
     catch (error) {
         await lease.release().catch(() => undefined);
@@ -3924,12 +3855,12 @@ async function takeOwnership(storage, workspace, runId, signals) {
 }
 async function refuseIfStored(storage, runId) {
     const exists = await storage.readDefinition(runId).then((value) => value !== undefined, (error) => {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_13__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the store cannot be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .describeError */ .Uc)(error)}`, {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_14__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the store cannot be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_15__/* .describeError */ .Uc)(error)}`, {
             cause: error,
         });
     });
     if (exists)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_13__/* .SupervisedRunError */ .aL('RUN_STORAGE', `run ${JSON.stringify(runId)} already exists in the store; continue it with resumeSupervisedRun`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_14__/* .SupervisedRunError */ .aL('RUN_STORAGE', `run ${JSON.stringify(runId)} already exists in the store; continue it with resumeSupervisedRun`);
 }
 function runDefinition(parsed, namespace, host) {
     return {
@@ -3953,12 +3884,12 @@ function runDefinition(parsed, namespace, host) {
 /** Publishes the definition (RUN_STORAGE); on failure the lease and the lock are released. */
 async function writeDefinition(storage, definition, lock, lease) {
     try {
-        await storage.writeDefinition(definition.runId, (0,_records_definition_js__WEBPACK_IMPORTED_MODULE_15__/* .definitionToJson */ .LG)(definition));
+        await storage.writeDefinition(definition.runId, (0,_records_definition_js__WEBPACK_IMPORTED_MODULE_16__/* .definitionToJson */ .LG)(definition));
     }
     catch (error) {
         await lease.release().catch(() => undefined);
         await lock.release().catch(() => undefined);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_13__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the run definition cannot be stored: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .describeError */ .Uc)(error)}`, {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_14__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the run definition cannot be stored: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_15__/* .describeError */ .Uc)(error)}`, {
             cause: error,
         });
     }
@@ -4757,76 +4688,71 @@ function spawnWorker(spec, ids, input) {
 
 /***/ }),
 
-/***/ 15737:
+/***/ 93721:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A3: () => (/* binding */ checkWorkspaceRoot),
-/* harmony export */   Dy: () => (/* binding */ defaultWorkspace),
-/* harmony export */   VP: () => (/* binding */ insidePaths),
-/* harmony export */   sR: () => (/* binding */ workspaceFailure)
+/* harmony export */   FX: () => (/* binding */ isUnstoredStart),
+/* harmony export */   mS: () => (/* binding */ removeRefusedRun),
+/* harmony export */   xO: () => (/* binding */ refusedHost)
 /* harmony export */ });
-/* unused harmony export defaultLeaseDirectory */
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _workspace_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29850);
-/* harmony import */ var _workspace_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75546);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85507);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4353);
-// The default workspace provider (git at runRoot, leaving out the store's own files and the
-// scratch directory) and the paths the worker leaves out of change records.
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97018);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85507);
+// A new run whose first worker cannot bind its host (HOST_MODULE: a module without a bindRun
+// export, one that fails to import, a built-in host the worker entry lacks, what bindRun returned)
+// before anything was dispatched: bad input, found only where the module is imported. The watchdog
+// cannot find out earlier without running the user's module outside its worker, before the run
+// holds the workspace lease (module code with side effects, run twice). So the start is refused
+// after the fact: instead of settling a failed run, the watchdog removes what the start stored (the
+// run's directory, its default scratch directory), releases the lease and the lock, and `done`
+// rejects with HOST_MODULE. The run ID stays free for the corrected start.
 
 
-
-
-
-/** Machine-wide (per user) so two stores driving one repository still exclude each other. */
-function defaultLeaseDirectory() {
-    const user = typeof process.getuid === 'function' ? String(process.getuid()) : 'user';
-    return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_os__WEBPACK_IMPORTED_MODULE_0___default().tmpdir(), `supervised-run-leases-${user}`);
+/** Whether the recorded result refuses a new run's host before anything ran (the worker result is the graph log's only record). */
+function refusedHost(context, result, graph) {
+    return (context.newRun !== null &&
+        context.log.fold.restartCount === 0 &&
+        result.kind === 'fail' &&
+        result.code === 'HOST_MODULE' &&
+        graph.dispatches === 0 &&
+        graph.eventCount === 1);
 }
-/** Root-relative POSIX paths of the given directories that lie inside root. */
-function insidePaths(root, directories) {
-    const result = [];
-    for (const directory of directories) {
-        const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(directory));
-        if ((0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isStrictlyInside */ .Pe)(relative))
-            result.push(relative.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/'));
+/**
+ * Removes the refused run; the HOST_MODULE error `done` rejects with. Undefined when the lease
+ * cannot be released: the run then settles failed as it would have (nothing is removed under a held lease).
+ */
+async function removeRefusedRun(context, message) {
+    const { storage, runId } = context;
+    if (context.lease !== null) {
+        try {
+            await context.lease.release();
+            context.lease = null;
+        }
+        catch {
+            return undefined;
+        }
     }
-    return result;
-}
-function defaultWorkspace(realRoot, excludePaths) {
-    return (0,_workspace_index_js__WEBPACK_IMPORTED_MODULE_3__/* .createGitWorkspaceProvider */ .h)({
-        root: realRoot,
-        excludePaths: [...excludePaths],
-        leaseDirectory: defaultLeaseDirectory(),
-    });
-}
-/** The provider must capture the same root as runRoot (WORKSPACE_ROOT otherwise). */
-async function checkWorkspaceRoot(workspace, realRoot) {
-    let root;
+    await context.log.close().catch(() => undefined);
+    // Under the process lock, so no other start of this ID writes meanwhile.
+    let left;
     try {
-        root = await workspace.repositoryRoot();
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(storage.runDirectory(runId), { recursive: true, force: true });
+        if (context.newRun?.ownScratch === true)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(context.scratchDirectory, { recursive: true, force: true });
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SupervisedRunError */ .aL('WORKSPACE_ROOT', `the workspace provider has no usable root: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeError */ .Uc)(error)}`, { cause: error });
+        left = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .Uc)(error);
     }
-    if (root !== realRoot) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SupervisedRunError */ .aL('WORKSPACE_ROOT', `the workspace provider captures ${root}, not runRoot ${realRoot}`);
-    }
+    await context.lock.release().catch(() => undefined);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SupervisedRunError */ .aL('HOST_MODULE', left === undefined
+        ? `${message}; the start was refused and run ${runId} was not stored`
+        : `${message}; the start was refused, but what run ${runId} stored could not all be removed: ${left}`, { details: { runId, stored: left !== undefined } });
 }
-/** Workspace errors keep their own code where the runner has it. */
-function workspaceFailure(error, fallback, what) {
-    if ((0,_workspace_index_js__WEBPACK_IMPORTED_MODULE_6__/* .isWorkspaceError */ .kX)(error)) {
-        const code = error.code === 'WORKSPACE_ROOT' || error.code === 'WORKSPACE_LEASE' || error.code === 'WORKSPACE_CAPTURE'
-            ? error.code
-            : fallback;
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SupervisedRunError */ .aL(code, `${what}: ${error.message}`, { cause: error });
-    }
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SupervisedRunError */ .aL(fallback, `${what}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeError */ .Uc)(error)}`, { cause: error });
+/** Whether `done` rejected because a new run's host was refused and nothing of the run is stored. */
+function isUnstoredStart(error) {
+    return (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isSupervisedRunError */ .G9)(error, 'HOST_MODULE') && error.details?.stored === false;
 }
 
 

@@ -664,6 +664,7 @@ function nodeCrypto() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pk: () => (/* binding */ definitionFileContent),
 /* harmony export */   Qm: () => (/* binding */ readDefinitionFile),
 /* harmony export */   bn: () => (/* binding */ definitionFileName),
 /* harmony export */   hd: () => (/* binding */ writeDefinitionFile)
@@ -697,7 +698,11 @@ const storedDefinitionSchema = (0,_lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__/*
     definition: zod__WEBPACK_IMPORTED_MODULE_2__/* .custom */ .IeY((value) => value !== undefined),
 })
     .strict());
-async function writeDefinitionFile(runDirectory, runId, definition, secrets) {
+/**
+ * The definition file's content, or KNOWN_SECRET: checked before anything is written, the run's
+ * directory included, so a refused definition leaves no trace of the run.
+ */
+function definitionFileContent(runId, definition, secrets) {
     const body = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)(definition);
     const secret = secrets.findIn(body);
     if (secret >= 0)
@@ -705,11 +710,14 @@ async function writeDefinitionFile(runDirectory, runId, definition, secrets) {
     const encoded = (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .findEncodedSecretInValue */ .Km)(secrets, definition);
     if (encoded !== null)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StorageError */ .aq('KNOWN_SECRET', `definition of run ${runId} holds knownSecrets[${encoded.index}] (${(0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFinding */ .jb)(encoded)}); it was not stored`, { runId });
-    const content = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)({
+    return (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)({
         schemaVersion: 1,
         digest: (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .digestJson */ .tv)(definition),
         definition: JSON.parse(body),
     });
+}
+/** Writes the content of definitionFileContent once (DEFINITION_EXISTS when the run has one). */
+async function writeDefinitionFile(runDirectory, runId, content) {
     const target = (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .joinInside */ .lG)(runDirectory, [definitionFileName]);
     const temp = (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .joinInside */ .lG)(runDirectory, [`.definition-${(0,_crypto_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeCrypto */ .S)().randomUUID()}.tmp`]);
     try {
@@ -2165,8 +2173,10 @@ async function createLocalRunStorage(options) {
         localDirectory: () => (0,paths/* joinInside */.lG)(root, [layout/* localDirectoryName */.wF]),
         async writeDefinition(runId, definition) {
             runPath(runId);
+            // Refused (a known secret) before the run's directory is made: nothing of the run is left.
+            const content = (0,store_definition/* definitionFileContent */.Pk)(runId, definition, secrets);
             const directory = await (0,paths/* ensureDirectory */.EA)(root, (0,layout/* runSegments */.GC)(namespace, runId));
-            await (0,store_definition/* writeDefinitionFile */.hd)(directory, runId, definition, secrets);
+            await (0,store_definition/* writeDefinitionFile */.hd)(directory, runId, content);
         },
         async readDefinition(runId) {
             runPath(runId);

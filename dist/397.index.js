@@ -194,6 +194,14 @@ function gateExpired(request, now) {
     return request.deadline !== undefined && Date.parse(request.deadline) <= now.getTime();
 }
 const gateTimeoutMessage = (request) => `the gate was not answered before its deadline ${request.deadline ?? ''}`.trim();
+/** How a pause that takes no answer is resumed: a budget pause with a raise, a reconcile request with a decision. */
+function withoutAnswer(pauseKind) {
+    if (pauseKind === 'budget')
+        return 'resume it without an answer, raising the limit it reached';
+    if (pauseKind === 'reconcile-attempt')
+        return 'resume it without an answer, with a decision';
+    return 'resume it without an answer';
+}
 /**
  * Checks an answer given to `resume` against the paused request: a gate's answer must fit its
  * fields and come from an allowed actor; an answer applies only to a policy pause. Returns the
@@ -202,7 +210,7 @@ const gateTimeoutMessage = (request) => `the gate was not answered before its de
 function gateResume(pause, answer, now, position) {
     const request = pause === undefined ? undefined : parseGateRequest(pause.request);
     if (answer !== undefined && pause?.pauseKind !== 'policy') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GraphError */ .h('RESUME_ANSWER', `position "${position}" is not paused by an action policy or a gate (it is ${pause === undefined ? 'not paused' : `a ${pause.pauseKind} pause`}); resume it without an answer`, { position });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GraphError */ .h('RESUME_ANSWER', `position "${position}" is not paused by an action policy or a gate (it is ${pause === undefined ? 'not paused' : `${/^[aeiou]/.test(pause.pauseKind) ? 'an' : 'a'} ${pause.pauseKind} pause`}); ${withoutAnswer(pause?.pauseKind)}`, { position });
     }
     if (request === undefined)
         return { kind: 'resume', answer };
@@ -2168,7 +2176,8 @@ class Executor {
         return {
             kind: 'fail',
             code: 'BUDGET_STOP',
-            message: `the next decision would exceed maxDispatches (${this.#options.maxDispatches}); ${this.#run.ledger.dispatchCount} dispatched so far`,
+            // Named as the Action input and CLI flag are (max-dispatches); the library's option is maxDispatches.
+            message: `the next decision would pass the run's limit of ${this.#options.maxDispatches} node ${this.#options.maxDispatches === 1 ? 'dispatch' : 'dispatches'} (max-dispatches); ${this.#run.ledger.dispatchCount} dispatched so far`,
         };
     }
     /** Folds `front`, asks the graph, and appends front + decision + start records as one batch. */
@@ -2849,7 +2858,7 @@ function lifecycleFailure(outcome, call, ctx) {
 function cleanupFailure(outcome, ctx) {
     if (outcome.cleanup.verified)
         return undefined;
-    return engineFailure(`${ctx.adapter}: ${outcome.cleanup.survivors.length} process(es) survived cleanup`, 'other', ctx, { details: captureDetails(outcome, ctx.secrets) });
+    return engineFailure(`${ctx.adapter}: ${outcome.cleanup.survivors.length} process${outcome.cleanup.survivors.length === 1 ? '' : 'es'} survived cleanup`, 'other', ctx, { details: captureDetails(outcome, ctx.secrets) });
 }
 
 // EXTERNAL MODULE: ./src/engine/command/env.ts
@@ -3798,7 +3807,7 @@ async function loadHost(host, realRoot, builtins) {
         throw changed(host.path, 'after import', host.digest, after);
     const bind = namespace.bindRun;
     if (typeof bind !== 'function')
-        throw new runner_errors/* SupervisedRunError */.aL('HOST_MODULE', `host module ${host.path} does not export a bindRun function`);
+        throw new runner_errors/* SupervisedRunError */.aL('HOST_MODULE', `host module ${host.path} does not export a bindRun function (a host module exports bindRun({ definition, forms, engines, ... }), which returns { graph, nodes, engines? })`);
     return bind;
 }
 

@@ -797,7 +797,7 @@ function requiredFailure(state, id) {
     return {
         kind: 'fail',
         code: 'DAG_NODE_FAILED',
-        message: `required node "${id}" failed after ${node.dispatches} attempt(s)${last === undefined ? '' : `: ${last.code}: ${last.message}`}`,
+        message: `required node "${id}" failed after ${node.dispatches} attempt${node.dispatches === 1 ? '' : 's'}${last === undefined ? '' : `: ${last.code}: ${last.message}`}`,
     };
 }
 /** Every completed node's result by ID (skipped, failed and blocked nodes are left out). */
@@ -1277,7 +1277,7 @@ function foldMethods(loops, parsed) {
             if (!loops.has(d.reviewer))
                 return undefined;
             stateOf(reviews, d.reviewer).due = undefined;
-            const message = `review "${d.reviewer}" still asked for changes after ${d.round} of ${d.limit} round(s) (${d.findings.length} finding(s))`;
+            const message = `review "${d.reviewer}" still asked for changes after ${d.round} of ${d.limit} round${d.limit === 1 ? '' : 's'} (${d.findings.length} finding${d.findings.length === 1 ? '' : 's'})`;
             return { reviewer: d.reviewer, outcome: d.outcome, message };
         },
     };
@@ -1705,10 +1705,10 @@ function checkBudget(tally, next, warn) {
         if (limit.soft === true) {
             if (tally.unwarned(unknownCalls.map((c) => c.callId)).length === 0)
                 return undefined;
-            warn(`soft budget: ${unknownCalls.length} earlier call(s) have unknown usage, counted as zero (${which})`);
+            warn(`soft budget: ${(0,_node_caps_js__WEBPACK_IMPORTED_MODULE_3__/* .earlierCalls */ .mk)(unknownCalls.length)} unknown usage, counted as zero (${which})`);
             return undefined;
         }
-        return request(`run budget cannot be checked: earlier call(s) have unknown usage (${which}); resume to continue, or use a soft budget`);
+        return request(`run budget cannot be checked: ${(0,_node_caps_js__WEBPACK_IMPORTED_MODULE_3__/* .earlierCalls */ .mk)(unknownCalls.length)} unknown usage (${which}); resume to continue, or use a soft budget`);
     }
     return undefined;
 }
@@ -1745,6 +1745,7 @@ function budgetResumeRecord(pause, options, session) {
 /* harmony export */   GP: () => (/* binding */ nodeCapProblem),
 /* harmony export */   Hd: () => (/* binding */ reachedLimits),
 /* harmony export */   UM: () => (/* binding */ nodeCapOf),
+/* harmony export */   mk: () => (/* binding */ earlierCalls),
 /* harmony export */   oX: () => (/* binding */ nodeCapRaisedSchema),
 /* harmony export */   pF: () => (/* binding */ nodeCapRaisedType),
 /* harmony export */   vt: () => (/* binding */ nodeCapResumeRecord)
@@ -1768,7 +1769,8 @@ const nodeCapRaisedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .l
     /** Calls of unknown usage the person accepted by resuming: they count as zero from then on. */
     acknowledged: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
 }));
-/** Why a binding's caps are unusable (a library caller may pass anything), or undefined. */
+/** `1 earlier call has`, `2 earlier calls have` (a warning or pause reason a person reads). */
+const earlierCalls = (count) => `${count} earlier call${count === 1 ? ' has' : 's have'}`;
 /** Each limit that `spent` has reached, as "<spent> spent of <limit>" (the run budget's and a node cap's). */
 function reachedLimits(spent, limit) {
     const over = [];
@@ -1778,6 +1780,7 @@ function reachedLimits(spent, limit) {
         over.push(`${spent.tokens} tokens spent of ${limit.tokens}`);
     return over;
 }
+/** Why a binding's caps are unusable (a library caller may pass anything), or undefined. */
 function nodeCapProblem(nodeId, caps) {
     const { maxCostUsd: usd, maxTokensTotal: tokens } = caps;
     if (usd !== undefined && (typeof usd !== 'number' || !Number.isFinite(usd) || usd <= 0))
@@ -1837,10 +1840,10 @@ function checkNodeCap(tally, cap, next, warn) {
     const which = unknownCalls.map((c) => `${c.callId} at ${c.position}`).join(', ');
     if (soft) {
         if (tally.unwarned(unknownCalls.map((c) => c.callId)).length > 0)
-            warn(`soft budget: node ${node} has ${unknownCalls.length} call(s) of unknown usage, counted as zero (${which})`);
+            warn(`soft budget: node ${node} has ${unknownCalls.length} call${unknownCalls.length === 1 ? '' : 's'} of unknown usage, counted as zero (${which})`);
         return undefined;
     }
-    return request(`node ${node} cap cannot be checked: its earlier call(s) have unknown usage (${which}); resume to continue, or use a soft budget`);
+    return request(`node ${node} cap cannot be checked: its ${earlierCalls(unknownCalls.length)} unknown usage (${which}); resume to continue, or use a soft budget`);
 }
 /** The record a resume of a node-cap pause writes first (undefined: the pause is not a node cap's). */
 function nodeCapResumeRecord(pause, options, session) {

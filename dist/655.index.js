@@ -247,7 +247,8 @@ function lineFindings(text) {
     if (lines.length <= maxLineFindings)
         return lines;
     // The last lines: a test suite sums up at the end.
-    return [`... ${lines.length - maxLineFindings} earlier line(s) left out`, ...lines.slice(-maxLineFindings)];
+    const left = lines.length - maxLineFindings;
+    return [`... ${left} earlier line${left === 1 ? '' : 's'} left out`, ...lines.slice(-maxLineFindings)];
 }
 /** A command reviewer's result with its verdict and findings added. */
 function commandVerdict(nodeId, result, review) {
@@ -292,7 +293,10 @@ function findingsForEnv(findings) {
     while (Buffer.byteLength(json) > maxFindingsEnvBytes && list.length > 0) {
         list.pop();
         dropped += 1;
-        json = JSON.stringify([...list, { id: 'omitted', message: `${dropped} more finding(s) left out (too long)` }]);
+        json = JSON.stringify([
+            ...list,
+            { id: 'omitted', message: `${dropped} more finding${dropped === 1 ? '' : 's'} left out (too long)` },
+        ]);
     }
     return json;
 }

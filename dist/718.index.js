@@ -49,12 +49,13 @@ async function runPostJob(deps) {
         io.info('nothing to save: the main step did not run the watchdog');
         return { saved: false };
     }
-    if (io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_0__/* .stateNames */ .U.saved) !== '') {
-        io.info('the main step saved the store');
+    const saved = io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_0__/* .stateNames */ .U.saved);
+    if (saved !== '') {
+        io.info(saved === 'none' ? 'nothing to save: persist is none' : 'the main step saved the store');
         return { saved: false };
     }
     // Only a post step that saves loads the inputs, the persistence and the report layers.
-    const { saveFromPost } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(506), __webpack_require__.e(40), __webpack_require__.e(509), __webpack_require__.e(307), __webpack_require__.e(220), __webpack_require__.e(806), __webpack_require__.e(413), __webpack_require__.e(190)]).then(__webpack_require__.bind(__webpack_require__, 28190));
+    const { saveFromPost } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(506), __webpack_require__.e(40), __webpack_require__.e(714), __webpack_require__.e(307), __webpack_require__.e(220), __webpack_require__.e(806), __webpack_require__.e(413), __webpack_require__.e(190)]).then(__webpack_require__.bind(__webpack_require__, 28190));
     return saveFromPost(deps);
 }
 
@@ -102,7 +103,7 @@ try {
 }
 catch (error) {
     // The post step never fails the job on its own: main already reported the run.
-    const { describeError } = await __webpack_require__.e(/* import() */ 689).then(__webpack_require__.bind(__webpack_require__, 65070));
+    const { describeError } = await __webpack_require__.e(/* import() */ 70).then(__webpack_require__.bind(__webpack_require__, 65070));
     _core_io_js__WEBPACK_IMPORTED_MODULE_1__/* .coreIO */ .I.warning(`the post step could not save the store: ${describeError(error)}`);
 }
 

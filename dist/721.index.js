@@ -649,6 +649,8 @@ function rootResolver(runRoot) {
 /* harmony export */   Xm: () => (/* binding */ renderTemplate)
 /* harmony export */ });
 /* unused harmony exports renderValue, publishedOutputs, referenceValue */
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52079);
+
 const placeholder = /\{\{(.*?)\}\}/gs;
 const references = [
     [/^inputs\.([A-Za-z0-9_-]{1,64})$/, (m) => ({ kind: 'input', name: m[1] })],
@@ -739,11 +741,16 @@ function referenceText(part) {
 class TemplateValueError extends Error {
     name = 'TemplateValueError';
 }
-/** Text of a value inside a prompt: strings as they are, anything else as JSON, absent as empty. */
+/**
+ * Text of a value inside a prompt: strings as they are, anything else as canonical JSON (keys
+ * sorted), absent as empty. Canonical because a need's result read back from the store after a
+ * resume has its keys sorted, while a fresh one keeps its writer's order: the same run must send
+ * the same prompt either way.
+ */
 function renderValue(value) {
     if (value === undefined)
         return '';
-    return typeof value === 'string' ? value : JSON.stringify(value);
+    return typeof value === 'string' ? value : (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)(value);
 }
 /** The published outputs of a need's result (a command node's `outputs`), or undefined. */
 function publishedOutputs(result) {
@@ -761,7 +768,7 @@ function referenceValue(part, values) {
     if (part.kind === 'run-outcome')
         return values.runOutcome ?? '';
     if (part.kind === 'review')
-        return part.field === 'round' ? String(values.review?.round ?? 1) : JSON.stringify(values.review?.findings ?? []);
+        return part.field === 'round' ? String(values.review?.round ?? 1) : (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)(values.review?.findings ?? []);
     if (part.kind === 'need-field')
         return fieldValue(part, values.needs[part.nodeId]);
     const result = values.needs[part.nodeId];

@@ -422,8 +422,12 @@ class ProgressLines {
         const tokens = this.#tokens.get(position);
         if (tokens === undefined)
             return undefined;
-        const measured = `tokens ${(0,format/* formatCount */.B4)(tokens.input)} in / ${(0,format/* formatCount */.B4)(tokens.output)} out`;
-        return tokens.unmeasured > 0 ? `${measured} (+${tokens.unmeasured} unmeasured)` : measured;
+        // As the run's usage says it: no measured call is "unknown", never 0; some are lower bounds (\u2265).
+        if (tokens.measured === 0)
+            return 'tokens unknown';
+        if (tokens.unmeasured === 0)
+            return `tokens ${(0,format/* formatCount */.B4)(tokens.input)} in / ${(0,format/* formatCount */.B4)(tokens.output)} out`;
+        return `tokens \u2265 ${(0,format/* formatCount */.B4)(tokens.input)} in / \u2265 ${(0,format/* formatCount */.B4)(tokens.output)} out (+${(0,format/* formatCount */.B4)(tokens.unmeasured)} unmeasured)`;
     }
     /** Remembers which position an engine call runs for, and adds its usage there when it ends. */
     #tallyEngineCall(type, data) {
@@ -442,8 +446,9 @@ class ProgressLines {
         const at = this.#calls.get(callId);
         if (at === undefined)
             return;
-        const tokens = this.#tokens.get(at) ?? { input: 0, output: 0, unmeasured: 0 };
+        const tokens = this.#tokens.get(at) ?? { input: 0, output: 0, measured: 0, unmeasured: 0 };
         if (usage?.measured === true) {
+            tokens.measured += 1;
             tokens.input += usage.inputTokens ?? 0;
             tokens.output += usage.outputTokens ?? 0;
         }

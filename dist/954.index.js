@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/report/commands.ts
 var commands = __webpack_require__(74506);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(14031);
 // EXTERNAL MODULE: ./src/report/context.ts
 var report_context = __webpack_require__(70301);
 // EXTERNAL MODULE: ./src/report/pauses.ts
@@ -27,12 +29,11 @@ var report_result = __webpack_require__(65781);
 
 
 
-// Values are shown as they are (the log and annotations are text, not Markdown) but bounded, and
-// control characters are made visible so a value cannot forge further log lines.
-const plain = (value, max = 300) => {
-    const visible = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    return visible.length > max ? `${visible.slice(0, max)}\u2026` : visible;
-};
+
+// Values are shown as they are (the log and annotations are text, not Markdown) but bounded, on
+// one line as the progress lines write them: a line break reads as a space, other control
+// characters as U+FFFD and bidi controls by name, so a value cannot forge further log lines.
+const plain = (value, max = 300) => (0,report_escape/* oneLine */.TN)(value, max);
 /** Null when the run waits for nobody (completed, failed, running, not stored). */
 function attentionOf(report, context, where) {
     const runId = report.status.runId;
@@ -94,8 +95,6 @@ function describeRunPause(run, { lines, parts }) {
     lines.push(`  the run${why === '' ? '' : ` (${plain(why)})`}${inFlight}`, `    continue:          ${run.command}`);
 }
 
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(14031);
 ;// CONCATENATED MODULE: ./src/action/exit-status.ts
 function resultFailsStep(result, failOn) {
     if (failOn === 'never')
@@ -254,9 +253,11 @@ async function finish(job, deps, input) {
         };
     }
     const retry = (0,rerun/* retryHint */.I)(report, context);
-    const attention = report === null ? null : attentionOf(report, context, whereCommands);
+    const outputs = stepOutputs(report, context, saved);
+    const attention = report === null ? null : attentionOf(report, context, whereCommands(outputs));
     const pullRequest = attention !== null || retry !== undefined ? pullRequestNote(deps.env) : undefined;
-    const notes = [...input.notes, ...[retry, pullRequest].filter((note) => note !== undefined)];
+    // The summary shows the retry under "What to do next" with its command; the log gets the line.
+    const notes = [...input.notes, ...(pullRequest === undefined ? [] : [pullRequest])];
     const summary = (0,action_summary/* renderJobSummary */.q)({
         runId: job.config.runId,
         report,
@@ -267,9 +268,8 @@ async function finish(job, deps, input) {
     });
     await io.writeSummary(summary);
     io.saveState(state_names/* stateNames */.U.summary, '1');
-    const outputs = stepOutputs(report, context, saved);
     setStepOutputs(io, outputs);
-    for (const note of notes)
+    for (const note of retry === undefined ? notes : [...notes, retry])
         io.info(note);
     // A run that waits for a person must not end as a quiet green job: an annotation, and the
     // log's last lines say what waits and how to answer it. fail-on alone decides the exit status.
@@ -283,7 +283,16 @@ async function finish(job, deps, input) {
             io.info(text);
     return { failed: failure !== undefined, outputs, summary };
 }
-const whereCommands = 'The exact commands are in the job summary and in the step outputs (reconcile-requests, resume-command); the end of this log repeats them.';
+/** Where the commands are: the summary, the step outputs that hold them for this run, and the log's end. */
+function whereCommands(outputs) {
+    const names = [
+        ...(outputs['reconcile-requests'] === '[]' ? [] : ['reconcile-requests']),
+        ...(outputs['gate-requests'] === '[]' ? [] : ['gate', 'gate-requests']),
+        ...(outputs['resume-command'] === '' ? [] : ['resume-command']),
+    ];
+    const inOutputs = names.length === 0 ? '' : ` and in the step outputs (${names.join(', ')})`;
+    return `The exact commands are in the job summary${inOutputs}; the end of this log repeats them.`;
+}
 function failureOf(job, problem, outputs, report) {
     if (problem !== undefined)
         return (0,problems/* failureText */.k)(problem);
@@ -309,8 +318,8 @@ function whyOf(report) {
 /* harmony export */   I: () => (/* binding */ retryHint),
 /* harmony export */   u: () => (/* binding */ rerunOf)
 /* harmony export */ });
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70301);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74506);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74506);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70301);
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80624);
 // "Re-run jobs" on GitHub keeps GITHUB_RUN_ID and raises GITHUB_RUN_ATTEMPT. When the store this
 // job restored was saved by an earlier attempt of this same workflow run, this job is a re-run of
@@ -330,15 +339,12 @@ function rerunOf(restoredKey, restorePrefix, githubRunId, githubRunAttempt) {
         return undefined;
     return `attempt ${current} of workflow run ${githubRunId}; the store was saved by attempt ${savedBy}`;
 }
-/** How a person retries a run that failed because nodes failed; undefined for any other run. */
+/** How a person retries a run that failed because nodes failed, for the log; undefined for any other run. */
 function retryHint(report, context) {
     if (report === null || !(0,_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isRetryableFailure */ .hy)(report.status))
         return undefined;
     const { runId } = report.status;
-    const parsed = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSummaryContext */ .lN)(context);
-    const dispatch = parsed.workflowFile === undefined
-        ? `npx supervised-run retry-failed --run-id ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .shellQuote */ .ZL)(runId)}`
-        : `${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .resumeCommand */ .VJ)(parsed, { runId })} -f retry-failed=true`;
+    const dispatch = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .retryFailedCommand */ .P$)((0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSummaryContext */ .lN)(context), runId);
     return `Run ${runId} failed because nodes failed. To run its failed nodes again (completed nodes never run again): use "Re-run jobs" on this workflow run, or dispatch with retry-failed: ${dispatch}`;
 }
 
@@ -380,7 +386,7 @@ const stateNames = {
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70301);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22287);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14031);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(62097);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17714);
 // The job summary: the report layer's rendering of the stored run, preceded by what this job
 // itself has to say (a refusal, a cancellation, the workspace rebuild) and, when nothing is
 // stored, a short statement of that. Every user-controlled string is escaped by the report
@@ -510,7 +516,7 @@ function runOutputs(report, context) {
         result: result.kind,
         code: result.kind === 'fail' ? result.code : result.kind === 'pause' ? (result.code ?? '') : '',
         phase: report.status.phase,
-        positions: jsonText(plan.positions),
+        positions: jsonText(resumablePositions(plan, report)),
         'reconcile-requests': jsonText(requests),
         usage: jsonText(usage),
         output: result.kind === 'complete' && result.output !== undefined ? jsonText(result.output) : '',
@@ -520,6 +526,15 @@ function runOutputs(report, context) {
         logs: jsonText(logOutputs(report, parsed)),
         'needs-decision': String(result.kind === 'pause' || report.status.phase === 'orphaned'),
     };
+}
+/**
+ * The paused positions a resume names (`position`), in the plan's order: not an interrupted run's
+ * positions in flight, which a resume without a position continues (automation that resumes the
+ * first listed position must not be refused).
+ */
+function resumablePositions(plan, report) {
+    const paused = new Set(report.status.pauses.map((pause) => pause.position));
+    return plan.positions.filter((position) => paused.has(position));
 }
 function gateOutputs(plan) {
     const order = new Map(plan.positions.map((position, index) => [position, index]));
@@ -557,97 +572,6 @@ function logOutputs(report, context) {
 }
 function logCommandFields({ download, print }) {
     return download === undefined ? { command: print } : { command: print, download };
-}
-
-
-/***/ }),
-
-/***/ 80624:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HC: () => (/* binding */ planReopen),
-/* harmony export */   hy: () => (/* binding */ isRetryableFailure),
-/* harmony export */   rJ: () => (/* binding */ recordReopen)
-/* harmony export */ });
-/* unused harmony exports reopenableCodes, failedNodes */
-/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94995);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
-/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74949);
-/* harmony import */ var _status_fold_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59725);
-/* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33000);
-
-
-
-
-
-/** Failure codes that mean "nodes failed": reopening offers the failed work again. */
-const reopenableCodes = new Set(['DAG_NODE_FAILED', 'RESTART_EXHAUSTED']);
-/** Whether a status shows a run retryFailed would reopen (the adapters offer the command then). */
-function isRetryableFailure(status) {
-    return (status.phase === 'failed' &&
-        status.result?.kind === 'fail' &&
-        reopenableCodes.has(status.result.code ?? '') &&
-        status.cleanupVerified === true &&
-        !status.leaseRetained);
-}
-function refuse(runId, why) {
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RUN_NOT_RETRYABLE', `run ${runId} cannot be retried: ${why}`);
-}
-/** Node IDs whose latest occurrence failed, in dispatch order. */
-function failedNodes(folded) {
-    const latest = new Map();
-    for (const position of folded.graph.order) {
-        const occurrence = (0,_status_state_js__WEBPACK_IMPORTED_MODULE_1__/* .occurrenceAt */ .d_)(folded.graph, position);
-        if (occurrence !== undefined)
-            latest.set(occurrence.nodeId, occurrence.state);
-    }
-    return [...latest].filter(([, state]) => state === 'failed').map(([nodeId]) => nodeId);
-}
-function planReopen(folded, runId, form, request) {
-    const settled = folded.runner.settled;
-    if (settled === null)
-        refuse(runId, 'it has not failed (it is not settled); continue or take it over instead');
-    if (settled.type === _records_records_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerEventTypes */ .AK.stopped) {
-        const cancelled = folded.runner.cancelled;
-        refuse(runId, `it was stopped${cancelled === null ? '' : ` (cancelled by ${cancelled.by}: ${cancelled.reason})`}; a stop is a person's decision and stays final`);
-    }
-    if (settled.type === _records_records_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerEventTypes */ .AK.timeout)
-        refuse(runId, 'it ran out of its time budget (timeout), which a retry would not give back; it stays final');
-    if (settled.type === _records_records_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerEventTypes */ .AK.completed)
-        refuse(runId, 'it completed; there is nothing to retry');
-    if (settled.type !== _records_records_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerEventTypes */ .AK.failed)
-        refuse(runId, `it is ${settled.type.replace('runner:', '')}, not failed; resume or continue it instead`);
-    const rawCode = (0,_status_fold_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .settledField */ .C9)(settled, 'code');
-    const code = typeof rawCode === 'string' ? rawCode : '';
-    if ((0,_status_fold_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .settledField */ .C9)(settled, 'cleanupVerified') !== true ||
-        (0,_status_fold_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .settledField */ .C9)(settled, 'leaseRetained') === true ||
-        code === 'TEARDOWN_INCOMPLETE')
-        refuse(runId, `it failed with ${code} and its teardown was incomplete (processes it started may still run); reopening it is unsafe, so it stays final`);
-    if (!reopenableCodes.has(code))
-        refuse(runId, `it failed with ${code}, which is not a node failure (only DAG_NODE_FAILED and RESTART_EXHAUSTED are retried)`);
-    const nodes = failedNodes(folded);
-    if (nodes.length > 0 && form !== 'dag')
-        refuse(runId, `its graph form "${form}" does not reopen failed nodes (the built-in dag form does)`);
-    return { by: request.by, reason: request.reason ?? `retry of the failed run, asked by ${request.by}`, code, nodes };
-}
-/** Appends graph:run-reopened while no worker runs (the lock is held): the form folds it before deciding. */
-async function recordReopen(storage, runId, folded, reopen, session) {
-    if (reopen.nodes.length === 0)
-        return;
-    const log = await storage.openEventLog(runId, 'graph', folded.cursors.graph);
-    try {
-        await log.append([
-            {
-                type: _graph_index_js__WEBPACK_IMPORTED_MODULE_4__/* .graphEventTypes */ .w8.runReopened,
-                session,
-                data: { nodes: reopen.nodes, by: reopen.by, reason: reopen.reason },
-            },
-        ]);
-    }
-    finally {
-        await log.close();
-    }
 }
 
 

@@ -275,6 +275,8 @@ const runnerUsageCodes = new Set([
     'RESUME_ANSWER',
     'RESUME_ACTOR',
     'RUN_NOT_RETRYABLE',
+    // --root is no git work tree's top level (the CLI passes no workspace provider of its own).
+    'WORKSPACE_ROOT',
 ]);
 function exitCodeFor(error) {
     if (error instanceof CliError)
@@ -767,6 +769,8 @@ const flagNameOf = (0,option_names/* optionNames */.W)({
         ['.by', '--by'],
         ['', '--reason'],
     ],
+    // A start's inputs holding a known secret.
+    definition: [['.resolvedInputs', '--inputs']],
     reason: [['', '--reason']],
     by: [['', '--by']],
     // A resume's backoff below the stored initial one; a history page's cursor.
@@ -781,7 +785,7 @@ const resumeFlags = {
 };
 /**
  * The runner's refusal of an option as a usage error naming the flag, of a budget raise or a
- * decision naming its flag, and of the run's host module naming `--root`; any other error as it is.
+ * decision naming its flag, and of the run's host module or root naming `--root`; any other error as it is.
  */
 function withFlagNames(error) {
     const problem = (0,runner_errors/* optionProblemOf */._n)(error);
@@ -858,6 +862,21 @@ async function ignoreDefaultStore(location) {
     catch {
         // Exists already (or cannot be written): the runner leaves the store out of workspace snapshots anyway.
     }
+}
+/**
+ * Removes the store directory a refused start created (`existed`: it was there before), when it
+ * holds nothing but directories and the CLI's `.gitignore`: no run, no lock, no file of anyone else's.
+ */
+async function removeUnusedStore(location, existed) {
+    if (existed)
+        return;
+    const entries = await external_node_fs_.promises.readdir(location.directory, { recursive: true, withFileTypes: true }).catch(() => undefined);
+    if (entries === undefined)
+        return;
+    const ignore = external_node_path_default().join(location.directory, '.gitignore');
+    if (entries.some((entry) => !entry.isDirectory() && external_node_path_default().join(entry.parentPath, entry.name) !== ignore))
+        return;
+    await external_node_fs_.promises.rm(location.directory, { recursive: true, force: true }).catch(() => undefined);
 }
 
 // EXTERNAL MODULE: external "node:os"
@@ -1942,9 +1961,10 @@ function unended(phase) {
             return 'no outcome recorded (its worker died before it ended)';
     }
 }
+/** `== dag/a/1 (a, attempt 1) started \u2026: 5,000 lines, 4,740 cut; completed`: every count in one format. */
 function heading(entry, lines, cut, phase) {
     const outcome = entry.record === undefined ? unended(phase) : entry.record.outcome;
-    const cutText = cut > 0 ? `, ${cut} cut` : '';
+    const cutText = cut > 0 ? `, ${(0,format/* formatCount */.B4)(cut)} cut` : '';
     return safe(`== ${entry.position} (${entry.nodeId}, attempt ${entry.attempt}) started ${entry.startedAt}: ${(0,format/* countOf */.pq)(lines, 'line')}${cutText}; ${outcome}`);
 }
 async function printKept(io, storage, runId, entries, options) {
@@ -2545,6 +2565,7 @@ var lifecycle_start = __webpack_require__(58294);
 
 
 
+
 const start_schema = schemas/* object */.Ikc({
     graph: path().optional(),
     'host-module': path().optional(),
@@ -2653,6 +2674,7 @@ const startCommand = {
         const runId = flags['run-id'] ?? generatedRunId();
         const secrets = collectKnownSecrets(io.env, flags.env ?? [], flags['known-secret-env'] ?? []);
         const sources = await readSources(io, flags, runRoot);
+        const existed = await storeExists(location);
         await refuseExistingRun(location, runId);
         const storage = storageOptions(location, secrets.values);
         const common = commonOptions(flags, storage, runRoot, restart);
@@ -2679,17 +2701,38 @@ const startCommand = {
             await ignoreDefaultStore(location);
             return handle;
         };
-        return driveRun(io, {
-            runId,
-            location,
-            storage,
-            json: flags.json,
-            quiet: flags.quiet,
-            launch,
-            preface: [...secrets.warnings, ...runEnvironmentWarnings(keys, common.environmentVariables, io.env)],
-        });
+        try {
+            return await driveRun(io, {
+                runId,
+                location,
+                storage,
+                json: flags.json,
+                quiet: flags.quiet,
+                launch,
+                preface: [...secrets.warnings, ...runEnvironmentWarnings(keys, common.environmentVariables, io.env)],
+            });
+        }
+        catch (error) {
+            const refusal = startRefusal(error, sources.host !== undefined);
+            // A refused start leaves no store behind either (one the runner made before a host module was refused).
+            if (exitCodeFor(refusal) === exitCodes.usage)
+                await removeUnusedStore(location, existed);
+            throw refusal;
+        }
     },
 };
+/**
+ * The runner's refusal of a start in the flags' names: an option (`--inputs`), the root (`--root`),
+ * and a host module the worker could not bind (`--host-module`).
+ */
+function startRefusal(error, hostModule) {
+    if (hostModule && (0,runner_errors/* isSupervisedRunError */.G9)(error, 'HOST_MODULE') && (0,resolve/* hostModuleProblemOf */.Dw)(error) === undefined)
+        return new runner_errors/* SupervisedRunError */.aL('HOST_MODULE', `--host-module: ${error.message}`, {
+            cause: error,
+            ...(error.details === undefined ? {} : { details: error.details }),
+        });
+    return withFlagNames(error);
+}
 /** Exactly one source: --graph, or --host-module with --definition. */
 function checkSourceFlags(flags) {
     if ((flags.graph === undefined) === (flags['host-module'] === undefined))
@@ -2922,8 +2965,8 @@ const statusCommand = {
     },
 };
 
-// EXTERNAL MODULE: ./src/report/summary.ts + 18 modules
-var summary = __webpack_require__(62097);
+// EXTERNAL MODULE: ./src/report/summary.ts + 19 modules
+var summary = __webpack_require__(17714);
 // EXTERNAL MODULE: ./src/report/outputs.ts
 var outputs = __webpack_require__(65468);
 ;// CONCATENATED MODULE: ./src/cli/commands/summary.ts
@@ -3199,7 +3242,7 @@ function runOutputs(report, context) {
         result: result.kind,
         code: result.kind === 'fail' ? result.code : result.kind === 'pause' ? (result.code ?? '') : '',
         phase: report.status.phase,
-        positions: jsonText(plan.positions),
+        positions: jsonText(resumablePositions(plan, report)),
         'reconcile-requests': jsonText(requests),
         usage: jsonText(usage),
         output: result.kind === 'complete' && result.output !== undefined ? jsonText(result.output) : '',
@@ -3209,6 +3252,15 @@ function runOutputs(report, context) {
         logs: jsonText(logOutputs(report, parsed)),
         'needs-decision': String(result.kind === 'pause' || report.status.phase === 'orphaned'),
     };
+}
+/**
+ * The paused positions a resume names (`position`), in the plan's order: not an interrupted run's
+ * positions in flight, which a resume without a position continues (automation that resumes the
+ * first listed position must not be refused).
+ */
+function resumablePositions(plan, report) {
+    const paused = new Set(report.status.pauses.map((pause) => pause.position));
+    return plan.positions.filter((position) => paused.has(position));
 }
 function gateOutputs(plan) {
     const order = new Map(plan.positions.map((position, index) => [position, index]));
@@ -3294,6 +3346,7 @@ function logLines(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ refuseSecretDefinition),
 /* harmony export */   Kq: () => (/* binding */ holdingSecret),
 /* harmony export */   Pu: () => (/* binding */ refuseUnrecordable),
 /* harmony export */   hE: () => (/* binding */ unrecordableInput)
@@ -3331,6 +3384,19 @@ function holdingSecret(limits, recorded) {
     };
 }
 /**
+ * A start's definition holding a known secret (the store would refuse it): INVALID_OPTIONS naming
+ * where, before anything is created. The inputs are looked at first, so a secret passed as an input
+ * is named as one (`options.definition.resolvedInputs.token`), then the rest of the definition and
+ * the host (a built-in host's config is stored with the run too).
+ */
+function refuseSecretDefinition(knownSecrets, recorded) {
+    const limits = { knownSecrets: knownSecrets.filter((secret) => secret.length > 0) };
+    const found = holdingSecret(limits, { definition: { resolvedInputs: recorded.definition.resolvedInputs } }) ??
+        holdingSecret(limits, { definition: recorded.definition, host: recorded.host });
+    if (found !== undefined)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidOption */ .J0)(found);
+}
+/**
  * Room each record that carries the input keeps for its own fields (ids, position, counts, who). The
  * input is carried whole by each of its records (the launch, the resume or reconcile record, the
  * node's output), never twice in one, so it may take the rest of the store's event limit.
@@ -3362,92 +3428,144 @@ function tooLarge(limits, recorded) {
 
 /***/ }),
 
-/***/ 80624:
+/***/ 86050:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HC: () => (/* binding */ planReopen),
-/* harmony export */   hy: () => (/* binding */ isRetryableFailure),
-/* harmony export */   rJ: () => (/* binding */ recordReopen)
+/* harmony export */   ZR: () => (/* binding */ raiseProblemAt),
+/* harmony export */   fH: () => (/* binding */ decisionRefused),
+/* harmony export */   hU: () => (/* binding */ raiseRefused),
+/* harmony export */   uV: () => (/* binding */ withResumeNames),
+/* harmony export */   xj: () => (/* binding */ describeRaiseProblem)
 /* harmony export */ });
-/* unused harmony exports reopenableCodes, failedNodes */
-/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94995);
+/* unused harmony exports describeDecisionProblem, raiseProblemOf, decisionProblemOf */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
-/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74949);
-/* harmony import */ var _status_fold_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59725);
-/* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33000);
+// A resume input refused for the pause it names, as data, so each surface names it its own way: a
+// budget raise (`raiseBudget.usd`, `--raise-budget-usd`, `input "raise-budget-usd"`) and a
+// reconcile decision (`a decision`, `--decision`, the decision input), each on a pause it does not
+// answer, said with what does answer that pause.
 
-
-
-
-
-/** Failure codes that mean "nodes failed": reopening offers the failed work again. */
-const reopenableCodes = new Set(['DAG_NODE_FAILED', 'RESTART_EXHAUSTED']);
-/** Whether a status shows a run retryFailed would reopen (the adapters offer the command then). */
-function isRetryableFailure(status) {
-    return (status.phase === 'failed' &&
-        status.result?.kind === 'fail' &&
-        reopenableCodes.has(status.result.code ?? '') &&
-        status.cleanupVerified === true &&
-        !status.leaseRetained);
-}
-function refuse(runId, why) {
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RUN_NOT_RETRYABLE', `run ${runId} cannot be retried: ${why}`);
-}
-/** Node IDs whose latest occurrence failed, in dispatch order. */
-function failedNodes(folded) {
-    const latest = new Map();
-    for (const position of folded.graph.order) {
-        const occurrence = (0,_status_state_js__WEBPACK_IMPORTED_MODULE_1__/* .occurrenceAt */ .d_)(folded.graph, position);
-        if (occurrence !== undefined)
-            latest.set(occurrence.nodeId, occurrence.state);
+/**
+ * Why a resume of a budget pause (with `raise`, or none) cannot answer its request (`{ limit,
+ * spent }`), or undefined when it can: each given value must be above the limit and above what
+ * was spent, and every limit the pause reached must be raised, or it would only pause again. A
+ * spend recorded after the pause can only add to `spent`.
+ */
+function raiseProblemAt(raise = {}, request) {
+    const too = raise.usd !== undefined || raise.tokens !== undefined;
+    const { limit = {}, spent = {} } = (request ?? {});
+    for (const field of ['usd', 'tokens']) {
+        const value = raise[field];
+        const current = limit[field];
+        const used = spent[field];
+        if (typeof current !== 'number')
+            continue;
+        if (value !== undefined && value <= current)
+            return { problem: 'not-higher', field, current, value };
+        if (typeof used !== 'number' || used < current)
+            continue;
+        if (value === undefined)
+            return { problem: 'not-raised', field, current, spent: used, too };
+        if (value <= used)
+            return { problem: 'not-above-spent', field, current, value, spent: used };
     }
-    return [...latest].filter(([, state]) => state === 'failed').map(([nodeId]) => nodeId);
+    return undefined;
 }
-function planReopen(folded, runId, form, request) {
-    const settled = folded.runner.settled;
-    if (settled === null)
-        refuse(runId, 'it has not failed (it is not settled); continue or take it over instead');
-    if (settled.type === _records_records_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerEventTypes */ .AK.stopped) {
-        const cancelled = folded.runner.cancelled;
-        refuse(runId, `it was stopped${cancelled === null ? '' : ` (cancelled by ${cancelled.by}: ${cancelled.reason})`}; a stop is a person's decision and stays final`);
-    }
-    if (settled.type === _records_records_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerEventTypes */ .AK.timeout)
-        refuse(runId, 'it ran out of its time budget (timeout), which a retry would not give back; it stays final');
-    if (settled.type === _records_records_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerEventTypes */ .AK.completed)
-        refuse(runId, 'it completed; there is nothing to retry');
-    if (settled.type !== _records_records_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerEventTypes */ .AK.failed)
-        refuse(runId, `it is ${settled.type.replace('runner:', '')}, not failed; resume or continue it instead`);
-    const rawCode = (0,_status_fold_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .settledField */ .C9)(settled, 'code');
-    const code = typeof rawCode === 'string' ? rawCode : '';
-    if ((0,_status_fold_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .settledField */ .C9)(settled, 'cleanupVerified') !== true ||
-        (0,_status_fold_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .settledField */ .C9)(settled, 'leaseRetained') === true ||
-        code === 'TEARDOWN_INCOMPLETE')
-        refuse(runId, `it failed with ${code} and its teardown was incomplete (processes it started may still run); reopening it is unsafe, so it stays final`);
-    if (!reopenableCodes.has(code))
-        refuse(runId, `it failed with ${code}, which is not a node failure (only DAG_NODE_FAILED and RESTART_EXHAUSTED are retried)`);
-    const nodes = failedNodes(folded);
-    if (nodes.length > 0 && form !== 'dag')
-        refuse(runId, `its graph form "${form}" does not reopen failed nodes (the built-in dag form does)`);
-    return { by: request.by, reason: request.reason ?? `retry of the failed run, asked by ${request.by}`, code, nodes };
+const libraryNames = {
+    raise: (field) => (field === undefined ? 'raiseBudget' : `raiseBudget.${field}`),
+    decision: 'a decision',
+    answer: 'an answer',
+};
+function pauseWords({ pauseKind, gate }, names) {
+    if (gate)
+        return `a gate (give ${names.answer})`;
+    if (pauseKind === 'reconcile-attempt')
+        return `a reconcile request (answer it with ${names.decision})`;
+    if (pauseKind === 'budget')
+        return `a budget pause (raise it with ${names.raise(undefined)})`;
+    if (pauseKind === 'policy')
+        return "a policy pause (the host's policy decides it)";
+    if (pauseKind === 'engine')
+        return 'an engine pause';
+    return `a ${pauseKind} pause`;
 }
-/** Appends graph:run-reopened while no worker runs (the lock is held): the form folds it before deciding. */
-async function recordReopen(storage, runId, folded, reopen, session) {
-    if (reopen.nodes.length === 0)
-        return;
-    const log = await storage.openEventLog(runId, 'graph', folded.cursors.graph);
-    try {
-        await log.append([
-            {
-                type: _graph_index_js__WEBPACK_IMPORTED_MODULE_4__/* .graphEventTypes */ .w8.runReopened,
-                session,
-                data: { nodes: reopen.nodes, by: reopen.by, reason: reopen.reason },
-            },
-        ]);
+/** A refused raise in a caller's names (the library's by default). */
+function describeRaiseProblem(p, names = libraryNames) {
+    if (p.problem === 'not-a-budget-pause')
+        return `${names.raise(undefined)}: it answers a budget pause; position ${p.position} is ${pauseWords(p, names)}`;
+    if (p.problem === 'not-higher')
+        return `${names.raise(p.field)}: ${p.value} is not more than the current limit ${p.current}; a budget only goes up, so nothing was recorded`;
+    const figure = (amount) => (p.field === 'usd' ? `$${amount}` : `${amount} tokens`);
+    if (p.problem === 'not-above-spent')
+        return `${names.raise(p.field)}: ${p.value} would pause again at once: ${figure(p.spent)} was already spent (the limit was ${figure(p.current)}); give more than ${p.spent}; nothing was recorded`;
+    const reached = `(${figure(p.spent)} spent of ${figure(p.current)})`;
+    return p.too
+        ? `${names.raise(p.field)} is needed too: the pause also reached that limit ${reached}, so raising only the other one would pause again at once; give more than ${p.spent}; nothing was recorded`
+        : `${names.raise(p.field)} is needed: the pause reached that limit ${reached}, so a resume without a raise would pause again at once; give more than ${p.spent}; nothing was recorded`;
+}
+/** A refused decision in a caller's names (the library's by default). */
+function describeDecisionProblem(p, names = libraryNames) {
+    return `${names.decision}: it answers a reconcile request; position ${p.position} is ${pauseWords(p, names)}`;
+}
+/** RESUME_BUDGET for a raise that cannot answer the pause, carrying what was refused (`cause`: the refusal it rewords). */
+function raiseRefused(problem, names = libraryNames, cause) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_BUDGET', describeRaiseProblem(problem, names), {
+        ...(cause === undefined ? {} : { cause }),
+        details: { raise: { ...problem } },
+    });
+}
+/** RESUME_DECISION for a decision on a pause that is no reconcile request, carrying what was refused. */
+function decisionRefused(problem, names = libraryNames, cause) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_DECISION', describeDecisionProblem(problem, names), {
+        ...(cause === undefined ? {} : { cause }),
+        details: { decision: { ...problem } },
+    });
+}
+function namedPauseOf(data) {
+    return typeof data.position === 'string'
+        ? { position: data.position, pauseKind: String(data.pauseKind), gate: data.gate === true }
+        : undefined;
+}
+/** The problem a RESUME_BUDGET error of raiseRefused carries, or undefined for any other error. */
+function raiseProblemOf(error) {
+    if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isSupervisedRunError */ .G9)(error, 'RESUME_BUDGET'))
+        return undefined;
+    const raise = (error.details?.raise ?? {});
+    if (raise.problem === 'not-a-budget-pause') {
+        const pause = namedPauseOf(raise);
+        return pause === undefined ? undefined : { problem: 'not-a-budget-pause', ...pause };
     }
-    finally {
-        await log.close();
-    }
+    return limitProblemOf(raise);
+}
+/** A refused raise's figures as raiseProblemAt made them, or undefined when any is missing. */
+function limitProblemOf(raise) {
+    const { problem, field, current, value, spent } = raise;
+    if ((field !== 'usd' && field !== 'tokens') || typeof current !== 'number')
+        return undefined;
+    const isNumber = (figure) => typeof figure === 'number';
+    if (problem === 'not-higher' && isNumber(value))
+        return { problem, field, current, value };
+    if (problem === 'not-above-spent' && isNumber(value) && isNumber(spent))
+        return { problem, field, current, value, spent };
+    if (problem === 'not-raised' && isNumber(spent))
+        return { problem, field, current, spent, too: raise.too === true };
+    return undefined;
+}
+/** The problem a RESUME_DECISION error of decisionRefused carries, or undefined for any other error. */
+function decisionProblemOf(error) {
+    if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isSupervisedRunError */ .G9)(error, 'RESUME_DECISION'))
+        return undefined;
+    const decision = (error.details?.decision ?? {});
+    const pause = decision.problem === 'not-a-reconcile-request' ? namedPauseOf(decision) : undefined;
+    return pause === undefined ? undefined : { problem: 'not-a-reconcile-request', ...pause };
+}
+/** A refused raise or decision worded with a caller's names (its code kept); any other error as it is. */
+function withResumeNames(error, names) {
+    const raise = raiseProblemOf(error);
+    if (raise !== undefined)
+        return raiseRefused(raise, names, error);
+    const decision = decisionProblemOf(error);
+    return decision === undefined ? error : decisionRefused(decision, names, error);
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 352;
-export const ids = [352];
+export const id = 382;
+export const ids = [382];
 export const modules = {
 
-/***/ 77352:
+/***/ 42382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -24,12 +24,16 @@ var engine_keys = __webpack_require__(1785);
 var worker_path = __webpack_require__(69238);
 // EXTERNAL MODULE: ./src/report/progress-lines.ts + 1 modules
 var progress_lines = __webpack_require__(13489);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(12011);
 // EXTERNAL MODULE: ./src/runner/output/follow.ts
 var follow = __webpack_require__(47305);
 // EXTERNAL MODULE: ./src/runner/lifecycle/start.ts
 var start = __webpack_require__(58294);
 // EXTERNAL MODULE: ./src/runner/lifecycle/resume.ts + 3 modules
 var lifecycle_resume = __webpack_require__(21622);
+// EXTERNAL MODULE: ./src/runner/watchdog/unstart.ts
+var unstart = __webpack_require__(93721);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -216,29 +220,8 @@ function keyRemedy(key, listed) {
     return `list ${key.variable} in the environment-variables input (and set it in the step's env)`;
 }
 
-// EXTERNAL MODULE: ./src/runner/lifecycle/resume-refusals.ts
-var resume_refusals = __webpack_require__(86050);
-;// CONCATENATED MODULE: ./src/action/job/refusal-words.ts
-// The Action's words for a runner refusal after the job's own checks: a budget raise or a decision
-// names its input, and the stored host module is looked up in working-directory, not the library's
-// runRoot.
-// Apart from input-names.ts: only the job's runner call needs it (it keeps the plan's chunk small).
-
-/** A refused raise or decision names the input set, and what answers the pause. */
-const resumeInputs = {
-    raise: (field) => field === undefined ? 'input "raise-budget-usd"/"raise-budget-tokens"' : `input "raise-budget-${field}"`,
-    decision: 'input "decision"',
-    answer: 'input "answer"',
-};
-/**
- * A runner refusal in the Action's words: a budget raise or a decision names its input (the job
- * checked the raise itself first; this is for a pause another job changed meanwhile), and the
- * stored host module is looked up in working-directory, not the library's runRoot.
- */
-function withInputNames(error) {
-    return (0,resolve/* withRootName */.oq)((0,resume_refusals/* withResumeNames */.uV)(error, resumeInputs), 'working-directory');
-}
-
+// EXTERNAL MODULE: ./src/action/job/refusal-words.ts
+var refusal_words = __webpack_require__(56766);
 // EXTERNAL MODULE: ./src/action/job/stored.ts + 3 modules
 var stored = __webpack_require__(30806);
 ;// CONCATENATED MODULE: ./src/action/job/execute.ts
@@ -326,7 +309,8 @@ async function executePlan(job, plan, options) {
         return { attempted: true, result: await handle.done, notes, warnings };
     }
     catch (error) {
-        return { attempted: true, error, notes, warnings };
+        // A new run whose host the worker refused is removed again: nothing to save, the claim goes back.
+        return { attempted: !(0,unstart/* isUnstoredStart */.FX)(error), error, notes, warnings };
     }
     finally {
         stopListening();
@@ -347,7 +331,7 @@ async function callRunner(storage, runId, call) {
     }
     catch (error) {
         const after = before === undefined ? undefined : await stamp();
-        return { error: withInputNames(error), recorded: after === undefined || after !== before };
+        return { error: (0,refusal_words/* withInputNames */.n)(error), recorded: after === undefined || after !== before };
     }
 }
 /** The run's extras: signals are left to the job's cancellation; progress and node output go to the log. */
@@ -379,7 +363,7 @@ async function resumeOptionsFor(storage, job, plan, options, extras, notes) {
         });
         verified = rebuilt.verified;
         if (rebuilt.outcome === 'restored') {
-            notes.push(`The workspace was rebuilt from the pause snapshot: commit ${rebuilt.head ?? '(unborn)'} plus ${rebuilt.files} saved file(s).`);
+            notes.push(`The workspace was rebuilt from the pause snapshot: commit ${rebuilt.head ?? '(unborn)'} plus ${(0,format/* countOf */.pq)(rebuilt.files, 'saved file')}.`);
         }
     }
     if (cancellation.reason !== null) {

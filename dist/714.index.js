@@ -1,5 +1,5 @@
-export const id = 509;
-export const ids = [509];
+export const id = 714;
+export const ids = [714];
 export const modules = {
 
 /***/ 42209:
@@ -133,6 +133,14 @@ function gateExpired(request, now) {
     return request.deadline !== undefined && Date.parse(request.deadline) <= now.getTime();
 }
 const gateTimeoutMessage = (request) => `the gate was not answered before its deadline ${request.deadline ?? ''}`.trim();
+/** How a pause that takes no answer is resumed: a budget pause with a raise, a reconcile request with a decision. */
+function withoutAnswer(pauseKind) {
+    if (pauseKind === 'budget')
+        return 'resume it without an answer, raising the limit it reached';
+    if (pauseKind === 'reconcile-attempt')
+        return 'resume it without an answer, with a decision';
+    return 'resume it without an answer';
+}
 /**
  * Checks an answer given to `resume` against the paused request: a gate's answer must fit its
  * fields and come from an allowed actor; an answer applies only to a policy pause. Returns the
@@ -141,7 +149,7 @@ const gateTimeoutMessage = (request) => `the gate was not answered before its de
 function gateResume(pause, answer, now, position) {
     const request = pause === undefined ? undefined : parseGateRequest(pause.request);
     if (answer !== undefined && pause?.pauseKind !== 'policy') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GraphError */ .h('RESUME_ANSWER', `position "${position}" is not paused by an action policy or a gate (it is ${pause === undefined ? 'not paused' : `a ${pause.pauseKind} pause`}); resume it without an answer`, { position });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GraphError */ .h('RESUME_ANSWER', `position "${position}" is not paused by an action policy or a gate (it is ${pause === undefined ? 'not paused' : `${/^[aeiou]/.test(pause.pauseKind) ? 'an' : 'a'} ${pause.pauseKind} pause`}); ${withoutAnswer(pause?.pauseKind)}`, { position });
     }
     if (request === undefined)
         return { kind: 'resume', answer };
@@ -179,12 +187,13 @@ function gateTimeoutFront(record, request, session) {
 /* harmony export */   I5: () => (/* binding */ budgetResumeCommand),
 /* harmony export */   ck: () => (/* binding */ budgetRequestSchema)
 /* harmony export */ });
-/* unused harmony export raiseCommand */
+/* unused harmony exports suggestedRaise, raiseCommand */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 // The command that resumes a budget pause (the run budget, or a node's max-cost-usd /
-// max-tokens-total): with a raise of each reached limit to twice its value, as a starting point,
-// because a bare resume would only pause again. Shared by the summary, the log and the outputs.
+// max-tokens-total): with a raise of each reached limit, doubled until it is above what was spent,
+// as a starting point, because a bare resume (or a raise to no more than was spent) would only
+// pause again. Shared by the summary, the log and the outputs.
 
 
 const budgetRequestSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
@@ -194,24 +203,31 @@ const budgetRequestSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .l
     spent: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() }),
     limit: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional() }),
 }));
-const twice = (value) => String(Math.round(value * 2 * 1e6) / 1e6);
-/** The resume command with a raise of each reached limit (Action inputs or CLI flags, as the command is). */
-function raiseCommand(command, reached) {
+/** A limit doubled until it is above what was spent: the smallest doubling that does not pause again at once. */
+function suggestedRaise(limit, spent) {
+    let value = limit > 0 ? limit : Math.max(spent, 1);
+    do
+        value *= 2;
+    while (value <= spent);
+    return Math.round(value * 1e6) / 1e6;
+}
+/** The resume command with each raise (Action inputs or CLI flags, as the command is). */
+function raiseCommand(command, raises) {
     const dispatch = command.startsWith('gh ');
     const words = [command];
-    for (const [field, value] of Object.entries(reached))
-        words.push(dispatch ? `-f raise-budget-${field}=${twice(value)}` : `--raise-budget-${field} ${twice(value)}`);
+    for (const [field, value] of Object.entries(raises))
+        words.push(dispatch ? `-f raise-budget-${field}=${value}` : `--raise-budget-${field} ${value}`);
     return words.join(' ');
 }
-/** The limits a budget request has reached (empty: it paused on calls of unknown usage). */
+/** The raise suggested for each limit the request reached (empty: it paused on calls of unknown usage). */
 function reachedLimits(request) {
     const { spent, limit } = request;
-    const reached = {};
+    const raises = {};
     if (limit.usd !== undefined && spent.usd >= limit.usd)
-        reached.usd = limit.usd;
+        raises.usd = suggestedRaise(limit.usd, spent.usd);
     if (limit.tokens !== undefined && spent.tokens >= limit.tokens)
-        reached.tokens = limit.tokens;
-    return reached;
+        raises.tokens = suggestedRaise(limit.tokens, spent.tokens);
+    return raises;
 }
 /**
  * The command that answers a budget pause: `resume` plus a raise of each reached limit, or
@@ -235,6 +251,8 @@ function budgetResumeCommand(request, resume) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K3: () => (/* binding */ spelledOutCodePoints),
 /* harmony export */   OU: () => (/* binding */ workflowPageUrl),
+/* harmony export */   P$: () => (/* binding */ retryFailedCommand),
+/* harmony export */   Tt: () => (/* binding */ takeoverCommand),
 /* harmony export */   VJ: () => (/* binding */ resumeCommand),
 /* harmony export */   Xh: () => (/* binding */ decisionCommands),
 /* harmony export */   ZL: () => (/* binding */ shellQuote),
@@ -321,6 +339,17 @@ function resumeCommand(context, target) {
     if (context.fromRun !== undefined)
         words.push(field(names.fromRun, context.fromRun));
     return words.join(' ');
+}
+/** The command that reopens a run whose nodes failed: its failed nodes run again, completed ones never. */
+function retryFailedCommand(context, runId) {
+    return context.workflowFile === undefined
+        ? `npx supervised-run retry-failed --run-id ${shellQuote(runId)}`
+        : `${resumeCommand(context, { runId })} -f retry-failed=true`;
+}
+/** The command that continues a run whose watchdog is gone, recording the takeover. */
+function takeoverCommand(context, runId) {
+    const flag = context.workflowFile === undefined ? '--takeover' : '-f takeover=true';
+    return `${resumeCommand(context, { runId })} ${flag}`;
 }
 /**
  * `--repo [HOST/]OWNER/REPO` when the repository is known: without it gh takes the repository from
@@ -883,11 +912,12 @@ function openGate(status, context, position, now = new Date()) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ positionStateText),
 /* harmony export */   mF: () => (/* binding */ earlierDecisionText),
+/* harmony export */   nH: () => (/* binding */ runEnding),
 /* harmony export */   r9: () => (/* binding */ stateText),
 /* harmony export */   s1: () => (/* binding */ nodeRows),
 /* harmony export */   v: () => (/* binding */ nodeStates)
 /* harmony export */ });
-/* unused harmony exports runEnding, runEndingOf */
+/* unused harmony export runEndingOf */
 function runEnding(report) {
     return runEndingOf(report.status.phase);
 }
@@ -1153,10 +1183,13 @@ function planPauses(report, context) {
     const settled = settledPause(report);
     const covered = new Set(pauses.map((pause) => pause.position));
     const uncovered = settled === null ? [] : settled.positions.filter((position) => !covered.has(position));
-    const continueCommand = (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .resumeCommand */ .VJ)(context, { runId });
-    const run = settled !== null && (settled.code !== null || uncovered.length > 0 || pauses.length === 0)
-        ? { code: settled.code, reason: settled.reason, positions: uncovered, command: continueCommand }
-        : null;
+    const orphaned = report.status.phase === 'orphaned';
+    const continueCommand = orphaned ? (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .takeoverCommand */ .Tt)(context, runId) : (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .resumeCommand */ .VJ)(context, { runId });
+    let run = null;
+    if (orphaned)
+        run = { code: null, reason: null, positions: [], command: continueCommand, takeover: true };
+    else if (settled !== null && (settled.code !== null || uncovered.length > 0 || pauses.length === 0))
+        run = { code: settled.code, reason: settled.reason, positions: uncovered, command: continueCommand };
     const positions = [...new Set([...(settled?.positions ?? []), ...pauses.map((pause) => pause.position)])];
     // A reconcile request is answered only by one of its three decision commands, never by a bare
     // resume (that would re-run work that may have happened): the first command skips them. A gate
@@ -1197,7 +1230,9 @@ function waitingFor(plan) {
     if (others > 0)
         parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(others)} paused ${others === 1 ? 'position waits' : 'positions wait'} for the policy`);
     // A paused run with nothing listed still waits for someone to continue it.
-    if (plan.run !== null || parts.length === 0)
+    if (plan.run?.takeover === true)
+        parts.push('the run lost its watchdog and waits to be taken over');
+    else if (plan.run !== null || parts.length === 0)
         parts.push('the run waits to be continued');
     return parts;
 }
@@ -1234,7 +1269,7 @@ function reportResult(report) {
 
 /***/ }),
 
-/***/ 62097:
+/***/ 17714:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1908,6 +1943,33 @@ function reconcileSection(requests, w) {
     };
 }
 
+// EXTERNAL MODULE: ./src/runner/lifecycle/reopen.ts
+var reopen = __webpack_require__(80624);
+;// CONCATENATED MODULE: ./src/report/sections/retry.ts
+// "What to do next" for a run that failed because nodes failed (DAG_NODE_FAILED,
+// RESTART_EXHAUSTED): the command that runs its failed nodes again. A run that failed for any
+// other reason cannot be reopened, and gets no section.
+
+
+
+function retrySection(report, context, w) {
+    if (!(0,reopen/* isRetryableFailure */.hy)(report.status))
+        return null;
+    const command = (0,commands/* retryFailedCommand */.P$)(context, report.status.runId);
+    const how = context.workflowFile === undefined
+        ? 'To run its failed nodes again at new positions (completed nodes never run again):'
+        : 'To run its failed nodes again at new positions (completed nodes never run again), use **Re-run jobs** on this workflow run, or dispatch:';
+    return {
+        name: 'What to do next',
+        importance: 90,
+        droppable: false,
+        head: [w.heading(3, 'What to do next'), '', how, ...commandNote(w, command), '', w.command(command)],
+        units: [],
+        unitSeparator: '\n',
+        noun: 'lines',
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/report/sections/reviews.ts
 
 
@@ -1972,6 +2034,7 @@ function reviewsSection(report, w) {
 ;// CONCATENATED MODULE: ./src/report/sections/usage.ts
 
 
+
 const billingKinds = ['api', 'subscription', 'unknown'];
 const usage_billingLabel = { api: 'API', subscription: 'subscription', unknown: 'unknown' };
 /** Which way the calls were paid: `API`, `subscription`, or each with its call count when mixed. */
@@ -2002,8 +2065,8 @@ function budgetLine(w, budget) {
     const unknown = budget.unknownCalls === 0
         ? ''
         : budget.limit.soft === true
-            ? ` (soft: ${(0,format/* formatCount */.B4)(budget.unknownCalls)} call(s) of unknown cost counted as zero)`
-            : ` (${(0,format/* formatCount */.B4)(budget.unknownCalls)} call(s) of unknown cost)`;
+            ? ` (soft: ${(0,format/* countOf */.pq)(budget.unknownCalls, 'call')} of unknown cost counted as zero)`
+            : ` (${(0,format/* countOf */.pq)(budget.unknownCalls, 'call')} of unknown cost)`;
     return [`${w.strong('Budget:')} ${(0,format/* spentOfLimit */.lw)(budget, { verb: true, separator: '; ' }) ?? ''}${unknown}`, ''];
 }
 /** One line per capped node: "Cap of polish: $0.04 spent of $0.2 (raised by ana)"; empty without caps. */
@@ -2040,14 +2103,44 @@ function enginesCell(w, names) {
 function row(w, name, engines, usage) {
     return w.tableRow([name, engines, (0,format/* formatCount */.B4)(usage.calls), (0,usage_text/* tokensInOut */.QR)(usage), costCell(usage), billingCell(usage)]);
 }
+/**
+ * Why calls have no token figures, each kind counted: completed without usage from the engine,
+ * failed, and still open (a live run) or cut off (an ended one). From the report's engine calls
+ * when they account for every such call, else from the totals (which cannot tell a failed call
+ * without figures from a completed one when some calls failed).
+ */
+function unmeasuredReasons(report, usage) {
+    const calls = report.engineCalls ?? [];
+    const unmeasured = (call) => call.receipt === null || !call.receipt.measured;
+    let open = calls.filter((call) => call.outcome === 'open').length;
+    let failed = calls.filter((call) => call.outcome === 'failed' && unmeasured(call)).length;
+    let completed = calls.filter((call) => call.outcome === 'completed' && unmeasured(call)).length;
+    let either = 0;
+    if (report.engineCalls === undefined || open + failed + completed !== usage.unknownCalls) {
+        open = usage.openCalls;
+        const closed = Math.max(0, usage.unknownCalls - open);
+        [completed, failed, either] = usage.failedCalls === 0 ? [closed, 0, 0] : [0, 0, closed];
+    }
+    const live = (0,node_state/* runEnding */.nH)(report) === 'live';
+    return [
+        completed > 0 ? `${(0,format/* formatCount */.B4)(completed)} completed but the engine reported no usage` : '',
+        failed > 0 ? `${(0,format/* formatCount */.B4)(failed)} failed` : '',
+        either > 0 ? `${(0,format/* formatCount */.B4)(either)} failed or reported no usage` : '',
+        open > 0
+            ? `${(0,format/* formatCount */.B4)(open)} ${live ? 'still open or cut off by a crash' : 'cut off by a crash or a stop'}`
+            : '',
+    ]
+        .filter((part) => part !== '')
+        .join(', ');
+}
 /** What was not measured, in one line (null when every call was). */
-function unmeasuredLine(w, usage) {
+function unmeasuredLine(w, usage, report) {
     const parts = [];
     if (usage.unknownCalls > 0)
-        parts.push(`${(0,format/* formatCount */.B4)(usage.unknownCalls)} of ${(0,format/* countOf */.pq)(usage.calls, 'call')} ${usage.unknownCalls === 1 ? 'has' : 'have'} no usage receipt (failed, still open or cut off by a crash), so token figures marked \u2265 are lower bounds${usage.state === 'unknown' ? ' and "unknown" ones were not reported at all' : ''}.`);
+        parts.push(`${(0,format/* formatCount */.B4)(usage.unknownCalls)} of ${(0,format/* countOf */.pq)(usage.calls, 'call')} ${usage.unknownCalls === 1 ? 'has' : 'have'} no usage figures (${unmeasuredReasons(report, usage)}), so token figures marked \u2265 are lower bounds${usage.state === 'unknown' ? ' and "unknown" ones were not reported at all' : ''}.`);
     if (usage.cost.unknownCalls > 0) {
         const models = usage.cost.unknownModels.slice(0, 10).map((model) => w.text(model, 100));
-        parts.push(`${(0,format/* formatCount */.B4)(usage.cost.unknownCalls)} ${usage.cost.unknownCalls === 1 ? 'call has' : 'calls have'} no cost figure${models.length === 0 ? '' : ` (${models.join(', ')})`}: costs marked \u2265 are lower bounds.`);
+        parts.push(`${(0,format/* countOf */.pq)(usage.cost.unknownCalls, 'call has', 'calls have')} no cost figure${models.length === 0 ? '' : ` (${models.join(', ')})`}: costs marked \u2265 are lower bounds.`);
     }
     return parts.length === 0 ? null : `${w.strong('Not measured:')} ${parts.join(' ')}`;
 }
@@ -2058,7 +2151,7 @@ function usageSection(report, w) {
         return null;
     const enginesOf = enginesByNode(report);
     const allEngines = [...new Set(report.status.usage.flatMap((entry) => enginesOf(entry.nodeId)))];
-    const unmeasured = unmeasuredLine(w, total);
+    const unmeasured = unmeasuredLine(w, total, report);
     return {
         name: 'Usage',
         importance: 20,
@@ -2122,7 +2215,7 @@ var budget_commands = __webpack_require__(22708);
 ;// CONCATENATED MODULE: ./src/report/sections/budget-pause.ts
 // A budget pause (the run budget, or a node's max-cost-usd / max-tokens-total) in the summary:
 // what was spent of which limit and, when the limit was reached, the command that resumes it with a
-// raise (twice the limit, as a starting point; pause.command already carries it): a bare resume
+// raise (the limit doubled until it is above what was spent, as a starting point; pause.command already carries it): a bare resume
 // would only pause again.
 
 
@@ -2145,7 +2238,7 @@ function budgetPauseBlock(w, pause) {
         `${w.strong('Node:')} ${w.text(pause.nodeId, 500)} \u00b7 ${w.strong('Spent:')} ${spentOf} \u00b7 ${w.strong('Reason:')} ${w.text(pause.reason, 2000)}`,
         '',
         raising
-            ? 'The command raises each reached limit to twice its value; change the number to the limit you mean (only higher is accepted).'
+            ? 'The command raises each reached limit, doubled until it is above what was spent; change the number to the limit you mean (it must be more than was spent).'
             : 'Resuming counts those calls as zero from then on.',
         ...commandNote(w, command),
         '',
@@ -2219,9 +2312,10 @@ function waitingBlock(w, pause) {
         w.command(pause.command),
     ].join('\n');
 }
+const waiting_takeoverText = 'Its watchdog stopped without recording a result (the job or its machine was lost?). Check that no other job drives the run, then continue it: the takeover is recorded, with who did it, and work that was in flight follows the crash-recovery rules.';
 function runLevelLines(w, run) {
-    const lines = [w.heading(4, 'Continue the run')];
-    const explained = run.code === null ? undefined : runLevelText[run.code];
+    const lines = [w.heading(4, run.takeover === true ? 'Take over the run' : 'Continue the run')];
+    const explained = run.takeover === true ? waiting_takeoverText : run.code === null ? undefined : runLevelText[run.code];
     if (explained !== undefined)
         lines.push('', explained);
     if (run.positions.length > 0) {
@@ -2255,9 +2349,6 @@ function statusWarnings(status) {
     }
     if (status.leaseRetained)
         warnings.push('The workspace lease (and the process lock) was kept after a terminal failure.');
-    if (status.phase === 'orphaned') {
-        warnings.push('The run has no settled result and its watchdog is gone: continuing it needs an explicit takeover, which is recorded.');
-    }
     return warnings;
 }
 function laneWarnings(report, w) {
@@ -2526,6 +2617,7 @@ function alignTextTables(document) {
 
 
 
+
 /**
  * The sections in reading order: what happened and what now (headline, warnings, what to do
  * next with its commands), then every node, usage, and the folded detail (usage details,
@@ -2539,6 +2631,7 @@ function sections(report, context, w) {
         headlineSection(report, (0,result/* reportResult */.i)(report), w, decisions.size > 0),
         warningsSection(report, w),
         nextStepsSection(plan, (0,commands/* workflowPageUrl */.OU)(parsed), w),
+        retrySection(report, parsed, w),
         reconcileSection(plan.reconcile, w),
         waitingSection(plan.waiting, plan.run, w),
         outputSection(report, parsed, w),
@@ -2634,6 +2727,97 @@ function billingText(usage) {
         return `${key} ${formatCount(line.calls)}${line.usd > 0 ? ` (${formatUsd(line.usd)})` : ''}`;
     });
     return parts.length === 0 ? noCalls : parts.join(', ');
+}
+
+
+/***/ }),
+
+/***/ 80624:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HC: () => (/* binding */ planReopen),
+/* harmony export */   hy: () => (/* binding */ isRetryableFailure),
+/* harmony export */   rJ: () => (/* binding */ recordReopen)
+/* harmony export */ });
+/* unused harmony exports reopenableCodes, failedNodes */
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94995);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
+/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74949);
+/* harmony import */ var _status_fold_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59725);
+/* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33000);
+
+
+
+
+
+/** Failure codes that mean "nodes failed": reopening offers the failed work again. */
+const reopenableCodes = new Set(['DAG_NODE_FAILED', 'RESTART_EXHAUSTED']);
+/** Whether a status shows a run retryFailed would reopen (the adapters offer the command then). */
+function isRetryableFailure(status) {
+    return (status.phase === 'failed' &&
+        status.result?.kind === 'fail' &&
+        reopenableCodes.has(status.result.code ?? '') &&
+        status.cleanupVerified === true &&
+        !status.leaseRetained);
+}
+function refuse(runId, why) {
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RUN_NOT_RETRYABLE', `run ${runId} cannot be retried: ${why}`);
+}
+/** Node IDs whose latest occurrence failed, in dispatch order. */
+function failedNodes(folded) {
+    const latest = new Map();
+    for (const position of folded.graph.order) {
+        const occurrence = (0,_status_state_js__WEBPACK_IMPORTED_MODULE_1__/* .occurrenceAt */ .d_)(folded.graph, position);
+        if (occurrence !== undefined)
+            latest.set(occurrence.nodeId, occurrence.state);
+    }
+    return [...latest].filter(([, state]) => state === 'failed').map(([nodeId]) => nodeId);
+}
+function planReopen(folded, runId, form, request) {
+    const settled = folded.runner.settled;
+    if (settled === null)
+        refuse(runId, 'it has not failed (it is not settled); continue or take it over instead');
+    if (settled.type === _records_records_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerEventTypes */ .AK.stopped) {
+        const cancelled = folded.runner.cancelled;
+        refuse(runId, `it was stopped${cancelled === null ? '' : ` (cancelled by ${cancelled.by}: ${cancelled.reason})`}; a stop is a person's decision and stays final`);
+    }
+    if (settled.type === _records_records_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerEventTypes */ .AK.timeout)
+        refuse(runId, 'it ran out of its time budget (timeout), which a retry would not give back; it stays final');
+    if (settled.type === _records_records_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerEventTypes */ .AK.completed)
+        refuse(runId, 'it completed; there is nothing to retry');
+    if (settled.type !== _records_records_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerEventTypes */ .AK.failed)
+        refuse(runId, `it is ${settled.type.replace('runner:', '')}, not failed; resume or continue it instead`);
+    const rawCode = (0,_status_fold_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .settledField */ .C9)(settled, 'code');
+    const code = typeof rawCode === 'string' ? rawCode : '';
+    if ((0,_status_fold_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .settledField */ .C9)(settled, 'cleanupVerified') !== true ||
+        (0,_status_fold_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .settledField */ .C9)(settled, 'leaseRetained') === true ||
+        code === 'TEARDOWN_INCOMPLETE')
+        refuse(runId, `it failed with ${code} and its teardown was incomplete (processes it started may still run); reopening it is unsafe, so it stays final`);
+    if (!reopenableCodes.has(code))
+        refuse(runId, `it failed with ${code}, which is not a node failure (only DAG_NODE_FAILED and RESTART_EXHAUSTED are retried)`);
+    const nodes = failedNodes(folded);
+    if (nodes.length > 0 && form !== 'dag')
+        refuse(runId, `its graph form "${form}" does not reopen failed nodes (the built-in dag form does)`);
+    return { by: request.by, reason: request.reason ?? `retry of the failed run, asked by ${request.by}`, code, nodes };
+}
+/** Appends graph:run-reopened while no worker runs (the lock is held): the form folds it before deciding. */
+async function recordReopen(storage, runId, folded, reopen, session) {
+    if (reopen.nodes.length === 0)
+        return;
+    const log = await storage.openEventLog(runId, 'graph', folded.cursors.graph);
+    try {
+        await log.append([
+            {
+                type: _graph_index_js__WEBPACK_IMPORTED_MODULE_4__/* .graphEventTypes */ .w8.runReopened,
+                session,
+                data: { nodes: reopen.nodes, by: reopen.by, reason: reopen.reason },
+            },
+        ]);
+    }
+    finally {
+        await log.close();
+    }
 }
 
 

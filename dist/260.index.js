@@ -1,6 +1,83 @@
-export const id = 674;
-export const ids = [674];
+export const id = 260;
+export const ids = [260];
 export const modules = {
+
+/***/ 12011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   BC: () => (/* binding */ shortHash),
+/* harmony export */   UK: () => (/* binding */ formatUsd),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   lw: () => (/* binding */ spentOfLimit),
+/* harmony export */   pq: () => (/* binding */ countOf)
+/* harmony export */ });
+/* unused harmony export formatDollars */
+// Figures as text: counts, durations, USD. Only numbers we computed pass through here, never
+// user strings, so the results need no escaping (they contain digits, `,`, `.` and letters).
+function formatCount(value) {
+    // Not toLocaleString: the summary must not depend on the runner's ICU data (and this is faster).
+    if (value >= 0 && value < 1000 && Number.isInteger(value))
+        return String(value);
+    return Number.isSafeInteger(value) ? String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(value);
+}
+/** `1 line`, `2 lines`, `1,200 lines`: a count with its noun, singular for one. */
+function countOf(value, one, many = `${one}s`) {
+    return `${formatCount(value)} ${value === 1 ? one : many}`;
+}
+/** `missing` stands for no (or no valid) figure: the summary's `\u2014`, a terminal's `-`. */
+function formatDuration(ms, missing = '\u2014') {
+    if (ms === null || ms === undefined || !Number.isFinite(ms) || ms < 0)
+        return missing;
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    const seconds = ms / 1000;
+    if (seconds < 60)
+        return `${seconds.toFixed(1)} s`;
+    const totalSeconds = Math.round(seconds);
+    const hours = Math.floor(totalSeconds / 3600);
+    const minutes = Math.floor((totalSeconds % 3600) / 60);
+    const rest = totalSeconds % 60;
+    return hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min ${rest} s`;
+}
+/** USD without `$` (GitHub renders `$\u2026$` as math): `0.0123 USD`, `12.50 USD`. */
+function formatUsd(usd) {
+    if (!Number.isFinite(usd))
+        return 'unknown';
+    if (usd === 0)
+        return '0 USD';
+    return `${usd >= 1 ? usd.toFixed(2) : usd >= 0.0001 ? usd.toFixed(4) : 'under 0.0001'} USD`;
+}
+/** Dollars of a budget or cap: cents when exact ("$1.20"), else four places ("$0.0123"). */
+function formatDollars(usd) {
+    return `$${Math.abs(Math.round(usd * 100) - usd * 100) < 1e-6 ? usd.toFixed(2) : usd.toFixed(4)}`;
+}
+/**
+ * What was spent of a limit (a run budget, a node's cap): `$0.04 of $0.10, 9,150 of 10,000 tokens`,
+ * with `spent` after each figure when `verb` is given (`$0.04 spent of $0.10`); null without a limit.
+ */
+function spentOfLimit(spending, options = {}) {
+    const { spent, limit } = spending;
+    const of = options.verb === true ? 'spent of' : 'of';
+    const parts = [];
+    if (limit.usd !== undefined)
+        parts.push(`${formatDollars(spent.usd)} ${of} ${formatDollars(limit.usd)}`);
+    if (limit.tokens !== undefined) {
+        const tokens = spent.tokens === null ? 'unknown' : formatCount(spent.tokens);
+        parts.push(options.verb === true
+            ? `${tokens} tokens spent of ${formatCount(limit.tokens)}`
+            : `${tokens} of ${formatCount(limit.tokens)} tokens`);
+    }
+    return parts.length === 0 ? null : parts.join(options.separator ?? ', ');
+}
+/** First 12 hex digits of a digest: enough to compare by eye. */
+function shortHash(hash) {
+    return hash.slice(0, 12);
+}
+
+
+/***/ }),
 
 /***/ 41714:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
