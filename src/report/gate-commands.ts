@@ -80,17 +80,18 @@ export function answerCommands(
 }
 
 /**
- * The command that answers a gate with no choice left but the first option: the gate has one
- * choice field (with a command per option) and every other field is optional or has a default.
- * Undefined otherwise (several choices, many options, or a required value to fill in): which
- * answer to give is then the person's, and automation reads the `gate` output instead.
+ * The command that answers a gate with its first option when that is a complete answer: one field
+ * decides the gate (a choice of few options, or a yes/no field: `true` first) and every other field
+ * is optional or has a default. Undefined otherwise (several choices, many options, or a required
+ * value to fill in): which answer to give is then the person's, and automation reads the `gate`
+ * output instead.
  */
 export function firstOptionCommand(request: GateRequest, commands: readonly AnswerCommand[]): string | undefined {
-  const choices = request.fields.filter((f) => f.type === 'choice');
+  const picked = pickedField(request);
   const first = commands[0];
-  if (choices.length !== 1 || first === undefined || first.placeholders) return undefined;
-  const options = choices[0]!.options ?? [];
-  if (options.length === 0 || options.length > maxOptionCommands) return undefined;
+  if (picked === undefined || picked.options.length === 0 || first === undefined || first.placeholders)
+    return undefined;
+  if (request.fields.filter((f) => f.type === 'choice').length > 1) return undefined;
   return first.command;
 }
 

@@ -81,11 +81,27 @@ describe('resume-command for a gate', () => {
     expect(attentionOf(run, actionContext, '')?.lines.join('\n')).toContain(`choice = ship: ${ship}`);
   });
 
+  it('is the yes of a gate decided by one yes/no field, the others optional (as the summary gives it first)', () => {
+    const run = paused([
+      gate([
+        { name: 'ok', type: 'boolean', required: true },
+        { name: 'count', type: 'number', required: false },
+      ]),
+    ]);
+    const yes = `${base} -f position=dag/approve/1 -f answer='{"ok":true}'`;
+    expect(runOutputs(run, actionContext)['resume-command']).toBe(yes);
+    expect(attentionOf(run, actionContext, '')?.lines.join('\n')).toContain(`ok = true: ${yes}`);
+  });
+
   it('is empty when a required field has no default, when there are two choice fields, or many options', () => {
     const cases = [
       [shipHold, { name: 'version', type: 'string', required: true }],
       [shipHold, { name: 'env', type: 'choice', options: ['prod', 'stage'], required: false }],
       [{ name: 'pick', type: 'choice', options: ['a', 'b', 'c', 'd', 'e', 'f'], required: true }],
+      [
+        { name: 'ok', type: 'boolean', required: true },
+        { name: 'why', type: 'string', required: true },
+      ],
     ];
     for (const fields of cases) expect(runOutputs(paused([gate(fields)]), actionContext)['resume-command']).toBe('');
   });
