@@ -374,12 +374,16 @@ nodes:
     expect(reported.main.exitCode, describeStep(reported.main)).toBe(0);
     expect(reported.main.outputs).toMatchObject({ result: 'none', phase: 'orphaned' });
     expect(reported.main.stdout).toContain('takeover: true');
+    // What to do next: the takeover, in the summary and in resume-command.
+    expect(reported.main.summary).toContain('#### Take over the run');
+    expect(reported.main.outputs['resume-command']).toMatch(/ -f run-id=e2e-killed -f takeover=true$/);
     expect(await lines(effects)).toEqual(['slow-start']);
 
     const job3 = await newJob('killed-3', repo);
     const taken = await runJob(job3, { ...inputs, takeover: 'true' });
     expect(taken.main.exitCode, describeStep(taken.main)).toBe(0);
     expect(taken.main.stdout).toContain('mode auto: takeover');
+    expect(taken.main.summary).toMatch(/The run was taken over by \S+ &#40;the takeover input&#41;/);
     expect(taken.main.outputs).toMatchObject({ result: 'complete', phase: 'completed' });
     expect(await lines(effects)).toEqual(['slow-start', 'slow-start', 'slow-done', 'after']);
   });

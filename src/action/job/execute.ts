@@ -122,6 +122,10 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
         notes.push(
           `The failed run was reopened by ${job.actor} (${plan.why}): its failed nodes run again at new positions.`,
         );
+      if (plan.kind === 'takeover' && 'handle' in called)
+        notes.push(
+          `The run was taken over by ${job.actor} (the takeover input): its watchdog was gone, and the takeover is recorded.`,
+        );
     }
   } catch (error) {
     return { attempted: false, error, notes, warnings };
