@@ -64,3 +64,12 @@ export function spentOfLimit(
 export function shortHash(hash: string): string {
   return hash.slice(0, 12);
 }
+
+/**
+ * A pause's code and reason as the parts to show (`INTERRUPTED`, `interrupted by SIGINT`): a
+ * reason that only repeats the code (`INTERRUPTED: interrupted`) is left out, as are empty parts.
+ */
+export function pauseWhyParts(code: string | null | undefined, reason: string | null | undefined): string[] {
+  const repeats = reason?.trim().toLowerCase() === code?.toLowerCase().replaceAll('_', ' ');
+  return [code ?? '', repeats ? '' : (reason ?? '')].filter((part) => part !== '');
+}

@@ -16,7 +16,7 @@ import {
 import { runnerEventTypes as T, type SupervisedRunEvent } from '../runner/index.ts';
 import type { JsonValue } from '../store/contract.ts';
 import { oneLine } from './escape.ts';
-import { formatCount, formatDuration } from './format.ts';
+import { formatCount, formatDuration, pauseWhyParts } from './format.ts';
 import { describeBackoff, describeWorkerExit } from './worker-exit.ts';
 
 /** How many nodes are in each state, as far as the lines so far tell. */
@@ -254,9 +254,8 @@ function settlementLine(type: string, data: Fields): string | undefined {
     case T.completed:
       return 'run completed';
     case T.paused: {
-      const code = textOf(data, 'code');
-      const reason = textOf(data, 'reason');
-      const why = reason === undefined ? '' : `: ${oneLine(code === undefined ? reason : `${code}: ${reason}`, 300)}`;
+      const parts = pauseWhyParts(textOf(data, 'code'), textOf(data, 'reason'));
+      const why = parts.length === 0 ? '' : `: ${oneLine(parts.join(': '), 300)}`;
       return `run paused${why}${waitingOn(data.pauses)}`;
     }
     case T.interrupted: {

@@ -83,7 +83,7 @@ describe('progress lines', () => {
       [
         'runner:paused',
         { code: 'INTERRUPTED', reason: 'interrupted', positions: [] },
-        'run paused: INTERRUPTED: interrupted',
+        'run paused: INTERRUPTED',
       ],
       [
         'runner:paused',

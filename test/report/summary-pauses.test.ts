@@ -127,13 +127,14 @@ describe('renderRunSummary: other pauses', () => {
     const md = renderRunSummary(
       report({
         phase: 'interrupted',
-        result: { kind: 'pause', code: 'INTERRUPTED', reason: null, positions: ['dag/a/1', 'dag/b/1'] },
+        // The runner's reason when no signal is named only repeats the code: said once.
+        result: { kind: 'pause', code: 'INTERRUPTED', reason: 'interrupted', positions: ['dag/a/1', 'dag/b/1'] },
         positions: ['dag/a/1', 'dag/b/1'],
       }),
       actionContext,
     );
     expect(md.split('\n')[0]).toBe('## Supervised run release-1 ⏸️ was interrupted (it can be continued)');
-    expect(md).toContain('**Paused:** INTERRUPTED');
+    expect(md).toContain('**Paused:** INTERRUPTED\n');
     expect(md).toContain('#### Continue the run\n\nThe run was interrupted');
     expect(md).toContain('**In flight:** dag/a/1, dag/b/1');
     expect(preCommands(md)).toEqual([

@@ -4,7 +4,7 @@
 import type { UsageTotals } from '../../engine/index.ts';
 import type { SupervisedRunPhase } from '../../runner/index.ts';
 import type { Section } from '../document.ts';
-import { countOf, formatCount, formatDuration, formatUsd, spentOfLimit } from '../format.ts';
+import { countOf, formatCount, formatDuration, formatUsd, pauseWhyParts, spentOfLimit } from '../format.ts';
 import type { ReportResult } from '../result.ts';
 import type { RunReport } from '../types.ts';
 import type { Writer } from '../writer.ts';
@@ -76,11 +76,8 @@ function errorLines(w: Writer, report: RunReport, result: ReportResult): string[
         `${w.strong('First error:')} ${w.text(node.nodeId, 200)} (${w.text(node.position, 300)}): ${w.text(node.code ?? 'failed', 200)}${node.message === null || node.message === '' ? '' : `: ${w.text(node.message, 2000)}`}`,
       );
   }
-  if (result.kind === 'pause' && (result.code !== null || (result.reason !== null && result.reason !== ''))) {
-    const code = result.code === null ? '' : w.text(result.code, 200);
-    const reason = result.reason === null || result.reason === '' ? '' : w.text(result.reason, 4000);
-    lines.push(`${w.strong('Paused:')} ${[code, reason].filter((part) => part !== '').join(': ')}`);
-  }
+  const why = result.kind === 'pause' ? pauseWhyParts(result.code, result.reason) : [];
+  if (why.length > 0) lines.push(`${w.strong('Paused:')} ${why.map((part) => w.text(part, 4000)).join(': ')}`);
   if (result.kind === 'none')
     lines.push('The run is not settled yet: this summary is a snapshot of what is recorded so far.');
   return lines;
