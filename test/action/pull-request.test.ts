@@ -46,6 +46,11 @@ describe('pull request runs', () => {
     const fork = pullRequestNote({ ...prEnv, GITHUB_EVENT_PATH: await eventFile('someone/r') });
     expect(fork).toContain('from the fork someone/r');
     expect(fork).toContain('cannot resume it');
+    // Re-run jobs cannot carry an answer: the note says what it can do, and how to answer instead.
+    expect(fork).toContain('To answer it (a question, a decision, a budget raise), download the store artifact');
+    expect(fork).toContain(
+      '"Re-run jobs" on this workflow run only continues an interrupted run or runs failed nodes again',
+    );
     expect(pullRequestNote({ ...prEnv, GITHUB_EVENT_NAME: 'push' })).toBeUndefined();
   });
 });
