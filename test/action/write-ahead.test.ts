@@ -128,6 +128,16 @@ describe('write-ahead', () => {
         /write-ahead: saved the store to the cache under .*\.w1 \(before dag\/publish\/1\)/.test(line.message),
       ),
     ).toBe(true);
+    // The log reads in time order: the node before each save has its completed line above the save's.
+    const at = (pattern: RegExp) => io.log.findIndex((line) => pattern.test(line.message));
+    for (const [before, next] of [
+      ['prepare', 'publish'],
+      ['publish', 'announce'],
+    ]) {
+      const completed = at(new RegExp(`^ {2}dag/${before}/1 +completed`));
+      expect(completed).toBeGreaterThan(-1);
+      expect(completed).toBeLessThan(at(new RegExp(`write-ahead: saved .* \\(before dag/${next}/1\\)`)));
+    }
   });
 
   it("prunes the run's older entries after a save where the token may delete caches, never the newest", async () => {

@@ -104,6 +104,8 @@ export async function openSession(input: SessionInput): Promise<SupervisedRunHan
     workerEntry,
     offMachine,
   });
+  // A save's own log lines come after the progress the log held when it began.
+  if (offMachine !== null) offMachine.beforeSave = () => context.graph.refresh();
   const feed = listeners.feed;
   if (follower !== undefined && feed !== undefined) {
     // An ended attempt printed everything before its end was recorded: read once more, then never again.

@@ -35,6 +35,12 @@ export class OffMachineCoordinator {
   #timer: NodeJS.Timeout | undefined;
   #lastSignature = '';
   #closed = false;
+  /**
+   * Runs once the worker holds still, before each save: the watchdog passes on what the logs hold
+   * by then, so a caller's listeners hear of the node before a save (its end, the next start)
+   * before the caller's own lines about that save.
+   */
+  beforeSave: (() => Promise<unknown>) | undefined;
 
   constructor(persistence: OffMachinePersistence, runDirectory: string) {
     this.#persistence = persistence;
@@ -105,6 +111,7 @@ export class OffMachineCoordinator {
     }
     const id = ++this.#cycles;
     if (launch !== null) await this.#hold(launch, id);
+    await this.beforeSave?.().catch(() => undefined);
     let outcome: OffMachineOutcome;
     try {
       this.#lastSignature = await this.#signature();
