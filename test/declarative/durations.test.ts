@@ -62,11 +62,25 @@ nodes:
   b: { engine: m, prompt: hi }
 `);
     expect(issueTexts(error)).toEqual([
-      'engines.m.timeout: must be a duration with a unit, got the bare number 90: write 90ms for milliseconds or 1m30s for seconds',
-      'engines.m.responses[0].delay: must be a duration with a unit, got the bare number 5: write 5ms for milliseconds or 5s for seconds',
-      'nodes.a.timeout: must be a duration with a unit, got the bare number 600: write 600ms for milliseconds or 10m for seconds',
+      'engines.m.timeout: must be a duration with a unit, got the bare number 90: write 90ms for 90 milliseconds, or 90s or 1m30s for 90 seconds',
+      'engines.m.responses[0].delay: must be a duration with a unit, got the bare number 5: write 5ms for 5 milliseconds, or 5s for 5 seconds',
+      'nodes.a.timeout: must be a duration with a unit, got the bare number 600: write 600ms for 600 milliseconds, or 600s or 10m for 600 seconds',
     ]);
     expect(error.issues[2]).toMatchObject({ line: 5, column: 25 });
+  });
+
+  it('suggests only the spellings that fit the bound for a large bare number', async () => {
+    const error = await loadError(`version: 1
+nodes:
+  a: { run: x, timeout: 3600 }
+  b: { run: x, timeout: 3000000 }
+  c: { run: x, timeout: 3000000000 }
+`);
+    expect(issueTexts(error)).toEqual([
+      'nodes.a.timeout: must be a duration with a unit, got the bare number 3600: write 3600ms for 3600 milliseconds, or 3600s or 1h for 3600 seconds',
+      'nodes.b.timeout: must be a duration with a unit, got the bare number 3000000: write 3000000ms for 3000000 milliseconds',
+      'nodes.c.timeout: must be a duration with a unit, got the bare number 3000000000, and a duration is at most 2147483647 ms',
+    ]);
   });
 });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DeclarativeError } from '../../src/declarative/errors.ts';
 import { loadGraphFile } from '../../src/declarative/load.ts';
-import { issueTexts, loadError, tempRoot, useTempRoots, writeIn } from './helpers.ts';
+import { issueTexts, load, loadError, tempRoot, useTempRoots, writeIn } from './helpers.ts';
 
 useTempRoots();
 
@@ -382,6 +382,27 @@ nodes:
     expect(issueTexts(inherited)).toEqual([
       'inputs.constructor: not declared in the graph file (the graph file declares no inputs)',
     ]);
+  });
+
+  it('counts a required input given as null or "" as left out (INVALID_INPUTS); a default applies instead', async () => {
+    const text = `version: 1
+inputs:
+  ticket: {}
+  note: {}
+  branch: { default: main }
+  label: { default: none }
+nodes:
+  a: { run: [echo, "{{ inputs.ticket }}"] }
+`;
+    const error = await loadError(text, { inputs: { ticket: null, note: '', branch: null } });
+    expect(error.code).toBe('INVALID_INPUTS');
+    expect(issueTexts(error)).toEqual([
+      'inputs.ticket: required: the graph file gives no default; null counts as left out',
+      'inputs.note: required: the graph file gives no default; "" counts as left out',
+    ]);
+    const loaded = await load(text, { inputs: { ticket: ' ', note: 0, branch: null, label: '' } });
+    // Only null and "" count as left out (as in a gate's answer): whitespace, 0 and false are values.
+    expect(loaded.resolvedInputs).toEqual({ ticket: ' ', note: 0, branch: 'main', label: 'none' });
   });
 
   it('refuses a file it cannot read (GRAPH_FILE)', async () => {

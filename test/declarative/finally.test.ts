@@ -1,6 +1,9 @@
 // Finally nodes through graph files and real processes: they run after every other node has settled,
 // after a success and after a failure (never while the run is paused), with the run's outcome in
-// {{ run.outcome }} and $SUPERVISED_RUN_OUTCOME; a failed finally node fails the run unless optional.
+// {{ run.outcome }} and $SUPERVISED_RUN_OUTCOME; a failed finally node fails the run unless optional;
+// a reopened failed run runs them again.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resumeDeclarativeRun } from '../../src/declarative/start.ts';
 import { readSupervisedRunStatus } from '../../src/runner/index.ts';
@@ -94,6 +97,47 @@ nodes:
     });
     const after = await readSupervisedRunStatus({ runId, storage });
     expect(after.nodes.map((n) => `${n.nodeId} ${n.state}`)).toEqual(['publish completed', 'notify completed']);
+  });
+
+  it('run again when the failed run is reopened: after the retried nodes, with its new outcome; completed nodes stay done', async () => {
+    const effect = (text: string, failUnlessOk = false) =>
+      nodeScript(
+        `const fs = require('fs'); fs.mkdirSync('marks', { recursive: true }); fs.appendFileSync('marks/effects', ${text} + '\\n');` +
+          (failUnlessOk ? ` if (!fs.existsSync('marks/ok')) process.exit(1);` : ''),
+      );
+    const notify = effect(`'notify ' + process.argv[1] + ' ' + process.env.SUPERVISED_RUN_OUTCOME`).replace(
+      /\]$/,
+      ', "{{ run.outcome }}"]',
+    );
+    const { result, root, storage, runId } = await runGraph(`version: 1
+concurrency: 2
+nodes:
+  build: { run: ${effect(`'build'`, true)}, retry-safe: true }
+  deploy: { needs: [build], run: ${effect(`'deploy'`)} }
+  lint: { run: ${effect(`'lint'`)} }
+  notify: { finally: true, run: ${notify} }
+`);
+    expect(result).toMatchObject({ kind: 'fail', code: 'DAG_NODE_FAILED' });
+    const effects = async () => (await readFile(path.join(root, 'marks/effects'), 'utf8')).trim().split('\n');
+    expect((await effects()).sort()).toEqual(['build', 'lint', 'notify failed failed']);
+    await writeFile(path.join(root, 'marks/ok'), '');
+    const reopened = await resumeDeclarativeRun({
+      restart: common.restart,
+      teardownGraceMs: common.teardownGraceMs,
+      runId,
+      runRoot: root,
+      storage,
+      retryFailed: { by: 'tester' },
+    });
+    expect(await reopened.done).toMatchObject({ kind: 'complete' });
+    // lint completed in the failed run and did not run again; notify ran last, told "completed".
+    expect((await effects()).slice(3)).toEqual(['build', 'deploy', 'notify completed completed']);
+    const after = await readSupervisedRunStatus({ runId, storage });
+    expect(after.nodes.map((n) => `${n.position} ${n.state}`).slice(3)).toEqual([
+      'dag/build/2 completed',
+      'dag/deploy/1 completed',
+      'dag/notify/2 completed',
+    ]);
   });
 
   it('refuses a node needing a finally node and run.outcome outside finally nodes', async () => {

@@ -128,7 +128,7 @@ nodes:
 `);
     expect(issueTexts(error)).toEqual([
       'nodes.a.retries.limit: required: must be a whole number from 0 to 100',
-      'nodes.a.retries.backoff: must be a duration with a unit, got the bare number 10: write 10ms for milliseconds or 10s for seconds',
+      'nodes.a.retries.backoff: must be a duration with a unit, got the bare number 10: write 10ms for 10 milliseconds, or 10s for 10 seconds',
       'nodes.a.retries.on[0]: "rate-limit" is an engine error kind: it applies to engine nodes only',
       expect.stringMatching(/^nodes\.a\.retries\.on\[1\]: must be one of exit codes \(1-255\), timeout, signal/),
       expect.stringMatching(/^nodes\.a\.retries\.on\[2\]: must be one of .*; got "sometimes"$/),

@@ -132,4 +132,27 @@ nodes:
     });
     expect(await readdir(store)).toEqual([]);
   });
+
+  it('refuses a required input given as null before anything is stored', async () => {
+    const root = await repository({
+      'graph.yml': 'version: 1\ninputs: { ticket: {} }\nnodes:\n  a: { run: [echo, "{{ inputs.ticket }}"] }\n',
+    });
+    const store = await tempRoot('declarative-store-');
+    await expect(
+      startDeclarativeRun({
+        ...common,
+        runId: 'null-input-1',
+        graphFile: 'graph.yml',
+        runRoot: root,
+        inputs: { ticket: null },
+        storage: { directory: store, namespace: 'test' },
+      }),
+    ).rejects.toMatchObject({
+      code: 'INVALID_INPUTS',
+      issues: [
+        { path: 'inputs.ticket', message: 'required: the graph file gives no default; null counts as left out' },
+      ],
+    });
+    expect(await readdir(store)).toEqual([]);
+  });
 });

@@ -82,10 +82,16 @@ describe('DAG decide after failures', () => {
                 open.push({ position: dispatch.position, nodeId: dispatch.nodeId });
               }
             if (step.outcome === 'reopen' || decision.kind === 'fail') {
-              // A person reopens the failed run: every failed node starts its retries afresh.
+              // A person reopens the failed run: every failed node starts its retries afresh, and
+              // (when anything failed) every settled finally node runs again.
               const failed = [...reference].filter(([, node]) => node.status === 'failed').map(([id]) => id);
               apply({ type: T.runReopened, session: 1, data: { nodes: failed } });
-              for (const id of failed) Object.assign(reference.get(id)!, { status: 'pending', failures: 0 });
+              const finals = [...reference].filter(
+                ([, node]) =>
+                  failed.length > 0 && node.final && ['completed', 'skipped', 'failed'].includes(node.status),
+              );
+              for (const id of [...failed, ...finals.map(([finalId]) => finalId)])
+                Object.assign(reference.get(id)!, { status: 'pending', failures: 0 });
               continue;
             }
             if (decision.kind === 'complete' || open.length === 0) return;

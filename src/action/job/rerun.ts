@@ -25,5 +25,5 @@ export function retryHint(report: RunReport | null, context: SummaryContext): st
   if (report === null || !isRetryableFailure(report.status)) return undefined;
   const { runId } = report.status;
   const dispatch = retryFailedCommand(parseSummaryContext(context), runId);
-  return `Run ${runId} failed because nodes failed. To run its failed nodes again (completed nodes never run again): use "Re-run jobs" on this workflow run, or dispatch with retry-failed: ${dispatch}`;
+  return `Run ${runId} failed because nodes failed. To run its failed nodes again (completed nodes never run again; finally nodes run again after them): use "Re-run jobs" on this workflow run, or dispatch with retry-failed: ${dispatch}`;
 }

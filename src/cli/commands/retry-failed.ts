@@ -1,6 +1,7 @@
 // `retry-failed`: reopen a run that failed because nodes failed (DAG_NODE_FAILED, RESTART_EXHAUSTED):
 // its failed nodes run again at new positions, nodes skipped because of them become eligible,
-// completed nodes never run again, budgets go on. Recorded with who asked and why.
+// completed nodes never run again (finally nodes run again after them), budgets go on. Recorded
+// with who asked and why.
 import path from 'node:path';
 import { z } from 'zod';
 import { resumeDeclarativeRun } from '../../declarative/index.ts';
@@ -36,7 +37,11 @@ export const retryFailedCommand: Command = {
     usage: 'retry-failed --run-id ID [--reason TEXT] [--by NAME] [flags]',
     flags: {
       ...runIdFlag,
-      reason: { type: 'string', value: 'TEXT', description: 'Why, as recorded (default: "retry of the failed run")' },
+      reason: {
+        type: 'string',
+        value: 'TEXT',
+        description: 'Why, as recorded (default: "retry of the failed run, asked by NAME", NAME as --by records it)',
+      },
       by: { type: 'string', value: 'NAME', description: 'Who asks, as recorded (default: your user name)' },
       root: {
         type: 'string',

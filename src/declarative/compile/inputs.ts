@@ -1,5 +1,7 @@
 // Caller inputs checked against the inputs the file declares: every given name must be declared,
-// every declared input without a default must be given. The result is stored durably (never secrets).
+// every declared input without a default must be given. A value of null or "" counts as left out
+// (as in a gate's answer: a dispatch form's empty field), so a default applies and an input without
+// one is refused. The result is stored durably (never secrets).
 import { z } from 'zod';
 import { jsonValueSchema, type JsonValue } from '../../store/contract.ts';
 import type { RawIssue } from '../document/paths.ts';
@@ -29,10 +31,13 @@ export function resolveInputs(
     } else resolved[name] = value;
   }
   for (const [name, input] of Object.entries(declared)) {
-    if (name in resolved) continue;
-    if (input.default === undefined)
-      issues.push({ path: ['inputs', name], message: 'required: the graph file gives no default' });
-    else resolved[name] = input.default;
+    const given = Object.hasOwn(resolved, name) ? resolved[name] : undefined;
+    if (given !== undefined && given !== null && given !== '') continue;
+    if (input.default !== undefined) resolved[name] = input.default;
+    else {
+      const leftOut = given === undefined ? '' : `; ${JSON.stringify(given)} counts as left out`;
+      issues.push({ path: ['inputs', name], message: `required: the graph file gives no default${leftOut}` });
+    }
   }
   return resolved;
 }

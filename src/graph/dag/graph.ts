@@ -6,7 +6,8 @@
 // decide for themselves; required -> the run fails with DAG_NODE_FAILED (after attempts in flight
 // settle). A node recorded as skipped (a completion with `skipped`) is left out of the output.
 // A graph:run-reopened record (a person retries the failed run) makes the failed nodes it names
-// pending again: completed nodes keep their outputs and never run again. Review loops (review.ts):
+// pending again, and the finally nodes (they report the run's outcome): other completed nodes keep
+// their outputs and never run again. Review loops (review.ts):
 // a reviewer's revise verdict sends work back through a recorded `graph:node-sent-back`.
 // Decisions: decide.ts; the folded state and its indexes: state.ts.
 import type { JsonValue } from '../../store/contract.ts';
@@ -18,7 +19,7 @@ import { parseDagPosition } from './dispatch.ts';
 import { retries } from './retry.ts';
 import { parseDagDefinition, type DagDefinition } from './schema.ts';
 import { dagShapeOf, type DagShape } from './shape.ts';
-import { initialDagState, markGreen, reopenNodes, setStatus, type DagState } from './state.ts';
+import { initialDagState, isSettled, markGreen, reopenNodes, setStatus, type DagState } from './state.ts';
 
 /** A recorded failure's code or message as text (the executor writes strings). */
 function text(value: JsonValue | undefined): string {
@@ -64,15 +65,7 @@ function foldDag(shape: DagShape, state: DagState, event: GraphEvent): DagState 
       state.open.set(entry.position, entry.nodeId);
     }
   } else if (event.type === graphEventTypes.runReopened) {
-    // A person reopened the failed run: each named failed node starts its retries afresh
-    // (its next dispatch is a new position); nodes skipped because of it are no longer skipped.
-    for (const nodeId of Array.isArray(data.nodes) ? data.nodes : []) {
-      const node = typeof nodeId === 'string' ? state.nodes.get(nodeId) : undefined;
-      if (node === undefined || node.status !== 'failed') continue;
-      node.failures = 0;
-      node.lastFailure = undefined;
-      setStatus(state, nodeId as string, node, 'pending');
-    }
+    foldReopened(shape, state, data);
   } else if (event.type === reviewEventTypes.sentBack) {
     reopenNodes(shape, state, shape.loops.sentBack(state.reviews, data));
   } else if (event.type === reviewEventTypes.exhausted) {
@@ -87,6 +80,23 @@ function foldDag(shape: DagShape, state: DagState, event: GraphEvent): DagState 
     }
   } else foldSettled(shape, state, event.type, data);
   return state;
+}
+
+/**
+ * A person reopened the failed run: each named failed node starts its retries afresh (its next
+ * dispatch is a new position); nodes skipped because of it are no longer skipped. The outcome the
+ * finally nodes were told has changed, so every settled finally node is pending again too: they run
+ * again at new positions once the others have settled. Folding the same record twice (a crash
+ * before the session record, then a second retry) finds nothing failed and changes nothing.
+ */
+function foldReopened(shape: DagShape, state: DagState, data: Record<string, JsonValue>): void {
+  const reopened = new Set<string>();
+  for (const nodeId of Array.isArray(data.nodes) ? data.nodes : []) {
+    if (typeof nodeId === 'string' && state.nodes.get(nodeId)?.status === 'failed') reopened.add(nodeId);
+  }
+  if (reopened.size === 0) return;
+  for (const id of shape.finallyIds) if (isSettled(state.nodes.get(id)!.status)) reopened.add(id);
+  reopenNodes(shape, state, [...reopened]);
 }
 
 /** A position's completion or failure. */

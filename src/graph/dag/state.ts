@@ -161,7 +161,7 @@ export function conditionalReady(shape: DagShape, state: DagState, view: Failure
   });
 }
 
-/** Nodes made pending again with fresh retries (a send-back); needs are counted afresh around them. */
+/** Nodes made pending again with fresh retries (a send-back, a reopen); needs are counted afresh around them. */
 export function reopenNodes(shape: DagShape, state: DagState, reopened: readonly string[]): void {
   for (const id of reopened) {
     const node = state.nodes.get(id)!;

@@ -14,8 +14,8 @@ export function retrySection(report: RunReport, context: ParsedSummaryContext, w
   const command = retryFailedCommand(context, report.status.runId);
   const how =
     context.workflowFile === undefined
-      ? 'To run its failed nodes again at new positions (completed nodes never run again):'
-      : 'To run its failed nodes again at new positions (completed nodes never run again), use **Re-run jobs** on this workflow run, or dispatch:';
+      ? 'To run its failed nodes again at new positions (completed nodes never run again; finally nodes run again after them):'
+      : 'To run its failed nodes again at new positions (completed nodes never run again; finally nodes run again after them), use **Re-run jobs** on this workflow run, or dispatch:';
   return {
     name: 'What to do next',
     importance: 90,
