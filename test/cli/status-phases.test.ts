@@ -55,4 +55,27 @@ describe('status text', () => {
     expect(text.some((line) => /^ {2}POSITION +STATE/.test(line))).toBe(true);
     expect(text.some((line) => line.includes('PHASE'))).toBe(false);
   });
+
+  it('says why a node was skipped and who answered a gate, as the summary does', () => {
+    const text = lines({
+      nodes: [
+        node({
+          position: 'dag/approve/1',
+          nodeId: 'approve',
+          answered: { answeredBy: 'alice', at: '2025-01-01T00:00:00.000Z', values: { choice: 'hold' } },
+        }),
+        node({
+          position: 'dag/publish/1',
+          nodeId: 'publish',
+          state: 'skipped',
+          message: 'when: "hold" does not equal "ship"',
+        }),
+      ],
+    });
+    expect(text.some((line) => /^ {2}POSITION +STATE +ATTEMPTS +DURATION +NOTE$/.test(line))).toBe(true);
+    expect(text.some((line) => /^ {2}dag\/approve\/1 +completed .* answered by alice$/.test(line))).toBe(true);
+    expect(text.some((line) => /^ {2}dag\/publish\/1 +skipped .* when: "hold" does not equal "ship"$/.test(line))).toBe(
+      true,
+    );
+  });
 });

@@ -31,6 +31,14 @@ function spendingLines(status: SupervisedRunStatus): string[] {
   return lines;
 }
 
+/** What a person asks of a position next: who decided or answered it, why it was skipped, its failure code. */
+function noteOf(node: SupervisedRunStatus['nodes'][number]): string {
+  if (node.reconciled !== null) return `${node.reconciled.decision} by ${plain(node.reconciled.decidedBy, 60)}`;
+  if (node.answered != null) return `answered by ${plain(node.answered.answeredBy, 60)}`;
+  if (node.state === 'skipped' && node.message !== null) return plain(node.message, 120);
+  return node.code ?? '';
+}
+
 export function statusLines(view: RunView, location: StoreLocation): string[] {
   const status = view.report.status;
   const limit = status.timeoutMs === null ? '' : ` of ${formatDuration(status.timeoutMs)}`;
@@ -63,16 +71,13 @@ export function statusLines(view: RunView, location: StoreLocation): string[] {
       positionStateText(node.state, status.phase),
       String(node.attempts),
       formatDuration(node.durationMs),
-      node.reconciled === null
-        ? (node.code ?? '')
-        : `${node.reconciled.decision} by ${plain(node.reconciled.decidedBy, 60)}`,
+      noteOf(node),
     ]);
     lines.push(
       '',
-      ...table(
-        [...(phased ? ['PHASE'] : []), 'POSITION', 'STATE', 'ATTEMPTS', 'DURATION', 'CODE / DECISION'],
-        rows,
-      ).map((row) => `  ${row}`),
+      ...table([...(phased ? ['PHASE'] : []), 'POSITION', 'STATE', 'ATTEMPTS', 'DURATION', 'NOTE'], rows).map(
+        (row) => `  ${row}`,
+      ),
     );
   }
   const steps = nextSteps(view, location);
