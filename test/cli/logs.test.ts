@@ -5,7 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { heading } from '../../src/cli/commands/logs.ts';
-import { cli, json, nodeBin, repository, spawnCli, useCleanup, waitUntil } from './helpers.ts';
+import { cli, json, nodeBin, repoRoot, repository, spawnCli, useCleanup, waitUntil } from './helpers.ts';
 
 useCleanup();
 
@@ -80,6 +80,28 @@ describe('node output on the command line', () => {
       ),
       '[out] half done',
     ]);
+  });
+
+  it('prints the lines of attempts that ran one after the other in that order, live and with logs --follow', async () => {
+    // Attempt IDs are random, so the order of their log files is not the order the attempts ran.
+    const step = (id: string, needs: string) =>
+      `  ${id}: { ${needs}run: [${nodeBin}, -e, ${JSON.stringify(`console.log('${id} done')`)}], retry-safe: true }\n`;
+    const ids = ['n1', 'n2', 'n3', 'n4', 'n5'];
+    const root = await repository({
+      'chain.yml': `version: 1\nnodes:\n${ids.map((id, i) => step(id, i === 0 ? '' : `needs: [${ids[i - 1]}], `)).join('')}`,
+    });
+    const expected = ids.map((id) => `[${id}] ${id} done`);
+    // From source: the built CLI may be older than the code under test.
+    const entry = path.join(repoRoot, 'src/cli/main.ts');
+    const started = await cli(['start', '--graph', 'chain.yml', '--run-id', 'l4', '--no-record-changes', '--json'], {
+      cwd: root,
+      entry,
+    });
+    expect(started.code, started.stderr).toBe(0);
+    expect(started.stderr.trim().split('\n')).toEqual(expected);
+    const followed = await cli(['logs', '--run-id', 'l4', '--follow'], { cwd: root, entry });
+    expect(followed.code, followed.stderr).toBe(0);
+    expect(followed.stdout.trim().split('\n')).toEqual(expected);
   });
 
   it("writes an attempt's line count and its cut count in the same thousands format", () => {

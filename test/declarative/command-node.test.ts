@@ -74,7 +74,7 @@ describe('command node binding', () => {
   it('throws COMMAND_FAILED naming the exit code and the end of stderr on a non-zero exit', async () => {
     const error = await failure(run({ argv: [node, '-e', 'console.error("it broke"); process.exit(3)'] }));
     expect(error.code).toBe('COMMAND_FAILED');
-    expect(error.message).toBe(`node x: command "${node}" exited with code 3; stderr ends with:\nit broke\n`);
+    expect(error.message).toBe(`node x: command "${node}" exited with code 3; stderr ends with:\nit broke`);
   });
 
   it('names the signal when the command is killed', async () => {
@@ -87,7 +87,7 @@ describe('command node binding', () => {
       run({ argv: [node, '-e', 'console.error("started"); setInterval(() => {}, 1000)'], timeoutMs: 300 }),
     );
     expect(error.message).toBe(
-      `node x: command "${node}" timed out after 300 ms and was stopped; stderr ends with:\nstarted\n`,
+      `node x: command "${node}" timed out after 300 ms and was stopped; stderr ends with:\nstarted`,
     );
   });
 

@@ -57,11 +57,46 @@ describe('CommandEngine (generic JSON command)', () => {
   it('classifies a crash as other, no object as protocol, and an invalid object naming the field', async () => {
     const crash = (await rejection(engine('crash').run(request(), never()))) as EngineError;
     expect(crash.kind).toBe('other');
-    expect(crash.message).toMatch(/exited 4: Traceback/);
+    expect(crash.message).toBe('command: exited 4; stderr ends with:\nTraceback: something broke');
     expect(await rejection(engine('garbage').run(request(), never()))).toMatchObject({ kind: 'protocol' });
     const invalid = (await rejection(engine('invalid').run(request(), never()))) as EngineError;
     expect(invalid.kind).toBe('protocol');
     expect(invalid.message).toMatch(/usage\.inputTokens/);
+  });
+
+  it('ends a failure message with the last lines of stderr, redacted, the first lines cut when long', async () => {
+    const token = 'tok-3f9a2c71e5';
+    const script = [
+      "console.error('first line of noise');",
+      "for (let i = 0; i < 400; i++) console.error('node:internal/modules/cjs/loader:1210 frame ' + i);",
+      "console.error('Error: Cannot find module ./x (token ' + process.env.API_TOKEN + ')');",
+      "console.error('');",
+      // Not process.exit(): node may drop piped output still being written when it exits at once.
+      'process.exitCode = 1;',
+    ].join(' ');
+    const error = (await rejection(
+      engine('success', { API_TOKEN: token }, { command: [process.execPath, '-e', script] }).run(request(), never()),
+    )) as EngineError;
+    expect(error.kind).toBe('other');
+    expect(error.message).toMatch(/^command: exited 1; stderr ends with:\n…/);
+    expect(error.message.slice(-200)).toMatch(/\nError: Cannot find module \.\/x \(token \*\*\*\)$/);
+    expect(error.message).not.toContain('first line of noise');
+    expect(error.message).not.toContain(token);
+    expect(error.message.length).toBeLessThan(4200);
+    expect(error.details).toMatchObject({ exitCode: 1 });
+    expect(JSON.stringify(error.details)).not.toContain(token);
+  });
+
+  it('redacts a secret the tail of stderr cuts into, in the message and the details', async () => {
+    const token = 'tok-' + 'a'.repeat(60);
+    // The secret starts 20 characters before the kept tail's start.
+    const script = `process.stderr.write(process.env.API_TOKEN + 'x'.repeat(${4000 - 40})); process.exitCode = 2;`;
+    const error = (await rejection(
+      engine('success', { API_TOKEN: token }, { command: [process.execPath, '-e', script] }).run(request(), never()),
+    )) as EngineError;
+    expect(error.message).toMatch(/^command: exited 2; stderr ends with:\n\*\*\*x+$/);
+    expect(error.message).not.toContain('aaaaaaaaaa');
+    expect((error.details as { stderrTail: string }).stderrTail).not.toContain('aaaaaaaaaa');
   });
 
   it('cleans up a helper that escaped into its own session', async () => {

@@ -174,7 +174,7 @@ nodes:
     const store = await createLocalRunStorage(storage);
     const failed = (await store.readEvents('secret-3', 'graph')).events.filter((e) => e.type === 'graph:node-failed');
     expect(failed.map((e) => (e.data as { message: string }).message)).toEqual([
-      'command: exited 1: auth *** rejected',
+      'command: exited 1; stderr ends with:\nauth *** rejected',
       'node emit: output "auth" holds a known secret value (hex) and was refused (outputs are stored in the run record)',
     ]);
     expect(await filesRevealing(storage.directory, [secret])).toEqual([]);

@@ -116,6 +116,63 @@ describe('AttemptOutputWriter', () => {
     expect(seen).toEqual(['ended 1', 'running 1', 'running 2']);
   });
 
+  it('a follower passes on the lines of several attempts in the order they were written, not by attempt ID', async () => {
+    const storage = await tempStore();
+    const base = Date.parse('2026-01-01T00:00:00.000Z');
+    let now = base;
+    // IDs whose directory order is not the start order; times as a run of first -> slow -> last, with
+    // `par` running beside slow.
+    const timed = (attemptId: string, nodeId: string, startedMs: number) =>
+      new AttemptOutputWriter({
+        header: {
+          ...header(attemptId),
+          nodeId,
+          position: `dag/${nodeId}/1`,
+          startedAt: new Date(startedMs).toISOString(),
+        },
+        open: () => openAttemptLog(storage, 'run-1', attemptId),
+        limitBytes: 1024 * 1024,
+        secrets: [],
+        clock: () => now,
+        startedMs,
+      });
+    const at = (ms: number, out: AttemptOutputWriter, text: string) => {
+      now = base + ms;
+      out.write('stdout', `${text}\n`);
+    };
+    const first = timed('z-first', 'first', base);
+    at(5, first, 'first done');
+    await first.close();
+    const slow = timed('a-slow', 'slow', base + 10);
+    const par = timed('m-par', 'par', base + 12);
+    at(11, slow, 'slow start');
+    at(13, par, 'par 1');
+    at(900, par, 'par 2');
+    at(8_000, slow, 'slow end');
+    await par.close();
+    await slow.close();
+    const last = timed('b-last', 'last', base + 8_010);
+    at(8_011, last, 'last');
+    await last.close();
+    const seen: string[] = [];
+    const follower = new OutputFollower(
+      storage,
+      'run-1',
+      (lines) => seen.push(...lines.map((l) => `[${l.nodeId}] ${l.text}`)),
+      { fromStart: true, intervalMs: 60_000 },
+    );
+    await follower.start();
+    await follower.stop(); // one poll reads all four attempts
+    expect(seen).toEqual([
+      '[first] first done',
+      '[slow] slow start',
+      '[par] par 1',
+      '[par] par 2',
+      '[slow] slow end',
+      '[last] last',
+    ]);
+  });
+
   it('writes no file for an attempt that prints nothing', async () => {
     const storage = await tempStore();
     const closed = await writer(storage, 'a4').close();

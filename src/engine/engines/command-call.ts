@@ -48,13 +48,36 @@ export interface FailureContext {
   secrets: readonly string[];
 }
 
+/** Characters of a stream kept in error details and at the end of a failure message. */
+export const tailChars = 4000;
+
+/**
+ * The last `maxChars` characters of captured text, secrets redacted first: the text redacted is
+ * longer than what is kept, so a secret cut at the tail's start is still recognised.
+ */
+export function redactedTail(text: string, secrets: readonly string[], maxChars = tailChars): string {
+  const longest = Math.max(0, ...secrets.map((s) => s.length));
+  return tail(redactSecrets(tail(text, maxChars + longest), secrets), maxChars);
+}
+
+/**
+ * What a failed command's message ends with, as a command node's does: the last non-empty lines of
+ * its stderr (redacted, bounded like the details' tail), '' when it printed nothing there.
+ */
+export function stderrEnding(stderr: string, secrets: readonly string[]): string {
+  return redactedTail(stderr, secrets)
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .join('\n');
+}
+
 /** Scrubbed tails of the capture, for error details. */
 export function captureDetails(outcome: OwnedCommandOutcome, secrets: readonly string[]): { [key: string]: JsonValue } {
   const details: { [key: string]: JsonValue } = {
     exitCode: outcome.exitCode,
     signal: outcome.signal,
-    stdoutTail: redactSecrets(tail(outcome.stdout), secrets),
-    stderrTail: redactSecrets(tail(outcome.stderr), secrets),
+    stdoutTail: redactedTail(outcome.stdout, secrets),
+    stderrTail: redactedTail(outcome.stderr, secrets),
   };
   if (!outcome.cleanup.verified) details.survivors = outcome.cleanup.survivors.map((p) => ({ ...p }));
   return details;

@@ -2,7 +2,7 @@
 import type { Engine, EngineError, EngineIdentity, EngineRequest, EngineResult, UsageReceipt } from '../contract.ts';
 import { buildReceipt } from '../receipt.ts';
 import { classifyFailureText } from './classify.ts';
-import { captureDetails, engineFailure, type OwnedCommandOutcome } from './command-call.ts';
+import { captureDetails, engineFailure, stderrEnding, type OwnedCommandOutcome } from './command-call.ts';
 import { commandCallOf, runCommandEngine, type EngineDeps, type InterpretContext } from './command-engine.ts';
 import { readCommandOutput, type CommandOutputRead } from './command-protocol.ts';
 import type { EngineConfig } from './config.ts';
@@ -79,14 +79,11 @@ function interpretCommandResult(
     return engineFailure(`command: ${message}`, kind, ctx, { details, retryAfterMs });
   }
   if (outcome.exitCode !== 0) {
-    const said =
-      outcome.stderr
-        .trim()
-        .split('\n')
-        .find((l) => l.trim() !== '') ?? '';
+    // The end of stderr, where a failure's reason usually is (a stack's first line names only a frame).
+    const said = stderrEnding(outcome.stderr, ctx.secrets);
     const kind = classifyFailureText(outcome.stderr) ?? 'other';
     return engineFailure(
-      `command: exited ${outcome.exitCode ?? outcome.signal}${said === '' ? '' : `: ${said}`}`,
+      `command: exited ${outcome.exitCode ?? outcome.signal}${said === '' ? '' : `; stderr ends with:\n${said}`}`,
       kind,
       ctx,
       { details },

@@ -1,7 +1,9 @@
 // Follows the live output of a run's attempts as it lands in the store: new head lines are read
 // from where the last poll stopped, a replaced tail file is re-read and only lines not yet shown are
 // passed on (a gap becomes one `cut` line). The watchdog streams with it (onOutput); the CLI's
-// `logs --follow` too. Lines of one attempt arrive in order; attempts running at once interleave by poll.
+// `logs --follow` too. Lines of one attempt arrive in order; the lines a poll reads from several
+// attempts are passed on in the order they were written (the attempt's start plus the line's `ms`),
+// so a poll that holds the output of attempts that ran one after the other keeps them in that order.
 import { graphEventTypes } from '../../graph/index.ts';
 import type { RunStorage, StoredEvent } from '../../store/contract.ts';
 import { listAttemptLogs, readAttemptLog } from '../../store/index.ts';
@@ -20,8 +22,16 @@ export interface FollowedLine {
 interface Followed {
   headOffset: number;
   header: AttemptHeader | undefined;
+  /** The header's startedAt in ms since the epoch (0 when unreadable). */
+  startedMs: number;
   shown: number;
   tailSignature: string | undefined;
+}
+
+/** A line read, with when it was written (ms since the epoch). */
+interface TimedLine {
+  at: number;
+  line: FollowedLine;
 }
 
 export interface OutputFollowerOptions {
@@ -91,16 +101,21 @@ export class OutputFollower {
   }
 
   async #pollOnce(): Promise<void> {
-    const out: FollowedLine[] = [];
+    const read: Array<{ id: string; state: Followed; lines: TimedLine[] }> = [];
     for (const id of await this.#list()) {
       let state = this.#attempts.get(id);
       if (state === 'skip') continue;
       if (state === undefined) {
-        state = { headOffset: 0, header: undefined, shown: 0, tailSignature: undefined };
+        state = { headOffset: 0, header: undefined, startedMs: 0, shown: 0, tailSignature: undefined };
         this.#attempts.set(id, state);
       }
-      out.push(...(await this.#read(id, state)));
+      read.push({ id, state, lines: [] });
     }
+    // The latest attempts are read first: a line an earlier attempt wrote before a later one's is
+    // then on disk when the earlier one is read, so both come in this poll, in their order.
+    const order = [...read].sort((a, b) => startOrder(b.state, a.state));
+    for (const entry of order) entry.lines = await this.#read(entry.id, entry.state);
+    const out = mergeByTime(read.sort((a, b) => startOrder(a.state, b.state)).map((entry) => entry.lines));
     if (out.length === 0) return;
     try {
       this.#onLines(out);
@@ -109,7 +124,7 @@ export class OutputFollower {
     }
   }
 
-  async #read(id: string, state: Followed): Promise<FollowedLine[]> {
+  async #read(id: string, state: Followed): Promise<TimedLine[]> {
     const files = await readAttemptLog(this.#storage, this.#runId, id, {
       headFrom: state.headOffset,
       ...(state.tailSignature === undefined ? {} : { tailUnless: state.tailSignature }),
@@ -123,18 +138,52 @@ export class OutputFollower {
     }
     state.tailSignature = files.tailSignature;
     const parsed = parseAttemptLog(head, files.tail);
-    state.header ??= parsed.header;
+    if (state.header === undefined && parsed.header !== undefined) {
+      state.header = parsed.header;
+      const startedMs = Date.parse(parsed.header.startedAt);
+      state.startedMs = Number.isFinite(startedMs) ? startedMs : 0;
+    }
     const header = state.header;
     if (header === undefined) return [];
     const base = { attemptId: id, position: header.position, nodeId: header.nodeId, attempt: header.attempt };
-    const lines: FollowedLine[] = [];
+    const lines: TimedLine[] = [];
     for (const line of parsed.lines) {
       if (line.n <= state.shown) continue;
-      if (line.n > state.shown + 1) lines.push({ ...base, stream: 'cut', text: cutMarker(line.n - state.shown - 1) });
-      lines.push({ ...base, stream: line.k === 'o' ? 'stdout' : 'stderr', text: line.t });
+      const at = state.startedMs + line.ms;
+      if (line.n > state.shown + 1)
+        lines.push({ at, line: { ...base, stream: 'cut', text: cutMarker(line.n - state.shown - 1) } });
+      lines.push({ at, line: { ...base, stream: line.k === 'o' ? 'stdout' : 'stderr', text: line.t } });
       state.shown = line.n;
     }
     return lines;
+  }
+}
+
+/** Earlier-started attempts first; an attempt whose header is not read yet is the latest. */
+function startOrder(a: Followed, b: Followed): number {
+  if (a.header === undefined || b.header === undefined)
+    return (a.header === undefined ? 1 : 0) - (b.header === undefined ? 1 : 0);
+  return a.startedMs - b.startedMs;
+}
+
+/**
+ * The lines of several attempts in the order they were written: each attempt's own lines keep their
+ * order, and of the attempts' next lines the earliest goes first (a tie to the attempt listed first).
+ */
+function mergeByTime(read: readonly TimedLine[][]): FollowedLine[] {
+  const perAttempt = read.filter((lines) => lines.length > 0);
+  if (perAttempt.length <= 1) return (perAttempt[0] ?? []).map((timed) => timed.line);
+  const next = perAttempt.map(() => 0);
+  const out: FollowedLine[] = [];
+  for (;;) {
+    let pick = -1;
+    perAttempt.forEach((lines, i) => {
+      const line = lines[next[i]!];
+      if (line !== undefined && (pick === -1 || line.at < perAttempt[pick]![next[pick]!]!.at)) pick = i;
+    });
+    if (pick === -1) return out;
+    out.push(perAttempt[pick]![next[pick]!]!.line);
+    next[pick]! += 1;
   }
 }
 
