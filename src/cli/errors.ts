@@ -38,6 +38,14 @@ export function usageError(message: string): CliError {
   return new CliError('USAGE', message);
 }
 
+/**
+ * A flag given without the one it belongs to: `--ref: only used with --workflow`, then what to do
+ * (e.g. `leave --ref out`). Says what is wrong, not only what the flag is for.
+ */
+export function onlyWith(flag: string, needs: string, advice?: string): CliError {
+  return usageError(`${flag}: only used with ${needs}${advice === undefined ? '' : `; ${advice}`}`);
+}
+
 /** Runner codes that mean "the request does not fit this run": the caller's mistake, not ours. */
 const runnerUsageCodes: ReadonlySet<string> = new Set([
   'INVALID_OPTIONS',

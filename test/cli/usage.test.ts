@@ -120,7 +120,7 @@ describe('refusals', () => {
     },
     {
       args: ['resume', '--run-id', 'r', '--position', 'dag/a/1', '--output', '{}'],
-      message: /--output: the result recorded by --decision complete/,
+      message: /--output: only used with --decision complete; .*leave --output out/,
     },
     { args: ['status', '--run-id', 'r'], message: /STORE_NOT_FOUND: --store: no run store at .*\.supervised-run/ },
     { args: ['history', '--run-id', 'r', '--limit', '0'], message: /--limit: expected a whole number from 1 to 1000/ },

@@ -31,7 +31,7 @@ export const cancelCommand: Command = {
   spec: {
     name: 'cancel',
     summary: 'Cancel a run: record why, stop its watchdog if live, settle it as stopped',
-    usage: 'cancel --run-id ID --reason TEXT [flags]',
+    usage: 'cancel --run-id ID --reason TEXT [--by NAME] [--wait D] [--root DIR] [flags]',
     flags: {
       ...runIdFlag,
       reason: { type: 'string', value: 'TEXT', description: 'Why the run is cancelled (recorded with the run)' },

@@ -60,7 +60,7 @@ async function disposableRepository(io: CliIo, root: string): Promise<string> {
 export const demoCommand: Command = {
   spec: {
     name: 'demo',
-    summary: 'Run the offline example on a disposable repository (no flags, no network, no API key)',
+    summary: 'Run the offline example on a disposable repository (nothing to set up, no network, no API key)',
     usage: 'demo [--keep] [--json]',
     flags: {
       keep: {

@@ -12,7 +12,7 @@ import {
 import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
-import { exitCodes } from '../errors.ts';
+import { exitCodes, onlyWith } from '../errors.ts';
 import { jsonLine, line, type CliIo } from '../io.ts';
 import { withFlagNames } from '../options/flag-names.ts';
 import { openRun, storageOptions, storeLocation } from '../options/store.ts';
@@ -69,7 +69,7 @@ export const historyCommand: Command = {
   spec: {
     name: 'history',
     summary: "List a run's records (both logs, merged), a bounded page at a time",
-    usage: 'history --run-id ID [--after CURSOR] [--limit N] [--follow] [flags]',
+    usage: 'history --run-id ID [--after CURSOR] [--limit N] [--payloads [--payload-bytes N]] [--follow] [flags]',
     flags: {
       ...runIdFlag,
       after: { type: 'string', value: 'CURSOR', description: 'Continue after an earlier page (the cursor it printed)' },
@@ -92,7 +92,7 @@ export const historyCommand: Command = {
       ...jsonFlag,
     },
     notes: [
-      'Each record shows its time, log (graph or runner), seq, session, type, position and code. The cursor is opaque and stable: polling with the last cursor returns each new record exactly once. --json prints the page ({ entries, cursor, hasMore, settled }); with --follow, one JSON line per record.',
+      'Each record shows its time, log (graph or runner), seq, session, type, position and code. The cursor is opaque and stable: polling with the last cursor returns each new record exactly once. --json prints the page ({ runId, entries, cursor, hasMore, settled, counts }); with --follow, one JSON line per record.',
     ],
     examples: [
       'supervised-run history --run-id demo-1 --limit 20',
@@ -103,6 +103,7 @@ export const historyCommand: Command = {
 
   async run(io, raw) {
     const flags = validateFlags(schema, raw);
+    if (flags['payload-bytes'] !== undefined && !flags.payloads) throw onlyWith('--payload-bytes', '--payloads');
     const location = storeLocation(io, flags);
     const runId = flags['run-id'];
     await openRun(location, runId);
@@ -112,9 +113,7 @@ export const historyCommand: Command = {
         runId,
         limit: flags.limit ?? defaultHistoryLimit,
         ...(after === undefined ? {} : { after }),
-        ...(flags.payloads || flags['payload-bytes'] !== undefined
-          ? { payloadBytes: flags['payload-bytes'] ?? defaultPayloadBytes }
-          : {}),
+        ...(flags.payloads ? { payloadBytes: flags['payload-bytes'] ?? defaultPayloadBytes } : {}),
       }).catch((error: unknown) => {
         throw withFlagNames(error);
       });

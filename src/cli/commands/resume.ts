@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { resumeDeclarativeRun } from '../../declarative/index.ts';
-import { decisionCommands, openGate, parseSummaryContext } from '../../report/index.ts';
+import { decisionCommands, openGate, parseSummaryContext, shellQuote } from '../../report/index.ts';
 import {
   isReconcileRequest,
   readCancelIntent,
@@ -17,7 +17,7 @@ import type { RunStorage } from '../../store/index.ts';
 import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
-import { usageError } from '../errors.ts';
+import { onlyWith, usageError } from '../errors.ts';
 import {
   outputFlagSchema,
   outputFlags,
@@ -105,17 +105,47 @@ function refuseWithoutAnswer(
   );
 }
 
+/**
+ * A --position on a run with no graph pause (interrupted, or paused for the workspace): the
+ * runner's RESUME_POSITION, saying that such a run continues without --position.
+ */
+function refuseUnpausedPosition(status: SupervisedRunStatus, position: string, location: StoreLocation): void {
+  if (status.pauses.length > 0) return;
+  if (status.phase !== 'interrupted' && status.phase !== 'paused') return;
+  const was = status.phase === 'interrupted' ? 'was interrupted' : 'is paused as a whole';
+  const inFlight = status.positions.includes(position) ? ` (${position} was in flight)` : '';
+  const command = withStore(`supervised-run resume --run-id ${shellQuote(status.runId)}`, location);
+  throw new SupervisedRunError(
+    'RESUME_POSITION',
+    `--position: position ${JSON.stringify(position)} of run ${status.runId} is not a recorded pause; paused positions: none. The run ${was}${inFlight}: continue it without --position (${command})`,
+  );
+}
+
 /** Refuses flags that only make sense with another one; returns --answer's values. */
 function checkFlagCombinations(flags: Flags) {
   if (flags.decision !== undefined && flags.position === undefined)
     throw usageError('--decision: answers a reconcile request; give the --position it answers too');
+  const other = flags.decision === undefined ? '' : `, not with --decision ${flags.decision}`;
   if (flags.output !== undefined && flags.decision !== 'complete')
-    throw usageError('--output: the result recorded by --decision complete');
+    throw onlyWith(
+      '--output',
+      `--decision complete${other}`,
+      'it records the result of a reconcile request whose work happened; leave --output out',
+    );
   if (flags.message !== undefined && flags.decision !== 'fail')
-    throw usageError('--message: the reason recorded by --decision fail');
+    throw onlyWith(
+      '--message',
+      `--decision fail${other}`,
+      'it records why the work of a reconcile request failed; leave --message out',
+    );
   if (flags.answer !== undefined && flags.position === undefined)
     throw usageError('--answer: answers a gate; give the --position it answers too');
-  if (flags.reason !== undefined && !flags.takeover) throw usageError('--reason: says why with --takeover');
+  if (flags.reason !== undefined && !flags.takeover)
+    throw onlyWith(
+      '--reason',
+      '--takeover',
+      'it records why an orphaned run is taken over; leave --reason out (or add --takeover for an orphaned run)',
+    );
   // Checked to be a JSON object by refuseUnresumable, once the run's gate can be named.
   return flags.answer?.ok === true ? flags.answer.value : undefined;
 }
@@ -133,9 +163,15 @@ async function refuseUnresumable(flags: Flags, location: StoreLocation, runId: s
     );
   }
   const current = await readSupervisedRunStatus({ storage: storageOptions(location), runId });
-  if (flags.position !== undefined && flags.decision === undefined)
-    refuseWithoutDecision(current, flags.position, location);
-  if (flags.position !== undefined) refuseWithoutAnswer(current, flags.position, location, flags.answer);
+  if (flags.position !== undefined) {
+    refuseUnpausedPosition(current, flags.position, location);
+    // A --decision or a raise is checked by the runner first (RESUME_DECISION, RESUME_BUDGET, in
+    // its order): one that does not fit the pause is refused for what it is, not for a missing answer.
+    if (flags.decision === undefined && Object.keys(budgetRaiseOf(flags)).length === 0) {
+      refuseWithoutDecision(current, flags.position, location);
+      refuseWithoutAnswer(current, flags.position, location, flags.answer);
+    }
+  }
   if (!flags.takeover) {
     const { phase, watchdog } = current;
     if (phase === 'orphaned') {
@@ -225,7 +261,7 @@ export const resumeCommand: Command = {
       by: {
         type: 'string',
         value: 'NAME',
-        description: 'Who decides or takes over, as recorded (default: your user name)',
+        description: 'Who answers, decides, raises or takes over, as recorded (default: your user name)',
       },
       root: {
         type: 'string',

@@ -4,7 +4,7 @@ import { readSupervisedRunStatus, type SupervisedRunPhase } from '../../runner/i
 import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
-import { exitCodes } from '../errors.ts';
+import { exitCodes, onlyWith } from '../errors.ts';
 import { canAnimate, jsonLine, line, type CliIo } from '../io.ts';
 import { openRun, storageOptions, storeLocation, type StoreLocation } from '../options/store.ts';
 import { exitCodeForPhase, loadRunView } from '../output/outcome.ts';
@@ -33,7 +33,7 @@ export const statusCommand: Command = {
   spec: {
     name: 'status',
     summary: 'Show a run: phase, nodes, usage, and the commands that resume what waits',
-    usage: 'status --run-id ID [--watch] [flags]',
+    usage: 'status --run-id ID [--watch] [--interval D] [flags]',
     flags: {
       ...runIdFlag,
       watch: {
@@ -56,6 +56,7 @@ export const statusCommand: Command = {
 
   async run(io, raw) {
     const flags = validateFlags(schema, raw);
+    if (flags.interval !== undefined && !flags.watch) throw onlyWith('--interval', '--watch');
     const location = storeLocation(io, flags);
     const runId = flags['run-id'];
     await openRun(location, runId);

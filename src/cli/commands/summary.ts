@@ -11,10 +11,11 @@ import {
   runOutputs,
   type SummaryContext,
 } from '../../report/index.ts';
+import { shownValue } from '../../runner/index.ts';
 import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
-import { exitCodes, usageError } from '../errors.ts';
+import { exitCodes, onlyWith, usageError } from '../errors.ts';
 import { jsonLine, line } from '../io.ts';
 import { openRun, storageOptions, storeLocation } from '../options/store.ts';
 import type { Command } from './command.ts';
@@ -31,11 +32,37 @@ const schema = z.object({
   json: F.flagOff,
 });
 
+/**
+ * The summary context's refusal without the field names it repeats (`repository: repository must
+ * be …` → `must be …`): the CLI puts the flag in front.
+ */
+function contextProblem(error: Error, field: string): string {
+  const message = error.message.startsWith(`${field}: `) ? error.message.slice(field.length + 2) : error.message;
+  return message.startsWith(`${field} `) ? message.slice(field.length + 1) : message;
+}
+
+/** --output FILE: a file path whose directory exists; a path that cannot be written is a usage error naming the flag. */
+async function writeOutput(file: string, markdown: string): Promise<void> {
+  try {
+    await fs.writeFile(file, markdown);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const needs = 'give a writable file path whose directory exists';
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+      throw usageError(`--output: the directory of ${file} does not exist; ${needs}`);
+    if (code === 'EISDIR') throw usageError(`--output: ${file} is a directory; ${needs}`);
+    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
+      throw usageError(`--output: ${file} cannot be written (${code}); ${needs}`);
+    throw error;
+  }
+}
+
 export const summaryCommand: Command = {
   spec: {
     name: 'summary',
     summary: 'Print the job summary of a run: plain text, or the Markdown the Action writes with --markdown',
-    usage: 'summary --run-id ID [--markdown] [--output FILE] [--workflow FILE [--ref REF]] [flags]',
+    usage:
+      'summary --run-id ID [--markdown] [--output FILE] [--workflow FILE [--ref REF] [--repository OWNER/REPO]] [flags]',
     flags: {
       ...runIdFlag,
       markdown: {
@@ -72,7 +99,7 @@ export const summaryCommand: Command = {
   async run(io, raw) {
     const flags = validateFlags(schema, raw);
     if (flags.workflow === undefined && (flags.ref !== undefined || flags.repository !== undefined))
-      throw usageError(`--${flags.ref === undefined ? 'repository' : 'ref'}: only used with --workflow`);
+      throw onlyWith(`--${flags.ref === undefined ? 'repository' : 'ref'}`, '--workflow');
     const location = storeLocation(io, flags);
     const runId = flags['run-id'];
     await openRun(location, runId);
@@ -89,9 +116,12 @@ export const summaryCommand: Command = {
       // The context is the only input a person gives here: a refusal names its field.
       const field = (error as { field?: string }).field;
       if (field === undefined) throw error;
-      throw usageError(`--${field === 'workflowFile' ? 'workflow' : field}: ${(error as Error).message}`);
+      const flag = field === 'workflowFile' ? 'workflow' : field;
+      const given = (flags as Record<string, unknown>)[flag];
+      const got = typeof given === 'string' ? ` (got ${shownValue(given)})` : '';
+      throw usageError(`--${flag}: ${contextProblem(error as Error, field)}${got}`);
     }
-    if (flags.output !== undefined) await fs.writeFile(path.resolve(io.cwd, flags.output), markdown);
+    if (flags.output !== undefined) await writeOutput(path.resolve(io.cwd, flags.output), markdown);
     if (flags.json) jsonLine(io.stdout, { markdown, outputs: runOutputs(report, context) });
     else if (flags.output === undefined) {
       // The context was checked by renderRunSummary above: the text form renders the same content.

@@ -20,6 +20,8 @@ export interface StoreLocation {
   isDefault: boolean;
   /** Flags that name this store on another command line (empty for the defaults). */
   flags: string[];
+  /** Where the directory came from, for a refusal: `--store` (the default), or `SUPERVISED_RUN_STORE`. */
+  named?: string;
 }
 
 export function storeLocation(
@@ -41,7 +43,17 @@ export function storeLocation(
   const extra: string[] = [];
   if (given !== undefined) extra.push('--store', directory);
   if (namespace !== defaultNamespace) extra.push('--namespace', namespace);
-  return { directory, namespace, isDefault: given === undefined, flags: extra };
+  const named = flags.store === undefined && given !== undefined ? 'SUPERVISED_RUN_STORE' : '--store';
+  return { directory, namespace, isDefault: given === undefined, flags: extra, named };
+}
+
+/** A store path that exists but is no directory (a file): refused naming the flag, before anything is written. */
+export async function refuseNonDirectoryStore(location: StoreLocation): Promise<void> {
+  const info = await fs.stat(location.directory).catch(() => undefined);
+  if (info === undefined || info.isDirectory()) return;
+  throw usageError(
+    `${location.named ?? '--store'}: ${location.directory} is not a directory; the run store is a directory (created when missing): give a directory path`,
+  );
 }
 
 export function storageOptions(location: StoreLocation, knownSecrets: readonly string[] = []): StorageOptions {
@@ -58,6 +70,7 @@ export async function storeExists(location: StoreLocation): Promise<boolean> {
 
 /** Opens an existing store without creating anything; STORE_NOT_FOUND when the directory is missing. */
 export async function openExistingStore(location: StoreLocation): Promise<RunStorage> {
+  await refuseNonDirectoryStore(location);
   if (!(await storeExists(location))) {
     throw new CliError(
       'STORE_NOT_FOUND',

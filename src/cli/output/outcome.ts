@@ -86,6 +86,19 @@ export function headline(view: RunView): string {
   return `Run ${id} ${status.phase === 'stopped' ? 'was stopped' : status.phase === 'timeout' ? 'timed out' : 'failed'}: ${failure.code}${failure.message === '' ? '' : `: ${plain(failure.message, 500)}`}`;
 }
 
+/** `CODE: reason`, or the code once when the reason only repeats it (`INTERRUPTED: interrupted`). */
+export function runPauseWords(code: string | null, reason: string | null): string {
+  const same = (a: string, b: string) => a.toLowerCase().replaceAll('_', ' ') === b.toLowerCase().replaceAll('_', ' ');
+  if (code !== null && reason !== null && same(code, reason.trim())) return code;
+  return [code, reason].filter((part): part is string => part !== null && part !== '').join(': ');
+}
+
+/** What a person does before a run-level pause can be continued (a bare continue would be refused again). */
+const beforeContinuing: Record<string, string> = {
+  WORKSPACE_DRIFT:
+    'put the files listed back as they were when the run paused (e.g. git stash, or git checkout -- FILE): a resume is refused while the workspace differs from that snapshot',
+};
+
 /** Lines naming what waits and how to resume it; empty when nothing does. */
 export function nextSteps(view: RunView, location: StoreLocation): string[] {
   const lines: string[] = [];
@@ -110,11 +123,14 @@ export function nextSteps(view: RunView, location: StoreLocation): string[] {
   }
   const run = view.plan.run;
   if (run !== null) {
-    const what = [run.code, run.reason].filter((part): part is string => part !== null && part !== '').join(': ');
+    const what = runPauseWords(run.code, run.reason);
     lines.push(
       `  the run${what === '' ? '' : ` (${plain(what, 300)})`}${run.positions.length === 0 ? '' : `, in flight: ${run.positions.map((p) => plain(p, 100)).join(', ')}`}`,
     );
-    lines.push(`    continue:           ${cmd(run.command)}`);
+    const before = beforeContinuing[run.code ?? ''];
+    if (before !== undefined)
+      lines.push(`    first:              ${before}`, `    then continue:      ${cmd(run.command)}`);
+    else lines.push(`    continue:           ${cmd(run.command)}`);
   }
   if (isRetryableFailure(view.report.status)) {
     lines.push(
