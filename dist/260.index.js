@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B4: () => (/* binding */ formatCount),
 /* harmony export */   BC: () => (/* binding */ shortHash),
+/* harmony export */   D5: () => (/* binding */ pauseWhyParts),
 /* harmony export */   UK: () => (/* binding */ formatUsd),
 /* harmony export */   a3: () => (/* binding */ formatDuration),
 /* harmony export */   lw: () => (/* binding */ spentOfLimit),
@@ -74,6 +75,14 @@ function spentOfLimit(spending, options = {}) {
 /** First 12 hex digits of a digest: enough to compare by eye. */
 function shortHash(hash) {
     return hash.slice(0, 12);
+}
+/**
+ * A pause's code and reason as the parts to show (`INTERRUPTED`, `interrupted by SIGINT`): a
+ * reason that only repeats the code (`INTERRUPTED: interrupted`) is left out, as are empty parts.
+ */
+function pauseWhyParts(code, reason) {
+    const repeats = reason?.trim().toLowerCase() === code?.toLowerCase().replaceAll('_', ' ');
+    return [code ?? '', repeats ? '' : (reason ?? '')].filter((part) => part !== '');
 }
 
 

@@ -609,7 +609,9 @@ var schemas = __webpack_require__(27597);
 var contract = __webpack_require__(56399);
 ;// CONCATENATED MODULE: ./src/declarative/compile/inputs.ts
 // Caller inputs checked against the inputs the file declares: every given name must be declared,
-// every declared input without a default must be given. The result is stored durably (never secrets).
+// every declared input without a default must be given. A value of null or "" counts as left out
+// (as in a gate's answer: a dispatch form's empty field), so a default applies and an input without
+// one is refused. The result is stored durably (never secrets).
 
 
 const givenSchema = schemas/* record */.g1P(schemas/* string */.YjP(), contract/* jsonValueSchema */.F7);
@@ -630,12 +632,15 @@ function resolveInputs(declared, given, issues) {
             resolved[name] = value;
     }
     for (const [name, input] of Object.entries(declared)) {
-        if (name in resolved)
+        const given = Object.hasOwn(resolved, name) ? resolved[name] : undefined;
+        if (given !== undefined && given !== null && given !== '')
             continue;
-        if (input.default === undefined)
-            issues.push({ path: ['inputs', name], message: 'required: the graph file gives no default' });
-        else
+        if (input.default !== undefined)
             resolved[name] = input.default;
+        else {
+            const leftOut = given === undefined ? '' : `; ${JSON.stringify(given)} counts as left out`;
+            issues.push({ path: ['inputs', name], message: `required: the graph file gives no default${leftOut}` });
+        }
     }
     return resolved;
 }
@@ -2644,6 +2649,12 @@ class OffMachineCoordinator {
     #timer;
     #lastSignature = '';
     #closed = false;
+    /**
+     * Runs once the worker holds still, before each save: the watchdog passes on what the logs hold
+     * by then, so a caller's listeners hear of the node before a save (its end, the next start)
+     * before the caller's own lines about that save.
+     */
+    beforeSave;
     constructor(persistence, runDirectory) {
         this.#persistence = persistence;
         this.#runDirectory = runDirectory;
@@ -2713,6 +2724,7 @@ class OffMachineCoordinator {
         const id = ++this.#cycles;
         if (launch !== null)
             await this.#hold(launch, id);
+        await this.beforeSave?.().catch(() => undefined);
         let outcome;
         try {
             this.#lastSignature = await this.#signature();
@@ -3561,6 +3573,9 @@ async function openSession(input) {
         workerEntry,
         offMachine,
     });
+    // A save's own log lines come after the progress the log held when it began.
+    if (offMachine !== null)
+        offMachine.beforeSave = () => context.graph.refresh();
     const feed = listeners.feed;
     if (follower !== undefined && feed !== undefined) {
         // An ended attempt printed everything before its end was recorded: read once more, then never again.
@@ -4231,7 +4246,9 @@ function checkBackoff(restart) {
 // Follows the live output of a run's attempts as it lands in the store: new head lines are read
 // from where the last poll stopped, a replaced tail file is re-read and only lines not yet shown are
 // passed on (a gap becomes one `cut` line). The watchdog streams with it (onOutput); the CLI's
-// `logs --follow` too. Lines of one attempt arrive in order; attempts running at once interleave by poll.
+// `logs --follow` too. Lines of one attempt arrive in order; the lines a poll reads from several
+// attempts are passed on in the order they were written (the attempt's start plus the line's `ms`),
+// so a poll that holds the output of attempts that ran one after the other keeps them in that order.
 
 
 
@@ -4287,17 +4304,23 @@ class OutputFollower {
         return (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .listAttemptLogs */ .pk)(this.#storage, this.#runId).catch(() => []);
     }
     async #pollOnce() {
-        const out = [];
+        const read = [];
         for (const id of await this.#list()) {
             let state = this.#attempts.get(id);
             if (state === 'skip')
                 continue;
             if (state === undefined) {
-                state = { headOffset: 0, header: undefined, shown: 0, tailSignature: undefined };
+                state = { headOffset: 0, header: undefined, startedMs: 0, shown: 0, tailSignature: undefined };
                 this.#attempts.set(id, state);
             }
-            out.push(...(await this.#read(id, state)));
+            read.push({ id, state, lines: [] });
         }
+        // The latest attempts are read first: a line an earlier attempt wrote before a later one's is
+        // then on disk when the earlier one is read, so both come in this poll, in their order.
+        const order = [...read].sort((a, b) => startOrder(b.state, a.state));
+        for (const entry of order)
+            entry.lines = await this.#read(entry.id, entry.state);
+        const out = mergeByTime(read.sort((a, b) => startOrder(a.state, b.state)).map((entry) => entry.lines));
         if (out.length === 0)
             return;
         try {
@@ -4322,7 +4345,11 @@ class OutputFollower {
         }
         state.tailSignature = files.tailSignature;
         const parsed = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .parseAttemptLog */ .Bm)(head, files.tail);
-        state.header ??= parsed.header;
+        if (state.header === undefined && parsed.header !== undefined) {
+            state.header = parsed.header;
+            const startedMs = Date.parse(parsed.header.startedAt);
+            state.startedMs = Number.isFinite(startedMs) ? startedMs : 0;
+        }
         const header = state.header;
         if (header === undefined)
             return [];
@@ -4331,12 +4358,42 @@ class OutputFollower {
         for (const line of parsed.lines) {
             if (line.n <= state.shown)
                 continue;
+            const at = state.startedMs + line.ms;
             if (line.n > state.shown + 1)
-                lines.push({ ...base, stream: 'cut', text: (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .cutMarker */ .zp)(line.n - state.shown - 1) });
-            lines.push({ ...base, stream: line.k === 'o' ? 'stdout' : 'stderr', text: line.t });
+                lines.push({ at, line: { ...base, stream: 'cut', text: (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .cutMarker */ .zp)(line.n - state.shown - 1) } });
+            lines.push({ at, line: { ...base, stream: line.k === 'o' ? 'stdout' : 'stderr', text: line.t } });
             state.shown = line.n;
         }
         return lines;
+    }
+}
+/** Earlier-started attempts first; an attempt whose header is not read yet is the latest. */
+function startOrder(a, b) {
+    if (a.header === undefined || b.header === undefined)
+        return (a.header === undefined ? 1 : 0) - (b.header === undefined ? 1 : 0);
+    return a.startedMs - b.startedMs;
+}
+/**
+ * The lines of several attempts in the order they were written: each attempt's own lines keep their
+ * order, and of the attempts' next lines the earliest goes first (a tie to the attempt listed first).
+ */
+function mergeByTime(read) {
+    const perAttempt = read.filter((lines) => lines.length > 0);
+    if (perAttempt.length <= 1)
+        return (perAttempt[0] ?? []).map((timed) => timed.line);
+    const next = perAttempt.map(() => 0);
+    const out = [];
+    for (;;) {
+        let pick = -1;
+        perAttempt.forEach((lines, i) => {
+            const line = lines[next[i]];
+            if (line !== undefined && (pick === -1 || line.at < perAttempt[pick][next[pick]].at))
+                pick = i;
+        });
+        if (pick === -1)
+            return out;
+        out.push(perAttempt[pick][next[pick]].line);
+        next[pick] += 1;
     }
 }
 /**

@@ -296,6 +296,8 @@ async function executePlan(job, plan, options) {
             called = await callRunner(storage, config.runId, () => (0,lifecycle_resume/* resumeSupervisedRun */.z)(resume));
             if (plan.kind === 'reopen' && 'handle' in called)
                 notes.push(`The failed run was reopened by ${job.actor} (${plan.why}): its failed nodes run again at new positions.`);
+            if (plan.kind === 'takeover' && 'handle' in called)
+                notes.push(`The run was taken over by ${job.actor} (the takeover input): its watchdog was gone, and the takeover is recorded.`);
         }
     }
     catch (error) {

@@ -2804,13 +2804,33 @@ function runCommandCall(call) {
         ...(0,defined/* definedFields */.X)({ cwd: call.cwd, timeoutMs: call.timeoutMs, maxMemoryBytes: call.maxMemoryBytes }),
     });
 }
+/** Characters of a stream kept in error details and at the end of a failure message. */
+const tailChars = 4000;
+/**
+ * The last `maxChars` characters of captured text, secrets redacted first: the text redacted is
+ * longer than what is kept, so a secret cut at the tail's start is still recognised.
+ */
+function redactedTail(text, secrets, maxChars = tailChars) {
+    const longest = Math.max(0, ...secrets.map((s) => s.length));
+    return tail((0,redact/* redactSecrets */.fp)(tail(text, maxChars + longest), secrets), maxChars);
+}
+/**
+ * What a failed command's message ends with, as a command node's does: the last non-empty lines of
+ * its stderr (redacted, bounded like the details' tail), '' when it printed nothing there.
+ */
+function stderrEnding(stderr, secrets) {
+    return redactedTail(stderr, secrets)
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .join('\n');
+}
 /** Scrubbed tails of the capture, for error details. */
 function captureDetails(outcome, secrets) {
     const details = {
         exitCode: outcome.exitCode,
         signal: outcome.signal,
-        stdoutTail: (0,redact/* redactSecrets */.fp)(tail(outcome.stdout), secrets),
-        stderrTail: (0,redact/* redactSecrets */.fp)(tail(outcome.stderr), secrets),
+        stdoutTail: redactedTail(outcome.stdout, secrets),
+        stderrTail: redactedTail(outcome.stderr, secrets),
     };
     if (!outcome.cleanup.verified)
         details.survivors = outcome.cleanup.survivors.map((p) => ({ ...p }));
@@ -3470,12 +3490,10 @@ function interpretCommandResult(read, outcome, ctx, receiptOf, configuredModel) 
         return engineFailure(`command: ${message}`, kind, ctx, { details, retryAfterMs });
     }
     if (outcome.exitCode !== 0) {
-        const said = outcome.stderr
-            .trim()
-            .split('\n')
-            .find((l) => l.trim() !== '') ?? '';
+        // The end of stderr, where a failure's reason usually is (a stack's first line names only a frame).
+        const said = stderrEnding(outcome.stderr, ctx.secrets);
         const kind = classifyFailureText(outcome.stderr) ?? 'other';
-        return engineFailure(`command: exited ${outcome.exitCode ?? outcome.signal}${said === '' ? '' : `: ${said}`}`, kind, ctx, { details });
+        return engineFailure(`command: exited ${outcome.exitCode ?? outcome.signal}${said === '' ? '' : `; stderr ends with:\n${said}`}`, kind, ctx, { details });
     }
     if (read.kind === 'none')
         return engineFailure('command: stdout held no JSON object', 'protocol', ctx, { details });

@@ -600,7 +600,7 @@ function conditionalReady(shape, state, view, id) {
         return isGreen(status) || status === 'failed' || view.blocked.has(need);
     });
 }
-/** Nodes made pending again with fresh retries (a send-back); needs are counted afresh around them. */
+/** Nodes made pending again with fresh retries (a send-back, a reopen); needs are counted afresh around them. */
 function reopenNodes(shape, state, reopened) {
     for (const id of reopened) {
         const node = state.nodes.get(id);
@@ -890,16 +890,7 @@ function foldDag(shape, state, event) {
         }
     }
     else if (event.type === events/* graphEventTypes */.w8.runReopened) {
-        // A person reopened the failed run: each named failed node starts its retries afresh
-        // (its next dispatch is a new position); nodes skipped because of it are no longer skipped.
-        for (const nodeId of Array.isArray(data.nodes) ? data.nodes : []) {
-            const node = typeof nodeId === 'string' ? state.nodes.get(nodeId) : undefined;
-            if (node === undefined || node.status !== 'failed')
-                continue;
-            node.failures = 0;
-            node.lastFailure = undefined;
-            setStatus(state, nodeId, node, 'pending');
-        }
+        foldReopened(shape, state, data);
     }
     else if (event.type === review_events/* reviewEventTypes */.W4.sentBack) {
         reopenNodes(shape, state, shape.loops.sentBack(state.reviews, data));
@@ -920,6 +911,26 @@ function foldDag(shape, state, event) {
     else
         foldSettled(shape, state, event.type, data);
     return state;
+}
+/**
+ * A person reopened the failed run: each named failed node starts its retries afresh (its next
+ * dispatch is a new position); nodes skipped because of it are no longer skipped. The outcome the
+ * finally nodes were told has changed, so every settled finally node is pending again too: they run
+ * again at new positions once the others have settled. Folding the same record twice (a crash
+ * before the session record, then a second retry) finds nothing failed and changes nothing.
+ */
+function foldReopened(shape, state, data) {
+    const reopened = new Set();
+    for (const nodeId of Array.isArray(data.nodes) ? data.nodes : []) {
+        if (typeof nodeId === 'string' && state.nodes.get(nodeId)?.status === 'failed')
+            reopened.add(nodeId);
+    }
+    if (reopened.size === 0)
+        return;
+    for (const id of shape.finallyIds)
+        if (isSettled(state.nodes.get(id).status))
+            reopened.add(id);
+    reopenNodes(shape, state, [...reopened]);
 }
 /** A position's completion or failure. */
 function foldSettled(shape, state, type, data) {

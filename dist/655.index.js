@@ -405,7 +405,8 @@ async function runFilled(nodeId, config, context, ctx, cwd) {
     const redact = (tail) => (0,engine_redact/* redactForDisplay */.JN)(tail.text(), context.secrets, context.storedSecrets).slice(-tailBytes);
     const failure = describeFailure(command, config, result, context.maxOutputBytes ?? defaultMaxOutputBytes);
     if (failure !== undefined) {
-        const stderrTail = redact(stderr);
+        // Its last line break left out: one-line views would end the message with a space.
+        const stderrTail = redact(stderr).trimEnd();
         const message = `node ${nodeId}: ${failure}${stderrTail.trim() === '' ? '' : `; stderr ends with:\n${stderrTail}`}`;
         throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', message, { details: failureFacts(result) });
     }

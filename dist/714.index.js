@@ -736,6 +736,7 @@ function tableHead(headers, align) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B4: () => (/* binding */ formatCount),
 /* harmony export */   BC: () => (/* binding */ shortHash),
+/* harmony export */   D5: () => (/* binding */ pauseWhyParts),
 /* harmony export */   UK: () => (/* binding */ formatUsd),
 /* harmony export */   a3: () => (/* binding */ formatDuration),
 /* harmony export */   lw: () => (/* binding */ spentOfLimit),
@@ -802,6 +803,14 @@ function spentOfLimit(spending, options = {}) {
 /** First 12 hex digits of a digest: enough to compare by eye. */
 function shortHash(hash) {
     return hash.slice(0, 12);
+}
+/**
+ * A pause's code and reason as the parts to show (`INTERRUPTED`, `interrupted by SIGINT`): a
+ * reason that only repeats the code (`INTERRUPTED: interrupted`) is left out, as are empty parts.
+ */
+function pauseWhyParts(code, reason) {
+    const repeats = reason?.trim().toLowerCase() === code?.toLowerCase().replaceAll('_', ' ');
+    return [code ?? '', repeats ? '' : (reason ?? '')].filter((part) => part !== '');
 }
 
 
@@ -879,18 +888,18 @@ function answerCommands(context, runId, position, request) {
     return [{ label: open ? 'fill in the values' : 'answer', command: command(values), placeholders: open }];
 }
 /**
- * The command that answers a gate with no choice left but the first option: the gate has one
- * choice field (with a command per option) and every other field is optional or has a default.
- * Undefined otherwise (several choices, many options, or a required value to fill in): which
- * answer to give is then the person's, and automation reads the `gate` output instead.
+ * The command that answers a gate with its first option when that is a complete answer: one field
+ * decides the gate (a choice of few options, or a yes/no field: `true` first) and every other field
+ * is optional or has a default. Undefined otherwise (several choices, many options, or a required
+ * value to fill in): which answer to give is then the person's, and automation reads the `gate`
+ * output instead.
  */
 function firstOptionCommand(request, commands) {
-    const choices = request.fields.filter((f) => f.type === 'choice');
+    const picked = pickedField(request);
     const first = commands[0];
-    if (choices.length !== 1 || first === undefined || first.placeholders)
+    if (picked === undefined || picked.options.length === 0 || first === undefined || first.placeholders)
         return undefined;
-    const options = choices[0].options ?? [];
-    if (options.length === 0 || options.length > maxOptionCommands)
+    if (request.fields.filter((f) => f.type === 'choice').length > 1)
         return undefined;
     return first.command;
 }
@@ -1650,11 +1659,9 @@ function errorLines(w, report, result) {
         if (node !== undefined && !(node.code === result.code && node.message === result.message))
             lines.push(`${w.strong('First error:')} ${w.text(node.nodeId, 200)} (${w.text(node.position, 300)}): ${w.text(node.code ?? 'failed', 200)}${node.message === null || node.message === '' ? '' : `: ${w.text(node.message, 2000)}`}`);
     }
-    if (result.kind === 'pause' && (result.code !== null || (result.reason !== null && result.reason !== ''))) {
-        const code = result.code === null ? '' : w.text(result.code, 200);
-        const reason = result.reason === null || result.reason === '' ? '' : w.text(result.reason, 4000);
-        lines.push(`${w.strong('Paused:')} ${[code, reason].filter((part) => part !== '').join(': ')}`);
-    }
+    const why = result.kind === 'pause' ? (0,format/* pauseWhyParts */.D5)(result.code, result.reason) : [];
+    if (why.length > 0)
+        lines.push(`${w.strong('Paused:')} ${why.map((part) => w.text(part, 4000)).join(': ')}`);
     if (result.kind === 'none')
         lines.push('The run is not settled yet: this summary is a snapshot of what is recorded so far.');
     return lines;
@@ -1957,8 +1964,8 @@ function retrySection(report, context, w) {
         return null;
     const command = (0,commands/* retryFailedCommand */.P$)(context, report.status.runId);
     const how = context.workflowFile === undefined
-        ? 'To run its failed nodes again at new positions (completed nodes never run again):'
-        : 'To run its failed nodes again at new positions (completed nodes never run again), use **Re-run jobs** on this workflow run, or dispatch:';
+        ? 'To run its failed nodes again at new positions (completed nodes never run again; finally nodes run again after them):'
+        : 'To run its failed nodes again at new positions (completed nodes never run again; finally nodes run again after them), use **Re-run jobs** on this workflow run, or dispatch:';
     return {
         name: 'What to do next',
         importance: 90,

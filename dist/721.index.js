@@ -260,14 +260,28 @@ function parseDuration(value) {
     const read = (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .readDuration */ .$7)(value.trim());
     return read.ok && read.value > 0 ? read.value : undefined;
 }
-/** Why `value` is not a duration, with a suggestion for a bare number ("write 600ms or 10m"). */
+/**
+ * Why `value` is not a duration. A bare whole number gets what to write for it with a unit, each
+ * spelling the grammar takes and that fits the bound: 600 -> "600ms for 600 milliseconds, or 600s
+ * or 10m for 600 seconds".
+ */
 function durationProblem(value) {
-    if (typeof value === 'number' && Number.isInteger(value) && value > 0) {
-        return `must be a duration with a unit, got the bare number ${value}: write ${value}ms for milliseconds or ${secondsText(value)} for seconds`;
+    if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) {
+        const bare = `must be a duration with a unit, got the bare number ${value}`;
+        const ways = [];
+        if (value <= _runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .maxDurationMs */ .pS)
+            ways.push(`${value}ms for ${value} milliseconds`);
+        if (value * 1000 <= _runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .maxDurationMs */ .pS) {
+            const units = secondsText(value);
+            ways.push(`${units === `${value}s` ? units : `${value}s or ${units}`} for ${value} seconds`);
+        }
+        if (ways.length === 0)
+            return `${bare}, and a duration is at most ${_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .maxDurationMs */ .pS} ms`;
+        return `${bare}: write ${ways.join(', or ')}`;
     }
     return `must be ${durationHint}, at most ${_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .maxDurationMs */ .pS} ms; got ${JSON.stringify(value)}`;
 }
-/** `n` seconds in the largest units that divide it: 600 -> 10m, 5400 -> 1h30m. */
+/** `n` seconds in the largest units that divide it: 600 -> 10m, 5400 -> 1h30m, 45 -> 45s. */
 function secondsText(seconds) {
     const h = Math.floor(seconds / 3600);
     const m = Math.floor((seconds % 3600) / 60);

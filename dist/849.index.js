@@ -497,9 +497,8 @@ function settlementLine(type, data) {
         case records/* runnerEventTypes */.AK.completed:
             return 'run completed';
         case records/* runnerEventTypes */.AK.paused: {
-            const code = textOf(data, 'code');
-            const reason = textOf(data, 'reason');
-            const why = reason === undefined ? '' : `: ${(0,report_escape/* oneLine */.TN)(code === undefined ? reason : `${code}: ${reason}`, 300)}`;
+            const parts = (0,format/* pauseWhyParts */.D5)(textOf(data, 'code'), textOf(data, 'reason'));
+            const why = parts.length === 0 ? '' : `: ${(0,report_escape/* oneLine */.TN)(parts.join(': '), 300)}`;
             return `run paused${why}${waitingOn(data.pauses)}`;
         }
         case records/* runnerEventTypes */.AK.interrupted: {

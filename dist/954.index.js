@@ -191,7 +191,7 @@ function pullRequestNote(env) {
         return undefined;
     const fork = forkOf(env);
     if (fork !== undefined)
-        return `This run was started by a pull request from the fork ${fork}. A workflow_dispatch runs on a branch of this repository, and the pull request's caches are visible only to the pull request, so the commands below cannot resume it. Re-run this workflow run ("Re-run jobs"), or download the store artifact of workflow run ${env.GITHUB_RUN_ID ?? '?'} and resume it with the CLI (npx supervised-run resume --store DIR ...).`;
+        return `This run was started by a pull request from the fork ${fork}. A workflow_dispatch runs on a branch of this repository, and the pull request's caches are visible only to the pull request, so the commands below cannot resume it. To answer it (a question, a decision, a budget raise), download the store artifact of workflow run ${env.GITHUB_RUN_ID ?? '?'} and resume it with the CLI (npx supervised-run resume --store DIR ...). "Re-run jobs" on this workflow run only continues an interrupted run or runs failed nodes again: it cannot give an answer.`;
     return `This run was started by a pull request: its caches are visible only to that pull request, so the commands dispatch on the head branch ${env.GITHUB_HEAD_REF ?? '?'} and restore the store from this workflow run's artifact (from-run ${env.GITHUB_RUN_ID ?? '?'}; the workflow needs a from-run input and actions: read).`;
 }
 
@@ -345,7 +345,7 @@ function retryHint(report, context) {
         return undefined;
     const { runId } = report.status;
     const dispatch = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .retryFailedCommand */ .P$)((0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSummaryContext */ .lN)(context), runId);
-    return `Run ${runId} failed because nodes failed. To run its failed nodes again (completed nodes never run again): use "Re-run jobs" on this workflow run, or dispatch with retry-failed: ${dispatch}`;
+    return `Run ${runId} failed because nodes failed. To run its failed nodes again (completed nodes never run again; finally nodes run again after them): use "Re-run jobs" on this workflow run, or dispatch with retry-failed: ${dispatch}`;
 }
 
 

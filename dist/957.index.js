@@ -263,6 +263,13 @@ class CliError extends Error {
 function usageError(message) {
     return new CliError('USAGE', message);
 }
+/**
+ * A flag given without the one it belongs to: `--ref: only used with --workflow`, then what to do
+ * (e.g. `leave --ref out`). Says what is wrong, not only what the flag is for.
+ */
+function onlyWith(flag, needs, advice) {
+    return usageError(`${flag}: only used with ${needs}${advice === undefined ? '' : `; ${advice}`}`);
+}
 /** Runner codes that mean "the request does not fit this run": the caller's mistake, not ours. */
 const runnerUsageCodes = new Set([
     'INVALID_OPTIONS',
@@ -822,7 +829,15 @@ function storeLocation(io, flags) {
         extra.push('--store', directory);
     if (namespace !== defaultNamespace)
         extra.push('--namespace', namespace);
-    return { directory, namespace, isDefault: given === undefined, flags: extra };
+    const named = flags.store === undefined && given !== undefined ? 'SUPERVISED_RUN_STORE' : '--store';
+    return { directory, namespace, isDefault: given === undefined, flags: extra, named };
+}
+/** A store path that exists but is no directory (a file): refused naming the flag, before anything is written. */
+async function refuseNonDirectoryStore(location) {
+    const info = await external_node_fs_.promises.stat(location.directory).catch(() => undefined);
+    if (info === undefined || info.isDirectory())
+        return;
+    throw usageError(`${location.named ?? '--store'}: ${location.directory} is not a directory; the run store is a directory (created when missing): give a directory path`);
 }
 function storageOptions(location, knownSecrets = []) {
     return { directory: location.directory, namespace: location.namespace, knownSecrets: [...knownSecrets] };
@@ -837,6 +852,7 @@ async function storeExists(location) {
 }
 /** Opens an existing store without creating anything; STORE_NOT_FOUND when the directory is missing. */
 async function openExistingStore(location) {
+    await refuseNonDirectoryStore(location);
     if (!(await storeExists(location))) {
         throw new CliError('STORE_NOT_FOUND', `--store: no run store at ${location.directory} (start a run first, or pass --store DIR / set SUPERVISED_RUN_STORE)`);
     }
@@ -973,7 +989,7 @@ const cancelCommand = {
     spec: {
         name: 'cancel',
         summary: 'Cancel a run: record why, stop its watchdog if live, settle it as stopped',
-        usage: 'cancel --run-id ID --reason TEXT [flags]',
+        usage: 'cancel --run-id ID --reason TEXT [--by NAME] [--wait D] [--root DIR] [flags]',
         flags: {
             ...runIdFlag,
             reason: { type: 'string', value: 'TEXT', description: 'Why the run is cancelled (recorded with the run)' },
@@ -1169,6 +1185,17 @@ function headline(view) {
             : { code: status.phase.toUpperCase(), message: '' };
     return `Run ${id} ${status.phase === 'stopped' ? 'was stopped' : status.phase === 'timeout' ? 'timed out' : 'failed'}: ${failure.code}${failure.message === '' ? '' : `: ${plain(failure.message, 500)}`}`;
 }
+/** `CODE: reason`, or the code once when the reason only repeats it (`INTERRUPTED: interrupted`). */
+function runPauseWords(code, reason) {
+    const same = (a, b) => a.toLowerCase().replaceAll('_', ' ') === b.toLowerCase().replaceAll('_', ' ');
+    if (code !== null && reason !== null && same(code, reason.trim()))
+        return code;
+    return [code, reason].filter((part) => part !== null && part !== '').join(': ');
+}
+/** What a person does before a run-level pause can be continued (a bare continue would be refused again). */
+const beforeContinuing = {
+    WORKSPACE_DRIFT: 'put the files listed back as they were when the run paused (e.g. git stash, or git checkout -- FILE): a resume is refused while the workspace differs from that snapshot',
+};
 /** Lines naming what waits and how to resume it; empty when nothing does. */
 function nextSteps(view, location) {
     const lines = [];
@@ -1191,9 +1218,13 @@ function nextSteps(view, location) {
     }
     const run = view.plan.run;
     if (run !== null) {
-        const what = [run.code, run.reason].filter((part) => part !== null && part !== '').join(': ');
+        const what = runPauseWords(run.code, run.reason);
         lines.push(`  the run${what === '' ? '' : ` (${plain(what, 300)})`}${run.positions.length === 0 ? '' : `, in flight: ${run.positions.map((p) => plain(p, 100)).join(', ')}`}`);
-        lines.push(`    continue:           ${cmd(run.command)}`);
+        const before = beforeContinuing[run.code ?? ''];
+        if (before !== undefined)
+            lines.push(`    first:              ${before}`, `    then continue:      ${cmd(run.command)}`);
+        else
+            lines.push(`    continue:           ${cmd(run.command)}`);
     }
     if ((0,reopen/* isRetryableFailure */.hy)(view.report.status)) {
         lines.push(`  the failed nodes (${plain(view.report.status.result?.kind === 'fail' ? view.report.status.result.code : '', 100)})`, `    retry them:         ${cmd(`npx supervised-run retry-failed --run-id ${(0,report_commands/* shellQuote */.ZL)(view.report.status.runId)}`)}`);
@@ -1429,7 +1460,7 @@ async function disposableRepository(io, root) {
 const demoCommand = {
     spec: {
         name: 'demo',
-        summary: 'Run the offline example on a disposable repository (no flags, no network, no API key)',
+        summary: 'Run the offline example on a disposable repository (nothing to set up, no network, no API key)',
         usage: 'demo [--keep] [--json]',
         flags: {
             keep: {
@@ -1750,7 +1781,7 @@ const historyCommand = {
     spec: {
         name: 'history',
         summary: "List a run's records (both logs, merged), a bounded page at a time",
-        usage: 'history --run-id ID [--after CURSOR] [--limit N] [--follow] [flags]',
+        usage: 'history --run-id ID [--after CURSOR] [--limit N] [--payloads [--payload-bytes N]] [--follow] [flags]',
         flags: {
             ...runIdFlag,
             after: { type: 'string', value: 'CURSOR', description: 'Continue after an earlier page (the cursor it printed)' },
@@ -1773,7 +1804,7 @@ const historyCommand = {
             ...jsonFlag,
         },
         notes: [
-            'Each record shows its time, log (graph or runner), seq, session, type, position and code. The cursor is opaque and stable: polling with the last cursor returns each new record exactly once. --json prints the page ({ entries, cursor, hasMore, settled }); with --follow, one JSON line per record.',
+            'Each record shows its time, log (graph or runner), seq, session, type, position and code. The cursor is opaque and stable: polling with the last cursor returns each new record exactly once. --json prints the page ({ runId, entries, cursor, hasMore, settled, counts }); with --follow, one JSON line per record.',
         ],
         examples: [
             'supervised-run history --run-id demo-1 --limit 20',
@@ -1783,6 +1814,8 @@ const historyCommand = {
     },
     async run(io, raw) {
         const flags = validateFlags(history_schema, raw);
+        if (flags['payload-bytes'] !== undefined && !flags.payloads)
+            throw onlyWith('--payload-bytes', '--payloads');
         const location = storeLocation(io, flags);
         const runId = flags['run-id'];
         await openRun(location, runId);
@@ -1791,9 +1824,7 @@ const historyCommand = {
             runId,
             limit: flags.limit ?? defaultHistoryLimit,
             ...(after === undefined ? {} : { after }),
-            ...(flags.payloads || flags['payload-bytes'] !== undefined
-                ? { payloadBytes: flags['payload-bytes'] ?? defaultPayloadBytes }
-                : {}),
+            ...(flags.payloads ? { payloadBytes: flags['payload-bytes'] ?? defaultPayloadBytes } : {}),
         }).catch((error) => {
             throw withFlagNames(error);
         });
@@ -2279,18 +2310,33 @@ function refuseWithoutAnswer(status, position, location, answer) {
         ...gate.commands.map((c) => `  ${`${c.label}:`.padEnd(width)}  ${withStore(c.command, location)}`),
     ].join('\n'));
 }
+/**
+ * A --position on a run with no graph pause (interrupted, or paused for the workspace): the
+ * runner's RESUME_POSITION, saying that such a run continues without --position.
+ */
+function refuseUnpausedPosition(status, position, location) {
+    if (status.pauses.length > 0)
+        return;
+    if (status.phase !== 'interrupted' && status.phase !== 'paused')
+        return;
+    const was = status.phase === 'interrupted' ? 'was interrupted' : 'is paused as a whole';
+    const inFlight = status.positions.includes(position) ? ` (${position} was in flight)` : '';
+    const command = withStore(`supervised-run resume --run-id ${(0,report_commands/* shellQuote */.ZL)(status.runId)}`, location);
+    throw new runner_errors/* SupervisedRunError */.aL('RESUME_POSITION', `--position: position ${JSON.stringify(position)} of run ${status.runId} is not a recorded pause; paused positions: none. The run ${was}${inFlight}: continue it without --position (${command})`);
+}
 /** Refuses flags that only make sense with another one; returns --answer's values. */
 function checkFlagCombinations(flags) {
     if (flags.decision !== undefined && flags.position === undefined)
         throw usageError('--decision: answers a reconcile request; give the --position it answers too');
+    const other = flags.decision === undefined ? '' : `, not with --decision ${flags.decision}`;
     if (flags.output !== undefined && flags.decision !== 'complete')
-        throw usageError('--output: the result recorded by --decision complete');
+        throw onlyWith('--output', `--decision complete${other}`, 'it records the result of a reconcile request whose work happened; leave --output out');
     if (flags.message !== undefined && flags.decision !== 'fail')
-        throw usageError('--message: the reason recorded by --decision fail');
+        throw onlyWith('--message', `--decision fail${other}`, 'it records why the work of a reconcile request failed; leave --message out');
     if (flags.answer !== undefined && flags.position === undefined)
         throw usageError('--answer: answers a gate; give the --position it answers too');
     if (flags.reason !== undefined && !flags.takeover)
-        throw usageError('--reason: says why with --takeover');
+        throw onlyWith('--reason', '--takeover', 'it records why an orphaned run is taken over; leave --reason out (or add --takeover for an orphaned run)');
     // Checked to be a JSON object by refuseUnresumable, once the run's gate can be named.
     return flags.answer?.ok === true ? flags.answer.value : undefined;
 }
@@ -2305,10 +2351,15 @@ async function refuseUnresumable(flags, location, runId) {
         throw usageError(`--run-id: a cancel of run ${runId} is recorded (${intent.requestedAt}, by ${intent.by}); finish it with supervised-run cancel --run-id ${runId} --reason ...`);
     }
     const current = await (0,status_read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId });
-    if (flags.position !== undefined && flags.decision === undefined)
-        refuseWithoutDecision(current, flags.position, location);
-    if (flags.position !== undefined)
-        refuseWithoutAnswer(current, flags.position, location, flags.answer);
+    if (flags.position !== undefined) {
+        refuseUnpausedPosition(current, flags.position, location);
+        // A --decision or a raise is checked by the runner first (RESUME_DECISION, RESUME_BUDGET, in
+        // its order): one that does not fit the pause is refused for what it is, not for a missing answer.
+        if (flags.decision === undefined && Object.keys(budgetRaiseOf(flags)).length === 0) {
+            refuseWithoutDecision(current, flags.position, location);
+            refuseWithoutAnswer(current, flags.position, location, flags.answer);
+        }
+    }
     if (!flags.takeover) {
         const { phase, watchdog } = current;
         if (phase === 'orphaned') {
@@ -2392,7 +2443,7 @@ const resumeCommand = {
             by: {
                 type: 'string',
                 value: 'NAME',
-                description: 'Who decides or takes over, as recorded (default: your user name)',
+                description: 'Who answers, decides, raises or takes over, as recorded (default: your user name)',
             },
             root: {
                 type: 'string',
@@ -2459,7 +2510,8 @@ const resumeCommand = {
 ;// CONCATENATED MODULE: ./src/cli/commands/retry-failed.ts
 // `retry-failed`: reopen a run that failed because nodes failed (DAG_NODE_FAILED, RESTART_EXHAUSTED):
 // its failed nodes run again at new positions, nodes skipped because of them become eligible,
-// completed nodes never run again, budgets go on. Recorded with who asked and why.
+// completed nodes never run again (finally nodes run again after them), budgets go on. Recorded
+// with who asked and why.
 
 
 
@@ -2491,7 +2543,11 @@ const retryFailedCommand = {
         usage: 'retry-failed --run-id ID [--reason TEXT] [--by NAME] [flags]',
         flags: {
             ...runIdFlag,
-            reason: { type: 'string', value: 'TEXT', description: 'Why, as recorded (default: "retry of the failed run")' },
+            reason: {
+                type: 'string',
+                value: 'TEXT',
+                description: 'Why, as recorded (default: "retry of the failed run, asked by NAME", NAME as --by records it)',
+            },
             by: { type: 'string', value: 'NAME', description: 'Who asks, as recorded (default: your user name)' },
             root: {
                 type: 'string',
@@ -2551,6 +2607,8 @@ var lifecycle_start = __webpack_require__(58294);
 ;// CONCATENATED MODULE: ./src/cli/commands/start.ts
 // `start`: a new run of a graph file (or a host module with a definition file), supervised in this
 // process until it completes, pauses or fails.
+
+
 
 
 
@@ -2674,6 +2732,7 @@ const startCommand = {
         const runId = flags['run-id'] ?? generatedRunId();
         const secrets = collectKnownSecrets(io.env, flags.env ?? [], flags['known-secret-env'] ?? []);
         const sources = await readSources(io, flags, runRoot);
+        await refuseNonDirectoryStore(location);
         const existed = await storeExists(location);
         await refuseExistingRun(location, runId);
         const storage = storageOptions(location, secrets.values);
@@ -2751,13 +2810,36 @@ async function readSources(io, flags, runRoot) {
     const definition = flags.definition === undefined ? undefined : await readDefinitionFile(external_node_path_default().resolve(io.cwd, flags.definition));
     return { graphFile, host, definition };
 }
-/** A new run never reuses the ID of a stored one: that run is resumed instead. */
+/** A new run never reuses the ID of a stored one: the refusal says what fits that run's state. */
 async function refuseExistingRun(location, runId) {
     if (await storeExists(location)) {
         const storage = await openExistingStore(location);
         if ((await storage.readDefinition(runId)) !== undefined) {
-            throw usageError(`--run-id: run ${JSON.stringify(runId)} already exists in ${location.directory}; resume it (supervised-run resume --run-id ${runId}) or choose another ID`);
+            const status = await (0,status_read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId, nodes: 'open' }).catch(() => undefined);
+            throw usageError(`--run-id: run ${JSON.stringify(runId)} already exists in ${location.directory}${status === undefined ? '' : ` (${status.phase})`}; ${existingRunAdvice(status, location)}`);
         }
+    }
+}
+/** What to do instead of starting a run whose ID is taken, by that run's state (undefined: unreadable). */
+function existingRunAdvice(status, location) {
+    const another = 'choose another ID';
+    if (status === undefined)
+        return another;
+    const command = (name, extra = '') => withStore(`supervised-run ${name} --run-id ${(0,report_commands/* shellQuote */.ZL)(status.runId)}${extra}`, location);
+    switch (status.phase) {
+        case 'paused':
+        case 'interrupted':
+            return `resume it (${command('resume')}; \`${command('status')}\` shows what waits) or ${another}`;
+        case 'orphaned':
+            return `take it over (${command('resume', ' --takeover --reason TEXT')}) or ${another}`;
+        case 'starting':
+        case 'running':
+        case 'backoff':
+            return `it is live (${command('status', ' --watch')} follows it); ${another}`;
+        default:
+            return (0,reopen/* isRetryableFailure */.hy)(status)
+                ? `run its failed nodes again (${command('retry-failed')}) or ${another}`
+                : `it has ended, so nothing of it runs again; ${another}`;
     }
 }
 /** The options both kinds of run start with: storage, limits, restart policy and what is recorded. */
@@ -2822,6 +2904,16 @@ function spendingLines(status) {
         lines.push(`  cap         \u2026 ${caps.length - 10} more (status --json lists them)`);
     return lines;
 }
+/** What a person asks of a position next: who decided or answered it, why it was skipped, its failure code. */
+function noteOf(node) {
+    if (node.reconciled !== null)
+        return `${node.reconciled.decision} by ${plain(node.reconciled.decidedBy, 60)}`;
+    if (node.answered != null)
+        return `answered by ${plain(node.answered.answeredBy, 60)}`;
+    if (node.state === 'skipped' && node.message !== null)
+        return plain(node.message, 120);
+    return node.code ?? '';
+}
 function statusLines(view, location) {
     const status = view.report.status;
     const limit = status.timeoutMs === null ? '' : ` of ${formatDuration(status.timeoutMs)}`;
@@ -2854,11 +2946,9 @@ function statusLines(view, location) {
             (0,node_state/* positionStateText */.O)(node.state, status.phase),
             String(node.attempts),
             formatDuration(node.durationMs),
-            node.reconciled === null
-                ? (node.code ?? '')
-                : `${node.reconciled.decision} by ${plain(node.reconciled.decidedBy, 60)}`,
+            noteOf(node),
         ]);
-        lines.push('', ...table([...(phased ? ['PHASE'] : []), 'POSITION', 'STATE', 'ATTEMPTS', 'DURATION', 'CODE / DECISION'], rows).map((row) => `  ${row}`));
+        lines.push('', ...table([...(phased ? ['PHASE'] : []), 'POSITION', 'STATE', 'ATTEMPTS', 'DURATION', 'NOTE'], rows).map((row) => `  ${row}`));
     }
     const steps = nextSteps(view, location);
     if (steps.length > 0)
@@ -2916,7 +3006,7 @@ const statusCommand = {
     spec: {
         name: 'status',
         summary: 'Show a run: phase, nodes, usage, and the commands that resume what waits',
-        usage: 'status --run-id ID [--watch] [flags]',
+        usage: 'status --run-id ID [--watch] [--interval D] [flags]',
         flags: {
             ...runIdFlag,
             watch: {
@@ -2938,6 +3028,8 @@ const statusCommand = {
     },
     async run(io, raw) {
         const flags = validateFlags(status_schema, raw);
+        if (flags.interval !== undefined && !flags.watch)
+            throw onlyWith('--interval', '--watch');
         const location = storeLocation(io, flags);
         const runId = flags['run-id'];
         await openRun(location, runId);
@@ -2983,6 +3075,7 @@ var outputs = __webpack_require__(65468);
 
 
 
+
 const summary_schema = schemas/* object */.Ikc({
     'run-id': runId(),
     output: path().optional(),
@@ -2994,11 +3087,36 @@ const summary_schema = schemas/* object */.Ikc({
     markdown: flagOff,
     json: flagOff,
 });
+/**
+ * The summary context's refusal without the field names it repeats (`repository: repository must
+ * be \u2026` \u2192 `must be \u2026`): the CLI puts the flag in front.
+ */
+function contextProblem(error, field) {
+    const message = error.message.startsWith(`${field}: `) ? error.message.slice(field.length + 2) : error.message;
+    return message.startsWith(`${field} `) ? message.slice(field.length + 1) : message;
+}
+/** --output FILE: a file path whose directory exists; a path that cannot be written is a usage error naming the flag. */
+async function writeOutput(file, markdown) {
+    try {
+        await external_node_fs_.promises.writeFile(file, markdown);
+    }
+    catch (error) {
+        const code = error.code;
+        const needs = 'give a writable file path whose directory exists';
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            throw usageError(`--output: the directory of ${file} does not exist; ${needs}`);
+        if (code === 'EISDIR')
+            throw usageError(`--output: ${file} is a directory; ${needs}`);
+        if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
+            throw usageError(`--output: ${file} cannot be written (${code}); ${needs}`);
+        throw error;
+    }
+}
 const summaryCommand = {
     spec: {
         name: 'summary',
         summary: 'Print the job summary of a run: plain text, or the Markdown the Action writes with --markdown',
-        usage: 'summary --run-id ID [--markdown] [--output FILE] [--workflow FILE [--ref REF]] [flags]',
+        usage: 'summary --run-id ID [--markdown] [--output FILE] [--workflow FILE [--ref REF] [--repository OWNER/REPO]] [flags]',
         flags: {
             ...runIdFlag,
             markdown: {
@@ -3033,7 +3151,7 @@ const summaryCommand = {
     async run(io, raw) {
         const flags = validateFlags(summary_schema, raw);
         if (flags.workflow === undefined && (flags.ref !== undefined || flags.repository !== undefined))
-            throw usageError(`--${flags.ref === undefined ? 'repository' : 'ref'}: only used with --workflow`);
+            throw onlyWith(`--${flags.ref === undefined ? 'repository' : 'ref'}`, '--workflow');
         const location = storeLocation(io, flags);
         const runId = flags['run-id'];
         await openRun(location, runId);
@@ -3054,10 +3172,13 @@ const summaryCommand = {
             const field = error.field;
             if (field === undefined)
                 throw error;
-            throw usageError(`--${field === 'workflowFile' ? 'workflow' : field}: ${error.message}`);
+            const flag = field === 'workflowFile' ? 'workflow' : field;
+            const given = flags[flag];
+            const got = typeof given === 'string' ? ` (got ${(0,option_values/* shownValue */.JJ)(given)})` : '';
+            throw usageError(`--${flag}: ${contextProblem(error, field)}${got}`);
         }
         if (flags.output !== undefined)
-            await external_node_fs_.promises.writeFile(external_node_path_default().resolve(io.cwd, flags.output), markdown);
+            await writeOutput(external_node_path_default().resolve(io.cwd, flags.output), markdown);
         if (flags.json)
             (0,cli_io/* jsonLine */.rF)(io.stdout, { markdown, outputs: (0,outputs/* runOutputs */.MR)(report, context) });
         else if (flags.output === undefined) {
