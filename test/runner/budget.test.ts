@@ -158,6 +158,10 @@ describe('run budgets', () => {
     expect(request.unknownCalls).toEqual([{ callId: expect.any(String), position: 'dag/guess/1' }]);
     expect(paused.pauses[0]!.reason).toContain('unknown usage');
     expect(paused.pauses[0]!.reason).toContain(request.unknownCalls[0]!.callId);
+    // What resuming does, in words that fit every surface (no flag a resume does not take).
+    expect(paused.pauses[0]!.reason).toMatch(
+      /; resume to count them as zero and go on \(a soft budget does so without pausing\)$/,
+    );
     // Resuming accepts the named unknown call (counted as zero from then on).
     const resumed = await resumeSupervisedRun(resumeOptions(fx, { position: 'dag/after/1' }));
     expect(await resumed.done).toMatchObject({ kind: 'complete' });

@@ -240,7 +240,7 @@ export function checkBudget(
       return undefined;
     }
     return request(
-      `run budget cannot be checked: ${earlierCalls(unknownCalls.length)} unknown usage (${which}); resume to continue, or use a soft budget`,
+      `run budget cannot be checked: ${earlierCalls(unknownCalls.length)} unknown usage (${which}); resume to count them as zero and go on (a soft budget does so without pausing)`,
     );
   }
   return undefined;

@@ -124,7 +124,7 @@ export function checkNodeCap(
     return undefined;
   }
   return request(
-    `node ${node} cap cannot be checked: its ${earlierCalls(unknownCalls.length)} unknown usage (${which}); resume to continue, or use a soft budget`,
+    `node ${node} cap cannot be checked: its ${earlierCalls(unknownCalls.length)} unknown usage (${which}); resume to count them as zero and go on (a soft budget does so without pausing)`,
   );
 }
 
