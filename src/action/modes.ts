@@ -53,6 +53,8 @@ export interface JobRequest {
   decisionCommands(position: string): Record<'retry' | 'complete' | 'fail', string>;
   /** Why STORE_NOT_FOUND is likely and what helps (cache scope, eviction, from-run). */
   notFoundHints?: string;
+  /** The from-run input: the workflow run that saved the run, so a run it does not bring back is never started afresh. */
+  fromRun?: string;
   /** The answer input with who answers (an open gate is never resumed without one). */
   answer?: { values: Record<string, JsonValue>; answeredBy: string };
   /** What the answer input accepts, when it was given as text that is not that: always refused. */
@@ -182,6 +184,14 @@ function notStoredPlan(request: JobRequest): JobPlan {
       message: `run ${runId} was not found (tried ${request.tried}), so position ${position ?? ''} cannot be resumed${request.notFoundHints === undefined ? '' : `. ${request.notFoundHints}`}`,
     };
   }
+  // from-run says the run exists (saved by that workflow run): a new run under its ID could
+  // repeat its finished, non-retry-safe work.
+  if (request.fromRun !== undefined)
+    return {
+      kind: 'refuse',
+      code: 'STORE_NOT_FOUND',
+      message: `run ${runId} was not found (tried ${request.tried}); from-run says it was saved, so it was not started afresh: pass the ID of the last workflow run that saved it (its summary's evidence names the artifact), or leave from-run empty to start a new run`,
+    };
   return { kind: 'start' };
 }
 

@@ -57,6 +57,16 @@ describe('mode auto (the DESIGN.md table)', () => {
     );
   });
 
+  it('none + from-run: fails STORE_NOT_FOUND, never starting afresh a run that from-run says was saved', () => {
+    for (const mode of ['auto', 'start'] as const) {
+      const plan = decideJob(request({ mode, fromRun: '77' }), none);
+      expect(plan).toMatchObject({ kind: 'refuse', code: 'STORE_NOT_FOUND' });
+      expect(plan.kind === 'refuse' && plan.message).toContain('so it was not started afresh');
+    }
+    // A status job only reports.
+    expect(decideJob(request({ mode: 'status', fromRun: '77' }), none)).toEqual({ kind: 'report', warn: false });
+  });
+
   it('paused + empty position: reports it and changes nothing', () => {
     expect(decideJob(request(), paused)).toEqual({ kind: 'report', warn: false });
   });

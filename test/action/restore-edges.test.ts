@@ -1,6 +1,7 @@
 // What a job does with the edges of a restore, through runJob / runPostJob over the emulator:
 // a cancel that lands while the job restores saves and claims nothing (main and post), and a store that holds
-// a definition and no record (its job was killed right after writing it) is started afresh.
+// a definition and no record (its job was killed right after writing it) is started afresh, and a
+// from-run that brings back no store never starts the run afresh.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -147,5 +148,25 @@ describe('restore edges', () => {
     expect(second.io.summary).toContain('had never started');
     expect(await lines(effects)).toEqual(['only']);
     expect((await world.jobs.entriesOf(runId, 912)).length).toBeGreaterThan(0);
+  });
+
+  it('a from-run that brings back no store fails STORE_NOT_FOUND and never starts the run afresh', async () => {
+    const runId = 'from-nothing';
+    const effects = path.join(world.root, 'from-nothing.effects');
+    const graph = `version: 1\nnodes:\n  once: ${effectNode(effects, 'once')}\n  ask: { ask: { question: Go on? }, needs: [once] }\n`;
+    const job1 = await world.jobs.enter('from-nothing-1', 921);
+    const first = await world.jobs.step(job1, runId, graph);
+    expect(first.io.outputs.result, first.io.failed ?? first.io.summary).toBe('pause');
+    expect(await lines(effects)).toEqual(['once']);
+    await world.emulator.evictCache(`supervised-run/default/${runId}/`);
+    // Workflow run 922 only reported the run: it saved no artifact of it. After the eviction the
+    // cache misses, and from-run 922 brings nothing back either.
+    const job2 = await world.jobs.enter('from-nothing-2', 923);
+    const second = await world.jobs.step(job2, runId, graph, {
+      inputs: { 'from-run': '922', 'github-token': 'ghs_test' },
+    });
+    expect(second.io.failed).toMatch(/^STORE_NOT_FOUND: run from-nothing was not found .*so it was not started afresh/);
+    expect(await lines(effects)).toEqual(['once']);
+    expect(await world.jobs.entriesOf(runId, 923)).toEqual([]);
   });
 });

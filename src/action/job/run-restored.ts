@@ -120,6 +120,7 @@ function planJob(job: PreparedJob, deps: JobDeps, stored: StoredState, warnings:
       ...(rerun === undefined ? {} : { rerunOf: rerun }),
       decision: config.decision !== undefined,
       notFoundHints: notFoundHints(job),
+      ...(job.fromRun === undefined ? {} : { fromRun: String(job.fromRun.runId) }),
       decisionCommands: (position) => decisionCommands(parseSummaryContext(context), config.runId, position),
       ...answerOf(config.answer, job.actor),
       unrecordable,
