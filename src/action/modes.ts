@@ -27,6 +27,7 @@ export type JobPlan =
         | 'RESUME_BUDGET'
         | 'RESUME_ANSWER'
         | 'RESUME_ACTOR'
+        | 'RESUME_POSITION'
         | 'RUN_NOT_PAUSED'
         | 'RUN_NOT_RETRYABLE';
       input?: string;
@@ -239,9 +240,11 @@ function storedRunPlan(request: JobRequest, stored: Exclude<StoredRun, { state: 
         : notResumed(runId, position, 'was not settled (its watchdog is gone); run again with takeover: true');
     case 'interrupted':
       if (position === undefined) return { kind: 'continue' };
+      if (!stored.pausedAt.includes(position)) return notPaused(request, stored, position);
       if (stored.reconcile.includes(position) && !request.decision) return decisionRefusal(request, position);
       return answerRefusal(request, position) ?? { kind: 'resume', position };
     case 'paused':
+      if (position !== undefined && !stored.pausedAt.includes(position)) return notPaused(request, stored, position);
       if (position !== undefined && stored.reconcile.includes(position) && !request.decision)
         return decisionRefusal(request, position);
       if (position !== undefined) return answerRefusal(request, position) ?? { kind: 'resume', position };
@@ -249,6 +252,26 @@ function storedRunPlan(request: JobRequest, stored: Exclude<StoredRun, { state: 
       if (stored.continuable) return { kind: 'continue' };
       return { kind: 'report', warn: false };
   }
+}
+
+/**
+ * A position that is no open pause of the run, refused before the session is claimed (the runner
+ * refuses it too, but after a claim that a token without actions: write cannot give back).
+ */
+function notPaused(
+  request: JobRequest,
+  stored: Extract<StoredRun, { state: 'paused' | 'interrupted' }>,
+  position: string,
+): JobPlan {
+  const listed = stored.pausedAt.length === 0 ? 'none' : stored.pausedAt.join(', ');
+  const interrupted =
+    stored.state === 'interrupted' ? '; an interrupted run continues without a position (leave position empty)' : '';
+  return {
+    kind: 'refuse',
+    code: 'RESUME_POSITION',
+    input: 'position',
+    message: `input "position": ${JSON.stringify(position)} is not a recorded pause of run ${request.runId}; paused positions: ${listed}${interrupted}; nothing was run`,
+  };
 }
 
 function describe(stored: StoredRun): string {

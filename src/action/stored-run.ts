@@ -6,9 +6,19 @@ export type StoredRun =
   | { state: 'none' }
   /** A definition and not one record: the job that wrote it was killed before the run started. */
   | { state: 'never-started' }
-  /** Settled pause. `continuable`: the runner continues it without a position (a drift pause). */
-  | { state: 'paused'; code: string | null; positions: string[]; continuable: boolean; reconcile: string[] }
-  | { state: 'interrupted'; positions: string[]; reconcile: string[] }
+  /**
+   * Settled pause. `continuable`: the runner continues it without a position (a drift pause).
+   * `pausedAt`: the positions of its open graph pauses, the only ones a resume may name.
+   */
+  | {
+      state: 'paused';
+      code: string | null;
+      positions: string[];
+      pausedAt: string[];
+      continuable: boolean;
+      reconcile: string[];
+    }
+  | { state: 'interrupted'; positions: string[]; pausedAt: string[]; reconcile: string[] }
   /** `retryable`: failed because nodes failed, cleanup verified (retryFailed would reopen it). */
   | { state: 'ended'; phase: string; retryable: boolean }
   /** Not settled and its watchdog is provably gone. */
@@ -34,12 +44,18 @@ export function storedRunOf(status: SupervisedRunStatus | null): StoredRun {
         state: 'paused',
         code,
         positions: status.positions,
+        pausedAt: status.pauses.map((pause) => pause.position),
         continuable: code === 'WORKSPACE_DRIFT' && status.pauses.length === 0,
         reconcile: reconcilePositions(status),
       };
     }
     case 'interrupted':
-      return { state: 'interrupted', positions: status.positions, reconcile: reconcilePositions(status) };
+      return {
+        state: 'interrupted',
+        positions: status.positions,
+        pausedAt: status.pauses.map((pause) => pause.position),
+        reconcile: reconcilePositions(status),
+      };
     case 'completed':
     case 'failed':
     case 'stopped':

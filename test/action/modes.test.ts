@@ -21,22 +21,29 @@ const request = (overrides: Partial<JobRequest> = {}): JobRequest => ({
 });
 
 const none: StoredRun = { state: 'none' };
-const paused: StoredRun = {
+const paused = {
   state: 'paused',
   code: null,
   positions: ['dag/publish/1'],
+  pausedAt: ['dag/publish/1'],
   continuable: false,
   reconcile: [],
-};
+} satisfies StoredRun;
 const reconcilePaused: StoredRun = { ...paused, reconcile: ['dag/publish/1'] };
 const driftPaused: StoredRun = {
   state: 'paused',
   code: 'WORKSPACE_DRIFT',
   positions: [],
+  pausedAt: [],
   continuable: true,
   reconcile: [],
 };
-const interrupted: StoredRun = { state: 'interrupted', positions: ['dag/test/1'], reconcile: [] };
+const interrupted = {
+  state: 'interrupted',
+  positions: ['dag/test/1'],
+  pausedAt: ['dag/x/1', 'dag/publish/1'],
+  reconcile: [],
+} satisfies StoredRun;
 const completed: StoredRun = { state: 'ended', phase: 'completed', retryable: false };
 const failed: StoredRun = { state: 'ended', phase: 'failed', retryable: false };
 const nodesFailed: StoredRun = { state: 'ended', phase: 'failed', retryable: true };
@@ -88,6 +95,18 @@ describe('mode auto (the DESIGN.md table)', () => {
 
   it('interrupted + position: resumes that position', () => {
     expect(decideJob(request({ position: 'dag/x/1' }), interrupted)).toEqual({ kind: 'resume', position: 'dag/x/1' });
+  });
+
+  it('a position that is no recorded pause is refused before the claim, RESUME_POSITION naming the paused ones', () => {
+    // An interrupted run's position in flight is not paused: the run continues without a position.
+    const inFlight = decideJob(request({ position: 'dag/test/1' }), interrupted);
+    expect(inFlight).toMatchObject({ kind: 'refuse', code: 'RESUME_POSITION', input: 'position' });
+    expect(inFlight.kind === 'refuse' && inFlight.message).toBe(
+      'input "position": "dag/test/1" is not a recorded pause of run r1; paused positions: dag/x/1, dag/publish/1; an interrupted run continues without a position (leave position empty); nothing was run',
+    );
+    const typo = decideJob(request({ position: 'dag/publsh/1' }), paused);
+    expect(typo).toMatchObject({ kind: 'refuse', code: 'RESUME_POSITION' });
+    expect(typo.kind === 'refuse' && typo.message).toContain('paused positions: dag/publish/1; nothing was run');
   });
 
   it.each([completed, failed])('%j: reports the recorded result; a position given is a refused resume', (stored) => {
@@ -177,7 +196,7 @@ describe('modes start, resume and status', () => {
       kind: 'refuse',
       code: 'STORE_NOT_FOUND',
     });
-    expect(decideJob(request({ mode: 'resume', position: 'dag/p/1' }), paused)).toEqual({
+    expect(decideJob(request({ mode: 'resume', position: 'dag/p/1' }), { ...paused, pausedAt: ['dag/p/1'] })).toEqual({
       kind: 'resume',
       position: 'dag/p/1',
     });
@@ -220,6 +239,7 @@ describe('storedRunOf', () => {
       state: 'paused',
       code: null,
       positions: ['a'],
+      pausedAt: ['a'],
       continuable: false,
       reconcile: [],
     });
@@ -249,6 +269,7 @@ describe('storedRunOf', () => {
     expect(storedRunOf(status({ phase: 'interrupted', positions: ['b'] }))).toEqual({
       state: 'interrupted',
       positions: ['b'],
+      pausedAt: [],
       reconcile: [],
     });
     for (const phase of ['completed', 'failed', 'stopped', 'timeout'] as const)
@@ -351,13 +372,14 @@ describe('a gate', () => {
       message: `input "answer": expected ${accepts}; position dag/publish/1 of run r1 asks "Ship?"; nothing was run. Answer with one of: choice = ship: cmd ship`,
     });
     // A position that is no open gate would resume: the answer is refused instead, never dropped.
-    expect(decideJob({ ...withGate(), position: 'dag/other/1', answerRefused: accepts }, paused)).toEqual({
+    const alsoPaused = { ...paused, pausedAt: ['dag/publish/1', 'dag/other/1'] };
+    expect(decideJob({ ...withGate(), position: 'dag/other/1', answerRefused: accepts }, alsoPaused)).toEqual({
       kind: 'refuse',
       code: 'INVALID_INPUT',
       input: 'answer',
       message: `input "answer": expected ${accepts}; nothing was run`,
     });
-    expect(decideJob({ ...withGate(), position: 'dag/other/1' }, paused)).toEqual({
+    expect(decideJob({ ...withGate(), position: 'dag/other/1' }, alsoPaused)).toEqual({
       kind: 'resume',
       position: 'dag/other/1',
     });

@@ -339,6 +339,22 @@ describe('artifact fallback', () => {
     expect(await snapshotTree(restored.runDirectory)).toEqual(expected);
   });
 
+  it('says when a from-run was not used because the cache restored the run', async () => {
+    const ids = runIds();
+    const runId = 'fallback-unused';
+    await enterJob(emulator, root, { name: `${runId}-a`, githubRunId: ids.a });
+    await createStoreFixture({ storeDirectory, namespace, runId });
+    const saved = await save(runId);
+    await enterJob(emulator, root, { name: `${runId}-b`, githubRunId: ids.b });
+    const restored = await restore(runId, {
+      fromRun: { runId: ids.c, token: 't', repository: 'obversa/supervised-run-test' },
+    });
+    expect(restored).toMatchObject({ source: 'cache', key: saved.cacheKey });
+    expect(restored.warnings).toEqual([
+      `from-run ${ids.c} was not used: the cache restored the run (entry ${saved.cacheKey}), and from-run is read only when the cache misses`,
+    ]);
+  });
+
   it('says so when the other workflow run has no store artifact of this run', async () => {
     const ids = runIds();
     await enterJob(emulator, root, { name: 'fallback-none', githubRunId: ids.b });

@@ -169,4 +169,29 @@ describe('restore edges', () => {
     expect(await lines(effects)).toEqual(['once']);
     expect(await world.jobs.entriesOf(runId, 923)).toEqual([]);
   });
+
+  it('a job that refuses its inputs does not bring its from-run store to the cache, where it would hide a newer one', async () => {
+    const runId = 'from-refused';
+    const graph = `version: 1\nnodes:\n  ask: { ask: { question: Go on? } }\n`;
+    const job1 = await world.jobs.enter('from-refused-1', 931);
+    expect((await world.jobs.step(job1, runId, graph)).io.outputs.result).toBe('pause');
+    await world.emulator.evictCache(`supervised-run/default/${runId}/`);
+    const fromRun = { 'from-run': '931', 'github-token': 'ghs_test' };
+    // A position that is not paused: refused, and nothing of the artifact goes to the cache.
+    const job2 = await world.jobs.enter('from-refused-2', 932);
+    const refused = await world.jobs.step(job2, runId, graph, { inputs: { ...fromRun, position: 'dag/nope/1' } });
+    expect(refused.io.failed).toMatch(/^RESUME_POSITION: input "position": "dag\/nope\/1" is not a recorded pause/);
+    // Refused before the claim: a token that cannot delete caches could not give a claim back.
+    expect(refused.io.log.some((line) => line.message.includes('claimed session'))).toBe(false);
+    expect(await world.jobs.entriesOf(runId, 932)).toEqual([]);
+    // The corrected dispatch still restores from from-run (the cache still misses) and answers.
+    const job3 = await world.jobs.enter('from-refused-3', 933);
+    const answered = await world.jobs.step(job3, runId, graph, {
+      inputs: { ...fromRun, position: 'dag/ask/1', answer: '{}' },
+    });
+    expect(answered.io.log.map((line) => line.message)).toContainEqual(
+      expect.stringMatching(/restored the store from artifact/),
+    );
+    expect(answered.io.outputs.result, answered.io.failed).toBe('complete');
+  });
 });

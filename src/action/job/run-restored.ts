@@ -69,9 +69,13 @@ export async function runRestored(
 
   // The report is read while the store is saved: neither writes to the store.
   const reading = execution?.attempted === true ? readReport(job, execution, stored.report) : undefined;
-  // A store restored from an artifact goes to the cache too (the next job finds it there), unless this
-  // job lost the claim or was cancelled before it ran anything: then it saves nothing.
-  const bringToCache = stored.restored.source === 'artifact' && !claimRefused && deps.cancellation.reason === null;
+  // A store restored from an artifact goes to the cache too (the next job finds it there): saved by
+  // a job that ran, and by one that only reports. Not by a job whose inputs were refused (by its plan
+  // or by the runner), that lost the claim or was cancelled first: its from-run may name an older
+  // workflow run, and that store in the cache would hide the newer one (from-run is read only when
+  // the cache misses).
+  const bringToCache =
+    stored.restored.source === 'artifact' && plan.kind === 'report' && deps.cancellation.reason === null;
   const persisted =
     execution?.attempted === true || bringToCache ? await saveStore(job, deps, stored, writeAhead, warnings) : null;
 
