@@ -381,6 +381,14 @@ function notStoredPlan(request) {
             message: `run ${runId} was not found (tried ${request.tried}), so position ${position ?? ''} cannot be resumed${request.notFoundHints === undefined ? '' : `. ${request.notFoundHints}`}`,
         };
     }
+    // from-run says the run exists (saved by that workflow run): a new run under its ID could
+    // repeat its finished, non-retry-safe work.
+    if (request.fromRun !== undefined)
+        return {
+            kind: 'refuse',
+            code: 'STORE_NOT_FOUND',
+            message: `run ${runId} was not found (tried ${request.tried}); from-run says it was saved, so it was not started afresh: pass the ID of the last workflow run that saved it (its summary's evidence names the artifact), or leave from-run empty to start a new run`,
+        };
     return { kind: 'start' };
 }
 /** The retry-failed input: only a run that ended can be reopened. */
@@ -428,10 +436,14 @@ function storedRunPlan(request, stored) {
         case 'interrupted':
             if (position === undefined)
                 return { kind: 'continue' };
+            if (!stored.pausedAt.includes(position))
+                return notPaused(request, stored, position);
             if (stored.reconcile.includes(position) && !request.decision)
                 return decisionRefusal(request, position);
             return answerRefusal(request, position) ?? { kind: 'resume', position };
         case 'paused':
+            if (position !== undefined && !stored.pausedAt.includes(position))
+                return notPaused(request, stored, position);
             if (position !== undefined && stored.reconcile.includes(position) && !request.decision)
                 return decisionRefusal(request, position);
             if (position !== undefined)
@@ -441,6 +453,20 @@ function storedRunPlan(request, stored) {
                 return { kind: 'continue' };
             return { kind: 'report', warn: false };
     }
+}
+/**
+ * A position that is no open pause of the run, refused before the session is claimed (the runner
+ * refuses it too, but after a claim that a token without actions: write cannot give back).
+ */
+function notPaused(request, stored, position) {
+    const listed = stored.pausedAt.length === 0 ? 'none' : stored.pausedAt.join(', ');
+    const interrupted = stored.state === 'interrupted' ? '; an interrupted run continues without a position (leave position empty)' : '';
+    return {
+        kind: 'refuse',
+        code: 'RESUME_POSITION',
+        input: 'position',
+        message: `input "position": ${JSON.stringify(position)} is not a recorded pause of run ${request.runId}; paused positions: ${listed}${interrupted}; nothing was run`,
+    };
 }
 function describe(stored) {
     switch (stored.state) {
@@ -485,12 +511,18 @@ function storedRunOf(status) {
                 state: 'paused',
                 code,
                 positions: status.positions,
+                pausedAt: status.pauses.map((pause) => pause.position),
                 continuable: code === 'WORKSPACE_DRIFT' && status.pauses.length === 0,
                 reconcile: reconcilePositions(status),
             };
         }
         case 'interrupted':
-            return { state: 'interrupted', positions: status.positions, reconcile: reconcilePositions(status) };
+            return {
+                state: 'interrupted',
+                positions: status.positions,
+                pausedAt: status.pauses.map((pause) => pause.position),
+                reconcile: reconcilePositions(status),
+            };
         case 'completed':
         case 'failed':
         case 'stopped':
@@ -1069,9 +1101,12 @@ async function runRestored(job, deps, stored, warnings) {
     await (await prelaunching)?.dispose();
     // The report is read while the store is saved: neither writes to the store.
     const reading = execution?.attempted === true ? readReport(job, execution, stored.report) : undefined;
-    // A store restored from an artifact goes to the cache too (the next job finds it there), unless this
-    // job lost the claim or was cancelled before it ran anything: then it saves nothing.
-    const bringToCache = stored.restored.source === 'artifact' && !claimRefused && deps.cancellation.reason === null;
+    // A store restored from an artifact goes to the cache too (the next job finds it there): saved by
+    // a job that ran, and by one that only reports. Not by a job whose inputs were refused (by its plan
+    // or by the runner), that lost the claim or was cancelled first: its from-run may name an older
+    // workflow run, and that store in the cache would hide the newer one (from-run is read only when
+    // the cache misses).
+    const bringToCache = stored.restored.source === 'artifact' && plan.kind === 'report' && deps.cancellation.reason === null;
     const persisted = execution?.attempted === true || bringToCache ? await saveStore(job, deps, stored, writeAhead, warnings) : null;
     let report = stored.report;
     if (reading !== undefined) {
@@ -1117,6 +1152,7 @@ function planJob(job, deps, stored, warnings) {
         ...(rerun === undefined ? {} : { rerunOf: rerun }),
         decision: config.decision !== undefined,
         notFoundHints: notFoundHints(job),
+        ...(job.fromRun === undefined ? {} : { fromRun: String(job.fromRun.runId) }),
         decisionCommands: (position) => (0,commands/* decisionCommands */.Xh)((0,report_context/* parseSummaryContext */.lN)(context), config.runId, position),
         ...answerOf(config.answer, job.actor),
         unrecordable,

@@ -1719,7 +1719,7 @@ function checkBudget(tally, next, warn) {
             warn(`soft budget: ${(0,_node_caps_js__WEBPACK_IMPORTED_MODULE_3__/* .earlierCalls */ .mk)(unknownCalls.length)} unknown usage, counted as zero (${which})`);
             return undefined;
         }
-        return request(`run budget cannot be checked: ${(0,_node_caps_js__WEBPACK_IMPORTED_MODULE_3__/* .earlierCalls */ .mk)(unknownCalls.length)} unknown usage (${which}); resume to continue, or use a soft budget`);
+        return request(`run budget cannot be checked: ${(0,_node_caps_js__WEBPACK_IMPORTED_MODULE_3__/* .earlierCalls */ .mk)(unknownCalls.length)} unknown usage (${which}); resume to count them as zero and go on (a soft budget does so without pausing)`);
     }
     return undefined;
 }
@@ -1854,7 +1854,7 @@ function checkNodeCap(tally, cap, next, warn) {
             warn(`soft budget: node ${node} has ${unknownCalls.length} call${unknownCalls.length === 1 ? '' : 's'} of unknown usage, counted as zero (${which})`);
         return undefined;
     }
-    return request(`node ${node} cap cannot be checked: its ${earlierCalls(unknownCalls.length)} unknown usage (${which}); resume to continue, or use a soft budget`);
+    return request(`node ${node} cap cannot be checked: its ${earlierCalls(unknownCalls.length)} unknown usage (${which}); resume to count them as zero and go on (a soft budget does so without pausing)`);
 }
 /** The record a resume of a node-cap pause writes first (undefined: the pause is not a node cap's). */
 function nodeCapResumeRecord(pause, options, session) {

@@ -170,8 +170,11 @@ async function restoreStore(options) {
         await external_node_fs_.promises.rmdir(location.runDirectory);
     }
     const cached = await restoreFromCache(location, ref, restorePrefix, warnings);
-    if (cached.kind === 'hit')
+    if (cached.kind === 'hit') {
+        if (fromRun)
+            warnings.push(`from-run ${fromRun.runId} was not used: the cache restored the run (entry ${cached.key}), and from-run is read only when the cache misses`);
         return { source: 'cache', key: cached.key, storedRunId: cached.storedRunId, ...base, warnings };
+    }
     if (fromRun) {
         const artifact = await restoreFromArtifact(location, ref, fromRun, warnings);
         if (artifact)
