@@ -77,6 +77,46 @@ describe('known secrets in a worker', () => {
       expect((await readFile(file)).includes(secret), file).toBe(false);
   });
 
+  it('the values of the variables a library run passes (environmentVariables) are known secrets without knownSecrets', async () => {
+    const repo = await repository();
+    const secret = 'tok-VERYSECRET-42424242';
+    // A host's data node returns the variable's value: its result holds the secret.
+    await writeFile(
+      path.join(repo, 'host.mjs'),
+      `export function bindRun({ definition, forms }) {
+  return {
+    graph: forms.dag(definition.graphDefinition.value),
+    nodes: { leak: { kind: 'data', retrySafe: true, run: async () => ({ tok: process.env.SUPERVISED_RUN_TEST_TOKEN }) } },
+  };
+}
+`,
+    );
+    git(repo, 'add', '.');
+    git(repo, 'commit', '-q', '-m', 'initial');
+    process.env.SUPERVISED_RUN_TEST_TOKEN = secret;
+    try {
+      const storage = { directory: path.join(temp!, 'store'), namespace: 'test' };
+      const handle = await startSupervisedRun({
+        storage,
+        definition: {
+          runId: 'passed-1',
+          graphDefinition: { form: 'dag', version: 1, value: { nodes: { leak: { needs: [] } } } },
+        },
+        runRoot: repo,
+        host: { kind: 'module', module: './host.mjs' },
+        heartbeatMs: 0,
+        teardownGraceMs: 300,
+        environmentVariables: ['SUPERVISED_RUN_TEST_TOKEN'],
+      });
+      // Its result holds the secret: the node fails (as with knownSecrets), and no stored byte holds it.
+      expect(await handle.done).toMatchObject({ kind: 'fail', code: 'DAG_NODE_FAILED' });
+      for (const file of await allFiles(storage.directory))
+        expect((await readFile(file)).includes(secret), file).toBe(false);
+    } finally {
+      delete process.env.SUPERVISED_RUN_TEST_TOKEN;
+    }
+  });
+
   it('a node that prints a known secret inside base64 wrapped over lines has the block recorded as ***, in its log and its output', async () => {
     const repo = await repository();
     const secret = 'sk-wrap-7d3e9a1c5b';

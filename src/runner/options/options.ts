@@ -7,6 +7,7 @@ import { jsonValueSchema } from '../../store/contract.ts';
 import { checkBuiltInGraph } from './built-in-graph.ts';
 import { invalidOption, SupervisedRunError } from '../errors.ts';
 import { checkExtras, extraKeys, type SupervisedRunExtras } from './extras.ts';
+import { collectKnownSecrets } from './option-values.ts';
 import {
   attemptLogBytesSchema,
   decisionSchema,
@@ -56,7 +57,7 @@ export const supervisedRunOptionsSchema = lazySchema(() =>
     teardownGraceMs: teardownGraceMs.default(defaultTeardownGraceMs),
     /** Interval of runner:heartbeat records while a worker runs; 0 writes none. */
     heartbeatMs: nonNegativeMs('heartbeatMs').default(60_000),
-    /** Names of variables copied into the worker when present (values never stored). */
+    /** Names of variables copied into the worker when present; their values are known secrets (never stored). */
     environmentVariables: environmentVariables().default([]),
     /**
      * runner:node-changes after each node attempt in a git workspace (files and lines each attempt
@@ -173,7 +174,22 @@ export function parseSupervisedRunOptions(options: unknown): {
   const result = split(options, supervisedRunOptionsSchema());
   checkBackoff(result.parsed.restart);
   checkBuiltInGraph(result.parsed.definition.graphDefinition);
+  refusePassedSecrets(result.parsed);
   return result;
+}
+
+/**
+ * The values of the variables the worker gets are secrets: the store refuses them (from
+ * minStoredSecretLength characters), as the Action and the CLI already ask. A library caller that
+ * passes `environmentVariables` without `knownSecrets` gets the same protection.
+ */
+function refusePassedSecrets(parsed: {
+  storage: { knownSecrets?: string[] | undefined };
+  environmentVariables: readonly string[];
+}): void {
+  const { stored } = collectKnownSecrets(process.env, { passed: parsed.environmentVariables });
+  if (stored.length === 0) return;
+  parsed.storage.knownSecrets = [...new Set([...(parsed.storage.knownSecrets ?? []), ...stored])];
 }
 
 export function parseResumeSupervisedRunOptions(options: unknown): {
@@ -187,6 +203,7 @@ export function parseResumeSupervisedRunOptions(options: unknown): {
       'options.decision: a decision needs options.position (the reconcile pause it answers)',
     );
   }
+  refusePassedSecrets(result.parsed);
   const { retryFailed, position, takeover } = result.parsed;
   if (retryFailed !== undefined && (position !== undefined || takeover !== undefined)) {
     throw new SupervisedRunError(
