@@ -132,7 +132,13 @@ describe('a watchdog in another process', () => {
       restart: { initialBackoffMs: 20, maxBackoffMs: 50 },
       teardownGraceMs: 300,
     };
-    expect(await rejection(resumeSupervisedRun(options))).toMatchObject({ code: 'PROCESS_LOCKED' });
+    // Refused, saying what continues it: its holder is provably gone.
+    expect(await rejection(resumeSupervisedRun(options))).toMatchObject({
+      code: 'PROCESS_LOCKED',
+      message: expect.stringMatching(
+        /; that process is gone \(its watchdog died\): continue the run with an explicit takeover, which is recorded$/,
+      ),
+    });
     await f.open('work');
     const handle = await resumeSupervisedRun({
       ...options,

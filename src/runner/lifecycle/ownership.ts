@@ -16,10 +16,15 @@ export async function acquireLock(storage: RunStorage, runId: string): Promise<P
     return await storage.acquireProcessLock(runId);
   } catch (error) {
     if (isStorageError(error, 'PROCESS_LOCKED')) {
-      throw new SupervisedRunError('PROCESS_LOCKED', error.message, {
-        cause: error,
-        ...(error.holder === undefined ? {} : { details: { holder: error.holder } }),
-      });
+      // A holder provably dead here is no reason to wait: say what continues the run.
+      const dead = error.holder !== undefined && (await isHolderAlive(error.holder)) === false;
+      throw new SupervisedRunError(
+        'PROCESS_LOCKED',
+        dead
+          ? `${error.message}; that process is gone (its watchdog died): continue the run with an explicit takeover, which is recorded`
+          : error.message,
+        { cause: error, ...(error.holder === undefined ? {} : { details: { holder: error.holder } }) },
+      );
     }
     throw new SupervisedRunError(
       'RUN_STORAGE',
