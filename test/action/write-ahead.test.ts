@@ -190,6 +190,16 @@ describe('write-ahead', () => {
     expect(resumed.probes.map((probe) => probe.node)).toEqual(['publish', 'announce']);
   });
 
+  it('auto with persist artifact says once that nothing is written ahead, and the run goes on', async () => {
+    const { io, probes } = await runOne('wa-artifact', { persist: 'artifact' });
+    expect(io.outputs.result, io.summary).toBe('complete');
+    expect(probes.map((probe) => probe.node)).toEqual(['publish', 'announce']);
+    const warnings = io.log.filter((line) => line.level === 'warning' && line.message.startsWith('write-ahead:'));
+    expect(warnings.map((line) => line.message)).toEqual([
+      'write-ahead: persist is artifact, so nothing is saved to the cache before non-retry-safe nodes run: a lost runner may repeat them (persist cache or both writes ahead)',
+    ]);
+  });
+
   it('refuses write-ahead required without the cache, naming the input', async () => {
     const { io } = await runOne('wa-bad', { 'write-ahead': 'required', persist: 'artifact' });
     expect(io.failed).toMatch(

@@ -37,6 +37,13 @@ export async function writeAheadFor(
   restoredChains?: SealedChainMarks,
 ): Promise<WriteAhead | undefined> {
   const { config } = job;
+  if (config.writeAhead === 'auto' && !config.persist.cache && config.persist.artifact) {
+    // The store leaves the machine only at the job's end: said once, as a refused save is.
+    const line =
+      'write-ahead: persist is artifact, so nothing is saved to the cache before non-retry-safe nodes run: a lost runner may repeat them (persist cache or both writes ahead)';
+    io.warning(line);
+    warnings.push(line);
+  }
   if (config.writeAhead === 'off' || !config.persist.cache) return undefined;
   const access = await cacheAccess();
   const prune = pruneTarget(job, env);
@@ -89,7 +96,7 @@ export async function writeAheadFor(
   return { persistence, saver };
 }
 
-/** After the job's own save: the write-ahead entries of the run it superseded go (where the token allows). */
+/** After the job's own save: the older entries of the run it superseded go (where the token allows). */
 export async function pruneAfterSave(job: PreparedJob, env: Env, io: ActionIO, keep: string): Promise<void> {
   const target = pruneTarget(job, env);
   if (target === undefined) return;
@@ -101,7 +108,7 @@ export async function pruneAfterSave(job: PreparedJob, env: Env, io: ActionIO, k
   try {
     const result = await pruneOlderEntries(target, prefix, keep);
     if (result.kind === 'pruned' && result.deleted > 0)
-      io.info(`deleted ${result.deleted} older cache entries of the run`);
+      io.info(`deleted ${result.deleted} older cache ${result.deleted === 1 ? 'entry' : 'entries'} of the run`);
     if (result.kind === 'forbidden')
       io.info(
         `older cache entries of the run are kept (the token may not delete caches: ${result.message}; give the job actions: write to prune them)`,
