@@ -117,3 +117,147 @@ describe('an answer to a pause that takes none', () => {
     expect(at('engine')).toThrow(/\(it is an engine pause\); resume it without an answer$/);
   });
 });
+
+describe('a request of kind gate that is not a gate', () => {
+  // Each would have been recorded as a plain pause: no answer required, any answer from anyone.
+  const malformed: Array<[string, Record<string, unknown>, string]> = [
+    [
+      'fields as a map (the graph file shape)',
+      {
+        ...gateRequest,
+        fields: { choice: { type: 'choice', options: ['ship', 'hold'], required: true } },
+      },
+      'fields must be a list of fields ({ name, type, options, required, default, description }), not a map of names to fields as in a graph file\'s `ask:`: write [{ name: "choice", type: ... }]',
+    ],
+    [
+      'an unknown field type',
+      { ...gateRequest, fields: [{ name: 'note', type: 'text' }] },
+      'fields[0] ("note").type must be one of choice, string, boolean, number',
+    ],
+    [
+      'a choice without options',
+      { ...gateRequest, fields: [{ name: 'choice', type: 'choice', required: true }] },
+      'fields[0] ("choice").options a choice field needs options (a list of strings)',
+    ],
+    [
+      'a misspelt allowedActors',
+      { kind: 'gate', question: 'Ship?', fields: gateRequest.fields, 'allowed-actors': ['alice'] },
+      'unknown key "allowed-actors" (a gate request takes kind, question, fields, allowedActors, deadline and text)',
+    ],
+    [
+      'a default that is not an option',
+      { ...gateRequest, fields: [{ name: 'choice', type: 'choice', options: ['ship'], default: 'maybe' }] },
+      'fields[0] ("choice").default must be one of "ship"',
+    ],
+    [
+      'a deadline that is not a date',
+      { ...gateRequest, deadline: 'next week' },
+      'deadline must be an ISO 8601 date-time string',
+    ],
+  ];
+
+  it.each(malformed)(
+    'fails the node EFFECT_FAILED naming the problem, recording no pause: %s',
+    async (_, request, problem) => {
+      const storage = await tempStorage();
+      const graph = createDagGraph({ nodes: { ask: { needs: [] } } });
+      const runId = await newRun(storage, graph);
+      const seen: unknown[] = [];
+      const executor = createGraphExecutor({
+        storage,
+        runId,
+        graph,
+        nodes: { ask: asking(request, seen) },
+        engines: [],
+        session: 1,
+      });
+      const result = await executor.run(never());
+      expect(result).toMatchObject({ kind: 'fail', code: 'DAG_NODE_FAILED' });
+      const all = await events(storage, runId);
+      expect(ofType(all, T.nodePaused)).toEqual([]);
+      expect(ofType(all, T.nodeResumed)).toEqual([]);
+      expect(ofType(all, T.attemptStarted)).toEqual([]);
+      expect(ofType(all, T.nodeFailed).map((e) => [e.data.code, e.data.message])).toEqual([
+        [
+          'EFFECT_FAILED',
+          `the action policy paused with a request of kind "gate" that is not a valid gate request: ${problem}`,
+        ],
+      ]);
+    },
+  );
+
+  it('a field without required is optional (required: false) and the request is still a gate', async () => {
+    const request = {
+      ...gateRequest,
+      fields: [
+        { name: 'choice', type: 'choice', options: ['ship', 'hold'], required: true },
+        { name: 'note', type: 'string' },
+      ],
+    };
+    const { storage, runId, executor, pause } = await setup(request);
+    const before = (await events(storage, runId)).length;
+    const resume = (values: Record<string, unknown>, answeredBy: string) =>
+      codeOf(
+        executor.resume(pause.position, never(), undefined, {
+          pauseEventId: pause.eventId,
+          answer: { values: values as never, answeredBy },
+        }),
+      );
+    expect(await resume({ choice: 'maybe', extra: 1 }, 'alice')).toBe(
+      'RESUME_ANSWER: answer field "extra" is not asked for; the fields are: choice, note',
+    );
+    expect(await resume({ choice: 'maybe' }, 'alice')).toBe(
+      'RESUME_ANSWER: answer field "choice" accepts one of "ship", "hold", got "maybe"',
+    );
+    expect(await resume({ choice: 'ship' }, 'mallory')).toBe(
+      'RESUME_ACTOR: "mallory" may not answer this gate; it may be answered by: alice',
+    );
+    expect((await events(storage, runId)).length).toBe(before);
+    const { checkResumeAnswer } = await import('../../src/runner/lifecycle/answer.ts');
+    expect(() => checkResumeAnswer(undefined, { position: pause.position, request }, 'policy')).toThrow(
+      /is a gate waiting for an answer to "Ship\?"; resume it with an answer \(a JSON object: choice \(required\): one of "ship", "hold"; note: a string\)/,
+    );
+    const done = await executor.resume(pause.position, never(), undefined, {
+      pauseEventId: pause.eventId,
+      answer: { values: { choice: 'hold' }, answeredBy: 'alice' },
+    });
+    expect(done).toEqual({ kind: 'complete', output: { ask: { choice: 'hold' } } });
+  });
+
+  it('a before hook that pauses with a malformed gate fails the attempt the same way', async () => {
+    const storage = await tempStorage();
+    const graph = createDagGraph({ nodes: { ask: { needs: [] } } });
+    const runId = await newRun(storage, graph);
+    const executor = createGraphExecutor({
+      storage,
+      runId,
+      graph,
+      nodes: { ask: { kind: 'data', retrySafe: true, run: () => Promise.resolve('ran') } },
+      engines: [],
+      session: 1,
+      attemptHooks: {
+        before: () =>
+          Promise.resolve({ pause: { reason: 'asks', request: { kind: 'gate', question: 'Ship?', fields: {} } } }),
+      },
+    });
+    expect(await executor.run(never())).toMatchObject({ kind: 'fail', code: 'DAG_NODE_FAILED' });
+    const all = await events(storage, runId);
+    expect(ofType(all, T.nodePaused)).toEqual([]);
+    expect(ofType(all, T.nodeFailed).map((e) => e.data.message)).toEqual([
+      expect.stringMatching(
+        /^the before hook paused with a request of kind "gate" that is not a valid gate request: fields must be a list/,
+      ),
+    ]);
+  });
+
+  it('other requests stay plain policy pauses', async () => {
+    for (const request of [{ kind: 'approval', fields: { a: 1 } }, 'gate', ['gate'], null]) {
+      const { executor, pause } = await setup(request);
+      const done = await executor.resume(pause.position, never(), undefined, {
+        pauseEventId: pause.eventId,
+        answer: { values: { anything: 1 }, answeredBy: 'anyone' },
+      });
+      expect(done).toMatchObject({ kind: 'complete' });
+    }
+  });
+});

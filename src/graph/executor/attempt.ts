@@ -6,6 +6,7 @@ import { jsonValueSchema } from '../../store/contract.ts';
 import { lazySchema } from '../../store/index.ts';
 import type { AttemptContext, AttemptInfo, DataNodeContext, NodeBinding, PolicyDecision } from '../contract.ts';
 import { runChild } from './child.ts';
+import { gateRequestProblem } from './gate.ts';
 import { NodeFailure, outcomeFromError, type NodeOutcome } from './failures.ts';
 import { outcomeRecords, startRecord } from './records.ts';
 import { inputNotBefore, waitUntil } from './not-before.ts';
@@ -70,8 +71,11 @@ export async function runAttempt(services: AttemptServices, plan: AttemptPlan, s
   }
   const veto = await services.hooks?.before?.(info(plan));
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a host module's hook may answer null
-  if (veto !== undefined && veto !== null)
+  if (veto !== undefined && veto !== null) {
+    const problem = gateRequestProblem(veto.pause.request);
+    if (problem !== undefined) return finish(notAGate('the before hook', problem));
     return finish({ kind: 'paused', pauseKind: 'policy', reason: veto.pause.reason, request: veto.pause.request });
+  }
   if (signal.aborted)
     return finish({ kind: 'failed', code: 'ABORTED', message: 'the run was aborted before node code started' });
   try {
@@ -162,11 +166,26 @@ async function checkPolicy(
       ? { ...outcome, message: `the action policy threw: ${outcome.message}` }
       : outcome;
   }
-  if (decision.decision === 'wait')
+  if (decision.decision === 'wait') {
+    const problem = gateRequestProblem(decision.request);
+    if (problem !== undefined) return notAGate('the action policy', problem);
     return { kind: 'paused', pauseKind: 'policy', reason: decision.reason, request: decision.request };
+  }
   if (decision.decision === 'deny') return { kind: 'failed', code: 'DENIED', message: decision.reason };
   if (decision.decision === 'skip') return { kind: 'skipped', reason: decision.reason };
   return undefined;
+}
+
+/**
+ * A pause request of kind `gate` that is not a gate fails the attempt (EFFECT_FAILED, like an
+ * invalid policy decision) instead of being recorded as a plain pause anyone could resume.
+ */
+function notAGate(who: string, problem: string): NodeOutcome {
+  return {
+    kind: 'failed',
+    code: 'EFFECT_FAILED',
+    message: `${who} paused with a request of kind "gate" that is not a valid gate request: ${problem}`,
+  };
 }
 
 function info(plan: AttemptPlan): AttemptInfo {

@@ -17,7 +17,8 @@ export const gateFieldSchema = lazySchema(() =>
     type: z.enum(gateFieldTypes),
     /** `choice` only: the accepted values. */
     options: z.array(z.string()).optional(),
-    required: z.boolean(),
+    /** Left out: false (the field may be left out of the answer). */
+    required: z.boolean().default(false),
     default: z.union([z.string(), z.number(), z.boolean()]).optional(),
     description: z.string().optional(),
   }),
@@ -51,6 +52,111 @@ export type GateAnswer = z.infer<ReturnType<typeof gateAnswerSchema>>;
 export function parseGateRequest(request: unknown): GateRequest | undefined {
   const parsed = gateRequestSchema().safeParse(request);
   return parsed.success ? parsed.data : undefined;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const fieldKeys = 'name, type, options, required, default and description';
+const requestKeys = 'kind, question, fields, allowedActors, deadline and text';
+
+// What a pause request that says `kind: 'gate'` must be before it is recorded: the reader's shape,
+// strict (an unknown key such as `allowed-actors` would otherwise be dropped and its protection
+// with it) and with the rules a graph file's `ask:` has (a choice has options, a default fits).
+const gateRequestCheckSchema = lazySchema(() => {
+  const field = z
+    .strictObject(
+      {
+        name: z.string({ error: 'must be a non-empty string' }).min(1, 'must be a non-empty string'),
+        type: z.enum(gateFieldTypes, { error: `must be one of ${gateFieldTypes.join(', ')}` }),
+        options: z
+          .array(z.string({ error: 'must be a string' }), { error: 'must be a list of strings' })
+          .min(1, 'must list at least one option')
+          .optional(),
+        required: z.boolean({ error: 'must be true or false (left out: false)' }).optional(),
+        default: z
+          .union([z.string(), z.number(), z.boolean()], { error: 'must be a string, number or boolean' })
+          .optional(),
+        description: z.string({ error: 'must be a string' }).optional(),
+      },
+      { error: `must be an object with ${fieldKeys}` },
+    )
+    .superRefine((f, ctx) => {
+      if (f.type === 'choice' && f.options === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['options'],
+          message: 'a choice field needs options (a list of strings)',
+        });
+      if (f.type !== 'choice' && f.options !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['options'], message: 'only a choice field takes options' });
+      if (f.default !== undefined && coerce({ ...f, required: false }, f.default) !== f.default)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['default'],
+          message: `must be ${fieldAccepts({ ...f, required: false })}`,
+        });
+    });
+  return z.strictObject(
+    {
+      kind: z.literal('gate'),
+      question: z.string({ error: 'must be a string' }),
+      fields: z
+        .array(field, {
+          error: (issue) =>
+            isRecord(issue.input)
+              ? `must be a list of fields ({ ${fieldKeys.replace(' and', ',')} }), not a map of names to fields as in a graph file's \`ask:\`: write [{ name: "${Object.keys(issue.input)[0] ?? 'choice'}", type: ... }]`
+              : `must be a list of fields ({ ${fieldKeys.replace(' and', ',')} })`,
+        })
+        .superRefine((fields, ctx) => {
+          const seen = new Set<string>();
+          fields.forEach((f, i) => {
+            if (seen.has(f.name))
+              ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `"${f.name}" names two fields` });
+            seen.add(f.name);
+          });
+        }),
+      allowedActors: z
+        .array(z.string({ error: 'must be a string' }), { error: 'must be a list of names (logins)' })
+        .optional(),
+      deadline: z
+        .string({ error: 'must be an ISO 8601 date-time string' })
+        .refine((d) => !Number.isNaN(Date.parse(d)), 'must be an ISO 8601 date-time string')
+        .optional(),
+      text: z.string({ error: 'must be a string' }).optional(),
+    },
+    { error: `must be an object with ${requestKeys}` },
+  );
+});
+
+/**
+ * Why a pause request of kind `gate` is not a gate (its first problem, naming the key and what it
+ * accepts), or undefined: it is a well-formed gate, or not a gate at all (any other request is a
+ * plain policy pause). A request that says `gate` but would not be read as one would lose its
+ * checks (fields, allowed actors, an answer required), so the executor refuses to record it.
+ */
+export function gateRequestProblem(request: unknown): string | undefined {
+  if (!isRecord(request) || request.kind !== 'gate') return undefined;
+  const parsed = gateRequestCheckSchema().safeParse(request);
+  if (parsed.success) return undefined;
+  const issue = parsed.error.issues[0]!;
+  const fields = request.fields;
+  const path = issue.path
+    .map((part, i) => {
+      if (typeof part === 'number') {
+        const item: unknown = i === 1 && issue.path[0] === 'fields' && Array.isArray(fields) ? fields[part] : undefined;
+        const name = isRecord(item) && typeof item.name === 'string' ? ` ("${item.name}")` : '';
+        return `[${part}]${name}`;
+      }
+      return `${i === 0 ? '' : '.'}${String(part)}`;
+    })
+    .join('');
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.map((k) => JSON.stringify(k)).join(', ');
+    const takes = path === '' ? requestKeys : fieldKeys;
+    return `${path === '' ? '' : `${path}: `}unknown key${issue.keys.length === 1 ? '' : 's'} ${keys} (${path === '' ? 'a gate request' : 'a field'} takes ${takes})`;
+  }
+  return `${path === '' ? 'the request' : path} ${issue.message}`;
 }
 
 /** What a field accepts, in words (error messages and the summary). */
