@@ -86,19 +86,7 @@ export async function createLocalRunStorage(options: LocalRunStorageOptions): Pr
     runDirectory: runPath,
     localDirectory: () => joinInside(root, [localDirectoryName]),
 
-    async writeDefinition(runId, definition) {
-      runPath(runId);
-      // Refused (a known secret) before the run's directory is made: nothing of the run is left.
-      const content = definitionFileContent(runId, definition, secrets);
-      const directory = await ensureDirectory(root, runSegments(namespace, runId));
-      await writeDefinitionFile(directory, runId, content);
-    },
-
-    async readDefinition(runId) {
-      runPath(runId);
-      return readDefinitionFile(await findDirectory(root, runSegments(namespace, runId)), runId);
-    },
-
+    ...definitionMethods(store),
     listRuns: () => listRunIds(store),
     ...eventLogMethods(store),
 
@@ -225,6 +213,23 @@ function processLockMethods({
     acquireProcessLock: async (runId) => acquireLock(lockLocation(runId)),
     readProcessLock: async (runId) => readLock(lockLocation(runId)),
     breakProcessLock: async (runId, expectedToken) => breakLock(lockLocation(runId), expectedToken),
+  };
+}
+
+function definitionMethods(store: LocalStore): Pick<RunStorage, 'writeDefinition' | 'readDefinition'> {
+  const { root, namespace, secrets, runPath } = store;
+  return {
+    async writeDefinition(runId, definition) {
+      runPath(runId);
+      // Refused (a known secret) before the run's directory is made: nothing of the run is left.
+      const content = definitionFileContent(runId, definition, secrets);
+      const directory = await ensureDirectory(root, runSegments(namespace, runId));
+      await writeDefinitionFile(directory, runId, content);
+    },
+    async readDefinition(runId) {
+      runPath(runId);
+      return readDefinitionFile(await findDirectory(root, runSegments(namespace, runId)), runId);
+    },
   };
 }
 

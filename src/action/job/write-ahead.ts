@@ -28,6 +28,14 @@ export function pruneTarget(job: PreparedJob, env: Env): PruneTarget | undefined
   return { apiUrl, repository, token: job.config.githubToken, ref: env.GITHUB_REF };
 }
 
+/** With persist artifact the store leaves the machine only at the job's end: said once, as a refused save is. */
+function warnArtifactOnly(io: ActionIO, warnings: string[]): void {
+  const line =
+    'write-ahead: persist is artifact, so nothing is saved to the cache before non-retry-safe nodes run: a lost runner may repeat them (persist cache or both writes ahead)';
+  io.warning(line);
+  warnings.push(line);
+}
+
 /** Undefined when nothing is written ahead: write-ahead off, or the store is not kept in the cache. */
 export async function writeAheadFor(
   job: PreparedJob,
@@ -37,13 +45,7 @@ export async function writeAheadFor(
   restoredChains?: SealedChainMarks,
 ): Promise<WriteAhead | undefined> {
   const { config } = job;
-  if (config.writeAhead === 'auto' && !config.persist.cache && config.persist.artifact) {
-    // The store leaves the machine only at the job's end: said once, as a refused save is.
-    const line =
-      'write-ahead: persist is artifact, so nothing is saved to the cache before non-retry-safe nodes run: a lost runner may repeat them (persist cache or both writes ahead)';
-    io.warning(line);
-    warnings.push(line);
-  }
+  if (config.writeAhead === 'auto' && !config.persist.cache && config.persist.artifact) warnArtifactOnly(io, warnings);
   if (config.writeAhead === 'off' || !config.persist.cache) return undefined;
   const access = await cacheAccess();
   const prune = pruneTarget(job, env);

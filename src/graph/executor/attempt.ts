@@ -69,13 +69,8 @@ export async function runAttempt(services: AttemptServices, plan: AttemptPlan, s
     await services.record([startRecord(services, plan)]);
     started = true;
   }
-  const veto = await services.hooks?.before?.(info(plan));
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a host module's hook may answer null
-  if (veto !== undefined && veto !== null) {
-    const problem = gateRequestProblem(veto.pause.request);
-    if (problem !== undefined) return finish(notAGate('the before hook', problem));
-    return finish({ kind: 'paused', pauseKind: 'policy', reason: veto.pause.reason, request: veto.pause.request });
-  }
+  const vetoed = vetoOutcome(await services.hooks?.before?.(info(plan)));
+  if (vetoed !== undefined) return finish(vetoed);
   if (signal.aborted)
     return finish({ kind: 'failed', code: 'ABORTED', message: 'the run was aborted before node code started' });
   try {
@@ -174,6 +169,17 @@ async function checkPolicy(
   if (decision.decision === 'deny') return { kind: 'failed', code: 'DENIED', message: decision.reason };
   if (decision.decision === 'skip') return { kind: 'skipped', reason: decision.reason };
   return undefined;
+}
+
+type Veto = Awaited<ReturnType<NonNullable<NonNullable<AttemptServices['hooks']>['before']>>>;
+
+/** A before hook's pause as the attempt's outcome (a malformed gate request fails it), or undefined. */
+function vetoOutcome(veto: Veto | null): NodeOutcome | undefined {
+  // null: a host module's hook may answer it.
+  if (veto === undefined || veto === null) return undefined;
+  const problem = gateRequestProblem(veto.pause.request);
+  if (problem !== undefined) return notAGate('the before hook', problem);
+  return { kind: 'paused', pauseKind: 'policy', reason: veto.pause.reason, request: veto.pause.request };
 }
 
 /**

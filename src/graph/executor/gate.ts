@@ -63,8 +63,8 @@ const requestKeys = 'kind, question, fields, allowedActors, deadline and text';
 // What a pause request that says `kind: 'gate'` must be before it is recorded: the reader's shape,
 // strict (an unknown key such as `allowed-actors` would otherwise be dropped and its protection
 // with it) and with the rules a graph file's `ask:` has (a choice has options, a default fits).
-const gateRequestCheckSchema = lazySchema(() => {
-  const field = z
+const gateFieldCheckSchema = lazySchema(() =>
+  z
     .strictObject(
       {
         name: z.string({ error: 'must be a non-empty string' }).min(1, 'must be a non-empty string'),
@@ -96,13 +96,16 @@ const gateRequestCheckSchema = lazySchema(() => {
           path: ['default'],
           message: `must be ${fieldAccepts({ ...f, required: false })}`,
         });
-    });
-  return z.strictObject(
+    }),
+);
+
+const gateRequestCheckSchema = lazySchema(() =>
+  z.strictObject(
     {
       kind: z.literal('gate'),
       question: z.string({ error: 'must be a string' }),
       fields: z
-        .array(field, {
+        .array(gateFieldCheckSchema(), {
           error: (issue) =>
             isRecord(issue.input)
               ? `must be a list of fields ({ ${fieldKeys.replace(' and', ',')} }), not a map of names to fields as in a graph file's \`ask:\`: write [{ name: "${Object.keys(issue.input)[0] ?? 'choice'}", type: ... }]`
@@ -126,8 +129,8 @@ const gateRequestCheckSchema = lazySchema(() => {
       text: z.string({ error: 'must be a string' }).optional(),
     },
     { error: `must be an object with ${requestKeys}` },
-  );
-});
+  ),
+);
 
 /**
  * Why a pause request of kind `gate` is not a gate (its first problem, naming the key and what it
