@@ -4,7 +4,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { existingRunAdvice } from '../../src/cli/commands/start.ts';
+import { existingRunAdvice } from '../../src/cli/commands/existing-run.ts';
 import { nextSteps, runPauseWords } from '../../src/cli/output/outcome.ts';
 import { plain } from '../../src/cli/output/format.ts';
 import { commandHelp } from '../../src/cli/args/help.ts';

@@ -3,15 +3,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { resumeDeclarativeRun } from '../../declarative/index.ts';
-import { decisionCommands, openGate, parseSummaryContext, shellQuote } from '../../report/index.ts';
 import {
-  isReconcileRequest,
   readCancelIntent,
   readSupervisedRunStatus,
-  SupervisedRunError,
   type ResumeDecision,
   type SupervisedRunExtras,
-  type SupervisedRunStatus,
 } from '../../runner/index.ts';
 import type { RunStorage } from '../../store/index.ts';
 import * as F from '../args/fields.ts';
@@ -30,7 +26,7 @@ import { requireDirectory } from '../options/sources.ts';
 import { withFlagNames } from '../options/flag-names.ts';
 import { storedRunEnvironmentWarnings } from '../options/run-environment.ts';
 import { openRun, storageOptions, storeLocation, type StoreLocation } from '../options/store.ts';
-import { withStore } from '../output/outcome.ts';
+import { refuseUnpausedPosition, refuseWithoutAnswer, refuseWithoutDecision } from './resume-refusals.ts';
 import { currentUser } from '../options/who.ts';
 import type { Command } from './command.ts';
 import { driveRun } from './drive.ts';
@@ -56,70 +52,6 @@ const schema = z.object({
 });
 
 type Flags = z.infer<typeof schema>;
-
-/**
- * A reconcile request is never resumed without --decision: the library's re-offer would run the
- * uncertain work again, though it may already have happened (a package published twice).
- */
-function refuseWithoutDecision(status: SupervisedRunStatus, position: string, location: StoreLocation): void {
-  const pause = status.pauses.find((candidate) => candidate.position === position);
-  if (pause === undefined || !isReconcileRequest(pause.request)) return;
-  const commands = decisionCommands(parseSummaryContext({}), status.runId, position);
-  throw new SupervisedRunError(
-    'RESUME_DECISION',
-    [
-      `--decision: position ${position} of run ${status.runId} is a reconcile request: whether its uncertain work happened is unknown, so resuming it needs --decision; nothing was run. Check whether the effect happened, then run one of:`,
-      `  run it again:       ${withStore(commands.retry, location)}`,
-      `  it happened:        ${withStore(commands.complete, location)}   (add --output JSON to record its result)`,
-      `  record it failed:   ${withStore(commands.fail, location)}`,
-    ].join('\n'),
-  );
-}
-
-/**
- * An open gate is never resumed without an --answer that is a JSON object: it would only ask again.
- * The refusal lists the gate's answers; an --answer that is no object is refused anywhere else too.
- */
-function refuseWithoutAnswer(
-  status: SupervisedRunStatus,
-  position: string,
-  location: StoreLocation,
-  answer: Flags['answer'],
-): void {
-  if (answer?.ok === true) return;
-  const gate = openGate(status, parseSummaryContext({}), position);
-  if (gate === undefined) {
-    if (answer === undefined) return;
-    throw usageError(`--answer: expected ${answer.accepts}`);
-  }
-  const asks = `position ${position} of run ${status.runId} asks ${JSON.stringify(gate.question)}`;
-  const width = Math.max(...gate.commands.map((c) => c.label.length)) + 1;
-  throw new SupervisedRunError(
-    'RESUME_ANSWER',
-    [
-      answer === undefined
-        ? `--answer: ${asks}; resuming it needs --answer (a JSON object of the fields); nothing was run. Answer with one of:`
-        : `--answer: expected ${answer.accepts}; ${asks}; nothing was run. Answer with one of:`,
-      ...gate.commands.map((c) => `  ${`${c.label}:`.padEnd(width)}  ${withStore(c.command, location)}`),
-    ].join('\n'),
-  );
-}
-
-/**
- * A --position on a run with no graph pause (interrupted, or paused for the workspace): the
- * runner's RESUME_POSITION, saying that such a run continues without --position.
- */
-function refuseUnpausedPosition(status: SupervisedRunStatus, position: string, location: StoreLocation): void {
-  if (status.pauses.length > 0) return;
-  if (status.phase !== 'interrupted' && status.phase !== 'paused') return;
-  const was = status.phase === 'interrupted' ? 'was interrupted' : 'is paused as a whole';
-  const inFlight = status.positions.includes(position) ? ` (${position} was in flight)` : '';
-  const command = withStore(`supervised-run resume --run-id ${shellQuote(status.runId)}`, location);
-  throw new SupervisedRunError(
-    'RESUME_POSITION',
-    `--position: position ${JSON.stringify(position)} of run ${status.runId} is not a recorded pause; paused positions: none. The run ${was}${inFlight}: continue it without --position (${command})`,
-  );
-}
 
 /** Refuses flags that only make sense with another one; returns --answer's values. */
 function checkFlagCombinations(flags: Flags) {

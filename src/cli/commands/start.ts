@@ -8,12 +8,9 @@ import {
   loadGraphFile,
   unpassedEngineKeys,
 } from '../../declarative/index.ts';
-import { shellQuote } from '../../report/index.ts';
 import {
   hostModuleProblemOf,
-  isRetryableFailure,
   isSupervisedRunError,
-  readSupervisedRunStatus,
   startSupervisedRun,
   SupervisedRunError,
   type StorageOptions,
@@ -48,17 +45,15 @@ import {
 } from '../options/sources.ts';
 import {
   ignoreDefaultStore,
-  openExistingStore,
   refuseNonDirectoryStore,
   removeUnusedStore,
   storageOptions,
   storeExists,
   storeLocation,
-  type StoreLocation,
 } from '../options/store.ts';
 import type { Command } from './command.ts';
 import { driveRun } from './drive.ts';
-import { withStore } from '../output/outcome.ts';
+import { refuseExistingRun } from './existing-run.ts';
 
 const schema = z.object({
   graph: F.path().optional(),
@@ -255,47 +250,6 @@ async function readSources(io: CliIo, flags: Flags, runRoot: string) {
   const definition =
     flags.definition === undefined ? undefined : await readDefinitionFile(path.resolve(io.cwd, flags.definition));
   return { graphFile, host, definition };
-}
-
-/** A new run never reuses the ID of a stored one: the refusal says what fits that run's state. */
-async function refuseExistingRun(location: StoreLocation, runId: string): Promise<void> {
-  if (await storeExists(location)) {
-    const storage = await openExistingStore(location);
-    if ((await storage.readDefinition(runId)) !== undefined) {
-      const status = await readSupervisedRunStatus({ storage: storageOptions(location), runId, nodes: 'open' }).catch(
-        () => undefined,
-      );
-      throw usageError(
-        `--run-id: run ${JSON.stringify(runId)} already exists in ${location.directory}${status === undefined ? '' : ` (${status.phase})`}; ${existingRunAdvice(status, location)}`,
-      );
-    }
-  }
-}
-
-/** What to do instead of starting a run whose ID is taken, by that run's state (undefined: unreadable). */
-export function existingRunAdvice(
-  status: (Parameters<typeof isRetryableFailure>[0] & { runId: string }) | undefined,
-  location: StoreLocation,
-): string {
-  const another = 'choose another ID';
-  if (status === undefined) return another;
-  const command = (name: string, extra = '') =>
-    withStore(`supervised-run ${name} --run-id ${shellQuote(status.runId)}${extra}`, location);
-  switch (status.phase) {
-    case 'paused':
-    case 'interrupted':
-      return `resume it (${command('resume')}; \`${command('status')}\` shows what waits) or ${another}`;
-    case 'orphaned':
-      return `take it over (${command('resume', ' --takeover --reason TEXT')}) or ${another}`;
-    case 'starting':
-    case 'running':
-    case 'backoff':
-      return `it is live (${command('status', ' --watch')} follows it); ${another}`;
-    default:
-      return isRetryableFailure(status)
-        ? `run its failed nodes again (${command('retry-failed')}) or ${another}`
-        : `it has ended, so nothing of it runs again; ${another}`;
-  }
 }
 
 /** The options both kinds of run start with: storage, limits, restart policy and what is recorded. */
