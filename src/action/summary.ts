@@ -28,17 +28,28 @@ export interface JobSummaryInput {
 /** Room kept for this job's own lines (each is cut to a few KiB). */
 const ownBytes = 32 * 1024;
 
+/** What the job itself knows about its end, for the report layer (each is left out when false). */
+export interface JobEnd {
+  /** A re-run of this job would reopen a failed run (rerun.ts rerunWouldReopen). */
+  rerunReopens?: boolean;
+  /** Another job claimed the session this job was refused (RUN_CLAIMED): it drives the run now. */
+  drivenElsewhere?: boolean;
+}
+
 /**
- * The summary context from the job's environment. A value the report layer refuses (an odd
- * GITHUB_SERVER_URL, say) is left out rather than failing the job; the warning says so.
+ * The summary context from the job's environment and how the job ended. A value the report layer
+ * refuses (an odd GITHUB_SERVER_URL, say) is left out rather than failing the job; the warning says so.
  */
 export function jobSummaryContext(
   env: Readonly<Record<string, string | undefined>>,
   config: Pick<ActionConfig, 'inputNames'>,
   warnings: string[],
+  end: JobEnd = {},
 ): SummaryContext {
   const context: SummaryContext = {
     ...summaryContextFromEnv(env, config.inputNames),
+    ...(end.rerunReopens === true ? { rerunReopens: true } : {}),
+    ...(end.drivenElsewhere === true ? { drivenElsewhere: true } : {}),
     maxBytes: maxSummaryBytes - ownBytes,
   };
   const droppable = ['serverUrl', 'repository', 'ref', 'workflowFile'] as const;

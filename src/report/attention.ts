@@ -28,10 +28,11 @@ interface Waiting {
   parts: string[];
 }
 
-/** Null when the run waits for nobody (completed, failed, running, not stored). */
+/** Null when the run waits for nobody (completed, failed, running, not stored) or another job drives it now. */
 export function attentionOf(report: RunReport, context: SummaryContext, where: string): Attention | null {
   const runId = report.status.runId;
   const parsed = parseSummaryContext(context);
+  if (parsed.drivenElsewhere === true) return null;
   if (report.status.phase === 'orphaned') return orphanedAttention(runId, parsed, where);
   const result = reportResult(report);
   if (result.kind !== 'pause') return null;

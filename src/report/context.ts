@@ -51,6 +51,18 @@ export const summaryContextSchema = lazySchema(() =>
       .string()
       .regex(/^[1-9][0-9]{0,19}$/, 'fromRun must be a workflow run ID')
       .optional(),
+    /**
+     * A re-run of the job that writes this summary ("Re-run jobs" on its workflow run) would reopen
+     * a run that failed because nodes failed (the Action knows: that job saved the run, and had no
+     * position input). Absent: the summary offers the retry-failed command alone.
+     */
+    rerunReopens: z.boolean().optional(),
+    /**
+     * Another job drives the run now (it claimed the session the job that writes this summary was
+     * refused): what is stored here is the run before that job's work, so the summary, the step
+     * outputs and the log give no commands to answer or resume it (they would race that job).
+     */
+    drivenElsewhere: z.boolean().optional(),
     /** Byte limit of the rendered Markdown (the Action may keep room for its own lines). */
     maxBytes: z
       .number()

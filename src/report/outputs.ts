@@ -35,7 +35,10 @@ export interface RunOutputs {
   'gate-requests': string;
   /** JSON array of LogOutput: where the full output of each failed or paused attempt is kept. */
   logs: string;
-  /** `true` when the run waits for a person (paused, interrupted, orphaned), else `false`. */
+  /**
+   * `true` when the run waits for a person (paused, interrupted, orphaned), else `false` (also
+   * when another job drives it now: context.drivenElsewhere, which empties the commands too).
+   */
   'needs-decision': string;
 }
 
@@ -147,19 +150,21 @@ export function runOutputs(report: RunReport, context: SummaryContext): RunOutpu
     ...(report.status.budget == null ? {} : { budget: report.status.budget }),
     ...((report.status.nodeCaps ?? []).length === 0 ? {} : { nodeCaps: report.status.nodeCaps }),
   };
+  // Another job drives the run now: no commands, and no call for a decision (they would race that job).
+  const elsewhere = parsed.drivenElsewhere === true;
   return {
     result: result.kind,
     code: result.kind === 'fail' ? result.code : result.kind === 'pause' ? (result.code ?? '') : '',
     phase: report.status.phase,
     positions: jsonText(resumablePositions(plan, report)),
-    'reconcile-requests': jsonText(requests),
+    'reconcile-requests': jsonText(elsewhere ? [] : requests),
     usage: jsonText(usage),
     output: result.kind === 'complete' && result.output !== undefined ? jsonText(result.output) : '',
-    'resume-command': plan.firstCommand ?? '',
-    gate: gates[0] === undefined ? '' : jsonText(gates[0]),
-    'gate-requests': jsonText(gates),
+    'resume-command': elsewhere ? '' : (plan.firstCommand ?? ''),
+    gate: elsewhere || gates[0] === undefined ? '' : jsonText(gates[0]),
+    'gate-requests': jsonText(elsewhere ? [] : gates),
     logs: jsonText(logOutputs(report, parsed)),
-    'needs-decision': String(result.kind === 'pause' || report.status.phase === 'orphaned'),
+    'needs-decision': String(!elsewhere && (result.kind === 'pause' || report.status.phase === 'orphaned')),
   };
 }
 

@@ -10,7 +10,7 @@ import { changesSection } from './sections/changes.ts';
 import { evidenceSection } from './sections/evidence.ts';
 import { fallbacksSection } from './sections/fallbacks.ts';
 import { headlineSection } from './sections/headline.ts';
-import { nextStepsSection } from './sections/next-steps.ts';
+import { drivenElsewhereSection, nextStepsSection } from './sections/next-steps.ts';
 import { nodesSection } from './sections/nodes.ts';
 import { outputSection } from './sections/output.ts';
 import { reconcileSection } from './sections/reconcile.ts';
@@ -31,13 +31,20 @@ function sections(report: RunReport, context: SummaryContext, w: Writer): { list
   const parsed = parseSummaryContext(context);
   const plan = planPauses(report, parsed);
   const decisions = new Set(plan.reconcile.map((request) => request.position));
+  // Another job drives the run now: no call to act and no command here (they would race it).
+  const elsewhere = parsed.drivenElsewhere === true;
+  const nextSteps: Array<Section | null> = elsewhere
+    ? [drivenElsewhereSection(w)]
+    : [
+        nextStepsSection(plan, workflowPageUrl(parsed), w),
+        retrySection(report, parsed, w),
+        reconcileSection(plan.reconcile, w),
+        waitingSection(plan.waiting, plan.run, w),
+      ];
   const list: Array<Section | null> = [
-    headlineSection(report, reportResult(report), w, decisions.size > 0),
+    headlineSection(report, reportResult(report), w, decisions.size > 0 && !elsewhere),
     warningsSection(report, w),
-    nextStepsSection(plan, workflowPageUrl(parsed), w),
-    retrySection(report, parsed, w),
-    reconcileSection(plan.reconcile, w),
-    waitingSection(plan.waiting, plan.run, w),
+    ...nextSteps,
     outputSection(report, parsed, w),
     nodesSection(report, w, decisions),
     usageSection(report, w),

@@ -136,7 +136,7 @@ describe('mode auto (the DESIGN.md table)', () => {
   });
 
   it('a run failed because nodes failed is reopened on a re-run of its workflow run, and on retry-failed', () => {
-    const rerunOf = 'attempt 2 of workflow run 5; the store was saved by attempt 1';
+    const rerunOf = 'attempt 2 of workflow run 5, whose attempt 1 saved the store';
     expect(decideJob(request(), nodesFailed)).toEqual({ kind: 'report', warn: false });
     expect(decideJob(request({ rerunOf }), nodesFailed)).toEqual({ kind: 'reopen', why: `Re-run jobs (${rerunOf})` });
     expect(decideJob(request({ retryFailed: true }), nodesFailed)).toEqual({

@@ -163,7 +163,8 @@ describe('runJob in process', () => {
     expect(first.io.failed).toMatch(/^run flaky failed \(DAG_NODE_FAILED\): .*flaky.*; fail-on is fail$/);
     // The summary starts with its headline; the retry is under it, its command in a code block.
     expect(first.io.summary).toMatch(/^## Supervised run flaky /);
-    expect(first.io.summary).toContain('Re-run jobs');
+    // Nothing was saved to the cache (persist: none): a re-run would not reopen it, so it is not offered.
+    expect(first.io.summary).not.toContain('Re-run jobs');
     expect(first.io.summary).toContain('-f run-id=flaky -f retry-failed=true\n```');
     expect(first.io.log.map((line) => line.message)).toContainEqual(
       expect.stringMatching(/^Run flaky failed because nodes failed\. .* -f retry-failed=true$/),
@@ -177,7 +178,7 @@ describe('runJob in process', () => {
     const retried = await job({ 'run-id': 'flaky', 'retry-failed': 'true' });
     expect(retried.io.failed, JSON.stringify(retried.io.log)).toBeUndefined();
     expect(retried.io.outputs).toMatchObject({ result: 'complete' });
-    expect(retried.io.summary).toContain('The failed run was reopened by octocat &#40;the retry-failed input&#41;');
+    expect(retried.io.summary).toContain('The failed run was reopened by octocat through the retry-failed input');
     expect(await readFile(effects, 'utf8')).toBe('xx');
     const done = await job({ 'run-id': 'flaky', 'retry-failed': 'true' });
     expect(done.io.failed).toMatch(/^RUN_NOT_RETRYABLE: run flaky cannot be retried: it is completed/);

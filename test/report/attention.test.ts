@@ -38,6 +38,33 @@ describe('attentionOf', () => {
     expect(runOutputs(paused, actionContext)['needs-decision']).toBe('true');
   });
 
+  it('none, and no commands in the outputs, when another job drives the run now', () => {
+    const paused = report({
+      phase: 'paused',
+      result: { kind: 'pause', code: null, reason: null, positions: ['dag/publish/1', 'dag/gate/1'] },
+      pauses: [
+        {
+          position: 'dag/publish/1',
+          nodeId: 'publish',
+          eventId: 'e1',
+          reason: 'uncertain',
+          request: { kind: 'reconcile-attempt', attemptId: 'att-1' },
+        },
+        { position: 'dag/gate/1', nodeId: 'gate', eventId: 'e2', reason: 'approval', request: { ticket: 1 } },
+      ],
+    });
+    const context = { ...actionContext, drivenElsewhere: true };
+    expect(attentionOf(paused, context, where)).toBeNull();
+    expect(runOutputs(paused, context)).toMatchObject({
+      result: 'pause',
+      'needs-decision': 'false',
+      'resume-command': '',
+      gate: '',
+      'gate-requests': '[]',
+      'reconcile-requests': '[]',
+    });
+  });
+
   it('an interrupted run: one decision (continue) with the in-flight positions', () => {
     const interrupted = report({
       phase: 'interrupted',

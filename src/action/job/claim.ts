@@ -40,7 +40,7 @@ export async function claimNextSession(
   const who =
     holder === undefined
       ? 'another job (its claim entry could not be read)'
-      : `workflow run ${holder.githubRunId} attempt ${holder.githubRunAttempt} (job ${holder.job}, since ${holder.claimedAt})`;
+      : `workflow run ${holder.githubRunId} attempt ${holder.githubRunAttempt} (${jobOf(holder.job)}, since ${holder.claimedAt})`;
   if (
     holder !== undefined &&
     holder.githubRunId === job.githubRunId &&
@@ -62,6 +62,11 @@ export async function claimNextSession(
     `session ${session} of run ${config.runId} is claimed by ${who}: one job drives one session, so this job ran nothing. If that job is gone for good, run again with takeover: true (or delete the cache entry ${claim.key})`,
     { key: claim.key },
   );
+}
+
+/** `job build`, or `an unnamed job` for a claim made without GITHUB_JOB (older versions wrote `unknown job`). */
+function jobOf(name: string): string {
+  return name === '' || name === 'unknown job' ? 'an unnamed job' : `job ${name}`;
 }
 
 /** A claim of a job that then ran nothing is given back (where the token may delete caches), else said to stay. */

@@ -118,14 +118,8 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
       const keys = storedEngineKeys(await storage.readDefinition(config.runId), listed);
       warnings.push(...warnOfRunEnvironment(io, keys, listed));
       called = await callRunner(storage, config.runId, () => resumeSupervisedRun(resume));
-      if (plan.kind === 'reopen' && 'handle' in called)
-        notes.push(
-          `The failed run was reopened by ${job.actor} (${plan.why}): its failed nodes run again at new positions.`,
-        );
-      if (plan.kind === 'takeover' && 'handle' in called)
-        notes.push(
-          `The run was taken over by ${job.actor} (the takeover input): its watchdog was gone, and the takeover is recorded.`,
-        );
+      const adopted = 'handle' in called ? adoptionNote(plan, job.actor) : undefined;
+      if (adopted !== undefined) notes.push(adopted);
     }
   } catch (error) {
     return { attempted: false, error, notes, warnings };
@@ -141,6 +135,15 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
   } finally {
     stopListening();
   }
+}
+
+/** What the summary says of a reopened or taken-over run (the runner records who did it). */
+function adoptionNote(plan: RunPlan, actor: string): string | undefined {
+  if (plan.kind === 'reopen')
+    return `The failed run was reopened by ${actor} through ${plan.why}: its failed nodes run again at new positions.`;
+  if (plan.kind === 'takeover')
+    return `The run was taken over by ${actor} (the takeover input): its watchdog was gone, and the takeover is recorded.`;
+  return undefined;
 }
 
 type RunnerCall = { handle: SupervisedRunHandle } | { error: unknown; recorded: boolean };

@@ -10,7 +10,7 @@ import type { Persisted } from './persist.ts';
 import type { PreparedJob } from './prepare.ts';
 import { failureText, type JobProblem } from './problems.ts';
 import { pullRequestNote } from './pull-request.ts';
-import { retryHint } from './rerun.ts';
+import { rerunWouldReopen, retryHint } from './rerun.ts';
 import { stateNames } from './state-names.ts';
 import type { StoredState } from './stored.ts';
 
@@ -41,8 +41,13 @@ function restoredFrom(stored: StoredState | undefined): string | undefined {
 
 export async function finish(job: PreparedJob, deps: JobDeps, input: Finish): Promise<JobOutcome> {
   const { io } = deps;
-  const context = jobSummaryContext(deps.env, job.config, input.warnings);
   const saved: { cacheKey?: string; artifactName?: string } = input.persisted?.result ?? {};
+  // Refused its claim (claim.ts): another job drives the run now, so nothing here calls for an
+  // answer or gives a command (each would race that job).
+  const context = jobSummaryContext(deps.env, job.config, input.warnings, {
+    rerunReopens: rerunWouldReopen(job, saved.cacheKey),
+    drivenElsewhere: input.problems.some((problem) => problem.code === 'RUN_CLAIMED'),
+  });
   let report = input.report;
   if (report !== null) {
     const from = restoredFrom(input.restored);

@@ -9,6 +9,7 @@ import { persistStore } from './persist.ts';
 import type { PostOutcome } from './post-job.ts';
 import { prepareJob, type Env } from './prepare.ts';
 import { problemOf } from './problems.ts';
+import { rerunWouldReopen } from './rerun.ts';
 import { stateNames } from './state-names.ts';
 import { storageOptions } from './stored.ts';
 
@@ -28,7 +29,9 @@ export async function saveFromPost(deps: { env: Env; cwd: string; io: ActionIO }
   if (io.getState(stateNames.summary) !== '') return { saved: true };
 
   const warnings = [...persisted.warnings, ...(persisted.fork === undefined ? [] : [persisted.fork])];
-  const context = jobSummaryContext(deps.env, job.config, warnings);
+  const context = jobSummaryContext(deps.env, job.config, warnings, {
+    rerunReopens: rerunWouldReopen(job, persisted.result?.cacheKey),
+  });
   const note = persisting
     ? 'The main step was stopped before it wrote this summary; the post step saved the store and wrote it.'
     : 'The main step was stopped before it wrote this summary; the post step wrote it. The store was not saved: persist is none.';

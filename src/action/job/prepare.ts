@@ -52,7 +52,8 @@ export function prepareJob(env: Env, cwd: string, io: ActionIO): PreparedJob {
     parseFromRun(fromRun);
   }
   const actor = actingActor(env);
-  const jobName = env.GITHUB_JOB || 'unknown job';
+  // Empty when GITHUB_JOB is unset (outside GitHub): a claim then names no job.
+  const jobName = env.GITHUB_JOB ?? '';
   return {
     config,
     secrets,

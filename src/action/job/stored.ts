@@ -22,6 +22,14 @@ export interface StoredState {
 }
 
 /**
+ * The cache entry this job counts as restored for fork detection: the one it restored, else the
+ * newest one it found and could not restore (from-run stood in), which was saved before, not since.
+ */
+export function forkBaseKey(restored: RestoreStoreResult): string | undefined {
+  return restored.key ?? restored.unrestoredKey;
+}
+
+/**
  * The phases a job may resume a run from (modes.ts decides: a resume or continue of a pause or an
  * interruption, a takeover, a reopened failure): only then is the verified read worth keeping. It
  * costs a fold of the logs (~25 ms at 10k events) and saves the whole read the rebuild (or, for a

@@ -32,6 +32,11 @@ export interface RestoreStoreResult {
   source: 'cache' | 'artifact' | 'local' | 'none';
   /** The cache key restored (pass it to saveStore as restoredKey for fork detection). */
   key?: string;
+  /**
+   * The run's newest cache entry when it was found but could not be restored (from-run stood in):
+   * saved before this job, so saveStore takes it as restoredKey too (no fork), and it is pruned.
+   */
+  unrestoredKey?: string;
   artifactName?: string;
   artifactId?: number;
   /** The run ID the restored definition names (always the one asked for; undefined when it has no definition). */
@@ -54,25 +59,7 @@ export async function restoreStore(options: RestoreStoreOptions): Promise<Restor
   const base = { runDirectory: location.runDirectory, restorePrefix };
   const warnings: string[] = [];
 
-  try {
-    await assertDirectoryChain(location.storeRoot, location.segments);
-  } catch (error) {
-    throw new ActionError(
-      'STORE_RESTORE',
-      `cannot restore into ${location.runDirectory}: ${(error as Error).message}`,
-      { path: location.runDirectory, cause: error },
-    );
-  }
-  if (await pathExists(location.runDirectory)) {
-    if ((await fs.readdir(location.runDirectory)).length > 0) {
-      warnings.push(
-        `the run directory ${location.runDirectory} already exists on this runner (an earlier step of this job?); it was used as is and nothing was restored`,
-      );
-      return { source: 'local', ...base, warnings };
-    }
-    await fs.rmdir(location.runDirectory);
-  }
-
+  if (await alreadyHere(location, warnings)) return { source: 'local', ...base, warnings };
   const cached = await restoreFromCache(location, ref, restorePrefix, warnings);
   if (cached.kind === 'hit') {
     if (fromRun)
@@ -89,6 +76,7 @@ export async function restoreStore(options: RestoreStoreOptions): Promise<Restor
         artifactName: artifact.name,
         artifactId: artifact.id,
         storedRunId: artifact.storedRunId,
+        ...(cached.kind === 'failed' ? { unrestoredKey: cached.key } : {}),
         ...base,
         warnings,
       };
@@ -102,6 +90,31 @@ export async function restoreStore(options: RestoreStoreOptions): Promise<Restor
     );
   }
   return { source: 'none', ...base, warnings };
+}
+
+/**
+ * True when the run directory is already on this runner (an earlier step of this job): it is used
+ * as is. An empty one is removed; a run directory reached through a link is refused.
+ */
+async function alreadyHere(location: StoreLocation, warnings: string[]): Promise<boolean> {
+  try {
+    await assertDirectoryChain(location.storeRoot, location.segments);
+  } catch (error) {
+    throw new ActionError(
+      'STORE_RESTORE',
+      `cannot restore into ${location.runDirectory}: ${(error as Error).message}`,
+      { path: location.runDirectory, cause: error },
+    );
+  }
+  if (!(await pathExists(location.runDirectory))) return false;
+  if ((await fs.readdir(location.runDirectory)).length > 0) {
+    warnings.push(
+      `the run directory ${location.runDirectory} already exists on this runner (an earlier step of this job?); it was used as is and nothing was restored`,
+    );
+    return true;
+  }
+  await fs.rmdir(location.runDirectory);
+  return false;
 }
 
 type CacheRestore =

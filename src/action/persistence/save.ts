@@ -17,7 +17,10 @@ export interface SaveStoreOptions extends StoreRef {
   githubRunId?: string | number;
   /** GITHUB_RUN_ATTEMPT; default from the environment. */
   githubRunAttempt?: string | number;
-  /** The key restoreStore returned, if the store came from the cache. */
+  /**
+   * The key restoreStore returned, if the store came from the cache; else its unrestoredKey (an
+   * entry found but not restored is older than this job's store, not another job's save since).
+   */
   restoredKey?: string;
   /** Save to the cache (default true). */
   cache?: boolean;

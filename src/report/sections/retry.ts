@@ -12,10 +12,17 @@ import { commandNote } from './reconcile.ts';
 export function retrySection(report: RunReport, context: ParsedSummaryContext, w: Writer): Section | null {
   if (!isRetryableFailure(report.status)) return null;
   const command = retryFailedCommand(context, report.status.runId);
+  const what =
+    'To run its failed nodes again at new positions (completed nodes never run again; finally nodes run again after them)';
+  // "Re-run jobs" only where a re-run of this job reopens the run (else it only reports it again,
+  // or is refused for its position input): the Action says so in the context.
+  const rerun = context.rerunReopens === true ? ', use **Re-run jobs** on this workflow run, or' : ',';
   const how =
     context.workflowFile === undefined
-      ? 'To run its failed nodes again at new positions (completed nodes never run again; finally nodes run again after them):'
-      : 'To run its failed nodes again at new positions (completed nodes never run again; finally nodes run again after them), use **Re-run jobs** on this workflow run, or dispatch:';
+      ? context.rerunReopens === true
+        ? `${what}${rerun} run:`
+        : `${what}:`
+      : `${what}${rerun} dispatch:`;
   return {
     name: 'What to do next',
     importance: 90,

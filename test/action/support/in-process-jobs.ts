@@ -16,13 +16,15 @@ export const storeRunDirectory = (workspace: string, runId: string) =>
 
 export interface StepOptions {
   inputs?: Record<string, string>;
+  /** Further environment of the step (undefined unsets a variable). */
+  env?: Record<string, string | undefined>;
   io?: RecordingIO;
   cancellation?: Cancellation;
 }
 
 export function inProcessJobs(emulator: ActionsEmulator, root: string) {
-  async function enter(name: string, githubRunId: number): Promise<Job> {
-    const job = await enterJob(emulator, root, { name, githubRunId });
+  async function enter(name: string, githubRunId: number, attempt = 1): Promise<Job> {
+    const job = await enterJob(emulator, root, { name, githubRunId, attempt });
     execFileSync('git', ['init', '-q', job.workspace]);
     await fs.writeFile(path.join(job.workspace, '.gitignore'), '.store/\n');
     return job;
@@ -44,6 +46,7 @@ export function inProcessJobs(emulator: ActionsEmulator, root: string) {
       GITHUB_JOB: 'in-process',
     };
     for (const [name, value] of Object.entries(options.inputs ?? {})) env[`INPUT_${name.toUpperCase()}`] = value;
+    Object.assign(env, options.env);
     const cancellation = options.cancellation ?? new Cancellation();
     const outcome = await runJob({ env, cwd: job.workspace, io, cancellation });
     return { io, outcome, env };
