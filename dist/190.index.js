@@ -213,17 +213,19 @@ async function persistStore(job, restoredKey, io, restoredChains) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   saveFromPost: () => (/* binding */ saveFromPost)
 /* harmony export */ });
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76220);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76220);
 /* harmony import */ var _persistence_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93638);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38770);
 /* harmony import */ var _persist_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(828);
 /* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5713);
-/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(93120);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(93120);
+/* harmony import */ var _rerun_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55080);
 /* harmony import */ var _state_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32030);
-/* harmony import */ var _stored_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(30806);
+/* harmony import */ var _stored_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30806);
 // The post step's save, when main may have changed the store and recorded no save (post-job.ts
 // decides that from the state alone): save it now \u2014 new immutable key, artifact, fork detection \u2014
 // and, if main wrote no summary, summarise the stored run.
+
 
 
 
@@ -246,13 +248,15 @@ async function saveFromPost(deps) {
     if (io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_1__/* .stateNames */ .U.summary) !== '')
         return { saved: true };
     const warnings = [...persisted.warnings, ...(persisted.fork === undefined ? [] : [persisted.fork])];
-    const context = (0,_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .jobSummaryContext */ .L)(deps.env, job.config, warnings);
+    const context = (0,_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .jobSummaryContext */ .L)(deps.env, job.config, warnings, {
+        rerunReopens: (0,_rerun_js__WEBPACK_IMPORTED_MODULE_5__/* .rerunWouldReopen */ .PO)(job, persisted.result?.cacheKey),
+    });
     const note = persisting
         ? 'The main step was stopped before it wrote this summary; the post step saved the store and wrote it.'
         : 'The main step was stopped before it wrote this summary; the post step wrote it. The store was not saved: persist is none.';
     let summary;
     try {
-        const report = await (0,_report_index_js__WEBPACK_IMPORTED_MODULE_5__/* .loadRunReport */ .U)((0,_stored_js__WEBPACK_IMPORTED_MODULE_6__/* .storageOptions */ .E)(job), job.config.runId);
+        const report = await (0,_report_index_js__WEBPACK_IMPORTED_MODULE_6__/* .loadRunReport */ .U)((0,_stored_js__WEBPACK_IMPORTED_MODULE_7__/* .storageOptions */ .E)(job), job.config.runId);
         const saved = persisted.result ?? {};
         const withEvidence = {
             ...report,
@@ -266,12 +270,70 @@ async function saveFromPost(deps) {
             runId: job.config.runId,
             report: null,
             context,
-            problems: [(0,_problems_js__WEBPACK_IMPORTED_MODULE_7__/* .problemOf */ .Z)(error)],
+            problems: [(0,_problems_js__WEBPACK_IMPORTED_MODULE_8__/* .problemOf */ .Z)(error)],
             notes: [note, ...warnings],
         });
     }
     await io.writeSummary(summary);
     return { saved: true, summary };
+}
+
+
+/***/ }),
+
+/***/ 55080:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IR: () => (/* binding */ retryHint),
+/* harmony export */   PO: () => (/* binding */ rerunWouldReopen),
+/* harmony export */   uU: () => (/* binding */ rerunOf)
+/* harmony export */ });
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70301);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74506);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80624);
+// "Re-run jobs" on GitHub keeps GITHUB_RUN_ID and raises GITHUB_RUN_ATTEMPT. When the store this
+// job restored was saved by an earlier attempt of this same workflow run, this job is a re-run of
+// the job that recorded the result: a failed run is then reopened (mode auto), as a person asked.
+
+
+/** `attempt 2 of workflow run 123, whose attempt 1 saved the store`, or undefined when this is no re-run. */
+function rerunOf(restoredKey, restorePrefix, githubRunId, githubRunAttempt) {
+    if (restoredKey === undefined || !restoredKey.toLowerCase().startsWith(restorePrefix.toLowerCase()))
+        return undefined;
+    const match = /^([0-9]+)-([0-9]+)$/.exec(restoredKey.slice(restorePrefix.length));
+    if (match === null || match[1] !== githubRunId)
+        return undefined;
+    const savedBy = Number(match[2]);
+    const current = Number(githubRunAttempt);
+    if (!Number.isSafeInteger(current) || current <= savedBy)
+        return undefined;
+    return `attempt ${current} of workflow run ${githubRunId}, whose attempt ${savedBy} saved the store`;
+}
+/**
+ * Whether "Re-run jobs" of this job would reopen a failed run (modes.ts): mode auto, no position
+ * input (a re-run keeps the inputs, and a position is refused RUN_NOT_PAUSED), and this job saved
+ * the run to the cache under the key its re-run takes for a store of an earlier attempt (rerunOf).
+ */
+function rerunWouldReopen(job, savedKey) {
+    const { mode, position } = job.config;
+    if (mode !== 'auto' || position !== undefined || savedKey === undefined)
+        return false;
+    const next = Number(job.githubRunAttempt) + 1;
+    return rerunOf(savedKey, job.restorePrefix, job.githubRunId, String(next)) !== undefined;
+}
+/** How a person retries a run that failed because nodes failed, for the log; undefined for any other run. */
+function retryHint(report, context) {
+    if (report === null || !(0,_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isRetryableFailure */ .hy)(report.status))
+        return undefined;
+    const parsed = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSummaryContext */ .lN)(context);
+    // Another job drives the run now (it is reopening it): a retry here would race it.
+    if (parsed.drivenElsewhere === true)
+        return undefined;
+    const { runId } = report.status;
+    const dispatch = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .retryFailedCommand */ .P$)(parsed, runId);
+    const rerun = parsed.rerunReopens === true ? 'use "Re-run jobs" on this workflow run, or ' : '';
+    return `Run ${runId} failed because nodes failed. To run its failed nodes again (completed nodes never run again; finally nodes run again after them): ${rerun}dispatch with retry-failed: ${dispatch}`;
 }
 
 
@@ -402,12 +464,14 @@ async function logShortened(storage, runId, log, before) {
 /** Room kept for this job's own lines (each is cut to a few KiB). */
 const ownBytes = 32 * 1024;
 /**
- * The summary context from the job's environment. A value the report layer refuses (an odd
- * GITHUB_SERVER_URL, say) is left out rather than failing the job; the warning says so.
+ * The summary context from the job's environment and how the job ended. A value the report layer
+ * refuses (an odd GITHUB_SERVER_URL, say) is left out rather than failing the job; the warning says so.
  */
-function jobSummaryContext(env, config, warnings) {
+function jobSummaryContext(env, config, warnings, end = {}) {
     const context = {
         ...(0,_report_index_js__WEBPACK_IMPORTED_MODULE_0__/* .summaryContextFromEnv */ .l8)(env, config.inputNames),
+        ...(end.rerunReopens === true ? { rerunReopens: true } : {}),
+        ...(end.drivenElsewhere === true ? { drivenElsewhere: true } : {}),
         maxBytes: _report_index_js__WEBPACK_IMPORTED_MODULE_0__/* .maxSummaryBytes */ .aH - ownBytes,
     };
     const droppable = ['serverUrl', 'repository', 'ref', 'workflowFile'];

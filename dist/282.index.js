@@ -1561,10 +1561,10 @@ function settledHandle(storage, runId, result) {
 /* harmony export */ });
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97018);
 /* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65693);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85507);
-/* harmony import */ var _status_observe_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24961);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85507);
+/* harmony import */ var _status_observe_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24961);
 /* harmony import */ var _status_fold_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(59725);
-/* harmony import */ var _watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15737);
+/* harmony import */ var _watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15737);
 // Who holds a run: the process lock, the workspace lease and a dead session's leftovers. Start,
 // resume, cancel and takeover all take or clear these; they are kept here so each way in treats a
 // dead holder the same (provably dead on this host, or left alone).
@@ -1580,12 +1580,13 @@ async function acquireLock(storage, runId) {
     }
     catch (error) {
         if ((0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isStorageError */ .El)(error, 'PROCESS_LOCKED')) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SupervisedRunError */ .aL('PROCESS_LOCKED', error.message, {
-                cause: error,
-                ...(error.holder === undefined ? {} : { details: { holder: error.holder } }),
-            });
+            // A holder provably dead here is no reason to wait: say what continues the run.
+            const dead = error.holder !== undefined && (await (0,_status_observe_js__WEBPACK_IMPORTED_MODULE_1__/* .isHolderAlive */ .k5)(error.holder)) === false;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SupervisedRunError */ .aL('PROCESS_LOCKED', dead
+                ? `${error.message}; that process is gone (its watchdog died): continue the run with an explicit takeover, which is recorded`
+                : error.message, { cause: error, ...(error.holder === undefined ? {} : { details: { holder: error.holder } }) });
         }
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the process lock of run ${runId} cannot be taken: ${(0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .Uc)(error)}`, { cause: error });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the process lock of run ${runId} cannot be taken: ${(0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .Uc)(error)}`, { cause: error });
     }
 }
 async function acquireLease(workspace, runId) {
@@ -1593,7 +1594,7 @@ async function acquireLease(workspace, runId) {
         return await workspace.acquireLease({ runId, pid: process.pid });
     }
     catch (error) {
-        throw (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceFailure */ .sR)(error, 'WORKSPACE_LEASE', 'the workspace lease cannot be taken');
+        throw (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceFailure */ .sR)(error, 'WORKSPACE_LEASE', 'the workspace lease cannot be taken');
     }
 }
 /** Breaks the lock of a holder provably dead on this host (a takeover); refuses a live or foreign one. */
@@ -1601,9 +1602,9 @@ async function takeLockFrom(storage, runId) {
     const holder = (await storage.readProcessLock(runId)) ?? null;
     if (holder === null)
         return null;
-    const alive = await (0,_status_observe_js__WEBPACK_IMPORTED_MODULE_3__/* .isHolderAlive */ .k5)(holder);
+    const alive = await (0,_status_observe_js__WEBPACK_IMPORTED_MODULE_1__/* .isHolderAlive */ .k5)(holder);
     if (alive !== false) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SupervisedRunError */ .aL('PROCESS_LOCKED', alive === true
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SupervisedRunError */ .aL('PROCESS_LOCKED', alive === true
             ? `run ${runId} is held by a live watchdog (pid ${holder.pid} on ${holder.hostname}); a takeover needs its holder dead`
             : `run ${runId} is locked on another host (${holder.hostname}); a takeover needs its holder provably dead on this machine`, { details: { holder } });
     }
@@ -1624,7 +1625,7 @@ async function clearSettledSessionLock(storage, runId, folded) {
         return null;
     if (typeof sessionLockToken !== 'string' || sessionLockToken !== holder.token)
         return null;
-    if ((await (0,_status_observe_js__WEBPACK_IMPORTED_MODULE_3__/* .isHolderAlive */ .k5)(holder)) !== false)
+    if ((await (0,_status_observe_js__WEBPACK_IMPORTED_MODULE_1__/* .isHolderAlive */ .k5)(holder)) !== false)
         return null;
     await storage.breakProcessLock(runId, holder.token);
     return holder;
@@ -1634,7 +1635,7 @@ async function releaseDeadLease(workspace, runId) {
     const record = await workspace.readLease().catch(() => null);
     if (record === null || record.runId !== runId)
         return false;
-    const alive = await (0,_status_observe_js__WEBPACK_IMPORTED_MODULE_3__/* .isHolderAlive */ .k5)({
+    const alive = await (0,_status_observe_js__WEBPACK_IMPORTED_MODULE_1__/* .isHolderAlive */ .k5)({
         schemaVersion: 1,
         token: record.token,
         pid: record.pid,
@@ -1661,7 +1662,7 @@ async function stopLeftovers(folded, graceMs, refusal) {
         graceMs,
     });
     if (!report.verified) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SupervisedRunError */ .aL('TEARDOWN_INCOMPLETE', `processes of the dead session's worker survive cleanup (${report.survivors.map((p) => p.pid).join(', ')}); ${refusal}`, { details: { survivors: report.survivors } });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SupervisedRunError */ .aL('TEARDOWN_INCOMPLETE', `processes of the dead session's worker survive cleanup (${report.survivors.map((p) => p.pid).join(', ')}); ${refusal}`, { details: { survivors: report.survivors } });
     }
     return report.stopped;
 }
@@ -4081,12 +4082,15 @@ function checkExtras(options) {
     }
 }
 
+// EXTERNAL MODULE: ./src/runner/options/option-values.ts
+var option_values = __webpack_require__(23261);
 // EXTERNAL MODULE: ./src/runner/options/option-schemas.ts
 var option_schemas = __webpack_require__(4799);
 ;// CONCATENATED MODULE: ./src/runner/options/options.ts
 // The one schema of run options that both adapters (Action inputs, CLI flags) map onto; the library
 // call's non-serialisable extras are split off and checked in extras.ts, and the parts the schemas
 // are built from live in option-schemas.ts. Bad options -> INVALID_OPTIONS naming the field.
+
 
 
 
@@ -4109,7 +4113,7 @@ const supervisedRunOptionsSchema = (0,lazy_schema/* lazySchema */.I)(() => schem
     teardownGraceMs: option_schemas/* teardownGraceMs */.Ty.default(option_schemas/* defaultTeardownGraceMs */.E2),
     /** Interval of runner:heartbeat records while a worker runs; 0 writes none. */
     heartbeatMs: (0,option_schemas/* nonNegativeMs */.PG)('heartbeatMs').default(60_000),
-    /** Names of variables copied into the worker when present (values never stored). */
+    /** Names of variables copied into the worker when present; their values are known secrets (never stored). */
     environmentVariables: (0,option_schemas/* environmentVariables */.ro)().default([]),
     /**
      * runner:node-changes after each node attempt in a git workspace (files and lines each attempt
@@ -4203,13 +4207,26 @@ function parseSupervisedRunOptions(options) {
     const result = split(options, supervisedRunOptionsSchema());
     checkBackoff(result.parsed.restart);
     (0,built_in_graph/* checkBuiltInGraph */.k)(result.parsed.definition.graphDefinition);
+    refusePassedSecrets(result.parsed);
     return result;
+}
+/**
+ * The values of the variables the worker gets are secrets: the store refuses them (from
+ * minStoredSecretLength characters), as the Action and the CLI already ask. A library caller that
+ * passes `environmentVariables` without `knownSecrets` gets the same protection.
+ */
+function refusePassedSecrets(parsed) {
+    const { stored } = (0,option_values/* collectKnownSecrets */.X5)(process.env, { passed: parsed.environmentVariables });
+    if (stored.length === 0)
+        return;
+    parsed.storage.knownSecrets = [...new Set([...(parsed.storage.knownSecrets ?? []), ...stored])];
 }
 function parseResumeSupervisedRunOptions(options) {
     const result = split(options, resumeSupervisedRunOptionsSchema());
     if (result.parsed.decision !== undefined && result.parsed.position === undefined) {
         throw new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', 'options.decision: a decision needs options.position (the reconcile pause it answers)');
     }
+    refusePassedSecrets(result.parsed);
     const { retryFailed, position, takeover } = result.parsed;
     if (retryFailed !== undefined && (position !== undefined || takeover !== undefined)) {
         throw new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', 'options.retryFailed: reopens a failed run as a whole; it takes no position or takeover');

@@ -2171,17 +2171,7 @@ async function createLocalRunStorage(options) {
         knownSecrets,
         runDirectory: runPath,
         localDirectory: () => (0,paths/* joinInside */.lG)(root, [layout/* localDirectoryName */.wF]),
-        async writeDefinition(runId, definition) {
-            runPath(runId);
-            // Refused (a known secret) before the run's directory is made: nothing of the run is left.
-            const content = (0,store_definition/* definitionFileContent */.Pk)(runId, definition, secrets);
-            const directory = await (0,paths/* ensureDirectory */.EA)(root, (0,layout/* runSegments */.GC)(namespace, runId));
-            await (0,store_definition/* writeDefinitionFile */.hd)(directory, runId, content);
-        },
-        async readDefinition(runId) {
-            runPath(runId);
-            return (0,store_definition/* readDefinitionFile */.Qm)(await (0,paths/* findDirectory */.te)(root, (0,layout/* runSegments */.GC)(namespace, runId)), runId);
-        },
+        ...definitionMethods(store),
         listRuns: () => listRunIds(store),
         ...eventLogMethods(store),
         artifacts(runId) {
@@ -2286,6 +2276,22 @@ function processLockMethods({ root, namespace, }) {
         acquireProcessLock: async (runId) => acquireLock(lockLocation(runId)),
         readProcessLock: async (runId) => readLock(lockLocation(runId)),
         breakProcessLock: async (runId, expectedToken) => breakLock(lockLocation(runId), expectedToken),
+    };
+}
+function definitionMethods(store) {
+    const { root, namespace, secrets, runPath } = store;
+    return {
+        async writeDefinition(runId, definition) {
+            runPath(runId);
+            // Refused (a known secret) before the run's directory is made: nothing of the run is left.
+            const content = (0,store_definition/* definitionFileContent */.Pk)(runId, definition, secrets);
+            const directory = await (0,paths/* ensureDirectory */.EA)(root, (0,layout/* runSegments */.GC)(namespace, runId));
+            await (0,store_definition/* writeDefinitionFile */.hd)(directory, runId, content);
+        },
+        async readDefinition(runId) {
+            runPath(runId);
+            return (0,store_definition/* readDefinitionFile */.Qm)(await (0,paths/* findDirectory */.te)(root, (0,layout/* runSegments */.GC)(namespace, runId)), runId);
+        },
     };
 }
 function checkpointMethods(store) {

@@ -294,10 +294,9 @@ async function executePlan(job, plan, options) {
             const keys = (0,engine_keys/* storedEngineKeys */.wl)(await storage.readDefinition(config.runId), listed);
             warnings.push(...warnOfRunEnvironment(io, keys, listed));
             called = await callRunner(storage, config.runId, () => (0,lifecycle_resume/* resumeSupervisedRun */.z)(resume));
-            if (plan.kind === 'reopen' && 'handle' in called)
-                notes.push(`The failed run was reopened by ${job.actor} (${plan.why}): its failed nodes run again at new positions.`);
-            if (plan.kind === 'takeover' && 'handle' in called)
-                notes.push(`The run was taken over by ${job.actor} (the takeover input): its watchdog was gone, and the takeover is recorded.`);
+            const adopted = 'handle' in called ? adoptionNote(plan, job.actor) : undefined;
+            if (adopted !== undefined)
+                notes.push(adopted);
         }
     }
     catch (error) {
@@ -317,6 +316,14 @@ async function executePlan(job, plan, options) {
     finally {
         stopListening();
     }
+}
+/** What the summary says of a reopened or taken-over run (the runner records who did it). */
+function adoptionNote(plan, actor) {
+    if (plan.kind === 'reopen')
+        return `The failed run was reopened by ${actor} through ${plan.why}: its failed nodes run again at new positions.`;
+    if (plan.kind === 'takeover')
+        return `The run was taken over by ${actor} (the takeover input): its watchdog was gone, and the takeover is recorded.`;
+    return undefined;
 }
 /**
  * Starts or resumes the run. When that throws, says whether the store recorded anything first: a

@@ -72,6 +72,7 @@ function readApiKey(env, name, adapter, reported, usage) {
 /* harmony export */   f_: () => (/* binding */ gateExpired),
 /* harmony export */   hY: () => (/* binding */ checkGateActor),
 /* harmony export */   i4: () => (/* binding */ gateTimeoutFront),
+/* harmony export */   ix: () => (/* binding */ gateRequestProblem),
 /* harmony export */   nF: () => (/* binding */ gateResume),
 /* harmony export */   tN: () => (/* binding */ gateFieldTypes),
 /* harmony export */   we: () => (/* binding */ checkGateAnswer)
@@ -97,7 +98,8 @@ const gateFieldSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazyS
     type: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(gateFieldTypes),
     /** `choice` only: the accepted values. */
     options: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
-    required: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    /** Left out: false (the field may be left out of the answer). */
+    required: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
     default: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]).optional(),
     description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
 }));
@@ -120,6 +122,93 @@ const gateAnswerSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy
 function parseGateRequest(request) {
     const parsed = gateRequestSchema().safeParse(request);
     return parsed.success ? parsed.data : undefined;
+}
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const fieldKeys = 'name, type, options, required, default and description';
+const requestKeys = 'kind, question, fields, allowedActors, deadline and text';
+// What a pause request that says `kind: 'gate'` must be before it is recorded: the reader's shape,
+// strict (an unknown key such as `allowed-actors` would otherwise be dropped and its protection
+// with it) and with the rules a graph file's `ask:` has (a choice has options, a default fits).
+const gateFieldCheckSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a non-empty string' }).min(1, 'must be a non-empty string'),
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(gateFieldTypes, { error: `must be one of ${gateFieldTypes.join(', ')}` }),
+    options: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a string' }), { error: 'must be a list of strings' })
+        .min(1, 'must list at least one option')
+        .optional(),
+    required: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY({ error: 'must be true or false (left out: false)' }).optional(),
+    default: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()], { error: 'must be a string, number or boolean' })
+        .optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a string' }).optional(),
+}, { error: `must be an object with ${fieldKeys}` })
+    .superRefine((f, ctx) => {
+    if (f.type === 'choice' && f.options === undefined)
+        ctx.addIssue({
+            code: 'custom',
+            path: ['options'],
+            message: 'a choice field needs options (a list of strings)',
+        });
+    if (f.type !== 'choice' && f.options !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['options'], message: 'only a choice field takes options' });
+    if (f.default !== undefined && coerce({ ...f, required: false }, f.default) !== f.default)
+        ctx.addIssue({
+            code: 'custom',
+            path: ['default'],
+            message: `must be ${fieldAccepts({ ...f, required: false })}`,
+        });
+}));
+const gateRequestCheckSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('gate'),
+    question: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a string' }),
+    fields: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(gateFieldCheckSchema(), {
+        error: (issue) => isRecord(issue.input)
+            ? `must be a list of fields ({ ${fieldKeys.replace(' and', ',')} }), not a map of names to fields as in a graph file's \`ask:\`: write [{ name: "${Object.keys(issue.input)[0] ?? 'choice'}", type: ... }]`
+            : `must be a list of fields ({ ${fieldKeys.replace(' and', ',')} })`,
+    })
+        .superRefine((fields, ctx) => {
+        const seen = new Set();
+        fields.forEach((f, i) => {
+            if (seen.has(f.name))
+                ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `"${f.name}" names two fields` });
+            seen.add(f.name);
+        });
+    }),
+    allowedActors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a string' }), { error: 'must be a list of names (logins)' })
+        .optional(),
+    deadline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be an ISO 8601 date-time string' })
+        .refine((d) => !Number.isNaN(Date.parse(d)), 'must be an ISO 8601 date-time string')
+        .optional(),
+    text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a string' }).optional(),
+}, { error: `must be an object with ${requestKeys}` }));
+/**
+ * Why a pause request of kind `gate` is not a gate (its first problem, naming the key and what it
+ * accepts), or undefined: it is a well-formed gate, or not a gate at all (any other request is a
+ * plain policy pause). A request that says `gate` but would not be read as one would lose its
+ * checks (fields, allowed actors, an answer required), so the executor refuses to record it.
+ */
+function gateRequestProblem(request) {
+    if (!isRecord(request) || request.kind !== 'gate')
+        return undefined;
+    const parsed = gateRequestCheckSchema().safeParse(request);
+    if (parsed.success)
+        return undefined;
+    const issue = parsed.error.issues[0];
+    const fields = request.fields;
+    const path = issue.path
+        .map((part, i) => {
+        if (typeof part === 'number') {
+            const item = i === 1 && issue.path[0] === 'fields' && Array.isArray(fields) ? fields[part] : undefined;
+            const name = isRecord(item) && typeof item.name === 'string' ? ` ("${item.name}")` : '';
+            return `[${part}]${name}`;
+        }
+        return `${i === 0 ? '' : '.'}${String(part)}`;
+    })
+        .join('');
+    if (issue.code === 'unrecognized_keys') {
+        const keys = issue.keys.map((k) => JSON.stringify(k)).join(', ');
+        const takes = path === '' ? requestKeys : fieldKeys;
+        return `${path === '' ? '' : `${path}: `}unknown key${issue.keys.length === 1 ? '' : 's'} ${keys} (${path === '' ? 'a gate request' : 'a field'} takes ${takes})`;
+    }
+    return `${path === '' ? 'the request' : path} ${issue.message}`;
 }
 /** What a field accepts, in words (error messages and the summary). */
 function fieldAccepts(field) {
@@ -516,6 +605,8 @@ async function runChild(services, position, options, signal) {
     return result;
 }
 
+// EXTERNAL MODULE: ./src/graph/executor/gate.ts
+var executor_gate = __webpack_require__(42209);
 // EXTERNAL MODULE: ./src/engine/contract.ts
 var engine_contract = __webpack_require__(97370);
 ;// CONCATENATED MODULE: ./src/graph/executor/failures.ts
@@ -1050,6 +1141,7 @@ var not_before = __webpack_require__(29401);
 
 
 
+
 const policyDecisionSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* discriminatedUnion */.gMt('decision', [
     schemas/* object */.Ikc({ decision: schemas/* literal */.euz('allow') }),
     schemas/* object */.Ikc({ decision: schemas/* literal */.euz('wait'), reason: schemas/* string */.YjP(), request: contract/* jsonValueSchema */.F7 }),
@@ -1097,10 +1189,9 @@ async function runAttempt(services, plan, signal) {
         await services.record([startRecord(services, plan)]);
         started = true;
     }
-    const veto = await services.hooks?.before?.(info(plan));
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a host module's hook may answer null
-    if (veto !== undefined && veto !== null)
-        return finish({ kind: 'paused', pauseKind: 'policy', reason: veto.pause.reason, request: veto.pause.request });
+    const vetoed = vetoOutcome(await services.hooks?.before?.(info(plan)));
+    if (vetoed !== undefined)
+        return finish(vetoed);
     if (signal.aborted)
         return finish({ kind: 'failed', code: 'ABORTED', message: 'the run was aborted before node code started' });
     try {
@@ -1176,13 +1267,38 @@ async function checkPolicy(binding, ctx, signal) {
             ? { ...outcome, message: `the action policy threw: ${outcome.message}` }
             : outcome;
     }
-    if (decision.decision === 'wait')
+    if (decision.decision === 'wait') {
+        const problem = (0,executor_gate/* gateRequestProblem */.ix)(decision.request);
+        if (problem !== undefined)
+            return notAGate('the action policy', problem);
         return { kind: 'paused', pauseKind: 'policy', reason: decision.reason, request: decision.request };
+    }
     if (decision.decision === 'deny')
         return { kind: 'failed', code: 'DENIED', message: decision.reason };
     if (decision.decision === 'skip')
         return { kind: 'skipped', reason: decision.reason };
     return undefined;
+}
+/** A before hook's pause as the attempt's outcome (a malformed gate request fails it), or undefined. */
+function vetoOutcome(veto) {
+    // null: a host module's hook may answer it.
+    if (veto === undefined || veto === null)
+        return undefined;
+    const problem = (0,executor_gate/* gateRequestProblem */.ix)(veto.pause.request);
+    if (problem !== undefined)
+        return notAGate('the before hook', problem);
+    return { kind: 'paused', pauseKind: 'policy', reason: veto.pause.reason, request: veto.pause.request };
+}
+/**
+ * A pause request of kind `gate` that is not a gate fails the attempt (EFFECT_FAILED, like an
+ * invalid policy decision) instead of being recorded as a plain pause anyone could resume.
+ */
+function notAGate(who, problem) {
+    return {
+        kind: 'failed',
+        code: 'EFFECT_FAILED',
+        message: `${who} paused with a request of kind "gate" that is not a valid gate request: ${problem}`,
+    };
 }
 function info(plan) {
     return {
@@ -1478,8 +1594,6 @@ function pauseResult(paused) {
     };
 }
 
-// EXTERNAL MODULE: ./src/graph/executor/gate.ts
-var executor_gate = __webpack_require__(42209);
 ;// CONCATENATED MODULE: ./src/graph/executor/resume-records.ts
 
 

@@ -574,7 +574,8 @@ function prepareJob(env, cwd, io) {
         (0,from_run/* parseFromRun */.h)(fromRun);
     }
     const actor = actingActor(env);
-    const jobName = env.GITHUB_JOB || 'unknown job';
+    // Empty when GITHUB_JOB is unset (outside GitHub): a claim then names no job.
+    const jobName = env.GITHUB_JOB ?? '';
     return {
         config,
         secrets,

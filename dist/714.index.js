@@ -11,6 +11,7 @@ export const modules = {
 /* harmony export */   f_: () => (/* binding */ gateExpired),
 /* harmony export */   hY: () => (/* binding */ checkGateActor),
 /* harmony export */   i4: () => (/* binding */ gateTimeoutFront),
+/* harmony export */   ix: () => (/* binding */ gateRequestProblem),
 /* harmony export */   nF: () => (/* binding */ gateResume),
 /* harmony export */   tN: () => (/* binding */ gateFieldTypes),
 /* harmony export */   we: () => (/* binding */ checkGateAnswer)
@@ -36,7 +37,8 @@ const gateFieldSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazyS
     type: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(gateFieldTypes),
     /** `choice` only: the accepted values. */
     options: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
-    required: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    /** Left out: false (the field may be left out of the answer). */
+    required: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
     default: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]).optional(),
     description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
 }));
@@ -59,6 +61,93 @@ const gateAnswerSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy
 function parseGateRequest(request) {
     const parsed = gateRequestSchema().safeParse(request);
     return parsed.success ? parsed.data : undefined;
+}
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const fieldKeys = 'name, type, options, required, default and description';
+const requestKeys = 'kind, question, fields, allowedActors, deadline and text';
+// What a pause request that says `kind: 'gate'` must be before it is recorded: the reader's shape,
+// strict (an unknown key such as `allowed-actors` would otherwise be dropped and its protection
+// with it) and with the rules a graph file's `ask:` has (a choice has options, a default fits).
+const gateFieldCheckSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a non-empty string' }).min(1, 'must be a non-empty string'),
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(gateFieldTypes, { error: `must be one of ${gateFieldTypes.join(', ')}` }),
+    options: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a string' }), { error: 'must be a list of strings' })
+        .min(1, 'must list at least one option')
+        .optional(),
+    required: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY({ error: 'must be true or false (left out: false)' }).optional(),
+    default: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()], { error: 'must be a string, number or boolean' })
+        .optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a string' }).optional(),
+}, { error: `must be an object with ${fieldKeys}` })
+    .superRefine((f, ctx) => {
+    if (f.type === 'choice' && f.options === undefined)
+        ctx.addIssue({
+            code: 'custom',
+            path: ['options'],
+            message: 'a choice field needs options (a list of strings)',
+        });
+    if (f.type !== 'choice' && f.options !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['options'], message: 'only a choice field takes options' });
+    if (f.default !== undefined && coerce({ ...f, required: false }, f.default) !== f.default)
+        ctx.addIssue({
+            code: 'custom',
+            path: ['default'],
+            message: `must be ${fieldAccepts({ ...f, required: false })}`,
+        });
+}));
+const gateRequestCheckSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('gate'),
+    question: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a string' }),
+    fields: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(gateFieldCheckSchema(), {
+        error: (issue) => isRecord(issue.input)
+            ? `must be a list of fields ({ ${fieldKeys.replace(' and', ',')} }), not a map of names to fields as in a graph file's \`ask:\`: write [{ name: "${Object.keys(issue.input)[0] ?? 'choice'}", type: ... }]`
+            : `must be a list of fields ({ ${fieldKeys.replace(' and', ',')} })`,
+    })
+        .superRefine((fields, ctx) => {
+        const seen = new Set();
+        fields.forEach((f, i) => {
+            if (seen.has(f.name))
+                ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `"${f.name}" names two fields` });
+            seen.add(f.name);
+        });
+    }),
+    allowedActors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a string' }), { error: 'must be a list of names (logins)' })
+        .optional(),
+    deadline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be an ISO 8601 date-time string' })
+        .refine((d) => !Number.isNaN(Date.parse(d)), 'must be an ISO 8601 date-time string')
+        .optional(),
+    text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a string' }).optional(),
+}, { error: `must be an object with ${requestKeys}` }));
+/**
+ * Why a pause request of kind `gate` is not a gate (its first problem, naming the key and what it
+ * accepts), or undefined: it is a well-formed gate, or not a gate at all (any other request is a
+ * plain policy pause). A request that says `gate` but would not be read as one would lose its
+ * checks (fields, allowed actors, an answer required), so the executor refuses to record it.
+ */
+function gateRequestProblem(request) {
+    if (!isRecord(request) || request.kind !== 'gate')
+        return undefined;
+    const parsed = gateRequestCheckSchema().safeParse(request);
+    if (parsed.success)
+        return undefined;
+    const issue = parsed.error.issues[0];
+    const fields = request.fields;
+    const path = issue.path
+        .map((part, i) => {
+        if (typeof part === 'number') {
+            const item = i === 1 && issue.path[0] === 'fields' && Array.isArray(fields) ? fields[part] : undefined;
+            const name = isRecord(item) && typeof item.name === 'string' ? ` ("${item.name}")` : '';
+            return `[${part}]${name}`;
+        }
+        return `${i === 0 ? '' : '.'}${String(part)}`;
+    })
+        .join('');
+    if (issue.code === 'unrecognized_keys') {
+        const keys = issue.keys.map((k) => JSON.stringify(k)).join(', ');
+        const takes = path === '' ? requestKeys : fieldKeys;
+        return `${path === '' ? '' : `${path}: `}unknown key${issue.keys.length === 1 ? '' : 's'} ${keys} (${path === '' ? 'a gate request' : 'a field'} takes ${takes})`;
+    }
+    return `${path === '' ? 'the request' : path} ${issue.message}`;
 }
 /** What a field accepts, in words (error messages and the summary). */
 function fieldAccepts(field) {
@@ -454,6 +543,18 @@ const summaryContextSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .
     fromRun: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
         .regex(/^[1-9][0-9]{0,19}$/, 'fromRun must be a workflow run ID')
         .optional(),
+    /**
+     * A re-run of the job that writes this summary ("Re-run jobs" on its workflow run) would reopen
+     * a run that failed because nodes failed (the Action knows: that job saved the run, and had no
+     * position input). Absent: the summary offers the retry-failed command alone.
+     */
+    rerunReopens: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    /**
+     * Another job drives the run now (it claimed the session the job that writes this summary was
+     * refused): what is stored here is the run before that job's work, so the summary, the step
+     * outputs and the log give no commands to answer or resume it (they would race that job).
+     */
+    drivenElsewhere: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
     /** Byte limit of the rendered Markdown (the Action may keep room for its own lines). */
     maxBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
         .int()
@@ -1706,6 +1807,25 @@ function nextStepsSection(plan, workflowUrl, w) {
         noun: 'lines',
     };
 }
+/**
+ * "What to do next" when another job drives the run now: the run as stored here is the one before
+ * that job's work, so no command is given (each would race that job).
+ */
+function drivenElsewhereSection(w) {
+    return {
+        name: 'What to do next',
+        importance: 90,
+        droppable: false,
+        head: [
+            w.heading(3, 'What to do next'),
+            '',
+            "Another job drives this run now: it claimed the session this job would have run, so this job ran nothing. What follows is the run as this job restored it, before that job's work; the commands to answer or resume it are left out, because they would race that job. Its summary says what the run waits for once it ends.",
+        ],
+        units: [],
+        unitSeparator: '\n',
+        noun: 'lines',
+    };
+}
 
 // EXTERNAL MODULE: ./src/engine/usage.ts
 var usage = __webpack_require__(6537);
@@ -1963,9 +2083,15 @@ function retrySection(report, context, w) {
     if (!(0,reopen/* isRetryableFailure */.hy)(report.status))
         return null;
     const command = (0,commands/* retryFailedCommand */.P$)(context, report.status.runId);
+    const what = 'To run its failed nodes again at new positions (completed nodes never run again; finally nodes run again after them)';
+    // "Re-run jobs" only where a re-run of this job reopens the run (else it only reports it again,
+    // or is refused for its position input): the Action says so in the context.
+    const rerun = context.rerunReopens === true ? ', use **Re-run jobs** on this workflow run, or' : ',';
     const how = context.workflowFile === undefined
-        ? 'To run its failed nodes again at new positions (completed nodes never run again; finally nodes run again after them):'
-        : 'To run its failed nodes again at new positions (completed nodes never run again; finally nodes run again after them), use **Re-run jobs** on this workflow run, or dispatch:';
+        ? context.rerunReopens === true
+            ? `${what}${rerun} run:`
+            : `${what}:`
+        : `${what}${rerun} dispatch:`;
     return {
         name: 'What to do next',
         importance: 90,
@@ -2634,13 +2760,20 @@ function sections(report, context, w) {
     const parsed = (0,report_context/* parseSummaryContext */.lN)(context);
     const plan = (0,pauses/* planPauses */.RM)(report, parsed);
     const decisions = new Set(plan.reconcile.map((request) => request.position));
+    // Another job drives the run now: no call to act and no command here (they would race it).
+    const elsewhere = parsed.drivenElsewhere === true;
+    const nextSteps = elsewhere
+        ? [drivenElsewhereSection(w)]
+        : [
+            nextStepsSection(plan, (0,commands/* workflowPageUrl */.OU)(parsed), w),
+            retrySection(report, parsed, w),
+            reconcileSection(plan.reconcile, w),
+            waitingSection(plan.waiting, plan.run, w),
+        ];
     const list = [
-        headlineSection(report, (0,result/* reportResult */.i)(report), w, decisions.size > 0),
+        headlineSection(report, (0,result/* reportResult */.i)(report), w, decisions.size > 0 && !elsewhere),
         warningsSection(report, w),
-        nextStepsSection(plan, (0,commands/* workflowPageUrl */.OU)(parsed), w),
-        retrySection(report, parsed, w),
-        reconcileSection(plan.reconcile, w),
-        waitingSection(plan.waiting, plan.run, w),
+        ...nextSteps,
         outputSection(report, parsed, w),
         nodesSection(report, w, decisions),
         usageSection(report, w),

@@ -150,7 +150,7 @@ async function afterInputs(job, deps) {
         io.info(`restored the store from artifact ${stored.restored.artifactName}`);
     // What decides, claims, runs, saves and reports loads after the restore: the first log lines do
     // not wait for it.
-    const { runRestored } = await Promise.all(/* import() */[__webpack_require__.e(506), __webpack_require__.e(40), __webpack_require__.e(714), __webpack_require__.e(220), __webpack_require__.e(689), __webpack_require__.e(806), __webpack_require__.e(954), __webpack_require__.e(200)]).then(__webpack_require__.bind(__webpack_require__, 57200));
+    const { runRestored } = await Promise.all(/* import() */[__webpack_require__.e(506), __webpack_require__.e(40), __webpack_require__.e(714), __webpack_require__.e(220), __webpack_require__.e(689), __webpack_require__.e(806), __webpack_require__.e(954), __webpack_require__.e(840)]).then(__webpack_require__.bind(__webpack_require__, 60840));
     return runRestored(job, deps, stored, warnings);
 }
 function restoringLine(job) {

@@ -8,6 +8,7 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  r: () => (/* binding */ forkBaseKey),
   restoreAndVerify: () => (/* binding */ restoreAndVerify),
   E: () => (/* binding */ storageOptions)
 });
@@ -156,19 +157,8 @@ async function restoreStore(options) {
     const fromRun = options.fromRun === undefined ? undefined : (0,from_run/* parseFromRun */.h)(options.fromRun);
     const base = { runDirectory: location.runDirectory, restorePrefix };
     const warnings = [];
-    try {
-        await (0,tree/* assertDirectoryChain */.x1)(location.storeRoot, location.segments);
-    }
-    catch (error) {
-        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `cannot restore into ${location.runDirectory}: ${error.message}`, { path: location.runDirectory, cause: error });
-    }
-    if (await (0,tree/* pathExists */.s0)(location.runDirectory)) {
-        if ((await external_node_fs_.promises.readdir(location.runDirectory)).length > 0) {
-            warnings.push(`the run directory ${location.runDirectory} already exists on this runner (an earlier step of this job?); it was used as is and nothing was restored`);
-            return { source: 'local', ...base, warnings };
-        }
-        await external_node_fs_.promises.rmdir(location.runDirectory);
-    }
+    if (await alreadyHere(location, warnings))
+        return { source: 'local', ...base, warnings };
     const cached = await restoreFromCache(location, ref, restorePrefix, warnings);
     if (cached.kind === 'hit') {
         if (fromRun)
@@ -183,6 +173,7 @@ async function restoreStore(options) {
                 artifactName: artifact.name,
                 artifactId: artifact.id,
                 storedRunId: artifact.storedRunId,
+                ...(cached.kind === 'failed' ? { unrestoredKey: cached.key } : {}),
                 ...base,
                 warnings,
             };
@@ -192,6 +183,26 @@ async function restoreStore(options) {
         throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `cache entry ${cached.key} holds this run but could not be restored (see the cache client's message above)${fromRun ? `, and from-run ${fromRun.runId} had no usable artifact` : ''}; re-run the job, or pass from-run`, { key: cached.key });
     }
     return { source: 'none', ...base, warnings };
+}
+/**
+ * True when the run directory is already on this runner (an earlier step of this job): it is used
+ * as is. An empty one is removed; a run directory reached through a link is refused.
+ */
+async function alreadyHere(location, warnings) {
+    try {
+        await (0,tree/* assertDirectoryChain */.x1)(location.storeRoot, location.segments);
+    }
+    catch (error) {
+        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `cannot restore into ${location.runDirectory}: ${error.message}`, { path: location.runDirectory, cause: error });
+    }
+    if (!(await (0,tree/* pathExists */.s0)(location.runDirectory)))
+        return false;
+    if ((await external_node_fs_.promises.readdir(location.runDirectory)).length > 0) {
+        warnings.push(`the run directory ${location.runDirectory} already exists on this runner (an earlier step of this job?); it was used as is and nothing was restored`);
+        return true;
+    }
+    await external_node_fs_.promises.rmdir(location.runDirectory);
+    return false;
 }
 async function restoreFromCache(location, ref, restorePrefix, warnings) {
     const access = await (0,cache_client/* cacheAccess */.nU)();
@@ -307,6 +318,13 @@ async function unpackInPlace(location, zip, origin) {
 
 
 
+/**
+ * The cache entry this job counts as restored for fork detection: the one it restored, else the
+ * newest one it found and could not restore (from-run stood in), which was saved before, not since.
+ */
+function forkBaseKey(restored) {
+    return restored.key ?? restored.unrestoredKey;
+}
 /**
  * The phases a job may resume a run from (modes.ts decides: a resume or continue of a pause or an
  * interruption, a takeover, a reopened failure): only then is the verified read worth keeping. It

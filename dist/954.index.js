@@ -34,10 +34,12 @@ var report_result = __webpack_require__(65781);
 // one line as the progress lines write them: a line break reads as a space, other control
 // characters as U+FFFD and bidi controls by name, so a value cannot forge further log lines.
 const plain = (value, max = 300) => (0,report_escape/* oneLine */.TN)(value, max);
-/** Null when the run waits for nobody (completed, failed, running, not stored). */
+/** Null when the run waits for nobody (completed, failed, running, not stored) or another job drives it now. */
 function attentionOf(report, context, where) {
     const runId = report.status.runId;
     const parsed = (0,report_context/* parseSummaryContext */.lN)(context);
+    if (parsed.drivenElsewhere === true)
+        return null;
     if (report.status.phase === 'orphaned')
         return orphanedAttention(runId, parsed, where);
     const result = (0,report_result/* reportResult */.i)(report);
@@ -228,8 +230,13 @@ function restoredFrom(stored) {
 }
 async function finish(job, deps, input) {
     const { io } = deps;
-    const context = (0,action_summary/* jobSummaryContext */.L)(deps.env, job.config, input.warnings);
     const saved = input.persisted?.result ?? {};
+    // Refused its claim (claim.ts): another job drives the run now, so nothing here calls for an
+    // answer or gives a command (each would race that job).
+    const context = (0,action_summary/* jobSummaryContext */.L)(deps.env, job.config, input.warnings, {
+        rerunReopens: (0,rerun/* rerunWouldReopen */.PO)(job, saved.cacheKey),
+        drivenElsewhere: input.problems.some((problem) => problem.code === 'RUN_CLAIMED'),
+    });
     let report = input.report;
     if (report !== null) {
         const from = restoredFrom(input.restored);
@@ -252,7 +259,7 @@ async function finish(job, deps, input) {
             ],
         };
     }
-    const retry = (0,rerun/* retryHint */.I)(report, context);
+    const retry = (0,rerun/* retryHint */.IR)(report, context);
     const outputs = stepOutputs(report, context, saved);
     const attention = report === null ? null : attentionOf(report, context, whereCommands(outputs));
     const pullRequest = attention !== null || retry !== undefined ? pullRequestNote(deps.env) : undefined;
@@ -315,18 +322,19 @@ function whyOf(report) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ retryHint),
-/* harmony export */   u: () => (/* binding */ rerunOf)
+/* harmony export */   IR: () => (/* binding */ retryHint),
+/* harmony export */   PO: () => (/* binding */ rerunWouldReopen),
+/* harmony export */   uU: () => (/* binding */ rerunOf)
 /* harmony export */ });
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74506);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70301);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70301);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74506);
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80624);
 // "Re-run jobs" on GitHub keeps GITHUB_RUN_ID and raises GITHUB_RUN_ATTEMPT. When the store this
 // job restored was saved by an earlier attempt of this same workflow run, this job is a re-run of
 // the job that recorded the result: a failed run is then reopened (mode auto), as a person asked.
 
 
-/** `attempt 2 of workflow run 123 (the store was saved by attempt 1)`, or undefined when this is no re-run. */
+/** `attempt 2 of workflow run 123, whose attempt 1 saved the store`, or undefined when this is no re-run. */
 function rerunOf(restoredKey, restorePrefix, githubRunId, githubRunAttempt) {
     if (restoredKey === undefined || !restoredKey.toLowerCase().startsWith(restorePrefix.toLowerCase()))
         return undefined;
@@ -337,15 +345,32 @@ function rerunOf(restoredKey, restorePrefix, githubRunId, githubRunAttempt) {
     const current = Number(githubRunAttempt);
     if (!Number.isSafeInteger(current) || current <= savedBy)
         return undefined;
-    return `attempt ${current} of workflow run ${githubRunId}; the store was saved by attempt ${savedBy}`;
+    return `attempt ${current} of workflow run ${githubRunId}, whose attempt ${savedBy} saved the store`;
+}
+/**
+ * Whether "Re-run jobs" of this job would reopen a failed run (modes.ts): mode auto, no position
+ * input (a re-run keeps the inputs, and a position is refused RUN_NOT_PAUSED), and this job saved
+ * the run to the cache under the key its re-run takes for a store of an earlier attempt (rerunOf).
+ */
+function rerunWouldReopen(job, savedKey) {
+    const { mode, position } = job.config;
+    if (mode !== 'auto' || position !== undefined || savedKey === undefined)
+        return false;
+    const next = Number(job.githubRunAttempt) + 1;
+    return rerunOf(savedKey, job.restorePrefix, job.githubRunId, String(next)) !== undefined;
 }
 /** How a person retries a run that failed because nodes failed, for the log; undefined for any other run. */
 function retryHint(report, context) {
     if (report === null || !(0,_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isRetryableFailure */ .hy)(report.status))
         return undefined;
+    const parsed = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSummaryContext */ .lN)(context);
+    // Another job drives the run now (it is reopening it): a retry here would race it.
+    if (parsed.drivenElsewhere === true)
+        return undefined;
     const { runId } = report.status;
-    const dispatch = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .retryFailedCommand */ .P$)((0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSummaryContext */ .lN)(context), runId);
-    return `Run ${runId} failed because nodes failed. To run its failed nodes again (completed nodes never run again; finally nodes run again after them): use "Re-run jobs" on this workflow run, or dispatch with retry-failed: ${dispatch}`;
+    const dispatch = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .retryFailedCommand */ .P$)(parsed, runId);
+    const rerun = parsed.rerunReopens === true ? 'use "Re-run jobs" on this workflow run, or ' : '';
+    return `Run ${runId} failed because nodes failed. To run its failed nodes again (completed nodes never run again; finally nodes run again after them): ${rerun}dispatch with retry-failed: ${dispatch}`;
 }
 
 
@@ -395,12 +420,14 @@ const stateNames = {
 /** Room kept for this job's own lines (each is cut to a few KiB). */
 const ownBytes = 32 * 1024;
 /**
- * The summary context from the job's environment. A value the report layer refuses (an odd
- * GITHUB_SERVER_URL, say) is left out rather than failing the job; the warning says so.
+ * The summary context from the job's environment and how the job ended. A value the report layer
+ * refuses (an odd GITHUB_SERVER_URL, say) is left out rather than failing the job; the warning says so.
  */
-function jobSummaryContext(env, config, warnings) {
+function jobSummaryContext(env, config, warnings, end = {}) {
     const context = {
         ...(0,_report_index_js__WEBPACK_IMPORTED_MODULE_0__/* .summaryContextFromEnv */ .l8)(env, config.inputNames),
+        ...(end.rerunReopens === true ? { rerunReopens: true } : {}),
+        ...(end.drivenElsewhere === true ? { drivenElsewhere: true } : {}),
         maxBytes: _report_index_js__WEBPACK_IMPORTED_MODULE_0__/* .maxSummaryBytes */ .aH - ownBytes,
     };
     const droppable = ['serverUrl', 'repository', 'ref', 'workflowFile'];
@@ -512,19 +539,21 @@ function runOutputs(report, context) {
         ...(report.status.budget == null ? {} : { budget: report.status.budget }),
         ...((report.status.nodeCaps ?? []).length === 0 ? {} : { nodeCaps: report.status.nodeCaps }),
     };
+    // Another job drives the run now: no commands, and no call for a decision (they would race that job).
+    const elsewhere = parsed.drivenElsewhere === true;
     return {
         result: result.kind,
         code: result.kind === 'fail' ? result.code : result.kind === 'pause' ? (result.code ?? '') : '',
         phase: report.status.phase,
         positions: jsonText(resumablePositions(plan, report)),
-        'reconcile-requests': jsonText(requests),
+        'reconcile-requests': jsonText(elsewhere ? [] : requests),
         usage: jsonText(usage),
         output: result.kind === 'complete' && result.output !== undefined ? jsonText(result.output) : '',
-        'resume-command': plan.firstCommand ?? '',
-        gate: gates[0] === undefined ? '' : jsonText(gates[0]),
-        'gate-requests': jsonText(gates),
+        'resume-command': elsewhere ? '' : (plan.firstCommand ?? ''),
+        gate: elsewhere || gates[0] === undefined ? '' : jsonText(gates[0]),
+        'gate-requests': jsonText(elsewhere ? [] : gates),
         logs: jsonText(logOutputs(report, parsed)),
-        'needs-decision': String(result.kind === 'pause' || report.status.phase === 'orphaned'),
+        'needs-decision': String(!elsewhere && (result.kind === 'pause' || report.status.phase === 'orphaned')),
     };
 }
 /**

@@ -106,7 +106,7 @@ function jsonLine(stream, value) {
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71604);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65925);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66100);
 // `supervised-run`: the command-line face (bundled to dist/cli.js). Thin: everything is in run.ts.
 
 
@@ -125,7 +125,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 65925:
+/***/ 66100:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2093,10 +2093,6 @@ const logsCommand = {
     },
 };
 
-// EXTERNAL MODULE: ./src/report/gate-commands.ts
-var gate_commands = __webpack_require__(40834);
-// EXTERNAL MODULE: ./src/runner/records/reconcile-request.ts
-var reconcile_request = __webpack_require__(65679);
 ;// CONCATENATED MODULE: ./src/cli/options/run-flags.ts
 // Flags that map onto the runner's one options schema (supervisedRunOptionsSchema), shared by start
 // and resume. Values use the Action's syntax; the runner validates the mapped options again.
@@ -2232,46 +2228,18 @@ function keyRemedy(key, passed) {
     return `pass it with --env ${key.variable}`;
 }
 
-;// CONCATENATED MODULE: ./src/cli/commands/resume.ts
-// `resume`: reopen one recorded pause (--position, with --decision for a reconcile request), or
-// continue an interrupted run (no position), supervised in this process.
+// EXTERNAL MODULE: ./src/report/gate-commands.ts
+var gate_commands = __webpack_require__(40834);
+// EXTERNAL MODULE: ./src/runner/records/reconcile-request.ts
+var reconcile_request = __webpack_require__(65679);
+;// CONCATENATED MODULE: ./src/cli/commands/resume-refusals.ts
+// What `resume` refuses by the run's status before the runner is called, in the CLI's words: a
+// reconcile request without --decision, an open gate without a fitting --answer, and a --position
+// on a run that has no graph pause (it continues without one).
 
 
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const resume_schema = schemas/* object */.Ikc({
-    'run-id': runId(),
-    position: position().optional(),
-    decision: choice(['retry', 'complete', 'fail']).optional(),
-    output: json().optional(),
-    message: fields_text(2000).optional(),
-    answer: gateAnswer().optional(),
-    'raise-budget-usd': dollars().optional(),
-    'raise-budget-tokens': count(1, Number.MAX_SAFE_INTEGER).optional(),
-    takeover: flagOff,
-    reason: fields_text(2000).optional(),
-    by: fields_text(200).optional(),
-    root: path().optional(),
-    ...restartFlagSchema,
-    ...outputFlagSchema,
-    store: path().optional(),
-    namespace: namespace().optional(),
-    json: flagOff,
-});
 /**
  * A reconcile request is never resumed without --decision: the library's re-offer would run the
  * uncertain work again, though it may already have happened (a package published twice).
@@ -2324,6 +2292,46 @@ function refuseUnpausedPosition(status, position, location) {
     const command = withStore(`supervised-run resume --run-id ${(0,report_commands/* shellQuote */.ZL)(status.runId)}`, location);
     throw new runner_errors/* SupervisedRunError */.aL('RESUME_POSITION', `--position: position ${JSON.stringify(position)} of run ${status.runId} is not a recorded pause; paused positions: none. The run ${was}${inFlight}: continue it without --position (${command})`);
 }
+
+;// CONCATENATED MODULE: ./src/cli/commands/resume.ts
+// `resume`: reopen one recorded pause (--position, with --decision for a reconcile request), or
+// continue an interrupted run (no position), supervised in this process.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const resume_schema = schemas/* object */.Ikc({
+    'run-id': runId(),
+    position: position().optional(),
+    decision: choice(['retry', 'complete', 'fail']).optional(),
+    output: json().optional(),
+    message: fields_text(2000).optional(),
+    answer: gateAnswer().optional(),
+    'raise-budget-usd': dollars().optional(),
+    'raise-budget-tokens': count(1, Number.MAX_SAFE_INTEGER).optional(),
+    takeover: flagOff,
+    reason: fields_text(2000).optional(),
+    by: fields_text(200).optional(),
+    root: path().optional(),
+    ...restartFlagSchema,
+    ...outputFlagSchema,
+    store: path().optional(),
+    namespace: namespace().optional(),
+    json: flagOff,
+});
 /** Refuses flags that only make sense with another one; returns --answer's values. */
 function checkFlagCombinations(flags) {
     if (flags.decision !== undefined && flags.position === undefined)
@@ -2604,10 +2612,50 @@ var declarative_load = __webpack_require__(30885);
 var worker_path = __webpack_require__(69238);
 // EXTERNAL MODULE: ./src/runner/lifecycle/start.ts
 var lifecycle_start = __webpack_require__(58294);
+;// CONCATENATED MODULE: ./src/cli/commands/existing-run.ts
+// `start` never reuses the ID of a stored run: the refusal says what fits that run's state
+// (resume it, take it over, follow it, retry its failed nodes, or choose another ID).
+
+
+
+
+
+/** A new run never reuses the ID of a stored one: the refusal says what fits that run's state. */
+async function refuseExistingRun(location, runId) {
+    if (await storeExists(location)) {
+        const storage = await openExistingStore(location);
+        if ((await storage.readDefinition(runId)) !== undefined) {
+            const status = await (0,status_read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId, nodes: 'open' }).catch(() => undefined);
+            throw usageError(`--run-id: run ${JSON.stringify(runId)} already exists in ${location.directory}${status === undefined ? '' : ` (${status.phase})`}; ${existingRunAdvice(status, location)}`);
+        }
+    }
+}
+/** What to do instead of starting a run whose ID is taken, by that run's state (undefined: unreadable). */
+function existingRunAdvice(status, location) {
+    const another = 'choose another ID';
+    if (status === undefined)
+        return another;
+    const command = (name, extra = '') => withStore(`supervised-run ${name} --run-id ${(0,report_commands/* shellQuote */.ZL)(status.runId)}${extra}`, location);
+    switch (status.phase) {
+        case 'paused':
+        case 'interrupted':
+            return `resume it (${command('resume')}; \`${command('status')}\` shows what waits) or ${another}`;
+        case 'orphaned':
+            return `take it over (${command('resume', ' --takeover --reason TEXT')}) or ${another}`;
+        case 'starting':
+        case 'running':
+        case 'backoff':
+            return `it is live (${command('status', ' --watch')} follows it); ${another}`;
+        default:
+            return (0,reopen/* isRetryableFailure */.hy)(status)
+                ? `run its failed nodes again (${command('retry-failed')}) or ${another}`
+                : `it has ended, so nothing of it runs again; ${another}`;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/start.ts
 // `start`: a new run of a graph file (or a host module with a definition file), supervised in this
 // process until it completes, pauses or fails.
-
 
 
 
@@ -2809,38 +2857,6 @@ async function readSources(io, flags, runRoot) {
         : await hostModuleSpecifier(runRoot, external_node_path_default().resolve(io.cwd, flags['host-module']));
     const definition = flags.definition === undefined ? undefined : await readDefinitionFile(external_node_path_default().resolve(io.cwd, flags.definition));
     return { graphFile, host, definition };
-}
-/** A new run never reuses the ID of a stored one: the refusal says what fits that run's state. */
-async function refuseExistingRun(location, runId) {
-    if (await storeExists(location)) {
-        const storage = await openExistingStore(location);
-        if ((await storage.readDefinition(runId)) !== undefined) {
-            const status = await (0,status_read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId, nodes: 'open' }).catch(() => undefined);
-            throw usageError(`--run-id: run ${JSON.stringify(runId)} already exists in ${location.directory}${status === undefined ? '' : ` (${status.phase})`}; ${existingRunAdvice(status, location)}`);
-        }
-    }
-}
-/** What to do instead of starting a run whose ID is taken, by that run's state (undefined: unreadable). */
-function existingRunAdvice(status, location) {
-    const another = 'choose another ID';
-    if (status === undefined)
-        return another;
-    const command = (name, extra = '') => withStore(`supervised-run ${name} --run-id ${(0,report_commands/* shellQuote */.ZL)(status.runId)}${extra}`, location);
-    switch (status.phase) {
-        case 'paused':
-        case 'interrupted':
-            return `resume it (${command('resume')}; \`${command('status')}\` shows what waits) or ${another}`;
-        case 'orphaned':
-            return `take it over (${command('resume', ' --takeover --reason TEXT')}) or ${another}`;
-        case 'starting':
-        case 'running':
-        case 'backoff':
-            return `it is live (${command('status', ' --watch')} follows it); ${another}`;
-        default:
-            return (0,reopen/* isRetryableFailure */.hy)(status)
-                ? `run its failed nodes again (${command('retry-failed')}) or ${another}`
-                : `it has ended, so nothing of it runs again; ${another}`;
-    }
 }
 /** The options both kinds of run start with: storage, limits, restart policy and what is recorded. */
 function commonOptions(flags, storage, runRoot, restart) {
@@ -3359,19 +3375,21 @@ function runOutputs(report, context) {
         ...(report.status.budget == null ? {} : { budget: report.status.budget }),
         ...((report.status.nodeCaps ?? []).length === 0 ? {} : { nodeCaps: report.status.nodeCaps }),
     };
+    // Another job drives the run now: no commands, and no call for a decision (they would race that job).
+    const elsewhere = parsed.drivenElsewhere === true;
     return {
         result: result.kind,
         code: result.kind === 'fail' ? result.code : result.kind === 'pause' ? (result.code ?? '') : '',
         phase: report.status.phase,
         positions: jsonText(resumablePositions(plan, report)),
-        'reconcile-requests': jsonText(requests),
+        'reconcile-requests': jsonText(elsewhere ? [] : requests),
         usage: jsonText(usage),
         output: result.kind === 'complete' && result.output !== undefined ? jsonText(result.output) : '',
-        'resume-command': plan.firstCommand ?? '',
-        gate: gates[0] === undefined ? '' : jsonText(gates[0]),
-        'gate-requests': jsonText(gates),
+        'resume-command': elsewhere ? '' : (plan.firstCommand ?? ''),
+        gate: elsewhere || gates[0] === undefined ? '' : jsonText(gates[0]),
+        'gate-requests': jsonText(elsewhere ? [] : gates),
         logs: jsonText(logOutputs(report, parsed)),
-        'needs-decision': String(result.kind === 'pause' || report.status.phase === 'orphaned'),
+        'needs-decision': String(!elsewhere && (result.kind === 'pause' || report.status.phase === 'orphaned')),
     };
 }
 /**

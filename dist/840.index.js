@@ -1,5 +1,5 @@
-export const id = 200;
-export const ids = [200];
+export const id = 840;
+export const ids = [840];
 export const modules = {
 
 /***/ 828:
@@ -239,7 +239,7 @@ function withInputNames(error) {
 
 /***/ }),
 
-/***/ 57200:
+/***/ 60840:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -248,303 +248,10 @@ __webpack_require__.d(__webpack_exports__, {
   runRestored: () => (/* binding */ runRestored)
 });
 
-// EXTERNAL MODULE: ./src/report/commands.ts
-var commands = __webpack_require__(74506);
-// EXTERNAL MODULE: ./src/report/context.ts
-var report_context = __webpack_require__(70301);
-// EXTERNAL MODULE: ./src/report/gate-commands.ts
-var gate_commands = __webpack_require__(40834);
 // EXTERNAL MODULE: ./src/report/load.ts + 5 modules
 var load = __webpack_require__(76220);
-// EXTERNAL MODULE: ./src/graph/executor/gate.ts
-var executor_gate = __webpack_require__(42209);
-// EXTERNAL MODULE: ./src/graph/errors.ts
-var errors = __webpack_require__(40869);
-;// CONCATENATED MODULE: ./src/action/modes.ts
-
-const takeoverHint = (runId) => `run ${runId} was not settled: its watchdog stopped without recording a result (the job was killed?). Nothing was run. To continue it, run again with takeover: true (the takeover is recorded)`;
-/** A reconcile request resumed without a decision would re-run work that may already have happened. */
-function decisionRefusal(request, position) {
-    const commands = request.decisionCommands(position);
-    return {
-        kind: 'refuse',
-        code: 'RESUME_DECISION',
-        message: `position ${position} of run ${request.runId} is a reconcile request: whether its uncertain work happened is unknown, so resuming it needs the decision input (retry, complete or fail); nothing was run. Check whether the effect happened, then run one of: retry (run it again): ${commands.retry} | complete (it happened; node code does not run): ${commands.complete} | fail (record it failed): ${commands.fail}`,
-    };
-}
-/**
- * A gate resumed without an answer would only ask again: say how to answer it. An answer that does
- * not fit, or from someone the gate does not allow, is refused here too, before the session is
- * claimed, so a corrected dispatch can follow (the runner checks the same again).
- */
-function answerRefusal(request, position) {
-    const gate = request.gate?.(position);
-    if (gate === undefined)
-        return undefined;
-    const commands = gate.commands.map((c) => `${c.label}: ${c.command}`).join(' | ');
-    if (request.answerRefused !== undefined) {
-        return {
-            kind: 'refuse',
-            code: 'RESUME_ANSWER',
-            message: `input "answer": expected ${request.answerRefused}; position ${position} of run ${request.runId} asks ${JSON.stringify(gate.request.question)}; nothing was run. Answer with one of: ${commands}`,
-        };
-    }
-    const answer = request.answer;
-    if (answer === undefined) {
-        return {
-            kind: 'refuse',
-            code: 'RESUME_ANSWER',
-            message: `position ${position} of run ${request.runId} asks ${JSON.stringify(gate.request.question)}: resuming it needs the answer input (a JSON object of the fields); nothing was run. Answer with one of: ${commands}`,
-        };
-    }
-    try {
-        (0,executor_gate/* checkGateActor */.hY)(gate.request, answer.answeredBy);
-        (0,executor_gate/* checkGateAnswer */.we)(gate.request, answer.values);
-    }
-    catch (error) {
-        if (!(0,errors/* isGraphError */.Z)(error) || (error.code !== 'RESUME_ANSWER' && error.code !== 'RESUME_ACTOR'))
-            throw error;
-        return {
-            kind: 'refuse',
-            code: error.code,
-            message: `${error.message} (position ${position} of run ${request.runId}); nothing was recorded${error.code === 'RESUME_ANSWER' ? `. Answer with one of: ${commands}` : ''}`,
-        };
-    }
-    const unrecordable = request.unrecordable?.({ answer });
-    if (unrecordable === undefined)
-        return undefined;
-    return {
-        kind: 'refuse',
-        code: 'RESUME_ANSWER',
-        message: `${unrecordable} (position ${position} of run ${request.runId}). Answer with one of: ${commands}`,
-    };
-}
-function notResumed(runId, position, why) {
-    return {
-        kind: 'refuse',
-        code: 'RUN_NOT_PAUSED',
-        message: `position ${position} was not resumed: run ${runId} ${why}; nothing was run`,
-    };
-}
-function liveNote(runId, phase) {
-    return `run ${runId} is ${phase} under another watchdog (its process lock is held); nothing was run. Two jobs must never drive one run: use a concurrency group per run ID`;
-}
-function decideJob(request, stored) {
-    const plan = planForStoredState(request, stored);
-    // An answer that is no JSON object is never passed on: refused with the gate's answers when the
-    // position is an open gate (answerRefusal), else here.
-    if (request.answerRefused === undefined || plan.kind === 'refuse')
-        return plan;
-    return {
-        kind: 'refuse',
-        code: 'INVALID_INPUT',
-        input: 'answer',
-        message: `input "answer": expected ${request.answerRefused}; nothing was run`,
-    };
-}
-function planForStoredState(request, stored) {
-    const { mode, runId, position } = request;
-    if (mode === 'status')
-        return { kind: 'report', warn: false };
-    if (stored.state === 'none')
-        return notStoredPlan(request);
-    // Provably never started: nothing ran, so it starts as new (mode start too; a resume has nothing to resume).
-    if (stored.state === 'never-started' && mode !== 'resume' && position === undefined)
-        return { kind: 'start', replace: true };
-    if (mode === 'start') {
-        return {
-            kind: 'refuse',
-            code: 'INVALID_INPUT',
-            input: 'mode',
-            message: `input "mode" (got "start"): run ${runId} already exists in the store (${describe(stored)}); use mode auto, resume or status, or a new run-id`,
-        };
-    }
-    if (request.retryFailed)
-        return retryPlan(runId, stored);
-    if (stored.state === 'ended' && stored.retryable && position === undefined && request.rerunOf !== undefined)
-        return { kind: 'reopen', why: `Re-run jobs (${request.rerunOf})` };
-    return storedRunPlan(request, stored);
-}
-/** Nothing stored: a new run starts, unless the inputs asked to retry or resume one. */
-function notStoredPlan(request) {
-    const { mode, runId, position } = request;
-    if (request.retryFailed)
-        return {
-            kind: 'refuse',
-            code: 'STORE_NOT_FOUND',
-            message: `run ${runId} was not found (tried ${request.tried}), so it cannot be retried${request.notFoundHints === undefined ? '' : `. ${request.notFoundHints}`}`,
-        };
-    if (mode === 'resume' || position !== undefined) {
-        return {
-            kind: 'refuse',
-            code: 'STORE_NOT_FOUND',
-            message: `run ${runId} was not found (tried ${request.tried}), so position ${position ?? ''} cannot be resumed${request.notFoundHints === undefined ? '' : `. ${request.notFoundHints}`}`,
-        };
-    }
-    // from-run says the run exists (saved by that workflow run): a new run under its ID could
-    // repeat its finished, non-retry-safe work.
-    if (request.fromRun !== undefined)
-        return {
-            kind: 'refuse',
-            code: 'STORE_NOT_FOUND',
-            message: `run ${runId} was not found (tried ${request.tried}); from-run says it was saved, so it was not started afresh: pass the ID of the last workflow run that saved it (its summary's evidence names the artifact), or leave from-run empty to start a new run`,
-        };
-    return { kind: 'start' };
-}
-/** The retry-failed input: only a run that ended can be reopened. */
-function retryPlan(runId, stored) {
-    // The runner refuses a run that cannot be reopened (RUN_NOT_RETRYABLE, saying why).
-    if (stored.state === 'ended' && !stored.retryable)
-        return {
-            kind: 'refuse',
-            code: 'RUN_NOT_RETRYABLE',
-            message: `run ${runId} cannot be retried: it ${stored.phase === 'failed' ? 'failed for a reason that is not a node failure (or its teardown was incomplete)' : `is ${stored.phase}`}, which stays final; nothing was run`,
-        };
-    if (stored.state !== 'ended')
-        return {
-            kind: 'refuse',
-            code: 'RUN_NOT_RETRYABLE',
-            message: `run ${runId} cannot be retried: it has not failed (${describe(stored)}); nothing was run`,
-        };
-    return { kind: 'reopen', why: 'the retry-failed input' };
-}
-/** Mode auto or resume on a stored run, by its state: continue, resume the position, report or refuse. */
-function storedRunPlan(request, stored) {
-    const { runId, position } = request;
-    switch (stored.state) {
-        case 'ended':
-            // A refused resume fails the step, as the CLI exits 2 (RUN_NOT_PAUSED).
-            return position === undefined
-                ? { kind: 'report', warn: false }
-                : notResumed(runId, position, `has ended (${stored.phase})`);
-        case 'live':
-            return position === undefined
-                ? { kind: 'report', warn: true, note: liveNote(runId, stored.phase) }
-                : notResumed(runId, position, `is ${stored.phase} under another watchdog (its process lock is held)`);
-        case 'never-started':
-            return {
-                kind: 'refuse',
-                code: 'STORE_NOT_FOUND',
-                message: `run ${runId} was stored but never started (a definition and no records), so position ${position ?? ''} cannot be resumed; run it with mode auto to start it`,
-            };
-        case 'orphaned':
-            if (request.takeover)
-                return position === undefined ? { kind: 'takeover' } : { kind: 'takeover', position };
-            return position === undefined
-                ? { kind: 'report', warn: true, note: takeoverHint(runId) }
-                : notResumed(runId, position, 'was not settled (its watchdog is gone); run again with takeover: true');
-        case 'interrupted':
-            if (position === undefined)
-                return { kind: 'continue' };
-            if (!stored.pausedAt.includes(position))
-                return notPaused(request, stored, position);
-            if (stored.reconcile.includes(position) && !request.decision)
-                return decisionRefusal(request, position);
-            return answerRefusal(request, position) ?? { kind: 'resume', position };
-        case 'paused':
-            if (position !== undefined && !stored.pausedAt.includes(position))
-                return notPaused(request, stored, position);
-            if (position !== undefined && stored.reconcile.includes(position) && !request.decision)
-                return decisionRefusal(request, position);
-            if (position !== undefined)
-                return answerRefusal(request, position) ?? { kind: 'resume', position };
-            // mode resume always has a position (checked with the inputs), so this is auto.
-            if (stored.continuable)
-                return { kind: 'continue' };
-            return { kind: 'report', warn: false };
-    }
-}
-/**
- * A position that is no open pause of the run, refused before the session is claimed (the runner
- * refuses it too, but after a claim that a token without actions: write cannot give back).
- */
-function notPaused(request, stored, position) {
-    const listed = stored.pausedAt.length === 0 ? 'none' : stored.pausedAt.join(', ');
-    const interrupted = stored.state === 'interrupted' ? '; an interrupted run continues without a position (leave position empty)' : '';
-    return {
-        kind: 'refuse',
-        code: 'RESUME_POSITION',
-        input: 'position',
-        message: `input "position": ${JSON.stringify(position)} is not a recorded pause of run ${request.runId}; paused positions: ${listed}${interrupted}; nothing was run`,
-    };
-}
-function describe(stored) {
-    switch (stored.state) {
-        case 'paused':
-            return `paused at ${stored.positions.join(', ') || 'no position'}`;
-        case 'interrupted':
-            return 'interrupted';
-        case 'ended':
-        case 'live':
-            return stored.phase;
-        case 'orphaned':
-            return 'not settled; its watchdog is gone';
-        case 'none':
-            return 'not stored';
-        case 'never-started':
-            return 'stored but never started';
-    }
-}
-
-// EXTERNAL MODULE: ./src/runner/records/reconcile-request.ts
-var reconcile_request = __webpack_require__(65679);
-// EXTERNAL MODULE: ./src/runner/lifecycle/reopen.ts
-var reopen = __webpack_require__(80624);
-;// CONCATENATED MODULE: ./src/action/stored-run.ts
-// The stored run as a job's plan sees it (modes.ts): read from the restored store's status.
-
-/** Positions of open reconcile-attempt pauses: a person must say whether their uncertain work happened. */
-function reconcilePositions(status) {
-    return status.pauses.filter((pause) => (0,reconcile_request/* isReconcileRequest */.M)(pause.request)).map((pause) => pause.position);
-}
-function storedRunOf(status) {
-    if (status === null)
-        return { state: 'none' };
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- statuses built by hand (tests, older callers) may lack eventCount
-    if (status.phase === 'starting' && status.eventCount?.runner === 0 && status.eventCount.graph === 0)
-        return { state: 'never-started' };
-    switch (status.phase) {
-        case 'paused': {
-            const result = status.result?.kind === 'pause' ? status.result : null;
-            const code = result?.code ?? null;
-            return {
-                state: 'paused',
-                code,
-                positions: status.positions,
-                pausedAt: status.pauses.map((pause) => pause.position),
-                continuable: code === 'WORKSPACE_DRIFT' && status.pauses.length === 0,
-                reconcile: reconcilePositions(status),
-            };
-        }
-        case 'interrupted':
-            return {
-                state: 'interrupted',
-                positions: status.positions,
-                pausedAt: status.pauses.map((pause) => pause.position),
-                reconcile: reconcilePositions(status),
-            };
-        case 'completed':
-        case 'failed':
-        case 'stopped':
-        case 'timeout':
-            return { state: 'ended', phase: status.phase, retryable: (0,reopen/* isRetryableFailure */.hy)(status) };
-        case 'orphaned':
-            return { state: 'orphaned' };
-        default:
-            return { state: 'live', phase: status.phase };
-    }
-}
-
-// EXTERNAL MODULE: ./src/action/summary.ts
-var summary = __webpack_require__(38770);
-// EXTERNAL MODULE: ./src/runner/lifecycle/recorded-input.ts
-var recorded_input = __webpack_require__(26020);
-// EXTERNAL MODULE: ./src/runner/options/option-names.ts
-var option_names = __webpack_require__(14331);
-// EXTERNAL MODULE: ./src/store/contract.ts
-var contract = __webpack_require__(56399);
 // EXTERNAL MODULE: ./src/action/errors.ts
-var action_errors = __webpack_require__(78055);
+var errors = __webpack_require__(78055);
 // EXTERNAL MODULE: ./src/action/io.ts
 var action_io = __webpack_require__(23152);
 // EXTERNAL MODULE: external "node:timers/promises"
@@ -842,9 +549,17 @@ function pruneTarget(job, env) {
         return undefined;
     return { apiUrl, repository, token: job.config.githubToken, ref: env.GITHUB_REF };
 }
+/** With persist artifact the store leaves the machine only at the job's end: said once, as a refused save is. */
+function warnArtifactOnly(io, warnings) {
+    const line = 'write-ahead: persist is artifact, so nothing is saved to the cache before non-retry-safe nodes run: a lost runner may repeat them (persist cache or both writes ahead)';
+    io.warning(line);
+    warnings.push(line);
+}
 /** Undefined when nothing is written ahead: write-ahead off, or the store is not kept in the cache. */
 async function writeAheadFor(job, env, io, warnings, restoredChains) {
     const { config } = job;
+    if (config.writeAhead === 'auto' && !config.persist.cache && config.persist.artifact)
+        warnArtifactOnly(io, warnings);
     if (config.writeAhead === 'off' || !config.persist.cache)
         return undefined;
     const access = await (0,cache_client/* cacheAccess */.nU)();
@@ -897,7 +612,7 @@ async function writeAheadFor(job, env, io, warnings, restoredChains) {
     };
     return { persistence, saver };
 }
-/** After the job's own save: the write-ahead entries of the run it superseded go (where the token allows). */
+/** After the job's own save: the older entries of the run it superseded go (where the token allows). */
 async function pruneAfterSave(job, env, io, keep) {
     const target = pruneTarget(job, env);
     if (target === undefined)
@@ -910,7 +625,7 @@ async function pruneAfterSave(job, env, io, keep) {
     try {
         const result = await pruneOlderEntries(target, prefix, keep);
         if (result.kind === 'pruned' && result.deleted > 0)
-            io.info(`deleted ${result.deleted} older cache entries of the run`);
+            io.info(`deleted ${result.deleted} older cache ${result.deleted === 1 ? 'entry' : 'entries'} of the run`);
         if (result.kind === 'forbidden')
             io.info(`older cache entries of the run are kept (the token may not delete caches: ${result.message}; give the job actions: write to prune them)`);
     }
@@ -953,7 +668,7 @@ async function claimNextSession(job, storedSession, io, warnings) {
     const holder = claim.holder;
     const who = holder === undefined
         ? 'another job (its claim entry could not be read)'
-        : `workflow run ${holder.githubRunId} attempt ${holder.githubRunAttempt} (job ${holder.job}, since ${holder.claimedAt})`;
+        : `workflow run ${holder.githubRunId} attempt ${holder.githubRunAttempt} (${jobOf(holder.job)}, since ${holder.claimedAt})`;
     if (holder !== undefined &&
         holder.githubRunId === job.githubRunId &&
         holder.githubRunAttempt !== job.githubRunAttempt) {
@@ -966,7 +681,11 @@ async function claimNextSession(job, storedSession, io, warnings) {
         warnings.push(line);
         return undefined;
     }
-    throw new action_errors/* ActionError */.lZ('RUN_CLAIMED', `session ${session} of run ${config.runId} is claimed by ${who}: one job drives one session, so this job ran nothing. If that job is gone for good, run again with takeover: true (or delete the cache entry ${claim.key})`, { key: claim.key });
+    throw new errors/* ActionError */.lZ('RUN_CLAIMED', `session ${session} of run ${config.runId} is claimed by ${who}: one job drives one session, so this job ran nothing. If that job is gone for good, run again with takeover: true (or delete the cache entry ${claim.key})`, { key: claim.key });
+}
+/** `job build`, or `an unnamed job` for a claim made without GITHUB_JOB (older versions wrote `unknown job`). */
+function jobOf(name) {
+    return name === '' || name === 'unknown job' ? 'an unnamed job' : `job ${name}`;
 }
 /** A claim of a job that then ran nothing is given back (where the token may delete caches), else said to stay. */
 async function releaseUnusedClaim(job, env, io, key, warnings) {
@@ -985,6 +704,317 @@ async function releaseUnusedClaim(job, env, io, key, warnings) {
 
 // EXTERNAL MODULE: ./src/action/job/finish.ts + 4 modules
 var finish = __webpack_require__(95954);
+// EXTERNAL MODULE: ./src/report/commands.ts
+var commands = __webpack_require__(74506);
+// EXTERNAL MODULE: ./src/report/context.ts
+var report_context = __webpack_require__(70301);
+// EXTERNAL MODULE: ./src/report/gate-commands.ts
+var gate_commands = __webpack_require__(40834);
+// EXTERNAL MODULE: ./src/runner/lifecycle/recorded-input.ts
+var recorded_input = __webpack_require__(26020);
+// EXTERNAL MODULE: ./src/runner/options/option-names.ts
+var option_names = __webpack_require__(14331);
+// EXTERNAL MODULE: ./src/store/contract.ts
+var contract = __webpack_require__(56399);
+// EXTERNAL MODULE: ./src/graph/executor/gate.ts
+var executor_gate = __webpack_require__(42209);
+// EXTERNAL MODULE: ./src/graph/errors.ts
+var graph_errors = __webpack_require__(40869);
+;// CONCATENATED MODULE: ./src/action/modes.ts
+
+const takeoverHint = (runId) => `run ${runId} was not settled: its watchdog stopped without recording a result (the job was killed?). Nothing was run. To continue it, run again with takeover: true (the takeover is recorded)`;
+/** A reconcile request resumed without a decision would re-run work that may already have happened. */
+function decisionRefusal(request, position) {
+    const commands = request.decisionCommands(position);
+    return {
+        kind: 'refuse',
+        code: 'RESUME_DECISION',
+        message: `position ${position} of run ${request.runId} is a reconcile request: whether its uncertain work happened is unknown, so resuming it needs the decision input (retry, complete or fail); nothing was run. Check whether the effect happened, then run one of: retry (run it again): ${commands.retry} | complete (it happened; node code does not run): ${commands.complete} | fail (record it failed): ${commands.fail}`,
+    };
+}
+/**
+ * A gate resumed without an answer would only ask again: say how to answer it. An answer that does
+ * not fit, or from someone the gate does not allow, is refused here too, before the session is
+ * claimed, so a corrected dispatch can follow (the runner checks the same again).
+ */
+function answerRefusal(request, position) {
+    const gate = request.gate?.(position);
+    if (gate === undefined)
+        return undefined;
+    const commands = gate.commands.map((c) => `${c.label}: ${c.command}`).join(' | ');
+    if (request.answerRefused !== undefined) {
+        return {
+            kind: 'refuse',
+            code: 'RESUME_ANSWER',
+            message: `input "answer": expected ${request.answerRefused}; position ${position} of run ${request.runId} asks ${JSON.stringify(gate.request.question)}; nothing was run. Answer with one of: ${commands}`,
+        };
+    }
+    const answer = request.answer;
+    if (answer === undefined) {
+        return {
+            kind: 'refuse',
+            code: 'RESUME_ANSWER',
+            message: `position ${position} of run ${request.runId} asks ${JSON.stringify(gate.request.question)}: resuming it needs the answer input (a JSON object of the fields); nothing was run. Answer with one of: ${commands}`,
+        };
+    }
+    try {
+        (0,executor_gate/* checkGateActor */.hY)(gate.request, answer.answeredBy);
+        (0,executor_gate/* checkGateAnswer */.we)(gate.request, answer.values);
+    }
+    catch (error) {
+        if (!(0,graph_errors/* isGraphError */.Z)(error) || (error.code !== 'RESUME_ANSWER' && error.code !== 'RESUME_ACTOR'))
+            throw error;
+        return {
+            kind: 'refuse',
+            code: error.code,
+            message: `${error.message} (position ${position} of run ${request.runId}); nothing was recorded${error.code === 'RESUME_ANSWER' ? `. Answer with one of: ${commands}` : ''}`,
+        };
+    }
+    const unrecordable = request.unrecordable?.({ answer });
+    if (unrecordable === undefined)
+        return undefined;
+    return {
+        kind: 'refuse',
+        code: 'RESUME_ANSWER',
+        message: `${unrecordable} (position ${position} of run ${request.runId}). Answer with one of: ${commands}`,
+    };
+}
+function notResumed(runId, position, why) {
+    return {
+        kind: 'refuse',
+        code: 'RUN_NOT_PAUSED',
+        message: `position ${position} was not resumed: run ${runId} ${why}; nothing was run`,
+    };
+}
+function liveNote(runId, phase) {
+    return `run ${runId} is ${phase} under another watchdog (its process lock is held); nothing was run. Two jobs must never drive one run: use a concurrency group per run ID`;
+}
+function decideJob(request, stored) {
+    const plan = planForStoredState(request, stored);
+    // An answer that is no JSON object is never passed on: refused with the gate's answers when the
+    // position is an open gate (answerRefusal), else here.
+    if (request.answerRefused === undefined || plan.kind === 'refuse')
+        return plan;
+    return {
+        kind: 'refuse',
+        code: 'INVALID_INPUT',
+        input: 'answer',
+        message: `input "answer": expected ${request.answerRefused}; nothing was run`,
+    };
+}
+function planForStoredState(request, stored) {
+    const { mode, runId, position } = request;
+    if (mode === 'status')
+        return { kind: 'report', warn: false };
+    if (stored.state === 'none')
+        return notStoredPlan(request);
+    // Provably never started: nothing ran, so it starts as new (mode start too; a resume has nothing to resume).
+    if (stored.state === 'never-started' && mode !== 'resume' && position === undefined)
+        return { kind: 'start', replace: true };
+    if (mode === 'start') {
+        return {
+            kind: 'refuse',
+            code: 'INVALID_INPUT',
+            input: 'mode',
+            message: `input "mode" (got "start"): run ${runId} already exists in the store (${describe(stored)}); use mode auto, resume or status, or a new run-id`,
+        };
+    }
+    if (request.retryFailed)
+        return retryPlan(runId, stored);
+    if (stored.state === 'ended' && stored.retryable && position === undefined && request.rerunOf !== undefined)
+        return { kind: 'reopen', why: `Re-run jobs (${request.rerunOf})` };
+    return storedRunPlan(request, stored);
+}
+/** Nothing stored: a new run starts, unless the inputs asked to retry or resume one. */
+function notStoredPlan(request) {
+    const { mode, runId, position } = request;
+    if (request.retryFailed)
+        return {
+            kind: 'refuse',
+            code: 'STORE_NOT_FOUND',
+            message: `run ${runId} was not found (tried ${request.tried}), so it cannot be retried${request.notFoundHints === undefined ? '' : `. ${request.notFoundHints}`}`,
+        };
+    if (mode === 'resume' || position !== undefined) {
+        return {
+            kind: 'refuse',
+            code: 'STORE_NOT_FOUND',
+            message: `run ${runId} was not found (tried ${request.tried}), so position ${position ?? ''} cannot be resumed${request.notFoundHints === undefined ? '' : `. ${request.notFoundHints}`}`,
+        };
+    }
+    // from-run says the run exists (saved by that workflow run): a new run under its ID could
+    // repeat its finished, non-retry-safe work.
+    if (request.fromRun !== undefined)
+        return {
+            kind: 'refuse',
+            code: 'STORE_NOT_FOUND',
+            message: `run ${runId} was not found (tried ${request.tried}); from-run says it was saved, so it was not started afresh: pass the ID of the last workflow run that saved it (its summary's evidence names the artifact), or leave from-run empty to start a new run`,
+        };
+    return { kind: 'start' };
+}
+/** The retry-failed input: only a run that ended can be reopened. */
+function retryPlan(runId, stored) {
+    // The runner refuses a run that cannot be reopened (RUN_NOT_RETRYABLE, saying why).
+    if (stored.state === 'ended' && !stored.retryable)
+        return {
+            kind: 'refuse',
+            code: 'RUN_NOT_RETRYABLE',
+            message: `run ${runId} cannot be retried: it ${stored.phase === 'failed' ? 'failed for a reason that is not a node failure (or its teardown was incomplete)' : `is ${stored.phase}`}, which stays final; nothing was run`,
+        };
+    if (stored.state !== 'ended')
+        return {
+            kind: 'refuse',
+            code: 'RUN_NOT_RETRYABLE',
+            message: `run ${runId} cannot be retried: it has not failed (${describe(stored)}); nothing was run`,
+        };
+    return { kind: 'reopen', why: 'the retry-failed input' };
+}
+/** Mode auto or resume on a stored run, by its state: continue, resume the position, report or refuse. */
+function storedRunPlan(request, stored) {
+    const { runId, position } = request;
+    switch (stored.state) {
+        case 'ended':
+            // A refused resume fails the step, as the CLI exits 2 (RUN_NOT_PAUSED).
+            return position === undefined
+                ? { kind: 'report', warn: false }
+                : notResumed(runId, position, `has ended (${stored.phase})`);
+        case 'live':
+            return position === undefined
+                ? { kind: 'report', warn: true, note: liveNote(runId, stored.phase) }
+                : notResumed(runId, position, `is ${stored.phase} under another watchdog (its process lock is held)`);
+        case 'never-started':
+            return {
+                kind: 'refuse',
+                code: 'STORE_NOT_FOUND',
+                message: `run ${runId} was stored but never started (a definition and no records), so position ${position ?? ''} cannot be resumed; run it with mode auto to start it`,
+            };
+        case 'orphaned':
+            if (request.takeover)
+                return position === undefined ? { kind: 'takeover' } : { kind: 'takeover', position };
+            return position === undefined
+                ? { kind: 'report', warn: true, note: takeoverHint(runId) }
+                : notResumed(runId, position, 'was not settled (its watchdog is gone); run again with takeover: true');
+        case 'interrupted':
+            if (position === undefined)
+                return { kind: 'continue' };
+            if (!stored.pausedAt.includes(position))
+                return notPaused(request, stored, position);
+            if (stored.reconcile.includes(position) && !request.decision)
+                return decisionRefusal(request, position);
+            return answerRefusal(request, position) ?? { kind: 'resume', position };
+        case 'paused':
+            if (position !== undefined && !stored.pausedAt.includes(position))
+                return notPaused(request, stored, position);
+            if (position !== undefined && stored.reconcile.includes(position) && !request.decision)
+                return decisionRefusal(request, position);
+            if (position !== undefined)
+                return answerRefusal(request, position) ?? { kind: 'resume', position };
+            // mode resume always has a position (checked with the inputs), so this is auto.
+            if (stored.continuable)
+                return { kind: 'continue' };
+            return { kind: 'report', warn: false };
+    }
+}
+/**
+ * A position that is no open pause of the run, refused before the session is claimed (the runner
+ * refuses it too, but after a claim that a token without actions: write cannot give back).
+ */
+function notPaused(request, stored, position) {
+    const listed = stored.pausedAt.length === 0 ? 'none' : stored.pausedAt.join(', ');
+    const interrupted = stored.state === 'interrupted' ? '; an interrupted run continues without a position (leave position empty)' : '';
+    return {
+        kind: 'refuse',
+        code: 'RESUME_POSITION',
+        input: 'position',
+        message: `input "position": ${JSON.stringify(position)} is not a recorded pause of run ${request.runId}; paused positions: ${listed}${interrupted}; nothing was run`,
+    };
+}
+function describe(stored) {
+    switch (stored.state) {
+        case 'paused':
+            return `paused at ${stored.positions.join(', ') || 'no position'}`;
+        case 'interrupted':
+            return 'interrupted';
+        case 'ended':
+        case 'live':
+            return stored.phase;
+        case 'orphaned':
+            return 'not settled; its watchdog is gone';
+        case 'none':
+            return 'not stored';
+        case 'never-started':
+            return 'stored but never started';
+    }
+}
+
+// EXTERNAL MODULE: ./src/runner/records/reconcile-request.ts
+var reconcile_request = __webpack_require__(65679);
+// EXTERNAL MODULE: ./src/runner/lifecycle/reopen.ts
+var reopen = __webpack_require__(80624);
+;// CONCATENATED MODULE: ./src/action/stored-run.ts
+// The stored run as a job's plan sees it (modes.ts): read from the restored store's status.
+
+/** Positions of open reconcile-attempt pauses: a person must say whether their uncertain work happened. */
+function reconcilePositions(status) {
+    return status.pauses.filter((pause) => (0,reconcile_request/* isReconcileRequest */.M)(pause.request)).map((pause) => pause.position);
+}
+function storedRunOf(status) {
+    if (status === null)
+        return { state: 'none' };
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- statuses built by hand (tests, older callers) may lack eventCount
+    if (status.phase === 'starting' && status.eventCount?.runner === 0 && status.eventCount.graph === 0)
+        return { state: 'never-started' };
+    switch (status.phase) {
+        case 'paused': {
+            const result = status.result?.kind === 'pause' ? status.result : null;
+            const code = result?.code ?? null;
+            return {
+                state: 'paused',
+                code,
+                positions: status.positions,
+                pausedAt: status.pauses.map((pause) => pause.position),
+                continuable: code === 'WORKSPACE_DRIFT' && status.pauses.length === 0,
+                reconcile: reconcilePositions(status),
+            };
+        }
+        case 'interrupted':
+            return {
+                state: 'interrupted',
+                positions: status.positions,
+                pausedAt: status.pauses.map((pause) => pause.position),
+                reconcile: reconcilePositions(status),
+            };
+        case 'completed':
+        case 'failed':
+        case 'stopped':
+        case 'timeout':
+            return { state: 'ended', phase: status.phase, retryable: (0,reopen/* isRetryableFailure */.hy)(status) };
+        case 'orphaned':
+            return { state: 'orphaned' };
+        default:
+            return { state: 'live', phase: status.phase };
+    }
+}
+
+// EXTERNAL MODULE: ./src/action/summary.ts
+var summary = __webpack_require__(38770);
+;// CONCATENATED MODULE: ./src/action/job/input-names.ts
+// The Action's names for what a job records from its inputs, in the messages that refuse one (a
+// known secret in it, too large): a person reads the input they set, not the library's option.
+
+/** `input "answer" at .note`, `input "decision-output"`, `input "inputs" at .k`. */
+const inputNameOf = (0,option_names/* optionNames */.W)({
+    answer: [
+        ['.values', 'input "answer"'],
+        ['.answeredBy', 'the actor (GITHUB_ACTOR)'],
+        ['', 'input "answer"'],
+    ],
+    decision: [
+        ['.output', 'input "decision-output"'],
+        ['', 'input "decision"'],
+    ],
+    inputs: [['', 'input "inputs"']],
+});
+
 // EXTERNAL MODULE: ./src/runner/lifecycle/resume-refusals.ts
 var resume_refusals = __webpack_require__(86050);
 // EXTERNAL MODULE: ./src/action/job/refusal-words.ts
@@ -1025,39 +1055,12 @@ function refusal(input, message) {
     return { kind: 'refuse', code: 'RESUME_BUDGET', input, message };
 }
 
-// EXTERNAL MODULE: ./src/action/job/persist.ts + 1 modules
-var persist = __webpack_require__(828);
-// EXTERNAL MODULE: ./src/action/job/state-names.ts
-var state_names = __webpack_require__(32030);
-// EXTERNAL MODULE: ./src/action/job/problems.ts
-var job_problems = __webpack_require__(93120);
 // EXTERNAL MODULE: ./src/action/job/rerun.ts
 var job_rerun = __webpack_require__(55080);
-// EXTERNAL MODULE: ./src/action/job/stored.ts + 3 modules
-var stored = __webpack_require__(30806);
-;// CONCATENATED MODULE: ./src/action/job/input-names.ts
-// The Action's names for what a job records from its inputs, in the messages that refuse one (a
-// known secret in it, too large): a person reads the input they set, not the library's option.
-
-/** `input "answer" at .note`, `input "decision-output"`, `input "inputs" at .k`. */
-const inputNameOf = (0,option_names/* optionNames */.W)({
-    answer: [
-        ['.values', 'input "answer"'],
-        ['.answeredBy', 'the actor (GITHUB_ACTOR)'],
-        ['', 'input "answer"'],
-    ],
-    decision: [
-        ['.output', 'input "decision-output"'],
-        ['', 'input "decision"'],
-    ],
-    inputs: [['', 'input "inputs"']],
-});
-
-;// CONCATENATED MODULE: ./src/action/job/run-restored.ts
-// A job after its store is restored and verified (run-job.ts): decide by mode, claim the session,
-// run the watchdog here (cancellation interrupts it), save the store, then finish.ts writes the
-// summary and outputs. A chunk of its own, loaded after the restore, so the job's first log lines
-// (and a status job's restore) do not wait for the runner, the report layer or the claim.
+;// CONCATENATED MODULE: ./src/action/job/plan-job.ts
+// The job's plan, by its mode and the stored run (modes.ts), with the refusals that must come
+// before the session claim: a raise or decision that cannot answer the pause, a decision or inputs
+// the store would refuse. Logged as `mode <mode>: <plan>`.
 
 
 
@@ -1067,64 +1070,6 @@ const inputNameOf = (0,option_names/* optionNames */.W)({
 
 
 
-
-
-
-
-
-
-
-
-async function runRestored(job, deps, stored, warnings) {
-    const problems = [];
-    const notes = [];
-    const plan = planJob(job, deps, stored, warnings);
-    let ran = { execution: null, writeAhead: undefined, claimRefused: false, prelaunching: undefined };
-    if (plan.kind === 'refuse') {
-        problems.push({ code: plan.code, message: plan.message });
-    }
-    else if (plan.kind === 'report') {
-        if (plan.note !== undefined) {
-            if (plan.warn) {
-                deps.io.warning(plan.note);
-                warnings.push(plan.note);
-            }
-            else
-                notes.push(plan.note);
-        }
-    }
-    else {
-        ran = await runPlan(job, deps, stored, warnings, plan, problems, notes);
-    }
-    const { execution, writeAhead, claimRefused, prelaunching } = ran;
-    // Not taken by a run (the claim was refused, a cancel came first): stopped before anything else.
-    await (await prelaunching)?.dispose();
-    // The report is read while the store is saved: neither writes to the store.
-    const reading = execution?.attempted === true ? readReport(job, execution, stored.report) : undefined;
-    // A store restored from an artifact goes to the cache too (the next job finds it there): saved by
-    // a job that ran, and by one that only reports. Not by a job whose inputs were refused (by its plan
-    // or by the runner), that lost the claim or was cancelled first: its from-run may name an older
-    // workflow run, and that store in the cache would hide the newer one (from-run is read only when
-    // the cache misses).
-    const bringToCache = stored.restored.source === 'artifact' && plan.kind === 'report' && deps.cancellation.reason === null;
-    const persisted = execution?.attempted === true || bringToCache ? await saveStore(job, deps, stored, writeAhead, warnings) : null;
-    let report = stored.report;
-    if (reading !== undefined) {
-        const read = await reading;
-        report = read.report;
-        if (read.problem !== undefined)
-            problems.push(read.problem);
-    }
-    return (0,finish.finish)(job, deps, {
-        report,
-        problems,
-        notes,
-        warnings,
-        persisted,
-        tried: stored.tried,
-        restored: stored,
-    });
-}
 /** The answer input as the job's plan takes it: the values with who answers, or what it accepts. */
 function answerOf(answer, answeredBy) {
     if (answer === undefined)
@@ -1141,7 +1086,7 @@ function planJob(job, deps, stored, warnings) {
         const found = (0,recorded_input/* unrecordableInput */.hE)(limits, recorded);
         return found === undefined ? undefined : (0,option_names/* describeOptionProblem */.Y)(found, inputNameOf);
     };
-    const rerun = (0,job_rerun/* rerunOf */.u)(stored.restored.key, job.restorePrefix, job.githubRunId, job.githubRunAttempt);
+    const rerun = (0,job_rerun/* rerunOf */.uU)(stored.restored.key, job.restorePrefix, job.githubRunId, job.githubRunAttempt);
     const decided = decideJob({
         mode: config.mode,
         runId: config.runId,
@@ -1181,6 +1126,87 @@ function refuseSecretInputs(plan, inputs, limits) {
         return plan;
     return { kind: 'refuse', code: 'INVALID_INPUT', input: 'inputs', message: (0,option_names/* describeOptionProblem */.Y)(found, inputNameOf) };
 }
+/** Why a stored run is likely missing from the cache, and what brings it back (STORE_NOT_FOUND). */
+function notFoundHints(job) {
+    const fromRun = job.fromRun === undefined
+        ? 'pass from-run with the workflow run ID of the last job that saved the run: its store artifact is kept 90 days by default (the job needs actions: read)'
+        : `the store artifact of workflow run ${job.fromRun.runId} was not found either: check that run's artifacts (they expire, 90 days by default)`;
+    return `Likely causes: the run was saved on another branch (a job restores only caches of its own branch and of the default branch: dispatch with --ref set to the branch the run started on); its cache entry was evicted (after 7 days without use, or by the repository's cache quota); or it was started by a pull request, whose caches only that pull request can see. Remedy: ${fromRun}.`;
+}
+
+// EXTERNAL MODULE: ./src/action/job/persist.ts + 1 modules
+var persist = __webpack_require__(828);
+// EXTERNAL MODULE: ./src/action/job/state-names.ts
+var state_names = __webpack_require__(32030);
+// EXTERNAL MODULE: ./src/action/job/problems.ts
+var job_problems = __webpack_require__(93120);
+// EXTERNAL MODULE: ./src/action/job/stored.ts + 3 modules
+var job_stored = __webpack_require__(30806);
+;// CONCATENATED MODULE: ./src/action/job/run-restored.ts
+// A job after its store is restored and verified (run-job.ts): decide by mode (plan-job.ts), claim the session,
+// run the watchdog here (cancellation interrupts it), save the store, then finish.ts writes the
+// summary and outputs. A chunk of its own, loaded after the restore, so the job's first log lines
+// (and a status job's restore) do not wait for the runner, the report layer or the claim.
+
+
+
+
+
+
+
+
+
+
+async function runRestored(job, deps, stored, warnings) {
+    const problems = [];
+    const notes = [];
+    const plan = planJob(job, deps, stored, warnings);
+    let ran = { execution: null, writeAhead: undefined, prelaunching: undefined };
+    if (plan.kind === 'refuse') {
+        problems.push({ code: plan.code, message: plan.message });
+    }
+    else if (plan.kind === 'report') {
+        if (plan.note !== undefined) {
+            if (plan.warn) {
+                deps.io.warning(plan.note);
+                warnings.push(plan.note);
+            }
+            else
+                notes.push(plan.note);
+        }
+    }
+    else {
+        ran = await runPlan(job, deps, stored, warnings, plan, problems, notes);
+    }
+    const { execution, writeAhead, prelaunching } = ran;
+    // Not taken by a run (the claim was refused, a cancel came first): stopped before anything else.
+    await (await prelaunching)?.dispose();
+    // The report is read while the store is saved: neither writes to the store.
+    const reading = execution?.attempted === true ? readReport(job, execution, stored.report) : undefined;
+    // A store restored from an artifact goes to the cache too (the next job finds it there): saved by
+    // a job that ran, and by one that only reports. Not by a job whose inputs were refused (by its plan
+    // or by the runner), that lost the claim or was cancelled first: its from-run may name an older
+    // workflow run, and that store in the cache would hide the newer one (from-run is read only when
+    // the cache misses).
+    const bringToCache = stored.restored.source === 'artifact' && plan.kind === 'report' && deps.cancellation.reason === null;
+    const persisted = execution?.attempted === true || bringToCache ? await saveStore(job, deps, stored, writeAhead, warnings) : null;
+    let report = stored.report;
+    if (reading !== undefined) {
+        const read = await reading;
+        report = read.report;
+        if (read.problem !== undefined)
+            problems.push(read.problem);
+    }
+    return (0,finish.finish)(job, deps, {
+        report,
+        problems,
+        notes,
+        warnings,
+        persisted,
+        tried: stored.tried,
+        restored: stored,
+    });
+}
 /** Claims the next session and runs the plan in it; a refused claim is a problem, and runs nothing. */
 async function runPlan(job, deps, stored, warnings, plan, problems, notes) {
     const loading = startLoading(job, deps, plan);
@@ -1192,7 +1218,7 @@ async function runPlan(job, deps, stored, warnings, plan, problems, notes) {
     }
     catch (error) {
         problems.push((0,job_problems/* problemOf */.Z)(error));
-        return { execution: null, writeAhead: undefined, claimRefused: true, prelaunching: loading.prelaunching };
+        return { execution: null, writeAhead: undefined, prelaunching: loading.prelaunching };
     }
     const { execution, writeAhead } = await executeClaimed(job, deps, stored, warnings, plan, loading);
     notes.push(...execution.notes);
@@ -1207,7 +1233,7 @@ async function runPlan(job, deps, stored, warnings, plan, problems, notes) {
         if (claimedKey !== undefined)
             await releaseUnusedClaim(job, deps.env, deps.io, claimedKey, warnings);
     }
-    return { execution, writeAhead, claimRefused: false, prelaunching: loading.prelaunching };
+    return { execution, writeAhead, prelaunching: loading.prelaunching };
 }
 /** Starts loading what running the plan needs; nothing here is awaited yet. */
 function startLoading(job, deps, plan) {
@@ -1230,8 +1256,9 @@ async function executeClaimed(job, deps, stored, warnings, plan, { loadingExecut
     const { io } = deps;
     // From here the store may change: the post step saves it if this step cannot.
     io.saveState(state_names/* stateNames */.U.pending, '1');
-    if (stored.restored.key !== undefined)
-        io.saveState(state_names/* stateNames */.U.restoredKey, stored.restored.key);
+    const restoredKey = (0,job_stored/* forkBaseKey */.r)(stored.restored);
+    if (restoredKey !== undefined)
+        io.saveState(state_names/* stateNames */.U.restoredKey, restoredKey);
     if (stored.chains !== undefined)
         io.saveState(state_names/* stateNames */.U.restoredChains, (0,chains/* chainMarksState */.po)(stored.chains));
     const writeAhead = await writeAheadFor(job, deps.env, io, warnings, stored.chains);
@@ -1253,9 +1280,11 @@ async function executeClaimed(job, deps, stored, warnings, plan, { loadingExecut
 async function saveStore(job, deps, stored, writeAhead, warnings) {
     let persisted = null;
     try {
-        persisted = await (0,persist/* persistStore */.G)(job, stored.restored.key, deps.io, stored.chains);
+        persisted = await (0,persist/* persistStore */.G)(job, (0,job_stored/* forkBaseKey */.r)(stored.restored), deps.io, stored.chains);
         const keep = persisted.result?.cacheKey;
-        if (writeAhead !== undefined && keep !== undefined)
+        // Write-ahead entries, and an entry that could not be restored, go once this save is in.
+        const prune = writeAhead !== undefined || stored.restored.unrestoredKey !== undefined;
+        if (prune && keep !== undefined)
             await pruneAfterSave(job, deps.env, deps.io, keep);
     }
     catch (error) {
@@ -1273,7 +1302,7 @@ async function saveStore(job, deps, stored, writeAhead, warnings) {
 /** The stored run after this job ran it; never throws (a problem instead, unless the run's own error says it). */
 async function readReport(job, execution, before) {
     try {
-        const report = await (0,load/* loadRunReport */.U)((0,stored/* storageOptions */.E)(job), job.config.runId);
+        const report = await (0,load/* loadRunReport */.U)((0,job_stored/* storageOptions */.E)(job), job.config.runId);
         return { report: execution.result === undefined ? report : { ...report, result: execution.result } };
     }
     catch (error) {
@@ -1281,13 +1310,6 @@ async function readReport(job, execution, before) {
             ? { report: before, problem: (0,job_problems/* problemOf */.Z)(error) }
             : { report: before };
     }
-}
-/** Why a stored run is likely missing from the cache, and what brings it back (STORE_NOT_FOUND). */
-function notFoundHints(job) {
-    const fromRun = job.fromRun === undefined
-        ? 'pass from-run with the workflow run ID of the last job that saved the run: its store artifact is kept 90 days by default (the job needs actions: read)'
-        : `the store artifact of workflow run ${job.fromRun.runId} was not found either: check that run's artifacts (they expire, 90 days by default)`;
-    return `Likely causes: the run was saved on another branch (a job restores only caches of its own branch and of the default branch: dispatch with --ref set to the branch the run started on); its cache entry was evicted (after 7 days without use, or by the repository's cache quota); or it was started by a pull request, whose caches only that pull request can see. Remedy: ${fromRun}.`;
 }
 
 
