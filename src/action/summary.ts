@@ -42,12 +42,17 @@ export interface JobEnd {
  */
 export function jobSummaryContext(
   env: Readonly<Record<string, string | undefined>>,
-  config: Pick<ActionConfig, 'inputNames'>,
+  config: Pick<ActionConfig, 'inputNames'> & Partial<Pick<ActionConfig, 'persist'>>,
   warnings: string[],
   end: JobEnd = {},
 ): SummaryContext {
+  // With persist artifact the store is in no cache entry: a dispatch restores it from this
+  // workflow run's artifact (from-run), as a pull request's does.
+  const artifactOnly = config.persist !== undefined && !config.persist.cache && config.persist.artifact;
+  const runId = env.GITHUB_RUN_ID;
   const context: SummaryContext = {
     ...summaryContextFromEnv(env, config.inputNames),
+    ...(artifactOnly && runId !== undefined && runId !== '' ? { fromRun: runId } : {}),
     ...(end.rerunReopens === true ? { rerunReopens: true } : {}),
     ...(end.drivenElsewhere === true ? { drivenElsewhere: true } : {}),
     maxBytes: maxSummaryBytes - ownBytes,

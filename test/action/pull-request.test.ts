@@ -54,3 +54,19 @@ describe('pull request runs', () => {
     expect(pullRequestNote({ ...prEnv, GITHUB_EVENT_NAME: 'push' })).toBeUndefined();
   });
 });
+
+describe('persist artifact', () => {
+  it("commands restore the store from this workflow run's artifact: no cache entry holds it", async () => {
+    const { jobSummaryContext } = await import('../../src/action/summary.ts');
+    const push = { ...prEnv, GITHUB_EVENT_NAME: 'push', GITHUB_REF: 'refs/heads/main', GITHUB_HEAD_REF: '' };
+    const inputNames = { runId: 'run-id', position: 'position', decision: 'decision', fromRun: 'from-run' };
+    const persist = (cache: boolean, artifact: boolean) =>
+      parseSummaryContext(jobSummaryContext(push, { inputNames, persist: { cache, artifact } }, []));
+    expect(resumeCommand(persist(false, true), { runId: 'r', position: 'dag/p/1' })).toBe(
+      'gh workflow run supervised-run.yml --repo o/r --ref main -f run-id=r -f position=dag/p/1 -f from-run=4242',
+    );
+    // With the cache (both, or cache alone), the next job restores from it.
+    expect(resumeCommand(persist(true, true), { runId: 'r' })).not.toContain('from-run');
+    expect(resumeCommand(persist(true, false), { runId: 'r' })).not.toContain('from-run');
+  });
+});
