@@ -194,4 +194,21 @@ describe('restore edges', () => {
     );
     expect(answered.io.outputs.result, answered.io.failed).toBe('complete');
   });
+
+  it("each job's save deletes the run's older entries where the token may, write-ahead or not", async () => {
+    const runId = 'prune-off';
+    const graph = `version: 1\nnodes:\n  ask: { ask: { question: Go on? } }\n`;
+    const off = { 'write-ahead': 'off', 'github-token': 'ghs_test' };
+    const job1 = await world.jobs.enter('prune-off-1', 941);
+    expect((await world.jobs.step(job1, runId, graph, { inputs: off })).io.outputs.result).toBe('pause');
+    const job2 = await world.jobs.enter('prune-off-2', 942);
+    const answered = await world.jobs.step(job2, runId, graph, {
+      inputs: { ...off, position: 'dag/ask/1', answer: '{}' },
+    });
+    expect(answered.io.outputs.result, answered.io.failed).toBe('complete');
+    const entries = (await world.emulator.cacheEntries()).filter((entry) =>
+      entry.key.startsWith(`supervised-run/default/${runId}/`),
+    );
+    expect(entries.map((entry) => entry.key)).toEqual([`supervised-run/default/${runId}/942-1`]);
+  });
 });

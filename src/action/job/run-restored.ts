@@ -10,7 +10,7 @@ import type { PrelaunchedWorker } from '../../runner/index.ts';
 import { claimNextSession, releaseUnusedClaim } from './claim.ts';
 import { finish } from './finish.ts';
 import { planJob } from './plan-job.ts';
-import { pruneAfterSave, writeAheadFor, type WriteAhead } from './write-ahead.ts';
+import { pruneAfterSave, writeAheadFor } from './write-ahead.ts';
 import { persistStore, type Persisted } from './persist.ts';
 import { stateNames } from './state-names.ts';
 import type { PreparedJob } from './prepare.ts';
@@ -21,7 +21,6 @@ import { chainMarksState } from '../persistence/index.ts';
 /** What a job that runs something leaves for the steps after it. */
 interface Ran {
   execution: Execution | null;
-  writeAhead: WriteAhead | undefined;
   prelaunching: Promise<PrelaunchedWorker | undefined> | undefined;
 }
 
@@ -36,7 +35,7 @@ export async function runRestored(
   const problems: JobProblem[] = [];
   const notes: string[] = [];
   const plan = planJob(job, deps, stored, warnings);
-  let ran: Ran = { execution: null, writeAhead: undefined, prelaunching: undefined };
+  let ran: Ran = { execution: null, prelaunching: undefined };
   if (plan.kind === 'refuse') {
     problems.push({ code: plan.code, message: plan.message });
   } else if (plan.kind === 'report') {
@@ -49,7 +48,7 @@ export async function runRestored(
   } else {
     ran = await runPlan(job, deps, stored, warnings, plan, problems, notes);
   }
-  const { execution, writeAhead, prelaunching } = ran;
+  const { execution, prelaunching } = ran;
 
   // Not taken by a run (the claim was refused, a cancel came first): stopped before anything else.
   await (await prelaunching)?.dispose();
@@ -63,8 +62,7 @@ export async function runRestored(
   // the cache misses).
   const bringToCache =
     stored.restored.source === 'artifact' && plan.kind === 'report' && deps.cancellation.reason === null;
-  const persisted =
-    execution?.attempted === true || bringToCache ? await saveStore(job, deps, stored, writeAhead, warnings) : null;
+  const persisted = execution?.attempted === true || bringToCache ? await saveStore(job, deps, stored, warnings) : null;
 
   let report = stored.report;
   if (reading !== undefined) {
@@ -101,9 +99,9 @@ async function runPlan(
       claimedKey = await claimNextSession(job, stored.report?.status.session ?? 0, deps.io, warnings);
   } catch (error) {
     problems.push(problemOf(error));
-    return { execution: null, writeAhead: undefined, prelaunching: loading.prelaunching };
+    return { execution: null, prelaunching: loading.prelaunching };
   }
-  const { execution, writeAhead } = await executeClaimed(job, deps, stored, warnings, plan, loading);
+  const execution = await executeClaimed(job, deps, stored, warnings, plan, loading);
   notes.push(...execution.notes);
   warnings.push(...(execution.warnings ?? []));
   if (execution.error !== undefined) problems.push(problemOf(execution.error));
@@ -114,7 +112,7 @@ async function runPlan(
     deps.io.saveState(stateNames.pending, '');
     if (claimedKey !== undefined) await releaseUnusedClaim(job, deps.env, deps.io, claimedKey, warnings);
   }
-  return { execution, writeAhead, prelaunching: loading.prelaunching };
+  return { execution, prelaunching: loading.prelaunching };
 }
 
 /** Starts loading what running the plan needs; nothing here is awaited yet. */
@@ -144,7 +142,7 @@ async function executeClaimed(
   warnings: string[],
   plan: RunPlan,
   { loadingExecute, prelaunching, startSource }: ReturnType<typeof startLoading>,
-): Promise<{ execution: Execution; writeAhead: WriteAhead | undefined }> {
+): Promise<Execution> {
   const { io } = deps;
   // From here the store may change: the post step saves it if this step cannot.
   io.saveState(stateNames.pending, '1');
@@ -164,7 +162,7 @@ async function executeClaimed(
     ...(stored.verified === undefined ? {} : { verified: stored.verified }),
   });
   await writeAhead?.saver.settled();
-  return { execution, writeAhead };
+  return execution;
 }
 
 /** Saves the store and prunes the run's older cache entries; a failed save is a warning, not a problem. */
@@ -172,16 +170,15 @@ async function saveStore(
   job: PreparedJob,
   deps: JobDeps,
   stored: StoredState,
-  writeAhead: WriteAhead | undefined,
   warnings: string[],
 ): Promise<Persisted | null> {
   let persisted: Persisted | null = null;
   try {
     persisted = await persistStore(job, forkBaseKey(stored.restored), deps.io, stored.chains);
     const keep = persisted.result?.cacheKey;
-    // Write-ahead entries, and an entry that could not be restored, go once this save is in.
-    const prune = writeAhead !== undefined || stored.restored.unrestoredKey !== undefined;
-    if (prune && keep !== undefined) await pruneAfterSave(job, deps.env, deps.io, keep);
+    // The run's older entries (earlier jobs', write-ahead saves, one that could not be restored) go
+    // once this save is in, where the token may delete caches.
+    if (keep !== undefined) await pruneAfterSave(job, deps.env, deps.io, keep);
   } catch (error) {
     // STORE_NOT_FOUND: the start failed before writing anything, so there is nothing to save.
     const problem = problemOf(error);
