@@ -1,20 +1,150 @@
-// Where an encoded value sits in text, for the scan and the redaction of secret-scan.ts: lines of a
-// wrapped encoding (joined before they are decoded) and the path segments of a run (redacted alone).
+// Where an encoded value sits in text, for the scan and the redaction of secret-scan.ts: runs of
+// base64 / hex characters, lines of a wrapped encoding (joined before they are decoded) and the path
+// segments of a run (redacted alone). Runs are found by loops over the characters, not by regular
+// expressions: V8's irregexp keeps backtracking state for each character of a `[…]{n,}` loop and
+// throws `RangeError: Maximum call stack size exceeded` on a run of a few million characters (a
+// 6 MB base64 value), and a pattern of lines (`(?:[…]{56,}\n)+`) tried at each offset of one long
+// line is quadratic. A loop takes any length in constant stack and linear time.
+
+/** A match in text: `text.slice(start, end)`. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** Characters of an alphabet by char code (every UTF-16 code unit indexes it). */
+function alphabet(chars: string): Uint8Array {
+  const table = new Uint8Array(0x10000);
+  for (const char of chars) table[char.charCodeAt(0)] = 1;
+  return table;
+}
+
+/** base64 and base64url, padding aside: `[A-Za-z0-9+/_-]`. */
+const base64Chars = alphabet('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-');
+/** `[0-9a-fA-F]`. */
+const hexChars = alphabet('0123456789abcdefABCDEF');
+const equals = 0x3d;
+const carriageReturn = 0x0d;
+const lineFeed = 0x0a;
+/** Characters of a full line of a wrapped block: `base64` wraps at 76, PEM at 64, `xxd -p` at 60. */
+const fullLineChars = 56;
+
+/** Where the run of the alphabet's characters that starts at `from` ends. */
+function runEnd(text: string, chars: Uint8Array, from: number): number {
+  let end = from;
+  while (end < text.length && chars[text.charCodeAt(end)] === 1) end += 1;
+  return end;
+}
+
+/** Where the next character of the alphabet at or after `from` is (text.length without one). */
+function nextOf(text: string, chars: Uint8Array, from: number): number {
+  let at = from;
+  while (at < text.length && chars[text.charCodeAt(at)] !== 1) at += 1;
+  return at;
+}
+
+/** After up to two `=` of padding at `at`. */
+function afterPadding(text: string, at: number): number {
+  if (text.charCodeAt(at) !== equals) return at;
+  return text.charCodeAt(at + 1) === equals ? at + 2 : at + 1;
+}
+
+/** The length of a line break (`\n` or `\r\n`) at `at`, 0 without one. */
+function lineBreakAt(text: string, at: number): number {
+  const code = text.charCodeAt(at);
+  if (code === lineFeed) return 1;
+  return code === carriageReturn && text.charCodeAt(at + 1) === lineFeed ? 2 : 0;
+}
+
+/** Each run of at least `min` characters of the alphabet, as `/[…]{min,}/g` finds them. */
+function runsOf(text: string, chars: Uint8Array, min: number, padded: boolean): Span[] {
+  const spans: Span[] = [];
+  let at = nextOf(text, chars, 0);
+  while (at < text.length) {
+    const start = at;
+    at = runEnd(text, chars, start);
+    if (at - start >= min) {
+      if (padded) at = afterPadding(text, at);
+      spans.push({ start, end: at });
+    }
+    at = nextOf(text, chars, at);
+  }
+  return spans;
+}
+
+/** Runs of base64 characters of at least `min`, with up to two `=` after: `/[A-Za-z0-9+/_-]{min,}={0,2}/g`. */
+export function base64Runs(text: string, min: number): Span[] {
+  return runsOf(text, base64Chars, min, true);
+}
+
+/** Runs of hex digits of at least `min`: `/[0-9a-fA-F]{min,}/g`. */
+export function hexRuns(text: string, min: number): Span[] {
+  return runsOf(text, hexChars, min, false);
+}
+
+/** The whole text is base64 characters, then up to two `=`: `/^[A-Za-z0-9+/_-]+={0,2}$/`. */
+export function isBase64Text(text: string): boolean {
+  const end = runEnd(text, base64Chars, 0);
+  return end > 0 && afterPadding(text, end) === text.length;
+}
 
 /**
- * Lines of an encoding wrapped inside longer text (`base64` wraps at 76, PEM at 64, `xxd -p` at 60):
- * full lines, which padding never ends, then the last line.
+ * Lines of an encoding wrapped inside longer text: full lines (56 characters or more, which
+ * padding never ends), then the last line; as `/(?:[A-Za-z0-9+/_-]{56,}\r?\n)+[A-Za-z0-9+/_-]+={0,2}/g`
+ * matches them. A run of full lines the last of which has nothing after its break gives that last
+ * line back as the block's last line; a single full line with nothing after it is no block.
  */
-export const wrappedBlocks = /(?:[A-Za-z0-9+/_-]{56,}\r?\n)+[A-Za-z0-9+/_-]+={0,2}/g;
+export function wrappedBlocks(text: string): Span[] {
+  const spans: Span[] = [];
+  let at = nextOf(text, base64Chars, 0);
+  while (at < text.length) {
+    const start = at;
+    let fullLines = 0;
+    let lastFullEnd = start; // where the last full line's characters end (before its break)
+    let lineStart = start;
+    let end = -1;
+    for (;;) {
+      const runStop = runEnd(text, base64Chars, lineStart);
+      const lineBreak = runStop - lineStart >= fullLineChars ? lineBreakAt(text, runStop) : 0;
+      if (lineBreak > 0) {
+        fullLines += 1;
+        lastFullEnd = runStop;
+        lineStart = runStop + lineBreak;
+      } else {
+        if (runStop > lineStart && fullLines > 0) end = afterPadding(text, runStop);
+        else if (fullLines > 1) end = lastFullEnd;
+        // No block from here, nor from any later offset of this run: go on after it.
+        at = end >= 0 ? end : Math.max(runStop, lineStart);
+        break;
+      }
+    }
+    if (end >= 0) spans.push({ start, end });
+    at = nextOf(text, base64Chars, at);
+  }
+  return spans;
+}
 
 /** One full line of such a block, as wrappedBlocks takes it (a writer that sees a line at a time asks). */
 export function isWrappedFullLine(line: string): boolean {
-  return /^[A-Za-z0-9+/_-]{56,}$/.test(line);
+  return line.length >= fullLineChars && runEnd(line, base64Chars, 0) === line.length;
 }
 
 /** A block's last line, as wrappedBlocks takes it: shorter, or padded. */
 export function isWrappedLastLine(line: string): boolean {
-  return /^[A-Za-z0-9+/_-]+={0,2}$/.test(line);
+  return isBase64Text(line);
+}
+
+/** `text` with each span replaced by what `replace` returns for its text. */
+export function replaceSpans(text: string, spans: readonly Span[], replace: (match: string) => string): string {
+  if (spans.length === 0) return text;
+  const parts: string[] = [];
+  let from = 0;
+  for (const { start, end } of spans) {
+    parts.push(text.slice(from, start), replace(text.slice(start, end)));
+    from = end;
+  }
+  parts.push(text.slice(from));
+  return parts.join('');
 }
 
 /**
@@ -25,25 +155,39 @@ export function isWrappedLastLine(line: string): boolean {
  */
 export function wrappedPieces(match: string): string[] {
   const pieces: string[] = [];
-  let lines = match.split('\n');
-  while (lines.length > 0) {
-    const end = blockEnd(lines);
-    pieces.push(lines.slice(0, end).join('\n'));
-    lines = lines.slice(end);
+  const lines = match.split('\n');
+  let from = 0;
+  while (from < lines.length) {
+    const end = blockEnd(lines, from);
+    pieces.push(lines.slice(from, end).join('\n'));
+    from = end;
   }
   return pieces;
 }
 
-/** How many of these lines the first block takes. */
-function blockEnd(lines: readonly string[]): number {
-  const length = (line: string) => line.replace(/\r$/, '').length;
-  const width = length(lines[0]!);
-  const other = lines.findIndex((line, index) => index > 0 && length(line) !== width);
-  if (other >= 0 && other < lines.length - 1) return other + 1;
-  const chars = (count: number) => lines.slice(0, count).reduce((sum, line) => sum + length(line), 0);
-  const hex = lines.every((line) => /^[0-9A-Fa-f]*\r?$/.test(line));
+/** A line's length without its `\r`. */
+function lineLength(line: string): number {
+  return line.endsWith('\r') ? line.length - 1 : line.length;
+}
+
+/** Hex digits only, then perhaps a `\r`: `/^[0-9A-Fa-f]*\r?$/`. */
+function isHexLine(line: string): boolean {
+  const end = runEnd(line, hexChars, 0);
+  return end === line.length || (end === line.length - 1 && line.charCodeAt(end) === carriageReturn);
+}
+
+/** Where the block that starts at lines[from] ends (the index after its last line). */
+function blockEnd(lines: readonly string[], from: number): number {
+  const width = lineLength(lines[from]!);
+  let other = from + 1;
+  while (other < lines.length && lineLength(lines[other]!) === width) other += 1;
+  if (other < lines.length - 1) return other + 1;
   const end = lines.length;
-  return !hex && end > 1 && chars(end) % 4 !== 0 && chars(end - 1) % 4 === 0 ? end - 1 : end;
+  let chars = 0;
+  for (let index = from; index < end - 1; index += 1) chars += lineLength(lines[index]!);
+  const allChars = chars + lineLength(lines[end - 1]!);
+  const hex = lines.slice(from).every(isHexLine);
+  return !hex && end - from > 1 && allChars % 4 !== 0 && chars % 4 === 0 ? end - 1 : end;
 }
 
 /**

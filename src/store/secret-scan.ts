@@ -7,7 +7,15 @@
 // are decoded: an encoding a node applies to a fragment of its own text at an arbitrary offset is
 // not undone (percent escapes excepted: they decode in place).
 import { isUtf8 } from 'node:buffer';
-import { narrowedToSegments, wrappedBlocks, wrappedPieces } from './encoded-text.ts';
+import {
+  base64Runs,
+  hexRuns,
+  isBase64Text,
+  narrowedToSegments,
+  replaceSpans,
+  wrappedBlocks,
+  wrappedPieces,
+} from './encoded-text.ts';
 import { mapStrings } from './map-strings.ts';
 import type { SecretMatcher } from './secrets.ts';
 
@@ -28,7 +36,6 @@ export interface SecretFinding {
 const maxDepth = 5;
 /** An inflated gzip larger than this is not searched further (the store bounds what it keeps anyway). */
 const maxInflatedBytes = 64 * 1024 * 1024;
-const base64Text = /^[A-Za-z0-9+/_-]+={0,2}$/;
 const dataUrl = /^data:[^,]{0,200};base64,/;
 const plainKey = /^[A-Za-z_$][A-Za-z0-9_$-]{0,63}$/;
 
@@ -44,10 +51,8 @@ interface Scan {
   minBytes: number;
   /** Base64 needs 4 characters per 3 bytes: shorter text cannot encode the shortest secret. */
   minEncodedChars: number;
-  /** Runs of base64 / hex characters of at least minEncodedChars (a value inside text: `Basic <base64>`). */
-  runs: RegExp;
-  /** Runs of hex digits long enough to encode the shortest secret. */
-  hexRuns: RegExp;
+  /** Hex needs 2 digits per byte: a shorter run of them cannot encode the shortest secret. */
+  minHexDigits: number;
 }
 
 const scans = new WeakMap<SecretMatcher, Scan>();
@@ -56,9 +61,8 @@ function scanOf(matcher: SecretMatcher): Scan {
   const known = scans.get(matcher);
   if (known !== undefined) return known;
   const minEncodedChars = Math.ceil((matcher.minSecretBytes * 4) / 3);
-  const runs = new RegExp(`[A-Za-z0-9+/_-]{${minEncodedChars},}={0,2}`, 'g');
-  const hexRuns = new RegExp(`[0-9a-fA-F]{${matcher.minSecretBytes * 2},}`, 'g');
-  const scan = { matcher, minBytes: matcher.minSecretBytes, minEncodedChars, runs, hexRuns };
+  const minHexDigits = matcher.minSecretBytes * 2;
+  const scan = { matcher, minBytes: matcher.minSecretBytes, minEncodedChars, minHexDigits };
   scans.set(matcher, scan);
   return scan;
 }
@@ -165,11 +169,12 @@ function scanText(scan: Scan, text: string, chain: readonly string[], at: string
   if (text.length < scan.minEncodedChars) return null;
   // Hex runs are all found in the whole text; a run of the base64 alphabet is decoded as base64 on its own.
   const candidates = decodings(scan, text);
-  for (const match of text.matchAll(scan.runs))
-    if (match[0] !== text) candidates.push(...base64Decodings(scan, match[0]));
+  for (const { start, end } of base64Runs(text, scan.minEncodedChars))
+    if (end - start !== text.length) candidates.push(...base64Decodings(scan, text.slice(start, end)));
   if (text.includes('\n'))
-    for (const match of text.matchAll(wrappedBlocks))
-      for (const block of wrappedPieces(match[0])) if (block !== text) candidates.push(...decodings(scan, block));
+    for (const { start, end } of wrappedBlocks(text))
+      for (const block of wrappedPieces(text.slice(start, end)))
+        if (block !== text) candidates.push(...decodings(scan, block));
   for (const { encoding, bytes } of candidates) {
     const found = scanBytes(scan, bytes, [...chain, encoding], at, depth + 1);
     if (found !== null) return found;
@@ -192,7 +197,7 @@ function decodings(scan: Scan, text: string): Decoded[] {
  * the alphabet (`id` + base64, a path segment) decodes in step only from where it starts.
  */
 function base64Decodings(scan: Scan, text: string): Decoded[] {
-  if (!base64Text.test(text)) return [];
+  if (!isBase64Text(text)) return [];
   const encoding = text.includes('-') || text.includes('_') ? 'base64url' : 'base64';
   const out: Decoded[] = [];
   for (let skip = 0; skip < 4 && text.length - skip >= scan.minEncodedChars; skip += 1) {
@@ -205,10 +210,10 @@ function base64Decodings(scan: Scan, text: string): Decoded[] {
 /** Each run of hex digits inside the text (`cache/<hex>.json`, `sha<hex>`), decoded at both parities. */
 function hexInside(scan: Scan, text: string): Decoded[] {
   const out: Decoded[] = [];
-  for (const match of text.matchAll(scan.hexRuns)) {
+  for (const { start, end } of hexRuns(text, scan.minHexDigits)) {
     for (const skip of [0, 1]) {
-      const digits = match[0].slice(skip);
-      if (digits.length >= scan.minBytes * 2) out.push({ encoding: 'hex', bytes: Buffer.from(digits, 'hex') });
+      if (end - start - skip >= scan.minHexDigits)
+        out.push({ encoding: 'hex', bytes: Buffer.from(text.slice(start + skip, end), 'hex') });
     }
   }
   return out;
@@ -264,13 +269,15 @@ export function redactEncodedSecrets(matcher: SecretMatcher, text: string): stri
   let out = text;
   // A wrapped block goes whole: no one of its lines alone decodes to what it hides.
   if (out.includes('\n'))
-    out = out.replace(wrappedBlocks, (match) =>
+    out = replaceSpans(out, wrappedBlocks(out), (match) =>
       wrappedPieces(match)
         .map((block) => (runHides(block) ? '***' : block))
         .join('\n'),
     );
   if (out.length >= scan.minEncodedChars)
-    out = out.replace(scan.runs, (run) => (runHides(run) ? narrowedToSegments(run, runHides) : run));
+    out = replaceSpans(out, base64Runs(out, scan.minEncodedChars), (run) =>
+      runHides(run) ? narrowedToSegments(run, runHides) : run,
+    );
   if (out.includes('%'))
     out = out.replace(percentTokens, (token) => {
       const bytes = percentDecoded(token);
