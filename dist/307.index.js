@@ -777,26 +777,154 @@ async function readDefinitionFile(runDirectory, runId) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $1: () => (/* binding */ isBase64Text),
+/* harmony export */   Gg: () => (/* binding */ replaceSpans),
 /* harmony export */   Ij: () => (/* binding */ wrappedBlocks),
 /* harmony export */   Lb: () => (/* binding */ wrappedPieces),
 /* harmony export */   cv: () => (/* binding */ isWrappedLastLine),
+/* harmony export */   iy: () => (/* binding */ base64Runs),
 /* harmony export */   jH: () => (/* binding */ isWrappedFullLine),
-/* harmony export */   kR: () => (/* binding */ narrowedToSegments)
+/* harmony export */   kR: () => (/* binding */ narrowedToSegments),
+/* harmony export */   uU: () => (/* binding */ hexRuns)
 /* harmony export */ });
-// Where an encoded value sits in text, for the scan and the redaction of secret-scan.ts: lines of a
-// wrapped encoding (joined before they are decoded) and the path segments of a run (redacted alone).
+// Where an encoded value sits in text, for the scan and the redaction of secret-scan.ts: runs of
+// base64 / hex characters, lines of a wrapped encoding (joined before they are decoded) and the path
+// segments of a run (redacted alone). Runs are found by loops over the characters, not by regular
+// expressions: V8's irregexp keeps backtracking state for each character of a `[\u2026]{n,}` loop and
+// throws `RangeError: Maximum call stack size exceeded` on a run of a few million characters (a
+// 6 MB base64 value), and a pattern of lines (`(?:[\u2026]{56,}\n)+`) tried at each offset of one long
+// line is quadratic. A loop takes any length in constant stack and linear time.
+/** Characters of an alphabet by char code (every UTF-16 code unit indexes it). */
+function alphabet(chars) {
+    const table = new Uint8Array(0x10000);
+    for (const char of chars)
+        table[char.charCodeAt(0)] = 1;
+    return table;
+}
+/** base64 and base64url, padding aside: `[A-Za-z0-9+/_-]`. */
+const base64Chars = alphabet('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-');
+/** `[0-9a-fA-F]`. */
+const hexChars = alphabet('0123456789abcdefABCDEF');
+const equals = 0x3d;
+const carriageReturn = 0x0d;
+const lineFeed = 0x0a;
+/** Characters of a full line of a wrapped block: `base64` wraps at 76, PEM at 64, `xxd -p` at 60. */
+const fullLineChars = 56;
+/** Where the run of the alphabet's characters that starts at `from` ends. */
+function runEnd(text, chars, from) {
+    let end = from;
+    while (end < text.length && chars[text.charCodeAt(end)] === 1)
+        end += 1;
+    return end;
+}
+/** Where the next character of the alphabet at or after `from` is (text.length without one). */
+function nextOf(text, chars, from) {
+    let at = from;
+    while (at < text.length && chars[text.charCodeAt(at)] !== 1)
+        at += 1;
+    return at;
+}
+/** After up to two `=` of padding at `at`. */
+function afterPadding(text, at) {
+    if (text.charCodeAt(at) !== equals)
+        return at;
+    return text.charCodeAt(at + 1) === equals ? at + 2 : at + 1;
+}
+/** The length of a line break (`\n` or `\r\n`) at `at`, 0 without one. */
+function lineBreakAt(text, at) {
+    const code = text.charCodeAt(at);
+    if (code === lineFeed)
+        return 1;
+    return code === carriageReturn && text.charCodeAt(at + 1) === lineFeed ? 2 : 0;
+}
+/** Each run of at least `min` characters of the alphabet, as `/[\u2026]{min,}/g` finds them. */
+function runsOf(text, chars, min, padded) {
+    const spans = [];
+    let at = nextOf(text, chars, 0);
+    while (at < text.length) {
+        const start = at;
+        at = runEnd(text, chars, start);
+        if (at - start >= min) {
+            if (padded)
+                at = afterPadding(text, at);
+            spans.push({ start, end: at });
+        }
+        at = nextOf(text, chars, at);
+    }
+    return spans;
+}
+/** Runs of base64 characters of at least `min`, with up to two `=` after: `/[A-Za-z0-9+/_-]{min,}={0,2}/g`. */
+function base64Runs(text, min) {
+    return runsOf(text, base64Chars, min, true);
+}
+/** Runs of hex digits of at least `min`: `/[0-9a-fA-F]{min,}/g`. */
+function hexRuns(text, min) {
+    return runsOf(text, hexChars, min, false);
+}
+/** The whole text is base64 characters, then up to two `=`: `/^[A-Za-z0-9+/_-]+={0,2}$/`. */
+function isBase64Text(text) {
+    const end = runEnd(text, base64Chars, 0);
+    return end > 0 && afterPadding(text, end) === text.length;
+}
 /**
- * Lines of an encoding wrapped inside longer text (`base64` wraps at 76, PEM at 64, `xxd -p` at 60):
- * full lines, which padding never ends, then the last line.
+ * Lines of an encoding wrapped inside longer text: full lines (56 characters or more, which
+ * padding never ends), then the last line; as `/(?:[A-Za-z0-9+/_-]{56,}\r?\n)+[A-Za-z0-9+/_-]+={0,2}/g`
+ * matches them. A run of full lines the last of which has nothing after its break gives that last
+ * line back as the block's last line; a single full line with nothing after it is no block.
  */
-const wrappedBlocks = /(?:[A-Za-z0-9+/_-]{56,}\r?\n)+[A-Za-z0-9+/_-]+={0,2}/g;
+function wrappedBlocks(text) {
+    const spans = [];
+    let at = nextOf(text, base64Chars, 0);
+    while (at < text.length) {
+        const start = at;
+        let fullLines = 0;
+        let lastFullEnd = start; // where the last full line's characters end (before its break)
+        let lineStart = start;
+        let end = -1;
+        for (;;) {
+            const runStop = runEnd(text, base64Chars, lineStart);
+            const lineBreak = runStop - lineStart >= fullLineChars ? lineBreakAt(text, runStop) : 0;
+            if (lineBreak > 0) {
+                fullLines += 1;
+                lastFullEnd = runStop;
+                lineStart = runStop + lineBreak;
+            }
+            else {
+                if (runStop > lineStart && fullLines > 0)
+                    end = afterPadding(text, runStop);
+                else if (fullLines > 1)
+                    end = lastFullEnd;
+                // No block from here, nor from any later offset of this run: go on after it.
+                at = end >= 0 ? end : Math.max(runStop, lineStart);
+                break;
+            }
+        }
+        if (end >= 0)
+            spans.push({ start, end });
+        at = nextOf(text, base64Chars, at);
+    }
+    return spans;
+}
 /** One full line of such a block, as wrappedBlocks takes it (a writer that sees a line at a time asks). */
 function isWrappedFullLine(line) {
-    return /^[A-Za-z0-9+/_-]{56,}$/.test(line);
+    return line.length >= fullLineChars && runEnd(line, base64Chars, 0) === line.length;
 }
 /** A block's last line, as wrappedBlocks takes it: shorter, or padded. */
 function isWrappedLastLine(line) {
-    return /^[A-Za-z0-9+/_-]+={0,2}$/.test(line);
+    return isBase64Text(line);
+}
+/** `text` with each span replaced by what `replace` returns for its text. */
+function replaceSpans(text, spans, replace) {
+    if (spans.length === 0)
+        return text;
+    const parts = [];
+    let from = 0;
+    for (const { start, end } of spans) {
+        parts.push(text.slice(from, start), replace(text.slice(start, end)));
+        from = end;
+    }
+    parts.push(text.slice(from));
+    return parts.join('');
 }
 /**
  * A match of wrappedBlocks split into its blocks, each ending at its first line of another width
@@ -806,25 +934,39 @@ function isWrappedLastLine(line) {
  */
 function wrappedPieces(match) {
     const pieces = [];
-    let lines = match.split('\n');
-    while (lines.length > 0) {
-        const end = blockEnd(lines);
-        pieces.push(lines.slice(0, end).join('\n'));
-        lines = lines.slice(end);
+    const lines = match.split('\n');
+    let from = 0;
+    while (from < lines.length) {
+        const end = blockEnd(lines, from);
+        pieces.push(lines.slice(from, end).join('\n'));
+        from = end;
     }
     return pieces;
 }
-/** How many of these lines the first block takes. */
-function blockEnd(lines) {
-    const length = (line) => line.replace(/\r$/, '').length;
-    const width = length(lines[0]);
-    const other = lines.findIndex((line, index) => index > 0 && length(line) !== width);
-    if (other >= 0 && other < lines.length - 1)
+/** A line's length without its `\r`. */
+function lineLength(line) {
+    return line.endsWith('\r') ? line.length - 1 : line.length;
+}
+/** Hex digits only, then perhaps a `\r`: `/^[0-9A-Fa-f]*\r?$/`. */
+function isHexLine(line) {
+    const end = runEnd(line, hexChars, 0);
+    return end === line.length || (end === line.length - 1 && line.charCodeAt(end) === carriageReturn);
+}
+/** Where the block that starts at lines[from] ends (the index after its last line). */
+function blockEnd(lines, from) {
+    const width = lineLength(lines[from]);
+    let other = from + 1;
+    while (other < lines.length && lineLength(lines[other]) === width)
+        other += 1;
+    if (other < lines.length - 1)
         return other + 1;
-    const chars = (count) => lines.slice(0, count).reduce((sum, line) => sum + length(line), 0);
-    const hex = lines.every((line) => /^[0-9A-Fa-f]*\r?$/.test(line));
     const end = lines.length;
-    return !hex && end > 1 && chars(end) % 4 !== 0 && chars(end - 1) % 4 === 0 ? end - 1 : end;
+    let chars = 0;
+    for (let index = from; index < end - 1; index += 1)
+        chars += lineLength(lines[index]);
+    const allChars = chars + lineLength(lines[end - 1]);
+    const hex = lines.slice(from).every(isHexLine);
+    return !hex && end - from > 1 && allChars % 4 !== 0 && chars % 4 === 0 ? end - 1 : end;
 }
 /**
  * `***` for a run of base64 characters that hides a secret, or, when it is a path (`cache/<hex>`),
@@ -2606,7 +2748,6 @@ const zlib = () => process.getBuiltinModule('node:zlib');
 const maxDepth = 5;
 /** An inflated gzip larger than this is not searched further (the store bounds what it keeps anyway). */
 const maxInflatedBytes = 64 * 1024 * 1024;
-const base64Text = /^[A-Za-z0-9+/_-]+={0,2}$/;
 const dataUrl = /^data:[^,]{0,200};base64,/;
 const plainKey = /^[A-Za-z_$][A-Za-z0-9_$-]{0,63}$/;
 const scans = new WeakMap();
@@ -2615,9 +2756,8 @@ function scanOf(matcher) {
     if (known !== undefined)
         return known;
     const minEncodedChars = Math.ceil((matcher.minSecretBytes * 4) / 3);
-    const runs = new RegExp(`[A-Za-z0-9+/_-]{${minEncodedChars},}={0,2}`, 'g');
-    const hexRuns = new RegExp(`[0-9a-fA-F]{${matcher.minSecretBytes * 2},}`, 'g');
-    const scan = { matcher, minBytes: matcher.minSecretBytes, minEncodedChars, runs, hexRuns };
+    const minHexDigits = matcher.minSecretBytes * 2;
+    const scan = { matcher, minBytes: matcher.minSecretBytes, minEncodedChars, minHexDigits };
     scans.set(matcher, scan);
     return scan;
 }
@@ -2732,12 +2872,12 @@ function scanText(scan, text, chain, at, depth) {
         return null;
     // Hex runs are all found in the whole text; a run of the base64 alphabet is decoded as base64 on its own.
     const candidates = decodings(scan, text);
-    for (const match of text.matchAll(scan.runs))
-        if (match[0] !== text)
-            candidates.push(...base64Decodings(scan, match[0]));
+    for (const { start, end } of (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .base64Runs */ .iy)(text, scan.minEncodedChars))
+        if (end - start !== text.length)
+            candidates.push(...base64Decodings(scan, text.slice(start, end)));
     if (text.includes('\n'))
-        for (const match of text.matchAll(_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .wrappedBlocks */ .Ij))
-            for (const block of (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .wrappedPieces */ .Lb)(match[0]))
+        for (const { start, end } of (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .wrappedBlocks */ .Ij)(text))
+            for (const block of (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .wrappedPieces */ .Lb)(text.slice(start, end)))
                 if (block !== text)
                     candidates.push(...decodings(scan, block));
     for (const { encoding, bytes } of candidates) {
@@ -2763,7 +2903,7 @@ function decodings(scan, text) {
  * the alphabet (`id` + base64, a path segment) decodes in step only from where it starts.
  */
 function base64Decodings(scan, text) {
-    if (!base64Text.test(text))
+    if (!(0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isBase64Text */ .$1)(text))
         return [];
     const encoding = text.includes('-') || text.includes('_') ? 'base64url' : 'base64';
     const out = [];
@@ -2777,11 +2917,10 @@ function base64Decodings(scan, text) {
 /** Each run of hex digits inside the text (`cache/<hex>.json`, `sha<hex>`), decoded at both parities. */
 function hexInside(scan, text) {
     const out = [];
-    for (const match of text.matchAll(scan.hexRuns)) {
+    for (const { start, end } of (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hexRuns */ .uU)(text, scan.minHexDigits)) {
         for (const skip of [0, 1]) {
-            const digits = match[0].slice(skip);
-            if (digits.length >= scan.minBytes * 2)
-                out.push({ encoding: 'hex', bytes: Buffer.from(digits, 'hex') });
+            if (end - start - skip >= scan.minHexDigits)
+                out.push({ encoding: 'hex', bytes: Buffer.from(text.slice(start + skip, end), 'hex') });
         }
     }
     return out;
@@ -2836,11 +2975,11 @@ function redactEncodedSecrets(matcher, text) {
     let out = text;
     // A wrapped block goes whole: no one of its lines alone decodes to what it hides.
     if (out.includes('\n'))
-        out = out.replace(_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .wrappedBlocks */ .Ij, (match) => (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .wrappedPieces */ .Lb)(match)
+        out = (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .replaceSpans */ .Gg)(out, (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .wrappedBlocks */ .Ij)(out), (match) => (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .wrappedPieces */ .Lb)(match)
             .map((block) => (runHides(block) ? '***' : block))
             .join('\n'));
     if (out.length >= scan.minEncodedChars)
-        out = out.replace(scan.runs, (run) => (runHides(run) ? (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .narrowedToSegments */ .kR)(run, runHides) : run));
+        out = (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .replaceSpans */ .Gg)(out, (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .base64Runs */ .iy)(out, scan.minEncodedChars), (run) => runHides(run) ? (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .narrowedToSegments */ .kR)(run, runHides) : run);
     if (out.includes('%'))
         out = out.replace(percentTokens, (token) => {
             const bytes = percentDecoded(token);

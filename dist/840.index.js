@@ -1143,9 +1143,9 @@ var job_problems = __webpack_require__(93120);
 // EXTERNAL MODULE: ./src/action/job/stored.ts + 3 modules
 var job_stored = __webpack_require__(30806);
 ;// CONCATENATED MODULE: ./src/action/job/run-restored.ts
-// A job after its store is restored and verified (run-job.ts): decide by mode (plan-job.ts), claim the session,
-// run the watchdog here (cancellation interrupts it), save the store, then finish.ts writes the
-// summary and outputs. A chunk of its own, loaded after the restore, so the job's first log lines
+// A job after its store is restored and verified (run-job.ts): decide by mode (plan-job.ts), claim
+// the session, run the watchdog here (cancellation interrupts it), save the store, then finish.ts
+// writes the summary and outputs. A chunk of its own, loaded after the restore, so the job's first log lines
 // (and a status job's restore) do not wait for the runner, the report layer or the claim.
 
 
@@ -1161,7 +1161,7 @@ async function runRestored(job, deps, stored, warnings) {
     const problems = [];
     const notes = [];
     const plan = planJob(job, deps, stored, warnings);
-    let ran = { execution: null, writeAhead: undefined, prelaunching: undefined };
+    let ran = { execution: null, prelaunching: undefined };
     if (plan.kind === 'refuse') {
         problems.push({ code: plan.code, message: plan.message });
     }
@@ -1178,7 +1178,7 @@ async function runRestored(job, deps, stored, warnings) {
     else {
         ran = await runPlan(job, deps, stored, warnings, plan, problems, notes);
     }
-    const { execution, writeAhead, prelaunching } = ran;
+    const { execution, prelaunching } = ran;
     // Not taken by a run (the claim was refused, a cancel came first): stopped before anything else.
     await (await prelaunching)?.dispose();
     // The report is read while the store is saved: neither writes to the store.
@@ -1189,7 +1189,7 @@ async function runRestored(job, deps, stored, warnings) {
     // workflow run, and that store in the cache would hide the newer one (from-run is read only when
     // the cache misses).
     const bringToCache = stored.restored.source === 'artifact' && plan.kind === 'report' && deps.cancellation.reason === null;
-    const persisted = execution?.attempted === true || bringToCache ? await saveStore(job, deps, stored, writeAhead, warnings) : null;
+    const persisted = execution?.attempted === true || bringToCache ? await saveStore(job, deps, stored, warnings) : null;
     let report = stored.report;
     if (reading !== undefined) {
         const read = await reading;
@@ -1218,9 +1218,9 @@ async function runPlan(job, deps, stored, warnings, plan, problems, notes) {
     }
     catch (error) {
         problems.push((0,job_problems/* problemOf */.Z)(error));
-        return { execution: null, writeAhead: undefined, prelaunching: loading.prelaunching };
+        return { execution: null, prelaunching: loading.prelaunching };
     }
-    const { execution, writeAhead } = await executeClaimed(job, deps, stored, warnings, plan, loading);
+    const execution = await executeClaimed(job, deps, stored, warnings, plan, loading);
     notes.push(...execution.notes);
     warnings.push(...(execution.warnings ?? []));
     if (execution.error !== undefined)
@@ -1233,7 +1233,7 @@ async function runPlan(job, deps, stored, warnings, plan, problems, notes) {
         if (claimedKey !== undefined)
             await releaseUnusedClaim(job, deps.env, deps.io, claimedKey, warnings);
     }
-    return { execution, writeAhead, prelaunching: loading.prelaunching };
+    return { execution, prelaunching: loading.prelaunching };
 }
 /** Starts loading what running the plan needs; nothing here is awaited yet. */
 function startLoading(job, deps, plan) {
@@ -1274,17 +1274,17 @@ async function executeClaimed(job, deps, stored, warnings, plan, { loadingExecut
         ...(stored.verified === undefined ? {} : { verified: stored.verified }),
     });
     await writeAhead?.saver.settled();
-    return { execution, writeAhead };
+    return execution;
 }
 /** Saves the store and prunes the run's older cache entries; a failed save is a warning, not a problem. */
-async function saveStore(job, deps, stored, writeAhead, warnings) {
+async function saveStore(job, deps, stored, warnings) {
     let persisted = null;
     try {
         persisted = await (0,persist/* persistStore */.G)(job, (0,job_stored/* forkBaseKey */.r)(stored.restored), deps.io, stored.chains);
         const keep = persisted.result?.cacheKey;
-        // Write-ahead entries, and an entry that could not be restored, go once this save is in.
-        const prune = writeAhead !== undefined || stored.restored.unrestoredKey !== undefined;
-        if (prune && keep !== undefined)
+        // The run's older entries (earlier jobs', write-ahead saves, one that could not be restored) go
+        // once this save is in, where the token may delete caches.
+        if (keep !== undefined)
             await pruneAfterSave(job, deps.env, deps.io, keep);
     }
     catch (error) {

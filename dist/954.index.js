@@ -424,8 +424,13 @@ const ownBytes = 32 * 1024;
  * refuses (an odd GITHUB_SERVER_URL, say) is left out rather than failing the job; the warning says so.
  */
 function jobSummaryContext(env, config, warnings, end = {}) {
+    // With persist artifact the store is in no cache entry: a dispatch restores it from this
+    // workflow run's artifact (from-run), as a pull request's does.
+    const artifactOnly = config.persist !== undefined && !config.persist.cache && config.persist.artifact;
+    const runId = env.GITHUB_RUN_ID;
     const context = {
         ...(0,_report_index_js__WEBPACK_IMPORTED_MODULE_0__/* .summaryContextFromEnv */ .l8)(env, config.inputNames),
+        ...(artifactOnly && runId !== undefined && runId !== '' ? { fromRun: runId } : {}),
         ...(end.rerunReopens === true ? { rerunReopens: true } : {}),
         ...(end.drivenElsewhere === true ? { drivenElsewhere: true } : {}),
         maxBytes: _report_index_js__WEBPACK_IMPORTED_MODULE_0__/* .maxSummaryBytes */ .aH - ownBytes,
