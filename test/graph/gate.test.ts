@@ -36,7 +36,8 @@ function asking(request: unknown, seen: unknown[]): DataNodeBinding {
   };
 }
 
-async function setup(request: unknown) {
+/** A one-node run whose policy asks with `request`: its executor, not yet run. */
+async function askingRun(request: unknown) {
   const storage = await tempStorage();
   const graph = createDagGraph({ nodes: { ask: { needs: [] } } });
   const runId = await newRun(storage, graph);
@@ -49,6 +50,11 @@ async function setup(request: unknown) {
     engines: [],
     session: 1,
   });
+  return { storage, runId, executor, seen };
+}
+
+async function setup(request: unknown) {
+  const { storage, runId, executor, seen } = await askingRun(request);
   const paused = await executor.run(never());
   if (paused.kind !== 'pause') throw new Error('expected a pause');
   return { storage, runId, executor, seen, pause: paused.pauses[0]! };
@@ -159,18 +165,7 @@ describe('a request of kind gate that is not a gate', () => {
   it.each(malformed)(
     'fails the node EFFECT_FAILED naming the problem, recording no pause: %s',
     async (_, request, problem) => {
-      const storage = await tempStorage();
-      const graph = createDagGraph({ nodes: { ask: { needs: [] } } });
-      const runId = await newRun(storage, graph);
-      const seen: unknown[] = [];
-      const executor = createGraphExecutor({
-        storage,
-        runId,
-        graph,
-        nodes: { ask: asking(request, seen) },
-        engines: [],
-        session: 1,
-      });
+      const { storage, runId, executor } = await askingRun(request);
       const result = await executor.run(never());
       expect(result).toMatchObject({ kind: 'fail', code: 'DAG_NODE_FAILED' });
       const all = await events(storage, runId);

@@ -7,22 +7,26 @@ import { actionContext, report } from './fixtures.ts';
 const where = 'The exact commands are in the job summary.';
 const gh = 'gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=release-1';
 
+/** Paused at a reconcile request (dag/publish/1) and a policy wait (dag/gate/1). */
+const pausedTwice = () =>
+  report({
+    phase: 'paused',
+    result: { kind: 'pause', code: null, reason: null, positions: ['dag/publish/1', 'dag/gate/1'] },
+    pauses: [
+      {
+        position: 'dag/publish/1',
+        nodeId: 'publish',
+        eventId: 'e1',
+        reason: 'uncertain',
+        request: { kind: 'reconcile-attempt', attemptId: 'att-1' },
+      },
+      { position: 'dag/gate/1', nodeId: 'gate', eventId: 'e2', reason: 'approval', request: { ticket: 1 } },
+    ],
+  });
+
 describe('attentionOf', () => {
   it('a reconcile request and a policy wait: title counts both, text names the positions, lines hold every command', () => {
-    const paused = report({
-      phase: 'paused',
-      result: { kind: 'pause', code: null, reason: null, positions: ['dag/publish/1', 'dag/gate/1'] },
-      pauses: [
-        {
-          position: 'dag/publish/1',
-          nodeId: 'publish',
-          eventId: 'e1',
-          reason: 'uncertain',
-          request: { kind: 'reconcile-attempt', attemptId: 'att-1' },
-        },
-        { position: 'dag/gate/1', nodeId: 'gate', eventId: 'e2', reason: 'approval', request: { ticket: 1 } },
-      ],
-    });
+    const paused = pausedTwice();
     const attention = attentionOf(paused, actionContext, where)!;
     expect(attention.title).toBe(
       'Run release-1 paused: 1 attempt needs your decision; 1 paused position waits for the policy',
@@ -39,20 +43,7 @@ describe('attentionOf', () => {
   });
 
   it('none, and no commands in the outputs, when another job drives the run now', () => {
-    const paused = report({
-      phase: 'paused',
-      result: { kind: 'pause', code: null, reason: null, positions: ['dag/publish/1', 'dag/gate/1'] },
-      pauses: [
-        {
-          position: 'dag/publish/1',
-          nodeId: 'publish',
-          eventId: 'e1',
-          reason: 'uncertain',
-          request: { kind: 'reconcile-attempt', attemptId: 'att-1' },
-        },
-        { position: 'dag/gate/1', nodeId: 'gate', eventId: 'e2', reason: 'approval', request: { ticket: 1 } },
-      ],
-    });
+    const paused = pausedTwice();
     const context = { ...actionContext, drivenElsewhere: true };
     expect(attentionOf(paused, context, where)).toBeNull();
     expect(runOutputs(paused, context)).toMatchObject({
