@@ -50,7 +50,7 @@ export {
 export { answerCommands, openGate, maxOptionCommands, type AnswerCommand } from './gate-commands.ts';
 export { escapeText, escapeCell, escapePre, cleanText, oneLine } from './escape.ts';
 export { readsAsCommand, untrustedBlock, logLines } from './untrusted-log.ts';
-export { countOf, formatCount, formatDuration } from './format.ts';
+export { countOf, formatCount, formatDuration, pauseWhyParts } from './format.ts';
 export { tokenText, costText } from './usage-text.ts';
 export { nodeChangesFrom, positionUsageFrom } from './derive.ts';
 export { ReportError, isReportError, reportErrorCodes, type ReportErrorCode } from './errors.ts';

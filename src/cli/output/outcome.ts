@@ -3,6 +3,7 @@
 import {
   loadRunReport,
   parseSummaryContext,
+  pauseWhyParts,
   planPauses,
   waitingFor,
   shellQuote,
@@ -88,9 +89,7 @@ export function headline(view: RunView): string {
 
 /** `CODE: reason`, or the code once when the reason only repeats it (`INTERRUPTED: interrupted`). */
 export function runPauseWords(code: string | null, reason: string | null): string {
-  const same = (a: string, b: string) => a.toLowerCase().replaceAll('_', ' ') === b.toLowerCase().replaceAll('_', ' ');
-  if (code !== null && reason !== null && same(code, reason.trim())) return code;
-  return [code, reason].filter((part): part is string => part !== null && part !== '').join(': ');
+  return pauseWhyParts(code, reason).join(': ');
 }
 
 /** What a person does before a run-level pause can be continued (a bare continue would be refused again). */
