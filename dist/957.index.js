@@ -1187,10 +1187,7 @@ function headline(view) {
 }
 /** `CODE: reason`, or the code once when the reason only repeats it (`INTERRUPTED: interrupted`). */
 function runPauseWords(code, reason) {
-    const same = (a, b) => a.toLowerCase().replaceAll('_', ' ') === b.toLowerCase().replaceAll('_', ' ');
-    if (code !== null && reason !== null && same(code, reason.trim()))
-        return code;
-    return [code, reason].filter((part) => part !== null && part !== '').join(': ');
+    return (0,format/* pauseWhyParts */.D5)(code, reason).join(': ');
 }
 /** What a person does before a run-level pause can be continued (a bare continue would be refused again). */
 const beforeContinuing = {
