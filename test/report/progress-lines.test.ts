@@ -80,11 +80,7 @@ describe('progress lines', () => {
   it("says how the session ended only when asked (the Action's log; the CLI prints its own outcome)", () => {
     const ends: Array<[string, JsonValue, string]> = [
       ['runner:completed', { cleanupVerified: true }, 'run completed'],
-      [
-        'runner:paused',
-        { code: 'INTERRUPTED', reason: 'interrupted', positions: [] },
-        'run paused: INTERRUPTED',
-      ],
+      ['runner:paused', { code: 'INTERRUPTED', reason: 'interrupted', positions: [] }, 'run paused: INTERRUPTED'],
       [
         'runner:paused',
         {
