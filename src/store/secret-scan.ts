@@ -252,8 +252,13 @@ export function findSecretInBytes(matcher: SecretMatcher, bytes: Uint8Array): Se
   return index >= 0 ? { index, encoding: 'raw', at: '$' } : findEncodedSecret(matcher, buffer);
 }
 
-/** A token that carries percent escapes: up to the nearest space, quote or angle bracket. */
-const percentTokens = /[^\s"'<>]*%[0-9A-Fa-f]{2}[^\s"'<>]*/g;
+/**
+ * Tokens: up to the nearest space, quote or angle bracket. One that carries a percent escape is
+ * decoded. Found token by token (a pattern that looks for the escape inside the token would
+ * rescan a long token from each of its characters: quadratic).
+ */
+const tokens = /[^\s"'<>]+/g;
+const percentEscape = /%[0-9A-Fa-f]{2}/;
 
 /**
  * `text` with each base64 / hex run, and each percent-escaped token, that hides a known secret
@@ -279,7 +284,8 @@ export function redactEncodedSecrets(matcher: SecretMatcher, text: string): stri
       runHides(run) ? narrowedToSegments(run, runHides) : run,
     );
   if (out.includes('%'))
-    out = out.replace(percentTokens, (token) => {
+    out = out.replace(tokens, (token) => {
+      if (!percentEscape.test(token)) return token;
       const bytes = percentDecoded(token);
       return bytes !== undefined && hides('url', bytes) ? '***' : token;
     });
