@@ -2958,8 +2958,13 @@ function findSecretInBytes(matcher, bytes) {
     const index = matcher.findInBytes(buffer);
     return index >= 0 ? { index, encoding: 'raw', at: '$' } : findEncodedSecret(matcher, buffer);
 }
-/** A token that carries percent escapes: up to the nearest space, quote or angle bracket. */
-const percentTokens = /[^\s"'<>]*%[0-9A-Fa-f]{2}[^\s"'<>]*/g;
+/**
+ * Tokens: up to the nearest space, quote or angle bracket. One that carries a percent escape is
+ * decoded. Found token by token (a pattern that looks for the escape inside the token would
+ * rescan a long token from each of its characters: quadratic).
+ */
+const tokens = /[^\s"'<>]+/g;
+const percentEscape = /%[0-9A-Fa-f]{2}/;
 /**
  * `text` with each base64 / hex run, and each percent-escaped token, that hides a known secret
  * replaced by `***`: for output kept for display (redacted, never refused), where a secret behind
@@ -2981,7 +2986,9 @@ function redactEncodedSecrets(matcher, text) {
     if (out.length >= scan.minEncodedChars)
         out = (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .replaceSpans */ .Gg)(out, (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .base64Runs */ .iy)(out, scan.minEncodedChars), (run) => runHides(run) ? (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .narrowedToSegments */ .kR)(run, runHides) : run);
     if (out.includes('%'))
-        out = out.replace(percentTokens, (token) => {
+        out = out.replace(tokens, (token) => {
+            if (!percentEscape.test(token))
+                return token;
             const bytes = percentDecoded(token);
             return bytes !== undefined && hides('url', bytes) ? '***' : token;
         });
