@@ -2086,12 +2086,9 @@ function retrySection(report, context, w) {
     const what = 'To run its failed nodes again at new positions (completed nodes never run again; finally nodes run again after them)';
     // "Re-run jobs" only where a re-run of this job reopens the run (else it only reports it again,
     // or is refused for its position input): the Action says so in the context.
-    const rerun = context.rerunReopens === true ? ', use **Re-run jobs** on this workflow run, or' : ',';
-    const how = context.workflowFile === undefined
-        ? context.rerunReopens === true
-            ? `${what}${rerun} run:`
-            : `${what}:`
-        : `${what}${rerun} dispatch:`;
+    const rerun = context.rerunReopens === true ? ' use **Re-run jobs** on this workflow run, or' : '';
+    const verb = context.workflowFile === undefined ? 'run' : 'dispatch';
+    const how = `${what},${rerun} ${verb}:`;
     return {
         name: 'What to do next',
         importance: 90,
