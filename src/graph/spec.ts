@@ -79,7 +79,7 @@ export function checkGraphMatches(graph: Graph<unknown>, spec: StoredGraphSpec):
   if (graph.form !== stored.form || graph.version !== stored.version) {
     throw new GraphError(
       'STORED_GRAPH_MISMATCH',
-      `the run was stored with graph form "${stored.form}" version ${stored.version}; the supplied graph is "${graph.form}" version ${graph.version}`,
+      `the run's definition has graph form "${stored.form}" version ${stored.version}; the supplied graph is "${graph.form}" version ${graph.version}`,
     );
   }
   let live: string;
@@ -94,7 +94,7 @@ export function checkGraphMatches(graph: Graph<unknown>, spec: StoredGraphSpec):
   if (live !== canonicalJson(stored.value)) {
     throw new GraphError(
       'STORED_GRAPH_MISMATCH',
-      `the supplied "${graph.form}" graph definition differs from the one stored with the run (stored ${digestJson(stored.value)}, supplied ${digestJson(graph.definition)})`,
+      `the supplied "${graph.form}" graph definition differs from the run's (the run's ${digestJson(stored.value)}, supplied ${digestJson(graph.definition)})`,
     );
   }
 }

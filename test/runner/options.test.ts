@@ -222,6 +222,43 @@ describe('options and host refusals', () => {
     expect((await again.done).kind).toBe('complete');
   });
 
+  it('refuses a definition the host graph does not fit: done rejects with HOST_MODULE naming the mismatch, no run is left, its ID free', async () => {
+    f = await fixture({ a: {} });
+    const { graphDefinition } = f.options.definition;
+    const handle = await startSupervisedRun({
+      ...f.options,
+      definition: { ...f.options.definition, graphDefinition: { ...graphDefinition, version: 2 } },
+    });
+    const refused = await rejection(handle.done);
+    expect(refused).toMatchObject({
+      code: 'HOST_MODULE',
+      message: expect.stringMatching(
+        /^STORED_GRAPH_MISMATCH: the run's definition has graph form "dag" version 2; the supplied graph is "dag" version 1; the start was refused and run run-1 was not stored$/,
+      ),
+      details: { workerCode: 'STORED_GRAPH_MISMATCH', stored: false },
+    });
+    const storage = await createLocalRunStorage(f.storage);
+    expect(existsSync(storage.runDirectory(f.runId))).toBe(false);
+    expect(await storage.listRuns()).toEqual([]);
+    // A plan lane the host binds no engine for: the same refusal.
+    const unbound = await startSupervisedRun({
+      ...f.options,
+      definition: {
+        ...f.options.definition,
+        plan: { schemaVersion: 1, lanes: { x: [{ provider: 'p', model: 'm' }] } },
+      },
+    });
+    expect(await rejection(unbound.done)).toMatchObject({
+      code: 'HOST_MODULE',
+      message: expect.stringMatching(
+        /^MISSING_ENGINE_BINDING: plan target p\/m of lane "x" has no engine binding; the start was refused/,
+      ),
+    });
+    expect(await storage.listRuns()).toEqual([]);
+    const again = await startSupervisedRun(f.options);
+    expect((await again.done).kind).toBe('complete');
+  });
+
   it('a stored run without a host binding is refused with HOST_MODULE; a missing built-in host refuses the start with HOST_MODULE', async () => {
     f = await fixture({ a: {} });
     const storage = await createLocalRunStorage(f.storage);

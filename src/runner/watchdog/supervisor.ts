@@ -133,7 +133,7 @@ export class Supervisor {
       if (untidy !== undefined) return this.#settle(untidy);
       if (recorded !== undefined) {
         if (refusedHost(context, recorded, context.graph.fold)) {
-          const refusal = await removeRefusedRun(context, recorded.message);
+          const refusal = await removeRefusedRun(context, recorded);
           if (refusal !== undefined) throw refusal;
         }
         return this.#settle(this.#fromRecorded(recorded, launch.launchId));

@@ -1,16 +1,28 @@
 // A new run whose first worker cannot bind its host (HOST_MODULE: a module without a bindRun
-// export, one that fails to import, a built-in host the worker entry lacks, what bindRun returned)
-// before anything was dispatched: bad input, found only where the module is imported. The watchdog
+// export, one that fails to import, a built-in host the worker entry lacks, what bindRun returned;
+// or a bound graph that does not fit the definition: another form or version or value, a plan lane
+// or first node without a binding, no memory) before anything was dispatched: bad input, found only
+// where the module is imported. The watchdog
 // cannot find out earlier without running the user's module outside its worker, before the run
 // holds the workspace lease (module code with side effects, run twice). So the start is refused
 // after the fact: instead of settling a failed run, the watchdog removes what the start stored (the
 // run's directory, its default scratch directory), releases the lease and the lock, and `done`
-// rejects with HOST_MODULE. The run ID stays free for the corrected start.
+// rejects with HOST_MODULE (the worker's own code in its details). The run ID stays free for the
+// corrected start.
 import { rm } from 'node:fs/promises';
 import { describeError, isSupervisedRunError, SupervisedRunError } from '../errors.ts';
 import type { WorkerResult } from '../records/records.ts';
 import type { GraphFold } from '../status/state.ts';
 import type { WatchdogContext } from './context.ts';
+
+/** Worker result codes that say the host cannot run this definition at all. */
+const hostRefusalCodes: ReadonlySet<string> = new Set([
+  'HOST_MODULE',
+  'STORED_GRAPH_MISMATCH',
+  'MISSING_ENGINE_BINDING',
+  'MISSING_NODE_BINDING',
+  'MISSING_MEMORY',
+]);
 
 /** Whether the recorded result refuses a new run's host before anything ran (the worker result is the graph log's only record). */
 export function refusedHost(
@@ -22,7 +34,7 @@ export function refusedHost(
     context.newRun !== null &&
     context.log.fold.restartCount === 0 &&
     result.kind === 'fail' &&
-    result.code === 'HOST_MODULE' &&
+    hostRefusalCodes.has(result.code) &&
     graph.dispatches === 0 &&
     graph.eventCount === 1
   );
@@ -34,7 +46,7 @@ export function refusedHost(
  */
 export async function removeRefusedRun(
   context: WatchdogContext,
-  message: string,
+  result: Extract<WorkerResult, { kind: 'fail' }>,
 ): Promise<SupervisedRunError | undefined> {
   const { storage, runId } = context;
   if (context.lease !== null) {
@@ -55,12 +67,14 @@ export async function removeRefusedRun(
     left = describeError(error);
   }
   await context.lock.release().catch(() => undefined);
+  // The graph's own wording names what does not fit; HOST_MODULE says whose input it is.
+  const message = result.code === 'HOST_MODULE' ? result.message : `${result.code}: ${result.message}`;
   return new SupervisedRunError(
     'HOST_MODULE',
     left === undefined
       ? `${message}; the start was refused and run ${runId} was not stored`
       : `${message}; the start was refused, but what run ${runId} stored could not all be removed: ${left}`,
-    { details: { runId, stored: left !== undefined } },
+    { details: { runId, stored: left !== undefined, workerCode: result.code } },
   );
 }
 
