@@ -167,6 +167,11 @@ export interface SupervisedRunStatus {
    * in the type only so status values built by hand (report fixtures) stay valid.
    */
   cancelled?: SupervisedRunCancellation | null;
+  /**
+   * The latest resume refused since the run's latest session began (WORKSPACE_DRIFT, a missing
+   * pause snapshot): the run stays as it was, `result` unchanged; optional like `cancelled`.
+   */
+  resumeRefused?: { at: string; code: string; reason: string } | null;
   /** Each reopening of the failed run (retryFailed), oldest first; optional like `cancelled`. */
   reopened?: SupervisedRunReopening[];
   active: ActiveOccurrence[];

@@ -9,8 +9,8 @@ import { node, report } from '../report/fixtures.ts';
 
 const location = { directory: '/tmp/store', namespace: 'default', isDefault: false, flags: [] };
 
-function lines(overrides: Parameters<typeof report>[0]): string[] {
-  const built = report(overrides);
+function lines(overrides: Parameters<typeof report>[0], extra: Parameters<typeof report>[1] = {}): string[] {
+  const built = report(overrides, extra);
   return statusLines({ report: built, plan: planPauses(built, parseSummaryContext({})) }, location);
 }
 
@@ -48,6 +48,16 @@ describe('status text', () => {
     expect(text.some((line) => /^ {2}PHASE +POSITION +STATE/.test(line))).toBe(true);
     expect(text.some((line) => /^ {2}build +dag\/build\/1 +running/.test(line))).toBe(true);
     expect(text.some((line) => /^ {2}- +dag\/lint\/1 +dispatched/.test(line))).toBe(true);
+  });
+
+  it('prints what the logs warn of, such as why the latest resume was refused, one line each', () => {
+    const refused =
+      'A resume of position dag/a/1 was refused (WORKSPACE_DRIFT): the workspace differs\nfrom the snapshot';
+    const text = lines({ phase: 'paused' }, { warnings: [refused] });
+    expect(text).toContain(
+      '  warning     A resume of position dag/a/1 was refused (WORKSPACE_DRIFT): the workspace differs from the snapshot',
+    );
+    expect(lines({ phase: 'paused' }).some((line) => line.includes('warning'))).toBe(false);
   });
 
   it('has no PHASE column when no node declares a phase', () => {

@@ -73,7 +73,11 @@ describe('resume of a recorded pause', () => {
     expect(drifted).toMatchObject({ code: 'WORKSPACE_DRIFT', positions: ['dag/gated/1'] });
     expect(drifted.reason).toContain('stray.txt');
     await rm(path.join(f.repo, 'stray.txt'));
-    expect((await f.status()).phase).toBe('paused');
+    // The status keeps the pause it had and says why the resume was refused.
+    const afterDrift = await f.status();
+    expect(afterDrift.phase).toBe('paused');
+    expect(afterDrift.result).toMatchObject({ kind: 'pause', code: null });
+    expect(afterDrift.resumeRefused).toMatchObject({ code: 'WORKSPACE_DRIFT', reason: drifted.reason });
 
     // Invalid evidence is refused before the lease is taken: hold the lease elsewhere to prove it.
     const runner = await f.events('runner');

@@ -153,6 +153,7 @@ export function projectStatus(
     cleanupVerified: settled === null ? null : typeof cleanup === 'boolean' ? cleanup : null,
     leaseRetained: settled?.type === T.failed && settledField(settled, 'leaseRetained') === true,
     cancelled: runner.cancelled,
+    resumeRefused: runner.resumeRefused,
     reopened: runner.reopened ?? [],
     active,
     nodes,
