@@ -1783,6 +1783,7 @@ leftOut) {
         cleanupVerified: settled === null ? null : typeof cleanup === 'boolean' ? cleanup : null,
         leaseRetained: settled?.type === records/* runnerEventTypes */.AK.failed && (0,fold_runner/* settledField */.C9)(settled, 'leaseRetained') === true,
         cancelled: runner.cancelled,
+        resumeRefused: runner.resumeRefused,
         reopened: runner.reopened ?? [],
         active,
         nodes,

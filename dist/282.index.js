@@ -3371,7 +3371,7 @@ class Supervisor {
                 return this.#settle(untidy);
             if (recorded !== undefined) {
                 if ((0,unstart/* refusedHost */.xO)(context, recorded, context.graph.fold)) {
-                    const refusal = await (0,unstart/* removeRefusedRun */.mS)(context, recorded.message);
+                    const refusal = await (0,unstart/* removeRefusedRun */.mS)(context, recorded);
                     if (refusal !== undefined)
                         throw refusal;
                 }
@@ -4775,21 +4775,32 @@ function spawnWorker(spec, ids, input) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97018);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85507);
 // A new run whose first worker cannot bind its host (HOST_MODULE: a module without a bindRun
-// export, one that fails to import, a built-in host the worker entry lacks, what bindRun returned)
-// before anything was dispatched: bad input, found only where the module is imported. The watchdog
+// export, one that fails to import, a built-in host the worker entry lacks, what bindRun returned;
+// or a bound graph that does not fit the definition: another form or version or value, a plan lane
+// or first node without a binding, no memory) before anything was dispatched: bad input, found only
+// where the module is imported. The watchdog
 // cannot find out earlier without running the user's module outside its worker, before the run
 // holds the workspace lease (module code with side effects, run twice). So the start is refused
 // after the fact: instead of settling a failed run, the watchdog removes what the start stored (the
 // run's directory, its default scratch directory), releases the lease and the lock, and `done`
-// rejects with HOST_MODULE. The run ID stays free for the corrected start.
+// rejects with HOST_MODULE (the worker's own code in its details). The run ID stays free for the
+// corrected start.
 
 
+/** Worker result codes that say the host cannot run this definition at all. */
+const hostRefusalCodes = new Set([
+    'HOST_MODULE',
+    'STORED_GRAPH_MISMATCH',
+    'MISSING_ENGINE_BINDING',
+    'MISSING_NODE_BINDING',
+    'MISSING_MEMORY',
+]);
 /** Whether the recorded result refuses a new run's host before anything ran (the worker result is the graph log's only record). */
 function refusedHost(context, result, graph) {
     return (context.newRun !== null &&
         context.log.fold.restartCount === 0 &&
         result.kind === 'fail' &&
-        result.code === 'HOST_MODULE' &&
+        hostRefusalCodes.has(result.code) &&
         graph.dispatches === 0 &&
         graph.eventCount === 1);
 }
@@ -4797,7 +4808,7 @@ function refusedHost(context, result, graph) {
  * Removes the refused run; the HOST_MODULE error `done` rejects with. Undefined when the lease
  * cannot be released: the run then settles failed as it would have (nothing is removed under a held lease).
  */
-async function removeRefusedRun(context, message) {
+async function removeRefusedRun(context, result) {
     const { storage, runId } = context;
     if (context.lease !== null) {
         try {
@@ -4820,9 +4831,11 @@ async function removeRefusedRun(context, message) {
         left = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .Uc)(error);
     }
     await context.lock.release().catch(() => undefined);
+    // The graph's own wording names what does not fit; HOST_MODULE says whose input it is.
+    const message = result.code === 'HOST_MODULE' ? result.message : `${result.code}: ${result.message}`;
     return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SupervisedRunError */ .aL('HOST_MODULE', left === undefined
         ? `${message}; the start was refused and run ${runId} was not stored`
-        : `${message}; the start was refused, but what run ${runId} stored could not all be removed: ${left}`, { details: { runId, stored: left !== undefined } });
+        : `${message}; the start was refused, but what run ${runId} stored could not all be removed: ${left}`, { details: { runId, stored: left !== undefined, workerCode: result.code } });
 }
 /** Whether `done` rejected because a new run's host was refused and nothing of the run is stored. */
 function isUnstoredStart(error) {

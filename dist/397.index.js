@@ -526,7 +526,7 @@ async function readStoredGraphSpec(storage, runId) {
 function checkGraphMatches(graph, spec) {
     const stored = spec.graphDefinition;
     if (graph.form !== stored.form || graph.version !== stored.version) {
-        throw new graph_errors/* GraphError */.h('STORED_GRAPH_MISMATCH', `the run was stored with graph form "${stored.form}" version ${stored.version}; the supplied graph is "${graph.form}" version ${graph.version}`);
+        throw new graph_errors/* GraphError */.h('STORED_GRAPH_MISMATCH', `the run's definition has graph form "${stored.form}" version ${stored.version}; the supplied graph is "${graph.form}" version ${graph.version}`);
     }
     let live;
     try {
@@ -536,7 +536,7 @@ function checkGraphMatches(graph, spec) {
         throw new graph_errors/* GraphError */.h('STORED_GRAPH_MISMATCH', `the supplied graph definition is not JSON: ${error.message}`);
     }
     if (live !== (0,store_json/* canonicalJson */.dj)(stored.value)) {
-        throw new graph_errors/* GraphError */.h('STORED_GRAPH_MISMATCH', `the supplied "${graph.form}" graph definition differs from the one stored with the run (stored ${(0,store_json/* digestJson */.tv)(stored.value)}, supplied ${(0,store_json/* digestJson */.tv)(graph.definition)})`);
+        throw new graph_errors/* GraphError */.h('STORED_GRAPH_MISMATCH', `the supplied "${graph.form}" graph definition differs from the run's (the run's ${(0,store_json/* digestJson */.tv)(stored.value)}, supplied ${(0,store_json/* digestJson */.tv)(graph.definition)})`);
     }
 }
 

@@ -2944,6 +2944,9 @@ function statusLines(view, location) {
     ];
     if (status.cleanupVerified === false || status.leaseRetained)
         lines.push('  cleanup     NOT verified: the workspace lease and the process lock are kept');
+    // What the logs themselves warn of (a refused resume, a torn tail, an unreadable output), as the summary does.
+    for (const warning of view.report.warnings)
+        lines.push(`  warning     ${plain(warning, 400)}`);
     for (const active of status.active) {
         const phase = active.planPhase === null ? '' : ` [${plain(active.planPhase, 60)}]`;
         const elapsed = active.elapsedMs === null ? '' : `, ${formatDuration(active.elapsedMs)} so far`;
