@@ -70,7 +70,8 @@ const stoppedByRun: ReadonlySet<SupervisedRunPhase> = new Set(['interrupted', 's
 
 /**
  * The attempts to show: the latest attempt of each failed or paused position that printed
- * something, and of each position in flight when the run ended.
+ * something, and of each position in flight when the run ended. One whose output cannot be read
+ * (its artifact missing or altered) is left out and passed to `unreadable`.
  */
 export async function loadAttemptOutputs(
   storage: RunStorage,
@@ -78,6 +79,7 @@ export async function loadAttemptOutputs(
   status: Pick<SupervisedRunStatus, 'nodes' | 'pauses' | 'phase'>,
   graph: readonly StoredEvent[],
   runner: readonly StoredEvent[],
+  unreadable: (entry: AttemptOutputEntry, error: unknown) => void,
 ): Promise<AttemptOutputView[]> {
   const inFlight = endedInFlight.has(status.phase);
   const wanted = new Set([
@@ -94,7 +96,13 @@ export async function loadAttemptOutputs(
     if (wanted.has(entry.position)) latest.set(entry.position, entry); // listed in start order
   const views: AttemptOutputView[] = [];
   for (const entry of latest.values()) {
-    const log = await readAttemptOutput(storage, runId, entry);
+    let log: Awaited<ReturnType<typeof readAttemptOutput>>;
+    try {
+      log = await readAttemptOutput(storage, runId, entry);
+    } catch (error) {
+      unreadable(entry, error); // one bad attempt does not hide the others
+      continue;
+    }
     const lines = log.lines.slice(-shownOutputLines);
     views.push({
       position: entry.position,

@@ -204,7 +204,11 @@ async function readAttemptOutputs(
   warnings: string[],
 ): Promise<RunReport['attemptOutputs']> {
   try {
-    return await loadAttemptOutputs(store, runId, status, graph.events, runner.events);
+    return await loadAttemptOutputs(store, runId, status, graph.events, runner.events, (entry, error) =>
+      warnings.push(
+        `What ${entry.position} printed (attempt ${entry.attempt}) could not be read (${describeCodedError(error)}); it is not shown.`,
+      ),
+    );
   } catch (error) {
     warnings.push(`What the attempts printed could not be read (${describeCodedError(error)}).`);
     return undefined;

@@ -1,7 +1,7 @@
 // `start` streams what nodes print (and --quiet does not); `logs` prints what the store kept, for
 // the run or one position, and --follow prints a running attempt's lines as they land.
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { chmod, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { heading } from '../../src/cli/commands/logs.ts';
@@ -40,6 +40,45 @@ describe('node output on the command line', () => {
     );
     expect(asJson.attempts).toHaveLength(1);
     expect(asJson.attempts[0]!.lines.map((line) => line.t)).toContain('FAIL adds');
+  });
+
+  it('refuses to show an attempt whose recorded output artifact was altered, rather than its unchecked live files', async () => {
+    const root = await repository({ 'graph.yml': graph("console.log('real line'); process.exit(1)") });
+    expect(
+      (await cli(['start', '--graph', 'graph.yml', '--run-id', 't1', '--no-record-changes'], { cwd: root })).code,
+    ).toBe(4);
+    const kept = json<{ attempts: Array<{ livePath: string; artifact: { digest: string } }> }>(
+      await cli(['logs', '--run-id', 't1', '--json'], { cwd: root }),
+    ).attempts[0]!;
+    // A restored store whose live files say something else and whose artifact no longer matches its digest.
+    const store = path.join(root, '.supervised-run');
+    const live = path.join(store, kept.livePath);
+    await writeFile(live, (await readFile(live, 'utf8')).replace('real line', 'all checks passed'));
+    const artifact = path.join(
+      store,
+      'default',
+      'runs',
+      't1',
+      'artifacts',
+      kept.artifact.digest.slice('sha256:'.length),
+    );
+    await chmod(artifact, 0o600);
+    await writeFile(artifact, (await readFile(artifact, 'utf8')).replace('real line', 'all checks passed'));
+
+    const logs = await cli(['logs', '--run-id', 't1'], { cwd: root });
+    expect(logs.code).not.toBe(0);
+    expect(logs.stderr).toMatch(/ARTIFACT_INTEGRITY/);
+    expect(logs.stdout).not.toContain('all checks passed');
+    const summary = await cli(['summary', '--run-id', 't1'], { cwd: root });
+    expect(summary.stdout).toMatch(
+      /What dag\/test\/1 printed \(attempt 1\) could not be read \(ARTIFACT_INTEGRITY: .*\); it is not shown\./,
+    );
+    expect(summary.stdout).not.toContain('all checks passed');
+    // Without the artifact, the same: a record names it, so the live files are not shown in its place.
+    await rm(artifact);
+    const missing = await cli(['logs', '--run-id', 't1'], { cwd: root });
+    expect(missing.code).not.toBe(0);
+    expect(missing.stdout).not.toContain('all checks passed');
   });
 
   it('prints nothing of the nodes with --quiet, and follows a running attempt with logs --follow', async () => {

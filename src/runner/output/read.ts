@@ -70,19 +70,18 @@ export async function listAttemptOutputs(
   return [...entries.values()].sort((a, b) => a.startedAt.localeCompare(b.startedAt));
 }
 
-/** The lines of one attempt: its artifact (verified) when recorded, else what its live files hold. */
+/**
+ * The lines of one attempt: its artifact (verified) when recorded, else what its live files hold.
+ * A recorded artifact that is missing or fails its check rejects (ARTIFACT_INTEGRITY ...): the live
+ * files are not hash-checked, so in a restored store they could say anything.
+ */
 export async function readAttemptOutput(
   storage: RunStorage,
   runId: string,
   entry: Pick<AttemptOutputEntry, 'attemptId' | 'record'>,
 ): Promise<ParsedAttemptLog> {
-  if (entry.record?.artifact !== undefined) {
-    try {
-      return parseAttemptLog(await storage.artifacts(runId).get(entry.record.artifact));
-    } catch {
-      // Fall back to the live files (they hold the same lines).
-    }
-  }
+  if (entry.record?.artifact !== undefined)
+    return parseAttemptLog(await storage.artifacts(runId).get(entry.record.artifact));
   const files = await readAttemptLog(storage, runId, entry.attemptId);
   return parseAttemptLog(files.head, files.tail);
 }
