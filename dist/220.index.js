@@ -417,9 +417,10 @@ const endedInFlight = new Set([
 const stoppedByRun = new Set(['interrupted', 'stopped', 'timeout']);
 /**
  * The attempts to show: the latest attempt of each failed or paused position that printed
- * something, and of each position in flight when the run ended.
+ * something, and of each position in flight when the run ended. One whose output cannot be read
+ * (its artifact missing or altered) is left out and passed to `unreadable`.
  */
-async function loadAttemptOutputs(storage, runId, status, graph, runner) {
+async function loadAttemptOutputs(storage, runId, status, graph, runner, unreadable) {
     const inFlight = endedInFlight.has(status.phase);
     const wanted = new Set([
         ...status.nodes
@@ -437,7 +438,14 @@ async function loadAttemptOutputs(storage, runId, status, graph, runner) {
             latest.set(entry.position, entry); // listed in start order
     const views = [];
     for (const entry of latest.values()) {
-        const log = await (0,read/* readAttemptOutput */.dR)(storage, runId, entry);
+        let log;
+        try {
+            log = await (0,read/* readAttemptOutput */.dR)(storage, runId, entry);
+        }
+        catch (error) {
+            unreadable(entry, error); // one bad attempt does not hide the others
+            continue;
+        }
         const lines = log.lines.slice(-shownOutputLines);
         views.push({
             position: entry.position,
@@ -717,7 +725,7 @@ async function readCompletedOutput(store, runId, outputArtifact, warnings) {
 }
 async function readAttemptOutputs(store, runId, status, graph, runner, warnings) {
     try {
-        return await loadAttemptOutputs(store, runId, status, graph.events, runner.events);
+        return await loadAttemptOutputs(store, runId, status, graph.events, runner.events, (entry, error) => warnings.push(`What ${entry.position} printed (attempt ${entry.attempt}) could not be read (${(0,store_errors/* describeCodedError */.HK)(error)}); it is not shown.`));
     }
     catch (error) {
         warnings.push(`What the attempts printed could not be read (${(0,store_errors/* describeCodedError */.HK)(error)}).`);

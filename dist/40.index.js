@@ -2412,16 +2412,14 @@ async function listAttemptOutputs(storage, runId, graphEvents) {
     }
     return [...entries.values()].sort((a, b) => a.startedAt.localeCompare(b.startedAt));
 }
-/** The lines of one attempt: its artifact (verified) when recorded, else what its live files hold. */
+/**
+ * The lines of one attempt: its artifact (verified) when recorded, else what its live files hold.
+ * A recorded artifact that is missing or fails its check rejects (ARTIFACT_INTEGRITY ...): the live
+ * files are not hash-checked, so in a restored store they could say anything.
+ */
 async function readAttemptOutput(storage, runId, entry) {
-    if (entry.record?.artifact !== undefined) {
-        try {
-            return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAttemptLog */ .Bm)(await storage.artifacts(runId).get(entry.record.artifact));
-        }
-        catch {
-            // Fall back to the live files (they hold the same lines).
-        }
-    }
+    if (entry.record?.artifact !== undefined)
+        return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAttemptLog */ .Bm)(await storage.artifacts(runId).get(entry.record.artifact));
     const files = await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readAttemptLog */ .u8)(storage, runId, entry.attemptId);
     return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAttemptLog */ .Bm)(files.head, files.tail);
 }
