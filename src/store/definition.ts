@@ -100,5 +100,11 @@ export async function readDefinitionFile(
   const parsed = storedDefinitionSchema().safeParse(raw);
   if (!parsed.success) throw refuse(`does not match the stored definition schema (${parsed.error.issues[0]?.message})`);
   if (digestJson(parsed.data.definition) !== parsed.data.digest) throw refuse('its digest does not match its content');
-  return parsed.data.definition;
+  // A copied or renamed run directory would read as another run: its records are the stored run's.
+  const stored = parsed.data.definition;
+  const storedId =
+    typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored['runId'] : undefined;
+  if (typeof storedId === 'string' && storedId !== runId)
+    throw refuse(`it is the definition of run ${JSON.stringify(storedId)} (a copied or renamed run directory)`);
+  return stored;
 }

@@ -300,7 +300,7 @@ describe('case-insensitive key matching and the stored run ID', () => {
     await enterJob(emulator, root, { name: 'Run-1-d', githubRunId: ids.c });
     const mislabelled = await restore('run-1').catch((error: unknown) => error);
     expect(isActionError(mislabelled, 'STORE_RESTORE')).toBe(true);
-    expect((mislabelled as Error).message).toContain('belongs to run "Run-1"');
+    expect((mislabelled as Error).message).toContain('it is the definition of run "Run-1"');
     await expect(fs.stat(runDirectoryIn(process.cwd(), 'run-1'))).rejects.toMatchObject({ code: 'ENOENT' });
     // eslint-disable-next-line @typescript-eslint/no-meaningless-void-operator -- job A is kept alive until here
     void jobA;

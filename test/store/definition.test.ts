@@ -51,6 +51,18 @@ describe('run definition', () => {
     expect(await codeOf(storage.readDefinition('run-1'))).toBe('CORRUPT_DEFINITION');
   });
 
+  it("refuses a run directory copied or renamed under another run's ID with CORRUPT_DEFINITION", async () => {
+    const storage = await tempStore();
+    await storage.writeDefinition('r1', { runId: 'r1', namespace: 'ns' });
+    await fs.cp(storage.runDirectory('r1'), storage.runDirectory('r2'), { recursive: true });
+    const error = await storage.readDefinition('r2').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      code: 'CORRUPT_DEFINITION',
+      message: expect.stringContaining('it is the definition of run "r1" (a copied or renamed run directory)'),
+    });
+    expect(await storage.readDefinition('r1')).toEqual({ runId: 'r1', namespace: 'ns' });
+  });
+
   it('refuses a definition holding a known secret and stores nothing', async () => {
     const storage = await tempStore({ knownSecrets: ['hunter2'] });
     expect(await codeOf(storage.writeDefinition('run-1', { inputs: { password: 'hunter2' } }))).toBe('KNOWN_SECRET');

@@ -1,8 +1,9 @@
 // The identity a restored store claims for itself. Cache keys match without regard to case,
 // so the entry restored for run `run-1` could have been saved by run `Run-1`: the stored
-// definition (verified against its digest by the store layer) must name exactly the run ID
-// asked for. The namespace is not stored in the definition; it is checked through the exact
-// case of the matched key and the directory the entry restored into.
+// definition (verified against its digest by the store layer, which also refuses one naming
+// another run) must name exactly the run ID asked for. The namespace is not stored in the
+// definition; it is checked through the exact case of the matched key and the directory the
+// entry restored into.
 import { createLocalRunStorage } from '../../store/index.ts';
 import { ActionError } from '../errors.ts';
 import type { StoreRef } from './layout.ts';
@@ -16,7 +17,7 @@ export async function readStoredRunId(ref: StoreRef): Promise<string | undefined
   } catch (error) {
     throw new ActionError(
       'STORE_RESTORE',
-      `the restored store of run ${ref.runId} is unreadable: ${(error as Error).message}`,
+      `the restored store of run ${ref.runId} is unreadable (cache keys match without regard to case): ${(error as Error).message}; it was not used`,
       { cause: error },
     );
   }
@@ -25,12 +26,5 @@ export async function readStoredRunId(ref: StoreRef): Promise<string | undefined
     typeof definition === 'object' && definition !== null && !Array.isArray(definition)
       ? (definition as Record<string, unknown>).runId
       : undefined;
-  if (typeof runId !== 'string') return undefined;
-  if (runId !== ref.runId) {
-    throw new ActionError(
-      'STORE_RESTORE',
-      `the restored store belongs to run ${JSON.stringify(runId)}, not ${JSON.stringify(ref.runId)} (cache keys match without regard to case); it was not used`,
-    );
-  }
-  return runId;
+  return typeof runId === 'string' ? runId : undefined;
 }
