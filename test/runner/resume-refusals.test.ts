@@ -80,6 +80,17 @@ describe('raiseProblemAt: a raise that cannot answer a budget pause', () => {
     expect(raiseProblemOf(raiseRefused(problem!))).toEqual(problem);
   });
 
+  it('refuses a new limit (one the pause did not have) at or below what was already spent', () => {
+    const usdOnly = { kind: 'budget', spent: { usd: 0.02, tokens: 440 }, limit: { usd: 0.01 } };
+    const problem = raiseProblemAt({ usd: 1, tokens: 10 }, usdOnly);
+    expect(problem).toEqual({ problem: 'not-above-spent', field: 'tokens', current: null, value: 10, spent: 440 });
+    expect(message(withFlagNames(raiseRefused(problem!)))).toBe(
+      '--raise-budget-tokens: 10 would pause again at once: 440 tokens was already spent (there was no tokens limit); give more than 440; nothing was recorded',
+    );
+    expect(raiseProblemOf(raiseRefused(problem!))).toEqual(problem);
+    expect(raiseProblemAt({ usd: 1, tokens: 441 }, usdOnly)).toBeUndefined();
+  });
+
   it('still refuses a lower limit first', () => {
     expect(raiseProblemAt({ usd: 0.5, tokens: 400 }, request)).toMatchObject({ problem: 'not-higher', field: 'usd' });
   });

@@ -17,8 +17,11 @@ type BudgetField = 'usd' | 'tokens';
 export type RaiseProblem =
   | ({ problem: 'not-a-budget-pause' } & NamedPause)
   | { problem: 'not-higher'; field: BudgetField; current: number; value: number }
-  /** Above the limit but not above what was spent: the budget would pause again at once. */
-  | { problem: 'not-above-spent'; field: BudgetField; current: number; value: number; spent: number }
+  /**
+   * Above the limit (or a new limit, `current` null) but not above what was spent: the budget
+   * would pause again at once.
+   */
+  | { problem: 'not-above-spent'; field: BudgetField; current: number | null; value: number; spent: number }
   /** The pause reached this limit, and the resume leaves it as it is (`too`: it raises the other one). */
   | { problem: 'not-raised'; field: BudgetField; current: number; spent: number; too: boolean };
 
@@ -38,7 +41,12 @@ export function raiseProblemAt(raise: Raise = {}, request: unknown): RaiseProble
     const value = raise[field];
     const current = limit[field];
     const used = spent[field];
-    if (typeof current !== 'number') continue;
+    if (typeof current !== 'number') {
+      // A limit the pause did not have: it starts above what was already spent, or it pauses at once.
+      if (value !== undefined && typeof used === 'number' && value <= used)
+        return { problem: 'not-above-spent', field, current: null, value, spent: used };
+      continue;
+    }
     if (value !== undefined && value <= current) return { problem: 'not-higher', field, current, value };
     if (typeof used !== 'number' || used < current) continue;
     if (value === undefined) return { problem: 'not-raised', field, current, spent: used, too };
@@ -78,8 +86,10 @@ export function describeRaiseProblem(p: RaiseProblem, names: ResumeNames = libra
   if (p.problem === 'not-higher')
     return `${names.raise(p.field)}: ${p.value} is not more than the current limit ${p.current}; a budget only goes up, so nothing was recorded`;
   const figure = (amount: number) => (p.field === 'usd' ? `$${amount}` : `${amount} tokens`);
-  if (p.problem === 'not-above-spent')
-    return `${names.raise(p.field)}: ${p.value} would pause again at once: ${figure(p.spent)} was already spent (the limit was ${figure(p.current)}); give more than ${p.spent}; nothing was recorded`;
+  if (p.problem === 'not-above-spent') {
+    const was = p.current === null ? `there was no ${p.field} limit` : `the limit was ${figure(p.current)}`;
+    return `${names.raise(p.field)}: ${p.value} would pause again at once: ${figure(p.spent)} was already spent (${was}); give more than ${p.spent}; nothing was recorded`;
+  }
   const reached = `(${figure(p.spent)} spent of ${figure(p.current)})`;
   return p.too
     ? `${names.raise(p.field)} is needed too: the pause also reached that limit ${reached}, so raising only the other one would pause again at once; give more than ${p.spent}; nothing was recorded`
@@ -127,11 +137,12 @@ export function raiseProblemOf(error: unknown): RaiseProblem | undefined {
 /** A refused raise's figures as raiseProblemAt made them, or undefined when any is missing. */
 function limitProblemOf(raise: Record<string, unknown>): RaiseProblem | undefined {
   const { problem, field, current, value, spent } = raise;
-  if ((field !== 'usd' && field !== 'tokens') || typeof current !== 'number') return undefined;
+  if (field !== 'usd' && field !== 'tokens') return undefined;
   const isNumber = (figure: unknown): figure is number => typeof figure === 'number';
-  if (problem === 'not-higher' && isNumber(value)) return { problem, field, current, value };
-  if (problem === 'not-above-spent' && isNumber(value) && isNumber(spent))
+  if (problem === 'not-above-spent' && isNumber(value) && isNumber(spent) && (current === null || isNumber(current)))
     return { problem, field, current, value, spent };
+  if (typeof current !== 'number') return undefined;
+  if (problem === 'not-higher' && isNumber(value)) return { problem, field, current, value };
   if (problem === 'not-raised' && isNumber(spent)) return { problem, field, current, spent, too: raise.too === true };
   return undefined;
 }
