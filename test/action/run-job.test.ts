@@ -308,6 +308,30 @@ describe('runJob in process', () => {
     expect(cancelled.io.summary).toContain('before the run started; nothing was run');
   });
 
+  it('refuses an input holding a known secret behind an encoding, without echoing it', async () => {
+    const secret = 'Zq8rT4vL2mN6pW0sXy3K';
+    const hex = Buffer.from(secret).toString('hex');
+    const base64 = Buffer.from(secret).toString('base64');
+    for (const [input, value, encoding] of [
+      ['position', `dag/x/${hex}`, 'hex'],
+      ['timeout', `x${base64}`, 'base64'],
+      ['namespace', base64, 'base64'],
+    ] as const) {
+      const io = recordingIO();
+      await runJob({
+        env: env({ 'run-id': 'r1', graph: 'quick.yml', 'known-secrets': secret, [input]: value }),
+        cwd: workspace,
+        io,
+        cancellation: new Cancellation(),
+      });
+      expect(io.failed).toBe(
+        `INVALID_INPUT: input "${input}" holds a known secret (${encoding}); it would be printed in the log and the summary, so nothing was run`,
+      );
+      const printed = JSON.stringify([io.failed, io.summary, io.log, io.outputs]);
+      expect(printed).not.toContain(value);
+    }
+  });
+
   it('masks every known secret before parsing the other inputs', async () => {
     const io = recordingIO();
     await runJob({

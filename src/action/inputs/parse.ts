@@ -7,7 +7,7 @@ import type { JsonValue } from '../../store/contract.ts';
 import { cancelBudget } from '../cancellation.ts';
 import { ActionError } from '../errors.ts';
 import { shownValue, type OptionValue } from '../../runner/index.ts';
-import { redactSecrets } from './secrets.ts';
+import { redactSecrets, secretInInput } from './secrets.ts';
 import { actionInputNames, secretInputs, type ActionInputName, type RawInputs } from './raw.ts';
 import { inputsSchema, type ActionMode, type FailOn, type ParsedInputs, type WriteAhead } from './schema.ts';
 
@@ -202,8 +202,26 @@ export function parseActionInputs(
   };
 }
 
+/** JSON inputs whose own checks name where in the value a known secret is (`input "answer" at .note`). */
+const checkedForSecretsLater: ReadonlySet<ActionInputName> = new Set(['answer', 'decision-output', 'inputs']);
+
+/** INVALID_INPUT for the first input holding a known secret, raw or encoded; its value is not echoed. */
+function refuseSecretInputs(raw: RawInputs, secrets: readonly string[]): void {
+  for (const input of actionInputNames) {
+    if (secretInputs.has(input) || checkedForSecretsLater.has(input)) continue;
+    const encoding = secretInInput(raw[input], secrets);
+    if (encoding !== undefined)
+      throw new ActionError(
+        'INVALID_INPUT',
+        `input "${input}" holds a known secret (${encoding}); it would be printed in the log and the summary, so nothing was run`,
+        { input },
+      );
+  }
+}
+
 /** Each input read by the schema, then the combinations checked: the first refusal throws INVALID_INPUT. */
 function checkedInputs(raw: RawInputs, secrets: readonly string[]): ParsedInputs {
+  refuseSecretInputs(raw, secrets);
   const parsed = inputsSchema().safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

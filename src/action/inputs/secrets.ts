@@ -3,6 +3,7 @@
 // masks them with core.setSecret BEFORE any other input is checked, so no refusal message can
 // print one; the store refuses content that holds one (KNOWN_SECRET).
 import { collectKnownSecrets, minStoredSecretLength, nonEmptyLines, readVariableNames } from '../../runner/index.ts';
+import { createSecretMatcher, findSecretInValue, redactKnownSecrets } from '../../store/index.ts';
 import { ActionError } from '../errors.ts';
 import type { RawInputs } from './raw.ts';
 
@@ -34,10 +35,24 @@ export function collectSecrets(
   return { masked: secrets.masked, stored: secrets.stored, environmentVariables: names.value, warnings };
 }
 
-/** Replaces every known secret in `text` with ***, however short (unlike the engine's redaction: these are refusal messages). */
+/**
+ * Replaces every known secret in `text` with ***, however short (unlike the engine's redaction:
+ * these are refusal messages), and the long enough ones behind an encoding (base64, hex ...) too.
+ */
 export function redactSecrets(text: string, secrets: readonly string[]): string {
   let out = text;
   for (const secret of [...secrets].sort((a, b) => b.length - a.length))
     if (secret !== '') out = out.split(secret).join('***');
-  return out;
+  const stored = secrets.filter((secret) => secret.length >= minStoredSecretLength);
+  return stored.length === 0 ? out : redactKnownSecrets(createSecretMatcher(stored), out);
+}
+
+/**
+ * How a known secret (of the length the store refuses) hides in an input's value, raw or encoded
+ * (`raw`, `hex` ...), or undefined: such a value would reach the log, the summary or the cache key.
+ */
+export function secretInInput(value: string, secrets: readonly string[]): string | undefined {
+  const stored = secrets.filter((secret) => secret.length >= minStoredSecretLength);
+  if (stored.length === 0 || value === '') return undefined;
+  return findSecretInValue(createSecretMatcher(stored), value)?.encoding;
 }
