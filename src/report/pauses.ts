@@ -1,7 +1,7 @@
 // What a paused run waits for: reconcile requests (a person says whether uncertain work
 // happened), other graph pauses (policy waits, engine pauses) and positions that only need the
 // run continued (an interruption's in-flight work, a drift pause). Shared by the summary and outputs.
-import { reconcileRequestSchema } from '../runner/index.ts';
+import { reconcileRequestSchema, requestNow } from '../runner/index.ts';
 import type { JsonValue } from '../store/contract.ts';
 import { decisionCommands, resumeCommand, takeoverCommand, type ReconcileDecisionName } from './commands.ts';
 import { parseGateRequest, type GateRequest } from '../graph/index.ts';
@@ -131,7 +131,9 @@ export function planPauses(report: RunReport, context: ParsedSummaryContext): Pa
         });
       } else {
         const resume = resumeCommand(context, { runId, position: pause.position });
-        waiting.push({ ...pick(pause), command: budgetResumeCommand(pause.request, resume) ?? resume });
+        // A budget pause is answered by the limits and spend now (another pause's raise may have lifted them).
+        const request = requestNow(pause.request, report.status) as JsonValue;
+        waiting.push({ ...pick(pause), request, command: budgetResumeCommand(request, resume) ?? resume });
       }
     }
   }

@@ -100,6 +100,7 @@ export {
   describeRaiseProblem,
   decisionProblemOf,
   raiseProblemAt,
+  requestNow,
   raiseProblemOf,
   withResumeNames,
 } from './lifecycle/resume-refusals.ts';

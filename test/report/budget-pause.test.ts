@@ -46,6 +46,18 @@ describe('budget pauses in the summary', () => {
     expect(markdown).toContain('doubled until it is above what was spent');
   });
 
+  it("a pause whose limit another pause's resume raised since: figures and command as they are now", () => {
+    const run = budgetPaused({ spent: { usd: 1.8, tokens: 400 }, limit: { usd: 1 } }, 'run budget reached');
+    run.status.budget = { limit: { usd: 4 }, spent: { usd: 2.7, tokens: 600 }, unknownCalls: 0 };
+    const markdown = renderRunSummary(run, actionContext);
+    expect(markdown).toContain('**Spent:** $2.70 of $4.00');
+    // $2.70 of $4: a bare resume goes on; the recorded $1.8 of $1 would have asked for 2, below the limit now.
+    expect(preCommands(markdown)).toContain(
+      'gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=b-1 -f position=dag/polish/1',
+    );
+    expect(markdown).not.toContain('raise-budget-usd=2');
+  });
+
   it('says dollars the way the headline does, and tokens with separators', () => {
     const markdown = renderRunSummary(
       budgetPaused({ spent: { usd: 0.3, tokens: 12500 }, limit: { usd: 0.25, tokens: 10000 } }, 'run budget reached'),

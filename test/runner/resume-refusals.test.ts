@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { withInputNames } from '../../src/action/job/refusal-words.ts';
 import { withFlagNames } from '../../src/cli/options/flag-names.ts';
-import { decisionRefused, raiseProblemAt, raiseRefused } from '../../src/runner/lifecycle/resume-refusals.ts';
+import {
+  decisionRefused,
+  raiseProblemAt,
+  raiseRefused,
+  requestNow,
+} from '../../src/runner/lifecycle/resume-refusals.ts';
 import { decisionProblemOf, raiseProblemOf, SupervisedRunError } from '../../src/runner/index.ts';
 
 const lower = raiseRefused({ problem: 'not-higher', field: 'usd', current: 0.01, value: 0.005 });
@@ -89,6 +94,28 @@ describe('raiseProblemAt: a raise that cannot answer a budget pause', () => {
     );
     expect(raiseProblemOf(raiseRefused(problem!))).toEqual(problem);
     expect(raiseProblemAt({ usd: 1, tokens: 441 }, usdOnly)).toBeUndefined();
+  });
+
+  it('checks a resume against the limits and spend as they are now, not as a second pause recorded them', () => {
+    // Two nodes paused at $1.8 of $1; the first one's resume raised the limit to 4, and $2.7 is spent now.
+    const stale = { kind: 'budget', spent: { usd: 1.8, tokens: null }, limit: { usd: 1 } };
+    const now = { budget: { limit: { usd: 4, soft: false }, spent: { usd: 2.7, tokens: null } } };
+    expect(requestNow(stale, now)).toMatchObject({ limit: { usd: 4 }, spent: { usd: 2.7 } });
+    expect(raiseProblemAt({}, requestNow(stale, now))).toBeUndefined(); // a bare resume no longer pauses
+    expect(raiseProblemAt({ usd: 2 }, requestNow(stale, now))).toEqual({
+      problem: 'not-higher',
+      field: 'usd',
+      current: 4,
+      value: 2,
+    });
+    // A node cap's pause is checked against that node's cap; spending recorded since only adds.
+    const cap = { kind: 'budget', scope: 'node', nodeId: 'a', spent: { usd: 0.5 }, limit: { usd: 0.4 } };
+    const caps = { nodeCaps: [{ nodeId: 'a', limit: { usd: 0.4 }, spent: { usd: 0.6, tokens: 10 } }] };
+    expect(raiseProblemAt({ usd: 0.55 }, requestNow(cap, caps))).toMatchObject({
+      problem: 'not-above-spent',
+      spent: 0.6,
+    });
+    expect(requestNow(cap, {})).toBe(cap);
   });
 
   it('still refuses a lower limit first', () => {

@@ -2,7 +2,7 @@
 // refused raise (not a budget pause, not higher than the limit reached, not above what was spent,
 // or leaving a reached limit as it is, as a resume without a raise does) then runs nothing and leaves the session free, so the
 // corrected dispatch can claim it. The runner checks it again, by the same rule.
-import { describeRaiseProblem, raiseProblemAt, type SupervisedRunStatus } from '../../runner/index.ts';
+import { describeRaiseProblem, raiseProblemAt, requestNow, type SupervisedRunStatus } from '../../runner/index.ts';
 import { resumeInputs } from './refusal-words.ts';
 import type { JobPlan } from '../modes.ts';
 
@@ -33,7 +33,7 @@ export function refuseBadRaise(plan: JobPlan, raise: Raise | undefined, status: 
           raise.usd === undefined ? 'raise-budget-tokens' : 'raise-budget-usd',
           `position ${position} is not a budget pause, so there is no budget to raise; nothing was run`,
         );
-  const problem = raiseProblemAt(raise, request);
+  const problem = raiseProblemAt(raise, requestNow(request, status));
   if (problem === undefined || problem.problem === 'not-a-budget-pause') return plan;
   const what = request.scope === 'node' ? `node ${JSON.stringify(request.nodeId)}'s cap` : 'the run budget';
   return refusal(

@@ -4,7 +4,14 @@ import type { LockHolder, ProcessLock, RunStorage } from '../../store/contract.t
 import type { ProcessIdentity } from '../../engine/command/index.ts';
 import type { WorkspaceLease, WorkspaceProvider } from '../../workspace/index.ts';
 import { SupervisedRunError } from '../errors.ts';
-import { decisionRefused, raiseProblemAt, raiseRefused, type NamedPause } from './resume-refusals.ts';
+import {
+  decisionRefused,
+  raiseProblemAt,
+  raiseRefused,
+  requestNow,
+  type BudgetsNow,
+  type NamedPause,
+} from './resume-refusals.ts';
 import type { parseResumeSupervisedRunOptions, RestartPolicy } from '../options/options.ts';
 import type { loadDefinition } from '../records/stored-run.ts';
 import type { SupervisedRunHandle } from '../types.ts';
@@ -68,7 +75,8 @@ export type Plan =
 const positionList = (positions: readonly string[]) =>
   positions.length === 0 ? 'none' : positions.map((p) => JSON.stringify(p)).join(', ');
 
-export function plan(folded: Folded, options: ParsedResume, form: string): Plan {
+/** `budgets`: the run budget and node caps now, which a budget pause's resume must answer. */
+export function plan(folded: Folded, options: ParsedResume, form: string, budgets: BudgetsNow = {}): Plan {
   const { runId } = options;
   if (options.retryFailed !== undefined)
     return { kind: 'reopen', reopen: planReopen(folded, runId, form, options.retryFailed) };
@@ -97,8 +105,9 @@ export function plan(folded: Folded, options: ParsedResume, form: string): Plan 
     };
     if (options.decision !== undefined && pauseKind !== 'reconcile-attempt')
       throw decisionRefused({ problem: 'not-a-reconcile-request', ...named });
-    if (options.raiseBudget !== undefined) checkRaise(options.raiseBudget, pause, named);
-    else if (pauseKind === 'budget') checkBareResume(pause);
+    const asked = { position: pause.position, request: requestNow(pause.request, budgets) };
+    if (options.raiseBudget !== undefined) checkRaise(options.raiseBudget, asked, named);
+    else if (pauseKind === 'budget') checkBareResume(asked);
     const answer = checkResumeAnswer(options.answer, pause, pauseKind);
     mode = {
       kind: 'resume',

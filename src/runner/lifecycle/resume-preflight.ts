@@ -11,6 +11,7 @@ import { closeBudget, remainingAt } from '../status/budget.ts';
 import { openPauses } from '../status/fold-graph.ts';
 import { settledField } from '../status/fold-runner.ts';
 import { foldStoredRun, type Folded } from '../status/read.ts';
+import { budgetsNow } from '../status/project.ts';
 import { plan, type Checked, type Held, type ResumeContext } from './resume-plan.ts';
 import type { SupervisedPauseCode, SupervisedRunHandle } from '../types.ts';
 import { loadAnchor } from '../watchdog/anchor.ts';
@@ -28,7 +29,7 @@ export async function preflight(
   const { storage, runId, parsed, definition, workspace } = context;
   // Continues the verified fold with whatever was appended before the lock was ours.
   const folded = await foldStoredRun(storage, runId, { after: context.verified });
-  const decided = plan(folded, parsed, definition.graphDefinition.form);
+  const decided = plan(folded, parsed, definition.graphDefinition.form, budgetsNow(definition, folded.graph));
   const lastActivityAt =
     [folded.runner.lastEventAt, folded.graph.lastEventAt]
       .filter((at): at is string => at !== null)

@@ -55,6 +55,33 @@ export function raiseProblemAt(raise: Raise = {}, request: unknown): RaiseProble
   return undefined;
 }
 
+/** The run budget and node caps as status reports them now (SupervisedRunStatus's fields). */
+export interface BudgetsNow {
+  budget?: { limit: Figures; spent: Figures } | null;
+  nodeCaps?: ReadonlyArray<{ nodeId: string; limit: Figures; spent: Figures }>;
+}
+
+const higherOf = (recorded: unknown, now: unknown): unknown =>
+  typeof now !== 'number' ? recorded : typeof recorded !== 'number' ? now : Math.max(recorded, now);
+
+/**
+ * A budget pause's request with its limits and spend as they are now: another pause's raise may
+ * have lifted the limit since, and spending since can only add. A resume must answer these, not
+ * the figures the pause recorded (with two pauses on one budget, the second one's are stale).
+ */
+export function requestNow(request: unknown, now: BudgetsNow): unknown {
+  if (typeof request !== 'object' || request === null) return request;
+  const recorded = request as { scope?: unknown; nodeId?: unknown; limit?: Figures; spent?: Figures };
+  const current =
+    recorded.scope === 'node' ? now.nodeCaps?.find((cap) => cap.nodeId === recorded.nodeId) : (now.budget ?? undefined);
+  if (current === undefined) return request;
+  const merge = (was: Figures = {}, is: Figures) => ({
+    usd: higherOf(was.usd, is.usd),
+    tokens: higherOf(was.tokens, is.tokens),
+  });
+  return { ...recorded, limit: merge(recorded.limit, current.limit), spent: merge(recorded.spent, current.spent) };
+}
+
 export type DecisionProblem = { problem: 'not-a-reconcile-request' } & NamedPause;
 
 /** How a caller names a raise (`field` undefined: either of the two), a decision and a gate's answer. */

@@ -161,8 +161,7 @@ export function projectStatus(
     nodesListed: leftOut === undefined ? 'all' : 'open',
     usage,
     totalUsage,
-    budget: budgetStatus(definition.limits.budget, graph.budgetRaise, totalUsage),
-    nodeCaps: nodeCapsStatus(graph.nodeCaps, usage),
+    ...budgetsOf(definition, graph.budgetRaise, graph.nodeCaps, usage, totalUsage),
     lastHeartbeatAt: graph.lastHeartbeatAt,
     lastEventAt: lastActivity ?? null,
     eventCount: { graph: graph.eventCount, runner: runner.eventCount },
@@ -236,6 +235,25 @@ function workerStatus(
     exitedAt: runner.worker.exitedAt,
     alive: runner.worker.exitedAt !== null ? false : workerAlive,
   };
+}
+
+/** The run budget and the node caps as they are now: limits raised by resumes, what was spent. */
+export function budgetsNow(
+  definition: SupervisedRunDefinition,
+  graph: GraphFold,
+): Pick<SupervisedRunStatus, 'budget' | 'nodeCaps'> {
+  const { usage, totalUsage } = usageOf(graph);
+  return budgetsOf(definition, graph.budgetRaise, graph.nodeCaps, usage, totalUsage);
+}
+
+function budgetsOf(
+  definition: SupervisedRunDefinition,
+  raise: GraphFold['budgetRaise'],
+  caps: GraphFold['nodeCaps'],
+  usage: NodeUsage[],
+  totalUsage: SupervisedRunUsage,
+): Pick<SupervisedRunStatus, 'budget' | 'nodeCaps'> {
+  return { budget: budgetStatus(definition.limits.budget, raise, totalUsage), nodeCaps: nodeCapsStatus(caps, usage) };
 }
 
 function budgetStatus(
