@@ -177,6 +177,37 @@ describe('options and host refusals', () => {
     expect(existsSync(f.storage.directory)).toBe(false);
   });
 
+  it('refuses a value that is not JSON where it stops being JSON, with the problem as data', async () => {
+    f = await fixture({ a: {} });
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    const cases: Array<[unknown, string, string]> = [
+      [new Map(), '.resolvedInputs', 'is a Map (JSON has only plain objects and arrays); it must be JSON'],
+      [{ a: [1, Number.NaN] }, '.resolvedInputs.a.1', 'is NaN (JSON has only finite numbers); it must be JSON'],
+      [{ a: () => 1 }, '.resolvedInputs.a', 'is a function (JSON has no such value); it must be JSON'],
+      [{ a: undefined }, '.resolvedInputs.a', 'is undefined (JSON has no such value); it must be JSON'],
+      [
+        cyclic,
+        '.resolvedInputs.self',
+        'is a reference to an enclosing value (JSON cannot hold a cycle); it must be JSON',
+      ],
+    ];
+    for (const [resolvedInputs, below, why] of cases) {
+      const error = await rejection(
+        startSupervisedRun({ ...f.options, definition: { ...f.options.definition, resolvedInputs } as never }),
+      );
+      expect(error).toMatchObject({ code: 'INVALID_OPTIONS', message: `options.definition${below}: ${why}` });
+      expect(optionProblemOf(error)).toEqual({ option: 'definition', below, why });
+    }
+    // A value shared by two places is JSON (no cycle).
+    const shared = { n: 1 };
+    const handle = await startSupervisedRun({
+      ...f.options,
+      definition: { ...f.options.definition, resolvedInputs: { ...resolvedInputsOf(f), x: shared, y: shared } },
+    });
+    expect((await handle.done).kind).toBe('complete');
+  });
+
   it('refuses inputs holding a known secret with INVALID_OPTIONS naming the input, creating nothing', async () => {
     f = await fixture({ a: {} });
     const secret = 'sk-inputs-3f9a7c1e5d';

@@ -3,10 +3,11 @@
 // re-exports the public ones.
 import { z } from 'zod';
 import { lazySchema } from '../../store/index.ts';
-import { jsonValueSchema, storagePolicySchema, storeIdPattern } from '../../store/contract.ts';
+import { storagePolicySchema, storeIdPattern } from '../../store/contract.ts';
 import { graphDefinitionSchema, graphPlanSchema } from '../../graph/contract.ts';
 import { runBudgetSchema } from '../../graph/index.ts';
 import { environmentVariableNamePattern } from './option-values.ts';
+import { jsonOptionSchema } from './json-option.ts';
 
 export const storeId = (what: string) =>
   z.string().regex(storeIdPattern, `${what} must be 1-100 characters from [A-Za-z0-9._-], not "." or ".."`);
@@ -66,7 +67,7 @@ export const hostOptionSchema = lazySchema(() =>
       z.strictObject({
         kind: z.literal('builtin'),
         name: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'host.name must be 1-100 characters from [A-Za-z0-9._-]'),
-        config: jsonValueSchema.optional(),
+        config: jsonOptionSchema().optional(),
       }),
     ],
     { error: 'host must be { kind: "module", module: "./host.mjs" } or { kind: "builtin", name, config? }' },
@@ -101,7 +102,7 @@ export const runDefinitionOptionsSchema = lazySchema(() =>
     graphDefinition: graphDefinitionSchema(),
     plan: graphPlanSchema().optional(),
     /** Durable: never put secrets here. */
-    resolvedInputs: jsonValueSchema.optional(),
+    resolvedInputs: jsonOptionSchema().optional(),
   }),
 );
 
@@ -115,7 +116,7 @@ export const decisionSchema = lazySchema(() =>
       }),
       z.strictObject({
         decision: z.literal('complete'),
-        output: jsonValueSchema.optional(),
+        output: jsonOptionSchema().optional(),
         decidedBy: z.string().min(1, 'decision.decidedBy must name who decided'),
       }),
       z.strictObject({

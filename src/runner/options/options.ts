@@ -3,7 +3,7 @@
 // are built from live in option-schemas.ts. Bad options -> INVALID_OPTIONS naming the field.
 import { z } from 'zod';
 import { lazySchema } from '../../store/index.ts';
-import { jsonValueSchema } from '../../store/contract.ts';
+import { jsonOptionSchema } from './json-option.ts';
 import { checkBuiltInGraph } from './built-in-graph.ts';
 import { invalidOption, SupervisedRunError } from '../errors.ts';
 import { checkExtras, extraKeys, type SupervisedRunExtras } from './extras.ts';
@@ -117,7 +117,7 @@ export const resumeSupervisedRunOptionsSchema = lazySchema(() =>
      */
     answer: z
       .strictObject({
-        values: z.record(z.string(), jsonValueSchema, { error: 'answer.values must be a JSON object' }),
+        values: z.record(z.string(), jsonOptionSchema(), { error: 'answer.values must be a JSON object' }),
         answeredBy: z.string().min(1, 'answer.answeredBy must name who answered'),
       })
       .optional(),
@@ -160,8 +160,19 @@ function split<T>(options: unknown, schema: z.ZodType<T>): { parsed: T; extras: 
   for (const [key, value] of Object.entries(record))
     if (!(extraKeys as readonly string[]).includes(key)) serialisable[key] = value;
   const result = schema.safeParse(serialisable);
-  if (!result.success)
-    throw new SupervisedRunError('INVALID_OPTIONS', formatIssues(result.error), { cause: result.error });
+  if (!result.success) {
+    // The first problem as data too, so a caller can name the option its own way (optionProblemOf).
+    const [option, ...below] = result.error.issues[0]?.path.map(String) ?? [];
+    const first = {
+      option: option ?? '',
+      below: below.map((key) => `.${key}`).join(''),
+      why: result.error.issues[0]?.message ?? '',
+    };
+    throw new SupervisedRunError('INVALID_OPTIONS', formatIssues(result.error), {
+      cause: result.error,
+      details: { option: first },
+    });
+  }
   const extras: SupervisedRunExtras = {};
   for (const key of extraKeys) if (record[key] !== undefined) (extras as Record<string, unknown>)[key] = record[key];
   return { parsed: result.data, extras };
