@@ -69,7 +69,9 @@ function parse(text: string, strict: boolean): { parts: Part[]; problems: Templa
     if (reference !== undefined) parts.push(reference);
     else {
       parts.push(match[0]);
-      problems.push({ message: `unknown template reference "{{ ${expr} }}" (accepted: ${accepted})` });
+      // `${{ ... }}` is refused as a GitHub expression (compile/secrets-check.ts), which says more.
+      if (text[match.index - 1] !== '$')
+        problems.push({ message: `unknown template reference "{{ ${expr} }}" (accepted: ${accepted})` });
     }
   }
   parts.push(text.slice(last));

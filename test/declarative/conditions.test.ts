@@ -140,4 +140,84 @@ nodes:
       [17, 11],
     ]);
   });
+
+  it("fills templates in a probe's arguments and its node's env before it runs; other tools' templates stay literal", async () => {
+    // The probe records what it got and exits 0 only when its first argument is "yes".
+    const probe = (extra: string[]) =>
+      `[${JSON.stringify(process.execPath)}, -e, ${JSON.stringify(
+        `const fs = require('fs'); fs.mkdirSync('marks', { recursive: true });` +
+          `fs.appendFileSync('marks/probe', JSON.stringify([process.argv.slice(1), process.env.KIND]) + '\\n');` +
+          `process.exit(process.argv[1] === 'yes' ? 0 : 1)`,
+      )}, ${extra.map((e) => JSON.stringify(e)).join(', ')}]`;
+    const { result, status, root } = await runGraph(`version: 1
+concurrency: 1
+inputs: { want: { default: "yes" }, other: { default: "no" } }
+nodes:
+  build: { run: ${publishKind}, retry-safe: true }
+  go:
+    needs: [build]
+    run: ${ok}
+    env: { KIND: "kind={{ needs.build.outputs.kind }}" }
+    when: { command: ${probe(['{{ inputs.want }}', '{{ needs.build.outputs.kind }}', '{{.title}}'])} }
+  stay:
+    needs: [go]
+    run: ${ok}
+    when: { command: ${probe(['{{ inputs.other }}'])} }
+`);
+    expect(result).toMatchObject({ kind: 'complete', output: { go: { exitCode: 0 } } });
+    expect(
+      (await readFile(join(root, 'marks/probe'), 'utf8'))
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l)),
+    ).toEqual([
+      [['yes', 'release', '{{.title}}'], 'kind=release'],
+      [['no'], null], // stay has no env: KIND is unset
+    ]);
+    expect(status.nodes.find((n) => n.nodeId === 'stay')).toMatchObject({
+      state: 'skipped',
+      // The reason shows the command as it ran, its end kept when it is long.
+      message: expect.stringMatching(/^when is unmet: command ".*….* no" exited non-zero$/),
+    });
+  });
+
+  it("fails the node when a probe's template names an output its need did not publish", async () => {
+    const { result, status } = await runGraph(`version: 1
+nodes:
+  build: { run: ${ok} }
+  go: { needs: [build], run: ${ok}, when: { command: [node, "{{ needs.build.outputs.kind }}"] } }
+`);
+    expect(result).toMatchObject({ kind: 'fail' });
+    expect(status.nodes.find((n) => n.nodeId === 'go')!.message).toContain(
+      'node go: when: {{ needs.build.outputs.kind }}: node "build" did not publish an output named "kind"',
+    );
+  });
+
+  it("checks a probe's templates when the file loads, like a command node's arguments", async () => {
+    const error = await loadError(`version: 1
+inputs: { mode: {} }
+nodes:
+  a: { run: x }
+  b:
+    needs: [a]
+    run: x
+    when:
+      all:
+        - { command: [x, "{{ inputs.mode }}", "{{ needs.a.output }}", "{{ inputs.nope }}", "{{.title}}"] }
+        - { command: "x {{ needs.z.output }}" }
+        - { command: [x, "{{ review.round }}", "{{ run.outcome }}"] }
+`);
+    expect(issueTexts(error)).toEqual([
+      'nodes.b.when.all[0].command[3]: unknown template reference "{{ inputs.nope }}": input "nope" is not declared in inputs',
+      'nodes.b.when.all[1].command: unknown template reference "{{ needs.z.output }}": "z" is not in this node\'s needs',
+      'nodes.b.when.all[2].command[1]: "{{ review.round }}" is known only in the nodes of a review loop (from the node a reviewer sends work back to, to the reviewer)',
+      'nodes.b.when.all[2].command[2]: "{{ run.outcome }}" is known only in finally nodes (finally: true)',
+    ]);
+    expect(error.issues.map((i) => [i.line, i.column])).toEqual([
+      [10, 71],
+      [11, 22],
+      [12, 26],
+      [12, 48],
+    ]);
+  });
 });

@@ -226,7 +226,8 @@ nodes:
       { root, inputs: { ticket: 'X' } },
     );
     expect(issueTexts(error)).toEqual([
-      'nodes.a.prompt: unknown template reference "{{ secrets.TOKEN }}" (accepted: {{ inputs.<name> }}, {{ needs.<id>.output }}, {{ needs.<id>.output.<field> }}, {{ needs.<id>.outputs.<name> }}, {{ run.outcome }} (finally nodes), {{ review.findings }} and {{ review.round }} (review loops))',
+      // Refused as a GitHub expression, which says more than "unknown template reference".
+      expect.stringMatching(/^nodes\.a\.prompt: "\$\{\{ secrets\.TOKEN }}" looks like a GitHub expression/),
       'nodes.a.prompt: unknown template reference "{{ inputs.tikcet }}": input "tikcet" is not declared in inputs',
       'nodes.a.prompt: unknown template reference "{{ needs.b.output }}": "b" is not in this node\'s needs',
       'nodes.b.prompt-file: unknown template reference "{{ input.ticket }}" (accepted: {{ inputs.<name> }}, {{ needs.<id>.output }}, {{ needs.<id>.output.<field> }}, {{ needs.<id>.outputs.<name> }}, {{ run.outcome }} (finally nodes), {{ review.findings }} and {{ review.round }} (review loops))',
@@ -327,17 +328,73 @@ nodes:
     run: [deploy, "--token=\${{ secrets.TOKEN }}"]
     env: { TOKEN: "\${{ secrets.TOKEN }}", OBVERSA_RUN_OWNER: x }
 `);
-    const advice =
-      'looks like a GitHub expression ("${{ ... }}"); graph files are not expanded and their values are stored in the run record: ' +
+    const advice = (expr: string) =>
+      `"\${{ ${expr} }}" looks like a GitHub expression; graph files are not expanded and their values are stored in the run record: ` +
       'pass secrets to the worker with the environment-variables option (the action input of that name), never in the graph file';
     expect(issueTexts(error)).toEqual([
-      `inputs.token.default: ${advice}`,
-      `engines.cli.args[0]: ${advice}`,
-      `engines.cli.env.KEY: ${advice}`,
-      `nodes.a.run[1]: ${advice}`,
-      `nodes.a.env.TOKEN: ${advice}`,
+      `inputs.token.default.nested: ${advice('secrets.T')}`,
+      `engines.cli.args[0]: ${advice('secrets.A')}`,
+      `engines.cli.env.KEY: ${advice('secrets.KEY')}`,
+      `nodes.a.run[1]: ${advice('secrets.TOKEN')}`,
+      `nodes.a.env.TOKEN: ${advice('secrets.TOKEN')}`,
       'nodes.a.env.OBVERSA_RUN_OWNER: OBVERSA_* variables are reserved for the runner',
     ]);
+  });
+
+  it('refuses ${{ ... }} in every string of the file, pointing a reference of its own to {{ ... }}', async () => {
+    const root = await tempRoot();
+    await writeIn(root, 'prompts/p.md', 'Summarise ${{ needs.a.output }}\n');
+    const error = await loadError(
+      `version: 1
+inputs:
+  x: { description: "\${{ github.ref }}" }
+engines:
+  m:
+    kind: mock
+    responses:
+      - { text: "\${{ secrets.T }}" }
+      - { output: { "\${{ secrets.K }}": 1, v: "\${{ secrets.V }}" } }
+      - { error: auth, message: "\${{ secrets.M }}" }
+  c: { kind: command, command: "tool \${{ secrets.C }}" }
+nodes:
+  a: { run: [x, "\${{ inputs.x }}"], phase: "\${{ env.P }}" }
+  b: { needs: [a], engine: m, prompt: "got \${{ needs.a.output }}" }
+  f: { needs: [a], engine: m, prompt-file: prompts/p.md }
+  g:
+    needs: [a]
+    when: [{ value: "\${{ inputs.x }}", equals: "1" }, { command: [x, "\${{ secrets.W }}"] }]
+    ask:
+      question: "ok \${{ needs.a.output }}?"
+      fields:
+        c: { type: string, default: "\${{ secrets.D }}", description: "\${{ secrets.E }}" }
+        o: { type: choice, options: [yes, "\${{ secrets.O }}"] }
+`,
+      { root },
+    );
+    const own = (expr: string) =>
+      `"\${{ ${expr} }}" is GitHub expression syntax, which graph files do not expand: the graph file's own template is "{{ ${expr} }}", ` +
+      'without the "$" (filled in prompts, a gate\'s question, run arguments, env values and when: conditions)';
+    expect(issueTexts(error)).toEqual([
+      expect.stringMatching(/^inputs\.x\.description: "\$\{\{ github\.ref }}" looks like a GitHub expression/),
+      expect.stringMatching(/^engines\.m\.responses\[0\]\.text: "\$\{\{ secrets\.T }}" looks like/),
+      expect.stringMatching(
+        /^engines\.m\.responses\[1\]\.output\["\$\{\{ secrets\.K }}"\]: "\$\{\{ secrets\.K }}" looks like/,
+      ),
+      expect.stringMatching(/^engines\.m\.responses\[1\]\.output\.v: "\$\{\{ secrets\.V }}" looks like/),
+      expect.stringMatching(/^engines\.m\.responses\[2\]\.message: "\$\{\{ secrets\.M }}" looks like/),
+      expect.stringMatching(/^engines\.c\.command: "\$\{\{ secrets\.C }}" looks like/),
+      `nodes.a.run[1]: ${own('inputs.x')}`,
+      expect.stringMatching(/^nodes\.a\.phase: "\$\{\{ env\.P }}" looks like/),
+      `nodes.b.prompt: ${own('needs.a.output')}`,
+      `nodes.f.prompt-file: the file "prompts/p.md": ${own('needs.a.output')}`,
+      `nodes.g.when[0].value: ${own('inputs.x')}`,
+      expect.stringMatching(/^nodes\.g\.when\[1\]\.command\[1\]: "\$\{\{ secrets\.W }}" looks like/),
+      `nodes.g.ask.question: ${own('needs.a.output')}`,
+      expect.stringMatching(/^nodes\.g\.ask\.fields\.c\.default: "\$\{\{ secrets\.D }}" looks like/),
+      expect.stringMatching(/^nodes\.g\.ask\.fields\.c\.description: "\$\{\{ secrets\.E }}" looks like/),
+      expect.stringMatching(/^nodes\.g\.ask\.fields\.o\.options\[1\]: "\$\{\{ secrets\.O }}" looks like/),
+    ]);
+    expect(error.issues.map((i) => i.line)).toEqual([3, 8, 9, 9, 10, 11, 13, 13, 14, 15, 18, 18, 20, 22, 22, 23]);
   });
 
   it('refuses mock answers that mix an error with text', async () => {

@@ -223,6 +223,14 @@ describe('gate nodes in the graph file', () => {
     expect(await bad('      question: Go?\n      allowed-actors: ["not a login"]\n')).toEqual([
       'nodes.approve.ask.allowed-actors[0]: must be a GitHub login',
     ]);
+    // An empty list reads as "no one" but would let anyone answer: only leaving it out says "anyone".
+    const empty = await loadError(
+      'version: 1\nnodes:\n  approve:\n    ask:\n      question: Go?\n      allowed-actors: []\n',
+    );
+    expect(issueTexts(empty)).toEqual([
+      'nodes.approve.ask.allowed-actors: must list at least one GitHub login (leave allowed-actors out to let anyone who may resume answer)',
+    ]);
+    expect(empty.issues[0]).toMatchObject({ line: 6, column: 23 });
     expect((await bad('      question: Go?\n      timeout: 600\n'))[0]).toContain('nodes.approve.ask.timeout:');
     expect(await bad('      question: Go?\n', '    run: echo\n')).toEqual([
       'nodes.approve.run: a gate node (ask) does not take run: a node is a command (run), an engine call (engine) or a question (ask)',

@@ -138,4 +138,21 @@ nodes:
       'nodes.b.retries.tries: unknown key (accepted: limit, backoff, max-backoff, on)',
     ]);
   });
+
+  it('refuses a max-backoff below backoff (it would cut even the first delay); an equal one caps at once', async () => {
+    const error = await loadError(`version: 1
+nodes:
+  a: { run: x, retries: { limit: 3, backoff: 3s, max-backoff: 1s } }
+  b: { run: x, retries: { limit: 3, backoff: 1m, max-backoff: 59s999ms } }
+  c: { run: x, retries: { limit: 3, backoff: 2s, max-backoff: 2s } }
+`);
+    expect(issueTexts(error)).toEqual([
+      'nodes.a.retries.max-backoff: must be at least the initial backoff (3s): it caps the delay, which starts at backoff and doubles',
+      'nodes.b.retries.max-backoff: must be at least the initial backoff (1m): it caps the delay, which starts at backoff and doubles',
+    ]);
+    expect(error.issues.map((i) => [i.line, i.column])).toEqual([
+      [3, 63],
+      [4, 63],
+    ]);
+  });
 });

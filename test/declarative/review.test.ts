@@ -2,6 +2,8 @@
 // reviewers (outputs, or a revise exit code with findings from what they print) send work back;
 // the target sees the findings in {{ review.findings }} and $SUPERVISED_REVIEW_FINDINGS; rounds
 // run out both ways; a malformed answer fails the reviewer; refused forms name path, line, column.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reviewEventTypes } from '../../src/graph/index.ts';
 import { createLocalRunStorage } from '../../src/store/index.ts';
@@ -199,6 +201,46 @@ nodes:
     expect(findingsForEnv([{ id: 'finding-1', message: 'short' }])).toBe('[{"id":"finding-1","message":"short"}]');
   });
 
+  it("a loop node's when reads the round and the findings, each round its own", async () => {
+    const mark = (name: string) =>
+      nodeScript(
+        `require('fs').mkdirSync('marks',{recursive:true});require('fs').appendFileSync('marks/${name}',process.env.SUPERVISED_REVIEW_ROUND+'\\n')`,
+      );
+    const probe = `[${JSON.stringify(process.execPath)}, -e, "process.exit(process.argv[1] === '2' ? 0 : 1)", "{{ review.round }}"]`;
+    const reviewer = nodeScript(
+      `if (process.env.SUPERVISED_REVIEW_ROUND !== '3') { console.log('again'); process.exit(1) }`,
+    );
+    const { result, storage, runId, root } = await runGraph(`version: 1
+concurrency: 1
+nodes:
+  draft: { run: ${mark('draft')} }
+  lint: { needs: [draft], run: ${mark('lint')}, when: { value: "{{ review.round }}", one-of: ["1", "3"] } }
+  probe: { needs: [draft], run: ${mark('probe')}, when: { command: ${probe} } }
+  fix: { needs: [draft], run: ${mark('fix')}, when: { value: "{{ review.findings }}", not-equals: "[]" } }
+  check:
+    needs: [lint, probe, fix]
+    run: ${reviewer}
+    review: { sends-back-to: draft, rounds: 3, revise-exit-code: 1 }
+`);
+    expect(result).toMatchObject({ kind: 'complete' });
+    const marks = async (name: string) => (await readFile(join(root, 'marks', name), 'utf8')).trim().split('\n');
+    expect(await marks('draft')).toEqual(['1', '2', '3']);
+    expect(await marks('lint')).toEqual(['1', '3']);
+    expect(await marks('probe')).toEqual(['2']);
+    expect(await marks('fix')).toEqual(['2', '3']); // round 1 answers no findings
+    const ends = await recorded(storage, runId, 'graph:node-completed');
+    const skipped = ends
+      .filter((e) => e.data.skipped !== undefined)
+      .map((e) => [e.data.position, e.data.skipped.reason])
+      .sort();
+    expect(skipped).toEqual([
+      ['dag/fix/1', 'when is unmet: "{{ review.findings }}" not-equals "[]" (got "[]")'],
+      ['dag/lint/2', 'when is unmet: "{{ review.round }}" one-of ["1", "3"] (got "2")'],
+      ['dag/probe/1', expect.stringMatching(/^when is unmet: command ".* 1" exited non-zero$/)],
+      ['dag/probe/3', expect.stringMatching(/^when is unmet: command ".* 3" exited non-zero$/)],
+    ]);
+  });
+
   it('refuses a target that is not an ancestor, revise-exit-code on an engine node, review.* off a loop', async () => {
     const error = await loadError(`version: 1
 engines:
@@ -206,6 +248,7 @@ engines:
 nodes:
   a: { run: x }
   b: { run: "echo {{ review.findings }}" }
+  c: { run: x, when: { value: "{{ review.round }}", equals: 2 } }
   r1:
     needs: [a]
     run: x
@@ -214,8 +257,10 @@ nodes:
 `);
     expect(issueTexts(error)).toEqual([
       'nodes.b.run: "{{ review.findings }}" is known only in the nodes of a review loop (from the node a reviewer sends work back to, to the reviewer)',
+      'nodes.c.when.value: "{{ review.round }}" is known only in the nodes of a review loop (from the node a reviewer sends work back to, to the reviewer)',
       'nodes.r2.review.revise-exit-code: only command reviewers say "revise" by exit code; an engine reviewer answers verdict: revise',
     ]);
+    expect(error.issues[1]).toMatchObject({ line: 7, column: 31 });
     const ancestor = await loadError(`version: 1
 nodes:
   a: { run: x }

@@ -98,7 +98,7 @@ export function bindDeclarativeRun(args: BindDeclarativeRunArgs): BoundRun {
     }
     nodes[id] = binding;
   }
-  const engines = engineBindings(config.engines, definition.plan, args.engines, runRoot);
+  const engines = engineBindings(config.engines, definition.plan, args.engines, runRoot, args.knownSecrets);
   return {
     graph,
     nodes,

@@ -8,15 +8,17 @@ import { DeclarativeError } from '../errors.ts';
 import type { EngineConfigEntry, MockStepConfig } from '../host-config.ts';
 
 export interface EngineFactories {
-  create(config: unknown, options?: { path?: string }): unknown;
+  create(config: unknown, options?: { path?: string; knownSecrets?: readonly string[] }): unknown;
   MockEngine: unknown;
 }
 
+/** `knownSecrets`: the run's secrets, which the engines redact from what they capture. */
 export function engineBindings(
   configs: Readonly<Record<string, EngineConfigEntry>>,
   plan: GraphPlan,
   factories: EngineFactories,
   runRoot: string,
+  knownSecrets: readonly string[] = [],
 ): EngineBinding[] {
   return Object.entries(configs).map(([name, config]) => {
     const target = plan.lanes[name]?.[0];
@@ -36,12 +38,16 @@ export function engineBindings(
       return { target, engine: config.timeoutMs === undefined ? engine : withTimeout(engine, config.timeoutMs) };
     }
     const { steps: _steps, ...engineConfig } = config;
-    const engine = factories.create(engineConfig, { path: `engines.${name}` }) as Engine;
+    const engine = factories.create(engineConfig, { path: `engines.${name}`, knownSecrets }) as Engine;
     return { target, engine: inRunRoot(engine, runRoot) };
   });
 }
 
-/** Step i answers call i; the last step repeats. `echo` answers with the prompt itself. */
+/**
+ * Step i answers call i of the run (MockEngine takes i from the executor's count of the engine's
+ * recorded calls, so a resume or a restarted worker goes on with the script); the last step
+ * repeats. `echo` answers with the prompt itself.
+ */
 function scriptedResponder(steps: readonly MockStepConfig[]): (request: EngineRequest, index: number) => MockStep {
   return (request, index) => {
     const step = steps[Math.min(index, steps.length - 1)]!;

@@ -1,11 +1,13 @@
 // A node's `when:` as its binding's action policy: evaluated before the attempt starts, so a probe
-// command runs like retry-safe work (a crash while it runs just runs it again). Unmet -> skip.
+// command runs like retry-safe work (a crash while it runs just runs it again). Unmet -> skip. The
+// probe runs in the node's cwd with the node's env, whose templates are filled as for the node.
 import { attemptEnvironment, startOwnedCommand } from '../../engine/command/index.ts';
 import type { ActionPolicy } from '../../graph/contract.ts';
 import { evaluateCondition } from '../conditions/evaluate.ts';
 import type { Condition } from '../conditions/schema.ts';
 import { DeclarativeError } from '../errors.ts';
 import { resolveInsideRoot } from '../paths.ts';
+import { renderTemplate, TemplateValueError, type TemplateValues } from '../template.ts';
 import { dagInputValues } from './input.ts';
 
 /** A probe's output is discarded; this bound only stops a runaway. */
@@ -25,18 +27,32 @@ export function conditionPolicy(
   return async (ctx) => {
     const input = ctx.input as { outcomes?: Record<string, string> | null } | null;
     const outcomes = typeof input?.outcomes === 'object' && input.outcomes !== null ? input.outcomes : undefined;
-    const verdict = await evaluateCondition(condition, {
-      values: dagInputValues(ctx.input),
-      outcomes,
-      probe: (argv, timeoutMs) => runProbe(nodeId, argv, timeoutMs, probe, ctx.attemptId, ctx.signal),
-    });
-    return verdict.met ? { decision: 'allow' } : { decision: 'skip', reason: `when is unmet: ${verdict.why}` };
+    const values = dagInputValues(ctx.input);
+    try {
+      const verdict = await evaluateCondition(condition, {
+        values,
+        outcomes,
+        probe: (argv, timeoutMs) =>
+          runProbe(nodeId, { argv, env: fillEnv(probe.env, values) }, timeoutMs, probe, ctx.attemptId, ctx.signal),
+      });
+      return verdict.met ? { decision: 'allow' } : { decision: 'skip', reason: `when is unmet: ${verdict.why}` };
+    } catch (error) {
+      if (error instanceof TemplateValueError)
+        throw new DeclarativeError('COMMAND_FAILED', `node ${nodeId}: when: ${error.message}`);
+      throw error;
+    }
   };
+}
+
+function fillEnv(env: Readonly<Record<string, string>>, values: TemplateValues): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).map(([name, value]) => [name, renderTemplate(value, values, { strict: false })]),
+  );
 }
 
 async function runProbe(
   nodeId: string,
-  argv: readonly string[],
+  { argv, env }: { argv: readonly string[]; env: Record<string, string> },
   timeoutMs: number,
   context: ProbeContext & { cwd: string; env: Record<string, string> },
   attemptId: string,
@@ -51,7 +67,7 @@ async function runProbe(
     command,
     args,
     cwd: cwd.path,
-    env: attemptEnvironment({ attemptId, env: { ...base, ...context.env } }),
+    env: attemptEnvironment({ attemptId, env: { ...base, ...env } }),
     inheritParentEnv: false,
     maxOutputBytes: probeOutputBytes,
     signal,

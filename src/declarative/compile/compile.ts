@@ -13,7 +13,7 @@ import { rootResolver } from '../paths.ts';
 import { checkFinallyNeeds, checkNeeds } from './check-needs.ts';
 import { dagGraphDefinition } from './dag.ts';
 import { compileEngines, type CompiledEngines } from './engines.ts';
-import { checkNoExpression } from './secrets-check.ts';
+import { checkNoExpressions } from './secrets-check.ts';
 import { resolveInputs } from './inputs.ts';
 import { compileNode, type CompileNodeContext, type DagNodeEntry } from './nodes.ts';
 import { checkReviews, loopMembers } from './review.ts';
@@ -55,9 +55,9 @@ export async function compileDocument(
   if (!parsed.success) fail(zodIssuesToRaw(parsed.error.issues));
   const doc = parsed.data!;
   const issues: RawIssue[] = [];
+  checkNoExpressions(document, issues);
   const engines = compileEngines(doc.engines ?? {}, issues);
   const context = nodeContext(doc, engines, options.runRoot);
-  checkInputDefaults(doc, issues);
   const { dagNodes, nodeConfigs } = await compileNodes(doc, context, issues);
   checkNeeds(Object.fromEntries(Object.entries(dagNodes).map(([id, entry]) => [id, entry.needs])), issues);
   checkFinallyNeeds(dagNodes, issues);
@@ -95,13 +95,6 @@ function nodeContext(doc: GraphDocument, engines: CompiledEngines, runRoot: stri
     optionalNodes: new Set(Object.entries(doc.nodes).flatMap(([id, node]) => (node.optional === true ? [id] : []))),
     loopMembers: loopMembers(doc.nodes),
   };
-}
-
-function checkInputDefaults(doc: GraphDocument, issues: RawIssue[]): void {
-  for (const [name, input] of Object.entries(doc.inputs ?? {})) {
-    if (input.default !== undefined)
-      checkNoExpression(JSON.stringify(input.default), ['inputs', name, 'default'], issues);
-  }
 }
 
 /** In document order, one node at a time: their issues come out in that order. */

@@ -7,7 +7,7 @@ import { definedFields } from '../../store/index.ts';
 import type { RawIssue } from '../document/paths.ts';
 import type { EngineDocument, EngineKind, MockResponseDocument } from '../document/schema.ts';
 import type { EngineConfigEntry, MockStepConfig } from '../host-config.ts';
-import { checkEnvName, checkNoExpression } from './secrets-check.ts';
+import { checkEnvName } from './secrets-check.ts';
 
 /** The provider half of a plan target; the model half is the configured model. */
 export const providerOfKind: Record<EngineKind, string> = {
@@ -76,11 +76,7 @@ export function compileEngines(engines: Record<string, EngineDocument>, issues: 
         });
       }
     }
-    (engine.args ?? []).forEach((arg, index) => checkNoExpression(arg, [...at, 'args', index], issues));
-    for (const [key, value] of Object.entries(engine.env ?? {})) {
-      checkEnvName(key, [...at, 'env', key], issues);
-      checkNoExpression(String(value), [...at, 'env', key], issues);
-    }
+    for (const key of Object.keys(engine.env ?? {})) checkEnvName(key, [...at, 'env', key], issues);
     configs[name] = engineConfig(engine, name, issues);
     targets[name] = laneTargetOf(name, engine);
   }

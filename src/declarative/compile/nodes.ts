@@ -8,7 +8,7 @@ import type { NodeDocument } from '../document/schema.ts';
 import type { NodeConfig, ReviewerConfig } from '../host-config.ts';
 import { checkRelativePath, type RootResolver } from '../paths.ts';
 import { checkTemplate, type ReferenceScope } from '../template.ts';
-import { checkEnvName, checkNoExpression } from './secrets-check.ts';
+import { checkEnvName, expressionProblem } from './secrets-check.ts';
 import { compileCondition } from '../conditions/compile.ts';
 import type { DagRetry, DagReview } from '../../graph/index.ts';
 import { compileReview } from './review.ts';
@@ -52,7 +52,7 @@ export async function compileNode(
   const kind = node.run !== undefined ? 'command' : node.engine !== undefined ? 'engine' : undefined;
   const dag = dagEntryOf(node, at, kind, issues);
   const retrySafe = node['retry-safe'] ?? false;
-  const when = compileWhen(node, at, dag.needs, context, issues);
+  const when = compileWhen(id, node, dag.needs, context, issues);
   if (when !== undefined && readsOutcomes(when)) dag.conditional = true;
   const review = compileReview(id, node, kind, issues);
   if (review !== undefined) dag.review = review.dag;
@@ -166,21 +166,20 @@ function engineConfig(
   return { kind: 'engine', lane, prompt: prompt.text, retrySafe, ...caps };
 }
 
+/** `when:` sees what the node's other templates see (a loop's nodes: the round and findings too). */
 function compileWhen(
+  id: string,
   node: NodeDocument,
-  at: DocumentPath,
   needs: readonly string[],
   context: CompileNodeContext,
   issues: RawIssue[],
 ): Condition | undefined {
   if (node.when === undefined) return undefined;
   const scope = {
-    inputs: context.inputNames,
-    needs: new Set(needs),
-    run: node.finally === true,
+    ...referenceScope(id, node, needs, context),
     optionalNeeds: new Set(needs.filter((need) => context.optionalNodes.has(need))),
   };
-  return compileCondition(node.when, [...at, 'when'], scope, issues);
+  return compileCondition(node.when, ['nodes', id, 'when'], scope, issues);
 }
 
 async function commandConfig(
@@ -210,13 +209,11 @@ async function commandConfig(
   }
   argv.forEach((arg, index) => {
     const path = typeof node.run === 'string' ? [...at, 'run'] : [...at, 'run', index];
-    checkNoExpression(arg, path, issues);
     checkFills(arg, path);
   });
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(node.env ?? {})) {
     checkEnvName(name, [...at, 'env', name], issues);
-    checkNoExpression(String(value), [...at, 'env', name], issues);
     checkFills(String(value), [...at, 'env', name]);
     env[name] = String(value);
   }
@@ -260,11 +257,16 @@ async function promptText(
     issues.push({ path, message: resolved.message });
     return undefined;
   }
+  let text: string;
   try {
-    return { text: await readFile(resolved.path, 'utf8'), path };
+    text = await readFile(resolved.path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
     issues.push({ path, message: `"${file}" cannot be read (${code})` });
     return undefined;
   }
+  // The file's text is stored and rendered like an inline prompt (whose check covers the document).
+  const problem = expressionProblem(text);
+  if (problem !== undefined) issues.push({ path, message: `the file "${file}": ${problem}` });
+  return { text, path };
 }

@@ -45,6 +45,12 @@ export function compileRetries(
   if (maxBackoff !== undefined) {
     if (backoff === undefined)
       issues.push({ path: [...at, 'max-backoff'], message: 'only with backoff (the delay it caps)' });
+    // The delay starts at backoff and only grows: a smaller cap would silently shorten even the first one.
+    else if (maxBackoff < backoff)
+      issues.push({
+        path: [...at, 'max-backoff'],
+        message: `must be at least the initial backoff (${String(map.backoff)}): it caps the delay, which starts at backoff and doubles`,
+      });
     retry.maxBackoffMs = maxBackoff;
   }
   if (map.on !== undefined) {

@@ -1,13 +1,12 @@
 // `when:` as written -> a stored Condition, with every problem reported at its path inside the file:
 //   { passed: <need> }, { failed: <optional need> },
 //   { value: "<template>", equals | not-equals: <scalar> }, { value: "<template>", one-of: [<scalar>...] },
-//   { command: <string or argv>, timeout?: <duration> }   (met when it exits 0),
+//   { command: <string or argv>, timeout?: <duration> }   (met when it exits 0; its arguments are templates),
 //   { all: [...] }, { any: [...] }, { not: <condition> }; a list is all of its conditions.
 import { ArgvSyntaxError, splitCommandLine } from '../argv.ts';
 import { durationProblem, parseDuration } from '../duration.ts';
 import type { DocumentPath, RawIssue } from '../document/paths.ts';
 import { checkTemplate, type ReferenceScope } from '../template.ts';
-import { checkNoExpression } from '../compile/secrets-check.ts';
 import type { Condition } from './schema.ts';
 
 /** A probe is bounded: without `timeout` it may run this long. */
@@ -61,7 +60,7 @@ export function compileCondition(
     case 'value':
       return compare(map, here, at, scope, issues);
     case 'command':
-      return probe(value, map.timeout, here, [...at, 'timeout'], issues);
+      return probe(value, map.timeout, { here, timeoutAt: [...at, 'timeout'] }, scope, issues);
     case 'all':
     case 'any':
       if (!Array.isArray(value)) {
@@ -130,10 +129,7 @@ function compare(
   const before = issues.length;
   if (typeof map.value !== 'string')
     issues.push({ path: here, message: 'must be a string with a template, e.g. "{{ inputs.mode }}"' });
-  else {
-    checkNoExpression(map.value, here, issues);
-    for (const problem of checkTemplate(map.value, scope)) issues.push({ path: here, message: problem.message });
-  }
+  else for (const problem of checkTemplate(map.value, scope)) issues.push({ path: here, message: problem.message });
   const ops = (['equals', 'not-equals', 'one-of'] as const).filter((op) => Object.hasOwn(map, op));
   if (ops.length !== 1) {
     issues.push({ path: at, message: 'value needs exactly one of equals, not-equals or one-of' });
@@ -151,11 +147,12 @@ function compare(
   return { kind: 'compare', value: map.value as string, op, expected: list.map(String) };
 }
 
+/** Its arguments are templates like a command node's: checked here, filled before the probe runs. */
 function probe(
   command: unknown,
   timeout: unknown,
-  here: DocumentPath,
-  timeoutAt: DocumentPath,
+  { here, timeoutAt }: { here: DocumentPath; timeoutAt: DocumentPath },
+  scope: ConditionScope,
   issues: RawIssue[],
 ): Condition | undefined {
   let argv: string[] | undefined;
@@ -175,6 +172,11 @@ function probe(
     if (parsed === undefined) issues.push({ path: timeoutAt, message: durationProblem(timeout) });
     else timeoutMs = parsed;
   }
-  for (const arg of argv ?? []) checkNoExpression(arg, here, issues);
-  return argv === undefined ? undefined : { kind: 'command', argv, timeoutMs };
+  const before = issues.length;
+  (argv ?? []).forEach((arg, index) => {
+    // Other tools' templates (gh's {{.title}}) stay literal, as in a command node's arguments.
+    for (const problem of checkTemplate(arg, scope, { strict: false }))
+      issues.push({ path: typeof command === 'string' ? here : [...here, index], message: problem.message });
+  });
+  return argv === undefined || issues.length > before ? undefined : { kind: 'command', argv, timeoutMs };
 }

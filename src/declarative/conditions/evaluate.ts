@@ -1,6 +1,8 @@
 // Evaluates a stored `when:` condition before an attempt starts (as the binding's action policy, so
 // a probe command is never uncertain work: a crash while it runs just runs it again). Unmet -> the
-// node is skipped, with a reason that says which part was unmet.
+// node is skipped, with a reason that says which part was unmet. Templates (a compared value, a
+// probe's arguments) are filled from the dispatch input; one that cannot be filled throws
+// TemplateValueError.
 import { renderTemplate, type TemplateValues } from '../template.ts';
 import type { Condition } from './schema.ts';
 
@@ -11,7 +13,7 @@ export interface ConditionInput {
   values: TemplateValues;
   /** Present for nodes whose condition reads outcomes; otherwise every need passed or was skipped. */
   outcomes: Readonly<Record<string, string>> | undefined;
-  /** Runs a probe: resolves true when it exits 0, rejects when it cannot run to an exit. */
+  /** Runs a probe (its arguments filled): resolves true when it exits 0, rejects when it cannot run to an exit. */
   probe(argv: readonly string[], timeoutMs: number): Promise<boolean>;
 }
 
@@ -39,8 +41,10 @@ export async function evaluateCondition(condition: Condition, input: ConditionIn
       return { met, why: `${quote(condition.value)} ${condition.op} ${expected} (got ${quote(actual)})` };
     }
     case 'command': {
-      const met = await input.probe(condition.argv, condition.timeoutMs);
-      return { met, why: `command ${quote(condition.argv.join(' '))} ${met ? 'exited 0' : 'exited non-zero'}` };
+      // Filled like a command node's arguments: each template fills text in its one argument.
+      const argv = condition.argv.map((arg) => renderTemplate(arg, input.values, { strict: false }));
+      const met = await input.probe(argv, condition.timeoutMs);
+      return { met, why: `command ${quoteCommand(argv.join(' '))} ${met ? 'exited 0' : 'exited non-zero'}` };
     }
     case 'all':
     case 'any': {
@@ -70,3 +74,6 @@ function outcomeText(outcome: string): string {
 }
 
 const quote = (text: string) => JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
+/** A long command keeps its end too: the filled arguments that differ from run to run are often last. */
+const quoteCommand = (text: string) =>
+  JSON.stringify(text.length > 80 ? `${text.slice(0, 50)}…${text.slice(-30)}` : text);

@@ -65,6 +65,8 @@ export const askSchema = z.strictObject(
       .array(z.string({ error: 'must be a GitHub login' }).regex(loginPattern, 'must be a GitHub login'), {
         error: 'must be a list of GitHub logins',
       })
+      // An empty list would read as "no one" but let anyone answer: leaving the key out says that.
+      .min(1, 'must list at least one GitHub login (leave allowed-actors out to let anyone who may resume answer)')
       .optional(),
     timeout: z
       .unknown()
