@@ -3,10 +3,12 @@
 // resume. A resume naming another pause record is RESUME_EVENT_MISMATCH and records nothing.
 import { describe, expect, it } from 'vitest';
 import {
+  checkGateAnswer,
   createDagGraph,
   createGraphExecutor,
   GraphError,
   graphEventTypes as T,
+  parseGateRequest,
   type ActionPolicy,
   type DataNodeBinding,
 } from '../../src/graph/index.ts';
@@ -103,6 +105,20 @@ describe('answers to policy pauses', () => {
       answer: { values: { choice: 'ship' }, answeredBy: 'Alice' },
     });
     expect(done).toEqual({ kind: 'complete', output: { ask: { choice: 'ship' } } });
+  });
+
+  it('reads a number field from decimal text only, as a dispatch input gives it', () => {
+    const request = { kind: 'gate', question: 'How many?', fields: [{ name: 'n', type: 'number', required: true }] };
+    const parsed = parseGateRequest(request)!;
+    for (const [given, read] of [
+      ['3', 3],
+      [' -2.5 ', -2.5],
+      ['1e3', 1000],
+      [7, 7],
+    ] as const)
+      expect(checkGateAnswer(parsed, { n: given })).toEqual({ n: read });
+    for (const given of ['0x10', '0b1', '0o7', '1e400', 'Infinity', '1_000'])
+      expect(() => checkGateAnswer(parsed, { n: given })).toThrow(/answer field "n" accepts a number/);
   });
 
   it("a gate resumed without an answer asks again (the seed's repeated wait)", async () => {

@@ -170,6 +170,8 @@ export function fieldAccepts(field: GateField): string {
   return 'a string';
 }
 
+const decimalNumber = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+
 function coerce(field: GateField, value: JsonValue): JsonValue | undefined {
   // Dispatch inputs arrive as text: "true" and "3" are accepted for boolean and number fields.
   if (field.type === 'boolean') {
@@ -178,7 +180,9 @@ function coerce(field: GateField, value: JsonValue): JsonValue | undefined {
   }
   if (field.type === 'number') {
     if (typeof value === 'number' && Number.isFinite(value)) return value;
-    if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+    // Decimal only: Number() would also read "0x10" as 16, "0b1" as 1 and "1e400" as Infinity.
+    if (typeof value === 'string' && decimalNumber.test(value.trim()) && Number.isFinite(Number(value)))
+      return Number(value);
     return undefined;
   }
   if (typeof value !== 'string') return undefined;
