@@ -12,7 +12,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Cancellation } from '../../src/action/cancellation.ts';
 import { startActionsEmulator, type ActionsEmulator } from './emulator/index.ts';
 import { enterJob, saveEnvironment } from './support/jobs.ts';
-import { recordingIO } from './support/recording-io.ts';
+import { recordingIO, type RecordingIO } from './support/recording-io.ts';
+import { waitUntil } from '../support/wait.ts';
 
 const node = JSON.stringify(process.execPath);
 const gitEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1' };
@@ -56,7 +57,12 @@ beforeEach(() => {
   emulator.rateLimitCacheCreates(0);
 });
 
-async function runOne(runId: string, inputs: Record<string, string> = {}, name?: string) {
+async function runOne(
+  runId: string,
+  inputs: Record<string, string> = {},
+  name?: string,
+  job$: { io?: RecordingIO; cancellation?: Cancellation } = {},
+) {
   jobNumber += 1;
   const job = await enterJob(emulator, root, { name: name ?? `${runId}-${jobNumber}`, githubRunId: 700 + jobNumber });
   if (!existsSync(path.join(job.workspace, '.git'))) git(job.workspace, 'init', '-q');
@@ -65,7 +71,7 @@ async function runOne(runId: string, inputs: Record<string, string> = {}, name?:
   await writeFile(probeFile, '');
   // The worker's environment is a snapshot of this process's (the listed names).
   process.env.PROBE_FILE = probeFile;
-  const io = recordingIO();
+  const io = job$.io ?? recordingIO();
   const env: Record<string, string | undefined> = {
     ...process.env,
     PROBE_FILE: probeFile,
@@ -79,7 +85,7 @@ async function runOne(runId: string, inputs: Record<string, string> = {}, name?:
     GITHUB_REF: 'refs/heads/main',
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-  const outcome = await runJob({ env, cwd: job.workspace, io, cancellation: new Cancellation() });
+  const outcome = await runJob({ env, cwd: job.workspace, io, cancellation: job$.cancellation ?? new Cancellation() });
   const probes = (await readFile(probeFile, 'utf8'))
     .split('\n')
     .filter(Boolean)
@@ -188,6 +194,44 @@ describe('write-ahead', () => {
     );
     expect(resumed.io.outputs.result, resumed.io.summary).toBe('complete');
     expect(resumed.probes.map((probe) => probe.node)).toEqual(['publish', 'announce']);
+  });
+
+  it('a cancel while the save before a node hangs: INTERRUPTED at once, the node never runs, the next job runs it', async () => {
+    // Held in turn: the session claim (released at once), then the save before dag/publish/1.
+    const claim = emulator.holdNextCacheCreate();
+    let save: ReturnType<ActionsEmulator['holdNextCacheCreate']> | undefined;
+    const saveReached = claim.reached.then(() => {
+      save = emulator.holdNextCacheCreate();
+      claim.release();
+      return save.reached;
+    });
+    const io = recordingIO();
+    const cancellation = new Cancellation();
+    const cancelled = runOne('wa-cancel', { 'checkpoint-interval': '0' }, 'wa-cancel', { io, cancellation });
+    expect(await saveReached).toMatch(/\/wa-cancel\/\d+-1\.w1$/);
+    cancellation.cancel('SIGINT (the job was cancelled)');
+    // Recorded while the save still hangs (GitHub kills a cancelled step 10 s after its first signal).
+    await waitUntil('the interrupt', async () => io.log.some((line) => line.message === 'run interrupted'));
+    save!.release();
+    const first = await cancelled;
+    expect(first.io.outputs, first.io.summary).toMatchObject({ result: 'pause', code: 'INTERRUPTED' });
+    expect(first.probes).toEqual([]);
+    expect(
+      io.log.some((line) =>
+        /^ {2}dag\/publish\/1 +paused .*WRITE_AHEAD: the worker was stopped for the interrupt .*its code never ran/.test(
+          line.message,
+        ),
+      ),
+    ).toBe(true);
+
+    // A fresh machine (the same paths, nothing on its disk): the newest cache entry is the job's own
+    // save, and the node runs without a decision.
+    for (const where of ['ws', 'temp'])
+      await rm(path.join(root, `${where}-wa-cancel`), { recursive: true, force: true });
+    const next = await runOne('wa-cancel', { 'checkpoint-interval': '0' }, 'wa-cancel');
+    expect(next.io.outputs.result, next.io.summary).toBe('complete');
+    expect(next.probes.map((probe) => probe.node)).toEqual(['publish', 'announce']);
+    expect(next.io.outputs['reconcile-requests']).toBe('[]');
   });
 
   it('auto with persist artifact says once that nothing is written ahead, and the run goes on', async () => {

@@ -68,7 +68,9 @@ export interface OffMachinePersistence {
   /**
    * Copies the run directory off the machine while every writer of the store holds still.
    * `saved` and `skipped` let the waiting node code start; `refused` (or a throw) pauses those
-   * attempts before their code with WRITE_AHEAD.
+   * attempts before their code with WRITE_AHEAD. A save still running when the session is asked to
+   * settle (interrupt, stop, time limit) is not waited for by the settling records and lets no code
+   * start; the session's `done` settles only once it has ended.
    */
   persist(request: OffMachineRequest): Promise<OffMachineOutcome>;
   /** 0 or absent: no periodic checkpoints. */

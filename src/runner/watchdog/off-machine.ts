@@ -3,7 +3,9 @@
 // non-retry-safe attempt's code the worker asks (`persist`); requests that arrive together share
 // one save; periodic checkpoints save retry-safe progress. For each save the worker holds its
 // writes still (`hold` / `held`), the watchdog's own runner-log appends wait, and the caller's
-// `persist` copies the store; `release` tells the worker what it achieved.
+// `persist` copies the store; `release` tells the worker what it achieved. Once the session is
+// asked to settle (interrupt, stop, time limit) the coordinator is abandoned: no save is started or
+// waited for by the runner log any more, and no waiting attempt is let start (see `abandon`).
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { OffMachinePersistence } from '../options/options.ts';
@@ -35,6 +37,15 @@ export class OffMachineCoordinator {
   #timer: NodeJS.Timeout | undefined;
   #lastSignature = '';
   #closed = false;
+  #abandoned = false;
+  #wakeOnAbandon: () => void = () => undefined;
+  readonly #abandonedOnce = new Promise<void>((resolve) => (this.#wakeOnAbandon = resolve));
+  /**
+   * The current launch's write-ahead requests whose code the worker was never let start: removed
+   * right before a release that lets them start (saved / skipped) is sent, so once the worker is
+   * dead, what is left here provably never ran (the worker's hook waits for that release).
+   */
+  #unreleased = new Map<number, AttemptRef>();
   /**
    * Runs once the worker holds still, before each save: the watchdog passes on what the logs hold
    * by then, so a caller's listeners hear of the node before a save (its end, the next start)
@@ -53,6 +64,7 @@ export class OffMachineCoordinator {
   /** Listens to a freshly launched worker. */
   attach(launch: Launch): void {
     this.#launch = launch;
+    this.#unreleased = new Map();
     launch.process.onMessage((raw) => {
       const parsed = workerMessageSchema().safeParse(raw);
       if (!parsed.success || this.#launch !== launch) return;
@@ -61,30 +73,52 @@ export class OffMachineCoordinator {
         this.#held.get(message.id)?.();
         return;
       }
+      this.#unreleased.set(message.id, message.attempt);
       this.#pending.push({ id: message.id, attempt: message.attempt });
       this.#schedule();
     });
   }
 
-  /** The worker exited: its requests die with it (its attempts are in flight, under the crash rules). */
-  detach(): void {
+  /**
+   * The worker exited: its requests die with it. Returns the attempts it asked to save for and was
+   * never let start: called once the worker is gone, their code never ran (supervisor.ts records
+   * them as such); its other attempts are in flight, under the crash rules.
+   */
+  detach(): AttemptRef[] {
     this.#launch = null;
     this.#pending = [];
+    const unreleased = [...this.#unreleased.values()];
+    this.#unreleased = new Map();
+    return unreleased;
   }
 
-  /** Resolves when no save is in flight: the watchdog's own appends wait for this. */
+  /**
+   * The session settles (a cancelled job has seconds): the save in flight is no longer waited for
+   * by the runner log, no further save starts, and no attempt waiting for a save is let start (its
+   * worker is being stopped). The save in flight runs on; `close` still waits for it, so a caller's
+   * own save of the store comes after it.
+   */
+  abandon(): void {
+    this.#abandoned = true;
+    this.#pending = [];
+    clearInterval(this.#timer);
+    this.#wakeOnAbandon();
+  }
+
+  /** Resolves when no save is in flight (at once once abandoned): the watchdog's own appends wait for this. */
   async idle(): Promise<void> {
-    while (this.#cycle !== null) await this.#cycle;
+    // An append already waiting when the session is asked to settle goes ahead then, too.
+    while (this.#cycle !== null && !this.#abandoned) await Promise.race([this.#cycle, this.#abandonedOnce]);
   }
 
   async close(): Promise<void> {
     this.#closed = true;
     clearInterval(this.#timer);
-    await this.idle();
+    while (this.#cycle !== null) await this.#cycle;
   }
 
   #schedule(): void {
-    if (this.#closed) return;
+    if (this.#closed || this.#abandoned) return;
     if (this.#cycle !== null) {
       this.#again = true;
       return;
@@ -102,6 +136,7 @@ export class OffMachineCoordinator {
   }
 
   async #run(): Promise<void> {
+    if (this.#abandoned) return;
     const covers = this.#pending.splice(0);
     const launch = this.#launch;
     if (covers.length === 0) {
@@ -111,6 +146,8 @@ export class OffMachineCoordinator {
     }
     const id = ++this.#cycles;
     if (launch !== null) await this.#hold(launch, id);
+    // Abandoned while the worker was asked to hold: no save, and the worker is never released.
+    if (this.#isAbandoned()) return;
     await this.beforeSave?.().catch(() => undefined);
     let outcome: OffMachineOutcome;
     try {
@@ -128,7 +165,17 @@ export class OffMachineCoordinator {
       outcome = { kind: 'refused', message: error instanceof Error ? error.message : String(error) };
     }
     if (outcome.kind !== 'saved') this.#lastSignature = '';
+    // Abandoned meanwhile: the attempts this save covered never start (their worker is being stopped).
+    if (this.#isAbandoned()) return;
+    // Request IDs are a launch's own: a save that outlived its launch frees nothing of the next one.
+    if (outcome.kind !== 'refused' && launch === this.#launch)
+      for (const cover of covers) this.#unreleased.delete(cover.id);
     launch?.process.send({ type: 'release', id, outcome, covers: covers.map((cover) => cover.id) });
+  }
+
+  /** Read through a method: `abandon` can come during any await. */
+  #isAbandoned(): boolean {
+    return this.#abandoned;
   }
 
   async #hold(launch: Launch, id: number): Promise<void> {

@@ -11,6 +11,7 @@ import { inFlightPositions, openPauses } from '../status/fold-graph.ts';
 import type { SupervisedRunResult } from '../types.ts';
 import type { WatchdogContext } from './context.ts';
 import { launchWorker, type Launch } from './launch.ts';
+import { recordNeverStarted } from './never-started.ts';
 import { backoffDelay, reacquireAndVerify, releaseForBackoff, saveRestartAnchor } from './restart.ts';
 import { settle, type Settlement } from './settle.ts';
 import { TeardownBudget } from './teardown-budget.ts';
@@ -76,6 +77,8 @@ export class Supervisor {
     if (this.#settled || this.#request !== null) return;
     this.#request = request;
     this.#teardown.start();
+    // The settling records must not wait for a save off the machine (a cancelled job has seconds).
+    this.#context.offMachine?.abandon();
     this.#wake?.();
     void this.#launch?.process.stop(request.kind);
   }
@@ -125,12 +128,16 @@ export class Supervisor {
       const exit = await launch.process.result;
       clearInterval(this.#progress);
       this.#launch = null;
-      context.offMachine?.detach();
+      const unreleased = context.offMachine?.detach() ?? [];
       const recorded = await this.#recordedResult(launch.launchId);
       await this.#recordExit(launch, exit, recorded !== undefined);
 
       const untidy = teardownFailure(exit);
       if (untidy !== undefined) return this.#settle(untidy);
+      // Its process tree is gone: the attempts it was never let start did not run. (Best effort:
+      // unrecorded, they stay uncertain work, as any attempt a worker left in flight.)
+      if (recorded === undefined)
+        await recordNeverStarted(context, unreleased, endedHow(this.#pending())).catch(() => undefined);
       if (recorded !== undefined) {
         if (refusedHost(context, recorded, context.graph.fold)) {
           const refusal = await removeRefusedRun(context, recorded);
@@ -230,6 +237,13 @@ export class Supervisor {
       ...(request.signal === undefined ? {} : { signal: request.signal }),
     };
   }
+}
+
+/** How a worker that recorded no result ended, as the never-started record says it. */
+function endedHow(request: Request | null): string {
+  if (request === null) return 'exited without its result';
+  if (request.kind === 'interrupt') return 'was stopped for the interrupt';
+  return request.kind === 'stop' ? 'was stopped' : 'was stopped at the time limit';
 }
 
 /** A worker exit whose process tree could not be verified gone: the lease and the lock are kept. */

@@ -56,6 +56,17 @@ export const writeAheadRequestSchema = lazySchema(() =>
   }),
 );
 
+export type WriteAheadRequest = z.infer<ReturnType<typeof writeAheadRequestSchema>>;
+
+/**
+ * The reason and request of a pause that says an attempt's code never started for want of a save
+ * off the machine: the worker's, when the save is refused, and the watchdog's, for an attempt
+ * whose worker ended before it was let start (watchdog/never-started.ts). `then`: what happens next.
+ */
+export function writeAheadPause(message: string, then: string): { reason: string; request: WriteAheadRequest } {
+  return { reason: `WRITE_AHEAD: ${message}; ${then}`, request: { kind: 'write-ahead', code: 'WRITE_AHEAD', message } };
+}
+
 export function isWriteAheadRequest(request: unknown): boolean {
   return writeAheadRequestSchema().safeParse(request).success;
 }

@@ -5,6 +5,7 @@
 // runs it afresh.
 import type { AttemptHooks, AttemptInfo, AttemptVeto } from '../../graph/contract.ts';
 import type { WatchdogChannel } from './channel.ts';
+import { writeAheadPause } from './messages.ts';
 
 /** Never settles: once the watchdog is gone, the worker ends through the channel's sweep (channel.ts). */
 const held = (): Promise<never> => new Promise<never>(() => {});
@@ -25,12 +26,7 @@ export function supervisionHooks(
         });
         if (outcome.kind === 'refused') {
           const message = `the store could not be persisted off the machine before this non-retry-safe node started: ${outcome.message}`;
-          return {
-            pause: {
-              reason: `WRITE_AHEAD: ${message}; resume this position to run it`,
-              request: { kind: 'write-ahead', code: 'WRITE_AHEAD', message },
-            },
-          };
+          return { pause: writeAheadPause(message, 'resume this position to run it') };
         }
         // lost can turn true while the save above is awaited.
         // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
