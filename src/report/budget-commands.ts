@@ -12,6 +12,8 @@ export const budgetRequestSchema = lazySchema(() =>
     nodeId: z.string().optional(),
     spent: z.object({ usd: z.number(), tokens: z.number() }),
     limit: z.object({ usd: z.number().optional(), tokens: z.number().optional() }),
+    /** The calls whose usage was unknown when the pause was recorded (their count is what the summary says). */
+    unknownCalls: z.array(z.unknown()).optional(),
   }),
 );
 export type BudgetRequest = z.infer<ReturnType<typeof budgetRequestSchema>>;

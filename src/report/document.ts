@@ -1,8 +1,10 @@
 // Assembling the summary under a byte limit. A section is a head (always kept with it), units
 // (table rows or blocks: dropped whole, from the end) and a tail. When the document is too
-// large, units go first from the least important sections, then whole sections; each cut says
-// what was left out, and a note under the title lists every cut. Nothing is cut inside a unit,
-// so no table row, code block or character reference is ever split.
+// large, a section larger than its share of the limit (if it has one) gives up units first, down
+// to its share, so one big section cannot crowd out the others; then units go from the least
+// important sections, then whole sections; each cut says what was left out, and a note under the
+// title lists every cut. Nothing is cut inside a unit, so no table row, code block or character
+// reference is ever split.
 import { formatCount } from './format.ts';
 
 export interface Section {
@@ -10,6 +12,11 @@ export interface Section {
   name: string;
   /** Lower is trimmed first. */
   importance: number;
+  /**
+   * The fraction of the limit (0-1) the section keeps when the document must be cut, before
+   * importance is looked at: more than that is cut first. Absent: no share of its own.
+   */
+  share?: number;
   /** False: the head always stays (only units go), e.g. the title and the usage totals. */
   droppable: boolean;
   head: string[];
@@ -94,6 +101,15 @@ export function assemble(sections: readonly Section[], maxBytes: number): string
 
 function trim(measured: Measured[], budget: number, total: () => number, maxBytes: number): void {
   const order = [...measured].sort((a, b) => a.section.importance - b.section.importance);
+  // Sections over their share give up the excess first (no further than their share).
+  for (const m of order) {
+    const share = m.section.share;
+    const excess = total() - budget;
+    if (excess <= 0) return;
+    if (share === undefined) continue;
+    const target = Math.max(Math.floor(budget * share), sectionBytes(m, m.kept, maxBytes) - excess);
+    m.kept = largestFitting(m, target, maxBytes) ?? 0;
+  }
   for (const m of order) {
     const excess = total() - budget;
     if (excess <= 0) return;

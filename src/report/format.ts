@@ -40,19 +40,34 @@ export function formatDollars(usd: number): string {
 /**
  * What was spent of a limit (a run budget, a node's cap): `$0.04 of $0.10, 9,150 of 10,000 tokens`,
  * with `spent` after each figure when `verb` is given (`$0.04 spent of $0.10`); null without a limit.
+ * Missing usage is never zero: with calls of unknown cost (`unknownCalls`) the dollars are a lower
+ * bound (`≥ $0.04`), or `unknown` when nothing was priced; tokens are `unknown` when no call was
+ * measured and a lower bound when some were not (`tokenState: 'partial'`), as the usage table says.
  */
 export function spentOfLimit(
-  spending: { spent: { usd: number; tokens: number | null }; limit: { usd?: number; tokens?: number } },
-  options: { verb?: boolean; separator?: string } = {},
+  spending: {
+    spent: { usd: number; tokens: number | null };
+    limit: { usd?: number; tokens?: number };
+    unknownCalls?: number;
+  },
+  options: { verb?: boolean; separator?: string; tokenState?: 'reported' | 'partial' | 'unknown' } = {},
 ): string | null {
   const { spent, limit } = spending;
-  const of = options.verb === true ? 'spent of' : 'of';
+  const verb = options.verb === true;
   const parts: string[] = [];
-  if (limit.usd !== undefined) parts.push(`${formatDollars(spent.usd)} ${of} ${formatDollars(limit.usd)}`);
+  if (limit.usd !== undefined) {
+    const unknownCost = (spending.unknownCalls ?? 0) > 0;
+    const limitText = formatDollars(limit.usd);
+    if (unknownCost && spent.usd === 0)
+      parts.push(verb ? `an unknown amount spent of ${limitText}` : `unknown of ${limitText}`);
+    else parts.push(`${unknownCost ? '≥ ' : ''}${formatDollars(spent.usd)} ${verb ? 'spent of' : 'of'} ${limitText}`);
+  }
   if (limit.tokens !== undefined) {
-    const tokens = spent.tokens === null ? 'unknown' : formatCount(spent.tokens);
+    const unknownTokens = spent.tokens === null || options.tokenState === 'unknown';
+    const bound = options.tokenState === 'partial' ? '≥ ' : '';
+    const tokens = unknownTokens ? 'unknown' : `${bound}${formatCount(spent.tokens ?? 0)}`;
     parts.push(
-      options.verb === true
+      verb
         ? `${tokens} tokens spent of ${formatCount(limit.tokens)}`
         : `${tokens} of ${formatCount(limit.tokens)} tokens`,
     );

@@ -11,7 +11,7 @@ import type { JsonValue } from '../store/contract.ts';
 export interface GraphNode {
   id: string;
   needs: string[];
-  /** A failed optional node does not fail the run; the nodes that need it are skipped. */
+  /** A failed optional node does not fail the run; the nodes that need it are blocked. */
   optional: boolean;
   /** The display group the node declares (`phase:`), when it does. */
   phase?: string;

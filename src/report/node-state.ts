@@ -1,10 +1,13 @@
 // What is true of each node of the graph once the run has ended (or at the time of a snapshot):
 // a node in flight when every process stopped is interrupted or stopped, not "running"; a node
-// that never ran is not run, blocked by a failed need or skipped. One place decides (nodeState)
-// and one says it (stateText): a new outcome is a new kind in both.
+// that never ran is not run, or blocked by a need that failed (optional or not: the DAG form
+// blocks every node that needs a failed node, transitively); a node a review loop sent back that
+// did not run again in the new round is judged like one that never ran, not by its earlier
+// result. One place decides (nodeState) and one says it (stateText in node-state-text.ts): a new
+// outcome is a new kind in both.
+import { parseDagPosition } from '../graph/index.ts';
 import type { NodeOccurrence, SupervisedRunPhase } from '../runner/index.ts';
 import type { RunReport } from './types.ts';
-import type { Writer } from './writer.ts';
 
 export interface NodeRow {
   nodeId: string;
@@ -18,22 +21,39 @@ export interface NodeRow {
   finally?: true;
 }
 
+/** A need that keeps a node from running: it failed, or it was itself blocked by `blockedBy` failing. */
+export interface BlockingNeed {
+  need: string;
+  /** The failed nodes that blocked the need (absent: the need itself failed). */
+  blockedBy?: string[];
+}
+
+/** A node a review loop sent back for `round` that has not run in it (the reviewer's last round said revise). */
+export interface SentBackRound {
+  round: number;
+  reviewer: boolean;
+}
+
 export type NodeState =
   | {
       kind: 'completed' | 'failed';
       code: string | null;
       reconciled: NodeOccurrence['reconciled'];
       answeredBy?: string;
-      /** A reviewer whose last round still said revise: the run failed for it, or its loop passed it. */
+      /** A reviewer whose last round still said revise: it failed for it (fail), or its loop passed it. */
       exhausted?: 'fail' | 'pass';
+      /** Failed, and optional: its failure did not fail the run. */
+      optional?: true;
     }
   | { kind: 'decision' | 'paused' | 'running' | 'starting' | 'interrupted' | 'stopped' | 'timed-out' }
-  /** Never dispatched: `blocked` (a required need failed), `skipped` (an optional need failed). */
-  | { kind: 'blocked' | 'skipped'; because: string[] }
+  /** Paused when the run ended for good (cancelled, stopped, out of time): nobody will answer it. */
+  | { kind: 'unanswered'; ending: 'cancelled' | 'stopped' | 'timed-out' | 'ended' }
+  /** Never dispatched (or not again after a send-back) because a need failed or was blocked. */
+  | { kind: 'blocked'; because: BlockingNeed[]; failed: string[]; round?: SentBackRound }
   /** Dispatched and recorded skipped: its `when` condition was unmet (green for its dependents). */
   | { kind: 'unmet'; reason: string | null }
   /** Never dispatched, no failed need: `waiting` (live run), `not-yet` (paused), `not-run` (ended). */
-  | { kind: 'waiting' | 'not-yet' | 'not-run' }
+  | { kind: 'waiting' | 'not-yet' | 'not-run'; round?: SentBackRound }
   /** A finally node never dispatched in a run that was stopped or ran out of time (they do not run then). */
   | { kind: 'finally-not-run'; ending: 'stopped' | 'timed-out' };
 
@@ -81,47 +101,67 @@ export function nodeRows(report: RunReport): NodeRow[] {
   return rows;
 }
 
+interface StateContext {
+  ending: RunEnding;
+  cancelled: boolean;
+  decisions: ReadonlySet<string>;
+  /** Rows decided so far (a row's needs come before it). */
+  decided: Map<string, { state: NodeState; finally: boolean }>;
+  sentBack: ReadonlyMap<string, SentBackRound>;
+}
+
 /** Each row's state; a row's needs are decided before it (graph order). */
 export function nodeStates(report: RunReport, rows: readonly NodeRow[], decisions: ReadonlySet<string>): NodeState[] {
-  const ending = runEnding(report);
-  const decided = new Map<string, { state: NodeState; optional: boolean }>();
+  const context: StateContext = {
+    ending: runEnding(report),
+    cancelled: report.status.cancelled != null,
+    decisions,
+    decided: new Map(),
+    sentBack: sentBackNotRun(report),
+  };
   const exhausted = new Map((report.reviewLoops ?? []).map((loop) => [loop.reviewer, loop.exhausted]));
   return rows.map((row) => {
-    const state = withExhausted(nodeState(row, ending, decisions, decided), exhausted.get(row.nodeId));
-    decided.set(row.nodeId, { state, optional: row.optional });
+    const state = withOutcome(nodeState(row, context), exhausted.get(row.nodeId), row.optional);
+    context.decided.set(row.nodeId, { state, finally: row.finally === true });
     return state;
   });
 }
 
-/** A reviewer that completed its last round asking for changes it did not get: said so, not a bare "completed". */
-function withExhausted(state: NodeState, exhausted: 'fail' | 'pass' | undefined): NodeState {
-  return state.kind === 'completed' && exhausted !== undefined ? { ...state, exhausted } : state;
+/**
+ * The nodes each loop's latest send-back put back on its path that have no position in the round
+ * it opened: they wait to run again (or never will), so their earlier result no longer stands.
+ */
+function sentBackNotRun(report: RunReport): Map<string, SentBackRound> {
+  const notRun = new Map<string, SentBackRound>();
+  for (const loop of report.reviewLoops ?? []) {
+    const sent = loop.sentBack;
+    if (sent === undefined) continue;
+    const positions = loop.rounds.find((round) => round.round === sent.round)?.positions ?? [];
+    const ran = new Set(positions.map((position) => parseDagPosition(position)?.nodeId));
+    for (const nodeId of sent.nodes)
+      if (!ran.has(nodeId)) notRun.set(nodeId, { round: sent.round, reviewer: nodeId === loop.reviewer });
+  }
+  return notRun;
 }
 
-function nodeState(
-  row: NodeRow,
-  ending: RunEnding,
-  decisions: ReadonlySet<string>,
-  decided: ReadonlyMap<string, { state: NodeState; optional: boolean }>,
-): NodeState {
-  const last = row.occurrences.at(-1);
-  if (last === undefined) {
-    const failedNeeds = row.needs.filter((need) => {
-      const kind = decided.get(need)?.state.kind;
-      return kind === 'failed' || kind === 'blocked' || kind === 'skipped';
-    });
-    if (failedNeeds.length > 0) {
-      // The DAG skips a node whose failed need is optional (or skipped); a required failure blocks it.
-      const skipped = failedNeeds.every((need) => {
-        const entry = decided.get(need);
-        return entry?.state.kind === 'skipped' || (entry?.state.kind === 'failed' && entry.optional);
-      });
-      return { kind: skipped ? 'skipped' : 'blocked', because: failedNeeds };
-    }
-    if (row.finally === true && (ending === 'stopped' || ending === 'timed-out'))
-      return { kind: 'finally-not-run', ending };
-    return { kind: ending === 'live' ? 'waiting' : ending === 'interrupted' ? 'not-yet' : 'not-run' };
-  }
+/**
+ * A reviewer that completed its last round asking for changes it did not get: failed for it
+ * (`when-exhausted: fail`) or passed with a warning, not a bare "completed". A failed optional
+ * node says its failure did not fail the run.
+ */
+function withOutcome(state: NodeState, exhausted: 'fail' | 'pass' | undefined, optional: boolean): NodeState {
+  const ended =
+    state.kind === 'completed' && exhausted !== undefined
+      ? { ...state, kind: exhausted === 'fail' ? ('failed' as const) : state.kind, exhausted }
+      : state;
+  return ended.kind === 'failed' && optional ? { ...ended, optional: true } : ended;
+}
+
+function nodeState(row: NodeRow, context: StateContext): NodeState {
+  const round = context.sentBack.get(row.nodeId);
+  const last = round === undefined ? row.occurrences.at(-1) : undefined;
+  if (last === undefined) return notDispatched(row, context, round);
+  const { ending } = context;
   switch (last.state) {
     case 'completed':
     case 'failed':
@@ -134,7 +174,9 @@ function nodeState(
     case 'skipped':
       return { kind: 'unmet', reason: last.message };
     case 'paused':
-      return { kind: decisions.has(last.position) ? 'decision' : 'paused' };
+      if (ending === 'stopped' || ending === 'timed-out' || ending === 'settled')
+        return { kind: 'unanswered', ending: unansweredEnding(ending, context.cancelled) };
+      return { kind: context.decisions.has(last.position) ? 'decision' : 'paused' };
     case 'running':
     case 'dispatched':
       if (ending === 'live') return { kind: last.state === 'running' ? 'running' : 'starting' };
@@ -142,12 +184,49 @@ function nodeState(
   }
 }
 
+function unansweredEnding(ending: 'stopped' | 'timed-out' | 'settled', cancelled: boolean) {
+  if (ending === 'settled') return 'ended' as const;
+  return ending === 'stopped' && cancelled ? ('cancelled' as const) : ending;
+}
+
+/** A node not dispatched (or not again in the round its loop sent it back for). */
+function notDispatched(row: NodeRow, context: StateContext, round: SentBackRound | undefined): NodeState {
+  const because = blockingNeeds(row, context.decided);
+  const inRound = round === undefined ? {} : { round };
+  if (because.length > 0) {
+    const failed = [...new Set(because.flatMap((entry) => entry.blockedBy ?? [entry.need]))];
+    return { kind: 'blocked', because, failed, ...inRound };
+  }
+  const { ending } = context;
+  if (row.finally === true && (ending === 'stopped' || ending === 'timed-out'))
+    return { kind: 'finally-not-run', ending };
+  return { kind: ending === 'live' ? 'waiting' : ending === 'interrupted' ? 'not-yet' : 'not-run', ...inRound };
+}
+
+/**
+ * The needs that failed or were blocked. A finally node needs the other nodes for their outputs
+ * only (it runs whatever their outcome): only its finally needs can block it.
+ */
+function blockingNeeds(row: NodeRow, decided: StateContext['decided']): BlockingNeed[] {
+  const because: BlockingNeed[] = [];
+  for (const need of row.needs) {
+    const entry = decided.get(need);
+    if (entry === undefined || (row.finally === true && !entry.finally)) continue;
+    if (entry.state.kind === 'failed') because.push({ need });
+    else if (entry.state.kind === 'blocked') because.push({ need, blockedBy: entry.state.failed });
+  }
+  return because;
+}
+
 /**
  * A listed position's state as a person should read it: one still `running` or `dispatched` in a
- * run that has ended is `interrupted`, `timed out` or `stopped` (no process runs it any more).
+ * run that has ended is `interrupted`, `timed out` or `stopped` (no process runs it any more); one
+ * still `paused` in a run that ended for good is `not answered` (nobody will answer it).
  */
 export function positionStateText(state: NodeOccurrence['state'], phase: SupervisedRunPhase): string {
   const ending = runEndingOf(phase);
+  if (state === 'paused' && (ending === 'stopped' || ending === 'timed-out' || ending === 'settled'))
+    return 'not answered';
   if ((state !== 'running' && state !== 'dispatched') || ending === 'live') return state;
   return leftInFlight(ending).replace('-', ' ');
 }
@@ -155,68 +234,4 @@ export function positionStateText(state: NodeOccurrence['state'], phase: Supervi
 /** What a position still in flight is once its run has ended so. */
 function leftInFlight(ending: Exclude<RunEnding, 'live'>): 'interrupted' | 'timed-out' | 'stopped' {
   return ending === 'interrupted' ? 'interrupted' : ending === 'timed-out' ? 'timed-out' : 'stopped';
-}
-
-/**
- * A reconcile decision that did not end the node (a `retry`: the attempt ran again and is now in
- * another state): said beside that state, so who chose to repeat uncertain work stays visible.
- */
-export function earlierDecisionText(w: Writer, row: NodeRow, state: NodeState): string {
-  if (state.kind === 'completed' || state.kind === 'failed') return '';
-  const decided = row.occurrences.filter((occurrence) => occurrence.reconciled !== null).at(-1)?.reconciled;
-  if (decided == null) return '';
-  return `, after reconciled: ${w.cell(decided.decision, 50)} by ${w.cell(decided.decidedBy, 100)}`;
-}
-
-function needsText(w: Writer, needs: readonly string[]): string {
-  const shown = needs.slice(0, 5).map((need) => w.cell(need, 100));
-  return `${shown.join(', ')}${needs.length > shown.length ? `, … (${needs.length - shown.length} more)` : ''}`;
-}
-
-/** The state as a person reads it (a table cell). */
-export function stateText(w: Writer, state: NodeState): string {
-  switch (state.kind) {
-    case 'completed':
-    case 'failed': {
-      let text = state.kind === 'completed' ? '✅ completed' : '❌ failed';
-      if (state.exhausted === 'fail') text = '❌ still asked for changes after its last round (REVIEW_EXHAUSTED)';
-      if (state.exhausted === 'pass')
-        text = '⚠️ still asked for changes after its last round; passed (when-exhausted: pass)';
-      if (state.code !== null && state.reconciled === null) text += ` (${w.cell(state.code, 100)})`;
-      if (state.reconciled !== null)
-        text += `, reconciled: ${w.cell(state.reconciled.decision, 50)} by ${w.cell(state.reconciled.decidedBy, 100)}`;
-      if (state.answeredBy !== undefined) text += `, answered by ${w.cell(state.answeredBy, 100)}`;
-      return text;
-    }
-    case 'decision':
-      return '✋ waits for your decision';
-    case 'paused':
-      return '⏸️ paused';
-    case 'running':
-      return '⏳ running';
-    case 'starting':
-      return '⏳ starting';
-    case 'interrupted':
-      return '⚠️ interrupted (its process was stopped)';
-    case 'stopped':
-      return '⏹️ stopped';
-    case 'timed-out':
-      return '⏹️ stopped at the time limit';
-    case 'blocked':
-      return `⛔ blocked: needs ${needsText(w, state.because)}, which did not complete`;
-    case 'skipped':
-      return `⏭️ skipped: optional need ${needsText(w, state.because)} failed`;
-    case 'unmet':
-      return `⏭️ skipped${state.reason === null ? '' : `: ${w.cell(state.reason, 200)}`}`;
-    case 'waiting':
-      return '🕒 waiting';
-    case 'not-yet':
-      return '➖ not run yet';
-    case 'not-run':
-      return '➖ not run';
-    case 'finally-not-run':
-      return state.ending === 'stopped'
-        ? '➖ not run: finally nodes do not run when a run is stopped'
-        : "➖ not run: finally nodes do not run when a run's time runs out";
-  }
 }

@@ -55,6 +55,30 @@ function row(position: string, phase: string, rest: readonly string[] = []): str
 
 const duration = (ms: number | undefined): string => formatDuration(ms, '-');
 
+/**
+ * What a paused position waits for, in a person's words (the record's pauseKind is the executor's
+ * name for the rule that paused it): a gate's question, a decision on uncertain work, a budget (its
+ * reason says which and why), the engine's own request, or a resume the host asked for.
+ */
+function pausedText(data: Fields): string {
+  const reason = textOf(data, 'reason') ?? '';
+  const request = fieldsOf(data.request);
+  switch (textOf(data, 'pauseKind')) {
+    case 'policy': {
+      const question = request.kind === 'gate' ? textOf(request, 'question') : undefined;
+      return question === undefined ? `waits to be resumed: ${reason}` : `waits for an answer: ${question}`;
+    }
+    case 'reconcile-attempt':
+      return `waits for your decision: ${reason}`;
+    case 'budget':
+      return reason;
+    case 'engine':
+      return `the engine asked to wait: ${reason}`;
+    default:
+      return reason;
+  }
+}
+
 export class ProgressLines {
   readonly #settlements: boolean;
   readonly #calls = new Map<string, string>();
@@ -111,9 +135,7 @@ export class ProgressLines {
       case G.nodePaused:
         this.#running.delete(position);
         this.#paused += 1;
-        return row(position, 'paused', [
-          oneLine(`${textOf(data, 'pauseKind') ?? ''}: ${textOf(data, 'reason') ?? ''}`, 200),
-        ]);
+        return row(position, 'paused', [oneLine(pausedText(data), 200)]);
       case G.nodeResumed: {
         this.#paused = Math.max(0, this.#paused - 1);
         const answeredBy = textOf(fieldsOf(data.answer), 'answeredBy');

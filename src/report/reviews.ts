@@ -37,6 +37,11 @@ export interface ReviewLoopView {
   /** How the rounds ran out, when they did. */
   exhausted: 'fail' | 'pass' | undefined;
   rounds: ReviewRoundView[];
+  /**
+   * The latest send-back: the round it opened and the nodes it put back on the path (they run
+   * again in that round; one with no position in it has not, whatever its earlier result).
+   */
+  sentBack?: { round: number; nodes: string[] };
 }
 
 function verdictOf(output: unknown): { verdict: 'pass' | 'revise'; findings: number } | undefined {
@@ -142,6 +147,8 @@ function recordSendBack(
   loop.target = data.target;
   loop.limit = data.limit;
   if (out.success && event.type === R.exhausted) loop.exhausted = out.data.outcome;
+  if (sent.success && event.type === R.sentBack)
+    loop.sentBack = { round: sent.data.round, nodes: [...sent.data.nodes] };
   // The verdict that caused it, even when the completion's output was stored as an artifact.
   const view = reviewerAt.get(data.position);
   if (view !== undefined) {

@@ -40,7 +40,7 @@ nodes:
     expect(first.main.exitCode, describeStep(first.main)).toBe(0);
     // The log reads as the CLI's progress: each node's lines, then how the session ended.
     expect(first.main.stdout).toMatch(/^ {2}dag\/build\/1 +running\n(.*\n)* {2}dag\/build\/1 +completed +\d/m);
-    expect(first.main.stdout).toMatch(/^ {2}dag\/approve\/1 +paused +policy: asks: Ship the release\?$/m);
+    expect(first.main.stdout).toMatch(/^ {2}dag\/approve\/1 +paused +waits for an answer: Ship the release\?$/m);
     expect(first.main.stdout).toMatch(/^run paused \(waiting on dag\/approve\/1\)$/m);
     // The annotation sends a person to the outputs that hold a gate's commands.
     expect(first.main.stdout).toContain('in the step outputs (gate, gate-requests, resume-command);');

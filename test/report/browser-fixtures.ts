@@ -275,3 +275,61 @@ export function budgetPause(): RunReport {
     nodes: [node({ position, nodeId: 'polish', state: 'paused', durationMs: null })],
   });
 }
+
+/**
+ * A review loop an optional node's failure cut short (the run completed): the reviewer and what
+ * needs it are blocked, and the failed attempt printed lines far too long to show whole.
+ */
+export function optionalFailureInLoop(): RunReport {
+  const printed = Array.from({ length: 40 }, (_, i) => `[out] ${i}: ${payload} ${'f'.repeat(30_000)}`);
+  return report(
+    {
+      nodes: [
+        node({ position: 'dag/fix/1', nodeId: 'fix' }),
+        node({ position: 'dag/check/1', nodeId: 'check', durationMs: 900 }),
+        node({ position: 'dag/fix/2', nodeId: 'fix', state: 'failed', code: 'EFFECT_FAILED', message: payload }),
+      ],
+    },
+    {
+      graphNodes: [
+        { id: 'fix', needs: [], optional: true },
+        { id: 'check', needs: ['fix'], optional: false },
+        { id: 'publish', needs: ['check'], optional: false },
+      ],
+      reviewLoops: [
+        {
+          reviewer: 'check',
+          target: 'fix',
+          limit: 3,
+          exhausted: undefined,
+          sentBack: { round: 2, nodes: ['check', 'fix'] },
+          rounds: [1, 2].map((round) => ({
+            round,
+            verdict: round === 1 ? ('revise' as const) : ('open' as const),
+            findings: round === 1 ? 1 : 0,
+            changes: { files: 0, added: 0, removed: 0, recorded: true },
+            usage: summarizeUsage([]),
+            positions: round === 1 ? ['dag/fix/1', 'dag/check/1'] : ['dag/fix/2'],
+          })),
+        },
+      ],
+      attemptOutputs: [
+        {
+          position: 'dag/fix/2',
+          nodeId: 'fix',
+          attemptId: 'dag/fix/2#1',
+          attempt: 1,
+          outcome: 'failed',
+          startedAt: '2025-01-01T00:00:03.000Z',
+          ranMs: 3100,
+          totalLines: 50,
+          cutLines: 8,
+          lastLines: printed,
+          storePath: 'default/runs/release-1/logs/fix-2.head.jsonl',
+          artifactPath: 'logs/fix-2.head.jsonl',
+          artifact: null,
+        },
+      ],
+    },
+  );
+}

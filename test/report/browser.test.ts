@@ -18,6 +18,7 @@ import {
   failedWithOutput,
   gatePause,
   interrupted,
+  optionalFailureInLoop,
   payload,
   reconcilePause,
   usageAndFallbacks,
@@ -43,6 +44,8 @@ interface Findings {
   pwned: boolean;
   text: string;
   commands: string[];
+  /** Characters of the longest line in a log block. */
+  longestLogLine: number;
 }
 
 // Runs in the page (a string: the project's type check has no DOM types). Opens every fold, then
@@ -51,9 +54,13 @@ const inspectScript = `(() => {
   const body = document.querySelector('.markdown-body');
   for (const fold of body.querySelectorAll('details')) fold.open = true;
   const overflowing = [];
+  // Tables and command blocks must fit; a log block (raw <pre><code>, no language) shows what a node
+  // printed as it printed it, so a long line scrolls inside it (each is cut to 400 characters).
+  const logBlocks = [...body.querySelectorAll('pre')].filter((pre) => pre.querySelector('code:not([class])') !== null);
   for (const element of body.querySelectorAll('table, pre'))
-    if (element.scrollWidth > element.clientWidth + 1)
+    if (!logBlocks.includes(element) && element.scrollWidth > element.clientWidth + 1)
       overflowing.push(element.tagName + ' ' + element.scrollWidth + '>' + element.clientWidth + ': ' + (element.textContent || '').slice(0, 120));
+  const longestLogLine = Math.max(0, ...logBlocks.flatMap((pre) => (pre.textContent || '').split(String.fromCharCode(10)).map((line) => [...line].length)));
   if (document.documentElement.scrollWidth > window.innerWidth) overflowing.push('the page scrolls sideways');
   const foreign = ['SCRIPT', 'IMG', 'IFRAME', 'OBJECT', 'EMBED', 'STYLE', 'SVG', 'FORM', 'INPUT'];
   const injected = [...body.querySelectorAll('*')]
@@ -66,7 +73,8 @@ const inspectScript = `(() => {
     injected,
     pwned: window.__pwned === true,
     text: body.innerText,
-    commands: [...body.querySelectorAll('pre')].map((pre) => pre.textContent || ''),
+    commands: [...body.querySelectorAll('pre')].filter((pre) => !logBlocks.includes(pre)).map((pre) => pre.textContent || ''),
+    longestLogLine,
   };
 })()`;
 
@@ -83,6 +91,7 @@ const kinds: Array<{ name: string; report: () => RunReport; hostile: boolean }> 
   { name: 'usage-and-fallbacks', report: usageAndFallbacks, hostile: true },
   { name: 'gate', report: gatePause, hostile: true },
   { name: 'budget-pause', report: budgetPause, hostile: true },
+  { name: 'optional-failure-in-loop', report: optionalFailureInLoop, hostile: true },
   { name: 'two-thousand-nodes', report: bigRun, hostile: false },
 ];
 
@@ -114,6 +123,8 @@ describe('the job summary in a real browser (GFM, GitHub CSS, 1000 px)', () => {
       await browserPage.setContent(page(markdown), { waitUntil: 'load' });
       const found = await inspect(browserPage);
       expect(found.overflowing).toEqual([]);
+      // 400 characters and the marker saying how many more the line had.
+      expect(found.longestLogLine).toBeLessThanOrEqual(450);
       expect(found.injected).toEqual([]);
       expect(found.pwned).toBe(false);
       expect(dialogs).toEqual([]);

@@ -1,9 +1,9 @@
 // The headline shows a run budget as "spent of limit" (dollars and/or tokens) beside the cost; the
 // usage output carries the same budget; without a budget the headline has no budget fact.
 import { describe, expect, it } from 'vitest';
-import { renderRunSummary, renderRunSummaryText, runOutputs } from '../../src/report/index.ts';
+import { renderRunSummary, renderRunSummaryText, runOutputs, spentOfLimit } from '../../src/report/index.ts';
 import type { SupervisedRunStatus } from '../../src/runner/index.ts';
-import { actionContext, report, unknownUsage } from './fixtures.ts';
+import { actionContext, partialUsage, report, unknownUsage } from './fixtures.ts';
 
 const budgeted = (budget: SupervisedRunStatus['budget']) => report({ budget });
 
@@ -21,11 +21,35 @@ describe('budget in the headline', () => {
     });
   });
 
-  it('keeps sub-cent figures and says when tokens are unknown', () => {
+  it('keeps sub-cent figures and says when tokens are unknown; calls of unknown cost make the dollars a lower bound', () => {
     const run = budgeted({ limit: { usd: 0.05, tokens: 100 }, spent: { usd: 0.0123, tokens: null }, unknownCalls: 1 });
     expect(renderRunSummary(run, actionContext).split('\n')[2]).toContain(
-      '**Budget:** $0.0123 of $0.05, unknown of 100 tokens',
+      '**Budget:** ≥ $0.0123 of $0.05, unknown of 100 tokens',
     );
+  });
+
+  it('never shows unknown cost as zero: a soft budget whose calls had no cost figure', () => {
+    // Two calls that reported no usage, under `budget: { usd: 1, soft: true }`.
+    const run = report({
+      budget: { limit: { usd: 1, soft: true }, spent: { usd: 0, tokens: null }, unknownCalls: 2 },
+      usage: [{ nodeId: 'a', usage: unknownUsage() }],
+    });
+    const markdown = renderRunSummary(run, actionContext);
+    expect(markdown.split('\n')[2]).toContain(
+      '**Cost:** unknown (2 engine calls, none with a cost figure) · **Budget:** unknown of $1.00 ·',
+    );
+    expect(markdown).toContain(
+      '**Budget:** an unknown amount spent of $1.00 (soft: 2 calls of unknown cost counted as zero)',
+    );
+    expect(spentOfLimit(run.status.budget!)).toBe('unknown of $1.00');
+  });
+
+  it('marks a token figure that leaves out unmeasured calls as a lower bound', () => {
+    const run = report({
+      budget: { limit: { tokens: 5000 }, spent: { usd: 0.5, tokens: 1540 }, unknownCalls: 1 },
+      usage: [{ nodeId: 'a', usage: partialUsage() }],
+    });
+    expect(renderRunSummary(run, actionContext).split('\n')[2]).toContain('**Budget:** ≥ 1,540 of 5,000 tokens ·');
   });
 
   it('counts the calls of unknown cost in words under Usage: one call, two calls', () => {
@@ -34,10 +58,10 @@ describe('budget in the headline', () => {
         .split('\n')
         .find((line) => line.startsWith('**Budget:**'));
     expect(usageLine({ limit: { usd: 5 }, spent: { usd: 0, tokens: null }, unknownCalls: 1 })).toBe(
-      '**Budget:** $0.00 spent of $5.00 (1 call of unknown cost)',
+      '**Budget:** an unknown amount spent of $5.00 (1 call of unknown cost)',
     );
-    expect(usageLine({ limit: { usd: 5, soft: true }, spent: { usd: 0, tokens: null }, unknownCalls: 2 })).toBe(
-      '**Budget:** $0.00 spent of $5.00 (soft: 2 calls of unknown cost counted as zero)',
+    expect(usageLine({ limit: { usd: 5, soft: true }, spent: { usd: 0.04, tokens: null }, unknownCalls: 2 })).toBe(
+      '**Budget:** ≥ $0.04 spent of $5.00 (soft: 2 calls of unknown cost counted as zero)',
     );
   });
 

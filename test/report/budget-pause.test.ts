@@ -87,6 +87,15 @@ describe('budget pauses in the summary', () => {
     );
     expect(markdown).toContain('#### Resume dag/polish/1 to accept the calls of unknown usage');
     expect(markdown).toContain('1 paused position waits on a budget.');
+    // As recorded, with the calls it could not count: their cost is unknown, not $0.00.
+    const recorded = renderRunSummary(
+      budgetPaused(
+        { spent: { usd: 0, tokens: 0 }, limit: { usd: 5 }, unknownCalls: [{ callId: 'c1', position: 'dag/draft/1' }] },
+        'run budget cannot be checked',
+      ),
+      actionContext,
+    );
+    expect(recorded).toContain('**Spent:** unknown of $5.00 ·');
     expect(preCommands(markdown)).toContain(
       'gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=b-1 -f position=dag/polish/1',
     );

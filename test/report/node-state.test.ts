@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphNode } from '../../src/report/graph-nodes.ts';
 import { graphNodesOf } from '../../src/report/graph-nodes.ts';
-import { renderRunSummary, type RunReport } from '../../src/report/index.ts';
+import { positionStateText, renderRunSummary, type RunReport } from '../../src/report/index.ts';
 import type { NodeOccurrence, SupervisedRunStatus } from '../../src/runner/index.ts';
 import { actionContext, node, report } from './fixtures.ts';
 
@@ -26,7 +26,7 @@ function run(status: Partial<SupervisedRunStatus>, nodes: NodeOccurrence[]): Run
 }
 
 describe('node states', () => {
-  it('a failed run lists the nodes that never ran: blocked by a failed need, skipped after an optional one, not run', () => {
+  it('a failed run lists the nodes that never ran: blocked by a failed need (optional or not), not run', () => {
     const md = renderRunSummary(
       run({ phase: 'failed', result: { kind: 'fail', code: 'DAG_NODE_FAILED', message: 'x' } }, [
         node({ position: 'dag/build/1', nodeId: 'build' }),
@@ -36,8 +36,55 @@ describe('node states', () => {
       actionContext,
     );
     expect(md).toContain('### Nodes (5)');
-    expect(stateOf(md, 'docs')).toBe('⏭️ skipped: optional need lint failed');
-    expect(stateOf(md, 'deploy')).toBe('⛔ blocked: needs test, which did not complete');
+    // The DAG form blocks what needs a failed node, optional or not (README: "nodes needing it are blocked").
+    expect(stateOf(md, 'lint')).toBe('❌ failed (EFFECT&#95;FAILED); optional: its failure did not fail the run');
+    expect(stateOf(md, 'docs')).toBe('⛔ blocked: needs lint, which failed');
+    expect(stateOf(md, 'deploy')).toBe('⛔ blocked: needs test, which failed');
+  });
+
+  it('a position still paused when the run was cancelled, stopped or ran out of time will not be answered', () => {
+    const paused = [node({ position: 'dag/build/1', nodeId: 'build', state: 'paused', attempts: 0, durationMs: null })];
+    const stateAfter = (overrides: Partial<SupervisedRunStatus>) =>
+      stateOf(
+        renderRunSummary(
+          run({ result: { kind: 'fail', code: 'STOPPED', message: 's' }, ...overrides }, paused),
+          actionContext,
+        ),
+        'build',
+      );
+    const cancelled = {
+      reason: 'no longer needed',
+      by: 'ana',
+      at: '2025-01-01T00:01:00.000Z',
+      requestedAt: '2025-01-01T00:01:00.000Z',
+    };
+    expect(stateAfter({ phase: 'stopped', cancelled })).toBe('⏹️ not answered: the run was cancelled while it waited');
+    expect(stateAfter({ phase: 'stopped' })).toBe('⏹️ not answered: the run was stopped while it waited');
+    expect(stateAfter({ phase: 'timeout' })).toBe("⏹️ not answered: the run's time ran out while it waited");
+    // A paused run still waits for it.
+    expect(stateAfter({ phase: 'paused', result: null })).toBe('⏸️ paused');
+    expect(positionStateText('paused', 'stopped')).toBe('not answered');
+    expect(positionStateText('paused', 'paused')).toBe('paused');
+  });
+
+  it('a finally node is not blocked by the other nodes it needs (it runs whatever their outcome)', () => {
+    const md = renderRunSummary(
+      report(
+        {
+          phase: 'stopped',
+          result: { kind: 'fail', code: 'STOPPED', message: 's' },
+          nodes: [node({ position: 'dag/build/1', nodeId: 'build', state: 'failed', code: 'EFFECT_FAILED' })],
+        },
+        {
+          graphNodes: [
+            { id: 'build', needs: [], optional: true },
+            { id: 'notify', needs: ['build'], optional: false, finally: true },
+          ],
+        },
+      ),
+      actionContext,
+    );
+    expect(stateOf(md, 'notify')).toBe('➖ not run: finally nodes do not run when a run is stopped');
   });
 
   it('after an interrupt the node in flight is interrupted and the rest not run yet; after a cancel, stopped', () => {

@@ -20,6 +20,14 @@ describe('an orphaned run', () => {
     expect(markdown.match(/takeover/gi)!.length).toBeLessThanOrEqual(3);
   });
 
+  it('says its elapsed time runs to its last record (what ran after it left no time to count)', () => {
+    const headline = renderRunSummary(report({ phase: 'orphaned', result: null, elapsedMs: 199 }), actionContext).split(
+      '\n',
+    )[2];
+    expect(headline).toContain('**Elapsed:** 199 ms of 1 h 0 min (to its last record: later time was not recorded) ·');
+    expect(renderRunSummary(report({ phase: 'completed' }), actionContext)).not.toContain('to its last record');
+  });
+
   it('resume-command is the takeover, and the run needs a decision', () => {
     const outputs = runOutputs(orphaned, actionContext);
     expect(outputs['resume-command']).toBe(takeover);

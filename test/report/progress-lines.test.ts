@@ -77,6 +77,25 @@ describe('progress lines', () => {
     expect(lines.counts.paused).toBe(0);
   });
 
+  it("says what a paused position waits for in words, not the executor's pause kind", () => {
+    const paused = (pauseKind: string, reason: string, request: JsonValue = {}) =>
+      new ProgressLines().describe(graph('graph:node-paused', { position: 'dag/g/1', pauseKind, reason, request }));
+    const gate = { kind: 'gate', question: 'Ship release 1.4?', fields: { ok: { type: 'boolean', required: true } } };
+    expect(paused('policy', 'asks: Ship release 1.4?', gate)).toMatch(
+      /^ {2}dag\/g\/1 +paused +waits for an answer: Ship release 1\.4\?$/,
+    );
+    expect(paused('policy', 'held for review')).toMatch(/paused +waits to be resumed: held for review$/);
+    expect(paused('reconcile-attempt', 'its outcome is uncertain')).toMatch(
+      /paused +waits for your decision: its outcome is uncertain$/,
+    );
+    expect(paused('budget', 'run budget reached ($0.04 of $0.04)')).toMatch(
+      /paused +run budget reached \(\$0\.04 of \$0\.04\)$/,
+    );
+    expect(paused('engine', 'rate plan exhausted')).toMatch(/paused +the engine asked to wait: rate plan exhausted$/);
+    for (const kind of ['policy', 'reconcile-attempt', 'budget', 'engine'])
+      expect(paused(kind, 'r', kind === 'policy' ? gate : {})).not.toContain(`${kind}:`);
+  });
+
   it("says how the session ended only when asked (the Action's log; the CLI prints its own outcome)", () => {
     const ends: Array<[string, JsonValue, string]> = [
       ['runner:completed', { cleanupVerified: true }, 'run completed'],

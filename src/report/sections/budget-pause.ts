@@ -12,9 +12,9 @@ import { commandNote } from './reconcile.ts';
 export function budgetPauseBlock(w: Writer, pause: WaitingPause): string | undefined {
   const parsed = budgetRequestSchema().safeParse(pause.request);
   if (!parsed.success) return undefined;
-  const { spent, limit, scope, nodeId } = parsed.data;
+  const { spent, limit, scope, nodeId, unknownCalls } = parsed.data;
   const what = scope === 'node' ? `the cap of node ${w.text(nodeId ?? pause.nodeId, 200)}` : 'the run budget';
-  const spentOf = spentOfLimit({ spent, limit }) ?? '';
+  const spentOf = spentOfLimit({ spent, limit, unknownCalls: unknownCalls?.length ?? 0 }) ?? '';
   const raising = Object.keys(reachedLimits(parsed.data)).length > 0;
   const command = pause.command;
   return [

@@ -31,6 +31,9 @@ export function outcomeWords(report: RunReport, waitsForDecision: boolean): stri
 /** The run's cost for the headline: what the API billed, and apart from it the subscription estimate. */
 export function headlineCost(usage: UsageTotals): string {
   if (usage.calls === 0) return 'no engine calls';
+  // Missing usage is never zero: no priced call is an unknown cost, not "≥ 0".
+  if (usage.cost.unknownCalls >= usage.calls)
+    return `unknown (${countOf(usage.calls, 'engine call')}, none with a cost figure)`;
   const bound = usage.cost.unknownCalls > 0 ? '≥ ' : '';
   const parts: string[] = [];
   const { api, subscription, unknown } = usage.billing;
@@ -46,8 +49,11 @@ export function headlineCost(usage: UsageTotals): string {
 }
 
 /** "spent of limit" of the run budget for the headline (null without a budget). */
-export function headlineBudget(budget: RunReport['status']['budget']): string | null {
-  return budget == null ? null : spentOfLimit(budget);
+export function headlineBudget(
+  budget: RunReport['status']['budget'],
+  tokenState?: UsageTotals['state'],
+): string | null {
+  return budget == null ? null : spentOfLimit(budget, tokenState === undefined ? {} : { tokenState });
 }
 
 function firstFailure(report: RunReport) {
@@ -90,9 +96,12 @@ export function headlineSection(
   waitsForDecision: boolean,
 ): Section {
   const { status } = report;
-  const elapsed = `${formatDuration(status.elapsedMs)}${status.timeoutMs === null ? '' : ` of ${formatDuration(status.timeoutMs)}`}`;
+  // An orphan's clock stops at its last record: whatever ran after it (until the job or machine was
+  // lost, or after a store was last saved off the machine) left no time to count.
+  const untilLast = status.phase === 'orphaned' ? ' (to its last record: later time was not recorded)' : '';
+  const elapsed = `${formatDuration(status.elapsedMs)}${status.timeoutMs === null ? '' : ` of ${formatDuration(status.timeoutMs)}`}${untilLast}`;
   const facts = [`${w.strong('Elapsed:')} ${elapsed}`, `${w.strong('Cost:')} ${headlineCost(status.totalUsage)}`];
-  const budget = headlineBudget(status.budget);
+  const budget = headlineBudget(status.budget, status.totalUsage.state);
   if (budget !== null) facts.push(`${w.strong('Budget:')} ${budget}`);
   facts.push(`${w.strong('Session:')} ${formatCount(status.session)}`);
   const head = [

@@ -4,7 +4,8 @@
 import { emptyUsageTotals, type UsageTotals } from '../../engine/index.ts';
 import type { Section } from '../document.ts';
 import { formatCount, formatDuration } from '../format.ts';
-import { earlierDecisionText, nodeRows, nodeStates, stateText, type NodeRow, type NodeState } from '../node-state.ts';
+import { nodeRows, nodeStates, type NodeRow, type NodeState } from '../node-state.ts';
+import { earlierDecisionText, stateText } from '../node-state-text.ts';
 import type { RunReport } from '../types.ts';
 import { costText } from '../usage-text.ts';
 import type { Writer } from '../writer.ts';
@@ -73,5 +74,16 @@ export function nodesSection(report: RunReport, w: Writer, decisions: ReadonlySe
   const head = [w.heading(3, `Nodes (${formatCount(rows.length)})`), ''];
   if (rows.length === 0) head.push('No node was dispatched.');
   else head.push(...w.tableHead(headers, align));
-  return { name: 'Nodes', importance: 30, droppable: true, head, units, unitSeparator: '\n', noun: 'node rows' };
+  // Which node failed and which did not run comes right after what to do next; a very large graph's
+  // rows give way (past half the limit) before the smaller sections do.
+  return {
+    name: 'Nodes',
+    importance: 55,
+    share: 0.5,
+    droppable: true,
+    head,
+    units,
+    unitSeparator: '\n',
+    noun: 'node rows',
+  };
 }

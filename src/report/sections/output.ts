@@ -81,6 +81,29 @@ function ranAgain(w: Writer, view: AttemptOutputView, next: ReadonlyMap<string, 
   return again === undefined ? '' : `; ran again as ${w.text(again, 300)}`;
 }
 
+/** Characters of one printed line the summary shows; the rest is said in a marker (the whole line is in the log). */
+export const shownLineChars = 400;
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+
+const surrogatePairs = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
+
+/** Characters (code points, a surrogate pair counting once) of `text` from `start`. */
+function charactersFrom(text: string, start: number): number {
+  const rest = text.slice(start);
+  return rest.length - (rest.match(surrogatePairs)?.length ?? 0);
+}
+
+/** A line cut to its first shownLineChars characters (never inside a pair), saying how many more it had. */
+export function cappedLine(line: string): string {
+  if (line.length <= shownLineChars) return line;
+  let end = 0;
+  for (let shown = 0; shown < shownLineChars && end < line.length; shown += 1)
+    end += isHighSurrogate(line.charCodeAt(end)) ? 2 : 1;
+  if (end >= line.length) return line;
+  return `${line.slice(0, end)} … (${countOf(charactersFrom(line, end), 'more character')} not shown)`;
+}
+
 function block(
   w: Writer,
   view: AttemptOutputView,
@@ -108,7 +131,7 @@ function block(
     `Started ${w.text(view.startedAt, 60)}${ranText(view)}; printed ${countOf(view.totalLines, 'line')}${cut}.`,
     '',
     ...w.foldOpen(label),
-    w.preformatted(view.lastLines),
+    w.preformatted(view.lastLines.map(cappedLine)),
     ...w.foldClose(),
     '',
     ...where(w, view, report, context),
@@ -127,6 +150,8 @@ export function outputSection(report: RunReport, context: ParsedSummaryContext, 
   return {
     name: 'What the attempts printed',
     importance: 60,
+    // Logs say why a node failed, but many long ones must not crowd out the nodes table and the rest.
+    share: 0.25,
     droppable: true,
     head: [
       ...(retriedOnly ? w.foldOpen(`${title}: failures that ran again`) : [w.heading(3, title), '']),

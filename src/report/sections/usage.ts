@@ -5,6 +5,7 @@ import type { UsageTotals } from '../../engine/index.ts';
 import type { Section } from '../document.ts';
 import { countOf, formatCount, formatUsd, spentOfLimit } from '../format.ts';
 import { runEnding } from '../node-state.ts';
+import { usageByNode } from './nodes.ts';
 import type { EngineCall, RunReport } from '../types.ts';
 import { costText, noCalls, pricedPartText, tokenText, tokensInOut } from '../usage-text.ts';
 import type { Writer } from '../writer.ts';
@@ -33,7 +34,11 @@ export function costCell(usage: UsageTotals): string {
 }
 
 /** "spent of limit" for a run budget (one line; empty without a budget). */
-export function budgetLine(w: Writer, budget: RunReport['status']['budget']): string[] {
+export function budgetLine(
+  w: Writer,
+  budget: RunReport['status']['budget'],
+  tokenState?: UsageTotals['state'],
+): string[] {
   if (budget == null) return [];
   const unknown =
     budget.unknownCalls === 0
@@ -41,17 +46,31 @@ export function budgetLine(w: Writer, budget: RunReport['status']['budget']): st
       : budget.limit.soft === true
         ? ` (soft: ${countOf(budget.unknownCalls, 'call')} of unknown cost counted as zero)`
         : ` (${countOf(budget.unknownCalls, 'call')} of unknown cost)`;
-  return [`${w.strong('Budget:')} ${spentOfLimit(budget, { verb: true, separator: '; ' }) ?? ''}${unknown}`, ''];
+  const spent = spentOfLimit(budget, {
+    verb: true,
+    separator: '; ',
+    ...(tokenState === undefined ? {} : { tokenState }),
+  });
+  return [`${w.strong('Budget:')} ${spent ?? ''}${unknown}`, ''];
 }
 
 /** One line per capped node: "Cap of polish: $0.04 spent of $0.2 (raised by ana)"; empty without caps. */
-export function nodeCapLines(w: Writer, caps: RunReport['status']['nodeCaps']): string[] {
+export function nodeCapLines(
+  w: Writer,
+  caps: RunReport['status']['nodeCaps'],
+  tokenStateOf: (nodeId: string) => UsageTotals['state'] | undefined = () => undefined,
+): string[] {
   const shown = (caps ?? []).slice(0, 50);
   if (shown.length === 0) return [];
   const lines = shown.map((cap) => {
     const raised = cap.raisedBy === null ? '' : ` (raised by ${w.text(cap.raisedBy, 100)})`;
-    const spent = spentOfLimit(cap, { verb: true, separator: '; ' }) ?? '';
-    return w.bullet(`${w.strong(`Cap of ${w.text(cap.nodeId, 100)}:`)} ${spent}${raised}`);
+    const tokenState = tokenStateOf(cap.nodeId);
+    const spent = spentOfLimit(cap, {
+      verb: true,
+      separator: '; ',
+      ...(tokenState === undefined ? {} : { tokenState }),
+    });
+    return w.bullet(`${w.strong(`Cap of ${w.text(cap.nodeId, 100)}:`)} ${spent ?? ''}${raised}`);
   });
   return [...lines, ''];
 }
@@ -134,6 +153,7 @@ export function usageSection(report: RunReport, w: Writer): Section | null {
   const enginesOf = enginesByNode(report);
   const allEngines = [...new Set(report.status.usage.flatMap((entry) => enginesOf(entry.nodeId)))];
   const unmeasured = unmeasuredLine(w, total, report);
+  const usageOf = usageByNode(report);
   return {
     name: 'Usage',
     importance: 20,
@@ -141,8 +161,8 @@ export function usageSection(report: RunReport, w: Writer): Section | null {
     head: [
       w.heading(3, 'Usage'),
       '',
-      ...budgetLine(w, report.status.budget),
-      ...nodeCapLines(w, report.status.nodeCaps),
+      ...budgetLine(w, report.status.budget, total.state),
+      ...nodeCapLines(w, report.status.nodeCaps, (nodeId) => usageOf(nodeId).state),
       ...w.tableHead(
         ['node', 'engine / model', 'calls', 'tokens in / out', 'cost', 'billing'],
         ['left', 'left', 'right', 'right', 'right', 'left'],
