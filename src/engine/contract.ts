@@ -32,10 +32,16 @@ export type Cost = z.infer<ReturnType<typeof costSchema>>;
 export const billingSchema = lazySchema(() => z.enum(['api', 'subscription', 'unknown']));
 export type Billing = z.infer<ReturnType<typeof billingSchema>>;
 
+const tokenCount = lazySchema(() => z.number().int().nonnegative());
+
 /** One call's usage. Missing counts are unknown, never zero. */
 export const usageReceiptSchema = lazySchema(() =>
   z.object({
-    /** True when the engine reported token counts for this call. */
+    /**
+     * True when the engine reported both input and output tokens for this call. A side reported
+     * alone is kept on an unmeasured receipt: a lower bound. (Receipts of earlier releases may say
+     * true with one side: read them as lower bounds too.)
+     */
     measured: z.boolean(),
     /** Input tokens not read from or written to the cache (Anthropic's convention; OpenAI's cached tokens are moved to cacheReadTokens). */
     inputTokens: z.number().int().nonnegative().optional(),
@@ -44,8 +50,20 @@ export const usageReceiptSchema = lazySchema(() =>
     cacheWriteTokens: z.number().int().nonnegative().optional(),
     cost: costSchema(),
     billing: billingSchema(),
-    /** Model the call ran on, when known. */
+    /** Model the call ran on, when known (the one that did most of the work, when it used several). */
     model: z.string().optional(),
+    /** Each model's tokens, when the call used several: an estimate prices each at its own rate. */
+    models: z
+      .record(
+        z.string(),
+        z.object({
+          inputTokens: tokenCount().optional(),
+          outputTokens: tokenCount().optional(),
+          cacheReadTokens: tokenCount().optional(),
+          cacheWriteTokens: tokenCount().optional(),
+        }),
+      )
+      .optional(),
     /** Set on the receipt of a call that failed. */
     failed: z.boolean().optional(),
   }),
@@ -60,6 +78,12 @@ export interface EngineRequest {
   cwd?: string;
   /** Per-call time bound. */
   timeoutMs?: number;
+  /**
+   * How many calls this engine's plan target made earlier in the run (0 for the first), counted
+   * from the run's engine records, so it survives resumes and worker restarts (scripted engines
+   * answer by it). Absent when the caller does not count.
+   */
+  callIndex?: number;
 }
 
 export const engineResultSchema = lazySchema(() =>

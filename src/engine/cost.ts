@@ -58,6 +58,28 @@ export function estimateCost(usage: TokenCounts, model: string | undefined, tabl
   return { kind: 'estimated', usd, entry: resolved.name };
 }
 
+/**
+ * Prices a receipt: each model at its own rate when the receipt names the tokens of each (a call on
+ * several models), else all its tokens at `model`. Unknown when any model cannot be priced.
+ */
+export function estimateReceiptCost(
+  usage: TokenCounts & { models?: Readonly<Record<string, TokenCounts>> | undefined },
+  model: string | undefined,
+  table: Readonly<PriceTable>,
+): Cost {
+  const models = Object.entries(usage.models ?? {});
+  if (models.length === 0) return estimateCost(usage, model, table);
+  let usd = 0;
+  const entries = new Set<string>();
+  for (const [name, tokens] of models) {
+    const cost = estimateCost(tokens, name, table);
+    if (cost.kind !== 'estimated') return { kind: 'unknown' };
+    usd += cost.usd;
+    entries.add(cost.entry);
+  }
+  return { kind: 'estimated', usd: roundUsd(usd), entry: [...entries].join(', ') };
+}
+
 /** Caller entries replace shipped ones by name (whole entries, cache rates included); new names add. */
 export function mergePrices(shipped: Readonly<PriceTable>, callerEntries?: unknown): PriceTable {
   const parsed = priceTableSchema().safeParse(callerEntries ?? {});

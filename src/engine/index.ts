@@ -4,9 +4,9 @@ export * from './contract.ts';
 export { canonicalJson, digestJson, cloneFrozenJson } from './json.ts';
 export { priceEntrySchema, priceTableSchema, priceFileSchema, shippedPrices, shippedPricesAsOf } from './prices.ts';
 export type { PriceEntry, PriceTable, PriceFile } from './prices.ts';
-export { resolvePriceEntry, estimateCost, mergePrices, roundUsd } from './cost.ts';
+export { resolvePriceEntry, estimateCost, estimateReceiptCost, mergePrices, roundUsd } from './cost.ts';
 export type { ResolvedPrice, TokenCounts } from './cost.ts';
-export { buildReceipt, unmeasuredFailure } from './receipt.ts';
+export { buildReceipt, hasCompleteTokens, unmeasuredFailure } from './receipt.ts';
 export type { ReceiptInput } from './receipt.ts';
 export {
   costTotalsSchema,

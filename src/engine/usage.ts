@@ -1,11 +1,14 @@
 // Usage totals of a node (or a run): honest about what was not measured.
-//  reported: every call measured; partial: some measured (token counts are lower bounds);
-//  unknown: none measured, or a measured total passed the safe integer range.
-// A call with no receipt (still open, or lost in a crash) counts as one unmeasured call.
+//  reported: every call measured; partial: some calls (or one side of a call) not measured, so the
+//  token counts are lower bounds; unknown: no token count at all, or a total passed the safe
+//  integer range. A call with no receipt (still open, or lost in a crash) counts as one unmeasured
+//  call; a call that reported only input or only output tokens is unmeasured too, and the side it
+//  reported is added to the lower bound.
 import { z } from 'zod';
 import { lazySchema } from '../store/index.ts';
 import { billingSchema, usageReceiptSchema, type UsageReceipt } from './contract.ts';
 import { roundUsd } from './cost.ts';
+import { hasCompleteTokens } from './receipt.ts';
 
 const count = lazySchema(() => z.number().int().nonnegative());
 const usd = lazySchema(() => z.number().nonnegative());
@@ -53,6 +56,13 @@ const tokens = lazySchema(() => ({
   outputTokens: count(),
   cacheReadTokens: count(),
   cacheWriteTokens: count(),
+  /**
+   * Calls whose cache read / write count is not known (the engine did not report it, or the call
+   * reported no tokens): the cache sum is a lower bound when above zero, unknown when every call.
+   * Absent in totals written by earlier releases.
+   */
+  cacheReadUnknownCalls: count().optional(),
+  cacheWriteUnknownCalls: count().optional(),
 }));
 
 export const usageTotalsSchema = lazySchema(() =>
@@ -82,6 +92,13 @@ export const usageCallSchema = lazySchema(() =>
 export type UsageCall = z.infer<ReturnType<typeof usageCallSchema>>;
 
 type TokenSums = { inputTokens: number; outputTokens: number; cacheReadTokens: number; cacheWriteTokens: number };
+/** Sums so far, and whether any call contributed a token count (a lower bound is still a figure). */
+type Tokens = {
+  sums: TokenSums | 'overflow';
+  counted: boolean;
+  cacheReadUnknownCalls: number;
+  cacheWriteUnknownCalls: number;
+};
 type Common = { [K in keyof ReturnType<typeof common>]: z.infer<ReturnType<typeof common>[K]> };
 
 function emptyCommon(): Common {
@@ -106,16 +123,19 @@ export function emptyUsageTotals(): UsageTotals {
     outputTokens: 0,
     cacheReadTokens: 0,
     cacheWriteTokens: 0,
+    cacheReadUnknownCalls: 0,
+    cacheWriteUnknownCalls: 0,
   };
 }
 
-function finish(c: Common, sums: TokenSums | 'overflow'): UsageTotals {
+function finish(c: Common, t: Tokens): UsageTotals {
   c.cost.usd = roundUsd(c.cost.reportedUsd + c.cost.estimatedUsd);
   c.cost.unknownModels = [...new Set(c.cost.unknownModels)].sort();
-  if (sums === 'overflow') return { state: 'unknown', ...c, reason: 'overflow' };
-  if (c.calls > 0 && c.measuredCalls === 0) return { state: 'unknown', ...c, reason: 'no-measured-calls' };
+  if (t.sums === 'overflow') return { state: 'unknown', ...c, reason: 'overflow' };
+  if (c.calls > 0 && !t.counted) return { state: 'unknown', ...c, reason: 'no-measured-calls' };
   const state = c.unknownCalls === 0 ? 'reported' : 'partial';
-  return { state, ...c, ...sums };
+  const { cacheReadUnknownCalls, cacheWriteUnknownCalls } = t;
+  return { state, ...c, ...t.sums, cacheReadUnknownCalls, cacheWriteUnknownCalls };
 }
 
 function addTokens(sums: TokenSums | 'overflow', add: Partial<TokenSums>): TokenSums | 'overflow' {
@@ -129,17 +149,35 @@ function addTokens(sums: TokenSums | 'overflow', add: Partial<TokenSums>): Token
   return Object.values(next).every(Number.isSafeInteger) ? next : 'overflow';
 }
 
-const zeroTokens = (): TokenSums => ({ inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 });
+const noTokens = (): Tokens => ({
+  sums: { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 },
+  counted: false,
+  cacheReadUnknownCalls: 0,
+  cacheWriteUnknownCalls: 0,
+});
+
+/** Adds one receipt's tokens: complete ones as figures, one side alone as a lower bound. */
+function addReceipt(t: Tokens, r: UsageReceipt): void {
+  const any = r.inputTokens !== undefined || r.outputTokens !== undefined;
+  if (any) {
+    t.sums = addTokens(t.sums, r);
+    t.counted = true;
+  }
+  if (!any || r.cacheReadTokens === undefined) t.cacheReadUnknownCalls += 1;
+  if (!any || r.cacheWriteTokens === undefined) t.cacheWriteUnknownCalls += 1;
+}
 
 /** Totals of a list of calls (e.g. every engine call of one node). Each call counts once. */
 export function summarizeUsage(calls: readonly UsageCall[]): UsageTotals {
   const c = emptyCommon();
-  let sums: TokenSums | 'overflow' = zeroTokens();
+  const t = noTokens();
   for (const call of calls) {
     c.calls += 1;
     if (call.kind === 'open') {
       c.openCalls += 1;
       c.unknownCalls += 1;
+      t.cacheReadUnknownCalls += 1;
+      t.cacheWriteUnknownCalls += 1;
       c.cost.unknownCalls += 1;
       if (call.model !== undefined && call.model !== '') c.cost.unknownModels.push(call.model);
       c.billing[call.billing ?? 'unknown'].calls += 1;
@@ -147,12 +185,9 @@ export function summarizeUsage(calls: readonly UsageCall[]): UsageTotals {
     }
     const r: UsageReceipt = call.receipt;
     if (r.failed === true) c.failedCalls += 1;
-    if (r.measured) {
-      c.measuredCalls += 1;
-      sums = addTokens(sums, r);
-    } else {
-      c.unknownCalls += 1;
-    }
+    if (hasCompleteTokens(r)) c.measuredCalls += 1;
+    else c.unknownCalls += 1;
+    addReceipt(t, r);
     const line = c.billing[r.billing];
     line.calls += 1;
     if (r.cost.kind === 'unknown') {
@@ -166,13 +201,13 @@ export function summarizeUsage(calls: readonly UsageCall[]): UsageTotals {
   }
   c.cost.reportedUsd = roundUsd(c.cost.reportedUsd);
   c.cost.estimatedUsd = roundUsd(c.cost.estimatedUsd);
-  return finish(c, sums);
+  return finish(c, t);
 }
 
 /** Adds totals (node totals into run totals). Overflow stays unknown; gaps are never erased. */
 export function mergeUsageTotals(parts: readonly UsageTotals[]): UsageTotals {
   const c = emptyCommon();
-  let sums: TokenSums | 'overflow' = zeroTokens();
+  const t = noTokens();
   for (const p of parts) {
     c.calls += p.calls;
     c.measuredCalls += p.measuredCalls;
@@ -188,12 +223,18 @@ export function mergeUsageTotals(parts: readonly UsageTotals[]): UsageTotals {
       c.billing[key].usd = roundUsd(c.billing[key].usd + p.billing[key].usd);
     }
     if (p.state === 'unknown') {
-      if (p.reason === 'overflow') sums = 'overflow';
+      if (p.reason === 'overflow') t.sums = 'overflow';
+      t.cacheReadUnknownCalls += p.calls;
+      t.cacheWriteUnknownCalls += p.calls;
     } else {
-      sums = addTokens(sums, p);
+      t.sums = addTokens(t.sums, p);
+      if (p.calls > 0) t.counted = true;
+      // Totals from an earlier release do not say: their cache sums were all the figures there were.
+      t.cacheReadUnknownCalls += p.cacheReadUnknownCalls ?? 0;
+      t.cacheWriteUnknownCalls += p.cacheWriteUnknownCalls ?? 0;
     }
   }
-  return finish(c, sums);
+  return finish(c, t);
 }
 
 /**

@@ -22,6 +22,11 @@ export const graphEventTypes = {
   laneDead: 'graph:lane-dead',
   /** A failed run reopened on request: the named failed nodes may be dispatched again (new positions). */
   runReopened: 'graph:run-reopened',
+  /**
+   * The next decision would have passed maxDispatches: the run stops (BUDGET_STOP). A form that
+   * folds it (Graph.settlesAfterStop) still dispatches its cleanup nodes, each once, then fails.
+   */
+  dispatchLimitReached: 'graph:dispatch-limit-reached',
 } as const;
 
 /** Per engine call; written to the graph log by the worker, read by status/usage. */
@@ -161,11 +166,24 @@ export const runReopenedSchema = lazySchema(() =>
   }),
 );
 
+export const dispatchLimitReachedSchema = lazySchema(() =>
+  z.object({
+    maxDispatches: z.number().int().positive(),
+    /** Positions dispatched when the limit was reached. */
+    dispatched: z.number().int().nonnegative(),
+    /** What the run fails with once its cleanup has run (BUDGET_STOP). */
+    code: z.string().min(1),
+    message: z.string(),
+  }),
+);
+
 export const laneDeadSchema = lazySchema(() =>
   z.object({
     position: z.string().min(1),
     attemptId: z.string(),
     lane: z.string(),
+    /** The plan's lane target that failed: the one later calls skip (absent in older records: `selected`). */
+    target: laneTargetSchema().optional(),
     selected: engineIdentitySchema(),
     reported: engineIdentitySchema(),
     kind: z.enum(engineErrorKinds),

@@ -106,6 +106,14 @@ export interface Graph<State> {
   readonly definition: JsonValue;
   /** When true, `createGraphExecutor` requires a `memory` object (`MISSING_MEMORY`). */
   readonly requiresMemory?: boolean;
+  /**
+   * When true, a run that reaches maxDispatches records `graph:dispatch-limit-reached` and asks the
+   * form again: the form folds it, dispatches only the nodes that run whatever the outcome (the
+   * DAG form's finally nodes; each node at most once after the record, else the run ends at once)
+   * and then fails with the record's code. Otherwise such a run ends BUDGET_STOP as soon as nothing
+   * is in flight.
+   */
+  readonly settlesAfterStop?: boolean;
   initial(spec: GraphSpec): State;
   /**
    * Receives `graph:` events only, in stream order, and returns the next state. It may update

@@ -18,6 +18,7 @@ export {
   nodeReconciledSchema,
   laneDeadSchema,
   runReopenedSchema,
+  dispatchLimitReachedSchema,
   engineStartedSchema,
   engineCompletedSchema,
   engineFailedSchema,

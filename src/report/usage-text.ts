@@ -16,8 +16,16 @@ export function tokenText(
 ): string {
   if (usage.calls === 0) return noCalls;
   if (usage.state === 'unknown') return 'unknown';
+  // A cache count no call reported is unknown, not 0; some calls without it make the sum a lower bound.
+  const unknownCalls =
+    kind === 'cacheReadTokens'
+      ? usage.cacheReadUnknownCalls
+      : kind === 'cacheWriteTokens'
+        ? usage.cacheWriteUnknownCalls
+        : undefined;
+  if (unknownCalls !== undefined && unknownCalls >= usage.calls) return 'unknown';
   const value = formatCount(usage[kind]);
-  return usage.state === 'partial' ? `≥ ${value}` : value;
+  return usage.state === 'partial' || (unknownCalls ?? 0) > 0 ? `≥ ${value}` : value;
 }
 
 /** `in / out` for the nodes table. */

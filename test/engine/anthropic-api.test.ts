@@ -98,12 +98,33 @@ describe('AnthropicApiEngine', () => {
     expect(error).toBeInstanceOf(EngineError);
     expect(error.kind).toBe(kind);
     expect(error.message).toContain(msg);
-    expect(error.usage).toEqual({
+    // A 4xx with the API's error body refused the request before any model work: known zero. A 5xx
+    // may have come after the model ran: unknown.
+    expect(error.usage).toEqual(
+      status < 500
+        ? unsent
+        : { measured: false, cost: { kind: 'unknown' }, billing: 'api', model: 'claude-sonnet-4-5', failed: true },
+    );
+  });
+
+  it('reads a refusal with the API error body as a known zero, one without it (a proxy page) as unmeasured', async () => {
+    server.reply({ status: 400, body: errorBody('invalid_request_error', 'prompt is too long: 250000 tokens') });
+    expect(((await rejection(engine().run(request(), never()))) as EngineError).usage).toEqual(unsent);
+    server.reply({ status: 404, body: '<html>Not Found</html>' });
+    const error = (await rejection(engine().run(request(), never()))) as EngineError;
+    expect(error.kind).toBe('model-unavailable');
+    expect(error.usage).toMatchObject({ measured: false, cost: { kind: 'unknown' }, failed: true });
+  });
+
+  it('keeps a reply that counts output tokens only unmeasured, its input unknown (never 0) and unpriced', async () => {
+    server.reply({ status: 200, body: message({ usage: { output_tokens: 1000000 } }) });
+    const result = await engine().run(request(), never());
+    expect(result.usage).toEqual({
       measured: false,
+      outputTokens: 1000000,
       cost: { kind: 'unknown' },
       billing: 'api',
-      model: 'claude-sonnet-4-5',
-      failed: true,
+      model: 'claude-sonnet-4-5-20250929',
     });
   });
 

@@ -40,6 +40,15 @@ describe('ClaudeCliEngine', () => {
       cost: { kind: 'reported', usd: 0.0123 },
       billing: 'subscription',
       model: 'claude-sonnet-4-5-20250929',
+      models: {
+        'claude-sonnet-4-5-20250929': {
+          inputTokens: 4,
+          outputTokens: 5,
+          cacheReadTokens: 5678,
+          cacheWriteTokens: 1234,
+        },
+        'claude-3-5-haiku-20241022': { inputTokens: 300, outputTokens: 20, cacheReadTokens: 0, cacheWriteTokens: 0 },
+      },
     });
     expect(result.reported).toMatchObject({
       provider: 'anthropic',
@@ -72,6 +81,63 @@ describe('ClaudeCliEngine', () => {
     const result = await engine('partial-usage', {}, { model: 'claude-sonnet-4-5-20250929' }).run(request(), never());
     expect(result.usage).toMatchObject({ measured: true, inputTokens: 1000, outputTokens: 100 });
     expect(result.usage.cost).toEqual({ kind: 'estimated', usd: 0.0045, entry: 'claude-sonnet-4-5' });
+  });
+
+  it('leaves a side claude did not report unknown, never zero, and does not price half a call', async () => {
+    const result = await engine('input-only').run(request(), never());
+    expect(result.usage).toEqual({
+      measured: false,
+      inputTokens: 1000000,
+      cost: { kind: 'unknown' },
+      billing: 'subscription',
+      model: 'claude-sonnet-4-5-20250929',
+    });
+  });
+
+  it("takes each model's costUSD as the reported cost when there is no total", async () => {
+    const result = await engine('two-models-no-total').run(request(), never());
+    expect(result.usage).toMatchObject({
+      measured: true,
+      inputTokens: 1001000,
+      outputTokens: 110000,
+      cost: { kind: 'reported', usd: 8.565 },
+    });
+  });
+
+  it('prices each model at its own rate when there is no figure at all', async () => {
+    const result = await engine('two-models-no-cost').run(request(), never());
+    // Haiku 4.5: 1M in at $1 + 10k out at $5; Opus 4.1: 1k in at $15 + 100k out at $75.
+    const usd = (1_000_000 * 1 + 10_000 * 5 + 1000 * 15 + 100_000 * 75) / 1e6;
+    expect(result.usage.cost).toEqual({ kind: 'estimated', usd, entry: 'claude-haiku-4-5, claude-opus-4-1' });
+    expect(result.usage.model).toBe('claude-haiku-4-5-20251001');
+  });
+
+  it('fails a call that exits non-zero after a success result, keeping its usage', async () => {
+    const error = (await rejection(engine('exit1-after-success').run(request(), never()))) as EngineError;
+    expect(error.kind).toBe('other');
+    expect(error.message).toBe('claude-cli: exited 1 after a success result; nothing on stderr');
+    expect(error.usage).toMatchObject({ measured: true, inputTokens: 100, cost: { kind: 'reported', usd: 0.2 } });
+  });
+
+  it('names the signal of a killed stream-json call, kind other, never a number in the transcript', async () => {
+    const error = (await rejection(
+      engine('stream-killed', {}, { args: ['--output-format', 'stream-json', '--verbose'] }).run(request(), never()),
+    )) as EngineError;
+    expect(error).toMatchObject({ kind: 'other', deadLane: false });
+    expect(error.message).toBe('claude-cli: was killed by SIGKILL; nothing on stderr');
+  });
+
+  it('reads "Invalid API key" on stderr at exit 1 as auth that used nothing (a known zero)', async () => {
+    const error = (await rejection(engine('auth-stderr').run(request(), never()))) as EngineError;
+    expect(error).toMatchObject({ kind: 'auth', deadLane: true });
+    expect(error.message).toBe('claude-cli: exited 1; stderr ends with:\nInvalid API key · Please run /login');
+    expect(error.usage).toMatchObject({
+      measured: true,
+      inputTokens: 0,
+      outputTokens: 0,
+      cost: { kind: 'reported', usd: 0 },
+      failed: true,
+    });
   });
 
   it('returns structured output when the answer is a JSON block', async () => {

@@ -63,7 +63,16 @@ describe('CodexCliEngine', () => {
     const error = (await rejection(engine(scenario).run(request(), never()))) as EngineError;
     expect(error).toBeInstanceOf(EngineError);
     expect(error.kind).toBe(kind);
-    expect(error.usage).toMatchObject({ measured: false, failed: true, model: 'gpt-5-codex', billing: 'subscription' });
+    // Refused before the model produced any item or usage: the API billed nothing (known zero).
+    expect(error.usage).toMatchObject({
+      measured: true,
+      inputTokens: 0,
+      outputTokens: 0,
+      cost: { kind: 'reported', usd: 0 },
+      failed: true,
+      model: 'gpt-5-codex',
+      billing: 'subscription',
+    });
   });
 
   it('keeps the tokens reported before a stalled call was killed at its time bound', async () => {
@@ -78,6 +87,61 @@ describe('CodexCliEngine', () => {
       outputTokens: 50,
       failed: true,
     });
+  });
+
+  it('leaves a side codex did not report unknown, and does not price half a call', async () => {
+    const result = await engine('input-only').run(request(), never());
+    expect(result.usage).toEqual({
+      measured: false,
+      inputTokens: 1000000,
+      cacheReadTokens: 0,
+      cost: { kind: 'unknown' },
+      billing: 'subscription',
+      model: 'gpt-5-codex',
+    });
+  });
+
+  it('reads the all-zero usage codex prints when it never got a token count as unknown', async () => {
+    const result = await engine('default-usage').run(request(), never());
+    expect(result.text).toBe('Not counted.');
+    expect(result.usage).toEqual({
+      measured: false,
+      cost: { kind: 'unknown' },
+      billing: 'subscription',
+      model: 'gpt-5-codex',
+    });
+  });
+
+  it('keeps the latest state of each streamed item: repeated item.updated output passes, kept output is bounded', async () => {
+    // About 12 MB printed in all; the latest state of the item is about 48 KB (kept while the next
+    // line about it is read: twice that at most).
+    const result = await engine('chatty', {}, { model: 'gpt-5-codex', maxOutputBytes: 128 * 1024 }).run(
+      request(),
+      never(),
+    );
+    expect(result.text).toBe('All tests pass.');
+    expect(result.usage).toMatchObject({ measured: true, inputTokens: 2000, outputTokens: 300 });
+    // What is kept still has its bound: distinct items are all kept.
+    const error = (await rejection(
+      engine('many-items', {}, { model: 'gpt-5-codex', maxOutputBytes: 64 * 1024 }).run(request(), never()),
+    )) as EngineError;
+    expect(error.kind).toBe('other');
+    expect(error.message).toMatch(/output passed maxOutputBytes \(65536\)/);
+  });
+
+  it('quotes the end of stderr when codex exits non-zero without an error event', async () => {
+    const error = (await rejection(engine('exit-silent').run(request(), never()))) as EngineError;
+    expect(error.kind).toBe('other');
+    expect(error.message).toBe(
+      'codex-cli: exited 1 without an error event; stderr ends with:\nError: sandbox setup failed: landlock is not supported',
+    );
+    expect(error.usage).toMatchObject({ measured: false, failed: true });
+  });
+
+  it('names the signal of a killed codex, kind other, whatever its messages said', async () => {
+    const error = (await rejection(engine('killed').run(request(), never()))) as EngineError;
+    expect(error.kind).toBe('other');
+    expect(error.message).toBe('codex-cli: was killed by SIGKILL; nothing on stderr');
   });
 
   it('cleans up a helper that escaped into its own session', async () => {

@@ -99,6 +99,51 @@ describe('CommandEngine (generic JSON command)', () => {
     expect((error.details as { stderrTail: string }).stderrTail).not.toContain('aaaaaaaaaa');
   });
 
+  it('reads a crash with line numbers like statuses in its stack as other, not a dead lane', async () => {
+    // A Node TypeError: the uncaught exception's source line and frames hold 403 and 401.
+    const script = [
+      "console.error('/opt/tool/lib/engine.js:403');",
+      'console.error("TypeError: Cannot read properties of undefined (reading \'text\')");',
+      "console.error('    at parse (/opt/tool/lib/engine.js:403:17)');",
+      "console.error('    at main (/opt/tool/lib/engine.js:401:3)');",
+      'process.exitCode = 1;',
+    ].join(' ');
+    const error = (await rejection(
+      engine('success', {}, { command: [process.execPath, '-e', script] }).run(request(), never()),
+    )) as EngineError;
+    expect(error).toMatchObject({ kind: 'other', deadLane: false });
+    expect(error.message).toContain("TypeError: Cannot read properties of undefined (reading 'text')");
+  });
+
+  it('redacts credentials of its env, not every configured value', async () => {
+    const token = 'tok-9c1e44b02a';
+    const script = "console.error('401 Unauthorized for ' + process.env.API_TOKEN); process.exitCode = 1;";
+    const error = (await rejection(
+      engine(
+        'success',
+        {},
+        {
+          command: [process.execPath, '-e', script],
+          // FAKE_MODE: auth would have turned "Unauthorized" into "Un***orized"; the token is a secret.
+          env: { FAKE_MODE: 'auth', CLAUDE_CODE_USE_BEDROCK: 'true', API_TOKEN: token },
+        },
+      ).run(request(), never()),
+    )) as EngineError;
+    expect(error.kind).toBe('auth');
+    expect(error.message).toBe('command: exited 1; stderr ends with:\n401 Unauthorized for ***');
+  });
+
+  it('says an executable given as a path was not found, not that PATH lacks it', async () => {
+    const missing = join(tempDir(), 'no-such-engine');
+    const error = (await rejection(engine('success', {}, { command: missing }).run(request(), never()))) as EngineError;
+    expect(error.kind).toBe('missing-cli');
+    expect(error.message).toMatch(new RegExp(`^command: executable "${missing}" not found \\(ENOENT`));
+    const onPath = (await rejection(
+      engine('success', {}, { command: 'no-such-engine-here' }).run(request(), never()),
+    )) as EngineError;
+    expect(onPath.message).toMatch(/^command: executable "no-such-engine-here" not found on PATH/);
+  });
+
   it('cleans up a helper that escaped into its own session', async () => {
     const pidFile = join(tempDir(), 'pid');
     await engine('escape', { FAKE_PIDFILE: pidFile }).run(request(), never());

@@ -83,16 +83,27 @@ describe('conformance kit', () => {
       identity,
       run: async () => ({
         text: '',
-        usage: { measured: false, inputTokens: 0, cost: { kind: 'unknown' }, billing: 'api' },
+        usage: { measured: false, inputTokens: 0, outputTokens: 0, cost: { kind: 'unknown' }, billing: 'api' },
+        reported: identity,
+      }),
+    };
+    // A count of one side passed off as a measured call (the other side would read as zero).
+    const half: Engine = {
+      identity,
+      run: async () => ({
+        text: '',
+        usage: { measured: true, inputTokens: 1000, cost: { kind: 'unknown' }, billing: 'api' },
         reported: identity,
       }),
     };
     const outcomes = await checkEngineConformance([
       { name: 'bad', engine: () => bad, expect: { success: true } },
       { name: 'lying', engine: () => lying, expect: { success: true } },
+      { name: 'half', engine: () => half, expect: { success: true } },
     ]);
+    expect(outcomes[2]?.problems).toEqual(['a measured receipt lacks input or output tokens']);
     expect(outcomes[0]?.problems.join()).toMatch(/engineResultSchema/);
-    expect(outcomes[1]?.problems.join()).toMatch(/unmeasured receipt carries token counts/);
+    expect(outcomes[1]?.problems.join()).toMatch(/unmeasured receipt carries token counts of both sides/);
   });
 
   it('reports an engine whose run throws instead of rejecting, and leaves no deadline pending', async () => {

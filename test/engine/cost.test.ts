@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { estimateCost, mergePrices, resolvePriceEntry } from '../../src/engine/cost.ts';
+import { estimateCost, estimateReceiptCost, mergePrices, resolvePriceEntry } from '../../src/engine/cost.ts';
+import { buildReceipt } from '../../src/engine/receipt.ts';
 import { shippedPrices, type PriceTable } from '../../src/engine/prices.ts';
 import { EngineError } from '../../src/engine/contract.ts';
 
@@ -73,6 +74,52 @@ describe('estimateCost', () => {
       usd: 0.001,
       entry: 'no-cache-model',
     });
+  });
+});
+
+describe('estimateReceiptCost', () => {
+  it('prices each model of a call at its own rate, not every token at the main model', () => {
+    const models = {
+      'claude-sonnet-4-5': { inputTokens: 1_000_000, outputTokens: 0 },
+      'no-cache-model': { inputTokens: 0, outputTokens: 1_000_000 },
+    };
+    const usage = { inputTokens: 1_000_000, outputTokens: 1_000_000, models };
+    expect(estimateReceiptCost(usage, 'claude-sonnet-4-5', table)).toEqual({
+      kind: 'estimated',
+      usd: 3 + 2,
+      entry: 'claude-sonnet-4-5, no-cache-model',
+    });
+  });
+
+  it('is unknown when one of the models has no entry', () => {
+    const models = {
+      'claude-sonnet-4-5': { inputTokens: 1, outputTokens: 1 },
+      mystery: { inputTokens: 1, outputTokens: 1 },
+    };
+    expect(estimateReceiptCost({ inputTokens: 2, outputTokens: 2, models }, 'claude-sonnet-4-5', table)).toEqual({
+      kind: 'unknown',
+    });
+  });
+});
+
+describe('buildReceipt', () => {
+  it('keeps a side reported alone as a lower bound on an unmeasured receipt and never prices it', () => {
+    const receipt = buildReceipt({ tokens: { inputTokens: 1_000_000 }, model: 'gpt-5', billing: 'api', prices: table });
+    expect(receipt).toEqual({
+      measured: false,
+      inputTokens: 1_000_000,
+      cost: { kind: 'unknown' },
+      billing: 'api',
+      model: 'gpt-5',
+    });
+    // Both sides, a zero among them, are a measured call.
+    const both = buildReceipt({
+      tokens: { inputTokens: 1_000_000, outputTokens: 0 },
+      model: 'gpt-5',
+      billing: 'api',
+      prices: table,
+    });
+    expect(both).toMatchObject({ measured: true, cost: { kind: 'estimated', usd: 1.25 } });
   });
 });
 

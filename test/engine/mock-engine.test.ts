@@ -48,11 +48,46 @@ describe('MockEngine', () => {
   });
 
   it('throws an EngineError of the scripted kind with a failed receipt', async () => {
-    const engine = new MockEngine({ steps: [{ kind: 'error', error: 'auth', usage: { inputTokens: 5 } }] });
+    const engine = new MockEngine({
+      steps: [{ kind: 'error', error: 'auth', usage: { inputTokens: 5, outputTokens: 1 } }],
+    });
     const error = await run(engine).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EngineError);
     expect(error).toMatchObject({ kind: 'auth', deadLane: true });
     expect((error as EngineError).usage).toMatchObject({ measured: true, inputTokens: 5, failed: true });
+  });
+
+  it('a scripted refusal without usage used nothing (known zero); another failure is unmeasured', async () => {
+    const engine = new MockEngine({
+      steps: [
+        { kind: 'error', error: 'auth' },
+        { kind: 'error', error: 'rate-limit' },
+        { kind: 'error', error: 'timeout' },
+        { kind: 'error', error: 'auth', usage: 'unmeasured' },
+      ],
+    });
+    const usages: unknown[] = [];
+    for (let i = 0; i < 4; i += 1) usages.push(((await run(engine).catch((e: unknown) => e)) as EngineError).usage);
+    const zero = { measured: true, inputTokens: 0, outputTokens: 0, cost: { kind: 'reported', usd: 0 }, failed: true };
+    expect(usages[0]).toMatchObject(zero);
+    expect(usages[1]).toMatchObject(zero);
+    expect(usages[2]).toEqual({
+      measured: false,
+      cost: { kind: 'unknown' },
+      billing: 'unknown',
+      model: 'mock-model',
+      failed: true,
+    });
+    expect(usages[3]).toMatchObject({ measured: false, failed: true });
+  });
+
+  it("answers by the request's callIndex when the caller counts the calls", async () => {
+    const engine = new MockEngine({ steps: [{ text: 'first' }, { text: 'second' }, { text: 'third' }] });
+    const answer = async (callIndex: number) =>
+      (await engine.run({ prompt: 'p', attemptId: 'a', callIndex }, new AbortController().signal)).text;
+    expect(await answer(1)).toBe('second');
+    expect(await answer(5)).toBe('third');
+    expect(await answer(0)).toBe('first');
   });
 
   it('rejects with aborted when the signal fires during a delay', async () => {

@@ -115,7 +115,13 @@ describe('OpenAiApiEngine', () => {
     server.reply({ status, body: errorBody(msg, type, code), headers: { 'retry-after': '3' } });
     const error = (await rejection(engine().run(request(), never()))) as EngineError;
     expect(error.kind).toBe(kind);
-    expect(error.usage).toMatchObject({ measured: false, failed: true, model: 'gpt-5', billing: 'api' });
+    // Refused with the API's error body: nothing was billed (known zero); a 5xx stays unknown.
+    expect(error.usage).toMatchObject(
+      status < 500
+        ? { measured: true, inputTokens: 0, outputTokens: 0, cost: { kind: 'reported', usd: 0 }, failed: true }
+        : { measured: false, cost: { kind: 'unknown' }, failed: true },
+    );
+    expect(error.usage).toMatchObject({ model: 'gpt-5', billing: 'api' });
     if (kind === 'rate-limit') expect(error.retryAfterMs).toBe(3000);
   });
 

@@ -88,6 +88,59 @@ describe('summarizeUsage', () => {
   });
 });
 
+describe('summarizeUsage: a call that reported one side only', () => {
+  const inputOnly = (input: number, extra: Partial<UsageReceipt> = {}): UsageCall => ({
+    kind: 'receipt',
+    receipt: { measured: false, inputTokens: input, cost: { kind: 'unknown' }, billing: 'api', ...extra },
+  });
+
+  it('is partial: the side it reported is a lower bound and the other is not zero', () => {
+    const totals = summarizeUsage([inputOnly(1_000_000)]);
+    expect(totals).toMatchObject({ state: 'partial', calls: 1, measuredCalls: 0, unknownCalls: 1 });
+    expect(totals).toMatchObject({ inputTokens: 1_000_000, outputTokens: 0 });
+  });
+
+  it('makes a total with measured calls partial too', () => {
+    expect(summarizeUsage([measured(10, 1), inputOnly(5)])).toMatchObject({
+      state: 'partial',
+      measuredCalls: 1,
+      unknownCalls: 1,
+      inputTokens: 15,
+    });
+  });
+
+  it('reads a receipt of an earlier release that says measured with one side as a lower bound', () => {
+    const old: UsageCall = {
+      kind: 'receipt',
+      receipt: { measured: true, outputTokens: 7, cost: { kind: 'unknown' }, billing: 'api' },
+    };
+    expect(summarizeUsage([old])).toMatchObject({ state: 'partial', unknownCalls: 1, outputTokens: 7 });
+  });
+
+  it('merges the same as summarizing at once', () => {
+    const a = [inputOnly(3)];
+    const b = [measured(1, 1, { cacheReadTokens: 4 })];
+    expect(mergeUsageTotals([summarizeUsage(a), summarizeUsage(b)])).toEqual(summarizeUsage([...a, ...b]));
+    expect(mergeUsageTotals([summarizeUsage(a)])).toMatchObject({ state: 'partial', inputTokens: 3 });
+  });
+});
+
+describe('summarizeUsage: cache token counts', () => {
+  it('counts the calls that did not report a cache count, so an unreported count is not 0', () => {
+    const totals = summarizeUsage([
+      measured(1, 1, { cacheReadTokens: 5, cacheWriteTokens: 0 }),
+      measured(1, 1, { cacheReadTokens: 7 }),
+      { kind: 'open' },
+    ]);
+    expect(totals).toMatchObject({
+      cacheReadTokens: 12,
+      cacheWriteTokens: 0,
+      cacheReadUnknownCalls: 1,
+      cacheWriteUnknownCalls: 2,
+    });
+  });
+});
+
 describe('mergeUsageTotals', () => {
   it('adds node totals and keeps the gap of a crashed call after a later measured retry', () => {
     const crashed = summarizeUsage([{ kind: 'open' }]);

@@ -136,35 +136,39 @@ describe('engine nodes', () => {
     expect(ofType(list, E.failed)[0]!.data).toMatchObject({
       kind: 'auth',
       message: 'Invalid API key',
-      usage: { failed: true, measured: false },
+      // A scripted auth refusal used nothing: a known zero, so a hard budget need not pause on it.
+      usage: { failed: true, measured: true, inputTokens: 0, outputTokens: 0, cost: { kind: 'reported', usd: 0 } },
     });
     // Later starts name the fallback as the lane's target.
     expect(ofType(list, T.attemptStarted).map((e) => e.data.lane.target)).toEqual([primary, fallback, fallback]);
     expect(ofType(list, E.completed)[0]!.data.usage.cost).toEqual({ kind: 'reported', usd: 0.01 });
   });
 
-  it('an identity the engine reported dead is skipped too (stored facts and routing use the same key)', async () => {
+  it('only the target that failed is dead: the identity the engine reported (a healthy fallback) keeps serving', async () => {
     const storage = await tempStorage();
-    // The primary's engine fails billing and reports that it actually ran as `third`.
+    // A CLI lane on a model alias fails billing and reports the full model name, which is the
+    // identity of the lane's fallback (an API engine with its own key): that one is not dead.
+    const alias = { provider: 'anthropic', model: 'sonnet' };
+    const full = { provider: 'anthropic', model: 'claude-sonnet-4-5-20250929' };
     const reporting: MockEngine = new MockEngine({
-      identity: { ...primary, adapter: 'mock' },
-      steps: [{ kind: 'error', error: 'billing', message: 'credit balance is too low' }],
+      identity: { ...alias, adapter: 'claude-cli' },
+      steps: [{ kind: 'error', error: 'billing', message: 'Credit balance is too low' }],
     });
     const originalRun = reporting.run.bind(reporting);
     reporting.run = async (request, signal) => {
       try {
         return await originalRun(request, signal);
       } catch (error) {
-        Object.defineProperty(error, 'reported', { value: { ...third, adapter: 'mock' } });
+        Object.defineProperty(error, 'reported', { value: { ...full, adapter: 'claude-cli' } });
         throw error;
       }
     };
-    const spare = engine(third, [{ text: 'never' }]);
-    const live = engine(fallback, [{ text: 'ok' }]);
-    const graph = createDagGraph({ nodes: { a: { needs: [] }, b: { needs: ['a'] } } });
+    const api = engine(full, [{ text: 'api answer' }], 'anthropic');
+    const spare = engine(third, [{ text: 'spare answer' }]);
+    const graph = createDagGraph({ nodes: { a: { needs: [] }, b: { needs: ['a'] }, c: { needs: ['b'] } } });
     const runId = await newRun(storage, graph, {
       schemaVersion: 1,
-      lanes: { first: [primary, fallback], second: [third, fallback] },
+      lanes: { reviewer: [alias, full], other: [third, fallback] },
     });
     const result = await createGraphExecutor({
       storage,
@@ -172,20 +176,26 @@ describe('engine nodes', () => {
       graph,
       session: 1,
       nodes: {
-        a: { kind: 'engine', lane: 'first', prompt: () => 'a' },
-        b: { kind: 'engine', lane: 'second', prompt: () => 'b' },
+        a: { kind: 'engine', lane: 'reviewer', prompt: () => 'a' },
+        b: { kind: 'engine', lane: 'reviewer', prompt: () => 'b' },
+        c: { kind: 'engine', lane: 'other', prompt: () => 'c' },
       },
       engines: [
-        { target: primary, engine: reporting },
-        { target: fallback, engine: live },
+        { target: alias, engine: reporting },
+        { target: full, engine: api },
         { target: third, engine: spare },
+        { target: fallback, engine: engine(fallback, [{ text: 'never' }]) },
       ],
     }).run(never());
-    expect(result).toEqual({ kind: 'complete', output: { a: 'ok', b: 'ok' } });
-    expect(spare.calls).toBe(0);
-    const laneDead = ofType(await events(storage, runId), T.laneDead)[0]!.data;
-    expect(laneDead.selected).toMatchObject(primary);
-    expect(laneDead.reported).toMatchObject(third);
+    expect(result).toEqual({ kind: 'complete', output: { a: 'api answer', b: 'api answer', c: 'spare answer' } });
+    expect([reporting.calls, api.calls, spare.calls]).toEqual([1, 2, 1]);
+    const list = await events(storage, runId);
+    const laneDead = ofType(list, T.laneDead)[0]!.data;
+    // Both identities stay recorded as facts; the plan target that failed is named as such.
+    expect(laneDead.target).toEqual(alias);
+    expect(laneDead.selected).toMatchObject(alias);
+    expect(laneDead.reported).toMatchObject(full);
+    expect(ofType(list, T.attemptStarted).map((e) => e.data.lane.target)).toEqual([alias, full, third]);
   });
 
   it('ENGINE_UNAVAILABLE when every declared target is dead: no engine runs, a normal node failure', async () => {

@@ -101,7 +101,8 @@ describe('renderRunSummary: a completed run', () => {
         '',
         '| node | cache read / write | reported cost | estimated cost | failed / open calls |',
         '| --- | ---: | ---: | ---: | ---: |',
-        '| **total** | 0 / 0 | 0.0123 USD | — | 0 / 0 |',
+        // The call reported no cache counts: unknown, not 0.
+        '| **total** | unknown / unknown | 0.0123 USD | — | 0 / 0 |',
       ].join('\n'),
     );
   });
@@ -255,7 +256,7 @@ describe('renderRunSummary: usage that is partial or unknown is never 0', () => 
     ]);
     expect(cells(rowOf(detailTable, 'partial') as string)).toEqual([
       'partial',
-      '≥ 0 / ≥ 0',
+      'unknown / unknown',
       '—',
       '0.5000 USD',
       '0 / 1',

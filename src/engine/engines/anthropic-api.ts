@@ -129,6 +129,7 @@ const anthropicApi = lazySchema((): HttpApi<Message> => ({
       kind: kindOf(reply.status, type, message),
       said: [type, message].filter((s) => s !== undefined && s !== '').join(': '),
       details,
+      fromApi: body.success,
     };
   },
 }));

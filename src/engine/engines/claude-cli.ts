@@ -8,12 +8,27 @@ import type {
   EngineResult,
   UsageReceipt,
 } from '../contract.ts';
-import { buildReceipt } from '../receipt.ts';
-import { classifyFailureText, isUsageError, usageLimitResetMs } from './classify.ts';
-import { captureDetails, engineFailure, type OwnedCommandOutcome } from './command-call.ts';
+import { buildReceipt, unsentFailure } from '../receipt.ts';
+import { classifyFailureText, errorLines, isUsageError, usageLimitResetMs } from './classify.ts';
+import {
+  captureDetails,
+  engineFailure,
+  howItEnded,
+  killedBySignal,
+  redactedTail,
+  stderrClause,
+  type OwnedCommandOutcome,
+} from './command-call.ts';
 import { commandCallOf, runCommandEngine, type EngineDeps, type InterpretContext } from './command-engine.ts';
 import { claudeBilling } from './environment.ts';
-import { claudeCostUsd, claudeModel, claudeTokens, findClaudeResult, type ClaudeResult } from './claude-output.ts';
+import {
+  claudeCostUsd,
+  claudeModel,
+  claudeModelTokens,
+  claudeTokens,
+  findClaudeResult,
+  type ClaudeResult,
+} from './claude-output.ts';
 import { structuredFromText } from './structured.ts';
 import type { EngineConfig } from './config.ts';
 
@@ -76,6 +91,7 @@ function claudeReceipt(
     tokens: claudeTokens(parsed),
     reportedUsd: claudeCostUsd(parsed),
     model: claudeModel(parsed) ?? configuredModel,
+    models: claudeModelTokens(parsed),
     billing,
     prices,
   });
@@ -92,6 +108,15 @@ function interpretClaudeResult(
   if (parsed === undefined) return noResultFailure(outcome, ctx, details);
   const text = parsed.result ?? '';
   if (parsed.subtype === 'success' && parsed.is_error !== true) {
+    // As with codex and command engines: a tool that exits non-zero failed, whatever it printed.
+    if (outcome.exitCode !== 0) {
+      return engineFailure(
+        `claude-cli: ${howItEnded(outcome)} after a success result${stderrClause(outcome, ctx.secrets)}`,
+        'other',
+        ctx,
+        { details },
+      );
+    }
     return successResult(parsed, text, receiptOf(parsed, ctx.billing) as UsageReceipt, ctx);
   }
   if (parsed.subtype === 'error_max_turns') {
@@ -107,18 +132,44 @@ function interpretClaudeResult(
   return engineFailure(`claude-cli: ${why}`, kind, ctx, { details, retryAfterMs: usageLimitResetMs(text) });
 }
 
+/** Failures the CLI reports before any model call when it printed nothing else. */
+const refusedKinds: ReadonlySet<EngineError['kind']> = new Set([
+  'auth',
+  'billing',
+  'model-unavailable',
+  'invalid-config',
+  'rate-limit',
+]);
+
+/**
+ * No result object. Killed by a signal: kind `other`, whatever the transcript said. Otherwise the
+ * kind comes from the error lines of stderr and stdout (not a stream-json transcript's JSON, not
+ * stack frames); a refusal with nothing streamed before it (no JSON on stdout) used nothing.
+ */
 function noResultFailure(
   outcome: OwnedCommandOutcome,
   ctx: InterpretContext,
   details: ReturnType<typeof captureDetails>,
 ): EngineError {
-  const said = `${outcome.stderr}\n${outcome.stdout}`.trim();
   if (outcome.exitCode === 0) {
     return engineFailure('claude-cli: exited 0 without a JSON result object', 'protocol', ctx, { details });
   }
+  const ended = howItEnded(outcome);
+  if (killedBySignal(outcome)) {
+    return engineFailure(`claude-cli: ${ended}${stderrClause(outcome, ctx.secrets)}`, 'other', ctx, { details });
+  }
+  const said = errorLines(`${outcome.stderr}\n${outcome.stdout}`).join('\n');
   const kind = classifyFailureText(said) ?? (isUsageError(said) ? 'invalid-config' : 'other');
-  const first = said.split('\n').find((l) => l.trim() !== '') ?? '';
-  return engineFailure(`claude-cli: exited ${outcome.exitCode ?? outcome.signal}: ${first}`, kind, ctx, {
+  // Claude prints some refusals (not logged in) on stdout: quote them when stderr is empty.
+  const plainStdout = errorLines(outcome.stdout).join('\n');
+  const quoted =
+    outcome.stderr.trim() === '' && plainStdout !== ''
+      ? `; nothing on stderr, stdout ends with:\n${redactedTail(plainStdout, ctx.secrets, 1000)}`
+      : stderrClause(outcome, ctx.secrets);
+  const streamed = /^\s*[{[]/m.test(outcome.stdout);
+  const unbilled =
+    refusedKinds.has(kind) && !streamed ? { ...ctx, usage: unsentFailure(ctx.usage.model, ctx.usage.billing) } : ctx;
+  return engineFailure(`claude-cli: ${ended}${quoted}`, kind, unbilled, {
     details,
     retryAfterMs: usageLimitResetMs(said),
   });

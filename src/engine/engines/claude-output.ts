@@ -2,7 +2,7 @@
 // --verbose, whose last `result` entry is the same object).
 import { z } from 'zod';
 import { lazySchema } from '../../store/index.ts';
-import type { TokenCounts } from '../cost.ts';
+import { roundUsd, type TokenCounts } from '../cost.ts';
 
 const count = lazySchema(() => z.number().int().nonnegative().optional().catch(undefined));
 
@@ -78,19 +78,42 @@ export function findClaudeResult(stdout: string): ClaudeResult | undefined {
   return undefined;
 }
 
-/** Tokens of every model the call used (modelUsage), else the top-level usage. */
+type ModelUsage = z.infer<ReturnType<typeof modelUsageSchema>>;
+
+/** The sum of one count over every model, or undefined when any model did not report it. */
+function sumOf(models: readonly ModelUsage[], pick: (m: ModelUsage) => number | undefined): number | undefined {
+  let total = 0;
+  for (const m of models) {
+    const n = pick(m);
+    if (n === undefined) return undefined;
+    total += n;
+  }
+  return total;
+}
+
+function modelTokens(m: ModelUsage): TokenCounts {
+  return {
+    inputTokens: m.inputTokens,
+    outputTokens: m.outputTokens,
+    cacheReadTokens: m.cacheReadInputTokens,
+    cacheWriteTokens: m.cacheCreationInputTokens,
+  };
+}
+
+/**
+ * Tokens of every model the call used (modelUsage), else the top-level usage (the main model's
+ * only). A count some model did not report is unknown for the call, never summed as zero.
+ */
 export function claudeTokens(result: ClaudeResult): TokenCounts | undefined {
   const models = Object.values(result.modelUsage ?? {});
-  const measuredModels = models.filter((m) => m.inputTokens !== undefined || m.outputTokens !== undefined);
-  if (measuredModels.length > 0) {
-    const sum = (pick: (m: (typeof models)[number]) => number | undefined): number =>
-      measuredModels.reduce((acc, m) => acc + (pick(m) ?? 0), 0);
-    return {
-      inputTokens: sum((m) => m.inputTokens),
-      outputTokens: sum((m) => m.outputTokens),
-      cacheReadTokens: sum((m) => m.cacheReadInputTokens),
-      cacheWriteTokens: sum((m) => m.cacheCreationInputTokens),
+  if (models.length > 0) {
+    const tokens: TokenCounts = {
+      inputTokens: sumOf(models, (m) => m.inputTokens),
+      outputTokens: sumOf(models, (m) => m.outputTokens),
+      cacheReadTokens: sumOf(models, (m) => m.cacheReadInputTokens),
+      cacheWriteTokens: sumOf(models, (m) => m.cacheCreationInputTokens),
     };
+    return tokens.inputTokens === undefined && tokens.outputTokens === undefined ? undefined : tokens;
   }
   const u = result.usage;
   if (u === undefined || (u.input_tokens === undefined && u.output_tokens === undefined)) return undefined;
@@ -100,6 +123,13 @@ export function claudeTokens(result: ClaudeResult): TokenCounts | undefined {
     cacheReadTokens: u.cache_read_input_tokens,
     cacheWriteTokens: u.cache_creation_input_tokens,
   };
+}
+
+/** Each model's tokens, when the call used more than one (each is priced at its own rate). */
+export function claudeModelTokens(result: ClaudeResult): Record<string, TokenCounts> | undefined {
+  const entries = Object.entries(result.modelUsage ?? {});
+  if (entries.length < 2) return undefined;
+  return Object.fromEntries(entries.map(([name, m]) => [name, modelTokens(m)]));
 }
 
 /** The model that did most of the work (most tokens in modelUsage), when the output names one. */
@@ -113,6 +143,11 @@ export function claudeModel(result: ClaudeResult): string | undefined {
   return best?.name;
 }
 
+/** Claude's own USD figure: the call's total, else the sum of every model's costUSD when each has one. */
 export function claudeCostUsd(result: ClaudeResult): number | undefined {
-  return result.total_cost_usd ?? result.cost_usd;
+  const total = result.total_cost_usd ?? result.cost_usd;
+  if (total !== undefined) return total;
+  const models = Object.values(result.modelUsage ?? {});
+  const sum = models.length === 0 ? undefined : sumOf(models, (m) => m.costUSD);
+  return sum === undefined ? undefined : roundUsd(sum);
 }

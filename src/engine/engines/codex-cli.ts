@@ -1,11 +1,27 @@
 // Codex headless: `codex exec --json [--model M] [args] -`, prompt on stdin.
-import type { Billing, Engine, EngineIdentity, EngineRequest, EngineResult, UsageReceipt } from '../contract.ts';
-import { buildReceipt } from '../receipt.ts';
-import { classifyFailureText, isUsageError } from './classify.ts';
-import { captureDetails, engineFailure } from './command-call.ts';
-import { commandCallOf, runCommandEngine, type EngineDeps } from './command-engine.ts';
+import type {
+  Billing,
+  Engine,
+  EngineError,
+  EngineIdentity,
+  EngineRequest,
+  EngineResult,
+  UsageReceipt,
+} from '../contract.ts';
+import { buildReceipt, unsentFailure } from '../receipt.ts';
+import { classifyErrorOutput, classifyFailureText, isUsageError } from './classify.ts';
+import {
+  captureDetails,
+  engineFailure,
+  howItEnded,
+  killedBySignal,
+  stderrClause,
+  type OwnedCommandOutcome,
+} from './command-call.ts';
+import { commandCallOf, runCommandEngine, type EngineDeps, type InterpretContext } from './command-engine.ts';
 import { codexBilling } from './environment.ts';
-import { readCodexEvents, type CodexRun } from './codex-events.ts';
+import { codexItemKey, readCodexEvents, type CodexRun } from './codex-events.ts';
+import { SupersedingLineCapture } from './line-capture.ts';
 import { structuredFromText } from './structured.ts';
 import type { EngineConfig } from './config.ts';
 
@@ -45,32 +61,16 @@ export class CodexCliEngine implements Engine {
         args,
         ...commandCallOf(config, request),
         billing: codexBilling,
+        // Each item.updated repeats the item's whole state (a command's output so far): keep the latest.
+        capture: () => new SupersedingLineCapture(codexItemKey),
         parse: (outcome) => readCodexEvents(outcome.stdout),
         usageOf: receiptOf,
         interpret: (parsed, outcome, ctx) => {
-          const details = captureDetails(outcome, ctx.secrets);
-          const lastError = parsed.errors.at(-1);
-          // Codex reports retried stream errors as `error` events; only a failed turn, a non-zero
-          // exit or errors with no completed turn fail the call.
-          const failed =
-            parsed.turnFailed || outcome.exitCode !== 0 || (parsed.turnsCompleted === 0 && lastError !== undefined);
-          if (failed) {
-            const said =
-              lastError ??
-              `${outcome.stderr}\n${outcome.stdout}`
-                .trim()
-                .split('\n')
-                .find((l) => l.trim() !== '') ??
-              '';
-            const everything = `${parsed.errors.join('\n')}\n${outcome.stderr}`;
-            const kind = classifyFailureText(everything) ?? (isUsageError(everything) ? 'invalid-config' : 'other');
-            return engineFailure(`codex-cli: ${said || `exited ${outcome.exitCode ?? outcome.signal}`}`, kind, ctx, {
-              details,
-            });
-          }
+          const failure = codexFailure(parsed, outcome, ctx);
+          if (failure !== undefined) return failure;
           if (parsed.finalMessage === undefined) {
             return engineFailure('codex-cli: the event stream ended without an agent message', 'protocol', ctx, {
-              details,
+              details: captureDetails(outcome, ctx.secrets),
             });
           }
           const usage = receiptOf(parsed, ctx.billing) ?? buildReceipt({ model: config.model, billing: ctx.billing });
@@ -87,4 +87,41 @@ export class CodexCliEngine implements Engine {
       this.#deps,
     );
   }
+}
+
+/** Failures the API or the CLI reports before any model work when nothing came before them. */
+const refusedKinds: ReadonlySet<EngineError['kind']> = new Set([
+  'auth',
+  'billing',
+  'model-unavailable',
+  'invalid-config',
+  'rate-limit',
+]);
+
+/**
+ * Codex reports retried stream errors as `error` events; only a failed turn, a non-zero exit or
+ * errors with no completed turn fail the call. Its kind comes from the error events and the error
+ * lines of stderr, never from a signal's kill.
+ */
+function codexFailure(parsed: CodexRun, outcome: OwnedCommandOutcome, ctx: InterpretContext): EngineError | undefined {
+  const lastError = parsed.errors.at(-1);
+  const failed =
+    parsed.turnFailed || outcome.exitCode !== 0 || (parsed.turnsCompleted === 0 && lastError !== undefined);
+  if (!failed) return undefined;
+  const details = captureDetails(outcome, ctx.secrets);
+  if (killedBySignal(outcome)) {
+    return engineFailure(`codex-cli: ${howItEnded(outcome)}${stderrClause(outcome, ctx.secrets)}`, 'other', ctx, {
+      details,
+    });
+  }
+  const said = lastError ?? `${howItEnded(outcome)} without an error event${stderrClause(outcome, ctx.secrets)}`;
+  const events = parsed.errors.join('\n');
+  const kind =
+    classifyFailureText(events) ??
+    classifyErrorOutput(outcome.stderr) ??
+    (isUsageError(`${events}\n${outcome.stderr}`) ? 'invalid-config' : 'other');
+  // Refused before the model produced anything (no item, no usage): the API billed nothing.
+  const refused = refusedKinds.has(kind) && parsed.itemEvents === 0 && parsed.tokens === undefined;
+  const unbilled = refused ? { ...ctx, usage: unsentFailure(ctx.usage.model, ctx.usage.billing) } : ctx;
+  return engineFailure(`codex-cli: ${said}`, kind, unbilled, { details });
 }

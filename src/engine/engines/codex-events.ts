@@ -1,8 +1,10 @@
 // Reading `codex exec --json`: one JSON event per line (thread.started, turn.started,
-// item.*, turn.completed {usage}, turn.failed {error}, error {message}).
+// item.started / item.updated / item.completed, turn.completed {usage}, turn.failed {error},
+// error {message}).
 import { z } from 'zod';
 import { lazySchema } from '../../store/index.ts';
 import type { TokenCounts } from '../cost.ts';
+import type { SupersedeKey } from './line-capture.ts';
 
 const count = lazySchema(() => z.number().int().nonnegative().optional().catch(undefined));
 
@@ -29,9 +31,11 @@ export interface CodexRun {
   threadId?: string;
   /** Text of the last agent_message item. */
   finalMessage?: string;
-  /** Summed over turn.completed events; undefined when none reported usage. */
+  /** From the last turn.completed; undefined when it reported no token count. */
   tokens?: TokenCounts;
   turnsCompleted: number;
+  /** item.* events (messages, reasoning, commands...): each item is model output. */
+  itemEvents: number;
   /** A turn.failed event arrived. */
   turnFailed: boolean;
   /** Messages of turn.failed and error events, in order. */
@@ -40,12 +44,30 @@ export interface CodexRun {
   strayLines: number;
 }
 
+type Usage = { input_tokens?: number | undefined; cached_input_tokens?: number | undefined; output_tokens?: number };
+
+/**
+ * The tokens of a turn.completed usage. Codex fills it from the thread's running total, and with
+ * `Usage::default()` (all zeros) when no token count ever arrived (codex-rs exec,
+ * event_processor_with_jsonl_output.rs, usage_from_last_total): a turn that ran the model has read
+ * at least its prompt, so all zeros means "not counted", not zero. A side it left out stays unknown.
+ */
+function turnTokens(usage: Usage | undefined): TokenCounts | undefined {
+  if (usage === undefined) return undefined;
+  const { input_tokens: input, cached_input_tokens: cached, output_tokens: output } = usage;
+  if (input === undefined && output === undefined) return undefined;
+  if ((input ?? 0) === 0 && (output ?? 0) === 0 && (cached ?? 0) === 0) return undefined;
+  // OpenAI counts cached tokens inside input_tokens; the receipt keeps them apart.
+  const cachedPart = input === undefined ? undefined : Math.min(cached ?? 0, input);
+  return {
+    inputTokens: input === undefined ? undefined : input - (cachedPart ?? 0),
+    outputTokens: output,
+    cacheReadTokens: cachedPart,
+  };
+}
+
 export function readCodexEvents(stdout: string): CodexRun {
-  const run: CodexRun = { turnsCompleted: 0, turnFailed: false, errors: [], strayLines: 0 };
-  let input = 0;
-  let cached = 0;
-  let output = 0;
-  let measured = false;
+  const run: CodexRun = { turnsCompleted: 0, itemEvents: 0, turnFailed: false, errors: [], strayLines: 0 };
   for (const raw of stdout.split('\n')) {
     const line = raw.trim();
     if (line === '') continue;
@@ -56,6 +78,7 @@ export function readCodexEvents(stdout: string): CodexRun {
       run.strayLines += 1;
       continue;
     }
+    if (itemLine.test(line)) run.itemEvents += 1;
     const parsed = eventSchema().safeParse(value);
     if (!parsed.success) continue; // other event types (item.started, turn.started...) carry nothing we keep
     const event = parsed.data;
@@ -66,18 +89,14 @@ export function readCodexEvents(stdout: string): CodexRun {
       case 'item.completed':
         if (event.item.type === 'agent_message' && event.item.text !== undefined) run.finalMessage = event.item.text;
         break;
-      case 'turn.completed':
+      case 'turn.completed': {
         run.turnsCompleted += 1;
-        if (
-          event.usage !== undefined &&
-          (event.usage.input_tokens !== undefined || event.usage.output_tokens !== undefined)
-        ) {
-          measured = true;
-          input += event.usage.input_tokens ?? 0;
-          cached += event.usage.cached_input_tokens ?? 0;
-          output += event.usage.output_tokens ?? 0;
-        }
+        // The usage is the thread's total so far (not the turn's share): the last one is the call's.
+        const tokens = turnTokens(event.usage);
+        if (tokens === undefined) delete run.tokens;
+        else run.tokens = tokens;
         break;
+      }
       case 'turn.failed':
         run.turnFailed = true;
         run.errors.push(event.error?.message ?? 'turn failed');
@@ -87,10 +106,21 @@ export function readCodexEvents(stdout: string): CodexRun {
         break;
     }
   }
-  if (measured) {
-    // OpenAI counts cached tokens inside input_tokens; the receipt keeps them apart.
-    const cachedPart = Math.min(cached, input);
-    run.tokens = { inputTokens: input - cachedPart, outputTokens: output, cacheReadTokens: cachedPart };
-  }
   return run;
 }
+
+const itemLine = /^\s*\{\s*"type"\s*:\s*"item\.(?:started|updated|completed)"/;
+
+/**
+ * Lines about one item (item.started, item.updated, item.completed) each carry the item's whole
+ * state so far: only the latest matters. Keyed by the item's id, so a capture keeps only that one.
+ */
+export const codexItemKey: SupersedeKey = (line) => {
+  if (!itemLine.test(line)) return undefined;
+  try {
+    const id = (JSON.parse(line) as { item?: { id?: unknown } }).item?.id;
+    return typeof id === 'string' ? id : undefined;
+  } catch {
+    return undefined;
+  }
+};

@@ -3,11 +3,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { EngineError, type EngineIdentity, type UsageReceipt } from '../contract.ts';
 import type { JsonValue } from '../../store/contract.ts';
-import { runOwnedCommand } from '../command/index.ts';
+import { runOwnedCommand, startOwnedCommand, type OwnedCommandOptions } from '../command/index.ts';
 import { redactSecrets } from '../redact.ts';
 import { unsentFailure } from '../receipt.ts';
 import { definedFields } from '../../store/index.ts';
 import { tail } from './structured.ts';
+import type { OutputCapture } from './line-capture.ts';
 
 export type OwnedCommandOutcome = Awaited<ReturnType<typeof runOwnedCommand>>;
 
@@ -23,11 +24,16 @@ export interface CommandCall {
   maxOutputBytes?: number | undefined;
   maxMemoryBytes?: number | undefined;
   signal: AbortSignal;
+  /**
+   * Keeps the output as it arrives (e.g. dropping superseded lines): the output bound then applies
+   * to what this keeps, not to every byte read. Without it all output is kept and counted.
+   */
+  capture?: OutputCapture | undefined;
 }
 
 /** Runs the call with a fresh owner ID, so a helper that escapes with setsid is still swept. */
-export function runCommandCall(call: CommandCall): Promise<OwnedCommandOutcome> {
-  return runOwnedCommand({
+export async function runCommandCall(call: CommandCall): Promise<OwnedCommandOutcome> {
+  const options: OwnedCommandOptions = {
     command: call.command,
     args: call.args,
     input: call.input,
@@ -35,10 +41,29 @@ export function runCommandCall(call: CommandCall): Promise<OwnedCommandOutcome> 
     inheritParentEnv: false,
     ownerId: `sha256:${createHash('sha256').update(randomBytes(32)).digest('hex')}`,
     signal: call.signal,
-    maxOutputBytes: call.maxOutputBytes ?? defaultMaxOutputBytes,
     ...definedFields({ cwd: call.cwd, timeoutMs: call.timeoutMs, maxMemoryBytes: call.maxMemoryBytes }),
+  };
+  const bound = call.maxOutputBytes ?? defaultMaxOutputBytes;
+  const { capture } = call;
+  if (capture === undefined) return runOwnedCommand({ ...options, maxOutputBytes: bound });
+  const owned = startOwnedCommand({ ...options, keepOutput: false });
+  owned.onOutput((chunk, stream) => {
+    capture.push(chunk, stream);
+    if (capture.keptBytes() > bound) void owned.stop(outputLimitReason);
   });
+  const result = await owned.result;
+  // The first reason to stop wins: an abort or time bound before the output bound stays what it was.
+  const limited = result.stopReason === outputLimitReason;
+  return {
+    ...result,
+    stdout: capture.text('stdout'),
+    stderr: capture.text('stderr'),
+    outputLimitExceeded: result.outputLimitExceeded || limited,
+    aborted: result.aborted && !limited,
+  };
 }
+
+const outputLimitReason = 'output-limit';
 
 export interface FailureContext {
   adapter: string;
@@ -69,6 +94,22 @@ export function stderrEnding(stderr: string, secrets: readonly string[]): string
     .split('\n')
     .filter((line) => line.trim() !== '')
     .join('\n');
+}
+
+/** True when a signal, not the process itself, ended it (an OOM kill, a kill from outside). */
+export function killedBySignal(outcome: OwnedCommandOutcome): boolean {
+  return outcome.exitCode === null && outcome.signal !== null;
+}
+
+/** How the process ended, for a message: `exited 1`, or `was killed by SIGKILL`. */
+export function howItEnded(outcome: OwnedCommandOutcome): string {
+  return killedBySignal(outcome) ? `was killed by ${outcome.signal}` : `exited ${outcome.exitCode ?? '?'}`;
+}
+
+/** What a failure message ends with: the end of stderr, or that there was none. */
+export function stderrClause(outcome: OwnedCommandOutcome, secrets: readonly string[]): string {
+  const said = stderrEnding(outcome.stderr, secrets);
+  return said === '' ? '; nothing on stderr' : `; stderr ends with:\n${said}`;
 }
 
 /** Scrubbed tails of the capture, for error details. */
@@ -113,9 +154,11 @@ export function lifecycleFailure(
   if (outcome.spawnError !== undefined) {
     const { code, message } = outcome.spawnError;
     const kind = code === 'ENOENT' ? 'missing-cli' : 'invalid-config';
+    // A name is looked up on PATH; a path (absolute or relative, with a slash) is not.
+    const where = call.command.includes('/') ? 'not found' : 'not found on PATH';
     const what =
       code === 'ENOENT'
-        ? `${ctx.adapter}: executable "${call.command}" not found on PATH`
+        ? `${ctx.adapter}: executable "${call.command}" ${where}`
         : `${ctx.adapter}: could not start "${call.command}"`;
     // Nothing started, so nothing was used.
     const unsent = { ...ctx, usage: unsentFailure(ctx.usage.model, ctx.usage.billing) };

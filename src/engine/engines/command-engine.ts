@@ -13,6 +13,7 @@ import { secretValuesOf } from '../redact.ts';
 import { unmeasuredFailure, unsentFailure } from '../receipt.ts';
 import { abortedError } from '../abort.ts';
 import { engineEnvironment, type Environment } from './environment.ts';
+import type { OutputCapture } from './line-capture.ts';
 import type { EngineConfig } from './config.ts';
 import {
   cleanupFailure,
@@ -53,6 +54,8 @@ export interface CommandSpec<P> {
   usageOf: (parsed: P, billing: Billing) => UsageReceipt | undefined;
   /** The tool's verdict once the command ran to its end. */
   interpret: (parsed: P, outcome: OwnedCommandOutcome, ctx: InterpretContext) => EngineResult | EngineError;
+  /** Keeps the output as it arrives instead of all of it (the output bound applies to what is kept). */
+  capture?: () => OutputCapture;
 }
 
 /** What an engine's verdict is given besides the output: whom a failure names, and the billing. */
@@ -84,7 +87,9 @@ export async function runCommandEngine<P>(
   const env = engineEnvironment(request, { base: deps.env ?? process.env, extra: spec.extraEnv ?? {} });
   const billing = spec.billing(env);
   if (signal.aborted) throw abortedError(unsentFailure(spec.identity.model, billing));
-  const secrets = [...secretValuesOf(env, Object.keys(spec.extraEnv ?? {})), ...(deps.knownSecrets ?? [])];
+  // Credentials by their names (the engine's own `env` included) and the run's known secrets; a
+  // configured value such as FAKE_MODE: auth or CLAUDE_CODE_USE_BEDROCK: "true" is not one.
+  const secrets = [...secretValuesOf(env), ...(deps.knownSecrets ?? [])];
   const call: CommandCall = {
     command: spec.command,
     args: spec.args,
@@ -95,6 +100,7 @@ export async function runCommandEngine<P>(
     maxOutputBytes: spec.maxOutputBytes,
     maxMemoryBytes: spec.maxMemoryBytes,
     signal,
+    capture: spec.capture?.(),
   };
   let outcome: OwnedCommandOutcome;
   try {

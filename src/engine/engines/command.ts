@@ -1,8 +1,15 @@
 // The generic JSON command engine (protocol in command-protocol.ts).
 import type { Engine, EngineError, EngineIdentity, EngineRequest, EngineResult, UsageReceipt } from '../contract.ts';
 import { buildReceipt } from '../receipt.ts';
-import { classifyFailureText } from './classify.ts';
-import { captureDetails, engineFailure, stderrEnding, type OwnedCommandOutcome } from './command-call.ts';
+import { classifyErrorOutput } from './classify.ts';
+import {
+  captureDetails,
+  engineFailure,
+  howItEnded,
+  killedBySignal,
+  stderrClause,
+  type OwnedCommandOutcome,
+} from './command-call.ts';
 import { commandCallOf, runCommandEngine, type EngineDeps, type InterpretContext } from './command-engine.ts';
 import { readCommandOutput, type CommandOutputRead } from './command-protocol.ts';
 import type { EngineConfig } from './config.ts';
@@ -80,14 +87,11 @@ function interpretCommandResult(
   }
   if (outcome.exitCode !== 0) {
     // The end of stderr, where a failure's reason usually is (a stack's first line names only a frame).
-    const said = stderrEnding(outcome.stderr, ctx.secrets);
-    const kind = classifyFailureText(outcome.stderr) ?? 'other';
-    return engineFailure(
-      `command: exited ${outcome.exitCode ?? outcome.signal}${said === '' ? '' : `; stderr ends with:\n${said}`}`,
-      kind,
-      ctx,
-      { details },
-    );
+    // A kill by a signal says nothing of the lane; otherwise only stderr's error lines are read.
+    const kind = killedBySignal(outcome) ? 'other' : (classifyErrorOutput(outcome.stderr) ?? 'other');
+    return engineFailure(`command: ${howItEnded(outcome)}${stderrClause(outcome, ctx.secrets)}`, kind, ctx, {
+      details,
+    });
   }
   if (read.kind === 'none') return engineFailure('command: stdout held no JSON object', 'protocol', ctx, { details });
   if (read.kind === 'invalid')

@@ -30,13 +30,19 @@ export const engineConfigSchema = lazySchema(() =>
     billing: billingSchema().optional(),
     /** Per-call time bound (a request's own timeoutMs wins). */
     timeoutMs: z.number().int().positive().optional(),
-    /** Command-backed engines: bound on captured stdout + stderr (default 16 MiB). */
+    /**
+     * Command-backed engines: bound on captured stdout + stderr (default 16 MiB). codex-cli keeps
+     * only the latest state of each item of its event stream, and the bound applies to that.
+     */
     maxOutputBytes: z.number().int().positive().optional(),
     /** Command-backed engines: bound on the process tree's memory, where the platform can measure it. */
     maxMemoryBytes: z.number().int().positive().optional(),
     /** Anthropic: max_tokens (default 8192). OpenAI: max_output_tokens (default: the model's). */
     maxTokens: z.number().int().positive().optional(),
-    /** Extra variables for the child process of a command-backed engine (values are treated as secrets in captures). */
+    /**
+     * Extra variables for the child process of a command-backed engine. Values of credential names
+     * (…KEY, …TOKEN, …SECRET, …PASSWORD…) and the run's known secrets are redacted from captures.
+     */
     env: z.record(envName(), z.string()).optional(),
   }),
 );

@@ -26,7 +26,15 @@ export interface HttpFailure {
   kind: EngineErrorKind;
   said: string;
   details: Record<string, string>;
+  /** The body is the API's own error object (not a proxy's page, not an empty reply). */
+  fromApi: boolean;
 }
+
+/**
+ * Statuses with which the API refuses a request before any model work (bad request, key, billing,
+ * permission, model, size, rate limit): with the API's own error body, nothing was billed.
+ */
+const refusedStatuses: ReadonlySet<number> = new Set([400, 401, 402, 403, 404, 413, 422, 429]);
 
 export interface AnswerContext {
   identity: EngineIdentity;
@@ -100,14 +108,16 @@ function httpError<Reply>(
   reply: HttpReply,
   secrets: readonly string[],
 ): EngineError {
-  const { kind, said, details } = api.failure(reply);
+  const { kind, said, details, fromApi } = api.failure(reply);
   const retryAfterMs = kind === 'rate-limit' || kind === 'transport' ? retryAfterFromHeaders(reply.headers) : undefined;
+  // A refusal is known to have cost nothing; any other failure (5xx, a proxy's page) may have.
+  const refused = fromApi && refusedStatuses.has(reply.status);
   return new EngineError(
     redactSecrets(`${api.adapter}: HTTP ${reply.status}${said === '' ? '' : ` ${said}`}`, secrets),
     {
       kind,
       reported: engine.identity,
-      usage: unmeasuredFailure(engine.config.model, 'api'),
+      usage: refused ? unsentFailure(engine.config.model, 'api') : unmeasuredFailure(engine.config.model, 'api'),
       ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
       details: { ...replyDetails(reply, secrets), ...details },
     },

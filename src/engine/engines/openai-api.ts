@@ -140,6 +140,7 @@ const openAiApi = lazySchema((): HttpApi<Response> => ({
       kind: kindOf(reply.status, type, code, message),
       said: [code || type, message].filter((s) => s !== '').join(': '),
       details,
+      fromApi: body.success,
     };
   },
 }));

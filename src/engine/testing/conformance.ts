@@ -72,11 +72,12 @@ function checkResult(result: unknown, problems: string[]): result is EngineResul
   }
   const usage = parsed.data.usage;
   if (usage.failed === true) problems.push('a successful result carries a failed receipt');
-  if (!usage.measured && (usage.inputTokens !== undefined || usage.outputTokens !== undefined)) {
-    problems.push('an unmeasured receipt carries token counts');
+  // Measured means both sides were reported; one side alone is a lower bound on an unmeasured receipt.
+  if (!usage.measured && usage.inputTokens !== undefined && usage.outputTokens !== undefined) {
+    problems.push('an unmeasured receipt carries token counts of both sides');
   }
-  if (usage.measured && usage.inputTokens === undefined && usage.outputTokens === undefined) {
-    problems.push('a measured receipt has neither input nor output tokens');
+  if (usage.measured && (usage.inputTokens === undefined || usage.outputTokens === undefined)) {
+    problems.push('a measured receipt lacks input or output tokens');
   }
   if (usage.cost.kind === 'estimated' && !usage.measured) problems.push('an estimated cost without measured tokens');
   return true;

@@ -13,7 +13,7 @@ import {
 } from '../contract.ts';
 import { jsonValueSchema, type JsonValue } from '../../store/contract.ts';
 import { abortedError, waitBounded } from '../abort.ts';
-import { buildReceipt } from '../receipt.ts';
+import { buildReceipt, unsentFailure } from '../receipt.ts';
 import type { PriceTable } from '../prices.ts';
 
 /** Usage a step reports. Omitted or `'unmeasured'`: the call reports no tokens (never zero). */
@@ -48,7 +48,12 @@ export interface MockErrorStep {
   kind: 'error';
   error: EngineErrorKind;
   message?: string;
-  /** Tokens the failed call had reported (kept on its failed receipt). */
+  /**
+   * Tokens the failed call had reported (kept on its failed receipt). Omitted: a refusal real
+   * engines report before any model work (auth, billing, missing-cli, model-unavailable,
+   * invalid-config, rate-limit) used nothing, a known zero; any other kind is unmeasured.
+   * `'unmeasured'` makes any kind unmeasured.
+   */
   usage?: MockUsage;
   retryAfterMs?: number;
   details?: JsonValue;
@@ -64,7 +69,7 @@ export type MockStep = MockResultStep | MockErrorStep | MockHangStep;
 
 export interface MockEngineOptions {
   identity?: Partial<EngineIdentity>;
-  /** Steps taken in order, one per call. */
+  /** Steps taken in order, one per call: call i (the request's callIndex when given, else this engine's own count) takes step i. */
   steps?: readonly MockStep[];
   /** Computes a step from the request instead (used after `steps` run out, or alone). */
   respond?: (request: EngineRequest, callIndex: number) => MockStep | Promise<MockStep>;
@@ -82,6 +87,16 @@ function asJson(value: unknown, field: string): JsonValue {
     throw new TypeError(`MockEngine step.${field} must be JSON: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   return parsed.data;
 }
+
+/** Kinds real engines report when the provider refused the call before any model work (nothing billed). */
+const refusedKinds: ReadonlySet<EngineErrorKind> = new Set([
+  'auth',
+  'billing',
+  'missing-cli',
+  'model-unavailable',
+  'invalid-config',
+  'rate-limit',
+]);
 
 const defaultIdentity: EngineIdentity = { provider: 'mock', model: 'mock-model', adapter: 'mock' };
 
@@ -113,7 +128,9 @@ export class MockEngine implements Engine {
   }
 
   async run(request: EngineRequest, signal: AbortSignal): Promise<EngineResult> {
-    const index = this.#requests.length;
+    // The run's count of this engine's earlier calls, when the executor gives it: a resume or a
+    // restarted worker goes on with the script instead of starting it again.
+    const index = request.callIndex ?? this.#requests.length;
     this.#requests.push({ ...request });
     const unmeasured = (): UsageReceipt => this.#receipt('unmeasured', true);
     if (signal.aborted) throw abortedError(unmeasured());
@@ -127,7 +144,10 @@ export class MockEngine implements Engine {
       throw new EngineError(step.message ?? `mock engine failure (${step.error})`, {
         kind: step.error,
         reported: this.identity,
-        usage: this.#receipt(step.usage, true),
+        usage:
+          step.usage === undefined && refusedKinds.has(step.error)
+            ? unsentFailure(this.identity.model, this.#options.billing ?? 'unknown')
+            : this.#receipt(step.usage, true),
         ...(step.retryAfterMs === undefined ? {} : { retryAfterMs: step.retryAfterMs }),
         ...(step.details === undefined ? {} : { details: step.details }),
       });

@@ -3,12 +3,13 @@
 // first required failure), so neither path scans every node on every decision.
 import type { JsonValue } from '../../store/contract.ts';
 import type { Dispatch, GraphDecision } from '../contract.ts';
-import { dispatchOf, noneBlocked } from './dispatch.ts';
+import { dispatchOf, noneBlocked, type RunOutcome } from './dispatch.ts';
 import { failureViewNow } from './failure-view.ts';
 import type { DagShape } from './shape.ts';
 import { isGreen, isSettled, type DagState, type FailureView } from './state.ts';
 
 export function decideDag(shape: DagShape, state: DagState): GraphDecision {
+  if (state.stopped !== undefined) return decideAfterStop(shape, state, state.stopped);
   const view = state.failed.size === 0 ? undefined : failureViewNow(shape, state);
   // A due revise verdict is recorded before anything new starts (not after a required failure).
   if (state.reviews.size > 0 && view?.firstRequired.main === undefined) {
@@ -30,7 +31,21 @@ function decideWithoutFailures(shape: DagShape, state: DagState): GraphDecision 
       kind: 'dispatch',
       dispatches: readyMain(shape, state, slots, []).map((id) => dispatchOf(shape, state, id)),
     };
-  return { kind: 'dispatch', dispatches: readyFinally(shape, state, undefined, 'completed') };
+  return { kind: 'dispatch', dispatches: readyFinally(shape, state, undefined, { outcome: 'completed' }) };
+}
+
+/**
+ * The run reached its dispatch limit (graph:dispatch-limit-reached): nothing new starts but the
+ * finally nodes, once the others in flight have settled (a pause keeps them open), told that the
+ * run failed and why; then the run fails with the stop's code.
+ */
+function decideAfterStop(shape: DagShape, state: DagState, stopped: NonNullable<DagState['stopped']>): GraphDecision {
+  if ([...state.open.values()].some((id) => !shape.isFinally(id))) return { kind: 'dispatch', dispatches: [] };
+  const view = state.failed.size === 0 ? undefined : failureViewNow(shape, state);
+  const blocked = view?.blocked ?? noneBlocked;
+  const finallyDone = shape.finallyIds.every((id) => blocked.has(id) || isSettled(state.nodes.get(id)!.status));
+  if (finallyDone) return { kind: 'fail', code: stopped.code, message: stopped.message };
+  return { kind: 'dispatch', dispatches: readyFinally(shape, state, view, { outcome: 'failed', code: stopped.code }) };
 }
 
 /**
@@ -54,7 +69,7 @@ function decideAfterFailure(shape: DagShape, state: DagState, view: FailureView)
   const finallyDone = shape.finallyIds.every((id) => view.blocked.has(id) || isSettled(state.nodes.get(id)!.status));
   if (!finallyDone) {
     const outcome = failedMain === undefined ? 'completed' : 'failed';
-    return { kind: 'dispatch', dispatches: readyFinally(shape, state, view, outcome) };
+    return { kind: 'dispatch', dispatches: readyFinally(shape, state, view, { outcome }) };
   }
   if (failedMain !== undefined) return requiredFailure(state, failedMain);
   if (view.firstRequired.finally !== undefined) return requiredFailure(state, view.firstRequired.finally);
@@ -72,7 +87,7 @@ function readyMain(shape: DagShape, state: DagState, slots: number, extra: reado
 }
 
 /** Finally nodes in ID order, up to the free slots, whose finally needs are green (or settled, if conditional). */
-function readyFinally(shape: DagShape, state: DagState, view: FailureView | undefined, runOutcome: string): Dispatch[] {
+function readyFinally(shape: DagShape, state: DagState, view: FailureView | undefined, run: RunOutcome): Dispatch[] {
   const blocked = view?.blocked ?? noneBlocked;
   const dispatches: Dispatch[] = [];
   let slots = shape.concurrency - state.open.size;
@@ -87,7 +102,7 @@ function readyFinally(shape: DagShape, state: DagState, view: FailureView | unde
       return isGreen(status) || (conditional && (status === 'failed' || blocked.has(need)));
     };
     if (!shape.parsed.nodes[id]!.needs.every(ready)) continue;
-    dispatches.push(dispatchOf(shape, state, id, blocked, runOutcome));
+    dispatches.push(dispatchOf(shape, state, id, blocked, run));
     slots -= 1;
   }
   return dispatches;

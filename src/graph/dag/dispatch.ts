@@ -3,7 +3,7 @@
 // and its review round).
 import type { JsonValue } from '../../store/contract.ts';
 import type { Dispatch } from '../contract.ts';
-import { backoffMs } from './retry.ts';
+import { retryDelayMs } from './retry.ts';
 import type { DagShape } from './shape.ts';
 import type { DagState } from './state.ts';
 
@@ -17,6 +17,12 @@ export function parseDagPosition(position: string): { nodeId: string; n: number 
   return match === null ? undefined : { nodeId: match[1]!, n: Number(match[2]) };
 }
 
+/** What a finally node is told: `completed` or `failed`, and why a stopped run stopped (BUDGET_STOP). */
+export interface RunOutcome {
+  outcome: 'completed' | 'failed';
+  code?: string;
+}
+
 /** No blocked needs: the default of every dispatch while nothing has failed (not a new Set per node). */
 export const noneBlocked: ReadonlySet<string> = new Set();
 
@@ -25,14 +31,14 @@ export function dispatchOf(
   state: DagState,
   id: string,
   blocked: ReadonlySet<string> = noneBlocked,
-  runOutcome?: string,
+  run?: RunOutcome,
 ): Dispatch {
   const definition = shape.parsed.nodes[id]!;
   const node = state.nodes.get(id)!;
   const needOutputs: Record<string, JsonValue> = {};
   for (const need of definition.needs) needOutputs[need] = state.nodes.get(need)!.output ?? null;
   const input: Record<string, JsonValue> = { inputs: state.inputs, needs: needOutputs };
-  const delay = backoffMs(definition.retry, node.failures);
+  const delay = retryDelayMs(definition.retry, node.failures, node.lastRetryAfterMs);
   if (delay > 0 && node.lastFailedAt !== undefined) input.notBefore = new Date(node.lastFailedAt + delay).toISOString();
   if (definition.conditional === true) {
     const outcomes: Record<string, JsonValue> = {};
@@ -42,7 +48,7 @@ export function dispatchOf(
     }
     input.outcomes = outcomes;
   }
-  if (runOutcome !== undefined) input.run = { outcome: runOutcome };
+  if (run !== undefined) input.run = run.code === undefined ? { outcome: run.outcome } : { ...run };
   const review = shape.loops.inputOf(state.reviews, id);
   if (review !== undefined) input.review = review;
   return { position: dagPosition(id, node.dispatches + 1), nodeId: id, input };

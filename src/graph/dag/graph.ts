@@ -16,7 +16,7 @@ import { graphEventTypes } from '../events.ts';
 import { reviewEventTypes } from '../review-events.ts';
 import { decideDag } from './decide.ts';
 import { parseDagPosition } from './dispatch.ts';
-import { retries } from './retry.ts';
+import { retries, retryAfterOf } from './retry.ts';
 import { parseDagDefinition, type DagDefinition } from './schema.ts';
 import { dagShapeOf, type DagShape } from './shape.ts';
 import { initialDagState, isSettled, markGreen, reopenNodes, setStatus, type DagState } from './state.ts';
@@ -46,6 +46,8 @@ export function createDagGraph(definition: unknown): DagGraph {
     version: dagFormVersion,
     definition: structuredClone(definition) as JsonValue,
     parsed,
+    // Its finally nodes run when maxDispatches stops the others.
+    settlesAfterStop: true,
     initial: (spec: GraphSpec) => initialDagState(shape, spec.resolvedInputs),
     fold: (state: DagState, event: GraphEvent) => foldDag(shape, state, event),
     decide: (state: DagState) => decideDag(shape, state),
@@ -64,7 +66,13 @@ function foldDag(shape: DagShape, state: DagState, event: GraphEvent): DagState 
       setStatus(state, entry.nodeId, node, 'open');
       state.open.set(entry.position, entry.nodeId);
     }
+  } else if (event.type === graphEventTypes.dispatchLimitReached) {
+    state.stopped ??= {
+      code: typeof data.code === 'string' ? data.code : 'BUDGET_STOP',
+      message: text(data.message),
+    };
   } else if (event.type === graphEventTypes.runReopened) {
+    state.stopped = undefined;
     foldReopened(shape, state, data);
   } else if (event.type === reviewEventTypes.sentBack) {
     reopenNodes(shape, state, shape.loops.sentBack(state.reviews, data));
@@ -124,8 +132,13 @@ function foldSettled(shape: DagShape, state: DagState, type: string, data: Recor
     node.lastFailure = { code: text(data.code), message: text(data.message) };
     const at = typeof data.failedAt === 'string' ? Date.parse(data.failedAt) : Number.NaN;
     node.lastFailedAt = Number.isFinite(at) ? at : undefined;
+    node.lastRetryAfterMs = retryAfterOf(data.details);
     const definition = shape.parsed.nodes[nodeId]!;
-    const final = node.failures > (definition.retries ?? 0) || !retries(definition.retry?.on, data.details);
+    // After a stop a finally node runs once: its failure is final.
+    const final =
+      node.failures > (definition.retries ?? 0) ||
+      !retries(definition.retry?.on, data.details) ||
+      (state.stopped !== undefined && shape.isFinally(nodeId));
     setStatus(state, nodeId, node, final ? 'failed' : 'pending');
   }
 }

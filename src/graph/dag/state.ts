@@ -15,6 +15,8 @@ export interface NodeState {
   lastFailure: { code: string; message: string } | undefined;
   /** When the last failure was recorded (ms), the anchor of the next retry's backoff. */
   lastFailedAt: number | undefined;
+  /** The engine's retry-after of the last failure (ms): the next retry waits at least this long. */
+  lastRetryAfterMs: number | undefined;
 }
 
 export interface DagState {
@@ -42,6 +44,8 @@ export interface DagState {
   failedSinceView: string[];
   /** Review loops by reviewer node ID (absent until a loop's first verdict). */
   reviews: Map<string, ReviewState>;
+  /** Set by graph:dispatch-limit-reached (until a reopening): only finally nodes start, then the run fails. */
+  stopped: { code: string; message: string } | undefined;
 }
 
 export interface FailureView {
@@ -79,6 +83,7 @@ export function initialDagState(shape: DagShape, inputs: JsonValue): DagState {
       output: undefined,
       lastFailure: undefined,
       lastFailedAt: undefined,
+      lastRetryAfterMs: undefined,
     });
     const needs = shape.parsed.nodes[id]!.needs.length;
     unmetNeeds.set(id, needs);
@@ -96,6 +101,7 @@ export function initialDagState(shape: DagShape, inputs: JsonValue): DagState {
     failureView: undefined,
     failedSinceView: [],
     reviews,
+    stopped: undefined,
   };
 }
 
@@ -168,6 +174,7 @@ export function reopenNodes(shape: DagShape, state: DagState, reopened: readonly
     node.failures = 0;
     node.lastFailure = undefined;
     node.lastFailedAt = undefined;
+    node.lastRetryAfterMs = undefined;
     setStatus(state, id, node, 'pending');
   }
   const touched = new Set(reopened.flatMap((id) => [id, ...shape.dependents.get(id)!]));

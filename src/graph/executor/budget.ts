@@ -16,6 +16,7 @@ import {
   graphEventTypes,
   type DispatchedTargets,
 } from '../events.ts';
+import { BudgetTurns } from './budget-turns.ts';
 import {
   earlierCalls,
   nodeCapRaisedSchema,
@@ -85,6 +86,8 @@ export class BudgetTally {
   /** Per-node cap raises recorded by resumes of node-cap pauses (the highest of each). */
   readonly #nodeRaises = new Map<string, NodeCapLimit>();
   #limit: RunBudget | undefined;
+  /** Calls counted by the same hard budget take turns (budget-turns.ts). */
+  readonly turns = new BudgetTurns();
 
   constructor(limit: RunBudget | undefined) {
     this.#limit = limit;
@@ -158,9 +161,10 @@ export class BudgetTally {
       if (usage === undefined || usage.cost.kind === 'unknown') {
         if (known) out.unknownUsd.push(callId);
       } else out.usd += usage.cost.usd;
-      if (usage === undefined || !usage.measured) {
+      // Only one side measured: the sum would be a lower bound passed off as the figure.
+      if (usage?.measured !== true || usage.inputTokens === undefined || usage.outputTokens === undefined) {
         if (known) out.unknownTokens.push(callId);
-      } else out.tokens += (usage.inputTokens ?? 0) + (usage.outputTokens ?? 0);
+      } else out.tokens += usage.inputTokens + usage.outputTokens;
     }
     out.usd = Math.round(out.usd * 1e6) / 1e6;
     return out;
@@ -175,6 +179,19 @@ export class BudgetTally {
 
   positionOf(callId: string): string | undefined {
     return this.#calls.get(callId)?.position;
+  }
+
+  /**
+   * The hard budgets a call counts toward (the run budget; the node's cap when it has one): a call
+   * waits until no other call of any of them is in flight. A soft budget counts none.
+   */
+  turnKeys(cap: { nodeId: string } | undefined): string[] {
+    const limit = this.#limit;
+    if (limit?.soft === true) return [];
+    const keys: string[] = [];
+    if (limit !== undefined && (limit.usd !== undefined || limit.tokens !== undefined)) keys.push('run');
+    if (cap !== undefined) keys.push(`node\u0000${cap.nodeId}`);
+    return keys;
   }
 
   /** A node's cap: the binding's, raised by recorded resumes (only upward). */

@@ -16,7 +16,7 @@ import { graphEventTypes } from '../events.ts';
 import { runStartedRecord } from '../spec.ts';
 import { runAttempt } from './attempt.ts';
 import { askGraph } from './decisions.ts';
-import { decideNext } from './decide.ts';
+import { decideNext, dispatchLimitMessage } from './decide.ts';
 import { checkOptions, pauseResult } from './loader.ts';
 import { resumeBatch } from './resume-batch.ts';
 import { RunState } from './run-state.ts';
@@ -155,6 +155,7 @@ class Executor<S> implements GraphExecutor {
       artifacts: this.#artifacts,
       plan: this.#run.spec.plan,
       deadKeys: () => this.#run.ledger.deadKeys,
+      engineCallIndex: (callId) => this.#run.engineCalls.take(callId),
       budget: this.#run.budget,
       createExecutor: createGraphExecutor,
       record: (records) =>
@@ -196,10 +197,10 @@ class Executor<S> implements GraphExecutor {
         continue;
       }
       if (decision.dispatches.length > 0) {
-        await this.#commit({ records: [], exclude: new Set(), launches: [] }, session);
-        // A dispatch may hit the budget during the commit just awaited.
+        const recorded = await this.#commit({ records: [], exclude: new Set(), launches: [] }, session);
+        // A dispatch may hit the budget during the commit just awaited (a recorded stop: ask again).
         // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
-        if (this.#running.size === 0 && !this.#budgetStop) {
+        if (this.#running.size === 0 && !this.#budgetStop && !recorded) {
           throw new GraphError(
             'PROTOCOL',
             `graph "${this.#options.graph.form}" decided differently on two calls over the same state`,
@@ -221,12 +222,15 @@ class Executor<S> implements GraphExecutor {
       kind: 'fail',
       code: 'BUDGET_STOP',
       // Named as the Action input and CLI flag are (max-dispatches); the library's option is maxDispatches.
-      message: `the next decision would pass the run's limit of ${this.#options.maxDispatches} node ${this.#options.maxDispatches === 1 ? 'dispatch' : 'dispatches'} (max-dispatches); ${this.#run.ledger.dispatchCount} dispatched so far`,
+      message: dispatchLimitMessage(this.#options.maxDispatches ?? 0, this.#run.ledger.dispatchCount),
     };
   }
 
-  /** Folds `front`, asks the graph, and appends front + decision + start records as one batch. */
-  #commit(front: Front, session: Session): Promise<void> {
+  /**
+   * Folds `front`, asks the graph, and appends front + decision + start records as one batch;
+   * resolves true when it recorded anything.
+   */
+  #commit(front: Front, session: Session): Promise<boolean> {
     return this.#exclusive(async () => {
       for (const record of front.records) {
         this.#run.fold(record);
@@ -252,6 +256,7 @@ class Executor<S> implements GraphExecutor {
       }
       if (all.length > 0) await this.#append(all, true);
       for (const plan of launches) this.#launch(plan, session);
+      return all.length > 0;
     });
   }
 

@@ -51,13 +51,20 @@ export class Ledger {
   readonly deadKeys = new Set<string>();
   dispatchCount = 0;
   runStarted = false;
+  /**
+   * Since a `graph:dispatch-limit-reached` record (not set aside by a later reopening): the nodes
+   * dispatched after it (each may be, once: the form's cleanup).
+   */
+  stopped: { nodes: Set<string> } | undefined;
 
   /** Records this process built itself are well-formed (`trusted`): they are not validated again. */
   apply(event: LedgerEvent, trusted = false): void {
     foldGraphRecord(this.#fold, event, trusted ? 'trusted' : 'strict');
+    if (event.type === graphEventTypes.dispatchLimitReached) this.stopped ??= { nodes: new Set() };
+    else if (event.type === graphEventTypes.runReopened) this.stopped = undefined;
   }
 
-  /** Adds the selected and reported identities of a `graph:lane-dead` record to the dead set. */
+  /** Adds the failed target of a `graph:lane-dead` record to the dead set. */
   noteDead(data: JsonValue, event?: LedgerEvent): void {
     this.apply(event ?? { id: '', seq: -1, type: graphEventTypes.laneDead, session: 0, data });
   }
@@ -107,6 +114,7 @@ export class Ledger {
     this.#ordinal.set(record, this.#ordinal.size);
     this.#unsettled.add(record);
     this.dispatchCount += 1;
+    this.stopped?.nodes.add(step.nodeId);
   }
 
   /** The executor's fields of each step; the phase has already moved. */
@@ -149,10 +157,9 @@ export class Ledger {
 
   #run(step: RunStep): void {
     if (step.kind === 'run-started') this.runStarted = true;
-    else {
-      this.deadKeys.add(identityKey(step.selected));
-      this.deadKeys.add(identityKey(step.reported));
-    }
+    // Only the target that failed is dead: the identity the tool reported may be another lane's
+    // healthy target (a CLI's alias resolves to the model an API engine also serves).
+    else this.deadKeys.add(identityKey(step.target ?? step.selected));
   }
 
   #unsettledWith(status: 'open' | 'paused'): PositionRecord[] {

@@ -10,7 +10,7 @@ import {
   type EngineResult,
   type UsageReceipt,
 } from '../../engine/contract.ts';
-import { estimateCost, mergePrices, shippedPrices } from '../../engine/index.ts';
+import { estimateReceiptCost, mergePrices, shippedPrices } from '../../engine/index.ts';
 import { GraphError } from '../errors.ts';
 import { engineEventTypes, graphEventTypes, identityKey } from '../events.ts';
 import { BudgetPause, NodeFailure, describe } from './failures.ts';
@@ -80,43 +80,67 @@ export async function callLane(
     });
   }
   const tries = live.slice(0, 2);
-  const secrets = services.storage.knownSecrets;
   for (let index = 0; index < tries.length; index += 1) {
     const target = tries[index]!;
     const engine = boundEngine(services, target, call.lane);
-    pauseIfBudgetReached(services, buffer, call);
-    const callId = randomUUID();
-    await buffer.flush([{ event: startedEvent(services, call, callId, target, engine) }]);
-    let result: EngineResult;
+    // Under a hard budget the check below must see what the calls before this one spent.
+    const release = await services.budget.turns.take(services.budget.turnKeys(call.cap), signal);
+    let outcome: EngineResult | EngineError;
     try {
-      result = await runEngine(engine, call, signal);
-    } catch (thrown) {
-      const error = toEngineError(thrown, signal);
-      recordFailedCall(services, buffer, callId, engine, error, secrets);
-      if (!error.deadLane) throw error;
-      recordDeadLane(services, buffer, call, engine, error, secrets);
-      if (index + 1 < tries.length) continue;
-      throw new NodeFailure('ENGINE_UNAVAILABLE', `lane "${call.lane}": ${error.message}`, {
-        lane: call.lane,
-        kind: error.kind,
-      });
+      pauseIfBudgetReached(services, buffer, call);
+      outcome = await callTarget(services, buffer, call, target, engine, signal);
+    } finally {
+      release();
     }
-    const completed = noteCompletedCall(services, callId, engine, result);
-    if (result.parts !== undefined && result.parts.length > 0) {
-      try {
-        completed.partsArtifact = await services.artifacts.put(JSON.stringify(result.parts), {
-          mediaType: 'application/json',
-          purpose: partsPurpose,
-          contentMode: 'state',
-        });
-      } catch (error) {
-        throw partsFailure(services, buffer, callId, error);
-      }
-    }
-    buffer.push({ event: { type: engineEventTypes.completed, session: services.session, data: completed } });
-    return result;
+    if (!(outcome instanceof EngineError)) return outcome;
+    if (index + 1 < tries.length) continue;
+    throw new NodeFailure('ENGINE_UNAVAILABLE', `lane "${call.lane}": ${outcome.message}`, {
+      lane: call.lane,
+      kind: outcome.kind,
+    });
   }
   throw new NodeFailure('ENGINE_UNAVAILABLE', `lane "${call.lane}" has no live target`, { lane: call.lane });
+}
+
+/**
+ * One engine call on `target`, recorded: its result, or the dead-lane failure that moves the lane
+ * on (recorded dead); any other failure is thrown.
+ */
+async function callTarget(
+  services: AttemptServices,
+  buffer: RecordBuffer,
+  call: LaneCall,
+  target: LaneTarget,
+  engine: Engine,
+  signal: AbortSignal,
+): Promise<EngineResult | EngineError> {
+  const secrets = services.storage.knownSecrets;
+  const callId = randomUUID();
+  await buffer.flush([{ event: startedEvent(services, call, callId, target, engine) }]);
+  let result: EngineResult;
+  try {
+    result = await runEngine(engine, call, signal, services.engineCallIndex(callId));
+  } catch (thrown) {
+    const error = toEngineError(thrown, signal);
+    recordFailedCall(services, buffer, callId, engine, error, secrets);
+    if (!error.deadLane) throw error;
+    recordDeadLane(services, buffer, { call, target, engine }, error, secrets);
+    return error;
+  }
+  const completed = noteCompletedCall(services, callId, engine, result);
+  if (result.parts !== undefined && result.parts.length > 0) {
+    try {
+      completed.partsArtifact = await services.artifacts.put(JSON.stringify(result.parts), {
+        mediaType: 'application/json',
+        purpose: partsPurpose,
+        contentMode: 'state',
+      });
+    } catch (error) {
+      throw partsFailure(services, buffer, callId, error);
+    }
+  }
+  buffer.push({ event: { type: engineEventTypes.completed, session: services.session, data: completed } });
+  return result;
 }
 
 function boundEngine(services: AttemptServices, target: LaneTarget, lane: string): Engine {
@@ -177,11 +201,15 @@ function recordFailedCall(
   buffer.push({ event: { type: engineEventTypes.failed, session: services.session, data: failed } });
 }
 
+/**
+ * The lane's dead-lane record: `target` (the plan's target that failed) is what later calls skip;
+ * `selected` and `reported` are kept as facts (the model the tool named may be another lane's
+ * healthy target: a CLI that reports the model behind its alias).
+ */
 function recordDeadLane(
   services: AttemptServices,
   buffer: RecordBuffer,
-  call: LaneCall,
-  engine: Engine,
+  { call, target, engine }: { call: LaneCall; target: LaneTarget; engine: Engine },
   error: EngineError,
   secrets: readonly string[],
 ): void {
@@ -193,6 +221,7 @@ function recordDeadLane(
         position: call.position,
         attemptId: call.attemptId,
         lane: call.lane,
+        target: { ...target },
         selected: { ...engine.identity },
         reported: { ...(error.reported ?? engine.identity) },
         kind: error.kind,
@@ -236,8 +265,14 @@ function partsFailure(services: AttemptServices, buffer: RecordBuffer, callId: s
   });
 }
 
-async function runEngine(engine: Engine, call: LaneCall, signal: AbortSignal): Promise<EngineResult> {
-  const raw = await engine.run({ prompt: call.prompt, attemptId: call.attemptId }, signal);
+async function runEngine(
+  engine: Engine,
+  call: LaneCall,
+  signal: AbortSignal,
+  callIndex: number | undefined,
+): Promise<EngineResult> {
+  const request = { prompt: call.prompt, attemptId: call.attemptId };
+  const raw = await engine.run(callIndex === undefined ? request : { ...request, callIndex }, signal);
   const parsed = engineResultSchema().safeParse(raw);
   if (!parsed.success) {
     throw new EngineError(`engine returned a malformed result: ${parsed.error.issues[0]?.message ?? 'invalid'}`, {
@@ -257,5 +292,5 @@ function toEngineError(thrown: unknown, signal: AbortSignal): EngineError {
 function priced(services: AttemptServices, usage: UsageReceipt, engine: Engine): UsageReceipt {
   if (!usage.measured || usage.cost.kind !== 'unknown') return { ...usage };
   const table = services.prices === undefined ? shippedPrices : mergePrices(shippedPrices, services.prices);
-  return { ...usage, cost: estimateCost(usage, usage.model ?? engine.identity.model, table) };
+  return { ...usage, cost: estimateReceiptCost(usage, usage.model ?? engine.identity.model, table) };
 }

@@ -5,6 +5,7 @@
 import type { ArtifactStore, EventCursor, StoredEvent } from '../../store/contract.ts';
 import type { GraphExecutorOptions, StoredGraphSpec } from '../contract.ts';
 import { BudgetTally } from './budget.ts';
+import { EngineCallOrder } from './engine-calls.ts';
 import { foldEvent } from './decisions.ts';
 import { Ledger, type LedgerEvent } from './ledger.ts';
 import { checkBindings, isGraphEvent, loadSpec, readGraphEvents } from './loader.ts';
@@ -19,6 +20,7 @@ export class RunState<S> {
   state!: S;
   ledger = new Ledger();
   budget: BudgetTally;
+  engineCalls = new EngineCallOrder();
   cursor: EventCursor | undefined;
   /**
    * The graph records of the latest read from the log's start, kept while positions they reach
@@ -52,6 +54,7 @@ export class RunState<S> {
     if (from === undefined) {
       this.ledger = new Ledger();
       this.budget = new BudgetTally(this.#options.budget);
+      this.engineCalls = new EngineCallOrder();
       this.state = graph.initial({
         graphDefinition: spec.graphDefinition,
         plan: spec.plan,
@@ -60,7 +63,10 @@ export class RunState<S> {
     }
     const read = await readGraphEvents(storage, this.#artifacts, runId, from);
     if (from === undefined) this.#fromStart = { events: read.events, nextSeq: read.cursor.nextSeq };
-    for (const event of read.raw) this.budget.apply(event);
+    for (const event of read.raw) {
+      this.budget.apply(event);
+      this.engineCalls.apply(event);
+    }
     for (const event of read.events) {
       this.ledger.apply(event);
       this.state = foldEvent(graph, this.state, event);
@@ -108,6 +114,7 @@ export class RunState<S> {
   applyAppended(records: readonly PendingRecord[], stored: readonly StoredEvent[], cursor: EventCursor): void {
     stored.forEach((event, index) => {
       this.budget.apply(event, true);
+      this.engineCalls.apply(event, true);
       if (!isGraphEvent(event.type)) return;
       this.ledger.apply(
         {

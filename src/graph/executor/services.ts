@@ -64,6 +64,8 @@ export interface AttemptServices {
   readonly warn: (message: string) => void;
   /** Identities recorded dead so far (provider/model keys). */
   deadKeys(): ReadonlySet<string>;
+  /** The place of a call just recorded started among its target's calls in the run (EngineRequest.callIndex). */
+  engineCallIndex(callId: string): number | undefined;
   engineFor(target: LaneTarget): Engine | undefined;
   /** Appends records (one batch, one sync) through the executor's single writer. */
   record(records: PendingRecord[]): Promise<void>;
@@ -74,7 +76,10 @@ export interface AttemptServices {
 /** The services of one executor session; `record` is bound to that session. */
 export function attemptServices(
   options: GraphExecutorOptions<unknown>,
-  parts: Pick<AttemptServices, 'artifacts' | 'plan' | 'deadKeys' | 'record' | 'createExecutor' | 'budget'>,
+  parts: Pick<
+    AttemptServices,
+    'artifacts' | 'plan' | 'deadKeys' | 'engineCallIndex' | 'record' | 'createExecutor' | 'budget'
+  >,
 ): AttemptServices {
   return {
     ...parts,

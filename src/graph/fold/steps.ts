@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { lazySchema } from '../../store/index.ts';
 import type { JsonValue } from '../../store/contract.ts';
 import type { EngineIdentity } from '../../engine/contract.ts';
+import type { LaneTarget } from '../contract.ts';
 import { GraphError } from '../errors.ts';
 import {
   attemptStartedSchema,
@@ -51,7 +52,8 @@ export type ResumeAnswer = NonNullable<z.infer<ReturnType<typeof nodeResumedSche
 
 /** Steps about the run rather than one position. */
 export type RunStep =
-  { kind: 'run-started' } | { kind: 'lane-dead'; selected: EngineIdentity; reported: EngineIdentity };
+  | { kind: 'run-started' }
+  | { kind: 'lane-dead'; target: LaneTarget | undefined; selected: EngineIdentity; reported: EngineIdentity };
 
 export type GraphStep = PositionStep | RunStep;
 
@@ -150,7 +152,7 @@ const decoders: Record<string, Decoder<z.ZodType> | undefined> = {
     },
   ]),
   [G.laneDead]: decoder(laneDeadSchema, (data) => [
-    { kind: 'lane-dead', selected: data.selected, reported: data.reported },
+    { kind: 'lane-dead', target: data.target, selected: data.selected, reported: data.reported },
   ]),
 };
 
