@@ -20,15 +20,15 @@ type Started = z.infer<ReturnType<typeof engineStartedSchema>>;
 export function deadLanesFrom(graphEvents: readonly StoredEvent[], plan: GraphPlan | undefined): DeadLane[] {
   const deaths: Array<{ index: number; lane: Omit<DeadLane, 'takeover'> }> = [];
   const calls: Array<{ index: number; data: Started }> = [];
-  // Like the executor: an identity is dead for every lane once any record names it.
+  // Like the executor: the failed plan target (older records: the selected identity) is dead for
+  // every lane once any record names it; a model the tool reported is a fact, not a dead target.
   const dead = new Set<string>();
   graphEvents.forEach((event, index) => {
     if (event.type === graphEventTypes.laneDead) {
       const parsed = laneDeadSchema().safeParse(event.data);
       if (!parsed.success) return;
       deaths.push({ index, lane: { ...parsed.data, at: event.at } });
-      dead.add(identityKey(parsed.data.selected));
-      dead.add(identityKey(parsed.data.reported));
+      dead.add(identityKey(parsed.data.target ?? parsed.data.selected));
     } else if (event.type === engineEventTypes.started) {
       const parsed = engineStartedSchema().safeParse(event.data);
       if (parsed.success) calls.push({ index, data: parsed.data });

@@ -141,15 +141,21 @@ describe('deadLanesFrom', () => {
     });
   });
 
-  it('counts a reported identity as dead too, and skips records that do not parse', () => {
+  it('does not count the identity the tool reported as dead (only the failed target), and skips records that do not parse', () => {
     const lanes = deadLanesFrom([laneDead('l', 'x', 'y'), event('graph:lane-dead', { lane: 'l' })], plan);
     expect(lanes).toHaveLength(1);
-    expect(lanes[0]).toMatchObject({ selected: mock('x'), reported: mock('y'), takeover: { kind: 'none' } });
+    // y, the model the failing tool named, is the lane's healthy fallback: it takes over.
+    expect(lanes[0]).toMatchObject({
+      selected: mock('x'),
+      reported: mock('y'),
+      takeover: { kind: 'planned', target: { provider: 'mock', model: 'y' } },
+    });
   });
 
   it('the summary names a differing reported model, none and unknown takeovers, and a missing model', () => {
     const lanes: DeadLane[] = [
-      { ...(deadLanesFrom([laneDead('l', 'x', 'y')], plan)[0] as DeadLane) },
+      // x failed naming y; y failed later too: no target of the lane is left.
+      { ...(deadLanesFrom([laneDead('l', 'x', 'y'), laneDead('l', 'y')], plan)[0] as DeadLane) },
       { ...(deadLanesFrom([laneDead('l', '')], undefined)[0] as DeadLane) },
     ];
     const md = renderRunSummary(report({}, { deadLanes: lanes }), actionContext);
