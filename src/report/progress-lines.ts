@@ -145,6 +145,11 @@ export class ProgressLines {
         return row(position, 'decided', [
           oneLine(`${textOf(data, 'decision') ?? ''} by ${textOf(data, 'decidedBy') ?? ''}`, 200),
         ]);
+      case G.dispatchLimitReached: {
+        const limit = numberOf(data, 'maxDispatches');
+        const code = oneLine(textOf(data, 'code') ?? 'BUDGET_STOP', 40);
+        return `  max-dispatches${limit === undefined ? '' : ` (${limit})`} reached: no new node starts; the finally nodes run once, then the run fails ${code}`;
+      }
       case G.laneDead:
         return `  lane ${oneLine(textOf(data, 'lane') ?? '', 60)} is dead (${oneLine(textOf(data, 'kind') ?? '', 40)}): ${oneLine(textOf(data, 'message') ?? '', 200)}`;
       case E.started:

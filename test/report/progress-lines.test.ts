@@ -54,6 +54,14 @@ describe('progress lines', () => {
     expect(lines.describe(dispatched('dag/flaky/3', 5000, { notBefore: at(4000) }))).toBeUndefined();
   });
 
+  it('says when max-dispatches stops the run: nothing new starts, the finally nodes run once, then it fails', () => {
+    const lines = new ProgressLines();
+    const stop = { maxDispatches: 2, dispatched: 2, code: 'BUDGET_STOP', message: 'max dispatches (2) reached' };
+    expect(lines.describe(graph('graph:dispatch-limit-reached', stop))).toBe(
+      '  max-dispatches (2) reached: no new node starts; the finally nodes run once, then the run fails BUDGET_STOP',
+    );
+  });
+
   it('counts a failure that is not retried, and a pause until it is resumed', () => {
     const lines = new ProgressLines();
     for (const event of [
