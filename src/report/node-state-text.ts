@@ -75,6 +75,8 @@ export function stateText(w: Writer, state: NodeState): string {
       return '⏳ starting';
     case 'interrupted':
       return '⚠️ interrupted (its process was stopped)';
+    case 'lost':
+      return '⚠️ in flight when the watchdog was lost: a takeover runs it again if it is retry-safe, else asks you to decide';
     case 'stopped':
       return '⏹️ stopped';
     case 'timed-out':

@@ -46,6 +46,8 @@ export type NodeState =
       optional?: true;
     }
   | { kind: 'decision' | 'paused' | 'running' | 'starting' | 'interrupted' | 'stopped' | 'timed-out' }
+  /** In flight when the run's watchdog was lost (an orphaned run): nothing stopped it, nothing runs it. */
+  | { kind: 'lost' }
   /** Paused when the run ended for good (cancelled, stopped, out of time): nobody will answer it. */
   | { kind: 'unanswered'; ending: 'cancelled' | 'stopped' | 'timed-out' | 'ended' }
   /** Never dispatched (or not again after a send-back) because a need failed or was blocked. */
@@ -103,6 +105,7 @@ export function nodeRows(report: RunReport): NodeRow[] {
 
 interface StateContext {
   ending: RunEnding;
+  orphaned: boolean;
   cancelled: boolean;
   decisions: ReadonlySet<string>;
   /** Rows decided so far (a row's needs come before it). */
@@ -114,6 +117,7 @@ interface StateContext {
 export function nodeStates(report: RunReport, rows: readonly NodeRow[], decisions: ReadonlySet<string>): NodeState[] {
   const context: StateContext = {
     ending: runEnding(report),
+    orphaned: report.status.phase === 'orphaned',
     cancelled: report.status.cancelled != null,
     decisions,
     decided: new Map(),
@@ -180,7 +184,7 @@ function nodeState(row: NodeRow, context: StateContext): NodeState {
     case 'running':
     case 'dispatched':
       if (ending === 'live') return { kind: last.state === 'running' ? 'running' : 'starting' };
-      return { kind: leftInFlight(ending) };
+      return context.orphaned ? { kind: 'lost' } : { kind: leftInFlight(ending) };
   }
 }
 
@@ -228,6 +232,7 @@ export function positionStateText(state: NodeOccurrence['state'], phase: Supervi
   if (state === 'paused' && (ending === 'stopped' || ending === 'timed-out' || ending === 'settled'))
     return 'not answered';
   if ((state !== 'running' && state !== 'dispatched') || ending === 'live') return state;
+  if (phase === 'orphaned') return 'in flight (watchdog lost)';
   return leftInFlight(ending).replace('-', ' ');
 }
 

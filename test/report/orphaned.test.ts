@@ -1,8 +1,8 @@
 // A run whose watchdog is gone without a settled result (a killed job, a lost machine): the summary
 // says what to do next and gives the takeover command, which the resume-command output carries too.
 import { describe, expect, it } from 'vitest';
-import { renderRunSummary, runOutputs } from '../../src/report/index.ts';
-import { actionContext, report } from './fixtures.ts';
+import { positionStateText, renderRunSummary, runOutputs } from '../../src/report/index.ts';
+import { actionContext, node, report } from './fixtures.ts';
 import { preCommands } from './markdown.ts';
 
 const takeover =
@@ -26,6 +26,20 @@ describe('an orphaned run', () => {
     )[2];
     expect(headline).toContain('**Elapsed:** 199 ms of 1 h 0 min (to its last record: later time was not recorded) ·');
     expect(renderRunSummary(report({ phase: 'completed' }), actionContext)).not.toContain('to its last record');
+  });
+
+  it('says a node in flight was left by the lost watchdog (not stopped) and what a takeover does with it', () => {
+    const lost = report({
+      phase: 'orphaned',
+      result: null,
+      nodes: [node({ position: 'dag/publish/1', nodeId: 'publish', state: 'running', durationMs: null })],
+    });
+    expect(renderRunSummary(lost, actionContext)).toContain(
+      '⚠️ in flight when the watchdog was lost: a takeover runs it again if it is retry-safe, else asks you to decide',
+    );
+    expect(renderRunSummary(lost, actionContext)).not.toContain('its process was stopped');
+    expect(positionStateText('running', 'orphaned')).toBe('in flight (watchdog lost)');
+    expect(positionStateText('running', 'interrupted')).toBe('interrupted');
   });
 
   it('resume-command is the takeover, and the run needs a decision', () => {
