@@ -33,7 +33,9 @@ function restoredFrom(stored: StoredState | undefined): string | undefined {
     case 'artifact':
       return `artifact ${restored.artifactName}`;
     case 'local':
-      return 'this runner (the store directory already existed)';
+      return restored.leftBy === undefined
+        ? 'this runner (an earlier step of this job left the store there)'
+        : `this runner (left there by ${restored.leftBy}${restored.heldKey === undefined ? '' : `; it holds every record of cache entry ${restored.heldKey}`})`;
     case 'none':
       return undefined;
   }

@@ -16,7 +16,7 @@ export interface Persisted {
 }
 
 export function forkMessage(runId: string, fork: NonNullable<SaveStoreResult['fork']>): string {
-  return `Two jobs drove run ${runId}: this job restored ${fork.restoredKey ?? 'no cache entry'}, but ${fork.newestKey} was saved by another job since. Their records now diverge; the newest save wins the next restore. Use a concurrency group keyed by run ID.`;
+  return `Two jobs drove run ${runId}: this job started from ${fork.restoredKey ?? 'no cache entry'}, but ${fork.newestKey} was saved by another job since. Their records now diverge; the newest save wins the next restore. Use a concurrency group keyed by run ID.`;
 }
 
 export async function persistStore(

@@ -5,6 +5,7 @@
 // The common case (main saved) reads two state values and loads nothing else: the post step of
 // every job pays its cold start.
 import type { ActionIO } from '../io.ts';
+import type { StepSignals } from './post-signals.ts';
 import type { Env } from './prepare.ts';
 import { stateNames } from './state-names.ts';
 
@@ -13,7 +14,15 @@ export interface PostOutcome {
   summary?: string;
 }
 
-export async function runPostJob(deps: { env: Env; cwd: string; io: ActionIO }): Promise<PostOutcome> {
+export interface PostDeps {
+  env: Env;
+  cwd: string;
+  io: ActionIO;
+  /** The runner's cancel signals: they do not stop a save (post.ts keeps the process alive through them). */
+  signals?: StepSignals;
+}
+
+export async function runPostJob(deps: PostDeps): Promise<PostOutcome> {
   const { io } = deps;
   if (io.getState(stateNames.pending) === '') {
     io.info('nothing to save: the main step did not run the watchdog');

@@ -2,18 +2,17 @@
 // decides that from the state alone): save it now — new immutable key, artifact, fork detection —
 // and, if main wrote no summary, summarise the stored run.
 import { loadRunReport } from '../../report/index.ts';
-import type { ActionIO } from '../io.ts';
 import { parseChainMarks } from '../persistence/index.ts';
 import { jobSummaryContext, renderJobSummary } from '../summary.ts';
 import { persistStore } from './persist.ts';
-import type { PostOutcome } from './post-job.ts';
-import { prepareJob, type Env } from './prepare.ts';
+import type { PostDeps, PostOutcome } from './post-job.ts';
+import { prepareJob } from './prepare.ts';
 import { problemOf } from './problems.ts';
 import { rerunWouldReopen } from './rerun.ts';
 import { stateNames } from './state-names.ts';
 import { storageOptions } from './stored.ts';
 
-export async function saveFromPost(deps: { env: Env; cwd: string; io: ActionIO }): Promise<PostOutcome> {
+export async function saveFromPost(deps: PostDeps): Promise<PostOutcome> {
   const { io } = deps;
   const job = prepareJob(deps.env, deps.cwd, io);
   const { cache, artifact } = job.config.persist;
@@ -25,7 +24,20 @@ export async function saveFromPost(deps: { env: Env; cwd: string; io: ActionIO }
   );
   const restoredKey = io.getState(stateNames.restoredKey);
   const chains = parseChainMarks(io.getState(stateNames.restoredChains));
-  const persisted = await persistStore(job, restoredKey === '' ? undefined : restoredKey, io, chains);
+  // This save may be the only one of what main did: a cancel does not cut it short (the runner's kill 10 s on still would).
+  const stopListening = persisting
+    ? deps.signals?.listen((reason) =>
+        io.info(
+          `${reason}: the post step goes on saving the store of run ${job.config.runId} (it would be lost otherwise)`,
+        ),
+      )
+    : undefined;
+  let persisted;
+  try {
+    persisted = await persistStore(job, restoredKey === '' ? undefined : restoredKey, io, chains);
+  } finally {
+    stopListening?.();
+  }
   if (io.getState(stateNames.summary) !== '') return { saved: true };
 
   const warnings = [...persisted.warnings, ...(persisted.fork === undefined ? [] : [persisted.fork])];

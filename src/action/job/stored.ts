@@ -22,11 +22,13 @@ export interface StoredState {
 }
 
 /**
- * The cache entry this job counts as restored for fork detection: the one it restored, else the
- * newest one it found and could not restore (from-run stood in), which was saved before, not since.
+ * The cache entry this job counts as restored for fork detection: the one it restored; else the one
+ * the run directory already on the runner holds every record of (DESIGN §8: a store that extends an
+ * entry's chain is no fork of it); else the newest one it found and could not restore (from-run stood
+ * in), which was saved before, not since.
  */
 export function forkBaseKey(restored: RestoreStoreResult): string | undefined {
-  return restored.key ?? restored.unrestoredKey;
+  return restored.key ?? restored.heldKey ?? restored.unrestoredKey;
 }
 
 /**
@@ -52,10 +54,13 @@ export function storageOptions(job: PreparedJob): StorageOptions & { directory: 
 }
 
 export async function restoreAndVerify(job: PreparedJob): Promise<StoredState> {
+  const { persist } = job.config;
   const restored = await restoreStore({
     ...job.store,
     prefix: job.config.cachePrefix,
     ...(job.fromRun === undefined ? {} : { fromRun: job.fromRun }),
+    job: { githubRunId: job.githubRunId, githubRunAttempt: job.githubRunAttempt, job: job.jobName },
+    localOnly: !persist.cache && !persist.artifact,
   });
   const tried = `cache prefix ${restored.restorePrefix}${job.fromRun === undefined ? ' (no from-run given)' : ` and the store artifact of workflow run ${job.fromRun.runId}`}`;
   const storage = await createLocalRunStorage({

@@ -8,16 +8,19 @@
 // -P relative to GITHUB_WORKSPACE, so entries outside the run directory cannot be refused
 // before they are written. Cache entries are written only by this repository's own workflows;
 // artifacts — which from-run may take from any run, a fork's included — are read by zip-reader.
+// A run directory already on the runner is this job's own, or is weighed against what is persisted
+// (leftover.ts). Every restore records this job as the store's (job-marker.ts).
 import { promises as fs } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { ActionError, isActionError } from '../errors.ts';
-import { downloadArtifactZip, findStoreArtifact, isExpiredArtifactError, type FromRun } from './artifact-client.ts';
+import { ActionError } from '../errors.ts';
+import type { FromRun } from './artifact-client.ts';
+import { restoreFromArtifact } from './artifact-restore.ts';
 import { cacheAccess, describeMode, lookupCacheKey, restoreCacheEntry } from './cache-client.ts';
 import { parseFromRun, type FromRunInput } from './from-run.ts';
-import { artifactNamePrefix, cacheRestorePrefix } from './keys.ts';
+import { jobIdentityFromEnv, writeJobMarker, type JobIdentity } from './job-marker.ts';
+import { cacheRestorePrefix } from './keys.ts';
 import { locateStore, type StoreLocation, type StoreRef } from './layout.ts';
-import { TreeProblem, assertDirectoryChain, pathExists, removeTree } from './tree.ts';
+import { settleLeftover } from './leftover.ts';
+import { assertDirectoryChain, pathExists } from './tree.ts';
 import { acceptRestored, discardRestored } from './verify.ts';
 
 export interface RestoreStoreOptions extends StoreRef {
@@ -25,13 +28,27 @@ export interface RestoreStoreOptions extends StoreRef {
   prefix: string;
   /** Where to look when the cache misses. */
   fromRun?: FromRunInput;
+  /** This job (default: GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT, GITHUB_JOB): tells its own earlier step's store from a leftover. */
+  job?: JobIdentity;
+  /** persist: none: a run directory already on the runner is the run's only store, used as is. */
+  localOnly?: boolean;
 }
 
 export interface RestoreStoreResult {
-  /** `local`: the run directory already existed on this runner (an earlier step of this job) and was used as is. */
+  /**
+   * `local`: the run directory already on this runner was used as is: an earlier step of this job
+   * left it, it holds every record of what is persisted (leftover.ts), or persist is none.
+   */
   source: 'cache' | 'artifact' | 'local' | 'none';
   /** The cache key restored (pass it to saveStore as restoredKey for fork detection). */
   key?: string;
+  /**
+   * source `local`: the cache entry the directory holds every record of (the run's newest when it was
+   * compared, or the one this job's earlier step started from): saveStore takes it as restoredKey.
+   */
+  heldKey?: string;
+  /** source `local`: which earlier job left the directory (undefined: an earlier step of this job did). */
+  leftBy?: string;
   /**
    * The run's newest cache entry when it was found but could not be restored (from-run stood in):
    * saved before this job, so saveStore takes it as restoredKey too (no fork), and it is pruned.
@@ -58,15 +75,60 @@ export async function restoreStore(options: RestoreStoreOptions): Promise<Restor
   const fromRun = options.fromRun === undefined ? undefined : parseFromRun(options.fromRun);
   const base = { runDirectory: location.runDirectory, restorePrefix };
   const warnings: string[] = [];
+  const identity = options.job ?? jobIdentityFromEnv();
+  const restorePersisted = () => restoreFromPersisted(location, ref, restorePrefix, fromRun, warnings);
 
-  if (await alreadyHere(location, warnings)) return { source: 'local', ...base, warnings };
+  let result: RestoreStoreResult;
+  if (await alreadyHere(location)) {
+    const settled = await settleLeftover(
+      location,
+      ref,
+      { identity, localOnly: options.localOnly === true, restorePersisted },
+      warnings,
+    );
+    result =
+      settled.kind === 'persisted'
+        ? { ...settled.restored, ...base, warnings }
+        : {
+            source: 'local',
+            ...(settled.heldKey === undefined ? {} : { heldKey: settled.heldKey }),
+            ...(settled.leftBy === undefined ? {} : { leftBy: settled.leftBy }),
+            ...base,
+            warnings,
+          };
+  } else {
+    result = { ...(await restorePersisted()), ...base, warnings };
+  }
+  try {
+    await writeJobMarker(location, ref, identity, result.key ?? result.heldKey ?? result.unrestoredKey);
+  } catch (error) {
+    // Only a later step of this job misses it: it then compares its store with the cache as a later job would.
+    warnings.push(
+      `could not record this job as the one whose store ${location.runDirectory} is: ${(error as Error).message}`,
+    );
+  }
+  return result;
+}
+
+type PersistedRestore = Omit<RestoreStoreResult, 'runDirectory' | 'restorePrefix' | 'warnings' | 'source'> & {
+  source: 'cache' | 'artifact' | 'none';
+};
+
+/** The run's newest cache entry, else (on a miss, or an entry that cannot be restored) from-run's artifact. */
+async function restoreFromPersisted(
+  location: StoreLocation,
+  ref: StoreRef,
+  restorePrefix: string,
+  fromRun: FromRun | undefined,
+  warnings: string[],
+): Promise<PersistedRestore> {
   const cached = await restoreFromCache(location, ref, restorePrefix, warnings);
   if (cached.kind === 'hit') {
     if (fromRun)
       warnings.push(
         `from-run ${fromRun.runId} was not used: the cache restored the run (entry ${cached.key}), and from-run is read only when the cache misses`,
       );
-    return { source: 'cache', key: cached.key, storedRunId: cached.storedRunId, ...base, warnings };
+    return { source: 'cache', key: cached.key, storedRunId: cached.storedRunId };
   }
   if (fromRun) {
     const artifact = await restoreFromArtifact(location, ref, fromRun, warnings);
@@ -77,8 +139,6 @@ export async function restoreStore(options: RestoreStoreOptions): Promise<Restor
         artifactId: artifact.id,
         storedRunId: artifact.storedRunId,
         ...(cached.kind === 'failed' ? { unrestoredKey: cached.key } : {}),
-        ...base,
-        warnings,
       };
   }
   if (cached.kind === 'failed') {
@@ -89,14 +149,14 @@ export async function restoreStore(options: RestoreStoreOptions): Promise<Restor
       { key: cached.key },
     );
   }
-  return { source: 'none', ...base, warnings };
+  return { source: 'none' };
 }
 
 /**
- * True when the run directory is already on this runner (an earlier step of this job): it is used
- * as is. An empty one is removed; a run directory reached through a link is refused.
+ * True when a run directory is already on this runner (settleLeftover decides what becomes of it).
+ * An empty one is removed; a run directory reached through a link is refused.
  */
-async function alreadyHere(location: StoreLocation, warnings: string[]): Promise<boolean> {
+async function alreadyHere(location: StoreLocation): Promise<boolean> {
   try {
     await assertDirectoryChain(location.storeRoot, location.segments);
   } catch (error) {
@@ -107,12 +167,7 @@ async function alreadyHere(location: StoreLocation, warnings: string[]): Promise
     );
   }
   if (!(await pathExists(location.runDirectory))) return false;
-  if ((await fs.readdir(location.runDirectory)).length > 0) {
-    warnings.push(
-      `the run directory ${location.runDirectory} already exists on this runner (an earlier step of this job?); it was used as is and nothing was restored`,
-    );
-    return true;
-  }
+  if ((await fs.readdir(location.runDirectory)).length > 0) return true;
   await fs.rmdir(location.runDirectory);
   return false;
 }
@@ -159,84 +214,4 @@ async function restoreFromCache(
   }
   const storedRunId = await acceptRestored(location, ref, `cache entry ${key}`);
   return { kind: 'hit', key, storedRunId };
-}
-
-async function restoreFromArtifact(location: StoreLocation, ref: StoreRef, fromRun: FromRun, warnings: string[]) {
-  const failed = (what: string, error: unknown) =>
-    new ActionError(
-      'STORE_RESTORE',
-      `${what} (workflow run ${fromRun.runId} of ${fromRun.repository}): ${(error as Error).message}`,
-      { cause: error },
-    );
-  let artifact;
-  try {
-    artifact = await findStoreArtifact(fromRun, ref);
-  } catch (error) {
-    throw failed('could not list the artifacts of from-run', error);
-  }
-  if (!artifact) {
-    warnings.push(
-      `workflow run ${fromRun.runId} has no store artifact of run ${ref.runId} (looked for ${artifactNamePrefix}+${ref.namespace}+${ref.runId}+<attempt>)`,
-    );
-    return undefined;
-  }
-  const origin = `artifact ${artifact.name} (ID ${artifact.id}) of workflow run ${fromRun.runId}`;
-  const download = await fs.mkdtemp(path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'supervised-run-artifact-'));
-  try {
-    let zip: string;
-    try {
-      zip = await downloadArtifactZip(fromRun, artifact, download);
-    } catch (error) {
-      if (isExpiredArtifactError(error)) throw expiredArtifact(artifact.name, fromRun, ref, error);
-      throw failed(`could not download ${artifact.name}`, error);
-    }
-    await unpackInPlace(location, zip, origin);
-    const storedRunId = await acceptRestored(location, ref, origin);
-    return { ...artifact, storedRunId };
-  } finally {
-    await removeTree(download);
-  }
-}
-
-/** The artifact outlived its retention: the run's store is gone unless a later job saved it. */
-function expiredArtifact(name: string, fromRun: FromRun, ref: StoreRef, cause: unknown): ActionError {
-  return new ActionError(
-    'STORE_RESTORE',
-    `the store artifact ${name} of workflow run ${fromRun.runId} has expired (GitHub keeps artifacts for the repository's retention period, 90 days by default), and the cache did not restore run ${ref.runId}: pass the ID of a later workflow run that saved the run as from-run; if there is none, the run's store is gone: start the work again under a new run-id`,
-    { cause },
-  );
-}
-
-/** Unpacks into a fresh staging directory below the store's machine-local directory, then renames it into place. */
-async function unpackInPlace(location: StoreLocation, zip: string, origin: string): Promise<void> {
-  const refuse = (message: string, cause: unknown) =>
-    new ActionError('STORE_RESTORE', `${origin} was refused: ${message}`, { cause });
-  try {
-    await fs.mkdir(location.localDirectory, { recursive: true, mode: 0o700 });
-    await assertDirectoryChain(location.storeRoot, [path.basename(location.localDirectory)]);
-  } catch (error) {
-    throw refuse(`cannot stage below ${location.localDirectory}: ${(error as Error).message}`, error);
-  }
-  const staging = await fs.mkdtemp(path.join(location.localDirectory, 'restore-'));
-  try {
-    // Loaded only for an artifact (with node:zlib): a cache restore never reads a zip.
-    const { ZipProblem, extractZip } = await import('./zip-reader.ts');
-    try {
-      await extractZip(zip, staging);
-    } catch (error) {
-      if (error instanceof ZipProblem) throw refuse(error.message, error);
-      throw error;
-    }
-    await fs.mkdir(path.dirname(location.runDirectory), { recursive: true, mode: 0o700 });
-    await assertDirectoryChain(location.storeRoot, location.segments);
-    if (await pathExists(location.runDirectory))
-      throw refuse(`${location.runDirectory} appeared while unpacking`, undefined);
-    await fs.rename(staging, location.runDirectory);
-  } catch (error) {
-    if (isActionError(error)) throw error;
-    const message = error instanceof TreeProblem ? error.message : (error as Error).message;
-    throw refuse(message, error);
-  } finally {
-    await removeTree(staging);
-  }
 }

@@ -18,8 +18,11 @@ export interface SaveStoreOptions extends StoreRef {
   /** GITHUB_RUN_ATTEMPT; default from the environment. */
   githubRunAttempt?: string | number;
   /**
-   * The key restoreStore returned, if the store came from the cache; else its unrestoredKey (an
-   * entry found but not restored is older than this job's store, not another job's save since).
+   * The entry this job's store started from, which a newer entry must be one of this attempt's own
+   * saves to follow without a fork: the key restoreStore restored; else its heldKey (the run
+   * directory already on the runner was found to hold every record of that entry, so it extends its
+   * chain); else its unrestoredKey (an entry found but not restored is older than this job's store,
+   * not another job's save since).
    */
   restoredKey?: string;
   /** Save to the cache (default true). */
@@ -32,7 +35,7 @@ export interface SaveStoreOptions extends StoreRef {
 }
 
 export interface StoreFork {
-  /** What this job restored (undefined: nothing came from the cache). */
+  /** The entry this job's store started from (restored or held; undefined: none). */
   restoredKey: string | undefined;
   /** The newest entry for the run found at save time, written by another job. */
   newestKey: string;

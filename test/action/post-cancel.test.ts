@@ -1,0 +1,100 @@
+// A cancel that reaches the post step while it saves the store of a main step that was killed before
+// its own save: the BUILT action's post step (dist/index.js, a real process) gets SIGINT and then
+// SIGTERM, as the runner sends them, while the emulator holds its cache save; it says so and
+// finishes the save, which the next job restores.
+import { execFileSync } from 'node:child_process';
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markedProcesses } from '../support/processes.ts';
+import { waitUntil } from '../support/wait.ts';
+import { startActionsEmulator, type ActionsEmulator } from './emulator/index.ts';
+import { describeStep, lines, quick } from './support/e2e-world.ts';
+import { distDirectory, inputEnv, startStep, type StepOptions } from './support/runner-emulation.ts';
+
+let emulator: ActionsEmulator;
+let root: string;
+
+beforeAll(async () => {
+  if (!(await fs.stat(path.join(distDirectory, 'index.js')).catch(() => undefined)))
+    throw new Error('dist/index.js is missing: run npm run build first (this test runs the built action)');
+  emulator = await startActionsEmulator();
+  root = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'action-post-cancel-')));
+});
+
+afterAll(async () => {
+  await emulator?.close();
+  if (root) await fs.rm(root, { recursive: true, force: true });
+});
+
+/** A job's workspace (a git repository holding the graph) and its step environment; RUNNER_TEMP at one path for all. */
+async function job(name: string, githubRunId: number, graph: string, inputs: Record<string, string>) {
+  const workspace = path.join(root, name, 'ws');
+  await fs.mkdir(workspace, { recursive: true });
+  await fs.writeFile(path.join(workspace, 'graph.yml'), graph);
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: workspace, stdio: 'pipe' });
+  git('init', '-q', '-b', 'main');
+  git('add', '-A');
+  git('-c', 'user.name=Post', '-c', 'user.email=post@example.invalid', 'commit', '-q', '-m', 'graph');
+  // Emptied for each job, at the same path, as on a hosted runner (the store is below it).
+  const temp = path.join(root, 'temp');
+  await fs.rm(temp, { recursive: true, force: true });
+  await fs.mkdir(temp, { recursive: true });
+  const env = { ...emulator.jobEnv({ githubRunId, attempt: 1, job: name }), RUNNER_TEMP: temp, ...inputEnv(inputs) };
+  const step = (script: 'main' | 'post', state?: Record<string, string>): StepOptions => ({
+    script,
+    workspace,
+    filesDirectory: path.join(root, name, script),
+    env,
+    ...(state === undefined ? {} : { state }),
+  });
+  return { step };
+}
+
+describe('the post step under a cancel', () => {
+  it('finishes the save it makes for a killed main step through SIGINT and SIGTERM, saying so; the next job restores it', async () => {
+    const runId = 'post-cancel';
+    const effects = path.join(root, 'effects.log');
+    const slow = JSON.stringify([
+      process.execPath,
+      '-e',
+      `require('fs').appendFileSync(${JSON.stringify(effects)}, 'slow\\n'); setTimeout(() => {}, 60000)`,
+    ]);
+    const graph = `version: 1\nnodes:\n  slow: { run: ${slow}, retry-safe: true }\n`;
+    const inputs = { 'run-id': runId, graph: 'graph.yml', ...quick };
+
+    const job1 = await job('job1', 8101, graph, inputs);
+    const main = await startStep(job1.step('main'));
+    await main.printed(/dag\/slow\/1 +running/);
+    await waitUntil('the slow node to start', async () => (await lines(effects)).includes('slow'));
+    main.child.kill('SIGKILL'); // killed before its save: the post step saves the store
+    const killed = await main.done;
+    expect(killed.signal).toBe('SIGKILL');
+    await waitUntil('the worker to die with the action', async () => markedProcesses(runId).length === 0);
+
+    const hold = emulator.holdNextCacheCreate();
+    const post = await startStep(job1.step('post', killed.state));
+    const key = `supervised-run/default/${runId}/8101-1`;
+    expect(await hold.reached).toBe(key);
+    // The runner's cancel, while the save waits on the cache service.
+    post.child.kill('SIGINT');
+    await post.printed(
+      `SIGINT (the job was cancelled): the post step goes on saving the store of run ${runId} (it would be lost otherwise)`,
+    );
+    post.child.kill('SIGTERM');
+    await post.printed(`SIGTERM (the job was cancelled or timed out): the post step goes on saving the store`);
+    hold.release();
+    const saved = await post.done;
+    expect(saved.signal, describeStep(saved)).toBeNull();
+    expect(saved.exitCode, describeStep(saved)).toBe(0);
+    expect(saved.stdout).toContain(`saved the store to the cache under ${key}`);
+    expect((await emulator.cacheEntries()).find((entry) => entry.key === key)).toMatchObject({ finalized: true });
+
+    const job2 = await job('job2', 8102, graph, inputs);
+    const next = await (await startStep(job2.step('main'))).done;
+    expect(next.exitCode, describeStep(next)).toBe(0);
+    expect(next.stdout).toContain(`restored the store from cache entry ${key}`);
+    expect(next.outputs).toMatchObject({ phase: 'orphaned' });
+  });
+});
