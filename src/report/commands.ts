@@ -78,7 +78,7 @@ export function resumeCommand(context: ParsedSummaryContext, target: ResumeTarge
     if (target.position !== undefined) words.push('--position', shellQuote(target.position));
     if (target.decision !== undefined) words.push('--decision', target.decision);
     if (target.answer !== undefined) words.push('--answer', shellQuote(target.answer));
-    return words.join(' ');
+    return [...words, ...cliLocationWords(context, true)].join(' ');
   }
   const names = context.inputNames;
   // Input names are validated ([A-Za-z_][A-Za-z0-9_-]*), so `name=` needs no quoting.
@@ -93,10 +93,23 @@ export function resumeCommand(context: ParsedSummaryContext, target: ResumeTarge
   return words.join(' ');
 }
 
+/** The CLI's `--root` (when `root`), `--store` and `--namespace` words, as the context names them. */
+function cliLocationWords(context: ParsedSummaryContext, root: boolean): string[] {
+  const where = context.cliLocation;
+  if (where === undefined) return [];
+  const words: string[] = [];
+  if (root && where.root !== undefined) words.push('--root', shellQuote(where.root));
+  if (where.store !== undefined) words.push('--store', shellQuote(where.store));
+  if (where.namespace !== undefined) words.push('--namespace', shellQuote(where.namespace));
+  return words;
+}
+
 /** The command that reopens a run whose nodes failed: its failed nodes run again, completed ones never. */
 export function retryFailedCommand(context: ParsedSummaryContext, runId: string): string {
   return context.workflowFile === undefined
-    ? `npx supervised-run retry-failed --run-id ${shellQuote(runId)}`
+    ? ['npx', 'supervised-run', 'retry-failed', '--run-id', shellQuote(runId), ...cliLocationWords(context, true)].join(
+        ' ',
+      )
     : `${resumeCommand(context, { runId })} -f retry-failed=true`;
 }
 
@@ -162,7 +175,10 @@ export function attemptLogCommands(
   const inNamespace = namespace === 'default' ? '' : ` --namespace ${shellQuote(namespace)}`;
   const print = `npx supervised-run logs --run-id ${shellQuote(runId)} --position ${shellQuote(position)}${inNamespace}`;
   const { artifactName, artifactRunId } = report.evidence;
-  if (artifactName === undefined || artifactRunId === undefined) return { print };
+  if (artifactName === undefined || artifactRunId === undefined) {
+    const store = context.cliLocation?.store;
+    return { print: store === undefined ? print : `${print} --store ${shellQuote(store)}` };
+  }
   // The artifact holds the run directory: unpacked where the CLI's default store keeps that run.
   const directory = `.supervised-run/${namespace}/runs/${runId}`;
   return {

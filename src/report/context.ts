@@ -63,6 +63,17 @@ export const summaryContextSchema = lazySchema(() =>
      * outputs and the log give no commands to answer or resume it (they would race that job).
      */
     drivenElsewhere: z.boolean().optional(),
+    /**
+     * Where the CLI that prints the commands found the run (absent in the Action): its CLI commands
+     * name the same store (`--store`, `--namespace`), and resume and retry-failed the same `--root`.
+     */
+    cliLocation: z
+      .strictObject({
+        store: z.string().min(1).max(4096).optional(),
+        namespace: z.string().min(1).max(200).optional(),
+        root: z.string().min(1).max(4096).optional(),
+      })
+      .optional(),
     /** Byte limit of the rendered Markdown (the Action may keep room for its own lines). */
     maxBytes: z
       .number()

@@ -145,8 +145,12 @@ describe('an interrupted run', () => {
     const drifted = await cli(['resume', '--run-id', 'i3', '--quiet', ...fast], { cwd: repo, entry });
     expect(drifted.code).toBe(3);
     expect(drifted.stdout).toContain('WORKSPACE_DRIFT');
-    expect(drifted.stdout).toMatch(/ {4}first: +put the files listed back as they were when the run paused/);
-    expect(drifted.stdout).toContain('    then continue:      npx supervised-run resume --run-id i3');
+    expect(drifted.stdout).toMatch(/ {2}first: +put the files listed back as they were when the run paused/);
+    // The command that was refused, to run again (a resume refused before anything ran starts no session).
+    expect(drifted.stdout).toContain(
+      `  then run again:     npx supervised-run resume --run-id i3 ${fast.join(' ')} --quiet\n`,
+    );
+    expect(drifted.stdout).not.toContain('supervising in this process');
     git(repo, 'checkout', '--', 'README');
   });
 

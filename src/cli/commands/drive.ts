@@ -4,6 +4,7 @@
 import {
   displayLine,
   isCancelRequested,
+  runnerEventTypes,
   type StorageOptions,
   type SupervisedRunExtras,
   type SupervisedRunHandle,
@@ -12,9 +13,12 @@ import {
 import type { ExitCode } from '../errors.ts';
 import { jsonLine, line, type CliIo } from '../io.ts';
 import type { StoreLocation } from '../options/store.ts';
+import { commandPlace, type CommandPlace } from '../output/command-place.ts';
 import { exitCodeForResult, headline, loadRunView, nextSteps, type RunView } from '../output/outcome.ts';
 import { plain } from '../output/format.ts';
 import { Progress } from '../output/progress.ts';
+import type { RecordLines } from '../output/record-lines.ts';
+import { refusalOf, refusedResumeLines, type RerunAdvice } from '../output/refused-resume.ts';
 
 export interface DriveRequest {
   runId: string;
@@ -27,6 +31,12 @@ export interface DriveRequest {
   launch(extras: SupervisedRunExtras): Promise<SupervisedRunHandle>;
   /** Lines printed before progress (e.g. warnings). */
   preface?: string[];
+  /** The --root the person passed, resolved: the commands printed carry it. */
+  root?: string;
+  /** A resume: its command line to run again, should the runner refuse it before anything runs. */
+  rerun?: RerunAdvice;
+  /** A resume: the run's records so far, for the retry waits they hold (no live event says them). */
+  recorded?: RecordLines;
 }
 
 type Signal = 'SIGINT' | 'SIGTERM';
@@ -55,9 +65,14 @@ export async function driveRun(io: CliIo, request: DriveRequest): Promise<ExitCo
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   let result: SupervisedRunResult;
+  // A resume the runner refuses (the workspace differs from the pause snapshot) starts no session.
+  const session = { started: false };
   try {
-    handle = await request.launch(launchExtras(io, request, progress));
-    progress?.note(`Run ${request.runId}: supervising in this process (Ctrl-C interrupts it; resume continues it)`);
+    handle = await request.launch(launchExtras(io, request, progress, () => (session.started = true)));
+    if (session.started) {
+      progress?.note(`Run ${request.runId}: supervising in this process (Ctrl-C interrupts it; resume continues it)`);
+      for (const text of request.recorded?.waits(Date.now()) ?? []) progress?.note(text);
+    }
     if (pending !== undefined) await act(pending);
     result = await handle.done;
   } finally {
@@ -65,9 +80,23 @@ export async function driveRun(io: CliIo, request: DriveRequest): Promise<ExitCo
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
-  const view = await loadRunView(request.storage, request.runId, result);
-  printOutcome(io, request, view, result);
+  await printSettled(io, request, result, session.started);
   return exitCodeForResult(result);
+}
+
+/** The outcome; for a resume refused before a session started, the command to run again instead. */
+async function printSettled(
+  io: CliIo,
+  request: DriveRequest,
+  result: SupervisedRunResult,
+  sessionStarted: boolean,
+): Promise<void> {
+  const place = commandPlace(request.location, request.root);
+  const view = await loadRunView(request.storage, request.runId, place, result);
+  const refusal = sessionStarted ? undefined : refusalOf(view.report.status, result);
+  if (refusal !== undefined && request.rerun !== undefined && !request.json)
+    for (const text of refusedResumeLines(request.runId, refusal, request.rerun)) line(io.stdout, text);
+  else printOutcome(io, request, view, result, place);
 }
 
 function noteStopping(io: CliIo, progress: Progress | undefined, signal: Signal, cancel: boolean): void {
@@ -79,16 +108,30 @@ function noteStopping(io: CliIo, progress: Progress | undefined, signal: Signal,
 }
 
 /** Progress and node output go through this process; its signals are handled in driveRun. */
-function launchExtras(io: CliIo, request: DriveRequest, progress: Progress | undefined): SupervisedRunExtras {
+function launchExtras(
+  io: CliIo,
+  request: DriveRequest,
+  progress: Progress | undefined,
+  onSessionStart: () => void,
+): SupervisedRunExtras {
   return {
-    ...(progress === undefined ? {} : { onEvent: progress.onEvent }),
+    onEvent: (event) => {
+      if (event.log === 'runner' && event.event.type === runnerEventTypes.sessionStarted) onSessionStart();
+      progress?.onEvent(event);
+    },
     ...(request.quiet === true ? {} : { onOutput: printOutput(io, progress) }),
     handleSignals: false,
   };
 }
 
 /** With --json one JSON line; otherwise the headline, a completed run's output and the next steps. */
-function printOutcome(io: CliIo, request: DriveRequest, view: RunView, result: SupervisedRunResult): void {
+function printOutcome(
+  io: CliIo,
+  request: DriveRequest,
+  view: RunView,
+  result: SupervisedRunResult,
+  place: CommandPlace,
+): void {
   if (request.json) {
     const plan = view.plan;
     jsonLine(io.stdout, {
@@ -102,7 +145,7 @@ function printOutcome(io: CliIo, request: DriveRequest, view: RunView, result: S
   } else {
     line(io.stdout, headline(view));
     if (result.kind === 'complete') line(io.stdout, `Output: ${clip(JSON.stringify(result.output))}`);
-    const steps = nextSteps(view, request.location);
+    const steps = nextSteps(view, place);
     if (steps.length > 0) for (const text of ['', ...steps]) line(io.stdout, text);
   }
 }

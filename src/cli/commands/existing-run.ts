@@ -3,19 +3,19 @@
 import { shellQuote } from '../../report/index.ts';
 import { isRetryableFailure, readSupervisedRunStatus } from '../../runner/index.ts';
 import { usageError } from '../errors.ts';
-import { openExistingStore, storageOptions, storeExists, type StoreLocation } from '../options/store.ts';
-import { withStore } from '../output/outcome.ts';
+import { openExistingStore, storageOptions, storeExists } from '../options/store.ts';
+import { withPlace, type CommandPlace } from '../output/command-place.ts';
 
 /** A new run never reuses the ID of a stored one: the refusal says what fits that run's state. */
-export async function refuseExistingRun(location: StoreLocation, runId: string): Promise<void> {
-  if (await storeExists(location)) {
-    const storage = await openExistingStore(location);
+export async function refuseExistingRun(place: CommandPlace, runId: string): Promise<void> {
+  if (await storeExists(place)) {
+    const storage = await openExistingStore(place);
     if ((await storage.readDefinition(runId)) !== undefined) {
-      const status = await readSupervisedRunStatus({ storage: storageOptions(location), runId, nodes: 'open' }).catch(
+      const status = await readSupervisedRunStatus({ storage: storageOptions(place), runId, nodes: 'open' }).catch(
         () => undefined,
       );
       throw usageError(
-        `--run-id: run ${JSON.stringify(runId)} already exists in ${location.directory}${status === undefined ? '' : ` (${status.phase})`}; ${existingRunAdvice(status, location)}`,
+        `--run-id: run ${JSON.stringify(runId)} already exists in ${place.directory}${status === undefined ? '' : ` (${status.phase})`}; ${existingRunAdvice(status, place)}`,
       );
     }
   }
@@ -24,12 +24,15 @@ export async function refuseExistingRun(location: StoreLocation, runId: string):
 /** What to do instead of starting a run whose ID is taken, by that run's state (undefined: unreadable). */
 export function existingRunAdvice(
   status: (Parameters<typeof isRetryableFailure>[0] & { runId: string }) | undefined,
-  location: StoreLocation,
+  place: CommandPlace,
 ): string {
   const another = 'choose another ID';
   if (status === undefined) return another;
+  // resume and retry-failed work in the repository: they name the --root that start was given.
   const command = (name: string, extra = '') =>
-    withStore(`supervised-run ${name} --run-id ${shellQuote(status.runId)}${extra}`, location);
+    withPlace(`supervised-run ${name} --run-id ${shellQuote(status.runId)}${extra}`, place, {
+      root: name !== 'status',
+    });
   switch (status.phase) {
     case 'paused':
     case 'interrupted':

@@ -1,27 +1,26 @@
 // What `resume` refuses by the run's status before the runner is called, in the CLI's words: a
 // reconcile request without --decision, an open gate without a fitting --answer, and a --position
 // on a run that has no graph pause (it continues without one).
-import { decisionCommands, openGate, parseSummaryContext, shellQuote } from '../../report/index.ts';
+import { decisionCommands, openGate, shellQuote } from '../../report/index.ts';
 import { isReconcileRequest, SupervisedRunError, type SupervisedRunStatus } from '../../runner/index.ts';
 import { usageError } from '../errors.ts';
-import type { StoreLocation } from '../options/store.ts';
-import { withStore } from '../output/outcome.ts';
+import { commandContext, withPlace, type CommandPlace } from '../output/command-place.ts';
 
 /**
  * A reconcile request is never resumed without --decision: the library's re-offer would run the
  * uncertain work again, though it may already have happened (a package published twice).
  */
-export function refuseWithoutDecision(status: SupervisedRunStatus, position: string, location: StoreLocation): void {
+export function refuseWithoutDecision(status: SupervisedRunStatus, position: string, place: CommandPlace): void {
   const pause = status.pauses.find((candidate) => candidate.position === position);
   if (pause === undefined || !isReconcileRequest(pause.request)) return;
-  const commands = decisionCommands(parseSummaryContext({}), status.runId, position);
+  const commands = decisionCommands(commandContext(place), status.runId, position);
   throw new SupervisedRunError(
     'RESUME_DECISION',
     [
       `--decision: position ${position} of run ${status.runId} is a reconcile request: whether its uncertain work happened is unknown, so resuming it needs --decision; nothing was run. Check whether the effect happened, then run one of:`,
-      `  run it again:       ${withStore(commands.retry, location)}`,
-      `  it happened:        ${withStore(commands.complete, location)}   (add --output JSON to record its result)`,
-      `  record it failed:   ${withStore(commands.fail, location)}`,
+      `  run it again:       ${commands.retry}`,
+      `  it happened:        ${commands.complete}   (add --output JSON to record its result)`,
+      `  record it failed:   ${commands.fail}`,
     ].join('\n'),
   );
 }
@@ -33,11 +32,11 @@ export function refuseWithoutDecision(status: SupervisedRunStatus, position: str
 export function refuseWithoutAnswer(
   status: SupervisedRunStatus,
   position: string,
-  location: StoreLocation,
+  place: CommandPlace,
   answer: { ok: true } | { ok: false; accepts: string } | undefined,
 ): void {
   if (answer?.ok === true) return;
-  const gate = openGate(status, parseSummaryContext({}), position);
+  const gate = openGate(status, commandContext(place), position);
   if (gate === undefined) {
     if (answer === undefined) return;
     throw usageError(`--answer: expected ${answer.accepts}`);
@@ -50,7 +49,7 @@ export function refuseWithoutAnswer(
       answer === undefined
         ? `--answer: ${asks}; resuming it needs --answer (a JSON object of the fields); nothing was run. Answer with one of:`
         : `--answer: expected ${answer.accepts}; ${asks}; nothing was run. Answer with one of:`,
-      ...gate.commands.map((c) => `  ${`${c.label}:`.padEnd(width)}  ${withStore(c.command, location)}`),
+      ...gate.commands.map((c) => `  ${`${c.label}:`.padEnd(width)}  ${c.command}`),
     ].join('\n'),
   );
 }
@@ -59,12 +58,12 @@ export function refuseWithoutAnswer(
  * A --position on a run with no graph pause (interrupted, or paused for the workspace): the
  * runner's RESUME_POSITION, saying that such a run continues without --position.
  */
-export function refuseUnpausedPosition(status: SupervisedRunStatus, position: string, location: StoreLocation): void {
+export function refuseUnpausedPosition(status: SupervisedRunStatus, position: string, place: CommandPlace): void {
   if (status.pauses.length > 0) return;
   if (status.phase !== 'interrupted' && status.phase !== 'paused') return;
   const was = status.phase === 'interrupted' ? 'was interrupted' : 'is paused as a whole';
   const inFlight = status.positions.includes(position) ? ` (${position} was in flight)` : '';
-  const command = withStore(`supervised-run resume --run-id ${shellQuote(status.runId)}`, location);
+  const command = withPlace(`supervised-run resume --run-id ${shellQuote(status.runId)}`, place, { root: true });
   throw new SupervisedRunError(
     'RESUME_POSITION',
     `--position: position ${JSON.stringify(position)} of run ${status.runId} is not a recorded pause; paused positions: none. The run ${was}${inFlight}: continue it without --position (${command})`,

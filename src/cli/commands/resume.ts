@@ -8,6 +8,7 @@ import {
   readSupervisedRunStatus,
   type ResumeDecision,
   type SupervisedRunExtras,
+  type SupervisedRunStatus,
 } from '../../runner/index.ts';
 import type { RunStorage } from '../../store/index.ts';
 import * as F from '../args/fields.ts';
@@ -25,7 +26,9 @@ import { collectKnownSecrets } from '../options/secrets.ts';
 import { requireDirectory } from '../options/sources.ts';
 import { withFlagNames } from '../options/flag-names.ts';
 import { storedRunEnvironmentWarnings } from '../options/run-environment.ts';
-import { openRun, storageOptions, storeLocation, type StoreLocation } from '../options/store.ts';
+import { openRun, storageOptions, storeLocation } from '../options/store.ts';
+import { commandPlace, repeatedCommand, withPlace, type CommandPlace } from '../output/command-place.ts';
+import { recordedWaits } from '../output/record-lines.ts';
 import { refuseUnpausedPosition, refuseWithoutAnswer, refuseWithoutDecision } from './resume-refusals.ts';
 import { currentUser } from '../options/who.ts';
 import type { Command } from './command.ts';
@@ -84,24 +87,29 @@ function checkFlagCombinations(flags: Flags) {
 
 /**
  * Refuses, before anything runs, a run whose cancel is recorded, a pause the flags do not answer,
- * and an orphaned run without --takeover; returns the run's store.
+ * and an orphaned run without --takeover; returns the run's store and status.
  */
-async function refuseUnresumable(flags: Flags, location: StoreLocation, runId: string): Promise<RunStorage> {
-  const existing = await openRun(location, runId);
+async function refuseUnresumable(
+  flags: Flags,
+  place: CommandPlace,
+  runId: string,
+): Promise<{ existing: RunStorage; current: SupervisedRunStatus }> {
+  const existing = await openRun(place, runId);
   const intent = await readCancelIntent(existing, runId);
   if (intent !== undefined) {
+    const cancel = withPlace(`supervised-run cancel --run-id ${runId} --reason ...`, place, { root: true });
     throw usageError(
-      `--run-id: a cancel of run ${runId} is recorded (${intent.requestedAt}, by ${intent.by}); finish it with supervised-run cancel --run-id ${runId} --reason ...`,
+      `--run-id: a cancel of run ${runId} is recorded (${intent.requestedAt}, by ${intent.by}); finish it with ${cancel}`,
     );
   }
-  const current = await readSupervisedRunStatus({ storage: storageOptions(location), runId });
+  const current = await readSupervisedRunStatus({ storage: storageOptions(place), runId });
   if (flags.position !== undefined) {
-    refuseUnpausedPosition(current, flags.position, location);
+    refuseUnpausedPosition(current, flags.position, place);
     // A --decision or a raise is checked by the runner first (RESUME_DECISION, RESUME_BUDGET, in
     // its order): one that does not fit the pause is refused for what it is, not for a missing answer.
     if (flags.decision === undefined && Object.keys(budgetRaiseOf(flags)).length === 0) {
-      refuseWithoutDecision(current, flags.position, location);
-      refuseWithoutAnswer(current, flags.position, location, flags.answer);
+      refuseWithoutDecision(current, flags.position, place);
+      refuseWithoutAnswer(current, flags.position, place, flags.answer);
     }
   }
   if (!flags.takeover) {
@@ -113,7 +121,7 @@ async function refuseUnresumable(flags: Flags, location: StoreLocation, runId: s
       );
     }
   }
-  return existing;
+  return { existing, current };
 }
 
 /** The --decision answering a reconcile request, recorded as made by `by`. */
@@ -221,9 +229,10 @@ export const resumeCommand: Command = {
     const restart = restartOptions(flags);
     const runRoot = await requireDirectory('--root', path.resolve(io.cwd, flags.root ?? '.'));
     const location = storeLocation(io, flags);
+    const place = commandPlace(location, flags.root === undefined ? undefined : runRoot);
     const runId = flags['run-id'];
     const secrets = collectKnownSecrets(io.env, flags.env ?? [], flags['known-secret-env'] ?? []);
-    const existing = await refuseUnresumable(flags, location, runId);
+    const { existing, current } = await refuseUnresumable(flags, place, runId);
     const by = flags.by ?? currentUser(io.env);
     const decision = decisionOf(flags, by);
     const raise = budgetRaiseOf(flags);
@@ -247,6 +256,7 @@ export const resumeCommand: Command = {
         throw withFlagNames(error);
       });
     const warnings = await storedRunEnvironmentWarnings(existing, runId, environmentVariables, io.env);
+    const recorded = await recordedWaits(existing, runId, current);
     return driveRun(io, {
       runId,
       location,
@@ -255,6 +265,13 @@ export const resumeCommand: Command = {
       quiet: flags.quiet,
       launch,
       preface: [...secrets.warnings, ...warnings],
+      ...(place.root === undefined ? {} : { root: place.root }),
+      rerun: {
+        command: repeatedCommand(resumeCommand.spec, raw, place),
+        withRootPlaceholder: repeatedCommand(resumeCommand.spec, raw, commandPlace(location, 'DIR')),
+        checked: { directory: runRoot, given: flags.root !== undefined },
+      },
+      ...(recorded === undefined ? {} : { recorded }),
     });
   },
 };

@@ -90,6 +90,7 @@ export const retryFailedCommand: Command = {
       json: flags.json,
       launch,
       preface: [...secrets.warnings, ...warnings],
+      ...(flags.root === undefined ? {} : { root: runRoot }),
     });
   },
 };

@@ -51,6 +51,7 @@ import {
   storeExists,
   storeLocation,
 } from '../options/store.ts';
+import { commandPlace } from '../output/command-place.ts';
 import type { Command } from './command.ts';
 import { driveRun } from './drive.ts';
 import { refuseExistingRun } from './existing-run.ts';
@@ -169,7 +170,8 @@ export const startCommand: Command = {
     const sources = await readSources(io, flags, runRoot);
     await refuseNonDirectoryStore(location);
     const existed = await storeExists(location);
-    await refuseExistingRun(location, runId);
+    const root = flags.root === undefined ? undefined : runRoot;
+    await refuseExistingRun(commandPlace(location, root), runId);
     const storage = storageOptions(location, secrets.values);
     const common = commonOptions(flags, storage, runRoot, restart);
     // Compiled before the run starts, so its engines' keys are checked against --env first.
@@ -206,6 +208,7 @@ export const startCommand: Command = {
         quiet: flags.quiet,
         launch,
         preface: [...secrets.warnings, ...runEnvironmentWarnings(keys, common.environmentVariables, io.env)],
+        ...(root === undefined ? {} : { root }),
       });
     } catch (error) {
       const refusal = startRefusal(error, sources.host !== undefined);

@@ -6,8 +6,11 @@ import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
 import { exitCodes, onlyWith } from '../errors.ts';
 import { canAnimate, jsonLine, line, type CliIo } from '../io.ts';
-import { openRun, storageOptions, storeLocation, type StoreLocation } from '../options/store.ts';
+import type { EventCursor, RunStorage } from '../../store/contract.ts';
+import { openRun, storageOptions, storeLocation } from '../options/store.ts';
+import { commandPlace, type CommandPlace } from '../output/command-place.ts';
 import { exitCodeForPhase, loadRunView } from '../output/outcome.ts';
+import { RecordLines } from '../output/record-lines.ts';
 import { compactStatus, statusLines } from '../output/status-text.ts';
 import type { Command } from './command.ts';
 
@@ -22,11 +25,35 @@ const schema = z.object({
 
 const livePhases: ReadonlySet<SupervisedRunPhase> = new Set(['starting', 'running', 'backoff']);
 
-async function show(io: CliIo, location: StoreLocation, runId: string, json: boolean): Promise<SupervisedRunPhase> {
-  const view = await loadRunView(storageOptions(location), runId);
+async function show(io: CliIo, place: CommandPlace, runId: string, json: boolean): Promise<SupervisedRunPhase> {
+  const view = await loadRunView(storageOptions(place), runId, place);
   if (json) jsonLine(io.stdout, { status: view.report.status, waiting: view.plan, warnings: view.report.warnings });
-  else for (const text of statusLines(view, location)) line(io.stdout, text);
+  else for (const text of statusLines(view, place)) line(io.stdout, text);
   return view.report.status.phase;
+}
+
+/**
+ * What the graph log says between two re-reads that the compact line does not: a retry waiting
+ * out its backoff (also one dispatched before the watch began), a review loop's send-back.
+ */
+class WatchedRecords {
+  readonly #lines = new RecordLines();
+  readonly #storage: RunStorage;
+  readonly #runId: string;
+  #cursor: EventCursor | undefined;
+
+  constructor(storage: RunStorage, runId: string) {
+    this.#storage = storage;
+    this.#runId = runId;
+  }
+
+  async read(): Promise<string[]> {
+    const first = this.#cursor === undefined;
+    const read = await this.#storage.readEvents(this.#runId, 'graph', this.#cursor);
+    this.#cursor = read.cursor;
+    const sendBacks = this.#lines.fold(read.events, { sendBacks: !first });
+    return [...sendBacks, ...this.#lines.waits(Date.now())];
+  }
 }
 
 export const statusCommand: Command = {
@@ -58,17 +85,22 @@ export const statusCommand: Command = {
     const flags = validateFlags(schema, raw);
     if (flags.interval !== undefined && !flags.watch) throw onlyWith('--interval', '--watch');
     const location = storeLocation(io, flags);
+    const place = commandPlace(location);
     const runId = flags['run-id'];
-    await openRun(location, runId);
+    const storage = await openRun(location, runId);
     if (!flags.watch) {
-      await show(io, location, runId, flags.json);
+      await show(io, place, runId, flags.json);
       return exitCodes.ok;
     }
     const animate = canAnimate(io) && !flags.json;
+    const records = flags.json ? undefined : new WatchedRecords(storage, runId);
     let last = '';
     for (;;) {
       const status = await readSupervisedRunStatus({ storage: storageOptions(location), runId, nodes: 'open' });
       if (!livePhases.has(status.phase)) break;
+      const said = (await records?.read()) ?? [];
+      if (animate && said.length > 0) io.stdout.write('\r\x1b[K');
+      for (const text of said) line(io.stdout, text);
       const compact = compactStatus(status);
       if (animate) io.stdout.write(`\r\x1b[K  ${compact}`);
       else if (!flags.json && compact !== last) line(io.stdout, compact);
@@ -76,6 +108,6 @@ export const statusCommand: Command = {
       await new Promise((resolve) => setTimeout(resolve, flags.interval ?? 1000));
     }
     if (animate) io.stdout.write('\r\x1b[K');
-    return exitCodeForPhase(await show(io, location, runId, flags.json));
+    return exitCodeForPhase(await show(io, place, runId, flags.json));
   },
 };

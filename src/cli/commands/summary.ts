@@ -18,6 +18,7 @@ import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
 import { exitCodes, onlyWith, usageError } from '../errors.ts';
 import { jsonLine, line } from '../io.ts';
 import { openRun, storageOptions, storeLocation } from '../options/store.ts';
+import { cliLocationOf, commandPlace } from '../output/command-place.ts';
 import type { Command } from './command.ts';
 
 const schema = z.object({
@@ -103,7 +104,8 @@ export const summaryCommand: Command = {
     const location = storeLocation(io, flags);
     const runId = flags['run-id'];
     await openRun(location, runId);
-    const context: SummaryContext = {};
+    // The CLI's commands in it name the store this summary read (--store, --namespace), as status does.
+    const context: SummaryContext = { cliLocation: cliLocationOf(commandPlace(location)) };
     if (flags.workflow !== undefined) context.workflowFile = flags.workflow;
     if (flags.ref !== undefined) context.ref = flags.ref;
     if (flags.repository !== undefined)

@@ -5,6 +5,7 @@ import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { createLocalRunStorage } from '../../store/index.ts';
 import type { RunStorage } from '../../store/contract.ts';
+import { shellQuote } from '../../report/index.ts';
 import { readNamespace } from '../../runner/index.ts';
 import type { StorageOptions } from '../../runner/index.ts';
 import { CliError, usageError } from '../errors.ts';
@@ -86,7 +87,7 @@ export async function openRun(location: StoreLocation, runId: string): Promise<R
   if ((await storage.readDefinition(runId)) === undefined) {
     throw new CliError(
       'STORE_NOT_FOUND',
-      `--run-id: no run ${JSON.stringify(runId)} in namespace ${JSON.stringify(location.namespace)} of ${location.directory} (\`supervised-run list\` shows the runs there)`,
+      `--run-id: no run ${JSON.stringify(runId)} in namespace ${JSON.stringify(location.namespace)} of ${location.directory} (\`${['supervised-run', 'list', ...location.flags.map(shellQuote)].join(' ')}\` shows the runs there)`,
     );
   }
   return storage;

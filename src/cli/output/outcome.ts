@@ -1,10 +1,12 @@
 // What a settled (or current) run means to the person at the terminal: a headline, what waits, and
-// the exact commands that resume it (with --store / --namespace when they are not the defaults).
+// the exact commands that resume it (with --store / --namespace when they are not the defaults,
+// and the --root the person passed).
 import {
   loadRunReport,
-  parseSummaryContext,
   pauseWhyParts,
   planPauses,
+  resumeCommand,
+  retryFailedCommand,
   waitingFor,
   shellQuote,
   type PausePlan,
@@ -17,7 +19,8 @@ import {
   type SupervisedRunResult,
 } from '../../runner/index.ts';
 import { exitCodes, type ExitCode } from '../errors.ts';
-import type { StoreLocation } from '../options/store.ts';
+import { commandContext, type CommandPlace } from './command-place.ts';
+import { beforeContinuing } from './drift-advice.ts';
 import { countOf, formatDuration, plain, usageLine } from './format.ts';
 
 export interface RunView {
@@ -25,14 +28,16 @@ export interface RunView {
   plan: PausePlan;
 }
 
+/** The run's report and what waits, its commands carrying the place's flags. */
 export async function loadRunView(
   storage: StorageOptions,
   runId: string,
+  place: CommandPlace,
   result?: SupervisedRunResult,
 ): Promise<RunView> {
   const loaded = await loadRunReport(storage, runId);
   const report = result === undefined || loaded.result !== undefined ? loaded : { ...loaded, result };
-  return { report, plan: planPauses(report, parseSummaryContext({})) };
+  return { report, plan: planPauses(report, commandContext(place)) };
 }
 
 export function exitCodeForPhase(phase: SupervisedRunPhase): ExitCode {
@@ -44,11 +49,6 @@ export function exitCodeForPhase(phase: SupervisedRunPhase): ExitCode {
 
 export function exitCodeForResult(result: SupervisedRunResult): ExitCode {
   return result.kind === 'complete' ? exitCodes.ok : result.kind === 'pause' ? exitCodes.paused : exitCodes.failed;
-}
-
-/** The report layer's command plus the flags that name a non-default store. */
-export function withStore(command: string, location: StoreLocation): string {
-  return location.flags.length === 0 ? command : `${command} ${location.flags.map(shellQuote).join(' ')}`;
 }
 
 /**
@@ -92,33 +92,31 @@ export function runPauseWords(code: string | null, reason: string | null): strin
   return pauseWhyParts(code, reason).join(': ');
 }
 
-/** What a person does before a run-level pause can be continued (a bare continue would be refused again). */
-const beforeContinuing: Record<string, string> = {
-  WORKSPACE_DRIFT:
-    'put the files listed back as they were when the run paused (e.g. git stash, or git checkout -- FILE): a resume is refused while the workspace differs from that snapshot',
-};
-
-/** Lines naming what waits and how to resume it; empty when nothing does. */
-export function nextSteps(view: RunView, location: StoreLocation): string[] {
+/**
+ * Lines naming what waits and how to resume it; empty when nothing does. The plan's commands carry
+ * the place's flags already (loadRunView); those written here get them from the same context.
+ */
+export function nextSteps(view: RunView, place: CommandPlace): string[] {
   const lines: string[] = [];
-  const cmd = (command: string) => withStore(command, location);
+  const context = commandContext(place);
+  const runId = view.report.status.runId;
   for (const request of view.plan.reconcile) {
     lines.push(`  ${plain(request.position, 100)}: did this uncertain work happen? ${plain(request.reason, 300)}`);
-    lines.push(`    it happened:        ${cmd(request.commands.complete)}   (add --output JSON to record its result)`);
-    lines.push(`    run it again:       ${cmd(request.commands.retry)}`);
-    lines.push(`    record it failed:   ${cmd(request.commands.fail)}`);
+    lines.push(`    it happened:        ${request.commands.complete}   (add --output JSON to record its result)`);
+    lines.push(`    run it again:       ${request.commands.retry}`);
+    lines.push(`    record it failed:   ${request.commands.fail}`);
   }
   for (const pause of view.plan.waiting) {
     if (pause.gate !== undefined) {
       lines.push(`  ${plain(pause.position, 100)} asks: ${plain(pause.gate.request.question, 300)}`);
       for (const answer of pause.gate.commands)
         lines.push(
-          `    ${plain(answer.label, 100)}: ${cmd(answer.command)}${answer.placeholders ? '   (fill in the <…> values)' : ''}`,
+          `    ${plain(answer.label, 100)}: ${answer.command}${answer.placeholders ? '   (fill in the <…> values)' : ''}`,
         );
       continue;
     }
     lines.push(`  ${plain(pause.position, 100)}: ${plain(pause.reason, 300)}`);
-    lines.push(`    resume:             ${cmd(pause.command)}`);
+    lines.push(`    resume:             ${pause.command}`);
   }
   const run = view.plan.run;
   if (run !== null) {
@@ -126,20 +124,19 @@ export function nextSteps(view: RunView, location: StoreLocation): string[] {
     lines.push(
       `  the run${what === '' ? '' : ` (${plain(what, 300)})`}${run.positions.length === 0 ? '' : `, in flight: ${run.positions.map((p) => plain(p, 100)).join(', ')}`}`,
     );
-    const before = beforeContinuing[run.code ?? ''];
-    if (before !== undefined)
-      lines.push(`    first:              ${before}`, `    then continue:      ${cmd(run.command)}`);
-    else lines.push(`    continue:           ${cmd(run.command)}`);
+    const before = beforeContinuing(run.code, run.reason);
+    if (before !== undefined) lines.push(`    first:              ${before}`, `    then continue:      ${run.command}`);
+    else lines.push(`    continue:           ${run.command}`);
   }
   if (isRetryableFailure(view.report.status)) {
     lines.push(
       `  the failed nodes (${plain(view.report.status.result?.kind === 'fail' ? view.report.status.result.code : '', 100)})`,
-      `    retry them:         ${cmd(`npx supervised-run retry-failed --run-id ${shellQuote(view.report.status.runId)}`)}`,
+      `    retry them:         ${retryFailedCommand(context, runId)}`,
     );
   }
   if (view.report.status.phase === 'orphaned') {
     lines.push(
-      `  take over:            ${cmd(`npx supervised-run resume --run-id ${shellQuote(view.report.status.runId)} --takeover --reason ${shellQuote('watchdog died')}`)}`,
+      `  take over:            ${resumeCommand(context, { runId })} --takeover --reason ${shellQuote('watchdog died')}`,
     );
   }
   return lines.length === 0 ? [] : [isRetryableFailure(view.report.status) ? 'You can:' : 'Waiting for you:', ...lines];

@@ -1,10 +1,11 @@
 // Progress while a run is live: one line per node event (the report's ProgressLines: position,
-// phase, duration, tokens) and, on a terminal outside CI, one status line redrawn in place.
-// Nothing is redrawn otherwise.
+// phase, duration, tokens; and a review loop's send-back) and, on a terminal outside CI, one
+// status line redrawn in place. Nothing is redrawn otherwise.
 import { ProgressLines } from '../../report/index.ts';
 import type { SupervisedRunEvent } from '../../runner/index.ts';
 import { canAnimate, type CliIo } from '../io.ts';
 import { formatDuration } from './format.ts';
+import { sendBackLine } from './record-lines.ts';
 
 export class Progress {
   readonly #io: CliIo;
@@ -24,7 +25,8 @@ export class Progress {
   }
 
   readonly onEvent = (event: SupervisedRunEvent): void => {
-    const line = this.#lines.describe(event);
+    // A review loop's send-back has no progress line of the report's: said here.
+    const line = this.#lines.describe(event) ?? (event.log === 'graph' ? sendBackLine(event.event) : undefined);
     if (line !== undefined) this.note(line);
     else this.#draw();
   };

@@ -1,8 +1,8 @@
 // A run's status as text: the headline, the facts a person checks first, the nodes, what waits.
 import { positionStateText, spentOfLimit } from '../../report/index.ts';
 import type { SupervisedRunStatus } from '../../runner/index.ts';
-import type { StoreLocation } from '../options/store.ts';
-import { formatDuration, plain, table, usageLine } from './format.ts';
+import type { CommandPlace } from './command-place.ts';
+import { countOf, formatDuration, plain, table, usageLine } from './format.ts';
 import { headline, nextSteps, type RunView } from './outcome.ts';
 
 function watchdogText(status: SupervisedRunStatus): string {
@@ -39,13 +39,33 @@ function noteOf(node: SupervisedRunStatus['nodes'][number]): string {
   return node.code ?? '';
 }
 
-export function statusLines(view: RunView, location: StoreLocation): string[] {
+/** Each send-back of the run's review loops: `check sent draft back (round 2 of 3): 1 finding` (the first ten). */
+function sendBackLines(view: RunView): string[] {
+  const lines: string[] = [];
+  for (const loop of view.report.reviewLoops ?? []) {
+    if (loop.target === undefined) continue;
+    for (const round of loop.rounds) {
+      if (round.round < 2) continue;
+      const before = loop.rounds.find((r) => r.round === round.round - 1);
+      const findings = before === undefined ? '' : `: ${countOf(before.findings, 'finding')}`;
+      const of = loop.limit === undefined ? '' : ` of ${loop.limit}`;
+      lines.push(
+        `  review      ${plain(loop.reviewer, 60)} sent ${plain(loop.target, 60)} back (round ${round.round}${of})${findings}`,
+      );
+    }
+  }
+  return lines.length > 10
+    ? [...lines.slice(0, 10), `  review      … ${lines.length - 10} more (summary lists them)`]
+    : lines;
+}
+
+export function statusLines(view: RunView, place: CommandPlace): string[] {
   const status = view.report.status;
   const limit = status.timeoutMs === null ? '' : ` of ${formatDuration(status.timeoutMs)}`;
   const dispatchLimit = status.maxDispatches === null ? '' : ` of ${status.maxDispatches}`;
   const lines = [
     headline(view),
-    `  namespace   ${plain(status.namespace, 100)} in ${plain(location.directory, 300)}`,
+    `  namespace   ${plain(status.namespace, 100)} in ${plain(place.directory, 300)}`,
     `  phase       ${status.phase}, session ${status.session}, created ${status.createdAt}`,
     `  elapsed     ${formatDuration(status.elapsedMs)}${limit}, dispatches ${status.dispatches}${dispatchLimit}`,
     `  watchdog    ${watchdogText(status)}`,
@@ -58,6 +78,7 @@ export function statusLines(view: RunView, location: StoreLocation): string[] {
     lines.push('  cleanup     NOT verified: the workspace lease and the process lock are kept');
   // What the logs themselves warn of (a refused resume, a torn tail, an unreadable output), as the summary does.
   for (const warning of view.report.warnings) lines.push(`  warning     ${plain(warning, 400)}`);
+  lines.push(...sendBackLines(view));
   for (const active of status.active) {
     const phase = active.planPhase === null ? '' : ` [${plain(active.planPhase, 60)}]`;
     const elapsed = active.elapsedMs === null ? '' : `, ${formatDuration(active.elapsedMs)} so far`;
@@ -82,7 +103,7 @@ export function statusLines(view: RunView, location: StoreLocation): string[] {
       ),
     );
   }
-  const steps = nextSteps(view, location);
+  const steps = nextSteps(view, place);
   if (steps.length > 0) lines.push('', ...steps);
   return lines;
 }
