@@ -85,12 +85,12 @@ describe('per-node caps', () => {
     const after = json<{ status: { nodeCaps: unknown } }>(
       await cli(['status', '--run-id', 'cap-1', '--json'], { cwd: repo }),
     );
-    // The resumed worker's mock starts its script over: two more failed calls, then the answer.
+    // The resumed worker's mock goes on with its script: its third call gives the answer.
     const raisedCap = {
       nodeId: 'b',
       limit: { usd: 0.2 },
       declared: { usd: 0.04 },
-      spent: { usd: 0.1, tokens: 62 },
+      spent: { usd: 0.06, tokens: 32 },
       unknownCalls: 0,
       raisedBy: 'ana',
     };
