@@ -216,6 +216,12 @@ describe('write-ahead', () => {
     const first = await cancelled;
     expect(first.io.outputs, first.io.summary).toMatchObject({ result: 'pause', code: 'INTERRUPTED' });
     expect(first.probes).toEqual([]);
+    // The save that finished after the cancel does not read as if the node went ahead.
+    expect(io.log.map((line) => line.message)).toContainEqual(
+      expect.stringMatching(
+        /^write-ahead: saved the store to the cache under .*\.w1 \(for dag\/publish\/1, which did not start: the run was being interrupted meanwhile\)$/,
+      ),
+    );
     expect(
       io.log.some((line) =>
         /^ {2}dag\/publish\/1 +paused .*WRITE_AHEAD: the worker was stopped for the interrupt .*its code never ran/.test(

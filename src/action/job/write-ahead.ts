@@ -81,10 +81,13 @@ export async function writeAheadFor(
       // After one failure in auto mode, later saves get one try each: no backoff in front of every node.
       const saved = await saver.save(warned ? { tries: 1 } : {});
       if (saved.kind === 'saved') {
+        const positions = request.attempts.map((a) => a.position).join(', ');
         const what =
           request.reason === 'checkpoint'
             ? 'checkpoint'
-            : `before ${request.attempts.map((a) => a.position).join(', ')}`;
+            : request.abandoned?.aborted === true
+              ? `for ${positions}, which did not start: the run was being interrupted meanwhile`
+              : `before ${positions}`;
         io.info(`write-ahead: saved the store to the cache under ${saved.key} (${what})`);
         return { kind: 'saved', where: saved.key };
       }

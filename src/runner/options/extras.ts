@@ -62,6 +62,8 @@ export interface OffMachineRequest {
   /** `unsafe-attempt`: these attempts' code waits for the save; `checkpoint`: retry-safe progress. */
   reason: 'unsafe-attempt' | 'checkpoint';
   attempts: AttemptRef[];
+  /** Aborted when the session is asked to settle while this save runs: its attempts will not start. */
+  abandoned?: AbortSignal;
 }
 
 export interface OffMachinePersistence {

@@ -38,6 +38,8 @@ export class OffMachineCoordinator {
   #lastSignature = '';
   #closed = false;
   #abandoned = false;
+  /** Tells the caller's save in flight that its attempts will not start (abandon). */
+  readonly #abandonSignal = new AbortController();
   #wakeOnAbandon: () => void = () => undefined;
   readonly #abandonedOnce = new Promise<void>((resolve) => (this.#wakeOnAbandon = resolve));
   /**
@@ -100,6 +102,7 @@ export class OffMachineCoordinator {
    */
   abandon(): void {
     this.#abandoned = true;
+    this.#abandonSignal.abort();
     this.#pending = [];
     clearInterval(this.#timer);
     this.#wakeOnAbandon();
@@ -155,6 +158,7 @@ export class OffMachineCoordinator {
       const answer = await this.#persistence.persist({
         reason: covers.length > 0 ? 'unsafe-attempt' : 'checkpoint',
         attempts: covers.map((cover) => cover.attempt),
+        abandoned: this.#abandonSignal.signal,
       });
       const parsed = offMachineOutcomeSchema().safeParse(answer);
       outcome = parsed.success
