@@ -1,5 +1,5 @@
 // Where an encoded value sits in text, for the scan and the redaction of secret-scan.ts: runs of
-// base64 / hex characters, lines of a wrapped encoding (joined before they are decoded) and the path
+// base64 / hex characters (hex dumps with separators: hex-dumps.ts), lines of a wrapped encoding (joined before they are decoded) and the path
 // segments of a run (redacted alone). Runs are found by loops over the characters, not by regular
 // expressions: V8's irregexp keeps backtracking state for each character of a `[…]{n,}` loop and
 // throws `RangeError: Maximum call stack size exceeded` on a run of a few million characters (a
@@ -13,7 +13,7 @@ export interface Span {
 }
 
 /** Characters of an alphabet by char code (every UTF-16 code unit indexes it). */
-function alphabet(chars: string): Uint8Array {
+export function alphabet(chars: string): Uint8Array {
   const table = new Uint8Array(0x10000);
   for (const char of chars) table[char.charCodeAt(0)] = 1;
   return table;
@@ -22,7 +22,7 @@ function alphabet(chars: string): Uint8Array {
 /** base64 and base64url, padding aside: `[A-Za-z0-9+/_-]`. */
 const base64Chars = alphabet('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-');
 /** `[0-9a-fA-F]`. */
-const hexChars = alphabet('0123456789abcdefABCDEF');
+export const hexChars = alphabet('0123456789abcdefABCDEF');
 const equals = 0x3d;
 const carriageReturn = 0x0d;
 const lineFeed = 0x0a;
@@ -30,7 +30,7 @@ const lineFeed = 0x0a;
 const fullLineChars = 56;
 
 /** Where the run of the alphabet's characters that starts at `from` ends. */
-function runEnd(text: string, chars: Uint8Array, from: number): number {
+export function runEnd(text: string, chars: Uint8Array, from: number): number {
   let end = from;
   while (end < text.length && chars[text.charCodeAt(end)] === 1) end += 1;
   return end;
@@ -50,7 +50,7 @@ function afterPadding(text: string, at: number): number {
 }
 
 /** The length of a line break (`\n` or `\r\n`) at `at`, 0 without one. */
-function lineBreakAt(text: string, at: number): number {
+export function lineBreakAt(text: string, at: number): number {
   const code = text.charCodeAt(at);
   if (code === lineFeed) return 1;
   return code === carriageReturn && text.charCodeAt(at + 1) === lineFeed ? 2 : 0;
@@ -80,6 +80,19 @@ export function base64Runs(text: string, min: number): Span[] {
 /** Runs of hex digits of at least `min`: `/[0-9a-fA-F]{min,}/g`. */
 export function hexRuns(text: string, min: number): Span[] {
   return runsOf(text, hexChars, min, false);
+}
+
+/**
+ * RFC 4648 base32 (`JBSWY3DP`), as `base32`, Python and Go print it. Lower case is left out: lower-case
+ * words and hex digests (`deadbeef…`) would be decoded for nothing.
+ */
+const base32Chars = alphabet('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567');
+
+/** The whole text is base32 characters, then `=` padding: `/^[A-Z2-7]+=*$/`. */
+export function isBase32Text(text: string): boolean {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === equals) end -= 1;
+  return end > 0 && runEnd(text, base32Chars, 0) === end;
 }
 
 /** The whole text is base64 characters, then up to two `=`: `/^[A-Za-z0-9+/_-]+={0,2}$/`. */
@@ -147,6 +160,18 @@ export function replaceSpans(text: string, spans: readonly Span[], replace: (mat
   return parts.join('');
 }
 
+/** Spans sorted by start, those that overlap joined: what replaceSpans takes. */
+export function mergedSpans(spans: readonly Span[]): Span[] {
+  const sorted = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: Span[] = [];
+  for (const span of sorted) {
+    const last = merged.at(-1);
+    if (last !== undefined && span.start < last.end) last.end = Math.max(last.end, span.end);
+    else merged.push({ ...span });
+  }
+  return merged;
+}
+
 /**
  * A match of wrappedBlocks split into its blocks, each ending at its first line of another width
  * (a line after them, such as `after` below a dump, is a piece of its own). A line after full-width
@@ -191,12 +216,19 @@ function blockEnd(lines: readonly string[], from: number): number {
 }
 
 /**
- * `***` for a run of base64 characters that hides a secret, or, when it is a path (`cache/<hex>`),
- * for only the segments that hide it on their own (`cache/***`): the directory stays readable. A
- * secret whose encoding spans a `/` (base64 has it) hides in no one segment, so the run goes whole.
+ * Where to put `***` in a run of base64 characters that hides a secret (spans in the run): the whole
+ * run, or when it is a path (`cache/<hex>`) only the segments that hide it on their own
+ * (`cache/***`): the directory stays readable. A secret whose encoding spans a `/` (base64 has it)
+ * hides in no one segment, so the run goes whole.
  */
-export function narrowedToSegments(run: string, hides: (text: string) => boolean): string {
-  if (!run.includes('/')) return '***';
-  const segments = run.split('/').map((segment) => (hides(segment) ? '***' : segment));
-  return segments.includes('***') ? segments.join('/') : '***';
+export function hidingSegments(run: string, hides: (text: string) => boolean): Span[] {
+  const whole = [{ start: 0, end: run.length }];
+  if (!run.includes('/')) return whole;
+  const spans: Span[] = [];
+  let start = 0;
+  for (const segment of run.split('/')) {
+    if (hides(segment)) spans.push({ start, end: start + segment.length });
+    start += segment.length + 1;
+  }
+  return spans.length > 0 ? spans : whole;
 }

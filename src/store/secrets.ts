@@ -1,84 +1,117 @@
-// Known-secret matching. A secret is looked for as raw bytes and, because stored JSON
-// escapes quotes, backslashes and control characters, in its JSON-escaped form too. Encoded
-// forms (base64, hex, gzip, JSON text inside a string) are decoded by secret-scan.ts.
+// Known-secret matching. A secret is looked for as raw bytes and, because stored JSON escapes
+// quotes, backslashes and control characters, in its JSON-escaped form too; as UTF-16LE (what
+// Windows tools and PowerShell write: the characters with NULs between); and in the text's view
+// (text-view.ts): with terminal control sequences between its characters removed and escapes
+// decoded (`\u005a`, `\x5a`, `\132`, `&#90;`). Containers (base64, hex, gzip, JSON text inside a
+// string) are decoded by encoded-scan.ts.
+import { isUtf8 } from 'node:buffer';
+import { mergedSpans, replaceSpans, type Span } from './encoded-text.ts';
+import { secretForms, type SecretForm } from './secret-forms.ts';
+import { mayHideInView, textView, tokenViews, type TextView, type TokenView } from './text-view.ts';
+
+/** A secret found: its index in knownSecrets and the form it was in. */
+export interface SecretMatch {
+  index: number;
+  /** `raw` (as it is, or JSON-escaped), `utf16le`, or what the view undid (`ansi`, `escapes`, `html`, joined by `+`). */
+  form: string;
+}
+
 export interface SecretMatcher {
   /** Bytes of the shortest text looked for (UTF-8; a line of a multi-line secret counts); 0 when there are none. */
   readonly minSecretBytes: number;
   /** Index (in knownSecrets) of the first secret found in the text, or -1. */
   findIn(text: string): number;
   findInBytes(bytes: Buffer): number;
-  /** Every occurrence of every secret (and its escaped form) replaced by `***`. */
+  /** The first secret found in the text and the form it was in, or null. */
+  find(text: string): SecretMatch | null;
+  findBytes(bytes: Buffer): SecretMatch | null;
+  /** Every occurrence of every secret (in each form above) replaced by `***`; a terminal sequence inside it goes too. */
   redact(bytes: Buffer): Buffer;
+  redactText(text: string): string;
+  /** Views (terminal sequences removed, escapes decoded) of the tokens of the text that hold a sequence or an escape. */
+  tokenViews(text: string): TokenView[];
 }
 
-interface SecretForm {
-  index: number;
-  text: string;
-  bytes: Buffer;
-}
+const mask = '***';
+const maskBytes = Buffer.from(mask);
+/** Bytes without which a view is the text itself: ESC, `\`, `&` and the 8-bit CSI and OSC (as UTF-8). */
+const viewMarkers = [
+  Buffer.from([0x1b]),
+  Buffer.from('\\'),
+  Buffer.from('&'),
+  Buffer.from('\u009b'),
+  Buffer.from('\u009d'),
+];
+const markerBytes = new Uint8Array(256);
+for (const byte of [0x1b, 0x5c, 0x26, 0xc2]) markerBytes[byte] = 1;
+/** Below this, bytes are looked at one by one (a native search per marker costs more than that). */
+const shortBytes = 256;
 
-const mask = Buffer.from('***');
-
-/** A line of a multi-line secret that is all encoded characters: a PEM key's body, a base64 block. */
-const materialLine = /^[A-Za-z0-9+/=_-]{16,}$/;
-/** Key material inside another line (`client-key-data: <base64>`, a hex key ID). */
-const materialRun = /[A-Za-z0-9+/=_-]{32,}/g;
-/** Shorter than this, a one-line value without its surrounding whitespace is not looked for alone. */
-const minTrimmedChars = 8;
-
-/**
- * What is looked for besides the secret: a logged value is printed a line at a time, where a
- * secret of several lines never appears whole. A one-line value pasted with a trailing newline or
- * spaces is also looked for without them. Of a value of several lines, only its key material is:
- * lines of encoded characters and long encoded runs inside other lines. Its other lines are
- * structure (`apiVersion: v1` of a kubeconfig, a PEM armour line), the same in every such file:
- * looked for, they would redact and refuse ordinary text.
- */
-function textsOf(secret: string): string[] {
-  const lines = secret
-    .split(/\r\n|\r|\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-  const texts = new Set([secret]);
-  if (lines.length === 1 && lines[0]!.length >= minTrimmedChars) texts.add(lines[0]!);
-  if (lines.length > 1)
-    for (const line of lines) {
-      if (materialLine.test(line)) texts.add(line);
-      else for (const run of line.match(materialRun) ?? []) texts.add(run);
-    }
-  return [...texts];
+/** Whether a view of these bytes (as UTF-8 text) may differ from them. */
+function mayHideInBytes(bytes: Buffer): boolean {
+  if (bytes.length >= shortBytes) return viewMarkers.some((marker) => bytes.includes(marker));
+  for (const byte of bytes) if (markerBytes[byte] === 1) return true;
+  return false;
 }
 
 export function createSecretMatcher(knownSecrets: readonly string[]): SecretMatcher {
-  const forms: SecretForm[] = [];
-  const lengths: number[] = [];
-  knownSecrets.forEach((secret, index) => {
-    if (secret.length === 0) return; // an empty string would match everything
-    for (const raw of textsOf(secret)) {
-      lengths.push(Buffer.byteLength(raw));
-      const escaped = JSON.stringify(raw).slice(1, -1);
-      for (const text of escaped === raw ? [raw] : [raw, escaped]) {
-        forms.push({ index, text, bytes: Buffer.from(text, 'utf8') });
-      }
-    }
-  });
-  // Longest first, so redacting a secret that contains another leaves no piece of it behind.
-  forms.sort((a, b) => b.bytes.length - a.bytes.length);
+  const { namedReferences, lengths, forms, wide, inViews, wideIn } = secretForms(knownSecrets);
 
+  /** The first form in a text (of `among`, and UTF-16LE), with the name of the form. */
+  const firstIn = (text: string, among: SecretForm[], raw: string, widened: string): SecretMatch | null => {
+    for (const form of among) if (text.includes(form.text)) return { index: form.index, form: raw };
+    if (text.includes('\0'))
+      for (const form of wide) if (text.includes(form.text)) return { index: form.index, form: widened };
+    return null;
+  };
+  const view = (text: string): TextView | undefined =>
+    mayHideInView(text, namedReferences) ? textView(text, namedReferences) : undefined;
+  const inView = (text: string): SecretMatch | null => {
+    const seen = view(text);
+    return seen === undefined ? null : firstIn(seen.text, inViews, seen.kinds, `${seen.kinds}+utf16le`);
+  };
+  /** Every occurrence of a form in the text's view, cut out of the text. */
+  const redactInView = (text: string): string => {
+    const seen = view(text);
+    if (seen === undefined) return text;
+    const needles = [...inViews, ...wide].map((form) => form.text);
+    const spans: Span[] = [];
+    for (const needle of needles)
+      for (let at = seen.text.indexOf(needle); at >= 0; at = seen.text.indexOf(needle, at + needle.length))
+        spans.push(seen.sourceSpan(at, at + needle.length));
+    return replaceSpans(text, mergedSpans(spans), () => mask);
+  };
+
+  const find = (text: string): SecretMatch | null => firstIn(text, forms, 'raw', 'utf16le') ?? inView(text);
+  const findBytes = (bytes: Buffer): SecretMatch | null => {
+    for (const form of forms) if (bytes.includes(form.bytes)) return { index: form.index, form: 'raw' };
+    for (const form of wideIn(bytes)) if (bytes.includes(form.bytes)) return { index: form.index, form: 'utf16le' };
+    // Bytes that are not UTF-8 text are not viewed: terminal sequences and escapes are text.
+    if (!isUtf8(bytes) || !mayHideInBytes(bytes)) return null;
+    return inView(bytes.toString('utf8'));
+  };
   return {
     minSecretBytes: lengths.length === 0 ? 0 : Math.min(...lengths),
-    findIn(text) {
-      for (const form of forms) if (text.includes(form.text)) return form.index;
-      return -1;
-    },
-    findInBytes(bytes) {
-      for (const form of forms) if (bytes.includes(form.bytes)) return form.index;
-      return -1;
-    },
+    findIn: (text) => find(text)?.index ?? -1,
+    findInBytes: (bytes) => findBytes(bytes)?.index ?? -1,
+    find,
+    findBytes,
+    tokenViews: (text) => (mayHideInView(text, namedReferences) ? tokenViews(text, namedReferences) : []),
     redact(bytes) {
       let current = bytes;
       for (const form of forms) current = replaceAll(current, form.bytes);
-      return current;
+      for (const form of wideIn(current)) current = replaceAll(current, form.bytes);
+      if (!isUtf8(current) || !mayHideInBytes(current)) return current;
+      const text = current.toString('utf8');
+      const redacted = redactInView(text);
+      return redacted === text ? current : Buffer.from(redacted, 'utf8');
+    },
+    redactText(text) {
+      let current = text;
+      for (const form of forms) if (current.includes(form.text)) current = current.split(form.text).join(mask);
+      if (current.includes('\0'))
+        for (const form of wide) if (current.includes(form.text)) current = current.split(form.text).join(mask);
+      return redactInView(current);
     },
   };
 }
@@ -89,7 +122,7 @@ function replaceAll(haystack: Buffer, needle: Buffer): Buffer {
   const parts: Buffer[] = [];
   let from = 0;
   while (at >= 0) {
-    parts.push(haystack.subarray(from, at), mask);
+    parts.push(haystack.subarray(from, at), maskBytes);
     from = at + needle.length;
     at = haystack.indexOf(needle, from);
   }

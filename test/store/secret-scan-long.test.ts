@@ -17,6 +17,7 @@ import {
   wrappedPieces,
   type Span,
 } from '../../src/store/encoded-text.ts';
+import { hexSpans } from '../../src/store/hex-dumps.ts';
 import {
   createSecretMatcher,
   findEncodedSecretInValue,
@@ -97,6 +98,51 @@ describe('strings of several megabytes', () => {
     expect(redactKnownSecrets(matcher, `${long} ${url} tail`)).toBe(`${long} *** tail`);
   });
 
+  // Terminal sequences and escapes are read by loops too: any number of them, in constant stack and
+  // linear time (a string sequence's terminator is looked for once per stretch of text, not once per
+  // introducer).
+  const viewed: Array<[string, () => string, (text: string) => string]> = [
+    [
+      'a colour code every 4 characters',
+      () => 'abcd\x1b[1m'.repeat(MiB),
+      (s) => `${s.slice(0, 9)}\x1b[1m${s.slice(9)}`,
+    ],
+    ['OSC introducers never ended', () => '\x1b]'.repeat(3 * MiB), (s) => `${s.slice(0, 5)}\x1b]8;;x\x07${s.slice(5)}`],
+    [
+      'OSC introducers, a BEL at the very end',
+      () => `${'\x1b]x'.repeat(2 * MiB)}\x07`,
+      (s) => `${s.slice(0, 5)}\x1b[0m${s.slice(5)}`,
+    ],
+    [
+      'a CSI whose parameters never end',
+      () => `\x1b[${'1;'.repeat(3 * MiB)}`,
+      (s) => `${s.slice(0, 5)}\x1b[m${s.slice(5)}`,
+    ],
+    [
+      '\\u escapes',
+      () => '\\u0041'.repeat(MiB),
+      (s) => [...s].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''),
+    ],
+    ['HTML references', () => '&#65;'.repeat(MiB), (s) => [...s].map((c) => `&#${c.charCodeAt(0)};`).join('')],
+    [
+      'a hex dump with colons',
+      () => hex(randomBytes(2 * MiB)).replace(/(..)(?!$)/g, '$1:'),
+      (s) => hex(s).replace(/(..)(?!$)/g, '$1:'),
+    ],
+  ];
+
+  it.each(viewed)('%s: scanned in linear time, and a secret in it found and redacted', (_, make, hide) => {
+    const text = make();
+    const started = performance.now();
+    expect(findSecretInValue(matcher, { output: text })).toBeNull();
+    expect(redactKnownSecrets(matcher, text)).toBe(text);
+    expect(performance.now() - started).toBeLessThan(20_000); // ~1 s here
+    const middle = Math.floor(text.length / 2);
+    const hidden = `${text.slice(0, middle)} ${hide(secret)} ${text.slice(middle)}`;
+    expect(findSecretInValue(matcher, { output: hidden })).not.toBeNull();
+    expect(findSecretInValue(matcher, redactKnownSecrets(matcher, hidden))).toBeNull();
+  });
+
   it('the store keeps an 8 MB definition, and refuses one with an encoded secret in it', async () => {
     const storage = await tempStore({ knownSecrets: [secret] });
     const blob = base64Text(8 * MiB);
@@ -128,6 +174,67 @@ describe('runs found by loops, as the regular expressions found them', () => {
       fc.property(textArb, fc.integer({ min: 1, max: 60 }), (text, min) => {
         expect(base64Runs(text, min)).toEqual(spans(text, new RegExp(`[A-Za-z0-9+/_-]{${min},}={0,2}`, 'g')));
         expect(hexRuns(text, min)).toEqual(spans(text, new RegExp(`[0-9a-fA-F]{${min},}`, 'g')));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('hex dumps: groups of an even number of digits (at most 16) with separators between', () => {
+    // A maximal run of hex digits is a group; two or more groups with a separator between them
+    // (`[ :-]{0,2}`, then perhaps a line break and indentation; not nothing) make a dump.
+    const dumpText = fc
+      .array(
+        fc.oneof(
+          fc.constantFrom(
+            '5a',
+            'ABCD',
+            '0',
+            'f',
+            'a1b2c3d4e5f60718',
+            'a1b2c3d4e5f6071829',
+            ':',
+            ' ',
+            '-',
+            '  ',
+            ':::',
+            'x',
+            '\n',
+            '\r\n',
+            '\r',
+            '\t',
+            ':\n    ',
+            '\n\n',
+          ),
+          fc.stringMatching(/^[0-9a-f]{1,6}$/),
+        ),
+        { maxLength: 40 },
+      )
+      .map((parts) => parts.join(''));
+    const groups = /[0-9a-fA-F]+/g;
+    fc.assert(
+      fc.property(dumpText, fc.integer({ min: 1, max: 40 }), (text, min) => {
+        const expected: Span[] = [];
+        let current: { start: number; end: number; groups: number; digits: number } | undefined;
+        const close = () => {
+          if (current !== undefined && current.groups >= 2 && current.digits >= min)
+            expected.push({ start: current.start, end: current.end });
+          current = undefined;
+        };
+        for (const match of text.matchAll(groups)) {
+          const length = match[0].length;
+          const grouped = length % 2 === 0 && length <= 16;
+          const between = current === undefined ? '' : text.slice(current.end, match.index);
+          if (!grouped || !/^(?=[\s\S])[ :-]{0,2}(?:\r?\n[ \t]*)?$/.test(between)) close();
+          if (!grouped) continue;
+          current ??= { start: match.index, end: match.index, groups: 0, digits: 0 };
+          current.groups += 1;
+          current.digits += length;
+          current.end = match.index + length;
+        }
+        close();
+        const found = hexSpans(text, min);
+        expect(found.dumps).toEqual(expected);
+        expect(found.runs).toEqual(spans(text, new RegExp(`[0-9a-fA-F]{${min},}`, 'g')));
       }),
       { numRuns: 3000 },
     );

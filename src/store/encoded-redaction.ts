@@ -1,0 +1,102 @@
+// Known secrets behind an encoding cut out of text kept for display (redacted, never refused): a
+// secret cannot be cut out of its encoded bytes, so the encoded text that hides it becomes `***`:
+// a base64 / base32 / hex run (a path keeps its other segments), a hex dump with separators, a
+// block wrapped over lines, a percent-escaped token. The same again in each token as a reader sees
+// it (text-view.ts), each match cut out of the text it came from: a run split by a colour code, or
+// written with escapes.
+import { decodings, percentDecoded, separatedHexDecoded } from './encoded-decodings.ts';
+import { scanBytes, scanOf, type Scan } from './encoded-scan.ts';
+import {
+  base64Runs,
+  hidingSegments,
+  mergedSpans,
+  replaceSpans,
+  wrappedBlocks,
+  wrappedPieces,
+  type Span,
+} from './encoded-text.ts';
+import { separatedHexRuns } from './hex-dumps.ts';
+import type { SecretMatcher } from './secrets.ts';
+
+type Hides = (encoding: string, bytes: Buffer, whole?: boolean) => boolean;
+/** The spans of a text that hide a secret, by one kind of encoded text. */
+type Pass = (scan: Scan, text: string, hides: Hides) => Span[];
+
+/**
+ * Tokens: up to the nearest space, quote or angle bracket. One that carries a percent escape is
+ * decoded. Found token by token (a pattern that looks for the escape inside the token would
+ * rescan a long token from each of its characters: quadratic).
+ */
+const tokens = /[^\s"'<>]+/g;
+const percentEscape = /%[0-9A-Fa-f]{2}/;
+
+const runHides = (scan: Scan, run: string, hides: Hides) =>
+  decodings(scan, run).some(({ encoding, bytes, whole }) => hides(encoding, bytes, whole));
+
+/** A wrapped block goes whole: no one of its lines alone decodes to what it hides. */
+const wrapped: Pass = (scan, text, hides) => {
+  const spans: Span[] = [];
+  if (text.includes('\n'))
+    for (const block of wrappedBlocks(text)) {
+      let start = block.start;
+      for (const piece of wrappedPieces(text.slice(block.start, block.end))) {
+        if (runHides(scan, piece, hides)) spans.push({ start, end: start + piece.length });
+        start += piece.length + 1;
+      }
+    }
+  return spans;
+};
+
+const base64: Pass = (scan, text, hides) => {
+  const spans: Span[] = [];
+  if (text.length >= scan.minEncodedChars)
+    for (const { start, end } of base64Runs(text, scan.minEncodedChars)) {
+      const run = text.slice(start, end);
+      if (runHides(scan, run, hides))
+        for (const segment of hidingSegments(run, (part) => runHides(scan, part, hides)))
+          spans.push({ start: start + segment.start, end: start + segment.end });
+    }
+  return spans;
+};
+
+const separatedHex: Pass = (scan, text, hides) =>
+  separatedHexRuns(text, scan.minHexDigits).filter(({ start, end }) => {
+    const { encoding, bytes } = separatedHexDecoded(text.slice(start, end));
+    return hides(encoding, bytes);
+  });
+
+const percent: Pass = (_, text, hides) => {
+  const spans: Span[] = [];
+  if (text.includes('%'))
+    for (const match of text.matchAll(tokens)) {
+      if (!percentEscape.test(match[0])) continue;
+      const bytes = percentDecoded(match[0]);
+      if (bytes !== undefined && hides('url', bytes))
+        spans.push({ start: match.index, end: match.index + match[0].length });
+    }
+  return spans;
+};
+
+/** In this order, each on what the one before left. */
+const passes = [wrapped, base64, separatedHex, percent];
+const mask = () => '***';
+
+/**
+ * `text` with each encoded text that hides a known secret replaced by `***`: for output kept for
+ * display. The raw forms are the matcher's `redactText`.
+ */
+export function redactEncodedSecrets(matcher: SecretMatcher, text: string): string {
+  if (matcher.minSecretBytes === 0 || text.length < matcher.minSecretBytes) return text;
+  const scan = scanOf(matcher);
+  const hides: Hides = (encoding, bytes, whole) => scanBytes(scan, bytes, [encoding], '$', 1, whole) !== null;
+  let out = text;
+  for (const pass of passes) out = replaceSpans(out, mergedSpans(pass(scan, out, hides)), mask);
+  const spans: Span[] = [];
+  for (const { start: offset, view } of matcher.tokenViews(out))
+    for (const pass of passes)
+      for (const { start, end } of pass(scan, view.text, hides)) {
+        const source = view.sourceSpan(start, end);
+        spans.push({ start: offset + source.start, end: offset + source.end });
+      }
+  return replaceSpans(out, mergedSpans(spans), mask);
+}
