@@ -7,7 +7,13 @@ import { OutputFollower, type FollowedLine } from '../../src/runner/output/follo
 import { parseAttemptLog, renderAttemptLog } from '../../src/runner/output/format.ts';
 import { storeLogArtifact } from '../../src/runner/output/record.ts';
 import { AttemptOutputWriter } from '../../src/runner/output/writer.ts';
-import { listAttemptLogs, openAttemptLog, readAttemptLog, type RunStorage } from '../../src/store/index.ts';
+import {
+  createSecretMatcher,
+  listAttemptLogs,
+  openAttemptLog,
+  readAttemptLog,
+  type RunStorage,
+} from '../../src/store/index.ts';
 import { tempStore } from '../store/helpers.ts';
 import { waitUntil } from '../support/wait.ts';
 
@@ -61,6 +67,30 @@ describe('AttemptOutputWriter', () => {
     const live = await readAttemptLog(storage, 'run-1', 'a2');
     expect(Buffer.concat([live.head!, live.tail ?? Buffer.alloc(0)]).includes(secret)).toBe(false);
     expect(closed.content.includes(secret)).toBe(false);
+  });
+
+  it('never lets an escaped secret (six characters a byte) straddle a cut either', async () => {
+    const storage = await tempStore();
+    const secret = 'tok-0123456789abcdef';
+    const escaped = [...secret].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+    const out = new AttemptOutputWriter({
+      header: header('a3'),
+      open: () => openAttemptLog(storage, 'run-1', 'a3'),
+      limitBytes: 1024 * 1024,
+      secrets: [secret],
+      storedSecrets: createSecretMatcher([secret]),
+    });
+    // The escaped form (120 characters) starts 20 characters before the first 16 KiB cut, and
+    // arrives in small writes: the cut is made as soon as the line is long enough.
+    const text = `${'x'.repeat(16_384 - 20)}${escaped}${'y'.repeat(1000)}\n`;
+    out.write('stdout', text.slice(0, 16_000));
+    for (let i = 16_000; i < text.length; i += 10) out.write('stdout', text.slice(i, i + 10));
+    const closed = await out.close();
+    const joined = parseAttemptLog(closed.content)
+      .lines.map((line) => line.t)
+      .join('');
+    // Whole: no piece of the escaped secret is left on either side of the cut.
+    expect(joined).toBe(text.slice(0, -1).replace(escaped, '***'));
   });
 
   it('bounds the log to its head and tail, and a follower shows every kept line once with a cut marker', async () => {

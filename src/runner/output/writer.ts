@@ -72,9 +72,10 @@ export class AttemptOutputWriter implements AttemptOutputSink {
     this.#started = options.startedMs ?? this.#o.clock();
     const longest = Math.max(0, ...options.secrets.map((s) => s.length));
     // A long line is cut into pieces; this many characters wait for the next piece, so a secret that
-    // straddles the cut is still seen whole (percent-escaped, a secret takes up to 3 characters a byte).
+    // straddles the cut is still seen whole (escaped, a secret takes up to 10 characters a byte:
+    // `&#x10ffff;`, `\u005a` or a colour code between its characters).
     this.#hold = Math.min(
-      Math.max(0, (options.storedSecrets === undefined ? 1 : 3) * longest - 1),
+      Math.max(0, (options.storedSecrets === undefined ? 1 : 10) * longest - 1),
       Math.floor(this.#o.maxLineChars / 2),
     );
     this.#headBytes = encodeRecord(options.header).length;
