@@ -194,7 +194,7 @@ describe('options and host refusals', () => {
     ];
     for (const [resolvedInputs, below, why] of cases) {
       const error = await rejection(
-        startSupervisedRun({ ...f.options, definition: { ...f.options.definition, resolvedInputs } as never }),
+        startSupervisedRun({ ...f.options, definition: { ...f.options.definition, resolvedInputs } }),
       );
       expect(error).toMatchObject({ code: 'INVALID_OPTIONS', message: `options.definition${below}: ${why}` });
       expect(optionProblemOf(error)).toEqual({ option: 'definition', below, why });
