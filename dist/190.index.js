@@ -172,7 +172,7 @@ var state_names = __webpack_require__(32030);
 
 
 function forkMessage(runId, fork) {
-    return `Two jobs drove run ${runId}: this job restored ${fork.restoredKey ?? 'no cache entry'}, but ${fork.newestKey} was saved by another job since. Their records now diverge; the newest save wins the next restore. Use a concurrency group keyed by run ID.`;
+    return `Two jobs drove run ${runId}: this job started from ${fork.restoredKey ?? 'no cache entry'}, but ${fork.newestKey} was saved by another job since. Their records now diverge; the newest save wins the next restore. Use a concurrency group keyed by run ID.`;
 }
 async function persistStore(job, restoredKey, io, restoredChains) {
     const { config } = job;
@@ -221,7 +221,7 @@ async function persistStore(job, restoredKey, io, restoredChains) {
 /* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(93120);
 /* harmony import */ var _rerun_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55080);
 /* harmony import */ var _state_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32030);
-/* harmony import */ var _stored_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30806);
+/* harmony import */ var _stored_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7429);
 // The post step's save, when main may have changed the store and recorded no save (post-job.ts
 // decides that from the state alone): save it now \u2014 new immutable key, artifact, fork detection \u2014
 // and, if main wrote no summary, summarise the stored run.
@@ -244,7 +244,17 @@ async function saveFromPost(deps) {
         : `the main step was stopped before it finished run ${job.config.runId}; persist is none, so its store stays on this runner only`);
     const restoredKey = io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_1__/* .stateNames */ .U.restoredKey);
     const chains = (0,_persistence_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseChainMarks */ .t0)(io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_1__/* .stateNames */ .U.restoredChains));
-    const persisted = await (0,_persist_js__WEBPACK_IMPORTED_MODULE_3__/* .persistStore */ .G)(job, restoredKey === '' ? undefined : restoredKey, io, chains);
+    // This save may be the only one of what main did: a cancel does not cut it short (the runner's kill 10 s on still would).
+    const stopListening = persisting
+        ? deps.signals?.listen((reason) => io.info(`${reason}: the post step goes on saving the store of run ${job.config.runId} (it would be lost otherwise)`))
+        : undefined;
+    let persisted;
+    try {
+        persisted = await (0,_persist_js__WEBPACK_IMPORTED_MODULE_3__/* .persistStore */ .G)(job, restoredKey === '' ? undefined : restoredKey, io, chains);
+    }
+    finally {
+        stopListening?.();
+    }
     if (io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_1__/* .stateNames */ .U.summary) !== '')
         return { saved: true };
     const warnings = [...persisted.warnings, ...(persisted.fork === undefined ? [] : [persisted.fork])];
@@ -351,7 +361,7 @@ function retryHint(report, context) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30967);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93353);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18635);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
 // The length and head of both event logs of a stored run, taken when the job restored it, and
@@ -455,7 +465,7 @@ async function logShortened(storage, runId, log, before) {
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70301);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22287);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14031);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17714);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15777);
 // The job summary: the report layer's rendering of the stored run, preceded by what this job
 // itself has to say (a refusal, a cancellation, the workspace rebuild) and, when nothing is
 // stored, a short statement of that. Every user-controlled string is escaped by the report

@@ -66,12 +66,12 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(961);
 // EXTERNAL MODULE: ./src/runner/status/verified-read.ts
 var verified_read = __webpack_require__(86554);
-// EXTERNAL MODULE: ./src/runner/status/read.ts + 6 modules
-var status_read = __webpack_require__(16427);
+// EXTERNAL MODULE: ./src/runner/status/read.ts + 2 modules
+var status_read = __webpack_require__(63696);
 // EXTERNAL MODULE: ./src/store/contract.ts
 var contract = __webpack_require__(56399);
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
-var local_storage = __webpack_require__(30967);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 6 modules
+var local_storage = __webpack_require__(93353);
 // EXTERNAL MODULE: ./src/store/errors.ts
 var store_errors = __webpack_require__(97018);
 // EXTERNAL MODULE: ./src/engine/receipt.ts
@@ -351,7 +351,8 @@ function planOf(definition) {
 function deadLanesFrom(graphEvents, plan) {
     const deaths = [];
     const calls = [];
-    // Like the executor: an identity is dead for every lane once any record names it.
+    // Like the executor: the failed plan target (older records: the selected identity) is dead for
+    // every lane once any record names it; a model the tool reported is a fact, not a dead target.
     const dead = new Set();
     graphEvents.forEach((event, index) => {
         if (event.type === events/* graphEventTypes */.w8.laneDead) {
@@ -359,8 +360,7 @@ function deadLanesFrom(graphEvents, plan) {
             if (!parsed.success)
                 return;
             deaths.push({ index, lane: { ...parsed.data, at: event.at } });
-            dead.add((0,events/* identityKey */.US)(parsed.data.selected));
-            dead.add((0,events/* identityKey */.US)(parsed.data.reported));
+            dead.add((0,events/* identityKey */.US)(parsed.data.target ?? parsed.data.selected));
         }
         else if (event.type === events/* engineEventTypes */.km.started) {
             const parsed = (0,events/* engineStartedSchema */.dT)().safeParse(event.data);
@@ -571,6 +571,8 @@ function recordSendBack(event, loops, reviewerAt) {
     loop.limit = data.limit;
     if (out.success && event.type === review_events/* reviewEventTypes */.W4.exhausted)
         loop.exhausted = out.data.outcome;
+    if (sent.success && event.type === review_events/* reviewEventTypes */.W4.sentBack)
+        loop.sentBack = { round: sent.data.round, nodes: [...sent.data.nodes] };
     // The verdict that caused it, even when the completion's output was stored as an artifact.
     const view = reviewerAt.get(data.position);
     if (view !== undefined) {
@@ -762,7 +764,7 @@ function parseOptionsOrThrow(schema, options, at = 'options') {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ openStorage)
 /* harmony export */ });
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30967);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93353);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97018);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85507);
 /* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4799);
@@ -1121,6 +1123,103 @@ async function saveCheckpoint(storage, runId, folded, definitionDigest) {
 
 /***/ }),
 
+/***/ 59190:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bY: () => (/* binding */ decodeColdSet),
+/* harmony export */   cH: () => (/* binding */ emptyColdSet),
+/* harmony export */   hw: () => (/* binding */ coldSetWith),
+/* harmony export */   nu: () => (/* binding */ encodeColdSet),
+/* harmony export */   zW: () => (/* binding */ coldSetHas)
+/* harmony export */ });
+/* unused harmony export positionHash */
+// The positions an open status read leaves out (settled and not among the latest), as a set of
+// 32-bit hashes: sorted and unique, stored as their little-endian bytes (4 bytes a position, the
+// open checkpoint's attachment). A read views those bytes as words, checks their order and looks a
+// position up by binary search, whatever the node count; a hash shared with another position only
+// makes the read load every occurrence (as if the position were left out), never a wrong status.
+/** FNV-1a over the UTF-16 code units: cheap, and the same in every process. */
+function positionHash(position) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < position.length; i += 1) {
+        hash ^= position.charCodeAt(i);
+        hash = Math.imul(hash, 0x01000193);
+    }
+    return hash >>> 0;
+}
+const emptyColdSet = new Uint32Array(0);
+const littleEndian = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+/** The stored form back, or undefined when it is not whole, ascending entries (the checkpoint is rebuilt). */
+function decodeColdSet(bytes) {
+    if (bytes.byteLength % 4 !== 0)
+        return undefined;
+    const set = wordsOf(bytes);
+    for (let i = 1; i < set.length; i += 1)
+        if (set[i] <= set[i - 1])
+            return undefined;
+    return set;
+}
+/** Little-endian 32-bit words: a view where the bytes are aligned (the store aligns an attachment), else a copy. */
+function wordsOf(bytes) {
+    if (littleEndian && bytes.byteOffset % 4 === 0)
+        return new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
+    const words = new Uint32Array(bytes.byteLength / 4);
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let i = 0; i < words.length; i += 1)
+        words[i] = view.getUint32(i * 4, true);
+    return words;
+}
+function encodeColdSet(set) {
+    const bytes = new Uint8Array(set.length * 4);
+    const view = new DataView(bytes.buffer);
+    set.forEach((hash, i) => view.setUint32(i * 4, hash, true));
+    return bytes;
+}
+function coldSetHas(set, position) {
+    const target = positionHash(position);
+    let low = 0;
+    let high = set.length - 1;
+    while (low <= high) {
+        const middle = (low + high) >>> 1;
+        const entry = set[middle];
+        if (entry === target)
+            return true;
+        if (entry < target)
+            low = middle + 1;
+        else
+            high = middle - 1;
+    }
+    return false;
+}
+/**
+ * The set with `positions` added (a merge of two sorted runs: linear in the set's size). The hashes
+ * sort as a typed array (a native numeric sort, no comparator calls) and the merge fills a typed
+ * array: at 33k positions ~10x faster than sorting and merging plain arrays of numbers.
+ */
+function coldSetWith(set, positions) {
+    if (positions.length === 0)
+        return set;
+    const added = new Uint32Array(positions.length);
+    for (let k = 0; k < positions.length; k += 1)
+        added[k] = positionHash(positions[k]);
+    added.sort();
+    const merged = new Uint32Array(set.length + added.length);
+    let length = 0;
+    let i = 0;
+    let j = 0;
+    // Each step takes the smaller head; a value equal to the last one taken is a repeat, skipped.
+    while (i < set.length || j < added.length) {
+        const next = j >= added.length || (i < set.length && set[i] <= added[j]) ? set[i++] : added[j++];
+        if (length === 0 || merged[length - 1] !== next)
+            merged[length++] = next;
+    }
+    return length === merged.length ? merged : merged.slice(0, length);
+}
+
+
+/***/ }),
+
 /***/ 86284:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1293,130 +1392,21 @@ async function markedProcesses(worker) {
 
 /***/ }),
 
-/***/ 16427:
+/***/ 39745:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  f2: () => (/* binding */ readStatusFrom),
-  Sb: () => (/* binding */ readSupervisedRunStatus),
-  Z2: () => (/* binding */ statusNodesOption),
-  sj: () => (/* binding */ writeStatusCheckpoint)
-});
-
-// UNUSED EXPORTS: foldStoredRun, saveCheckpoint, statusCheckpointName
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
-// EXTERNAL MODULE: ./src/runner/errors.ts
-var errors = __webpack_require__(85507);
-// EXTERNAL MODULE: ./src/store/errors.ts
-var store_errors = __webpack_require__(97018);
-// EXTERNAL MODULE: ./src/runner/records/storage.ts
-var records_storage = __webpack_require__(35382);
-// EXTERNAL MODULE: ./src/store/json.ts
-var store_json = __webpack_require__(52079);
-// EXTERNAL MODULE: ./src/runner/records/stored-run.ts
-var stored_run = __webpack_require__(57436);
-// EXTERNAL MODULE: ./src/runner/status/checkpoint.ts
-var status_checkpoint = __webpack_require__(27043);
-;// CONCATENATED MODULE: ./src/runner/status/cold-set.ts
-// The positions an open status read leaves out (settled and not among the latest), as a set of
-// 32-bit hashes: sorted and unique, stored as their little-endian bytes (4 bytes a position, the
-// open checkpoint's attachment). A read views those bytes as words, checks their order and looks a
-// position up by binary search, whatever the node count; a hash shared with another position only
-// makes the read load every occurrence (as if the position were left out), never a wrong status.
-/** FNV-1a over the UTF-16 code units: cheap, and the same in every process. */
-function positionHash(position) {
-    let hash = 0x811c9dc5;
-    for (let i = 0; i < position.length; i += 1) {
-        hash ^= position.charCodeAt(i);
-        hash = Math.imul(hash, 0x01000193);
-    }
-    return hash >>> 0;
-}
-const emptyColdSet = new Uint32Array(0);
-const littleEndian = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
-/** The stored form back, or undefined when it is not whole, ascending entries (the checkpoint is rebuilt). */
-function decodeColdSet(bytes) {
-    if (bytes.byteLength % 4 !== 0)
-        return undefined;
-    const set = wordsOf(bytes);
-    for (let i = 1; i < set.length; i += 1)
-        if (set[i] <= set[i - 1])
-            return undefined;
-    return set;
-}
-/** Little-endian 32-bit words: a view where the bytes are aligned (the store aligns an attachment), else a copy. */
-function wordsOf(bytes) {
-    if (littleEndian && bytes.byteOffset % 4 === 0)
-        return new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
-    const words = new Uint32Array(bytes.byteLength / 4);
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    for (let i = 0; i < words.length; i += 1)
-        words[i] = view.getUint32(i * 4, true);
-    return words;
-}
-function encodeColdSet(set) {
-    const bytes = new Uint8Array(set.length * 4);
-    const view = new DataView(bytes.buffer);
-    set.forEach((hash, i) => view.setUint32(i * 4, hash, true));
-    return bytes;
-}
-function coldSetHas(set, position) {
-    const target = positionHash(position);
-    let low = 0;
-    let high = set.length - 1;
-    while (low <= high) {
-        const middle = (low + high) >>> 1;
-        const entry = set[middle];
-        if (entry === target)
-            return true;
-        if (entry < target)
-            low = middle + 1;
-        else
-            high = middle - 1;
-    }
-    return false;
-}
-/**
- * The set with `positions` added (a merge of two sorted runs: linear in the set's size). The hashes
- * sort as a typed array (a native numeric sort, no comparator calls) and the merge fills a typed
- * array: at 33k positions ~10x faster than sorting and merging plain arrays of numbers.
- */
-function coldSetWith(set, positions) {
-    if (positions.length === 0)
-        return set;
-    const added = new Uint32Array(positions.length);
-    for (let k = 0; k < positions.length; k += 1)
-        added[k] = positionHash(positions[k]);
-    added.sort();
-    const merged = new Uint32Array(set.length + added.length);
-    let length = 0;
-    let i = 0;
-    let j = 0;
-    // Each step takes the smaller head; a value equal to the last one taken is a repeat, skipped.
-    while (i < set.length || j < added.length) {
-        const next = j >= added.length || (i < set.length && set[i] <= added[j]) ? set[i++] : added[j++];
-        if (length === 0 || merged[length - 1] !== next)
-            merged[length++] = next;
-    }
-    return length === merged.length ? merged : merged.slice(0, length);
-}
-
-// EXTERNAL MODULE: ./src/runner/status/fold-stored.ts
-var fold_stored = __webpack_require__(86284);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(27597);
-// EXTERNAL MODULE: ./src/store/lazy-schema.ts
-var lazy_schema = __webpack_require__(35203);
-// EXTERNAL MODULE: ./src/runner/status/checkpoint-codec.ts
-var checkpoint_codec = __webpack_require__(49548);
-// EXTERNAL MODULE: ./src/runner/status/state.ts
-var status_state = __webpack_require__(33000);
-;// CONCATENATED MODULE: ./src/runner/status/open-nodes.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sk: () => (/* binding */ listedPositions),
+/* harmony export */   XK: () => (/* binding */ latestListed),
+/* harmony export */   XN: () => (/* binding */ nothingLeftOut),
+/* harmony export */   ao: () => (/* binding */ splitOpenFold),
+/* harmony export */   ht: () => (/* binding */ leftOutCountsSchema),
+/* harmony export */   j9: () => (/* binding */ nodeCounts)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _cold_set_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59190);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33000);
 // The open status read (`nodes: 'open'`) lists the positions that still matter to a reader: every
 // one not completed or skipped, and the latest dispatched. The rest it counts without holding them,
 // so a read from its checkpoint costs the events after it, not the node count.
@@ -1427,16 +1417,16 @@ var status_state = __webpack_require__(33000);
 /** Completed or skipped positions listed besides the unsettled ones: the latest this many dispatched. */
 const latestListed = 10;
 /** What an open fold left out, as its checkpoint stores it beside the set (cold-set.ts). */
-const leftOutCountsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({
-    completed: schemas/* number */.aig().int().nonnegative(),
-    skipped: schemas/* number */.aig().int().nonnegative(),
+const leftOutCountsSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    completed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    skipped: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
 }));
-const nothingLeftOut = { completed: 0, skipped: 0, set: emptyColdSet };
+const nothingLeftOut = { completed: 0, skipped: 0, set: _cold_set_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyColdSet */ .cH };
 const isDone = (o) => o !== undefined && (o.state === 'completed' || o.state === 'skipped');
 /** The positions an open read lists, in dispatch order. */
 function listedPositions(fold) {
     const latest = fold.order.length - latestListed;
-    return fold.order.filter((position, index) => index >= latest || !isDone((0,status_state/* occurrenceAt */.d_)(fold, position)));
+    return fold.order.filter((position, index) => index >= latest || !isDone((0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .occurrenceAt */ .d_)(fold, position)));
 }
 /**
  * The fold an open read keeps (only its listed positions; the rest of the fold as it is) and what
@@ -1450,11 +1440,11 @@ function splitOpenFold(fold, base) {
     let completed = base.completed;
     let skipped = base.skipped;
     for (const position of fold.order) {
-        const o = (0,status_state/* occurrenceAt */.d_)(fold, position);
+        const o = (0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .occurrenceAt */ .d_)(fold, position);
         if (o === undefined)
             continue;
         if (kept.has(position)) {
-            (0,status_state/* setOwnValue */.iP)(occurrences, position, o);
+            (0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .setOwnValue */ .iP)(occurrences, position, o);
             continue;
         }
         left.push(position);
@@ -1465,7 +1455,7 @@ function splitOpenFold(fold, base) {
     }
     return {
         graph: { ...fold, occurrences, order: listed },
-        leftOut: { completed, skipped, set: coldSetWith(base.set, left) },
+        leftOut: { completed, skipped, set: (0,_cold_set_js__WEBPACK_IMPORTED_MODULE_2__/* .coldSetWith */ .hw)(base.set, left) },
     };
 }
 /** Positions by state: those the fold holds, plus those left out. */
@@ -1480,7 +1470,7 @@ function nodeCounts(fold, leftOut) {
         paused: 0,
     };
     for (const position of fold.order) {
-        const o = (0,status_state/* occurrenceAt */.d_)(fold, position);
+        const o = (0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .occurrenceAt */ .d_)(fold, position);
         if (o !== undefined)
             counts[o.state] += 1;
     }
@@ -1488,123 +1478,27 @@ function nodeCounts(fold, leftOut) {
     return counts;
 }
 
-;// CONCATENATED MODULE: ./src/runner/status/open-checkpoint.ts
-// The open read's checkpoint: the fold with only its listed positions (open-nodes.ts), the counts and
-// cold set of the rest, and its own cursors and windows. Like the full checkpoint it is a display
-// cache bound to each log's last bytes; a read that cannot use it rebuilds it from the full fold.
+
+/***/ }),
+
+/***/ 41623:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  vw: () => (/* binding */ budgetsNow),
+  k5: () => (/* binding */ projectStatus)
+});
 
+// UNUSED EXPORTS: isOrphaned, nodeTotal, phaseOf
 
-
-
-
-
-const openCheckpointName = 'runner-status-open';
-const openCheckpointSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({
-    // 3: the cold set as the checkpoint's attachment (2 had it as a base64 side string).
-    schemaVersion: schemas/* literal */.euz(3),
-    definitionDigest: schemas/* string */.YjP(),
-    runner: (0,status_checkpoint/* logSchema */.k6)((0,status_state/* runnerFoldSchema */.TQ)()),
-    graph: (0,status_checkpoint/* logSchema */.k6)((0,checkpoint_codec/* storedGraphFoldSchema */.I4)()),
-    leftOut: leftOutCountsSchema(),
-}));
-async function readOpenCheckpoint(storage, runId, definitionDigest) {
-    const read = await (0,status_checkpoint/* readCheckpointJson */.Xz)(storage, runId, openCheckpointName);
-    if (read === undefined)
-        return undefined;
-    const inner = read.json;
-    const parsed = openCheckpointSchema().safeParse(inner);
-    if (!parsed.success || parsed.data.definitionDigest !== definitionDigest)
-        return undefined;
-    const checked = inner; // not zod's copy: it would drop a "__proto__" key
-    const fold = (0,checkpoint_codec/* decodeGraphFold */.Sp)(checked.graph.fold);
-    // The set is the one large part (4 bytes a left-out position): the attachment, not JSON text.
-    const set = decodeColdSet(read.attachment);
-    if (fold === undefined || set === undefined)
-        return undefined;
-    return { ...checked, graph: { ...checked.graph, fold }, leftOut: { ...checked.leftOut, set } };
-}
-/**
- * Saves `folded` (a full fold, or an open one with what it left out) as the open checkpoint.
- * `definitionDigest`: of the stored definition, when the caller has it (else read here).
- */
-async function saveOpenCheckpoint(storage, runId, folded, definitionDigest) {
-    const digest = definitionDigest ?? (0,store_json/* digestJson */.tv)((await (0,stored_run/* loadDefinition */.y)(storage, runId)).json);
-    const windows = await (0,status_checkpoint/* windowsOf */.R5)(storage, runId, folded);
-    if (windows === undefined)
-        return;
-    const base = 'leftOut' in folded ? folded.leftOut : nothingLeftOut;
-    const { graph, leftOut } = splitOpenFold(folded.graph, base);
-    const value = {
-        schemaVersion: 3,
-        definitionDigest: digest,
-        runner: { cursor: folded.cursors.runner, window: windows.runner, fold: folded.runner },
-        graph: { cursor: folded.cursors.graph, window: windows.graph, fold: (0,checkpoint_codec/* encodeGraphFold */.yP)(graph) },
-        leftOut: { completed: leftOut.completed, skipped: leftOut.skipped },
-    };
-    await (0,status_checkpoint/* writeCheckpointJson */.wH)(storage, runId, openCheckpointName, value, encodeColdSet(leftOut.set));
-}
-
-;// CONCATENATED MODULE: ./src/runner/status/fold-open.ts
-// The fold of an open status read: from the open checkpoint, the events after it folded into a fold
-// that holds only the listed positions. An event that names a position it left out (a settled one
-// moved again) makes the read fold in full instead and split that, so both reads list the same.
-
-
-
-
-
-
-
-class LeftOutPosition extends Error {
-}
-async function fromOpenCheckpoint(storage, runId, definition, definitionDigest) {
-    const checkpoint = await readOpenCheckpoint(storage, runId, definitionDigest);
-    if (checkpoint === undefined)
-        return undefined;
-    const { leftOut } = checkpoint;
-    const missing = (position) => {
-        if (coldSetHas(leftOut.set, position))
-            throw new LeftOutPosition(position);
-    };
-    // Any failure (a left-out position, a tail that does not verify) falls back to the full read,
-    // which raises what is corrupt.
-    const folded = await (0,fold_stored/* foldFrom */.eH)(storage, runId, definition, { ...checkpoint, owned: true }, { missing }).catch(() => undefined);
-    if (folded === undefined || !(await (0,status_checkpoint/* checkWindows */.iY)(storage, runId, checkpoint, folded).catch(() => false)))
-        return undefined;
-    return { ...folded, leftOut };
-}
-/**
- * The open fold of a stored run, and whether it came from the open checkpoint (`rebuilt: false`)
- * or from the full fold (which itself may continue from the full checkpoint).
- */
-async function foldOpenRun(storage, runId) {
-    const { definition, json } = await (0,stored_run/* loadDefinition */.y)(storage, runId);
-    const open = await fromOpenCheckpoint(storage, runId, definition, (0,store_json/* digestJson */.tv)(json));
-    if (open !== undefined)
-        return { open, rebuilt: false };
-    const full = await (0,fold_stored/* foldStoredRun */.om)(storage, runId);
-    return { open: openFoldOf(full), full, rebuilt: true };
-}
-/** A full fold as an open read holds it. */
-function openFoldOf(full) {
-    const { graph, leftOut } = splitOpenFold(full.graph, nothingLeftOut);
-    return { ...full, graph, leftOut };
-}
-
-// EXTERNAL MODULE: ./src/runner/status/fold-runner.ts
-var fold_runner = __webpack_require__(59725);
-// EXTERNAL MODULE: ./src/runner/status/observe.ts
-var observe = __webpack_require__(24961);
-// EXTERNAL MODULE: ./src/engine/command/capability.ts
-var capability = __webpack_require__(74920);
 // EXTERNAL MODULE: ./src/engine/usage.ts
 var engine_usage = __webpack_require__(6537);
 // EXTERNAL MODULE: ./src/graph/dag/index.ts
 var dag = __webpack_require__(75419);
-// EXTERNAL MODULE: ./src/graph/executor/budget.ts
-var budget = __webpack_require__(51827);
+// EXTERNAL MODULE: ./src/graph/executor/budget.ts + 1 modules
+var budget = __webpack_require__(18682);
 // EXTERNAL MODULE: ./src/runner/records/records.ts
 var records = __webpack_require__(74949);
 // EXTERNAL MODULE: ./src/runner/status/budget.ts
@@ -1613,6 +1507,10 @@ var status_budget = __webpack_require__(27916);
 var node_caps = __webpack_require__(19939);
 // EXTERNAL MODULE: ./src/runner/status/fold-graph.ts
 var fold_graph = __webpack_require__(75779);
+// EXTERNAL MODULE: ./src/runner/status/open-nodes.ts
+var open_nodes = __webpack_require__(39745);
+// EXTERNAL MODULE: ./src/runner/status/state.ts
+var status_state = __webpack_require__(33000);
 ;// CONCATENATED MODULE: ./src/runner/status/occurrences.ts
 // The occurrences a status lists (projectStatus, project.ts): those in flight while a live worker
 // runs them, and every listed one.
@@ -1646,7 +1544,7 @@ function activeOccurrences(graph, phase, live, planPhase, usageByNode) {
 }
 /** Every occurrence, or for an open read the listed ones only. */
 function listedNodes(graph, leftOut, planPhase) {
-    const listed = leftOut === undefined ? graph.order : listedPositions(graph);
+    const listed = leftOut === undefined ? graph.order : (0,open_nodes/* listedPositions */.Sk)(graph);
     return listed.flatMap((position) => {
         const o = (0,status_state/* occurrenceAt */.d_)(graph, position);
         if (o === undefined)
@@ -1670,6 +1568,8 @@ function listedNodes(graph, leftOut, planPhase) {
     });
 }
 
+// EXTERNAL MODULE: ./src/runner/status/fold-runner.ts
+var fold_runner = __webpack_require__(59725);
 ;// CONCATENATED MODULE: ./src/runner/status/project.ts
 
 
@@ -1795,12 +1695,11 @@ leftOut) {
         reopened: runner.reopened ?? [],
         active,
         nodes,
-        nodeCounts: nodeCounts(graph, leftOut ?? nothingLeftOut),
+        nodeCounts: (0,open_nodes/* nodeCounts */.j9)(graph, leftOut ?? open_nodes/* nothingLeftOut */.XN),
         nodesListed: leftOut === undefined ? 'all' : 'open',
         usage,
         totalUsage,
-        budget: budgetStatus(definition.limits.budget, graph.budgetRaise, totalUsage),
-        nodeCaps: (0,node_caps/* nodeCapsStatus */.g)(graph.nodeCaps, usage),
+        ...budgetsOf(definition, graph.budgetRaise, graph.nodeCaps, usage, totalUsage),
         lastHeartbeatAt: graph.lastHeartbeatAt,
         lastEventAt: lastActivity ?? null,
         eventCount: { graph: graph.eventCount, runner: runner.eventCount },
@@ -1860,6 +1759,14 @@ function workerStatus(runner, phase, live) {
         alive: runner.worker.exitedAt !== null ? false : workerAlive,
     };
 }
+/** The run budget and the node caps as they are now: limits raised by resumes, what was spent. */
+function budgetsNow(definition, graph) {
+    const { usage, totalUsage } = usageOf(graph);
+    return budgetsOf(definition, graph.budgetRaise, graph.nodeCaps, usage, totalUsage);
+}
+function budgetsOf(definition, raise, caps, usage, totalUsage) {
+    return { budget: budgetStatus(definition.limits.budget, raise, totalUsage), nodeCaps: (0,node_caps/* nodeCapsStatus */.g)(caps, usage) };
+}
 function budgetStatus(limit, raise, total) {
     if (limit === undefined)
         return null;
@@ -1874,6 +1781,165 @@ function budgetStatus(limit, raise, total) {
     };
 }
 
+
+/***/ }),
+
+/***/ 63696:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  f2: () => (/* binding */ readStatusFrom),
+  Sb: () => (/* binding */ readSupervisedRunStatus),
+  Z2: () => (/* binding */ statusNodesOption),
+  sj: () => (/* binding */ writeStatusCheckpoint)
+});
+
+// UNUSED EXPORTS: foldStoredRun, saveCheckpoint, statusCheckpointName
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+// EXTERNAL MODULE: ./src/runner/errors.ts
+var errors = __webpack_require__(85507);
+// EXTERNAL MODULE: ./src/store/errors.ts
+var store_errors = __webpack_require__(97018);
+// EXTERNAL MODULE: ./src/runner/records/storage.ts
+var records_storage = __webpack_require__(35382);
+// EXTERNAL MODULE: ./src/store/json.ts
+var store_json = __webpack_require__(52079);
+// EXTERNAL MODULE: ./src/runner/records/stored-run.ts
+var stored_run = __webpack_require__(57436);
+// EXTERNAL MODULE: ./src/runner/status/checkpoint.ts
+var status_checkpoint = __webpack_require__(27043);
+// EXTERNAL MODULE: ./src/runner/status/cold-set.ts
+var cold_set = __webpack_require__(59190);
+// EXTERNAL MODULE: ./src/runner/status/fold-stored.ts
+var fold_stored = __webpack_require__(86284);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/store/lazy-schema.ts
+var lazy_schema = __webpack_require__(35203);
+// EXTERNAL MODULE: ./src/runner/status/checkpoint-codec.ts
+var checkpoint_codec = __webpack_require__(49548);
+// EXTERNAL MODULE: ./src/runner/status/open-nodes.ts
+var open_nodes = __webpack_require__(39745);
+// EXTERNAL MODULE: ./src/runner/status/state.ts
+var state = __webpack_require__(33000);
+;// CONCATENATED MODULE: ./src/runner/status/open-checkpoint.ts
+// The open read's checkpoint: the fold with only its listed positions (open-nodes.ts), the counts and
+// cold set of the rest, and its own cursors and windows. Like the full checkpoint it is a display
+// cache bound to each log's last bytes; a read that cannot use it rebuilds it from the full fold.
+
+
+
+
+
+
+
+
+const openCheckpointName = 'runner-status-open';
+const openCheckpointSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({
+    // 3: the cold set as the checkpoint's attachment (2 had it as a base64 side string).
+    schemaVersion: schemas/* literal */.euz(3),
+    definitionDigest: schemas/* string */.YjP(),
+    runner: (0,status_checkpoint/* logSchema */.k6)((0,state/* runnerFoldSchema */.TQ)()),
+    graph: (0,status_checkpoint/* logSchema */.k6)((0,checkpoint_codec/* storedGraphFoldSchema */.I4)()),
+    leftOut: (0,open_nodes/* leftOutCountsSchema */.ht)(),
+}));
+async function readOpenCheckpoint(storage, runId, definitionDigest) {
+    const read = await (0,status_checkpoint/* readCheckpointJson */.Xz)(storage, runId, openCheckpointName);
+    if (read === undefined)
+        return undefined;
+    const inner = read.json;
+    const parsed = openCheckpointSchema().safeParse(inner);
+    if (!parsed.success || parsed.data.definitionDigest !== definitionDigest)
+        return undefined;
+    const checked = inner; // not zod's copy: it would drop a "__proto__" key
+    const fold = (0,checkpoint_codec/* decodeGraphFold */.Sp)(checked.graph.fold);
+    // The set is the one large part (4 bytes a left-out position): the attachment, not JSON text.
+    const set = (0,cold_set/* decodeColdSet */.bY)(read.attachment);
+    if (fold === undefined || set === undefined)
+        return undefined;
+    return { ...checked, graph: { ...checked.graph, fold }, leftOut: { ...checked.leftOut, set } };
+}
+/**
+ * Saves `folded` (a full fold, or an open one with what it left out) as the open checkpoint.
+ * `definitionDigest`: of the stored definition, when the caller has it (else read here).
+ */
+async function saveOpenCheckpoint(storage, runId, folded, definitionDigest) {
+    const digest = definitionDigest ?? (0,store_json/* digestJson */.tv)((await (0,stored_run/* loadDefinition */.y)(storage, runId)).json);
+    const windows = await (0,status_checkpoint/* windowsOf */.R5)(storage, runId, folded);
+    if (windows === undefined)
+        return;
+    const base = 'leftOut' in folded ? folded.leftOut : open_nodes/* nothingLeftOut */.XN;
+    const { graph, leftOut } = (0,open_nodes/* splitOpenFold */.ao)(folded.graph, base);
+    const value = {
+        schemaVersion: 3,
+        definitionDigest: digest,
+        runner: { cursor: folded.cursors.runner, window: windows.runner, fold: folded.runner },
+        graph: { cursor: folded.cursors.graph, window: windows.graph, fold: (0,checkpoint_codec/* encodeGraphFold */.yP)(graph) },
+        leftOut: { completed: leftOut.completed, skipped: leftOut.skipped },
+    };
+    await (0,status_checkpoint/* writeCheckpointJson */.wH)(storage, runId, openCheckpointName, value, (0,cold_set/* encodeColdSet */.nu)(leftOut.set));
+}
+
+;// CONCATENATED MODULE: ./src/runner/status/fold-open.ts
+// The fold of an open status read: from the open checkpoint, the events after it folded into a fold
+// that holds only the listed positions. An event that names a position it left out (a settled one
+// moved again) makes the read fold in full instead and split that, so both reads list the same.
+
+
+
+
+
+
+
+class LeftOutPosition extends Error {
+}
+async function fromOpenCheckpoint(storage, runId, definition, definitionDigest) {
+    const checkpoint = await readOpenCheckpoint(storage, runId, definitionDigest);
+    if (checkpoint === undefined)
+        return undefined;
+    const { leftOut } = checkpoint;
+    const missing = (position) => {
+        if ((0,cold_set/* coldSetHas */.zW)(leftOut.set, position))
+            throw new LeftOutPosition(position);
+    };
+    // Any failure (a left-out position, a tail that does not verify) falls back to the full read,
+    // which raises what is corrupt.
+    const folded = await (0,fold_stored/* foldFrom */.eH)(storage, runId, definition, { ...checkpoint, owned: true }, { missing }).catch(() => undefined);
+    if (folded === undefined || !(await (0,status_checkpoint/* checkWindows */.iY)(storage, runId, checkpoint, folded).catch(() => false)))
+        return undefined;
+    return { ...folded, leftOut };
+}
+/**
+ * The open fold of a stored run, and whether it came from the open checkpoint (`rebuilt: false`)
+ * or from the full fold (which itself may continue from the full checkpoint).
+ */
+async function foldOpenRun(storage, runId) {
+    const { definition, json } = await (0,stored_run/* loadDefinition */.y)(storage, runId);
+    const open = await fromOpenCheckpoint(storage, runId, definition, (0,store_json/* digestJson */.tv)(json));
+    if (open !== undefined)
+        return { open, rebuilt: false };
+    const full = await (0,fold_stored/* foldStoredRun */.om)(storage, runId);
+    return { open: openFoldOf(full), full, rebuilt: true };
+}
+/** A full fold as an open read holds it. */
+function openFoldOf(full) {
+    const { graph, leftOut } = (0,open_nodes/* splitOpenFold */.ao)(full.graph, open_nodes/* nothingLeftOut */.XN);
+    return { ...full, graph, leftOut };
+}
+
+// EXTERNAL MODULE: ./src/runner/status/fold-runner.ts
+var fold_runner = __webpack_require__(59725);
+// EXTERNAL MODULE: ./src/runner/status/observe.ts
+var observe = __webpack_require__(24961);
+// EXTERNAL MODULE: ./src/engine/command/capability.ts
+var capability = __webpack_require__(74920);
+// EXTERNAL MODULE: ./src/runner/status/project.ts + 1 modules
+var project = __webpack_require__(41623);
 ;// CONCATENATED MODULE: ./src/runner/status/read.ts
 // readSupervisedRunStatus: works from any process with the same storage settings and takes no
 // ownership. Events are the truth; a checkpoint (fold state + cursors + a digest of the last bytes
@@ -1941,7 +2007,7 @@ async function readStatusFrom(storage, runId, options = {}) {
     const settledClean = folded.runner.settled !== null && (0,fold_runner/* settledField */.C9)(folded.runner.settled, 'cleanupVerified') === true;
     const processes = settledClean || !sameHost ? [] : await (0,observe/* markedProcesses */.KT)(worker);
     const leftOut = 'leftOut' in folded ? folded.leftOut : undefined;
-    return projectStatus(folded.definition, folded.runner, folded.graph, {
+    return (0,project/* projectStatus */.k5)(folded.definition, folded.runner, folded.graph, {
         now: Date.now(),
         holder,
         holderAlive,
@@ -1958,7 +2024,7 @@ function statusNodesOption(nodes) {
         return 'all';
     if (statusNodes.includes(nodes))
         return nodes;
-    throw new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', `nodes: expected "all" (every position) or "open" (the unsettled and the latest ${latestListed}), got ${typeof nodes === 'string' ? JSON.stringify(nodes) : typeof nodes}`);
+    throw new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', `nodes: expected "all" (every position) or "open" (the unsettled and the latest ${open_nodes/* latestListed */.XK}), got ${typeof nodes === 'string' ? JSON.stringify(nodes) : typeof nodes}`);
 }
 /**
  * The status of a stored run. `nodes: 'open'` lists only the positions not completed or skipped and

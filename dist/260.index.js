@@ -57,16 +57,27 @@ function formatDollars(usd) {
 /**
  * What was spent of a limit (a run budget, a node's cap): `$0.04 of $0.10, 9,150 of 10,000 tokens`,
  * with `spent` after each figure when `verb` is given (`$0.04 spent of $0.10`); null without a limit.
+ * Missing usage is never zero: with calls of unknown cost (`unknownCalls`) the dollars are a lower
+ * bound (`\u2265 $0.04`), or `unknown` when nothing was priced; tokens are `unknown` when no call was
+ * measured and a lower bound when some were not (`tokenState: 'partial'`), as the usage table says.
  */
 function spentOfLimit(spending, options = {}) {
     const { spent, limit } = spending;
-    const of = options.verb === true ? 'spent of' : 'of';
+    const verb = options.verb === true;
     const parts = [];
-    if (limit.usd !== undefined)
-        parts.push(`${formatDollars(spent.usd)} ${of} ${formatDollars(limit.usd)}`);
+    if (limit.usd !== undefined) {
+        const unknownCost = (spending.unknownCalls ?? 0) > 0;
+        const limitText = formatDollars(limit.usd);
+        if (unknownCost && spent.usd === 0)
+            parts.push(verb ? `an unknown amount spent of ${limitText}` : `unknown of ${limitText}`);
+        else
+            parts.push(`${unknownCost ? '\u2265 ' : ''}${formatDollars(spent.usd)} ${verb ? 'spent of' : 'of'} ${limitText}`);
+    }
     if (limit.tokens !== undefined) {
-        const tokens = spent.tokens === null ? 'unknown' : formatCount(spent.tokens);
-        parts.push(options.verb === true
+        const unknownTokens = spent.tokens === null || options.tokenState === 'unknown';
+        const bound = options.tokenState === 'partial' ? '\u2265 ' : '';
+        const tokens = unknownTokens ? 'unknown' : `${bound}${formatCount(spent.tokens ?? 0)}`;
+        parts.push(verb
             ? `${tokens} tokens spent of ${formatCount(limit.tokens)}`
             : `${tokens} of ${formatCount(limit.tokens)} tokens`);
     }

@@ -189,11 +189,8 @@ function compileEngines(engines, issues) {
                 });
             }
         }
-        (engine.args ?? []).forEach((arg, index) => (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkNoExpression */ .Ay)(arg, [...at, 'args', index], issues));
-        for (const [key, value] of Object.entries(engine.env ?? {})) {
+        for (const key of Object.keys(engine.env ?? {}))
             (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkEnvName */ .$n)(key, [...at, 'env', key], issues);
-            (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkNoExpression */ .Ay)(String(value), [...at, 'env', key], issues);
-        }
         configs[name] = engineConfig(engine, name, issues);
         targets[name] = laneTargetOf(name, engine);
     }
@@ -314,15 +311,59 @@ function commandArgv(command, at, issues) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $n: () => (/* binding */ checkEnvName),
-/* harmony export */   Ay: () => (/* binding */ checkNoExpression)
+/* harmony export */   Dm: () => (/* binding */ checkNoExpressions),
+/* harmony export */   qT: () => (/* binding */ expressionProblem)
 /* harmony export */ });
-/* unused harmony export secretsAdvice */
-const expression = /\$\{\{/;
+/* unused harmony exports secretsAdvice, checkNoExpression */
+const expression = /\$\{\{(.*?)(\}\}|$)/s;
+/** The graph file's own template namespaces (template.ts): `${{ needs.a.output }}` meant `{{ needs.a.output }}`. */
+const ownNamespace = /^(inputs|needs|run|review)\./;
+const templatedPlaces = "filled in prompts, a gate's question, run arguments, env values and when: conditions";
 const secretsAdvice = 'graph files are not expanded and their values are stored in the run record: pass secrets to the worker ' +
     'with the environment-variables option (the action input of that name), never in the graph file';
+/** The refusal of a string holding `${{ ... }}`, or undefined when it holds none. */
+function expressionProblem(value) {
+    const found = expression.exec(value);
+    if (found === null)
+        return undefined;
+    const inner = found[1].trim();
+    const closed = found[2] === '}}';
+    if (closed && ownNamespace.test(inner))
+        return (`"\${{ ${inner} }}" is GitHub expression syntax, which graph files do not expand: the graph file's own ` +
+            `template is "{{ ${inner} }}", without the "$" (${templatedPlaces})`);
+    const shown = closed && inner !== '' && inner.length <= 80 ? `"\${{ ${inner} }}"` : '"${{ ... }}"';
+    return `${shown} looks like a GitHub expression; ${secretsAdvice}`;
+}
 function checkNoExpression(value, path, issues) {
-    if (expression.test(value))
-        issues.push({ path, message: `looks like a GitHub expression ("\${{ ... }}"); ${secretsAdvice}` });
+    const problem = expressionProblem(value);
+    if (problem !== undefined)
+        issues.push({ path, message: problem });
+}
+/**
+ * Every string of the document (values and map keys, at any depth: arguments, env, prompts, a
+ * gate's question, field defaults and descriptions, mock answers, conditions, input defaults).
+ */
+function checkNoExpressions(document, issues) {
+    const within = new Set();
+    const visit = (value, path) => {
+        if (typeof value === 'string') {
+            checkNoExpression(value, path, issues);
+            return;
+        }
+        // A YAML alias may make a value its own ancestor: each container is visited once per path.
+        if (typeof value !== 'object' || value === null || within.has(value))
+            return;
+        within.add(value);
+        if (Array.isArray(value))
+            value.forEach((item, index) => visit(item, [...path, index]));
+        else
+            for (const [key, item] of Object.entries(value)) {
+                checkNoExpression(key, [...path, key], issues);
+                visit(item, [...path, key]);
+            }
+        within.delete(value);
+    };
+    visit(document, []);
 }
 /** Variables the owned-command layer sets for cleanup and identity; a node must not override them. */
 function checkEnvName(name, path, issues) {
@@ -655,9 +696,8 @@ var template = __webpack_require__(14460);
 // `when:` as written -> a stored Condition, with every problem reported at its path inside the file:
 //   { passed: <need> }, { failed: <optional need> },
 //   { value: "<template>", equals | not-equals: <scalar> }, { value: "<template>", one-of: [<scalar>...] },
-//   { command: <string or argv>, timeout?: <duration> }   (met when it exits 0),
+//   { command: <string or argv>, timeout?: <duration> }   (met when it exits 0; its arguments are templates),
 //   { all: [...] }, { any: [...] }, { not: <condition> }; a list is all of its conditions.
-
 
 
 
@@ -701,7 +741,7 @@ function compileCondition(written, at, scope, issues) {
         case 'value':
             return compare(map, here, at, scope, issues);
         case 'command':
-            return probe(value, map.timeout, here, [...at, 'timeout'], issues);
+            return probe(value, map.timeout, { here, timeoutAt: [...at, 'timeout'] }, scope, issues);
         case 'all':
         case 'any':
             if (!Array.isArray(value)) {
@@ -747,11 +787,9 @@ function compare(map, here, at, scope, issues) {
     const before = issues.length;
     if (typeof map.value !== 'string')
         issues.push({ path: here, message: 'must be a string with a template, e.g. "{{ inputs.mode }}"' });
-    else {
-        (0,secrets_check/* checkNoExpression */.Ay)(map.value, here, issues);
+    else
         for (const problem of (0,template/* checkTemplate */.BU)(map.value, scope))
             issues.push({ path: here, message: problem.message });
-    }
     const ops = ['equals', 'not-equals', 'one-of'].filter((op) => Object.hasOwn(map, op));
     if (ops.length !== 1) {
         issues.push({ path: at, message: 'value needs exactly one of equals, not-equals or one-of' });
@@ -769,7 +807,8 @@ function compare(map, here, at, scope, issues) {
         return undefined;
     return { kind: 'compare', value: map.value, op, expected: list.map(String) };
 }
-function probe(command, timeout, here, timeoutAt, issues) {
+/** Its arguments are templates like a command node's: checked here, filled before the probe runs. */
+function probe(command, timeout, { here, timeoutAt }, scope, issues) {
     let argv;
     if (typeof command === 'string') {
         try {
@@ -794,9 +833,13 @@ function probe(command, timeout, here, timeoutAt, issues) {
         else
             timeoutMs = parsed;
     }
-    for (const arg of argv ?? [])
-        (0,secrets_check/* checkNoExpression */.Ay)(arg, here, issues);
-    return argv === undefined ? undefined : { kind: 'command', argv, timeoutMs };
+    const before = issues.length;
+    (argv ?? []).forEach((arg, index) => {
+        // Other tools' templates (gh's {{.title}}) stay literal, as in a command node's arguments.
+        for (const problem of (0,template/* checkTemplate */.BU)(arg, scope, { strict: false }))
+            issues.push({ path: typeof command === 'string' ? here : [...here, index], message: problem.message });
+    });
+    return argv === undefined || issues.length > before ? undefined : { kind: 'command', argv, timeoutMs };
 }
 
 // EXTERNAL MODULE: ./src/graph/dag/review-paths.ts
@@ -891,6 +934,12 @@ function compileRetries(written, at, nodeKind, issues) {
     if (maxBackoff !== undefined) {
         if (backoff === undefined)
             issues.push({ path: [...at, 'max-backoff'], message: 'only with backoff (the delay it caps)' });
+        // The delay starts at backoff and only grows: a smaller cap would silently shorten even the first one.
+        else if (maxBackoff < backoff)
+            issues.push({
+                path: [...at, 'max-backoff'],
+                message: `must be at least the initial backoff (${String(map.backoff)}): it caps the delay, which starts at backoff and doubles`,
+            });
         retry.maxBackoffMs = maxBackoff;
     }
     if (map.on !== undefined) {
@@ -1017,7 +1066,7 @@ async function compileNode(id, node, context, issues) {
     const kind = node.run !== undefined ? 'command' : node.engine !== undefined ? 'engine' : undefined;
     const dag = dagEntryOf(node, at, kind, issues);
     const retrySafe = node['retry-safe'] ?? false;
-    const when = compileWhen(node, at, dag.needs, context, issues);
+    const when = compileWhen(id, node, dag.needs, context, issues);
     if (when !== undefined && (0,conditions_schema/* readsOutcomes */.z)(when))
         dag.conditional = true;
     const review = compileReview(id, node, kind, issues);
@@ -1109,16 +1158,15 @@ function engineConfig(node, lane, prompt, scope, retrySafe, issues) {
     };
     return { kind: 'engine', lane, prompt: prompt.text, retrySafe, ...caps };
 }
-function compileWhen(node, at, needs, context, issues) {
+/** `when:` sees what the node's other templates see (a loop's nodes: the round and findings too). */
+function compileWhen(id, node, needs, context, issues) {
     if (node.when === undefined)
         return undefined;
     const scope = {
-        inputs: context.inputNames,
-        needs: new Set(needs),
-        run: node.finally === true,
+        ...referenceScope(id, node, needs, context),
         optionalNeeds: new Set(needs.filter((need) => context.optionalNodes.has(need))),
     };
-    return compileCondition(node.when, [...at, 'when'], scope, issues);
+    return compileCondition(node.when, ['nodes', id, 'when'], scope, issues);
 }
 async function commandConfig(node, at, { insideRoot, scope }, retrySafe, issues) {
     const checkFills = (text, path) => {
@@ -1146,13 +1194,11 @@ async function commandConfig(node, at, { insideRoot, scope }, retrySafe, issues)
     }
     argv.forEach((arg, index) => {
         const path = typeof node.run === 'string' ? [...at, 'run'] : [...at, 'run', index];
-        (0,secrets_check/* checkNoExpression */.Ay)(arg, path, issues);
         checkFills(arg, path);
     });
     const env = {};
     for (const [name, value] of Object.entries(node.env ?? {})) {
         (0,secrets_check/* checkEnvName */.$n)(name, [...at, 'env', name], issues);
-        (0,secrets_check/* checkNoExpression */.Ay)(String(value), [...at, 'env', name], issues);
         checkFills(String(value), [...at, 'env', name]);
         env[name] = String(value);
     }
@@ -1194,14 +1240,20 @@ async function promptText(node, at, insideRoot, issues) {
         issues.push({ path, message: resolved.message });
         return undefined;
     }
+    let text;
     try {
-        return { text: await (0,promises_.readFile)(resolved.path, 'utf8'), path };
+        text = await (0,promises_.readFile)(resolved.path, 'utf8');
     }
     catch (error) {
         const code = error.code ?? String(error);
         issues.push({ path, message: `"${file}" cannot be read (${code})` });
         return undefined;
     }
+    // The file's text is stored and rendered like an inline prompt (whose check covers the document).
+    const problem = (0,secrets_check/* expressionProblem */.qT)(text);
+    if (problem !== undefined)
+        issues.push({ path, message: `the file "${file}": ${problem}` });
+    return { text, path };
 }
 
 ;// CONCATENATED MODULE: ./src/declarative/compile/compile.ts
@@ -1233,9 +1285,9 @@ async function compileDocument(document, options, locate) {
         fail(zodIssuesToRaw(parsed.error.issues));
     const doc = parsed.data;
     const issues = [];
+    (0,secrets_check/* checkNoExpressions */.Dm)(document, issues);
     const engines = (0,compile_engines/* compileEngines */.ls)(doc.engines ?? {}, issues);
     const context = nodeContext(doc, engines, options.runRoot);
-    checkInputDefaults(doc, issues);
     const { dagNodes, nodeConfigs } = await compileNodes(doc, context, issues);
     checkNeeds(Object.fromEntries(Object.entries(dagNodes).map(([id, entry]) => [id, entry.needs])), issues);
     checkFinallyNeeds(dagNodes, issues);
@@ -1273,12 +1325,6 @@ function nodeContext(doc, engines, runRoot) {
         optionalNodes: new Set(Object.entries(doc.nodes).flatMap(([id, node]) => (node.optional === true ? [id] : []))),
         loopMembers: loopMembers(doc.nodes),
     };
-}
-function checkInputDefaults(doc, issues) {
-    for (const [name, input] of Object.entries(doc.inputs ?? {})) {
-        if (input.default !== undefined)
-            (0,secrets_check/* checkNoExpression */.Ay)(JSON.stringify(input.default), ['inputs', name, 'default'], issues);
-    }
 }
 /** In document order, one node at a time: their issues come out in that order. */
 async function compileNodes(doc, context, issues) {
@@ -1486,7 +1532,7 @@ async function readCancelIntent(storage, runId) {
 /* harmony export */   zL: () => (/* binding */ supervisedHandle)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
-/* harmony import */ var _status_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16427);
+/* harmony import */ var _status_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63696);
 /* harmony import */ var _watchdog_signals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58737);
 /* harmony import */ var _cancel_intent_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1478);
 
@@ -1828,8 +1874,8 @@ var resolve = __webpack_require__(42689);
 var options_options = __webpack_require__(28425);
 // EXTERNAL MODULE: ./src/runner/records/records.ts
 var records_records = __webpack_require__(74949);
-// EXTERNAL MODULE: ./src/runner/lifecycle/session.ts + 11 modules
-var lifecycle_session = __webpack_require__(12347);
+// EXTERNAL MODULE: ./src/runner/lifecycle/session.ts + 12 modules
+var lifecycle_session = __webpack_require__(90287);
 // EXTERNAL MODULE: ./src/runner/lifecycle/ownership.ts
 var ownership = __webpack_require__(42336);
 // EXTERNAL MODULE: ./src/runner/status/fold-stored.ts
@@ -1850,6 +1896,8 @@ var status_budget = __webpack_require__(27916);
 var fold_graph = __webpack_require__(75779);
 // EXTERNAL MODULE: ./src/runner/status/fold-runner.ts
 var fold_runner = __webpack_require__(59725);
+// EXTERNAL MODULE: ./src/runner/status/project.ts + 1 modules
+var project = __webpack_require__(41623);
 // EXTERNAL MODULE: ./src/runner/lifecycle/resume-refusals.ts
 var resume_refusals = __webpack_require__(86050);
 // EXTERNAL MODULE: ./src/runner/status/state.ts
@@ -1898,7 +1946,8 @@ function checkResumeAnswer(answer, pause, pauseKind, now = new Date()) {
 
 
 const positionList = (positions) => positions.length === 0 ? 'none' : positions.map((p) => JSON.stringify(p)).join(', ');
-function plan(folded, options, form) {
+/** `budgets`: the run budget and node caps now, which a budget pause's resume must answer. */
+function plan(folded, options, form, budgets = {}) {
     const { runId } = options;
     if (options.retryFailed !== undefined)
         return { kind: 'reopen', reopen: (0,reopen/* planReopen */.HC)(folded, runId, form, options.retryFailed) };
@@ -1921,10 +1970,11 @@ function plan(folded, options, form) {
         };
         if (options.decision !== undefined && pauseKind !== 'reconcile-attempt')
             throw (0,resume_refusals/* decisionRefused */.fH)({ problem: 'not-a-reconcile-request', ...named });
+        const asked = { position: pause.position, request: (0,resume_refusals/* requestNow */.Of)(pause.request, budgets) };
         if (options.raiseBudget !== undefined)
-            checkRaise(options.raiseBudget, pause, named);
+            checkRaise(options.raiseBudget, asked, named);
         else if (pauseKind === 'budget')
-            checkBareResume(pause);
+            checkBareResume(asked);
         const answer = checkResumeAnswer(options.answer, pause, pauseKind);
         mode = {
             kind: 'resume',
@@ -1985,6 +2035,7 @@ var watchdog_workspace = __webpack_require__(15737);
 
 
 
+
 /**
  * Decides the plan on the fold as it is under the lock, then checks what it needs: the pause
  * snapshot, a takeover's leftovers and lease, the workspace lease and the workspace against the
@@ -1994,7 +2045,7 @@ async function preflight(context, held) {
     const { storage, runId, parsed, definition, workspace } = context;
     // Continues the verified fold with whatever was appended before the lock was ours.
     const folded = await (0,fold_stored/* foldStoredRun */.om)(storage, runId, { after: context.verified });
-    const decided = plan(folded, parsed, definition.graphDefinition.form);
+    const decided = plan(folded, parsed, definition.graphDefinition.form, (0,project/* budgetsNow */.vw)(definition, folded.graph));
     const lastActivityAt = [folded.runner.lastEventAt, folded.graph.lastEventAt]
         .filter((at) => at !== null)
         .sort()
@@ -2337,7 +2388,7 @@ function adoptionRecords(context, held, checked) {
 
 /***/ }),
 
-/***/ 12347:
+/***/ 90287:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2375,8 +2426,8 @@ var fold_graph = __webpack_require__(75779);
 var state = __webpack_require__(33000);
 // EXTERNAL MODULE: ./src/runner/output/follow.ts
 var follow = __webpack_require__(47305);
-// EXTERNAL MODULE: ./src/store/secrets.ts
-var secrets = __webpack_require__(68808);
+// EXTERNAL MODULE: ./src/store/secrets.ts + 4 modules
+var secrets = __webpack_require__(66958);
 // EXTERNAL MODULE: ./src/store/map-strings.ts
 var map_strings = __webpack_require__(38264);
 // EXTERNAL MODULE: ./src/store/secret-scan.ts
@@ -2632,7 +2683,9 @@ var messages = __webpack_require__(63377);
 // non-retry-safe attempt's code the worker asks (`persist`); requests that arrive together share
 // one save; periodic checkpoints save retry-safe progress. For each save the worker holds its
 // writes still (`hold` / `held`), the watchdog's own runner-log appends wait, and the caller's
-// `persist` copies the store; `release` tells the worker what it achieved.
+// `persist` copies the store; `release` tells the worker what it achieved. Once the session is
+// asked to settle (interrupt, stop, time limit) the coordinator is abandoned: no save is started or
+// waited for by the runner log any more, and no waiting attempt is let start (see `abandon`).
 
 
 
@@ -2650,6 +2703,17 @@ class OffMachineCoordinator {
     #timer;
     #lastSignature = '';
     #closed = false;
+    #abandoned = false;
+    /** Tells the caller's save in flight that its attempts will not start (abandon). */
+    #abandonSignal = new AbortController();
+    #wakeOnAbandon = () => undefined;
+    #abandonedOnce = new Promise((resolve) => (this.#wakeOnAbandon = resolve));
+    /**
+     * The current launch's write-ahead requests whose code the worker was never let start: removed
+     * right before a release that lets them start (saved / skipped) is sent, so once the worker is
+     * dead, what is left here provably never ran (the worker's hook waits for that release).
+     */
+    #unreleased = new Map();
     /**
      * Runs once the worker holds still, before each save: the watchdog passes on what the logs hold
      * by then, so a caller's listeners hear of the node before a save (its end, the next start)
@@ -2667,6 +2731,7 @@ class OffMachineCoordinator {
     /** Listens to a freshly launched worker. */
     attach(launch) {
         this.#launch = launch;
+        this.#unreleased = new Map();
         launch.process.onMessage((raw) => {
             const parsed = (0,messages/* workerMessageSchema */.J4)().safeParse(raw);
             if (!parsed.success || this.#launch !== launch)
@@ -2676,27 +2741,50 @@ class OffMachineCoordinator {
                 this.#held.get(message.id)?.();
                 return;
             }
+            this.#unreleased.set(message.id, message.attempt);
             this.#pending.push({ id: message.id, attempt: message.attempt });
             this.#schedule();
         });
     }
-    /** The worker exited: its requests die with it (its attempts are in flight, under the crash rules). */
+    /**
+     * The worker exited: its requests die with it. Returns the attempts it asked to save for and was
+     * never let start: called once the worker is gone, their code never ran (supervisor.ts records
+     * them as such); its other attempts are in flight, under the crash rules.
+     */
     detach() {
         this.#launch = null;
         this.#pending = [];
+        const unreleased = [...this.#unreleased.values()];
+        this.#unreleased = new Map();
+        return unreleased;
     }
-    /** Resolves when no save is in flight: the watchdog's own appends wait for this. */
+    /**
+     * The session settles (a cancelled job has seconds): the save in flight is no longer waited for
+     * by the runner log, no further save starts, and no attempt waiting for a save is let start (its
+     * worker is being stopped). The save in flight runs on; `close` still waits for it, so a caller's
+     * own save of the store comes after it.
+     */
+    abandon() {
+        this.#abandoned = true;
+        this.#abandonSignal.abort();
+        this.#pending = [];
+        clearInterval(this.#timer);
+        this.#wakeOnAbandon();
+    }
+    /** Resolves when no save is in flight (at once once abandoned): the watchdog's own appends wait for this. */
     async idle() {
-        while (this.#cycle !== null)
-            await this.#cycle;
+        // An append already waiting when the session is asked to settle goes ahead then, too.
+        while (this.#cycle !== null && !this.#abandoned)
+            await Promise.race([this.#cycle, this.#abandonedOnce]);
     }
     async close() {
         this.#closed = true;
         clearInterval(this.#timer);
-        await this.idle();
+        while (this.#cycle !== null)
+            await this.#cycle;
     }
     #schedule() {
-        if (this.#closed)
+        if (this.#closed || this.#abandoned)
             return;
         if (this.#cycle !== null) {
             this.#again = true;
@@ -2714,6 +2802,8 @@ class OffMachineCoordinator {
         });
     }
     async #run() {
+        if (this.#abandoned)
+            return;
         const covers = this.#pending.splice(0);
         const launch = this.#launch;
         if (covers.length === 0) {
@@ -2725,6 +2815,9 @@ class OffMachineCoordinator {
         const id = ++this.#cycles;
         if (launch !== null)
             await this.#hold(launch, id);
+        // Abandoned while the worker was asked to hold: no save, and the worker is never released.
+        if (this.#isAbandoned())
+            return;
         await this.beforeSave?.().catch(() => undefined);
         let outcome;
         try {
@@ -2732,6 +2825,7 @@ class OffMachineCoordinator {
             const answer = await this.#persistence.persist({
                 reason: covers.length > 0 ? 'unsafe-attempt' : 'checkpoint',
                 attempts: covers.map((cover) => cover.attempt),
+                abandoned: this.#abandonSignal.signal,
             });
             const parsed = (0,messages/* offMachineOutcomeSchema */.a5)().safeParse(answer);
             outcome = parsed.success
@@ -2744,7 +2838,18 @@ class OffMachineCoordinator {
         }
         if (outcome.kind !== 'saved')
             this.#lastSignature = '';
+        // Abandoned meanwhile: the attempts this save covered never start (their worker is being stopped).
+        if (this.#isAbandoned())
+            return;
+        // Request IDs are a launch's own: a save that outlived its launch frees nothing of the next one.
+        if (outcome.kind !== 'refused' && launch === this.#launch)
+            for (const cover of covers)
+                this.#unreleased.delete(cover.id);
         launch?.process.send({ type: 'release', id, outcome, covers: covers.map((cover) => cover.id) });
+    }
+    /** Read through a method: `abandon` can come during any await. */
+    #isAbandoned() {
+        return this.#abandoned;
     }
     async #hold(launch, id) {
         let timer;
@@ -2855,6 +2960,57 @@ async function launchWorker(context, mode, remainingTimeoutMs) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/runner/watchdog/never-started.ts
+// Attempts whose code provably never ran, although their start record is in the graph log: with
+// write-ahead, a non-retry-safe attempt's start record is written, then its worker waits for the
+// watchdog to release it once the save off the machine is done. When that worker has ended (its
+// process tree gone) before the release was sent \u2014 the save was in flight when the job was
+// cancelled, say \u2014 its code never started. Left as it is, the attempt would read as uncertain
+// work (a reconcile request). Instead the watchdog records, while no worker runs, what the
+// worker's own WRITE_AHEAD pause records ("its code did not start") and resumes the position at
+// once: the next worker offers it again, as a position dispatched and not yet started.
+// A kill between the two records leaves the WRITE_AHEAD pause (resumable by position); a kill
+// before them leaves the attempt uncertain, as before: neither lets code that may have run again.
+
+
+
+/**
+ * Records each attempt as never started and offers its position again, when the attempt is still
+ * its position's running one. `attempts`: what the coordinator never released to a worker that
+ * is gone now (OffMachineCoordinator.detach); `ended`: how that worker ended, for the record.
+ */
+async function recordNeverStarted(context, attempts, ended) {
+    if (attempts.length === 0)
+        return;
+    const fold = await context.graph.refresh();
+    const open = attempts.filter((attempt) => {
+        const occurrence = (0,state/* occurrenceAt */.d_)(fold, attempt.position);
+        return occurrence?.state === 'running' && occurrence.attemptId === attempt.attemptId;
+    });
+    if (open.length === 0)
+        return;
+    const session = context.log.session;
+    const { reason, request } = (0,messages/* writeAheadPause */.F)(`the worker ${ended} while the store was being saved off the machine, before this non-retry-safe node's code was let start: its code never ran`, 'the position is offered again');
+    const paused = open.map((attempt) => ({
+        type: events/* graphEventTypes */.w8.nodePaused,
+        session,
+        data: { position: attempt.position, attemptId: attempt.attemptId, pauseKind: 'policy', reason, request },
+    }));
+    const log = await context.storage.openEventLog(context.runId, 'graph', context.graph.cursor());
+    try {
+        const pauses = await log.append(paused);
+        await log.append(pauses.map((pause, index) => ({
+            type: events/* graphEventTypes */.w8.nodeResumed,
+            session,
+            data: { position: open[index].position, pauseEventId: pause.id },
+        })));
+    }
+    finally {
+        await log.close();
+    }
+    await context.graph.refresh();
+}
+
 // EXTERNAL MODULE: ./src/workspace/drift.ts
 var drift = __webpack_require__(75302);
 // EXTERNAL MODULE: ./src/runner/watchdog/anchor.ts
@@ -2959,8 +3115,8 @@ async function reacquireAndVerify(context, saved, teardown) {
 
 // EXTERNAL MODULE: ./src/runner/status/graph-pin.ts
 var graph_pin = __webpack_require__(16311);
-// EXTERNAL MODULE: ./src/runner/status/read.ts + 6 modules
-var read = __webpack_require__(16427);
+// EXTERNAL MODULE: ./src/runner/status/read.ts + 2 modules
+var read = __webpack_require__(63696);
 ;// CONCATENATED MODULE: ./src/runner/watchdog/settled-record.ts
 
 
@@ -3262,6 +3418,7 @@ var unstart = __webpack_require__(93721);
 
 
 
+
 const progressPollMs = 250;
 class Supervisor {
     done;
@@ -3316,6 +3473,8 @@ class Supervisor {
             return;
         this.#request = request;
         this.#teardown.start();
+        // The settling records must not wait for a save off the machine (a cancelled job has seconds).
+        this.#context.offMachine?.abandon();
         this.#wake?.();
         void this.#launch?.process.stop(request.kind);
     }
@@ -3363,12 +3522,16 @@ class Supervisor {
             const exit = await launch.process.result;
             clearInterval(this.#progress);
             this.#launch = null;
-            context.offMachine?.detach();
+            const unreleased = context.offMachine?.detach() ?? [];
             const recorded = await this.#recordedResult(launch.launchId);
             await this.#recordExit(launch, exit, recorded !== undefined);
             const untidy = teardownFailure(exit);
             if (untidy !== undefined)
                 return this.#settle(untidy);
+            // Its process tree is gone: the attempts it was never let start did not run. (Best effort:
+            // unrecorded, they stay uncertain work, as any attempt a worker left in flight.)
+            if (recorded === undefined)
+                await recordNeverStarted(context, unreleased, endedHow(this.#pending())).catch(() => undefined);
             if (recorded !== undefined) {
                 if ((0,unstart/* refusedHost */.xO)(context, recorded, context.graph.fold)) {
                     const refusal = await (0,unstart/* removeRefusedRun */.mS)(context, recorded);
@@ -3470,6 +3633,14 @@ class Supervisor {
             ...(request.signal === undefined ? {} : { signal: request.signal }),
         };
     }
+}
+/** How a worker that recorded no result ended, as the never-started record says it. */
+function endedHow(request) {
+    if (request === null)
+        return 'exited without its result';
+    if (request.kind === 'interrupt')
+        return 'was stopped for the interrupt';
+    return request.kind === 'stop' ? 'was stopped' : 'was stopped at the time limit';
 }
 /** A worker exit whose process tree could not be verified gone: the lease and the lock are kept. */
 function teardownFailure(exit) {
@@ -3709,7 +3880,7 @@ async function startFollower(storage, runId, onOutput) {
 /* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(42336);
 /* harmony import */ var _host_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42689);
 /* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28425);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(12347);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(90287);
 /* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(33000);
 /* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(74949);
 /* harmony import */ var _records_storage_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(35382);
@@ -4030,8 +4201,8 @@ __webpack_require__.d(__webpack_exports__, {
 var schemas = __webpack_require__(27597);
 // EXTERNAL MODULE: ./src/store/lazy-schema.ts
 var lazy_schema = __webpack_require__(35203);
-// EXTERNAL MODULE: ./src/store/contract.ts
-var contract = __webpack_require__(56399);
+// EXTERNAL MODULE: ./src/runner/options/json-option.ts
+var json_option = __webpack_require__(76207);
 // EXTERNAL MODULE: ./src/runner/options/built-in-graph.ts
 var built_in_graph = __webpack_require__(77674);
 // EXTERNAL MODULE: ./src/runner/errors.ts
@@ -4159,7 +4330,7 @@ const resumeSupervisedRunOptionsSchema = (0,lazy_schema/* lazySchema */.I)(() =>
      * its fields) and who answered (a gate's allowed actors). Recorded with the resume; the policy reads it.
      */
     answer: schemas/* strictObject */.rej({
-        values: schemas/* record */.g1P(schemas/* string */.YjP(), contract/* jsonValueSchema */.F7, { error: 'answer.values must be a JSON object' }),
+        values: schemas/* record */.g1P(schemas/* string */.YjP(), (0,json_option/* jsonOptionSchema */.V)(), { error: 'answer.values must be a JSON object' }),
         answeredBy: schemas/* string */.YjP().min(1, 'answer.answeredBy must name who answered'),
     })
         .optional(),
@@ -4195,8 +4366,19 @@ function split(options, schema) {
         if (!extraKeys.includes(key))
             serialisable[key] = value;
     const result = schema.safeParse(serialisable);
-    if (!result.success)
-        throw new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', formatIssues(result.error), { cause: result.error });
+    if (!result.success) {
+        // The first problem as data too, so a caller can name the option its own way (optionProblemOf).
+        const [option, ...below] = result.error.issues[0]?.path.map(String) ?? [];
+        const first = {
+            option: option ?? '',
+            below: below.map((key) => `.${key}`).join(''),
+            why: result.error.issues[0]?.message ?? '',
+        };
+        throw new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', formatIssues(result.error), {
+            cause: result.error,
+            details: { option: first },
+        });
+    }
     const extras = {};
     for (const key of extraKeys)
         if (record[key] !== undefined)
@@ -4462,7 +4644,7 @@ function attemptIdOf(event) {
 /* unused harmony exports checkCaptureSecrets, putCapture */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68808);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66958);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28799);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52079);

@@ -7,7 +7,7 @@ export const modules = {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55146);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33676);
 // The worker process entry of the Action and CLI bundles (dist/worker.js): the runner's worker with
 // the built-in `declarative` host registered. Module hosts work through it too.
 
@@ -220,6 +220,7 @@ function fieldAccepts(field) {
         return 'a number';
     return 'a string';
 }
+const decimalNumber = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 function coerce(field, value) {
     // Dispatch inputs arrive as text: "true" and "3" are accepted for boolean and number fields.
     if (field.type === 'boolean') {
@@ -230,7 +231,8 @@ function coerce(field, value) {
     if (field.type === 'number') {
         if (typeof value === 'number' && Number.isFinite(value))
             return value;
-        if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+        // Decimal only: Number() would also read "0x10" as 16, "0b1" as 1 and "1e400" as Infinity.
+        if (typeof value === 'string' && decimalNumber.test(value.trim()) && Number.isFinite(Number(value)))
             return Number(value);
         return undefined;
     }
@@ -403,7 +405,7 @@ function now(services) {
 
 /***/ }),
 
-/***/ 55146:
+/***/ 33676:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -418,8 +420,8 @@ var core = __webpack_require__(88532);
 var store_json = __webpack_require__(52079);
 // EXTERNAL MODULE: ./src/store/errors.ts
 var errors = __webpack_require__(97018);
-// EXTERNAL MODULE: ./src/store/secrets.ts
-var store_secrets = __webpack_require__(68808);
+// EXTERNAL MODULE: ./src/store/secrets.ts + 4 modules
+var store_secrets = __webpack_require__(66958);
 // EXTERNAL MODULE: ./src/store/map-strings.ts
 var map_strings = __webpack_require__(38264);
 // EXTERNAL MODULE: ./src/store/secret-scan.ts
@@ -455,8 +457,8 @@ function holdsKnownSecret(matcher, value, text) {
     return matcher.findIn(text ?? (0,store_json/* canonicalJson */.dj)(value)) >= 0 || (0,secret_scan/* findSecretInValue */.WL)(matcher, value) !== null;
 }
 
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
-var local_storage = __webpack_require__(30967);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 6 modules
+var local_storage = __webpack_require__(93353);
 // EXTERNAL MODULE: ./src/graph/errors.ts
 var graph_errors = __webpack_require__(40869);
 // EXTERNAL MODULE: ./src/graph/dag/graph.ts + 5 modules
@@ -804,8 +806,8 @@ async function hydrateData(artifacts, event) {
 var prices = __webpack_require__(63365);
 // EXTERNAL MODULE: ./src/engine/cost.ts
 var cost = __webpack_require__(87737);
-// EXTERNAL MODULE: ./src/graph/executor/budget.ts
-var budget = __webpack_require__(51827);
+// EXTERNAL MODULE: ./src/graph/executor/budget.ts + 1 modules
+var budget = __webpack_require__(18682);
 // EXTERNAL MODULE: ./src/graph/executor/node-caps.ts
 var node_caps = __webpack_require__(20022);
 ;// CONCATENATED MODULE: ./src/graph/executor/routing.ts
@@ -857,47 +859,65 @@ async function callLane(services, buffer, call, signal) {
         });
     }
     const tries = live.slice(0, 2);
-    const secrets = services.storage.knownSecrets;
     for (let index = 0; index < tries.length; index += 1) {
         const target = tries[index];
         const engine = boundEngine(services, target, call.lane);
-        pauseIfBudgetReached(services, buffer, call);
-        const callId = (0,external_node_crypto_.randomUUID)();
-        await buffer.flush([{ event: startedEvent(services, call, callId, target, engine) }]);
-        let result;
+        // Under a hard budget the check below must see what the calls before this one spent.
+        const release = await services.budget.turns.take(services.budget.turnKeys(call.cap), signal);
+        let outcome;
         try {
-            result = await runEngine(engine, call, signal);
+            pauseIfBudgetReached(services, buffer, call);
+            outcome = await callTarget(services, buffer, call, target, engine, signal);
         }
-        catch (thrown) {
-            const error = toEngineError(thrown, signal);
-            recordFailedCall(services, buffer, callId, engine, error, secrets);
-            if (!error.deadLane)
-                throw error;
-            recordDeadLane(services, buffer, call, engine, error, secrets);
-            if (index + 1 < tries.length)
-                continue;
-            throw new NodeFailure('ENGINE_UNAVAILABLE', `lane "${call.lane}": ${error.message}`, {
-                lane: call.lane,
-                kind: error.kind,
-            });
+        finally {
+            release();
         }
-        const completed = noteCompletedCall(services, callId, engine, result);
-        if (result.parts !== undefined && result.parts.length > 0) {
-            try {
-                completed.partsArtifact = await services.artifacts.put(JSON.stringify(result.parts), {
-                    mediaType: 'application/json',
-                    purpose: partsPurpose,
-                    contentMode: 'state',
-                });
-            }
-            catch (error) {
-                throw partsFailure(services, buffer, callId, error);
-            }
-        }
-        buffer.push({ event: { type: events/* engineEventTypes */.km.completed, session: services.session, data: completed } });
-        return result;
+        if (!(outcome instanceof engine_contract/* EngineError */.NJ))
+            return outcome;
+        if (index + 1 < tries.length)
+            continue;
+        throw new NodeFailure('ENGINE_UNAVAILABLE', `lane "${call.lane}": ${outcome.message}`, {
+            lane: call.lane,
+            kind: outcome.kind,
+        });
     }
     throw new NodeFailure('ENGINE_UNAVAILABLE', `lane "${call.lane}" has no live target`, { lane: call.lane });
+}
+/**
+ * One engine call on `target`, recorded: its result, or the dead-lane failure that moves the lane
+ * on (recorded dead); any other failure is thrown.
+ */
+async function callTarget(services, buffer, call, target, engine, signal) {
+    const secrets = services.storage.knownSecrets;
+    const callId = (0,external_node_crypto_.randomUUID)();
+    await buffer.flush([{ event: startedEvent(services, call, callId, target, engine) }]);
+    let result;
+    try {
+        result = await runEngine(engine, call, signal, services.engineCallIndex(callId));
+    }
+    catch (thrown) {
+        const error = toEngineError(thrown, signal);
+        recordFailedCall(services, buffer, callId, engine, error, secrets);
+        if (!error.deadLane)
+            throw error;
+        recordDeadLane(services, buffer, { call, target, engine }, error, secrets);
+        return error;
+    }
+    const completed = noteCompletedCall(services, callId, engine, result);
+    if (result.parts !== undefined && result.parts.length > 0) {
+        try {
+            completed.partsArtifact = await services.artifacts.put(JSON.stringify(result.parts), {
+                mediaType: 'application/json',
+                purpose: partsPurpose,
+                contentMode: 'state',
+            });
+        }
+        catch (error) {
+            throw partsFailure(services, buffer, callId, error);
+        }
+    }
+    buffer.push({ event: { type: events/* engineEventTypes */.km.completed, session: services.session, data: completed } });
+    return result;
 }
 function boundEngine(services, target, lane) {
     const engine = services.engineFor(target);
@@ -944,7 +964,12 @@ function recordFailedCall(services, buffer, callId, engine, error, secrets) {
     services.budget.noteEnd(callId, failed.usage);
     buffer.push({ event: { type: events/* engineEventTypes */.km.failed, session: services.session, data: failed } });
 }
-function recordDeadLane(services, buffer, call, engine, error, secrets) {
+/**
+ * The lane's dead-lane record: `target` (the plan's target that failed) is what later calls skip;
+ * `selected` and `reported` are kept as facts (the model the tool named may be another lane's
+ * healthy target: a CLI that reports the model behind its alias).
+ */
+function recordDeadLane(services, buffer, { call, target, engine }, error, secrets) {
     buffer.push({
         event: {
             type: events/* graphEventTypes */.w8.laneDead,
@@ -953,6 +978,7 @@ function recordDeadLane(services, buffer, call, engine, error, secrets) {
                 position: call.position,
                 attemptId: call.attemptId,
                 lane: call.lane,
+                target: { ...target },
                 selected: { ...engine.identity },
                 reported: { ...(error.reported ?? engine.identity) },
                 kind: error.kind,
@@ -989,8 +1015,9 @@ function partsFailure(services, buffer, callId, error) {
         storageCode: code,
     });
 }
-async function runEngine(engine, call, signal) {
-    const raw = await engine.run({ prompt: call.prompt, attemptId: call.attemptId }, signal);
+async function runEngine(engine, call, signal, callIndex) {
+    const request = { prompt: call.prompt, attemptId: call.attemptId };
+    const raw = await engine.run(callIndex === undefined ? request : { ...request, callIndex }, signal);
     const parsed = (0,engine_contract/* engineResultSchema */.Rs)().safeParse(raw);
     if (!parsed.success) {
         throw new engine_contract/* EngineError */.NJ(`engine returned a malformed result: ${parsed.error.issues[0]?.message ?? 'invalid'}`, {
@@ -1011,7 +1038,7 @@ function priced(services, usage, engine) {
     if (!usage.measured || usage.cost.kind !== 'unknown')
         return { ...usage };
     const table = services.prices === undefined ? prices/* shippedPrices */.IW : (0,cost/* mergePrices */.r$)(prices/* shippedPrices */.IW, services.prices);
-    return { ...usage, cost: (0,cost/* estimateCost */.a3)(usage, usage.model ?? engine.identity.model, table) };
+    return { ...usage, cost: (0,cost/* estimateReceiptCost */.Uz)(usage, usage.model ?? engine.identity.model, table) };
 }
 
 // EXTERNAL MODULE: ./src/graph/executor/services.ts
@@ -1487,32 +1514,82 @@ async function planDispatches(dispatches, context) {
 ;// CONCATENATED MODULE: ./src/graph/executor/decide.ts
 
 
+
 /** Records a form may ask for before one decision (a guard against a form that never stops asking). */
 const maxFormRecords = 100;
 async function decideNext(run, context) {
     const { graph, session } = context;
     const records = [];
-    let decision = askGraph(graph, run.state);
-    for (let count = 0; decision.kind === 'record'; count += 1) {
-        if (count >= maxFormRecords)
+    const record = (pending) => {
+        records.push(pending);
+        run.fold(pending);
+    };
+    let stopRecorded = run.ledger.stopped !== undefined;
+    for (let count = 0;; count += 1) {
+        if (count > maxFormRecords)
             throw new graph_errors/* GraphError */.h('PROTOCOL', `graph "${graph.form}" asked for more than ${maxFormRecords} records at once`);
-        const record = { event: { type: decision.record.type, session, data: decision.record.data } };
-        records.push(record);
-        run.fold(record);
-        decision = askGraph(graph, run.state);
+        const decision = askGraph(graph, run.state);
+        if (decision.kind === 'record') {
+            record({ event: { type: decision.record.type, session, data: decision.record.data } });
+            continue;
+        }
+        if (decision.kind !== 'dispatch' || decision.dispatches.length === 0)
+            return { records, launches: [], budgetStop: false };
+        checkDispatches(decision.dispatches, run.ledger, context.nodes, run.spec.plan);
+        const limit = dispatchLimit(run, context, decision.dispatches, stopRecorded);
+        if (limit === 'stop')
+            return { records, launches: [], budgetStop: true };
+        if (limit === 'record') {
+            // The form folds it and is asked again: it dispatches its cleanup nodes, or fails.
+            record(dispatchLimitRecord(run.ledger.dispatchCount, context.maxDispatches, session));
+            stopRecorded = true;
+            continue;
+        }
+        const planned = await planDispatches(decision.dispatches, context);
+        for (const pending of planned.records)
+            record(pending);
+        return { records, launches: planned.launches, budgetStop: false };
     }
-    if (decision.kind !== 'dispatch' || decision.dispatches.length === 0)
-        return { records, launches: [], budgetStop: false };
-    checkDispatches(decision.dispatches, run.ledger, context.nodes, run.spec.plan);
-    const { maxDispatches } = context;
-    if (maxDispatches !== undefined && run.ledger.dispatchCount + decision.dispatches.length > maxDispatches)
-        return { records, launches: [], budgetStop: true };
-    const planned = await planDispatches(decision.dispatches, context);
-    for (const record of planned.records) {
-        records.push(record);
-        run.fold(record);
+}
+/**
+ * Whether `dispatches` may be recorded (`go`), would pass maxDispatches (`record` the stop, for a
+ * form that settles after it; `stop` the run at once otherwise), or come after a recorded stop:
+ * then each node may be dispatched once more (its cleanup), and a second dispatch stops the run.
+ */
+function dispatchLimit(run, context, dispatches, stopRecorded) {
+    const { maxDispatches, graph } = context;
+    if (maxDispatches === undefined || run.ledger.dispatchCount + dispatches.length <= maxDispatches)
+        return 'go';
+    if (graph.settlesAfterStop !== true)
+        return 'stop';
+    if (!stopRecorded)
+        return 'record';
+    const since = run.ledger.stopped?.nodes;
+    const seen = new Set();
+    for (const { nodeId } of dispatches) {
+        if (since?.has(nodeId) === true || seen.has(nodeId))
+            return 'stop';
+        seen.add(nodeId);
     }
-    return { records, launches: planned.launches, budgetStop: false };
+    return 'go';
+}
+/** Why the run stopped at its dispatch limit (named as the Action input and CLI flag are). */
+function dispatchLimitMessage(maxDispatches, dispatched) {
+    return `the next decision would pass the run's limit of ${maxDispatches} node ${maxDispatches === 1 ? 'dispatch' : 'dispatches'} (max-dispatches); ${dispatched} dispatched so far`;
+}
+function dispatchLimitRecord(dispatched, maxDispatches, session) {
+    return {
+        event: {
+            type: events/* graphEventTypes */.w8.dispatchLimitReached,
+            session,
+            data: {
+                maxDispatches,
+                dispatched,
+                code: 'BUDGET_STOP',
+                message: dispatchLimitMessage(maxDispatches, dispatched),
+            },
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/graph/executor/loader.ts
@@ -1864,6 +1941,34 @@ async function resumeBatch(run, context, request) {
     return front;
 }
 
+;// CONCATENATED MODULE: ./src/graph/executor/engine-calls.ts
+
+class EngineCallOrder {
+    /** Calls started so far, per target key. */
+    #counts = new Map();
+    /** The place of calls this executor started (looked up right after their record is stored). */
+    #live = new Map();
+    /** `live`: the record was appended by this executor now (its place is remembered until taken). */
+    apply(event, live = false) {
+        if (event.type !== events/* engineEventTypes */.km.started)
+            return;
+        const data = (0,events/* engineStartedSchema */.dT)().safeParse(event.data);
+        if (!data.success)
+            return;
+        const key = (0,events/* identityKey */.US)(data.data.target);
+        const index = this.#counts.get(key) ?? 0;
+        this.#counts.set(key, index + 1);
+        if (live)
+            this.#live.set(data.data.callId, index);
+    }
+    /** The place of a call this executor started (0 for its target's first call in the run), once. */
+    take(callId) {
+        const index = this.#live.get(callId);
+        this.#live.delete(callId);
+        return index;
+    }
+}
+
 // EXTERNAL MODULE: ./src/graph/fold/reduce.ts
 var reduce = __webpack_require__(48738);
 ;// CONCATENATED MODULE: ./src/graph/executor/ledger.ts
@@ -1878,11 +1983,20 @@ class Ledger {
     deadKeys = new Set();
     dispatchCount = 0;
     runStarted = false;
+    /**
+     * Since a `graph:dispatch-limit-reached` record (not set aside by a later reopening): the nodes
+     * dispatched after it (each may be, once: the form's cleanup).
+     */
+    stopped;
     /** Records this process built itself are well-formed (`trusted`): they are not validated again. */
     apply(event, trusted = false) {
         (0,reduce/* foldGraphRecord */.x)(this.#fold, event, trusted ? 'trusted' : 'strict');
+        if (event.type === events/* graphEventTypes */.w8.dispatchLimitReached)
+            this.stopped ??= { nodes: new Set() };
+        else if (event.type === events/* graphEventTypes */.w8.runReopened)
+            this.stopped = undefined;
     }
-    /** Adds the selected and reported identities of a `graph:lane-dead` record to the dead set. */
+    /** Adds the failed target of a `graph:lane-dead` record to the dead set. */
     noteDead(data, event) {
         this.apply(event ?? { id: '', seq: -1, type: events/* graphEventTypes */.w8.laneDead, session: 0, data });
     }
@@ -1928,6 +2042,7 @@ class Ledger {
         this.#ordinal.set(record, this.#ordinal.size);
         this.#unsettled.add(record);
         this.dispatchCount += 1;
+        this.stopped?.nodes.add(step.nodeId);
     }
     /** The executor's fields of each step; the phase has already moved. */
     #advance(record, step, eventId) {
@@ -1969,10 +2084,10 @@ class Ledger {
     #run(step) {
         if (step.kind === 'run-started')
             this.runStarted = true;
-        else {
-            this.deadKeys.add((0,events/* identityKey */.US)(step.selected));
-            this.deadKeys.add((0,events/* identityKey */.US)(step.reported));
-        }
+        // Only the target that failed is dead: the identity the tool reported may be another lane's
+        // healthy target (a CLI's alias resolves to the model an API engine also serves).
+        else
+            this.deadKeys.add((0,events/* identityKey */.US)(step.target ?? step.selected));
     }
     #unsettledWith(status) {
         const found = [];
@@ -2005,6 +2120,7 @@ function statusOf(phase) {
 
 
 
+
 class RunState {
     #options;
     #artifacts;
@@ -2012,6 +2128,7 @@ class RunState {
     state;
     ledger = new Ledger();
     budget;
+    engineCalls = new EngineCallOrder();
     cursor;
     /**
      * The graph records of the latest read from the log's start, kept while positions they reach
@@ -2043,6 +2160,7 @@ class RunState {
         if (from === undefined) {
             this.ledger = new Ledger();
             this.budget = new budget/* BudgetTally */.kY(this.#options.budget);
+            this.engineCalls = new EngineCallOrder();
             this.state = graph.initial({
                 graphDefinition: spec.graphDefinition,
                 plan: spec.plan,
@@ -2052,8 +2170,10 @@ class RunState {
         const read = await readGraphEvents(storage, this.#artifacts, runId, from);
         if (from === undefined)
             this.#fromStart = { events: read.events, nextSeq: read.cursor.nextSeq };
-        for (const event of read.raw)
+        for (const event of read.raw) {
             this.budget.apply(event);
+            this.engineCalls.apply(event);
+        }
         for (const event of read.events) {
             this.ledger.apply(event);
             this.state = foldEvent(graph, this.state, event);
@@ -2099,6 +2219,7 @@ class RunState {
     applyAppended(records, stored, cursor) {
         stored.forEach((event, index) => {
             this.budget.apply(event, true);
+            this.engineCalls.apply(event, true);
             if (!isGraphEvent(event.type))
                 return;
             this.ledger.apply({
@@ -2229,6 +2350,7 @@ class Executor {
             artifacts: this.#artifacts,
             plan: this.#run.spec.plan,
             deadKeys: () => this.#run.ledger.deadKeys,
+            engineCallIndex: (callId) => this.#run.engineCalls.take(callId),
             budget: this.#run.budget,
             createExecutor: createGraphExecutor,
             record: (records) => this.#exclusive(async () => {
@@ -2272,10 +2394,10 @@ class Executor {
                 continue;
             }
             if (decision.dispatches.length > 0) {
-                await this.#commit({ records: [], exclude: new Set(), launches: [] }, session);
-                // A dispatch may hit the budget during the commit just awaited.
+                const recorded = await this.#commit({ records: [], exclude: new Set(), launches: [] }, session);
+                // A dispatch may hit the budget during the commit just awaited (a recorded stop: ask again).
                 // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
-                if (this.#running.size === 0 && !this.#budgetStop) {
+                if (this.#running.size === 0 && !this.#budgetStop && !recorded) {
                     throw new graph_errors/* GraphError */.h('PROTOCOL', `graph "${this.#options.graph.form}" decided differently on two calls over the same state`);
                 }
                 continue;
@@ -2291,10 +2413,13 @@ class Executor {
             kind: 'fail',
             code: 'BUDGET_STOP',
             // Named as the Action input and CLI flag are (max-dispatches); the library's option is maxDispatches.
-            message: `the next decision would pass the run's limit of ${this.#options.maxDispatches} node ${this.#options.maxDispatches === 1 ? 'dispatch' : 'dispatches'} (max-dispatches); ${this.#run.ledger.dispatchCount} dispatched so far`,
+            message: dispatchLimitMessage(this.#options.maxDispatches ?? 0, this.#run.ledger.dispatchCount),
         };
     }
-    /** Folds `front`, asks the graph, and appends front + decision + start records as one batch. */
+    /**
+     * Folds `front`, asks the graph, and appends front + decision + start records as one batch;
+     * resolves true when it recorded anything.
+     */
     #commit(front, session) {
         return this.#exclusive(async () => {
             for (const record of front.records) {
@@ -2325,6 +2450,7 @@ class Executor {
                 await this.#append(all, true);
             for (const plan of launches)
                 this.#launch(plan, session);
+            return all.length > 0;
         });
     }
     #mayDispatch(signal, exclude) {
@@ -2420,6 +2546,15 @@ function asJson(value, field) {
         throw new TypeError(`MockEngine step.${field} must be JSON: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     return parsed.data;
 }
+/** Kinds real engines report when the provider refused the call before any model work (nothing billed). */
+const refusedKinds = new Set([
+    'auth',
+    'billing',
+    'missing-cli',
+    'model-unavailable',
+    'invalid-config',
+    'rate-limit',
+]);
 const defaultIdentity = { provider: 'mock', model: 'mock-model', adapter: 'mock' };
 class MockEngine {
     identity;
@@ -2444,7 +2579,9 @@ class MockEngine {
         return this.#requests.map((r) => r.prompt);
     }
     async run(request, signal) {
-        const index = this.#requests.length;
+        // The run's count of this engine's earlier calls, when the executor gives it: a resume or a
+        // restarted worker goes on with the script instead of starting it again.
+        const index = request.callIndex ?? this.#requests.length;
         this.#requests.push({ ...request });
         const unmeasured = () => this.#receipt('unmeasured', true);
         if (signal.aborted)
@@ -2459,7 +2596,9 @@ class MockEngine {
             throw new engine_contract/* EngineError */.NJ(step.message ?? `mock engine failure (${step.error})`, {
                 kind: step.error,
                 reported: this.identity,
-                usage: this.#receipt(step.usage, true),
+                usage: step.usage === undefined && refusedKinds.has(step.error)
+                    ? (0,receipt/* unsentFailure */.yH)(this.identity.model, this.#options.billing ?? 'unknown')
+                    : this.#receipt(step.usage, true),
                 ...(step.retryAfterMs === undefined ? {} : { retryAfterMs: step.retryAfterMs }),
                 ...(step.details === undefined ? {} : { details: step.details }),
             });
@@ -2514,34 +2653,64 @@ var redact = __webpack_require__(32393);
 // EXTERNAL MODULE: ./src/engine/engines/api-key.ts
 var api_key = __webpack_require__(7836);
 ;// CONCATENATED MODULE: ./src/engine/engines/classify.ts
+/** A status code where the text says it is one: after status/HTTP/error/code, or before its reason phrase. */
+function classify_status(codes, reason) {
+    return `(?:status(?: code)?|http(?:/[\\d.]+)?|api error|error(?: code)?|code)\\W{0,3}(?:${codes})\\b|\\b(?:${codes})\\W{0,3}(?:${reason})`;
+}
 const rules = [
     {
         kind: 'billing',
-        pattern: /credit balance is too low|insufficient[_ ]quota|quota exceeded|exceeded your current quota|billing (?:details|issue|hard limit)|payment required|\b402\b/i,
+        pattern: new RegExp(`credit balance is too low|insufficient[_ ]quota|quota exceeded|exceeded your current quota|billing (?:details|issue|hard limit)|payment required|${classify_status('402', 'payment')}`, 'i'),
     },
     {
         kind: 'auth',
-        pattern: /invalid (?:x-)?api[ -]key|incorrect api key|authentication[_ ]error|permission[_ ]error|please run \/login|not logged in|please log ?in|login required|unauthori[sz]ed|\b401\b|\b403\b|oauth token (?:has )?expired|missing api key|no api key|invalid bearer token/i,
+        pattern: new RegExp(`invalid (?:x-)?api[ -]key|incorrect api key|authentication[_ ]error|permission[_ ]error|please run /login|not logged in|please log ?in|login required|unauthori[sz]ed|oauth token (?:has )?expired|missing api key|no api key|invalid bearer token|${classify_status('401|403', 'unauthori[sz]ed|forbidden')}`, 'i'),
     },
     {
         kind: 'rate-limit',
-        pattern: /rate[_ ]limit|too many requests|\b429\b|usage limit reached|hit your usage limit|limit reached/i,
+        pattern: new RegExp(`rate[_ ]limit|too many requests|usage limit reached|hit your usage limit|limit reached|${classify_status('429', 'too many')}`, 'i'),
     },
     {
         kind: 'model-unavailable',
-        pattern: /model_not_found|not_found_error|(?:unknown|invalid|unsupported) model|model[^\n]{0,80}(?:does not exist|not found|not supported|is not available|not available|unavailable)|there's an issue with the selected model|\b404\b/i,
+        pattern: new RegExp(`model_not_found|not_found_error|(?:unknown|invalid|unsupported) model|model[^\\n]{0,80}(?:does not exist|not found|not supported|is not available|not available|unavailable)|there's an issue with the selected model|${classify_status('404', 'not found')}`, 'i'),
     },
     {
         kind: 'transport',
-        pattern: /overloaded|\b5(?:00|02|03|04|29)\b|econnrefused|econnreset|etimedout|enotfound|socket hang up|network error|fetch failed|stream disconnected/i,
+        pattern: new RegExp(`overloaded|econnrefused|econnreset|etimedout|enotfound|socket hang up|network error|fetch failed|stream disconnected|${classify_status('500|502|503|504|529', 'internal|bad gateway|service unavailable|gateway timeout|overloaded')}`, 'i'),
     },
 ];
-/** The kind a failure message names, or undefined when it names none of them. */
+/** The kind an error message names, or undefined when it names none of them. */
 function classifyFailureText(text) {
     for (const rule of rules)
         if (rule.pattern.test(text))
             return rule.kind;
     return undefined;
+}
+/** A frame of a stack trace or backtrace, or the source excerpt a crash prints above it. */
+const traceLine = /^\s+at\s|^\s*File ".*", line \d+|^\s+\d+: \S|^\s*\^+\s*$|^\S+\.(?:[cm]?js|ts|py|rs|go|rb|java):\d+(?::\d+)?\s*$|^\s*(?:Traceback \(most recent call last\)|stack backtrace:|note: run with `RUST_BACKTRACE)/;
+/** A JSON object or array on its own line: a tool's transcript or events, not an error message. */
+function isJsonLine(line) {
+    const trimmed = line.trim();
+    if (!(trimmed.startsWith('{') && trimmed.endsWith('}')) && !(trimmed.startsWith('[') && trimmed.endsWith(']')))
+        return false;
+    try {
+        JSON.parse(trimmed);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The lines of a tool's raw output that can be error messages: not stack frames, not the source
+ * excerpt of a crash, not JSON (a stream-json transcript quotes whatever the model wrote).
+ */
+function errorLines(output) {
+    return output.split('\n').filter((line) => line.trim() !== '' && !traceLine.test(line) && !isJsonLine(line));
+}
+/** The kind the error lines of a tool's raw output name (see errorLines). */
+function classifyErrorOutput(output) {
+    return classifyFailureText(errorLines(output).join('\n'));
 }
 /** Claude's subscription limit says when it resets: `Claude AI usage limit reached|1735689600` (epoch seconds). */
 function usageLimitResetMs(text, now = Date.now()) {
@@ -2711,6 +2880,11 @@ function replyDetails(reply, secrets) {
 
 
 
+/**
+ * Statuses with which the API refuses a request before any model work (bad request, key, billing,
+ * permission, model, size, rate limit): with the API's own error body, nothing was billed.
+ */
+const refusedStatuses = new Set([400, 401, 402, 403, 404, 413, 422, 429]);
 async function runHttpEngine(api, engine, request, signal) {
     const { identity, config, deps } = engine;
     const env = deps.env ?? process.env;
@@ -2748,12 +2922,14 @@ async function runHttpEngine(api, engine, request, signal) {
     return result;
 }
 function httpError(api, engine, reply, secrets) {
-    const { kind, said, details } = api.failure(reply);
+    const { kind, said, details, fromApi } = api.failure(reply);
     const retryAfterMs = kind === 'rate-limit' || kind === 'transport' ? retryAfterFromHeaders(reply.headers) : undefined;
+    // A refusal is known to have cost nothing; any other failure (5xx, a proxy's page) may have.
+    const refused = fromApi && refusedStatuses.has(reply.status);
     return new engine_contract/* EngineError */.NJ((0,redact/* redactSecrets */.fp)(`${api.adapter}: HTTP ${reply.status}${said === '' ? '' : ` ${said}`}`, secrets), {
         kind,
         reported: engine.identity,
-        usage: (0,receipt/* unmeasuredFailure */.SK)(engine.config.model, 'api'),
+        usage: refused ? (0,receipt/* unsentFailure */.yH)(engine.config.model, 'api') : (0,receipt/* unmeasuredFailure */.SK)(engine.config.model, 'api'),
         ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
         details: { ...replyDetails(reply, secrets), ...details },
     });
@@ -2871,6 +3047,7 @@ const anthropicApi = (0,lazy_schema/* lazySchema */.I)(() => ({
             kind: kindOf(reply.status, type, message),
             said: [type, message].filter((s) => s !== undefined && s !== '').join(': '),
             details,
+            fromApi: body.success,
         };
     },
 }));
@@ -2905,8 +3082,8 @@ var defined = __webpack_require__(29728);
 
 const defaultMaxOutputBytes = 16 * 1024 * 1024;
 /** Runs the call with a fresh owner ID, so a helper that escapes with setsid is still swept. */
-function runCommandCall(call) {
-    return (0,start/* runOwnedCommand */.Y)({
+async function runCommandCall(call) {
+    const options = {
         command: call.command,
         args: call.args,
         input: call.input,
@@ -2914,10 +3091,30 @@ function runCommandCall(call) {
         inheritParentEnv: false,
         ownerId: `sha256:${(0,external_node_crypto_.createHash)('sha256').update((0,external_node_crypto_.randomBytes)(32)).digest('hex')}`,
         signal: call.signal,
-        maxOutputBytes: call.maxOutputBytes ?? defaultMaxOutputBytes,
         ...(0,defined/* definedFields */.X)({ cwd: call.cwd, timeoutMs: call.timeoutMs, maxMemoryBytes: call.maxMemoryBytes }),
+    };
+    const bound = call.maxOutputBytes ?? defaultMaxOutputBytes;
+    const { capture } = call;
+    if (capture === undefined)
+        return (0,start/* runOwnedCommand */.Y)({ ...options, maxOutputBytes: bound });
+    const owned = (0,start/* startOwnedCommand */.l)({ ...options, keepOutput: false });
+    owned.onOutput((chunk, stream) => {
+        capture.push(chunk, stream);
+        if (capture.keptBytes() > bound)
+            void owned.stop(outputLimitReason);
     });
+    const result = await owned.result;
+    // The first reason to stop wins: an abort or time bound before the output bound stays what it was.
+    const limited = result.stopReason === outputLimitReason;
+    return {
+        ...result,
+        stdout: capture.text('stdout'),
+        stderr: capture.text('stderr'),
+        outputLimitExceeded: result.outputLimitExceeded || limited,
+        aborted: result.aborted && !limited,
+    };
 }
+const outputLimitReason = 'output-limit';
 /** Characters of a stream kept in error details and at the end of a failure message. */
 const tailChars = 4000;
 /**
@@ -2937,6 +3134,19 @@ function stderrEnding(stderr, secrets) {
         .split('\n')
         .filter((line) => line.trim() !== '')
         .join('\n');
+}
+/** True when a signal, not the process itself, ended it (an OOM kill, a kill from outside). */
+function killedBySignal(outcome) {
+    return outcome.exitCode === null && outcome.signal !== null;
+}
+/** How the process ended, for a message: `exited 1`, or `was killed by SIGKILL`. */
+function howItEnded(outcome) {
+    return killedBySignal(outcome) ? `was killed by ${outcome.signal}` : `exited ${outcome.exitCode ?? '?'}`;
+}
+/** What a failure message ends with: the end of stderr, or that there was none. */
+function stderrClause(outcome, secrets) {
+    const said = stderrEnding(outcome.stderr, secrets);
+    return said === '' ? '; nothing on stderr' : `; stderr ends with:\n${said}`;
 }
 /** Scrubbed tails of the capture, for error details. */
 function captureDetails(outcome, secrets) {
@@ -2967,8 +3177,10 @@ function lifecycleFailure(outcome, call, ctx) {
     if (outcome.spawnError !== undefined) {
         const { code, message } = outcome.spawnError;
         const kind = code === 'ENOENT' ? 'missing-cli' : 'invalid-config';
+        // A name is looked up on PATH; a path (absolute or relative, with a slash) is not.
+        const where = call.command.includes('/') ? 'not found' : 'not found on PATH';
         const what = code === 'ENOENT'
-            ? `${ctx.adapter}: executable "${call.command}" not found on PATH`
+            ? `${ctx.adapter}: executable "${call.command}" ${where}`
             : `${ctx.adapter}: could not start "${call.command}"`;
         // Nothing started, so nothing was used.
         const unsent = { ...ctx, usage: (0,receipt/* unsentFailure */.yH)(ctx.usage.model, ctx.usage.billing) };
@@ -3055,7 +3267,9 @@ async function runCommandEngine(spec, request, signal, deps) {
     const billing = spec.billing(env);
     if (signal.aborted)
         throw abortedError((0,receipt/* unsentFailure */.yH)(spec.identity.model, billing));
-    const secrets = [...(0,redact/* secretValuesOf */.WD)(env, Object.keys(spec.extraEnv ?? {})), ...(deps.knownSecrets ?? [])];
+    // Credentials by their names (the engine's own `env` included) and the run's known secrets; a
+    // configured value such as FAKE_MODE: auth or CLAUDE_CODE_USE_BEDROCK: "true" is not one.
+    const secrets = [...(0,redact/* secretValuesOf */.WD)(env), ...(deps.knownSecrets ?? [])];
     const call = {
         command: spec.command,
         args: spec.args,
@@ -3066,6 +3280,7 @@ async function runCommandEngine(spec, request, signal, deps) {
         maxOutputBytes: spec.maxOutputBytes,
         maxMemoryBytes: spec.maxMemoryBytes,
         signal,
+        capture: spec.capture?.(),
     };
     let outcome;
     try {
@@ -3100,6 +3315,7 @@ async function runCommandEngine(spec, request, signal, deps) {
 ;// CONCATENATED MODULE: ./src/engine/engines/claude-output.ts
 // Reading `claude -p --output-format json`: one result object (an array of messages with
 // --verbose, whose last `result` entry is the same object).
+
 
 
 const claude_output_count = (0,lazy_schema/* lazySchema */.I)(() => schemas/* number */.aig().int().nonnegative().optional().catch(undefined));
@@ -3167,18 +3383,39 @@ function findClaudeResult(stdout) {
     }
     return undefined;
 }
-/** Tokens of every model the call used (modelUsage), else the top-level usage. */
+/** The sum of one count over every model, or undefined when any model did not report it. */
+function sumOf(models, pick) {
+    let total = 0;
+    for (const m of models) {
+        const n = pick(m);
+        if (n === undefined)
+            return undefined;
+        total += n;
+    }
+    return total;
+}
+function modelTokens(m) {
+    return {
+        inputTokens: m.inputTokens,
+        outputTokens: m.outputTokens,
+        cacheReadTokens: m.cacheReadInputTokens,
+        cacheWriteTokens: m.cacheCreationInputTokens,
+    };
+}
+/**
+ * Tokens of every model the call used (modelUsage), else the top-level usage (the main model's
+ * only). A count some model did not report is unknown for the call, never summed as zero.
+ */
 function claudeTokens(result) {
     const models = Object.values(result.modelUsage ?? {});
-    const measuredModels = models.filter((m) => m.inputTokens !== undefined || m.outputTokens !== undefined);
-    if (measuredModels.length > 0) {
-        const sum = (pick) => measuredModels.reduce((acc, m) => acc + (pick(m) ?? 0), 0);
-        return {
-            inputTokens: sum((m) => m.inputTokens),
-            outputTokens: sum((m) => m.outputTokens),
-            cacheReadTokens: sum((m) => m.cacheReadInputTokens),
-            cacheWriteTokens: sum((m) => m.cacheCreationInputTokens),
+    if (models.length > 0) {
+        const tokens = {
+            inputTokens: sumOf(models, (m) => m.inputTokens),
+            outputTokens: sumOf(models, (m) => m.outputTokens),
+            cacheReadTokens: sumOf(models, (m) => m.cacheReadInputTokens),
+            cacheWriteTokens: sumOf(models, (m) => m.cacheCreationInputTokens),
         };
+        return tokens.inputTokens === undefined && tokens.outputTokens === undefined ? undefined : tokens;
     }
     const u = result.usage;
     if (u === undefined || (u.input_tokens === undefined && u.output_tokens === undefined))
@@ -3190,6 +3427,13 @@ function claudeTokens(result) {
         cacheWriteTokens: u.cache_creation_input_tokens,
     };
 }
+/** Each model's tokens, when the call used more than one (each is priced at its own rate). */
+function claudeModelTokens(result) {
+    const entries = Object.entries(result.modelUsage ?? {});
+    if (entries.length < 2)
+        return undefined;
+    return Object.fromEntries(entries.map(([name, m]) => [name, modelTokens(m)]));
+}
 /** The model that did most of the work (most tokens in modelUsage), when the output names one. */
 function claudeModel(result) {
     let best;
@@ -3200,8 +3444,14 @@ function claudeModel(result) {
     }
     return best?.name;
 }
+/** Claude's own USD figure: the call's total, else the sum of every model's costUSD when each has one. */
 function claudeCostUsd(result) {
-    return result.total_cost_usd ?? result.cost_usd;
+    const total = result.total_cost_usd ?? result.cost_usd;
+    if (total !== undefined)
+        return total;
+    const models = Object.values(result.modelUsage ?? {});
+    const sum = models.length === 0 ? undefined : sumOf(models, (m) => m.costUSD);
+    return sum === undefined ? undefined : (0,cost/* roundUsd */.tE)(sum);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/engines/claude-cli.ts
@@ -3256,6 +3506,7 @@ function claudeReceipt(parsed, billing, configuredModel, prices) {
         tokens: claudeTokens(parsed),
         reportedUsd: claudeCostUsd(parsed),
         model: claudeModel(parsed) ?? configuredModel,
+        models: claudeModelTokens(parsed),
         billing,
         prices,
     });
@@ -3267,6 +3518,10 @@ function interpretClaudeResult(parsed, outcome, ctx, receiptOf) {
         return noResultFailure(outcome, ctx, details);
     const text = parsed.result ?? '';
     if (parsed.subtype === 'success' && parsed.is_error !== true) {
+        // As with codex and command engines: a tool that exits non-zero failed, whatever it printed.
+        if (outcome.exitCode !== 0) {
+            return engineFailure(`claude-cli: ${howItEnded(outcome)} after a success result${stderrClause(outcome, ctx.secrets)}`, 'other', ctx, { details });
+        }
         return successResult(parsed, text, receiptOf(parsed, ctx.billing), ctx);
     }
     if (parsed.subtype === 'error_max_turns') {
@@ -3276,14 +3531,37 @@ function interpretClaudeResult(parsed, outcome, ctx, receiptOf) {
     const why = text === '' ? parsed.subtype : text;
     return engineFailure(`claude-cli: ${why}`, kind, ctx, { details, retryAfterMs: usageLimitResetMs(text) });
 }
+/** Failures the CLI reports before any model call when it printed nothing else. */
+const claude_cli_refusedKinds = new Set([
+    'auth',
+    'billing',
+    'model-unavailable',
+    'invalid-config',
+    'rate-limit',
+]);
+/**
+ * No result object. Killed by a signal: kind `other`, whatever the transcript said. Otherwise the
+ * kind comes from the error lines of stderr and stdout (not a stream-json transcript's JSON, not
+ * stack frames); a refusal with nothing streamed before it (no JSON on stdout) used nothing.
+ */
 function noResultFailure(outcome, ctx, details) {
-    const said = `${outcome.stderr}\n${outcome.stdout}`.trim();
     if (outcome.exitCode === 0) {
         return engineFailure('claude-cli: exited 0 without a JSON result object', 'protocol', ctx, { details });
     }
+    const ended = howItEnded(outcome);
+    if (killedBySignal(outcome)) {
+        return engineFailure(`claude-cli: ${ended}${stderrClause(outcome, ctx.secrets)}`, 'other', ctx, { details });
+    }
+    const said = errorLines(`${outcome.stderr}\n${outcome.stdout}`).join('\n');
     const kind = classifyFailureText(said) ?? (isUsageError(said) ? 'invalid-config' : 'other');
-    const first = said.split('\n').find((l) => l.trim() !== '') ?? '';
-    return engineFailure(`claude-cli: exited ${outcome.exitCode ?? outcome.signal}: ${first}`, kind, ctx, {
+    // Claude prints some refusals (not logged in) on stdout: quote them when stderr is empty.
+    const plainStdout = errorLines(outcome.stdout).join('\n');
+    const quoted = outcome.stderr.trim() === '' && plainStdout !== ''
+        ? `; nothing on stderr, stdout ends with:\n${redactedTail(plainStdout, ctx.secrets, 1000)}`
+        : stderrClause(outcome, ctx.secrets);
+    const streamed = /^\s*[{[]/m.test(outcome.stdout);
+    const unbilled = claude_cli_refusedKinds.has(kind) && !streamed ? { ...ctx, usage: (0,receipt/* unsentFailure */.yH)(ctx.usage.model, ctx.usage.billing) } : ctx;
+    return engineFailure(`claude-cli: ${ended}${quoted}`, kind, unbilled, {
         details,
         retryAfterMs: usageLimitResetMs(said),
     });
@@ -3307,7 +3585,8 @@ function successResult(parsed, text, usage, ctx) {
 
 ;// CONCATENATED MODULE: ./src/engine/engines/codex-events.ts
 // Reading `codex exec --json`: one JSON event per line (thread.started, turn.started,
-// item.*, turn.completed {usage}, turn.failed {error}, error {message}).
+// item.started / item.updated / item.completed, turn.completed {usage}, turn.failed {error},
+// error {message}).
 
 
 const codex_events_count = (0,lazy_schema/* lazySchema */.I)(() => schemas/* number */.aig().int().nonnegative().optional().catch(undefined));
@@ -3326,12 +3605,30 @@ const eventSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* discrimina
     schemas/* looseObject */._H3({ type: schemas/* literal */.euz('turn.failed'), error: schemas/* looseObject */._H3({ message: schemas/* string */.YjP() }).optional() }),
     schemas/* looseObject */._H3({ type: schemas/* literal */.euz('error'), message: schemas/* string */.YjP().optional() }),
 ]));
+/**
+ * The tokens of a turn.completed usage. Codex fills it from the thread's running total, and with
+ * `Usage::default()` (all zeros) when no token count ever arrived (codex-rs exec,
+ * event_processor_with_jsonl_output.rs, usage_from_last_total): a turn that ran the model has read
+ * at least its prompt, so all zeros means "not counted", not zero. A side it left out stays unknown.
+ */
+function turnTokens(usage) {
+    if (usage === undefined)
+        return undefined;
+    const { input_tokens: input, cached_input_tokens: cached, output_tokens: output } = usage;
+    if (input === undefined && output === undefined)
+        return undefined;
+    if ((input ?? 0) === 0 && (output ?? 0) === 0 && (cached ?? 0) === 0)
+        return undefined;
+    // OpenAI counts cached tokens inside input_tokens; the receipt keeps them apart.
+    const cachedPart = input === undefined ? undefined : Math.min(cached ?? 0, input);
+    return {
+        inputTokens: input === undefined ? undefined : input - (cachedPart ?? 0),
+        outputTokens: output,
+        cacheReadTokens: cachedPart,
+    };
+}
 function readCodexEvents(stdout) {
-    const run = { turnsCompleted: 0, turnFailed: false, errors: [], strayLines: 0 };
-    let input = 0;
-    let cached = 0;
-    let output = 0;
-    let measured = false;
+    const run = { turnsCompleted: 0, itemEvents: 0, turnFailed: false, errors: [], strayLines: 0 };
     for (const raw of stdout.split('\n')) {
         const line = raw.trim();
         if (line === '')
@@ -3344,6 +3641,8 @@ function readCodexEvents(stdout) {
             run.strayLines += 1;
             continue;
         }
+        if (itemLine.test(line))
+            run.itemEvents += 1;
         const parsed = eventSchema().safeParse(value);
         if (!parsed.success)
             continue; // other event types (item.started, turn.started...) carry nothing we keep
@@ -3357,16 +3656,16 @@ function readCodexEvents(stdout) {
                 if (event.item.type === 'agent_message' && event.item.text !== undefined)
                     run.finalMessage = event.item.text;
                 break;
-            case 'turn.completed':
+            case 'turn.completed': {
                 run.turnsCompleted += 1;
-                if (event.usage !== undefined &&
-                    (event.usage.input_tokens !== undefined || event.usage.output_tokens !== undefined)) {
-                    measured = true;
-                    input += event.usage.input_tokens ?? 0;
-                    cached += event.usage.cached_input_tokens ?? 0;
-                    output += event.usage.output_tokens ?? 0;
-                }
+                // The usage is the thread's total so far (not the turn's share): the last one is the call's.
+                const tokens = turnTokens(event.usage);
+                if (tokens === undefined)
+                    delete run.tokens;
+                else
+                    run.tokens = tokens;
                 break;
+            }
             case 'turn.failed':
                 run.turnFailed = true;
                 run.errors.push(event.error?.message ?? 'turn failed');
@@ -3376,15 +3675,102 @@ function readCodexEvents(stdout) {
                 break;
         }
     }
-    if (measured) {
-        // OpenAI counts cached tokens inside input_tokens; the receipt keeps them apart.
-        const cachedPart = Math.min(cached, input);
-        run.tokens = { inputTokens: input - cachedPart, outputTokens: output, cacheReadTokens: cachedPart };
-    }
     return run;
+}
+const itemLine = /^\s*\{\s*"type"\s*:\s*"item\.(?:started|updated|completed)"/;
+/**
+ * Lines about one item (item.started, item.updated, item.completed) each carry the item's whole
+ * state so far: only the latest matters. Keyed by the item's id, so a capture keeps only that one.
+ */
+const codexItemKey = (line) => {
+    if (!itemLine.test(line))
+        return undefined;
+    try {
+        const id = JSON.parse(line).item?.id;
+        return typeof id === 'string' ? id : undefined;
+    }
+    catch {
+        return undefined;
+    }
+};
+
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(46193);
+;// CONCATENATED MODULE: ./src/engine/engines/line-capture.ts
+// Capturing a tool's JSON-lines stdout as it arrives, keeping only what can still matter: a line
+// that states the latest form of something (codex's item.started / item.updated / item.completed of
+// one item) replaces the earlier line about it. `codex exec --json` repeats a command's whole output
+// so far in every item.updated, so what it prints grows with the square of the output while what is
+// kept stays the size of the latest state.
+
+class SupersedingLineCapture {
+    #keyOf;
+    #decoders = {
+        stdout: new external_node_string_decoder_.StringDecoder('utf8'),
+        stderr: new external_node_string_decoder_.StringDecoder('utf8'),
+    };
+    /** Complete stdout lines in order; a keyed line moves to the end when it is replaced. */
+    #lines = new Map();
+    #unkeyed = 0;
+    /** The unfinished last line, in pieces (joined only once its end arrives). */
+    #partial = [];
+    #partialBytes = 0;
+    #stderr = [];
+    #bytes = 0;
+    constructor(keyOf) {
+        this.#keyOf = keyOf;
+    }
+    push(chunk, stream) {
+        const text = this.#decoders[stream].write(chunk);
+        if (stream === 'stderr') {
+            this.#stderr.push(text);
+            this.#bytes += Buffer.byteLength(text);
+            return;
+        }
+        const end = text.lastIndexOf('\n');
+        if (end < 0) {
+            this.#partial.push(text);
+            this.#partialBytes += Buffer.byteLength(text);
+            this.#bytes += Buffer.byteLength(text);
+            return;
+        }
+        const complete = this.#partial.join('') + text.slice(0, end);
+        const rest = text.slice(end + 1);
+        this.#bytes -= this.#partialBytes;
+        this.#partial = rest === '' ? [] : [rest];
+        this.#partialBytes = Buffer.byteLength(rest);
+        this.#bytes += this.#partialBytes;
+        for (const line of complete.split('\n'))
+            this.#keep(line);
+    }
+    keptBytes() {
+        return this.#bytes;
+    }
+    /** The text kept (bytes of a character the output ended inside are left out). */
+    text(stream) {
+        if (stream === 'stderr')
+            return this.#stderr.join('');
+        const lines = [...this.#lines.values()];
+        const rest = this.#partial.join('');
+        if (rest !== '')
+            lines.push(rest);
+        return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+    }
+    #keep(line) {
+        const key = this.#keyOf(line);
+        const id = key === undefined ? (this.#unkeyed += 1) : `key:${key}`;
+        const earlier = key === undefined ? undefined : this.#lines.get(id);
+        if (earlier !== undefined) {
+            this.#lines.delete(id);
+            this.#bytes -= Buffer.byteLength(earlier) + 1;
+        }
+        this.#lines.set(id, line);
+        this.#bytes += Buffer.byteLength(line) + 1;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/engine/engines/codex-cli.ts
+
 
 
 
@@ -3423,30 +3809,17 @@ class CodexCliEngine {
             args,
             ...commandCallOf(config, request),
             billing: codexBilling,
+            // Each item.updated repeats the item's whole state (a command's output so far): keep the latest.
+            capture: () => new SupersedingLineCapture(codexItemKey),
             parse: (outcome) => readCodexEvents(outcome.stdout),
             usageOf: receiptOf,
             interpret: (parsed, outcome, ctx) => {
-                const details = captureDetails(outcome, ctx.secrets);
-                const lastError = parsed.errors.at(-1);
-                // Codex reports retried stream errors as `error` events; only a failed turn, a non-zero
-                // exit or errors with no completed turn fail the call.
-                const failed = parsed.turnFailed || outcome.exitCode !== 0 || (parsed.turnsCompleted === 0 && lastError !== undefined);
-                if (failed) {
-                    const said = lastError ??
-                        `${outcome.stderr}\n${outcome.stdout}`
-                            .trim()
-                            .split('\n')
-                            .find((l) => l.trim() !== '') ??
-                        '';
-                    const everything = `${parsed.errors.join('\n')}\n${outcome.stderr}`;
-                    const kind = classifyFailureText(everything) ?? (isUsageError(everything) ? 'invalid-config' : 'other');
-                    return engineFailure(`codex-cli: ${said || `exited ${outcome.exitCode ?? outcome.signal}`}`, kind, ctx, {
-                        details,
-                    });
-                }
+                const failure = codexFailure(parsed, outcome, ctx);
+                if (failure !== undefined)
+                    return failure;
                 if (parsed.finalMessage === undefined) {
                     return engineFailure('codex-cli: the event stream ended without an agent message', 'protocol', ctx, {
-                        details,
+                        details: captureDetails(outcome, ctx.secrets),
                     });
                 }
                 const usage = receiptOf(parsed, ctx.billing) ?? (0,receipt/* buildReceipt */.pi)({ model: config.model, billing: ctx.billing });
@@ -3460,6 +3833,40 @@ class CodexCliEngine {
             },
         }, request, signal, this.#deps);
     }
+}
+/** Failures the API or the CLI reports before any model work when nothing came before them. */
+const codex_cli_refusedKinds = new Set([
+    'auth',
+    'billing',
+    'model-unavailable',
+    'invalid-config',
+    'rate-limit',
+]);
+/**
+ * Codex reports retried stream errors as `error` events; only a failed turn, a non-zero exit or
+ * errors with no completed turn fail the call. Its kind comes from the error events and the error
+ * lines of stderr, never from a signal's kill.
+ */
+function codexFailure(parsed, outcome, ctx) {
+    const lastError = parsed.errors.at(-1);
+    const failed = parsed.turnFailed || outcome.exitCode !== 0 || (parsed.turnsCompleted === 0 && lastError !== undefined);
+    if (!failed)
+        return undefined;
+    const details = captureDetails(outcome, ctx.secrets);
+    if (killedBySignal(outcome)) {
+        return engineFailure(`codex-cli: ${howItEnded(outcome)}${stderrClause(outcome, ctx.secrets)}`, 'other', ctx, {
+            details,
+        });
+    }
+    const said = lastError ?? `${howItEnded(outcome)} without an error event${stderrClause(outcome, ctx.secrets)}`;
+    const events = parsed.errors.join('\n');
+    const kind = classifyFailureText(events) ??
+        classifyErrorOutput(outcome.stderr) ??
+        (isUsageError(`${events}\n${outcome.stderr}`) ? 'invalid-config' : 'other');
+    // Refused before the model produced anything (no item, no usage): the API billed nothing.
+    const refused = codex_cli_refusedKinds.has(kind) && parsed.itemEvents === 0 && parsed.tokens === undefined;
+    const unbilled = refused ? { ...ctx, usage: (0,receipt/* unsentFailure */.yH)(ctx.usage.model, ctx.usage.billing) } : ctx;
+    return engineFailure(`codex-cli: ${said}`, kind, unbilled, { details });
 }
 
 ;// CONCATENATED MODULE: ./src/engine/engines/command-protocol.ts
@@ -3605,9 +4012,11 @@ function interpretCommandResult(read, outcome, ctx, receiptOf, configuredModel) 
     }
     if (outcome.exitCode !== 0) {
         // The end of stderr, where a failure's reason usually is (a stack's first line names only a frame).
-        const said = stderrEnding(outcome.stderr, ctx.secrets);
-        const kind = classifyFailureText(outcome.stderr) ?? 'other';
-        return engineFailure(`command: exited ${outcome.exitCode ?? outcome.signal}${said === '' ? '' : `; stderr ends with:\n${said}`}`, kind, ctx, { details });
+        // A kill by a signal says nothing of the lane; otherwise only stderr's error lines are read.
+        const kind = killedBySignal(outcome) ? 'other' : (classifyErrorOutput(outcome.stderr) ?? 'other');
+        return engineFailure(`command: ${howItEnded(outcome)}${stderrClause(outcome, ctx.secrets)}`, kind, ctx, {
+            details,
+        });
     }
     if (read.kind === 'none')
         return engineFailure('command: stdout held no JSON object', 'protocol', ctx, { details });
@@ -3749,6 +4158,7 @@ const openAiApi = (0,lazy_schema/* lazySchema */.I)(() => ({
             kind: openai_api_kindOf(reply.status, type, code, message),
             said: [code || type, message].filter((s) => s !== '').join(': '),
             details,
+            fromApi: body.success,
         };
     },
 }));
@@ -3793,13 +4203,19 @@ const engineConfigSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* str
     billing: (0,engine_contract/* billingSchema */.rE)().optional(),
     /** Per-call time bound (a request's own timeoutMs wins). */
     timeoutMs: schemas/* number */.aig().int().positive().optional(),
-    /** Command-backed engines: bound on captured stdout + stderr (default 16 MiB). */
+    /**
+     * Command-backed engines: bound on captured stdout + stderr (default 16 MiB). codex-cli keeps
+     * only the latest state of each item of its event stream, and the bound applies to that.
+     */
     maxOutputBytes: schemas/* number */.aig().int().positive().optional(),
     /** Command-backed engines: bound on the process tree's memory, where the platform can measure it. */
     maxMemoryBytes: schemas/* number */.aig().int().positive().optional(),
     /** Anthropic: max_tokens (default 8192). OpenAI: max_output_tokens (default: the model's). */
     maxTokens: schemas/* number */.aig().int().positive().optional(),
-    /** Extra variables for the child process of a command-backed engine (values are treated as secrets in captures). */
+    /**
+     * Extra variables for the child process of a command-backed engine. Values of credential names
+     * (\u2026KEY, \u2026TOKEN, \u2026SECRET, \u2026PASSWORD\u2026) and the run's known secrets are redacted from captures.
+     */
     env: schemas/* record */.g1P(envName(), schemas/* string */.YjP()).optional(),
 }));
 
@@ -4502,6 +4918,7 @@ function gatedStorage(storage, gate) {
 }
 
 ;// CONCATENATED MODULE: ./src/runner/worker/write-ahead.ts
+
 /** Never settles: once the watchdog is gone, the worker ends through the channel's sweep (channel.ts). */
 const held = () => new Promise(() => { });
 function supervisionHooks(channel, writeAhead, inner) {
@@ -4517,12 +4934,7 @@ function supervisionHooks(channel, writeAhead, inner) {
                 });
                 if (outcome.kind === 'refused') {
                     const message = `the store could not be persisted off the machine before this non-retry-safe node started: ${outcome.message}`;
-                    return {
-                        pause: {
-                            reason: `WRITE_AHEAD: ${message}; resume this position to run it`,
-                            request: { kind: 'write-ahead', code: 'WRITE_AHEAD', message },
-                        },
-                    };
+                    return { pause: (0,messages/* writeAheadPause */.F)(message, 'resume this position to run it') };
                 }
                 // lost can turn true while the save above is awaited.
                 // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
@@ -4596,8 +5008,6 @@ async function sealCrashedOutputs(storage, runId, session, log) {
 
 // EXTERNAL MODULE: ./src/runner/watchdog/environment.ts
 var environment = __webpack_require__(76653);
-// EXTERNAL MODULE: external "node:string_decoder"
-var external_node_string_decoder_ = __webpack_require__(46193);
 // EXTERNAL MODULE: ./src/store/encoded-text.ts
 var encoded_text = __webpack_require__(4907);
 ;// CONCATENATED MODULE: ./src/runner/output/wrapped.ts
@@ -4698,8 +5108,9 @@ class AttemptOutputWriter {
         this.#started = options.startedMs ?? this.#o.clock();
         const longest = Math.max(0, ...options.secrets.map((s) => s.length));
         // A long line is cut into pieces; this many characters wait for the next piece, so a secret that
-        // straddles the cut is still seen whole (percent-escaped, a secret takes up to 3 characters a byte).
-        this.#hold = Math.min(Math.max(0, (options.storedSecrets === undefined ? 1 : 3) * longest - 1), Math.floor(this.#o.maxLineChars / 2));
+        // straddles the cut is still seen whole (escaped, a secret takes up to 10 characters a byte:
+        // `&#x10ffff;`, `\u005a` or a colour code between its characters).
+        this.#hold = Math.min(Math.max(0, (options.storedSecrets === undefined ? 1 : 10) * longest - 1), Math.floor(this.#o.maxLineChars / 2));
         this.#headBytes = (0,format/* encodeRecord */.Ym)(options.header).length;
         if (options.storedSecrets !== undefined && options.storedSecrets.minSecretBytes > 0) {
             const longestBytes = Math.max(0, ...options.secrets.map((secret) => Buffer.byteLength(secret)));

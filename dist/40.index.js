@@ -329,114 +329,6 @@ async function readRssBytes(pid) {
 
 /***/ }),
 
-/***/ 40154:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SK: () => (/* binding */ unmeasuredFailure),
-/* harmony export */   pi: () => (/* binding */ buildReceipt),
-/* harmony export */   yH: () => (/* binding */ unsentFailure)
-/* harmony export */ });
-/* harmony import */ var _cost_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87737);
-
-const countOrUndefined = (n) => n !== undefined && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
-/** One receipt: `measured` when input or output tokens were reported. */
-function buildReceipt(input) {
-    const inputTokens = countOrUndefined(input.tokens?.inputTokens);
-    const outputTokens = countOrUndefined(input.tokens?.outputTokens);
-    const measured = inputTokens !== undefined || outputTokens !== undefined;
-    const receipt = { measured, cost: { kind: 'unknown' }, billing: input.billing };
-    if (measured) {
-        if (inputTokens !== undefined)
-            receipt.inputTokens = inputTokens;
-        if (outputTokens !== undefined)
-            receipt.outputTokens = outputTokens;
-        const cacheRead = countOrUndefined(input.tokens?.cacheReadTokens);
-        const cacheWrite = countOrUndefined(input.tokens?.cacheWriteTokens);
-        if (cacheRead !== undefined)
-            receipt.cacheReadTokens = cacheRead;
-        if (cacheWrite !== undefined)
-            receipt.cacheWriteTokens = cacheWrite;
-    }
-    const { reportedUsd } = input;
-    if (reportedUsd !== undefined && Number.isFinite(reportedUsd) && reportedUsd >= 0) {
-        receipt.cost = { kind: 'reported', usd: reportedUsd };
-    }
-    else if (measured && input.prices !== undefined) {
-        receipt.cost = (0,_cost_js__WEBPACK_IMPORTED_MODULE_0__/* .estimateCost */ .a3)(receipt, input.model, input.prices);
-    }
-    if (input.model !== undefined && input.model !== '')
-        receipt.model = input.model;
-    if (input.failed === true)
-        receipt.failed = true;
-    return receipt;
-}
-/** The receipt of a call that failed before it reported anything. */
-function unmeasuredFailure(model, billing) {
-    return buildReceipt({ model, billing, failed: true });
-}
-/**
- * The receipt of a call that failed before it sent anything (no API key, aborted before the request,
- * the CLI not found): nothing was used or billed, which is known, not unmeasured. The engine reports
- * the zero itself.
- */
-function unsentFailure(model, billing) {
-    return buildReceipt({ model, billing, tokens: { inputTokens: 0, outputTokens: 0 }, reportedUsd: 0, failed: true });
-}
-
-
-/***/ }),
-
-/***/ 79849:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jc: () => (/* binding */ noneBlocked),
-/* harmony export */   W3: () => (/* binding */ dispatchOf),
-/* harmony export */   pj: () => (/* binding */ parseDagPosition)
-/* harmony export */ });
-/* unused harmony export dagPosition */
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59189);
-
-function dagPosition(nodeId, n) {
-    return `dag/${nodeId}/${n}`;
-}
-/** `{ node, n }` of a DAG position, or undefined for any other string. */
-function parseDagPosition(position) {
-    const match = /^dag\/([A-Za-z0-9_.-]{1,100})\/([1-9][0-9]*)$/.exec(position);
-    return match === null ? undefined : { nodeId: match[1], n: Number(match[2]) };
-}
-/** No blocked needs: the default of every dispatch while nothing has failed (not a new Set per node). */
-const noneBlocked = new Set();
-function dispatchOf(shape, state, id, blocked = noneBlocked, runOutcome) {
-    const definition = shape.parsed.nodes[id];
-    const node = state.nodes.get(id);
-    const needOutputs = {};
-    for (const need of definition.needs)
-        needOutputs[need] = state.nodes.get(need).output ?? null;
-    const input = { inputs: state.inputs, needs: needOutputs };
-    const delay = (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .backoffMs */ .j)(definition.retry, node.failures);
-    if (delay > 0 && node.lastFailedAt !== undefined)
-        input.notBefore = new Date(node.lastFailedAt + delay).toISOString();
-    if (definition.conditional === true) {
-        const outcomes = {};
-        for (const need of definition.needs) {
-            const status = state.nodes.get(need).status;
-            outcomes[need] = blocked.has(need) ? 'blocked' : status === 'completed' ? 'passed' : status;
-        }
-        input.outcomes = outcomes;
-    }
-    if (runOutcome !== undefined)
-        input.run = { outcome: runOutcome };
-    const review = shape.loops.inputOf(state.reviews, id);
-    if (review !== undefined)
-        input.review = review;
-    return { position: dagPosition(id, node.dispatches + 1), nodeId: id, input };
-}
-
-
-/***/ }),
-
 /***/ 97312:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -521,6 +413,7 @@ function initialDagState(shape, inputs) {
             output: undefined,
             lastFailure: undefined,
             lastFailedAt: undefined,
+            lastRetryAfterMs: undefined,
         });
         const needs = shape.parsed.nodes[id].needs.length;
         unmetNeeds.set(id, needs);
@@ -539,6 +432,7 @@ function initialDagState(shape, inputs) {
         failureView: undefined,
         failedSinceView: [],
         reviews,
+        stopped: undefined,
     };
 }
 /** Completed or skipped: what a need must be for a node to be ready (a skip counts as green). */
@@ -607,6 +501,7 @@ function reopenNodes(shape, state, reopened) {
         node.failures = 0;
         node.lastFailure = undefined;
         node.lastFailedAt = undefined;
+        node.lastRetryAfterMs = undefined;
         setStatus(state, id, node, 'pending');
     }
     const touched = new Set(reopened.flatMap((id) => [id, ...shape.dependents.get(id)]));
@@ -695,6 +590,8 @@ function noteRequired(shape, view, id) {
 
 
 function decideDag(shape, state) {
+    if (state.stopped !== undefined)
+        return decideAfterStop(shape, state, state.stopped);
     const view = state.failed.size === 0 ? undefined : failureViewNow(shape, state);
     // A due revise verdict is recorded before anything new starts (not after a required failure).
     if (state.reviews.size > 0 && view?.firstRequired.main === undefined) {
@@ -718,7 +615,22 @@ function decideWithoutFailures(shape, state) {
             kind: 'dispatch',
             dispatches: readyMain(shape, state, slots, []).map((id) => (0,dispatch/* dispatchOf */.W3)(shape, state, id)),
         };
-    return { kind: 'dispatch', dispatches: readyFinally(shape, state, undefined, 'completed') };
+    return { kind: 'dispatch', dispatches: readyFinally(shape, state, undefined, { outcome: 'completed' }) };
+}
+/**
+ * The run reached its dispatch limit (graph:dispatch-limit-reached): nothing new starts but the
+ * finally nodes, once the others in flight have settled (a pause keeps them open), told that the
+ * run failed and why; then the run fails with the stop's code.
+ */
+function decideAfterStop(shape, state, stopped) {
+    if ([...state.open.values()].some((id) => !shape.isFinally(id)))
+        return { kind: 'dispatch', dispatches: [] };
+    const view = state.failed.size === 0 ? undefined : failureViewNow(shape, state);
+    const blocked = view?.blocked ?? dispatch/* noneBlocked */.Jc;
+    const finallyDone = shape.finallyIds.every((id) => blocked.has(id) || isSettled(state.nodes.get(id).status));
+    if (finallyDone)
+        return { kind: 'fail', code: stopped.code, message: stopped.message };
+    return { kind: 'dispatch', dispatches: readyFinally(shape, state, view, { outcome: 'failed', code: stopped.code }) };
 }
 /**
  * Optional failures block the nodes that need them; the other nodes go on. After a required failure
@@ -742,7 +654,7 @@ function decideAfterFailure(shape, state, view) {
     const finallyDone = shape.finallyIds.every((id) => view.blocked.has(id) || isSettled(state.nodes.get(id).status));
     if (!finallyDone) {
         const outcome = failedMain === undefined ? 'completed' : 'failed';
-        return { kind: 'dispatch', dispatches: readyFinally(shape, state, view, outcome) };
+        return { kind: 'dispatch', dispatches: readyFinally(shape, state, view, { outcome }) };
     }
     if (failedMain !== undefined)
         return requiredFailure(state, failedMain);
@@ -761,7 +673,7 @@ function readyMain(shape, state, slots, extra) {
     return [...ready, ...extra].sort((a, b) => shape.order.get(a) - shape.order.get(b)).slice(0, slots);
 }
 /** Finally nodes in ID order, up to the free slots, whose finally needs are green (or settled, if conditional). */
-function readyFinally(shape, state, view, runOutcome) {
+function readyFinally(shape, state, view, run) {
     const blocked = view?.blocked ?? dispatch/* noneBlocked */.Jc;
     const dispatches = [];
     let slots = shape.concurrency - state.open.size;
@@ -780,7 +692,7 @@ function readyFinally(shape, state, view, runOutcome) {
         };
         if (!shape.parsed.nodes[id].needs.every(ready))
             continue;
-        dispatches.push((0,dispatch/* dispatchOf */.W3)(shape, state, id, blocked, runOutcome));
+        dispatches.push((0,dispatch/* dispatchOf */.W3)(shape, state, id, blocked, run));
         slots -= 1;
     }
     return dispatches;
@@ -869,6 +781,8 @@ function createDagGraph(definition) {
         version: dagFormVersion,
         definition: structuredClone(definition),
         parsed,
+        // Its finally nodes run when maxDispatches stops the others.
+        settlesAfterStop: true,
         initial: (spec) => initialDagState(shape, spec.resolvedInputs),
         fold: (state, event) => foldDag(shape, state, event),
         decide: (state) => decideDag(shape, state),
@@ -889,7 +803,14 @@ function foldDag(shape, state, event) {
             state.open.set(entry.position, entry.nodeId);
         }
     }
+    else if (event.type === events/* graphEventTypes */.w8.dispatchLimitReached) {
+        state.stopped ??= {
+            code: typeof data.code === 'string' ? data.code : 'BUDGET_STOP',
+            message: graph_text(data.message),
+        };
+    }
     else if (event.type === events/* graphEventTypes */.w8.runReopened) {
+        state.stopped = undefined;
         foldReopened(shape, state, data);
     }
     else if (event.type === review_events/* reviewEventTypes */.W4.sentBack) {
@@ -962,8 +883,12 @@ function foldSettled(shape, state, type, data) {
         node.lastFailure = { code: graph_text(data.code), message: graph_text(data.message) };
         const at = typeof data.failedAt === 'string' ? Date.parse(data.failedAt) : Number.NaN;
         node.lastFailedAt = Number.isFinite(at) ? at : undefined;
+        node.lastRetryAfterMs = (0,retry/* retryAfterOf */.sT)(data.details);
         const definition = shape.parsed.nodes[nodeId];
-        const final = node.failures > (definition.retries ?? 0) || !(0,retry/* retries */.Z)(definition.retry?.on, data.details);
+        // After a stop a finally node runs once: its failure is final.
+        const final = node.failures > (definition.retries ?? 0) ||
+            !(0,retry/* retries */.ZI)(definition.retry?.on, data.details) ||
+            (state.stopped !== undefined && shape.isFinally(nodeId));
         setStatus(state, nodeId, node, final ? 'failed' : 'pending');
     }
 }
@@ -1015,37 +940,6 @@ function findNeedsCycle(ids, needsOf) {
         }
     }
     return undefined;
-}
-
-
-/***/ }),
-
-/***/ 59189:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ retries),
-/* harmony export */   j: () => (/* binding */ backoffMs)
-/* harmony export */ });
-/** Whether a failure with these record details is one the policy retries (no `on`: every failure). */
-function retries(on, details) {
-    if (on === undefined)
-        return true;
-    const d = (typeof details === 'object' && details !== null && !Array.isArray(details) ? details : {});
-    if (on.exitCodes !== undefined && typeof d.exitCode === 'number' && on.exitCodes.includes(d.exitCode))
-        return true;
-    if (on.timeout === true && (d.timedOut === true || d.kind === 'timeout'))
-        return true;
-    if (on.signal === true && typeof d.signal === 'string')
-        return true;
-    return on.kinds !== undefined && typeof d.kind === 'string' && on.kinds.includes(d.kind);
-}
-/** The delay before retry number `failures` (1 = the first retry): backoff doubling, capped. */
-function backoffMs(retry, failures) {
-    if (retry?.backoffMs === undefined || failures === 0)
-        return 0;
-    const grown = retry.backoffMs * 2 ** Math.min(failures - 1, 40);
-    return Math.min(grown, retry.maxBackoffMs ?? Number.MAX_SAFE_INTEGER, 2_147_483_647);
 }
 
 
@@ -1508,23 +1402,112 @@ function schemaParsed(value) {
 
 /***/ }),
 
-/***/ 51827:
+/***/ 18682:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bt: () => (/* binding */ budgetRaisedSchema),
-/* harmony export */   Ik: () => (/* binding */ checkBudget),
-/* harmony export */   OQ: () => (/* binding */ runBudgetSchema),
-/* harmony export */   Og: () => (/* binding */ raisedLimit),
-/* harmony export */   aM: () => (/* binding */ budgetWarningType),
-/* harmony export */   kY: () => (/* binding */ BudgetTally),
-/* harmony export */   mZ: () => (/* binding */ budgetResumeRecord),
-/* harmony export */   oz: () => (/* binding */ budgetRaisedType)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
-/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94995);
-/* harmony import */ var _node_caps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20022);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  kY: () => (/* binding */ BudgetTally),
+  Bt: () => (/* binding */ budgetRaisedSchema),
+  oz: () => (/* binding */ budgetRaisedType),
+  mZ: () => (/* binding */ budgetResumeRecord),
+  aM: () => (/* binding */ budgetWarningType),
+  Ik: () => (/* binding */ checkBudget),
+  Og: () => (/* binding */ raisedLimit),
+  OQ: () => (/* binding */ runBudgetSchema)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/store/lazy-schema.ts
+var lazy_schema = __webpack_require__(35203);
+// EXTERNAL MODULE: ./src/graph/events.ts
+var events = __webpack_require__(94995);
+// EXTERNAL MODULE: ./src/engine/contract.ts
+var contract = __webpack_require__(97370);
+;// CONCATENATED MODULE: ./src/graph/executor/budget-turns.ts
+// Engine calls counted by the same hard budget take turns. The budget is checked before a call
+// from the calls that have ended; a call in flight has spent an unknown amount. So under a hard
+// run budget only one engine call of the run is in flight at a time (under a hard node cap, one of
+// that node), and the next one is checked with what the one before it spent: the budget is passed
+// by at most one call, as in a sequential run. Soft budgets do not take turns.
+
+class BudgetTurns {
+    #held = new Set();
+    #waiting = [];
+    /**
+     * Resolves with the turn's release once none of `keys` is held by another call; waiters that
+     * share a key go in the order they came. Rejects with an `aborted` EngineError if `signal`
+     * aborts first (the call never starts). No keys: resolves at once.
+     */
+    take(keys, signal) {
+        if (keys.length === 0)
+            return Promise.resolve(() => { });
+        if (signal.aborted)
+            return Promise.reject(waitAborted());
+        return new Promise((resolve, reject) => {
+            const waiter = {
+                keys,
+                grant: () => {
+                    signal.removeEventListener('abort', onAbort);
+                    resolve(this.#release(keys));
+                },
+            };
+            const onAbort = () => {
+                const at = this.#waiting.indexOf(waiter);
+                if (at >= 0)
+                    this.#waiting.splice(at, 1);
+                reject(waitAborted());
+                // A waiter that left may have been what held later ones back.
+                this.#grantFree();
+            };
+            signal.addEventListener('abort', onAbort, { once: true });
+            this.#waiting.push(waiter);
+            this.#grantFree();
+        });
+    }
+    #hold(keys) {
+        for (const key of keys)
+            this.#held.add(key);
+    }
+    #release(keys) {
+        let released = false;
+        return () => {
+            if (released)
+                return;
+            released = true;
+            for (const key of keys)
+                this.#held.delete(key);
+            this.#grantFree();
+        };
+    }
+    /** Grants waiters in order; a waiter still blocked keeps its keys from the ones behind it. */
+    #grantFree() {
+        const blocked = new Set();
+        for (let index = 0; index < this.#waiting.length;) {
+            const waiter = this.#waiting[index];
+            if (waiter.keys.some((key) => this.#held.has(key) || blocked.has(key))) {
+                for (const key of waiter.keys)
+                    blocked.add(key);
+                index += 1;
+                continue;
+            }
+            this.#waiting.splice(index, 1);
+            this.#hold(waiter.keys);
+            waiter.grant();
+        }
+    }
+}
+function waitAborted() {
+    return new contract/* EngineError */.NJ('the run was aborted while the engine call waited for its turn under the budget', {
+        kind: 'aborted',
+    });
+}
+
+// EXTERNAL MODULE: ./src/graph/executor/node-caps.ts
+var node_caps = __webpack_require__(20022);
+;// CONCATENATED MODULE: ./src/graph/executor/budget.ts
 // Run budgets (dollars and/or tokens) counted from the graph log's engine records, so every
 // session, worker restart, resume and job of the run is counted once. Checked before each engine
 // call: at or over the limit the call does not start and the node pauses with a budget request.
@@ -1532,28 +1515,29 @@ function schemaParsed(value) {
 
 
 
-const runBudgetSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig({ error: 'budget.usd must be a number of dollars' })
+
+const runBudgetSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
+    usd: schemas/* number */.aig({ error: 'budget.usd must be a number of dollars' })
         .positive('budget.usd must be more than 0')
         .optional(),
-    tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig({ error: 'budget.tokens must be a number of tokens' })
+    tokens: schemas/* number */.aig({ error: 'budget.tokens must be a number of tokens' })
         .int('budget.tokens must be a whole number')
         .positive('budget.tokens must be more than 0')
         .optional(),
     /** Soft: a call with unknown usage counts as zero (with a warning) instead of pausing the run. */
-    soft: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    soft: schemas/* boolean */.zMY().optional(),
 }));
 /** A raise recorded when a budget pause is resumed; the larger limit holds from then on. */
 const budgetRaisedType = 'runner:budget-raised';
 /** A soft budget counted unknown usage as zero (once per newly unknown call). */
 const budgetWarningType = 'runner:budget-warning';
-const budgetRaisedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().optional(),
-    tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
-    raisedBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-    pauseEventId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+const budgetRaisedSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({
+    usd: schemas/* number */.aig().positive().optional(),
+    tokens: schemas/* number */.aig().int().positive().optional(),
+    raisedBy: schemas/* string */.YjP().min(1),
+    pauseEventId: schemas/* string */.YjP().optional(),
     /** Calls of unknown usage the person accepted by resuming: they count as zero from then on. */
-    acknowledged: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    acknowledged: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
 }));
 /** Folds engine and raise records (durable ones from the log, and this session's as they end). */
 class BudgetTally {
@@ -1565,6 +1549,8 @@ class BudgetTally {
     /** Per-node cap raises recorded by resumes of node-cap pauses (the highest of each). */
     #nodeRaises = new Map();
     #limit;
+    /** Calls counted by the same hard budget take turns (budget-turns.ts). */
+    turns = new BudgetTurns();
     constructor(limit) {
         this.#limit = limit;
     }
@@ -1576,8 +1562,8 @@ class BudgetTally {
      * the log that never ended died with an earlier worker, even of the same session: unknown usage).
      */
     apply(event, live = false) {
-        if (event.type === _events_js__WEBPACK_IMPORTED_MODULE_2__/* .engineEventTypes */ .km.started) {
-            const data = (0,_events_js__WEBPACK_IMPORTED_MODULE_2__/* .engineStartedSchema */ .dT)().safeParse(event.data);
+        if (event.type === events/* engineEventTypes */.km.started) {
+            const data = (0,events/* engineStartedSchema */.dT)().safeParse(event.data);
             if (data.success)
                 this.#calls.set(data.data.callId, {
                     live,
@@ -1586,20 +1572,20 @@ class BudgetTally {
                     ended: false,
                 });
         }
-        else if (event.type === _events_js__WEBPACK_IMPORTED_MODULE_2__/* .engineEventTypes */ .km.completed || event.type === _events_js__WEBPACK_IMPORTED_MODULE_2__/* .engineEventTypes */ .km.failed) {
-            const data = (event.type === _events_js__WEBPACK_IMPORTED_MODULE_2__/* .engineEventTypes */ .km.completed ? (0,_events_js__WEBPACK_IMPORTED_MODULE_2__/* .engineCompletedSchema */ .J3)() : (0,_events_js__WEBPACK_IMPORTED_MODULE_2__/* .engineFailedSchema */ .Ns)()).safeParse(event.data);
+        else if (event.type === events/* engineEventTypes */.km.completed || event.type === events/* engineEventTypes */.km.failed) {
+            const data = (event.type === events/* engineEventTypes */.km.completed ? (0,events/* engineCompletedSchema */.J3)() : (0,events/* engineFailedSchema */.Ns)()).safeParse(event.data);
             if (data.success)
                 this.noteEnd(data.data.callId, data.data.usage);
         }
-        else if (event.type === _events_js__WEBPACK_IMPORTED_MODULE_2__/* .graphEventTypes */ .w8.nodeDispatched) {
+        else if (event.type === events/* graphEventTypes */.w8.nodeDispatched) {
             // A live record is one this process built: not validated again (as the ledger's trusted fold).
-            const data = live ? event.data : (0,_events_js__WEBPACK_IMPORTED_MODULE_2__/* .dispatchedTargetsSchema */ .nQ)().safeParse(event.data).data;
+            const data = live ? event.data : (0,events/* dispatchedTargetsSchema */.nQ)().safeParse(event.data).data;
             if (data !== undefined)
                 for (const entry of data.dispatches)
                     this.#nodeOf.set(entry.position, entry.nodeId);
         }
-        else if (event.type === _node_caps_js__WEBPACK_IMPORTED_MODULE_3__/* .nodeCapRaisedType */ .pF) {
-            const data = (0,_node_caps_js__WEBPACK_IMPORTED_MODULE_3__/* .nodeCapRaisedSchema */ .oX)().safeParse(event.data);
+        else if (event.type === node_caps/* nodeCapRaisedType */.pF) {
+            const data = (0,node_caps/* nodeCapRaisedSchema */.oX)().safeParse(event.data);
             if (data.success) {
                 const { nodeId, usd, tokens } = data.data;
                 this.#nodeRaises.set(nodeId, raisedLimit(this.#nodeRaises.get(nodeId), { usd, tokens }));
@@ -1647,12 +1633,13 @@ class BudgetTally {
             }
             else
                 out.usd += usage.cost.usd;
-            if (usage === undefined || !usage.measured) {
+            // Only one side measured: the sum would be a lower bound passed off as the figure.
+            if (usage?.measured !== true || usage.inputTokens === undefined || usage.outputTokens === undefined) {
                 if (known)
                     out.unknownTokens.push(callId);
             }
             else
-                out.tokens += (usage.inputTokens ?? 0) + (usage.outputTokens ?? 0);
+                out.tokens += usage.inputTokens + usage.outputTokens;
         }
         out.usd = Math.round(out.usd * 1e6) / 1e6;
         return out;
@@ -1666,6 +1653,21 @@ class BudgetTally {
     }
     positionOf(callId) {
         return this.#calls.get(callId)?.position;
+    }
+    /**
+     * The hard budgets a call counts toward (the run budget; the node's cap when it has one): a call
+     * waits until no other call of any of them is in flight. A soft budget counts none.
+     */
+    turnKeys(cap) {
+        const limit = this.#limit;
+        if (limit?.soft === true)
+            return [];
+        const keys = [];
+        if (limit !== undefined && (limit.usd !== undefined || limit.tokens !== undefined))
+            keys.push('run');
+        if (cap !== undefined)
+            keys.push(`node\u0000${cap.nodeId}`);
+        return keys;
     }
     /** A node's cap: the binding's, raised by recorded resumes (only upward). */
     nodeCap(nodeId, declared) {
@@ -1708,7 +1710,7 @@ function checkBudget(tally, next, warn) {
             unknownCalls,
         },
     });
-    const over = (0,_node_caps_js__WEBPACK_IMPORTED_MODULE_3__/* .reachedLimits */ .Hd)(spent, limit);
+    const over = (0,node_caps/* reachedLimits */.Hd)(spent, limit);
     if (over.length > 0)
         return request(`run budget reached (${over.join('; ')}); next: lane "${next.lane}" at ${next.position}`);
     if (unknownCalls.length > 0) {
@@ -1716,10 +1718,10 @@ function checkBudget(tally, next, warn) {
         if (limit.soft === true) {
             if (tally.unwarned(unknownCalls.map((c) => c.callId)).length === 0)
                 return undefined;
-            warn(`soft budget: ${(0,_node_caps_js__WEBPACK_IMPORTED_MODULE_3__/* .earlierCalls */ .mk)(unknownCalls.length)} unknown usage, counted as zero (${which})`);
+            warn(`soft budget: ${(0,node_caps/* earlierCalls */.mk)(unknownCalls.length)} unknown usage, counted as zero (${which})`);
             return undefined;
         }
-        return request(`run budget cannot be checked: ${(0,_node_caps_js__WEBPACK_IMPORTED_MODULE_3__/* .earlierCalls */ .mk)(unknownCalls.length)} unknown usage (${which}); resume to count them as zero and go on (a soft budget does so without pausing)`);
+        return request(`run budget cannot be checked: ${(0,node_caps/* earlierCalls */.mk)(unknownCalls.length)} unknown usage (${which}); resume to count them as zero and go on (a soft budget does so without pausing)`);
     }
     return undefined;
 }
@@ -1728,11 +1730,11 @@ function checkBudget(tally, next, warn) {
  * and the unknown-usage calls the pause named (accepted by resuming, so they count as zero).
  */
 function budgetResumeRecord(pause, options, session) {
-    const node = (0,_node_caps_js__WEBPACK_IMPORTED_MODULE_3__/* .nodeCapResumeRecord */ .vt)(pause, options, session);
+    const node = (0,node_caps/* nodeCapResumeRecord */.vt)(pause, options, session);
     if (node !== undefined)
         return node;
     const raise = options?.raiseBudget;
-    const request = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ unknownCalls: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ callId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).optional() })
+    const request = schemas/* object */.Ikc({ unknownCalls: schemas/* array */.YOg(schemas/* object */.Ikc({ callId: schemas/* string */.YjP() })).optional() })
         .safeParse(pause.request);
     const acknowledged = request.success ? (request.data.unknownCalls ?? []).map((c) => c.callId) : [];
     const data = { raisedBy: raise?.raisedBy ?? 'resume', pauseEventId: pause.pauseEventId };
@@ -2020,7 +2022,7 @@ const decoders = {
         },
     ]),
     [_events_js__WEBPACK_IMPORTED_MODULE_2__/* .graphEventTypes */ .w8.laneDead]: decoder(_events_js__WEBPACK_IMPORTED_MODULE_2__/* .laneDeadSchema */ .CJ, (data) => [
-        { kind: 'lane-dead', selected: data.selected, reported: data.reported },
+        { kind: 'lane-dead', target: data.target, selected: data.selected, reported: data.reported },
     ]),
 };
 /** Whether records of this type make steps (the others are left to their own readers). */
@@ -2130,6 +2132,66 @@ const formRecordSchemas = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .laz
 
 /***/ }),
 
+/***/ 76207:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ jsonOptionSchema)
+/* harmony export */ });
+/* unused harmony export firstNotJson */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+// JSON values a caller hands the runner (resolvedInputs, a host's config, a decision's output):
+// refused where the value is not JSON, naming the path below the option and what is there,
+// instead of zod's "Invalid input" for the whole value.
+
+/** What a value that JSON cannot hold is, in a person's words. */
+function notJson(value) {
+    if (value === null || typeof value === 'string' || typeof value === 'boolean')
+        return undefined;
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? undefined : `${value} (JSON has only finite numbers)`;
+    if (typeof value === 'object') {
+        if (Array.isArray(value))
+            return undefined;
+        const prototype = Object.getPrototypeOf(value);
+        if (prototype === Object.prototype || prototype === null)
+            return undefined;
+        const name = value.constructor?.name;
+        return `a ${typeof name === 'string' && name !== '' ? name : 'class instance'} (JSON has only plain objects and arrays)`;
+    }
+    return `${typeof value === 'undefined' ? 'undefined' : `a ${typeof value}`} (JSON has no such value)`;
+}
+/** The first place in `value` that is not JSON (depth first), or undefined when it all is. */
+function firstNotJson(value, path = [], enclosing = new Set()) {
+    const why = notJson(value);
+    if (why !== undefined)
+        return { path, why };
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    if (enclosing.has(value))
+        return { path, why: 'a reference to an enclosing value (JSON cannot hold a cycle)' };
+    enclosing.add(value);
+    const entries = Array.isArray(value)
+        ? value.map((child, index) => [index, child])
+        : Object.entries(value);
+    for (const [key, child] of entries) {
+        const found = firstNotJson(child, [...path, key], enclosing);
+        if (found !== undefined)
+            return found;
+    }
+    enclosing.delete(value); // a value shared by two places is fine; only one inside itself is a cycle
+    return undefined;
+}
+/** A JSON value option: each refusal names where below the option the value stops being JSON. */
+const jsonOptionSchema = () => zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY().superRefine((value, context) => {
+    const problem = firstNotJson(value);
+    if (problem !== undefined)
+        context.addIssue({ code: 'custom', path: problem.path, message: `is ${problem.why}; it must be JSON` });
+});
+
+
+/***/ }),
+
 /***/ 4799:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2153,12 +2215,14 @@ const formRecordSchemas = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .laz
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35203);
 /* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
-/* harmony import */ var _graph_contract_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36940);
-/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51827);
+/* harmony import */ var _graph_contract_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36940);
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18682);
 /* harmony import */ var _option_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23261);
+/* harmony import */ var _json_option_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76207);
 // The parts the start and resume option schemas (options.ts) are built from: the storage, host,
 // restart, limits, definition and decision options, and the field rules they share. options.ts
 // re-exports the public ones.
+
 
 
 
@@ -2198,7 +2262,7 @@ const hostOptionSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazy
     zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
         kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('builtin'),
         name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[A-Za-z0-9._-]{1,100}$/, 'host.name must be 1-100 characters from [A-Za-z0-9._-]'),
-        config: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
+        config: (0,_json_option_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonOptionSchema */ .V)().optional(),
     }),
 ], { error: 'host must be { kind: "module", module: "./host.mjs" } or { kind: "builtin", name, config? }' }));
 const restartPolicySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
@@ -2212,14 +2276,14 @@ const runLimitsSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazyS
     /** Recorded graph dispatches across workers (BUDGET_STOP). */
     maxDispatches: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive('limits.maxDispatches must be a positive integer').optional(),
     /** Dollars and/or tokens across every session, restart, resume and job; reached -> a budget pause. */
-    budget: (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_4__/* .runBudgetSchema */ .OQ)().optional(),
+    budget: (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_5__/* .runBudgetSchema */ .OQ)().optional(),
 }));
 const runDefinitionOptionsSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     runId: storeId('definition.runId'),
-    graphDefinition: (0,_graph_contract_js__WEBPACK_IMPORTED_MODULE_5__/* .graphDefinitionSchema */ .VG)(),
-    plan: (0,_graph_contract_js__WEBPACK_IMPORTED_MODULE_5__/* .graphPlanSchema */ .tn)().optional(),
+    graphDefinition: (0,_graph_contract_js__WEBPACK_IMPORTED_MODULE_6__/* .graphDefinitionSchema */ .VG)(),
+    plan: (0,_graph_contract_js__WEBPACK_IMPORTED_MODULE_6__/* .graphPlanSchema */ .tn)().optional(),
     /** Durable: never put secrets here. */
-    resolvedInputs: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
+    resolvedInputs: (0,_json_option_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonOptionSchema */ .V)().optional(),
 }));
 const decisionSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('decision', [
     zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
@@ -2228,7 +2292,7 @@ const decisionSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySc
     }),
     zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
         decision: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('complete'),
-        output: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
+        output: (0,_json_option_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonOptionSchema */ .V)().optional(),
         decidedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'decision.decidedBy must name who decided'),
     }),
     zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
@@ -2606,7 +2670,7 @@ function definitionToJson(definition) {
 /* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94995);
 /* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40465);
 /* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48738);
-/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(51827);
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18682);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6537);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40154);
 /* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(45010);
@@ -2943,8 +3007,9 @@ function nodeCapsStatus(caps, usage) {
 /* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65239);
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5891);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4353);
-/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(28799);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68808);
+/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(24707);
+/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(28799);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66958);
 // Live output files of node attempts, below <run>/logs/: `<attemptId>.head.jsonl` grows by appends
 // while the attempt runs, `<attemptId>.tail.jsonl` is replaced whole (the latest lines once the head
 // is full). Writes are batched by the caller and not synced one by one: a crashed process keeps what
@@ -3029,9 +3094,9 @@ function redactLine(matcher, line) {
         value = JSON.parse(line);
     }
     catch {
-        return (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_7__/* .redactEncodedSecrets */ .hZ)(matcher, line);
+        return (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_7__/* .redactEncodedSecrets */ .h)(matcher, line);
     }
-    const redacted = (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_7__/* .redactKnownSecretsInValue */ .SE)(matcher, value);
+    const redacted = (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_8__/* .redactKnownSecretsInValue */ .SE)(matcher, value);
     return redacted === value ? line : JSON.stringify(redacted);
 }
 /**

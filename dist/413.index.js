@@ -239,11 +239,16 @@ function readRawInputs(env) {
 
 // EXTERNAL MODULE: ./src/runner/options/option-values.ts
 var option_values = __webpack_require__(23261);
+// EXTERNAL MODULE: ./src/store/secret-scan.ts
+var secret_scan = __webpack_require__(28799);
+// EXTERNAL MODULE: ./src/store/secrets.ts + 4 modules
+var store_secrets = __webpack_require__(66958);
 ;// CONCATENATED MODULE: ./src/action/inputs/secrets.ts
 // Known secrets: the values of the variables named in `environment-variables` (the worker gets
 // them, so they must never be stored or logged) and every line of `known-secrets`. The caller
 // masks them with core.setSecret BEFORE any other input is checked, so no refusal message can
 // print one; the store refuses content that holds one (KNOWN_SECRET).
+
 
 
 function collectSecrets(raw, env) {
@@ -258,13 +263,27 @@ function collectSecrets(raw, env) {
     const warnings = secrets.short.map((name) => `the value of ${name} is shorter than ${option_values/* minStoredSecretLength */.K} characters: it is masked in logs but not refused by the store (add it to known-secrets to refuse it too)`);
     return { masked: secrets.masked, stored: secrets.stored, environmentVariables: names.value, warnings };
 }
-/** Replaces every known secret in `text` with ***, however short (unlike the engine's redaction: these are refusal messages). */
+/**
+ * Replaces every known secret in `text` with ***, however short (unlike the engine's redaction:
+ * these are refusal messages), and the long enough ones behind an encoding (base64, hex ...) too.
+ */
 function redactSecrets(text, secrets) {
     let out = text;
     for (const secret of [...secrets].sort((a, b) => b.length - a.length))
         if (secret !== '')
             out = out.split(secret).join('***');
-    return out;
+    const stored = secrets.filter((secret) => secret.length >= option_values/* minStoredSecretLength */.K);
+    return stored.length === 0 ? out : (0,secret_scan/* redactKnownSecrets */.Ok)((0,store_secrets/* createSecretMatcher */.x)(stored), out);
+}
+/**
+ * How a known secret (of the length the store refuses) hides in an input's value, raw or encoded
+ * (`raw`, `hex` ...), or undefined: such a value would reach the log, the summary or the cache key.
+ */
+function secretInInput(value, secrets) {
+    const stored = secrets.filter((secret) => secret.length >= option_values/* minStoredSecretLength */.K);
+    if (stored.length === 0 || value === '')
+        return undefined;
+    return (0,secret_scan/* findSecretInValue */.WL)((0,store_secrets/* createSecretMatcher */.x)(stored), value)?.encoding;
 }
 
 // EXTERNAL MODULE: external "node:os"
@@ -489,8 +508,21 @@ function parseActionInputs(raw, context, secrets = []) {
         },
     };
 }
+/** JSON inputs whose own checks name where in the value a known secret is (`input "answer" at .note`). */
+const checkedForSecretsLater = new Set(['answer', 'decision-output', 'inputs']);
+/** INVALID_INPUT for the first input holding a known secret, raw or encoded; its value is not echoed. */
+function refuseSecretInputs(raw, secrets) {
+    for (const input of actionInputNames) {
+        if (secretInputs.has(input) || checkedForSecretsLater.has(input))
+            continue;
+        const encoding = secretInInput(raw[input], secrets);
+        if (encoding !== undefined)
+            throw new errors/* ActionError */.lZ('INVALID_INPUT', `input "${input}" holds a known secret (${encoding}); it would be printed in the log and the summary, so nothing was run`, { input });
+    }
+}
 /** Each input read by the schema, then the combinations checked: the first refusal throws INVALID_INPUT. */
 function checkedInputs(raw, secrets) {
+    refuseSecretInputs(raw, secrets);
     const parsed = inputsSchema().safeParse(raw);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
@@ -758,7 +790,7 @@ function artifactAttemptOf(name, parts) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30967);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93353);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78055);
 /* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28532);
 // Where a run's persisted directory is, in the two forms the cache needs.

@@ -469,7 +469,8 @@ function engineNodeBinding(config, timeoutMs, nodeId = '') {
 // are scripted MockEngines built from the steps stored in the host config.
 
 
-function engineBindings(configs, plan, factories, runRoot) {
+/** `knownSecrets`: the run's secrets, which the engines redact from what they capture. */
+function engineBindings(configs, plan, factories, runRoot, knownSecrets = []) {
     return Object.entries(configs).map(([name, config]) => {
         const target = plan.lanes[name]?.[0];
         if (target === undefined) {
@@ -485,11 +486,15 @@ function engineBindings(configs, plan, factories, runRoot) {
             return { target, engine: config.timeoutMs === undefined ? engine : withTimeout(engine, config.timeoutMs) };
         }
         const { steps: _steps, ...engineConfig } = config;
-        const engine = factories.create(engineConfig, { path: `engines.${name}` });
+        const engine = factories.create(engineConfig, { path: `engines.${name}`, knownSecrets });
         return { target, engine: inRunRoot(engine, runRoot) };
     });
 }
-/** Step i answers call i; the last step repeats. `echo` answers with the prompt itself. */
+/**
+ * Step i answers call i of the run (MockEngine takes i from the executor's count of the engine's
+ * recorded calls, so a resume or a restarted worker goes on with the script); the last step
+ * repeats. `echo` answers with the prompt itself.
+ */
 function scriptedResponder(steps) {
     return (request, index) => {
         const step = steps[Math.min(index, steps.length - 1)];
@@ -527,12 +532,14 @@ function environmentSecrets(env) {
     return [...new Set([...(0,engine_redact/* secretValuesOf */.WD)(env, names)])];
 }
 
-// EXTERNAL MODULE: ./src/store/secrets.ts
-var store_secrets = __webpack_require__(68808);
+// EXTERNAL MODULE: ./src/store/secrets.ts + 4 modules
+var store_secrets = __webpack_require__(66958);
 ;// CONCATENATED MODULE: ./src/declarative/conditions/evaluate.ts
 // Evaluates a stored `when:` condition before an attempt starts (as the binding's action policy, so
 // a probe command is never uncertain work: a crash while it runs just runs it again). Unmet -> the
-// node is skipped, with a reason that says which part was unmet.
+// node is skipped, with a reason that says which part was unmet. Templates (a compared value, a
+// probe's arguments) are filled from the dispatch input; one that cannot be filled throws
+// TemplateValueError.
 
 async function evaluateCondition(condition, input) {
     switch (condition.kind) {
@@ -551,8 +558,10 @@ async function evaluateCondition(condition, input) {
             return { met, why: `${quote(condition.value)} ${condition.op} ${expected} (got ${quote(actual)})` };
         }
         case 'command': {
-            const met = await input.probe(condition.argv, condition.timeoutMs);
-            return { met, why: `command ${quote(condition.argv.join(' '))} ${met ? 'exited 0' : 'exited non-zero'}` };
+            // Filled like a command node's arguments: each template fills text in its one argument.
+            const argv = condition.argv.map((arg) => (0,template/* renderTemplate */.Xm)(arg, input.values, { strict: false }));
+            const met = await input.probe(argv, condition.timeoutMs);
+            return { met, why: `command ${quoteCommand(argv.join(' '))} ${met ? 'exited 0' : 'exited non-zero'}` };
         }
         case 'all':
         case 'any': {
@@ -582,10 +591,14 @@ function outcomeText(outcome) {
     return outcome === 'passed' ? 'passed' : outcome;
 }
 const quote = (text) => JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}\u2026` : text);
+/** A long command keeps its end too: the filled arguments that differ from run to run are often last. */
+const quoteCommand = (text) => JSON.stringify(text.length > 80 ? `${text.slice(0, 50)}\u2026${text.slice(-30)}` : text);
 
 ;// CONCATENATED MODULE: ./src/declarative/bind/when.ts
 // A node's `when:` as its binding's action policy: evaluated before the attempt starts, so a probe
-// command runs like retry-safe work (a crash while it runs just runs it again). Unmet -> skip.
+// command runs like retry-safe work (a crash while it runs just runs it again). Unmet -> skip. The
+// probe runs in the node's cwd with the node's env, whose templates are filled as for the node.
+
 
 
 
@@ -597,15 +610,26 @@ function conditionPolicy(nodeId, condition, probe) {
     return async (ctx) => {
         const input = ctx.input;
         const outcomes = typeof input?.outcomes === 'object' && input.outcomes !== null ? input.outcomes : undefined;
-        const verdict = await evaluateCondition(condition, {
-            values: dagInputValues(ctx.input),
-            outcomes,
-            probe: (argv, timeoutMs) => runProbe(nodeId, argv, timeoutMs, probe, ctx.attemptId, ctx.signal),
-        });
-        return verdict.met ? { decision: 'allow' } : { decision: 'skip', reason: `when is unmet: ${verdict.why}` };
+        const values = dagInputValues(ctx.input);
+        try {
+            const verdict = await evaluateCondition(condition, {
+                values,
+                outcomes,
+                probe: (argv, timeoutMs) => runProbe(nodeId, { argv, env: fillEnv(probe.env, values) }, timeoutMs, probe, ctx.attemptId, ctx.signal),
+            });
+            return verdict.met ? { decision: 'allow' } : { decision: 'skip', reason: `when is unmet: ${verdict.why}` };
+        }
+        catch (error) {
+            if (error instanceof template/* TemplateValueError */.W$)
+                throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `node ${nodeId}: when: ${error.message}`);
+            throw error;
+        }
     };
 }
-async function runProbe(nodeId, argv, timeoutMs, context, attemptId, signal) {
+function fillEnv(env, values) {
+    return Object.fromEntries(Object.entries(env).map(([name, value]) => [name, (0,template/* renderTemplate */.Xm)(value, values, { strict: false })]));
+}
+async function runProbe(nodeId, { argv, env }, timeoutMs, context, attemptId, signal) {
     const cwd = await (0,paths/* resolveInsideRoot */.Pk)(context.runRoot, context.cwd, { mustExist: true });
     if (!cwd.ok)
         throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `node ${nodeId}: when command cwd ${cwd.message}`);
@@ -618,7 +642,7 @@ async function runProbe(nodeId, argv, timeoutMs, context, attemptId, signal) {
         command,
         args,
         cwd: cwd.path,
-        env: (0,command_env/* attemptEnvironment */.F)({ attemptId, env: { ...base, ...context.env } }),
+        env: (0,command_env/* attemptEnvironment */.F)({ attemptId, env: { ...base, ...env } }),
         inheritParentEnv: false,
         maxOutputBytes: probeOutputBytes,
         signal,
@@ -762,7 +786,7 @@ function bindDeclarativeRun(args) {
         }
         nodes[id] = binding;
     }
-    const engines = engineBindings(config.engines, definition.plan, args.engines, runRoot);
+    const engines = engineBindings(config.engines, definition.plan, args.engines, runRoot, args.knownSecrets);
     return {
         graph,
         nodes,

@@ -55,8 +55,37 @@ async function runPostJob(deps) {
         return { saved: false };
     }
     // Only a post step that saves loads the inputs, the persistence and the report layers.
-    const { saveFromPost } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(506), __webpack_require__.e(40), __webpack_require__.e(714), __webpack_require__.e(307), __webpack_require__.e(220), __webpack_require__.e(806), __webpack_require__.e(413), __webpack_require__.e(190)]).then(__webpack_require__.bind(__webpack_require__, 28190));
+    const { saveFromPost } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(170), __webpack_require__.e(40), __webpack_require__.e(845), __webpack_require__.e(777), __webpack_require__.e(220), __webpack_require__.e(429), __webpack_require__.e(413), __webpack_require__.e(190)]).then(__webpack_require__.bind(__webpack_require__, 28190));
     return saveFromPost(deps);
+}
+
+
+/***/ }),
+
+/***/ 48386:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ StepSignals)
+/* harmony export */ });
+// The runner's cancel signals as the post step hears them. Unlike the main step's Cancellation (the
+// first cause wins and stops the run), every signal is passed on: the post step stops nothing, it
+// says that it goes on saving, at SIGINT and again at the SIGTERM that follows 7.5 s later.
+class StepSignals {
+    #heard = [];
+    #listeners = new Set();
+    receive(reason) {
+        this.#heard.push(reason);
+        for (const listener of [...this.#listeners])
+            listener(reason);
+    }
+    /** Calls `listener` for each signal received so far, then for each new one; returns the remover. */
+    listen(listener) {
+        for (const reason of this.#heard)
+            listener(reason);
+        this.#listeners.add(listener);
+        return () => this.#listeners.delete(listener);
+    }
 }
 
 
@@ -92,19 +121,27 @@ const stateNames = {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _core_io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49484);
-/* harmony import */ var _job_post_job_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28676);
+/* harmony import */ var _core_io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49484);
+/* harmony import */ var _job_post_job_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28676);
+/* harmony import */ var _job_post_signals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48386);
 // The Action's post step (a chunk of dist/bundle.js, `post-if: always()`): saves the store when the main step
 // could not (killed or cancelled before its save), and writes a summary if main wrote none.
 
 
+
+// A cancel reaches the post step too (SIGINT, SIGTERM ~7.5 s later, a kill 2.5 s after that). Node's
+// default would end the step at once and lose the save it is making, the only one when main was
+// killed before its own: a handler keeps the step going, and the save says it goes on (post-save.ts).
+const signals = new _job_post_signals_js__WEBPACK_IMPORTED_MODULE_0__/* .StepSignals */ .Y();
+process.on('SIGINT', () => signals.receive('SIGINT (the job was cancelled)'));
+process.on('SIGTERM', () => signals.receive('SIGTERM (the job was cancelled or timed out)'));
 try {
-    await (0,_job_post_job_js__WEBPACK_IMPORTED_MODULE_0__/* .runPostJob */ .H)({ env: process.env, cwd: process.cwd(), io: _core_io_js__WEBPACK_IMPORTED_MODULE_1__/* .coreIO */ .I });
+    await (0,_job_post_job_js__WEBPACK_IMPORTED_MODULE_1__/* .runPostJob */ .H)({ env: process.env, cwd: process.cwd(), io: _core_io_js__WEBPACK_IMPORTED_MODULE_2__/* .coreIO */ .I, signals });
 }
 catch (error) {
     // The post step never fails the job on its own: main already reported the run.
     const { describeError } = await __webpack_require__.e(/* import() */ 70).then(__webpack_require__.bind(__webpack_require__, 65070));
-    _core_io_js__WEBPACK_IMPORTED_MODULE_1__/* .coreIO */ .I.warning(`the post step could not save the store: ${describeError(error)}`);
+    _core_io_js__WEBPACK_IMPORTED_MODULE_2__/* .coreIO */ .I.warning(`the post step could not save the store: ${describeError(error)}`);
 }
 
 __webpack_async_result__();

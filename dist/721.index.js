@@ -417,6 +417,8 @@ const askSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     'allowed-actors': zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: 'must be a GitHub login' }).regex(loginPattern, 'must be a GitHub login'), {
         error: 'must be a list of GitHub logins',
     })
+        // An empty list would read as "no one" but let anyone answer: leaving the key out says that.
+        .min(1, 'must list at least one GitHub login (leave allowed-actors out to let anyone who may resume answer)')
         .optional(),
     timeout: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()
         .superRefine((value, ctx) => {
@@ -704,7 +706,9 @@ function parse(text, strict) {
             parts.push(reference);
         else {
             parts.push(match[0]);
-            problems.push({ message: `unknown template reference "{{ ${expr} }}" (accepted: ${accepted})` });
+            // `${{ ... }}` is refused as a GitHub expression (compile/secrets-check.ts), which says more.
+            if (text[match.index - 1] !== '$')
+                problems.push({ message: `unknown template reference "{{ ${expr} }}" (accepted: ${accepted})` });
         }
     }
     parts.push(text.slice(last));

@@ -172,7 +172,7 @@ var state_names = __webpack_require__(32030);
 
 
 function forkMessage(runId, fork) {
-    return `Two jobs drove run ${runId}: this job restored ${fork.restoredKey ?? 'no cache entry'}, but ${fork.newestKey} was saved by another job since. Their records now diverge; the newest save wins the next restore. Use a concurrency group keyed by run ID.`;
+    return `Two jobs drove run ${runId}: this job started from ${fork.restoredKey ?? 'no cache entry'}, but ${fork.newestKey} was saved by another job since. Their records now diverge; the newest save wins the next restore. Use a concurrency group keyed by run ID.`;
 }
 async function persistStore(job, restoredKey, io, restoredChains) {
     const { config } = job;
@@ -595,9 +595,12 @@ async function writeAheadFor(job, env, io, warnings, restoredChains) {
             // After one failure in auto mode, later saves get one try each: no backoff in front of every node.
             const saved = await saver.save(warned ? { tries: 1 } : {});
             if (saved.kind === 'saved') {
+                const positions = request.attempts.map((a) => a.position).join(', ');
                 const what = request.reason === 'checkpoint'
                     ? 'checkpoint'
-                    : `before ${request.attempts.map((a) => a.position).join(', ')}`;
+                    : request.abandoned?.aborted === true
+                        ? `for ${positions}, which did not start: the run was being interrupted meanwhile`
+                        : `before ${positions}`;
                 io.info(`write-ahead: saved the store to the cache under ${saved.key} (${what})`);
                 return { kind: 'saved', where: saved.key };
             }
@@ -1045,7 +1048,7 @@ function refuseBadRaise(plan, raise, status) {
         return raise === undefined
             ? plan
             : refusal(raise.usd === undefined ? 'raise-budget-tokens' : 'raise-budget-usd', `position ${position} is not a budget pause, so there is no budget to raise; nothing was run`);
-    const problem = (0,resume_refusals/* raiseProblemAt */.ZR)(raise, request);
+    const problem = (0,resume_refusals/* raiseProblemAt */.ZR)(raise, (0,resume_refusals/* requestNow */.Of)(request, status));
     if (problem === undefined || problem.problem === 'not-a-budget-pause')
         return plan;
     const what = request.scope === 'node' ? `node ${JSON.stringify(request.nodeId)}'s cap` : 'the run budget';
@@ -1140,8 +1143,8 @@ var persist = __webpack_require__(828);
 var state_names = __webpack_require__(32030);
 // EXTERNAL MODULE: ./src/action/job/problems.ts
 var job_problems = __webpack_require__(93120);
-// EXTERNAL MODULE: ./src/action/job/stored.ts + 3 modules
-var job_stored = __webpack_require__(30806);
+// EXTERNAL MODULE: ./src/action/job/stored.ts + 8 modules
+var job_stored = __webpack_require__(7429);
 ;// CONCATENATED MODULE: ./src/action/job/run-restored.ts
 // A job after its store is restored and verified (run-job.ts): decide by mode (plan-job.ts), claim
 // the session, run the watchdog here (cancellation interrupts it), save the store, then finish.ts
@@ -1327,7 +1330,7 @@ async function readReport(job, execution, before) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30967);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93353);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18635);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
 // The length and head of both event logs of a stored run, taken when the job restored it, and
@@ -1431,7 +1434,7 @@ async function logShortened(storage, runId, log, before) {
 /* harmony export */   hE: () => (/* binding */ unrecordableInput)
 /* harmony export */ });
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28799);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68808);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66958);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52079);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
 
@@ -1502,149 +1505,6 @@ function tooLarge(limits, recorded) {
         below: '',
         why: `${largest.bytes} bytes as JSON; what one call records is limited to ${limit} bytes (the store's maxEventPayloadBytes less room for the record's own fields), so nothing was recorded`,
     };
-}
-
-
-/***/ }),
-
-/***/ 86050:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ZR: () => (/* binding */ raiseProblemAt),
-/* harmony export */   fH: () => (/* binding */ decisionRefused),
-/* harmony export */   hU: () => (/* binding */ raiseRefused),
-/* harmony export */   uV: () => (/* binding */ withResumeNames),
-/* harmony export */   xj: () => (/* binding */ describeRaiseProblem)
-/* harmony export */ });
-/* unused harmony exports describeDecisionProblem, raiseProblemOf, decisionProblemOf */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
-// A resume input refused for the pause it names, as data, so each surface names it its own way: a
-// budget raise (`raiseBudget.usd`, `--raise-budget-usd`, `input "raise-budget-usd"`) and a
-// reconcile decision (`a decision`, `--decision`, the decision input), each on a pause it does not
-// answer, said with what does answer that pause.
-
-/**
- * Why a resume of a budget pause (with `raise`, or none) cannot answer its request (`{ limit,
- * spent }`), or undefined when it can: each given value must be above the limit and above what
- * was spent, and every limit the pause reached must be raised, or it would only pause again. A
- * spend recorded after the pause can only add to `spent`.
- */
-function raiseProblemAt(raise = {}, request) {
-    const too = raise.usd !== undefined || raise.tokens !== undefined;
-    const { limit = {}, spent = {} } = (request ?? {});
-    for (const field of ['usd', 'tokens']) {
-        const value = raise[field];
-        const current = limit[field];
-        const used = spent[field];
-        if (typeof current !== 'number')
-            continue;
-        if (value !== undefined && value <= current)
-            return { problem: 'not-higher', field, current, value };
-        if (typeof used !== 'number' || used < current)
-            continue;
-        if (value === undefined)
-            return { problem: 'not-raised', field, current, spent: used, too };
-        if (value <= used)
-            return { problem: 'not-above-spent', field, current, value, spent: used };
-    }
-    return undefined;
-}
-const libraryNames = {
-    raise: (field) => (field === undefined ? 'raiseBudget' : `raiseBudget.${field}`),
-    decision: 'a decision',
-    answer: 'an answer',
-};
-function pauseWords({ pauseKind, gate }, names) {
-    if (gate)
-        return `a gate (give ${names.answer})`;
-    if (pauseKind === 'reconcile-attempt')
-        return `a reconcile request (answer it with ${names.decision})`;
-    if (pauseKind === 'budget')
-        return `a budget pause (raise it with ${names.raise(undefined)})`;
-    if (pauseKind === 'policy')
-        return "a policy pause (the host's policy decides it)";
-    if (pauseKind === 'engine')
-        return 'an engine pause';
-    return `a ${pauseKind} pause`;
-}
-/** A refused raise in a caller's names (the library's by default). */
-function describeRaiseProblem(p, names = libraryNames) {
-    if (p.problem === 'not-a-budget-pause')
-        return `${names.raise(undefined)}: it answers a budget pause; position ${p.position} is ${pauseWords(p, names)}`;
-    if (p.problem === 'not-higher')
-        return `${names.raise(p.field)}: ${p.value} is not more than the current limit ${p.current}; a budget only goes up, so nothing was recorded`;
-    const figure = (amount) => (p.field === 'usd' ? `$${amount}` : `${amount} tokens`);
-    if (p.problem === 'not-above-spent')
-        return `${names.raise(p.field)}: ${p.value} would pause again at once: ${figure(p.spent)} was already spent (the limit was ${figure(p.current)}); give more than ${p.spent}; nothing was recorded`;
-    const reached = `(${figure(p.spent)} spent of ${figure(p.current)})`;
-    return p.too
-        ? `${names.raise(p.field)} is needed too: the pause also reached that limit ${reached}, so raising only the other one would pause again at once; give more than ${p.spent}; nothing was recorded`
-        : `${names.raise(p.field)} is needed: the pause reached that limit ${reached}, so a resume without a raise would pause again at once; give more than ${p.spent}; nothing was recorded`;
-}
-/** A refused decision in a caller's names (the library's by default). */
-function describeDecisionProblem(p, names = libraryNames) {
-    return `${names.decision}: it answers a reconcile request; position ${p.position} is ${pauseWords(p, names)}`;
-}
-/** RESUME_BUDGET for a raise that cannot answer the pause, carrying what was refused (`cause`: the refusal it rewords). */
-function raiseRefused(problem, names = libraryNames, cause) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_BUDGET', describeRaiseProblem(problem, names), {
-        ...(cause === undefined ? {} : { cause }),
-        details: { raise: { ...problem } },
-    });
-}
-/** RESUME_DECISION for a decision on a pause that is no reconcile request, carrying what was refused. */
-function decisionRefused(problem, names = libraryNames, cause) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_DECISION', describeDecisionProblem(problem, names), {
-        ...(cause === undefined ? {} : { cause }),
-        details: { decision: { ...problem } },
-    });
-}
-function namedPauseOf(data) {
-    return typeof data.position === 'string'
-        ? { position: data.position, pauseKind: String(data.pauseKind), gate: data.gate === true }
-        : undefined;
-}
-/** The problem a RESUME_BUDGET error of raiseRefused carries, or undefined for any other error. */
-function raiseProblemOf(error) {
-    if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isSupervisedRunError */ .G9)(error, 'RESUME_BUDGET'))
-        return undefined;
-    const raise = (error.details?.raise ?? {});
-    if (raise.problem === 'not-a-budget-pause') {
-        const pause = namedPauseOf(raise);
-        return pause === undefined ? undefined : { problem: 'not-a-budget-pause', ...pause };
-    }
-    return limitProblemOf(raise);
-}
-/** A refused raise's figures as raiseProblemAt made them, or undefined when any is missing. */
-function limitProblemOf(raise) {
-    const { problem, field, current, value, spent } = raise;
-    if ((field !== 'usd' && field !== 'tokens') || typeof current !== 'number')
-        return undefined;
-    const isNumber = (figure) => typeof figure === 'number';
-    if (problem === 'not-higher' && isNumber(value))
-        return { problem, field, current, value };
-    if (problem === 'not-above-spent' && isNumber(value) && isNumber(spent))
-        return { problem, field, current, value, spent };
-    if (problem === 'not-raised' && isNumber(spent))
-        return { problem, field, current, spent, too: raise.too === true };
-    return undefined;
-}
-/** The problem a RESUME_DECISION error of decisionRefused carries, or undefined for any other error. */
-function decisionProblemOf(error) {
-    if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isSupervisedRunError */ .G9)(error, 'RESUME_DECISION'))
-        return undefined;
-    const decision = (error.details?.decision ?? {});
-    const pause = decision.problem === 'not-a-reconcile-request' ? namedPauseOf(decision) : undefined;
-    return pause === undefined ? undefined : { problem: 'not-a-reconcile-request', ...pause };
-}
-/** A refused raise or decision worded with a caller's names (its code kept); any other error as it is. */
-function withResumeNames(error, names) {
-    const raise = raiseProblemOf(error);
-    if (raise !== undefined)
-        return raiseRefused(raise, names, error);
-    const decision = decisionProblemOf(error);
-    return decision === undefined ? error : decisionRefused(decision, names, error);
 }
 
 

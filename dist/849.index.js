@@ -299,6 +299,29 @@ function row(position, phase, rest = []) {
     return `  ${[(0,report_escape/* oneLine */.TN)(position, 60).padEnd(26), phase.padEnd(10), ...rest].join(' ')}`.trimEnd();
 }
 const duration = (ms) => (0,format/* formatDuration */.a3)(ms, '-');
+/**
+ * What a paused position waits for, in a person's words (the record's pauseKind is the executor's
+ * name for the rule that paused it): a gate's question, a decision on uncertain work, a budget (its
+ * reason says which and why), the engine's own request, or a resume the host asked for.
+ */
+function pausedText(data) {
+    const reason = textOf(data, 'reason') ?? '';
+    const request = fieldsOf(data.request);
+    switch (textOf(data, 'pauseKind')) {
+        case 'policy': {
+            const question = request.kind === 'gate' ? textOf(request, 'question') : undefined;
+            return question === undefined ? `waits to be resumed: ${reason}` : `waits for an answer: ${question}`;
+        }
+        case 'reconcile-attempt':
+            return `waits for your decision: ${reason}`;
+        case 'budget':
+            return reason;
+        case 'engine':
+            return `the engine asked to wait: ${reason}`;
+        default:
+            return reason;
+    }
+}
 class ProgressLines {
     #settlements;
     #calls = new Map();
@@ -352,9 +375,7 @@ class ProgressLines {
             case events/* graphEventTypes */.w8.nodePaused:
                 this.#running.delete(position);
                 this.#paused += 1;
-                return row(position, 'paused', [
-                    (0,report_escape/* oneLine */.TN)(`${textOf(data, 'pauseKind') ?? ''}: ${textOf(data, 'reason') ?? ''}`, 200),
-                ]);
+                return row(position, 'paused', [(0,report_escape/* oneLine */.TN)(pausedText(data), 200)]);
             case events/* graphEventTypes */.w8.nodeResumed: {
                 this.#paused = Math.max(0, this.#paused - 1);
                 const answeredBy = textOf(fieldsOf(data.answer), 'answeredBy');
@@ -364,6 +385,11 @@ class ProgressLines {
                 return row(position, 'decided', [
                     (0,report_escape/* oneLine */.TN)(`${textOf(data, 'decision') ?? ''} by ${textOf(data, 'decidedBy') ?? ''}`, 200),
                 ]);
+            case events/* graphEventTypes */.w8.dispatchLimitReached: {
+                const limit = numberOf(data, 'maxDispatches');
+                const code = (0,report_escape/* oneLine */.TN)(textOf(data, 'code') ?? 'BUDGET_STOP', 40);
+                return `  max-dispatches${limit === undefined ? '' : ` (${limit})`} reached: no new node starts; the finally nodes run once, then the run fails ${code}`;
+            }
             case events/* graphEventTypes */.w8.laneDead:
                 return `  lane ${(0,report_escape/* oneLine */.TN)(textOf(data, 'lane') ?? '', 60)} is dead (${(0,report_escape/* oneLine */.TN)(textOf(data, 'kind') ?? '', 40)}): ${(0,report_escape/* oneLine */.TN)(textOf(data, 'message') ?? '', 200)}`;
             case events/* engineEventTypes */.km.started:

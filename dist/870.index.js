@@ -948,6 +948,7 @@ function listedValues(names, env) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ writeAheadPause),
 /* harmony export */   J4: () => (/* binding */ workerMessageSchema),
 /* harmony export */   Sd: () => (/* binding */ isWriteAheadRequest),
 /* harmony export */   St: () => (/* binding */ watchdogMessageSchema),
@@ -994,6 +995,14 @@ const writeAheadRequestSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/
     code: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('WRITE_AHEAD'),
     message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
 }));
+/**
+ * The reason and request of a pause that says an attempt's code never started for want of a save
+ * off the machine: the worker's, when the save is refused, and the watchdog's, for an attempt
+ * whose worker ended before it was let start (watchdog/never-started.ts). `then`: what happens next.
+ */
+function writeAheadPause(message, then) {
+    return { reason: `WRITE_AHEAD: ${message}; ${then}`, request: { kind: 'write-ahead', code: 'WRITE_AHEAD', message } };
+}
 function isWriteAheadRequest(request) {
     return writeAheadRequestSchema().safeParse(request).success;
 }

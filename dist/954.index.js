@@ -223,7 +223,9 @@ function restoredFrom(stored) {
         case 'artifact':
             return `artifact ${restored.artifactName}`;
         case 'local':
-            return 'this runner (the store directory already existed)';
+            return restored.leftBy === undefined
+                ? 'this runner (an earlier step of this job left the store there)'
+                : `this runner (left there by ${restored.leftBy}${restored.heldKey === undefined ? '' : `; it holds every record of cache entry ${restored.heldKey}`})`;
         case 'none':
             return undefined;
     }
@@ -411,7 +413,7 @@ const stateNames = {
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70301);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22287);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14031);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17714);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15777);
 // The job summary: the report layer's rendering of the stored run, preceded by what this job
 // itself has to say (a refusal, a cancellation, the workspace rebuild) and, when nothing is
 // stored, a short statement of that. Every user-controlled string is escaped by the report

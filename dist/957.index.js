@@ -106,7 +106,7 @@ function jsonLine(stream, value) {
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71604);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66100);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84052);
 // `supervised-run`: the command-line face (bundled to dist/cli.js). Thin: everything is in run.ts.
 
 
@@ -125,7 +125,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 66100:
+/***/ 84052:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -420,8 +420,8 @@ var ownership = __webpack_require__(42336);
 var observe = __webpack_require__(24961);
 // EXTERNAL MODULE: ./src/runner/status/fold-stored.ts
 var fold_stored = __webpack_require__(86284);
-// EXTERNAL MODULE: ./src/runner/status/read.ts + 6 modules
-var status_read = __webpack_require__(16427);
+// EXTERNAL MODULE: ./src/runner/status/read.ts + 2 modules
+var status_read = __webpack_require__(63696);
 // EXTERNAL MODULE: ./src/runner/status/graph-pin.ts
 var graph_pin = __webpack_require__(16311);
 // EXTERNAL MODULE: ./src/runner/records/storage.ts
@@ -801,12 +801,15 @@ function withFlagNames(error) {
     return (0,resolve/* withRootName */.oq)((0,resume_refusals/* withResumeNames */.uV)(error, resumeFlags), 'the run root (--root)');
 }
 
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
-var local_storage = __webpack_require__(30967);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 6 modules
+var local_storage = __webpack_require__(93353);
+// EXTERNAL MODULE: ./src/report/commands.ts
+var report_commands = __webpack_require__(74506);
 ;// CONCATENATED MODULE: ./src/cli/options/store.ts
 // Where runs are stored: --store / --namespace, else $SUPERVISED_RUN_STORE / $SUPERVISED_RUN_NAMESPACE,
 // else .supervised-run in the current directory and "default". Commands that only read never
 // create a store: a missing store or run is STORE_NOT_FOUND (exit 2) before anything is opened.
+
 
 
 
@@ -862,7 +865,7 @@ async function openExistingStore(location) {
 async function openRun(location, runId) {
     const storage = await openExistingStore(location);
     if ((await storage.readDefinition(runId)) === undefined) {
-        throw new CliError('STORE_NOT_FOUND', `--run-id: no run ${JSON.stringify(runId)} in namespace ${JSON.stringify(location.namespace)} of ${location.directory} (\`supervised-run list\` shows the runs there)`);
+        throw new CliError('STORE_NOT_FOUND', `--run-id: no run ${JSON.stringify(runId)} in namespace ${JSON.stringify(location.namespace)} of ${location.directory} (\`${['supervised-run', 'list', ...location.flags.map(report_commands/* shellQuote */.ZL)].join(' ')}\` shows the runs there)`);
     }
     return storage;
 }
@@ -1113,27 +1116,114 @@ nodes:
 
 // EXTERNAL MODULE: ./src/runner/output/follow.ts
 var follow = __webpack_require__(47305);
+// EXTERNAL MODULE: ./src/report/context.ts
+var context = __webpack_require__(70301);
+;// CONCATENATED MODULE: ./src/cli/output/command-place.ts
+// Where the commands the CLI prints find the run: the store flags the person used (`--store`,
+// `--namespace`: a store from SUPERVISED_RUN_STORE too, as an absolute path) and the `--root` they
+// passed, on the commands that work in the repository (resume, retry-failed, cancel). A command
+// copied into another directory or shell then reads the same store and works in the same repository.
+
+/** The place of a command run with `location` and the `--root` it was given (resolved), if any. */
+function commandPlace(location, root) {
+    return root === undefined ? { ...location } : { ...location, root };
+}
+/** The summary context's cliLocation: the store, namespace and root the report's CLI commands name. */
+function cliLocationOf(place) {
+    return {
+        ...(place.isDefault ? {} : { store: place.directory }),
+        ...(place.flags.includes('--namespace') ? { namespace: place.namespace } : {}),
+        ...(place.root === undefined ? {} : { root: place.root }),
+    };
+}
+/** The report's context for the commands it writes (resume, retry-failed, logs): they carry the place's flags. */
+function commandContext(place) {
+    return (0,context/* parseSummaryContext */.lN)({ cliLocation: cliLocationOf(place) });
+}
+/** A command the CLI writes itself, with the store flags, and `--root` when it works in the repository. */
+function withPlace(command, place, options) {
+    const words = [...(options.root && place.root !== undefined ? ['--root', place.root] : []), ...place.flags].map(report_commands/* shellQuote */.ZL);
+    return words.length === 0 ? command : `${command} ${words.join(' ')}`;
+}
+/** Flags a repeated command line does not carry as typed: --json (the text is what is read), the place's. */
+const notRepeated = new Set(['json', 'root', 'store', 'namespace']);
+/**
+ * The command line a person ran, to run again: every flag they gave (in the order the command
+ * lists them) but --json, each value shell-quoted, then the place's --root and store flags.
+ */
+function repeatedCommand(spec, raw, place) {
+    const words = ['npx', 'supervised-run', spec.name];
+    for (const name of Object.keys(spec.flags)) {
+        const value = raw[name];
+        if (notRepeated.has(name) || value === undefined || value === false)
+            continue;
+        if (value === true)
+            words.push(`--${name}`);
+        else
+            for (const one of Array.isArray(value) ? value : [value])
+                words.push(`--${name}`, (0,report_commands/* shellQuote */.ZL)(one));
+    }
+    return withPlace(words.join(' '), place, { root: true });
+}
+
 // EXTERNAL MODULE: ./src/report/load.ts + 5 modules
 var load = __webpack_require__(76220);
 // EXTERNAL MODULE: ./src/report/pauses.ts
 var pauses = __webpack_require__(85571);
-// EXTERNAL MODULE: ./src/report/context.ts
-var context = __webpack_require__(70301);
-// EXTERNAL MODULE: ./src/report/commands.ts
-var report_commands = __webpack_require__(74506);
 // EXTERNAL MODULE: ./src/runner/lifecycle/reopen.ts
 var reopen = __webpack_require__(80624);
+;// CONCATENATED MODULE: ./src/cli/output/drift-advice.ts
+// What a person does about a workspace that differs from a run's pause snapshot (WORKSPACE_DRIFT)
+// before the run is continued, or a refused resume run again: put changed files back, or, when
+// HEAD is another commit, check out the run's commit, or name the run's repository as --root.
+
+const filesBack = 'put the files listed back as they were when the run paused (e.g. git stash, or git checkout -- FILE): a resume is refused while the workspace differs from that snapshot';
+/**
+ * The commits of a WORKSPACE_DRIFT reason whose HEAD differs (the workspace layer's driftMessage
+ * writes `HEAD is <found>, expected <expected>`, `(unborn)` for no commit); undefined otherwise.
+ */
+function headDrift(reason) {
+    const match = /\bHEAD is (\S+), expected ([^\s;]+)/.exec(reason ?? '');
+    return match === null ? undefined : { found: plain(match[1], 80), expected: plain(match[2], 80) };
+}
+/** Before a run-level pause is continued (a bare continue would be refused again); undefined: nothing. */
+function beforeContinuing(code, reason) {
+    if (code !== 'WORKSPACE_DRIFT')
+        return undefined;
+    const head = headDrift(reason);
+    if (head === undefined)
+        return filesBack;
+    return `check out ${head.expected}, the commit the run paused at (HEAD is ${head.found} now), and put back any files listed: a resume is refused while the workspace differs from that snapshot`;
+}
+/**
+ * Before a refused resume is run again. A HEAD that differs says first that the repository may be
+ * the wrong one (another repository's HEAD is never the run's commit): no file put back fixes that.
+ */
+function beforeRunningAgain(code, reason, checked) {
+    if (code !== 'WORKSPACE_DRIFT')
+        return undefined;
+    const head = headDrift(reason);
+    if (head === undefined)
+        return filesBack;
+    const where = `${checked.given ? '--root' : 'the current directory'} ${plain(checked.directory, 300)}`;
+    return `${where} is at HEAD ${head.found}, but the run paused at HEAD ${head.expected}: it may not be the run's repository. Give the run's repository as --root DIR; if it is this one, check out ${head.expected} and put back any files listed`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/output/outcome.ts
 // What a settled (or current) run means to the person at the terminal: a headline, what waits, and
-// the exact commands that resume it (with --store / --namespace when they are not the defaults).
+// the exact commands that resume it (with --store / --namespace when they are not the defaults,
+// and the --root the person passed).
 
 
 
 
-async function loadRunView(storage, runId, result) {
+
+
+/** The run's report and what waits, its commands carrying the place's flags. */
+async function loadRunView(storage, runId, place, result) {
     const loaded = await (0,load/* loadRunReport */.U)(storage, runId);
     const report = result === undefined || loaded.result !== undefined ? loaded : { ...loaded, result };
-    return { report, plan: (0,pauses/* planPauses */.RM)(report, (0,context/* parseSummaryContext */.lN)({})) };
+    return { report, plan: (0,pauses/* planPauses */.RM)(report, commandContext(place)) };
 }
 function exitCodeForPhase(phase) {
     if (phase === 'completed')
@@ -1146,10 +1236,6 @@ function exitCodeForPhase(phase) {
 }
 function exitCodeForResult(result) {
     return result.kind === 'complete' ? exitCodes.ok : result.kind === 'pause' ? exitCodes.paused : exitCodes.failed;
-}
-/** The report layer's command plus the flags that name a non-default store. */
-function withStore(command, location) {
-    return location.flags.length === 0 ? command : `${command} ${location.flags.map(report_commands/* shellQuote */.ZL).join(' ')}`;
 }
 /**
  * `3 nodes`, or `1 node, 3 positions` when nodes ran at more than one position: each retry and
@@ -1189,55 +1275,156 @@ function headline(view) {
 function runPauseWords(code, reason) {
     return (0,format/* pauseWhyParts */.D5)(code, reason).join(': ');
 }
-/** What a person does before a run-level pause can be continued (a bare continue would be refused again). */
-const beforeContinuing = {
-    WORKSPACE_DRIFT: 'put the files listed back as they were when the run paused (e.g. git stash, or git checkout -- FILE): a resume is refused while the workspace differs from that snapshot',
-};
-/** Lines naming what waits and how to resume it; empty when nothing does. */
-function nextSteps(view, location) {
+/**
+ * Lines naming what waits and how to resume it; empty when nothing does. The plan's commands carry
+ * the place's flags already (loadRunView); those written here get them from the same context.
+ */
+function nextSteps(view, place) {
     const lines = [];
-    const cmd = (command) => withStore(command, location);
+    const context = commandContext(place);
+    const runId = view.report.status.runId;
     for (const request of view.plan.reconcile) {
         lines.push(`  ${plain(request.position, 100)}: did this uncertain work happen? ${plain(request.reason, 300)}`);
-        lines.push(`    it happened:        ${cmd(request.commands.complete)}   (add --output JSON to record its result)`);
-        lines.push(`    run it again:       ${cmd(request.commands.retry)}`);
-        lines.push(`    record it failed:   ${cmd(request.commands.fail)}`);
+        lines.push(`    it happened:        ${request.commands.complete}   (add --output JSON to record its result)`);
+        lines.push(`    run it again:       ${request.commands.retry}`);
+        lines.push(`    record it failed:   ${request.commands.fail}`);
     }
     for (const pause of view.plan.waiting) {
         if (pause.gate !== undefined) {
             lines.push(`  ${plain(pause.position, 100)} asks: ${plain(pause.gate.request.question, 300)}`);
             for (const answer of pause.gate.commands)
-                lines.push(`    ${plain(answer.label, 100)}: ${cmd(answer.command)}${answer.placeholders ? '   (fill in the <\u2026> values)' : ''}`);
+                lines.push(`    ${plain(answer.label, 100)}: ${answer.command}${answer.placeholders ? '   (fill in the <\u2026> values)' : ''}`);
             continue;
         }
         lines.push(`  ${plain(pause.position, 100)}: ${plain(pause.reason, 300)}`);
-        lines.push(`    resume:             ${cmd(pause.command)}`);
+        lines.push(`    resume:             ${pause.command}`);
     }
     const run = view.plan.run;
     if (run !== null) {
         const what = runPauseWords(run.code, run.reason);
         lines.push(`  the run${what === '' ? '' : ` (${plain(what, 300)})`}${run.positions.length === 0 ? '' : `, in flight: ${run.positions.map((p) => plain(p, 100)).join(', ')}`}`);
-        const before = beforeContinuing[run.code ?? ''];
+        const before = beforeContinuing(run.code, run.reason);
         if (before !== undefined)
-            lines.push(`    first:              ${before}`, `    then continue:      ${cmd(run.command)}`);
+            lines.push(`    first:              ${before}`, `    then continue:      ${run.command}`);
         else
-            lines.push(`    continue:           ${cmd(run.command)}`);
+            lines.push(`    continue:           ${run.command}`);
     }
     if ((0,reopen/* isRetryableFailure */.hy)(view.report.status)) {
-        lines.push(`  the failed nodes (${plain(view.report.status.result?.kind === 'fail' ? view.report.status.result.code : '', 100)})`, `    retry them:         ${cmd(`npx supervised-run retry-failed --run-id ${(0,report_commands/* shellQuote */.ZL)(view.report.status.runId)}`)}`);
+        lines.push(`  the failed nodes (${plain(view.report.status.result?.kind === 'fail' ? view.report.status.result.code : '', 100)})`, `    retry them:         ${(0,report_commands/* retryFailedCommand */.P$)(context, runId)}`);
     }
     if (view.report.status.phase === 'orphaned') {
-        lines.push(`  take over:            ${cmd(`npx supervised-run resume --run-id ${(0,report_commands/* shellQuote */.ZL)(view.report.status.runId)} --takeover --reason ${(0,report_commands/* shellQuote */.ZL)('watchdog died')}`)}`);
+        lines.push(`  take over:            ${(0,report_commands/* resumeCommand */.VJ)(context, { runId })} --takeover --reason ${(0,report_commands/* shellQuote */.ZL)('watchdog died')}`);
     }
     return lines.length === 0 ? [] : [(0,reopen/* isRetryableFailure */.hy)(view.report.status) ? 'You can:' : 'Waiting for you:', ...lines];
 }
 
 // EXTERNAL MODULE: ./src/report/progress-lines.ts + 1 modules
 var progress_lines = __webpack_require__(13489);
+// EXTERNAL MODULE: ./src/graph/dag/dispatch.ts
+var dispatch = __webpack_require__(79849);
+// EXTERNAL MODULE: ./src/graph/review-events.ts
+var review_events = __webpack_require__(88898);
+// EXTERNAL MODULE: ./src/graph/events.ts
+var graph_events = __webpack_require__(94995);
+// EXTERNAL MODULE: ./src/graph/executor/not-before.ts
+var not_before = __webpack_require__(29401);
+;// CONCATENATED MODULE: ./src/cli/output/record-lines.ts
+// Progress lines from a run's graph records that no live event of this process says: a retry that
+// waits out its backoff (the dispatch was recorded before a resume or `status --watch` began), and
+// a review loop's send-back. Written as the report's progress lines are (position and phase in
+// columns); every value a node or the graph gives is one plain line.
+
+
+const fieldsOf = (data) => typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
+/** `11:00:52 UTC`, or the date too when it is not today's (by UTC). */
+function clockTime(at) {
+    const iso = new Date(at).toISOString();
+    const today = new Date().toISOString().slice(0, 10);
+    return `${iso.slice(0, 10) === today ? '' : `${iso.slice(0, 10)} `}${iso.slice(11, 19)} UTC`;
+}
+/** `  dag/a/2                    waiting    retry in 4.2 s (not before 11:00:52 UTC)`: the time left from `now`. */
+function waitingLine(position, notBefore, now) {
+    const dag = (0,dispatch/* parseDagPosition */.pj)(position);
+    const what = dag !== undefined && dag.n > 1 ? 'retry' : 'starts';
+    const rest = `${what} in ${formatDuration(notBefore - now)} (not before ${clockTime(notBefore)})`;
+    return `  ${plain(position, 60).padEnd(26)} ${'waiting'.padEnd(10)} ${rest}`;
+}
+/** `  check sent draft back (round 2 of 3): <the first finding's first line> (+1 more finding)`. */
+function sendBackLine(event) {
+    if (event.type !== review_events/* reviewEventTypes */.W4.sentBack)
+        return undefined;
+    const parsed = (0,review_events/* nodeSentBackSchema */.fI)().safeParse(event.data);
+    if (!parsed.success)
+        return undefined;
+    const { reviewer, target, round, limit, findings } = parsed.data;
+    const sent = `  ${plain(reviewer, 60)} sent ${plain(target, 60)} back (round ${round} of ${limit})`;
+    const first = findings[0];
+    if (first === undefined)
+        return sent;
+    const more = findings.length - 1;
+    const rest = more === 0 ? '' : ` (+${more} more finding${more === 1 ? '' : 's'})`;
+    return `${sent}: ${plain(first.message.split(/\r\n|\r|\n/, 1)[0] ?? '', 200)}${rest}`;
+}
+/** Records that end a position's wait: its attempt started, or it settled without one. */
+const waitEnders = new Set([graph_events/* graphEventTypes */.w8.attemptStarted, graph_events/* graphEventTypes */.w8.nodeCompleted, graph_events/* graphEventTypes */.w8.nodeFailed, graph_events/* graphEventTypes */.w8.nodePaused]);
+/** Folds graph records as they are read; says each wait still ahead once, and each send-back read. */
+class RecordLines {
+    /** Dispatched positions whose input has a notBefore, until their wait ends. */
+    #waits = new Map();
+    #said = new Set();
+    /** Folds `events`; returns their send-back lines (`sendBacks: false`: none, e.g. for records read from before). */
+    fold(events, options) {
+        const lines = [];
+        for (const event of events) {
+            if (event.type === graph_events/* graphEventTypes */.w8.nodeDispatched) {
+                // Read as the progress lines read it: parsing every entry's input whole is the ledger's work.
+                const dispatches = fieldsOf(event.data).dispatches;
+                for (const entry of Array.isArray(dispatches) ? dispatches : []) {
+                    const fields = fieldsOf(entry);
+                    const notBefore = (0,not_before/* inputNotBefore */.p)(fields.input ?? null);
+                    if (typeof fields.position === 'string' && notBefore !== undefined)
+                        this.#waits.set(fields.position, notBefore);
+                }
+            }
+            else if (waitEnders.has(event.type)) {
+                const position = fieldsOf(event.data).position;
+                if (typeof position === 'string')
+                    this.#waits.delete(position);
+            }
+            else if (options.sendBacks) {
+                const line = sendBackLine(event);
+                if (line !== undefined)
+                    lines.push(line);
+            }
+        }
+        return lines;
+    }
+    /** A line for each wait not said yet that is still ahead at `now`. */
+    waits(now) {
+        const lines = [];
+        for (const [position, notBefore] of this.#waits) {
+            if (this.#said.has(position) || notBefore <= now)
+                continue;
+            this.#said.add(position);
+            lines.push(waitingLine(position, notBefore, now));
+        }
+        return lines;
+    }
+}
+/** A run with a position dispatched but not started: its records folded, for a retry's backoff they hold. */
+async function recordedWaits(storage, runId, status) {
+    if (!status.nodes.some((node) => node.state === 'dispatched'))
+        return undefined;
+    const recorded = new RecordLines();
+    recorded.fold((await storage.readEvents(runId, 'graph')).events, { sendBacks: false });
+    return recorded;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/output/progress.ts
 // Progress while a run is live: one line per node event (the report's ProgressLines: position,
-// phase, duration, tokens) and, on a terminal outside CI, one status line redrawn in place.
-// Nothing is redrawn otherwise.
+// phase, duration, tokens; and a review loop's send-back) and, on a terminal outside CI, one
+// status line redrawn in place. Nothing is redrawn otherwise.
+
 
 
 
@@ -1257,7 +1444,8 @@ class Progress {
         }
     }
     onEvent = (event) => {
-        const line = this.#lines.describe(event);
+        // A review loop's send-back has no progress line of the report's: said here.
+        const line = this.#lines.describe(event) ?? (event.log === 'graph' ? sendBackLine(event.event) : undefined);
         if (line !== undefined)
             this.note(line);
         else
@@ -1293,10 +1481,37 @@ class Progress {
     }
 }
 
+;// CONCATENATED MODULE: ./src/cli/output/refused-resume.ts
+
+
+/** The refusal recorded since the run's latest session began, when it is the one `result` reports. */
+function refusalOf(status, result) {
+    const refused = status.resumeRefused ?? null;
+    if (refused === null || result.kind !== 'pause' || result.code !== refused.code)
+        return undefined;
+    return { code: refused.code, reason: refused.reason };
+}
+function refusedResumeLines(runId, refusal, rerun) {
+    const first = beforeRunningAgain(refusal.code, refusal.reason, rerun.checked);
+    const otherRoot = refusal.code === 'WORKSPACE_DRIFT' && headDrift(refusal.reason) !== undefined;
+    const command = otherRoot ? `${rerun.withRootPlaceholder}   (DIR: the run's repository)` : rerun.command;
+    return [
+        `Run ${plain(runId, 100)} was not resumed (${plain(refusal.code, 60)}): ${plain(refusal.reason, 1000)}`,
+        'Nothing ran: the run is as it was (status shows what waits).',
+        '',
+        'To resume it:',
+        ...(first === undefined
+            ? [`  run again once that is fixed:  ${command}`]
+            : [`  first:              ${first}`, `  then run again:     ${command}`]),
+    ];
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/drive.ts
 // Driving a started or resumed run in this process (the CLI process is the watchdog): progress on
 // stdout, SIGINT / SIGTERM handled, then the outcome and the exit code. A signal interrupts the run
 // (a resumable pause) unless a cancel intent is recorded for it: then it stops (terminal).
+
+
 
 
 
@@ -1327,9 +1542,15 @@ async function driveRun(io, request) {
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);
     let result;
+    // A resume the runner refuses (the workspace differs from the pause snapshot) starts no session.
+    const session = { started: false };
     try {
-        handle = await request.launch(launchExtras(io, request, progress));
-        progress?.note(`Run ${request.runId}: supervising in this process (Ctrl-C interrupts it; resume continues it)`);
+        handle = await request.launch(launchExtras(io, request, progress, () => (session.started = true)));
+        if (session.started) {
+            progress?.note(`Run ${request.runId}: supervising in this process (Ctrl-C interrupts it; resume continues it)`);
+            for (const text of request.recorded?.waits(Date.now()) ?? [])
+                progress?.note(text);
+        }
         if (pending !== undefined)
             await act(pending);
         result = await handle.done;
@@ -1339,9 +1560,19 @@ async function driveRun(io, request) {
         process.off('SIGINT', onSignal);
         process.off('SIGTERM', onSignal);
     }
-    const view = await loadRunView(request.storage, request.runId, result);
-    printOutcome(io, request, view, result);
+    await printSettled(io, request, result, session.started);
     return exitCodeForResult(result);
+}
+/** The outcome; for a resume refused before a session started, the command to run again instead. */
+async function printSettled(io, request, result, sessionStarted) {
+    const place = commandPlace(request.location, request.root);
+    const view = await loadRunView(request.storage, request.runId, place, result);
+    const refusal = sessionStarted ? undefined : refusalOf(view.report.status, result);
+    if (refusal !== undefined && request.rerun !== undefined && !request.json)
+        for (const text of refusedResumeLines(request.runId, refusal, request.rerun))
+            (0,cli_io/* line */.n8)(io.stdout, text);
+    else
+        printOutcome(io, request, view, result, place);
 }
 function noteStopping(io, progress, signal, cancel) {
     const message = cancel
@@ -1353,15 +1584,19 @@ function noteStopping(io, progress, signal, cancel) {
         progress.note(`  ${message}`);
 }
 /** Progress and node output go through this process; its signals are handled in driveRun. */
-function launchExtras(io, request, progress) {
+function launchExtras(io, request, progress, onSessionStart) {
     return {
-        ...(progress === undefined ? {} : { onEvent: progress.onEvent }),
+        onEvent: (event) => {
+            if (event.log === 'runner' && event.event.type === records_records/* runnerEventTypes */.AK.sessionStarted)
+                onSessionStart();
+            progress?.onEvent(event);
+        },
         ...(request.quiet === true ? {} : { onOutput: printOutput(io, progress) }),
         handleSignals: false,
     };
 }
 /** With --json one JSON line; otherwise the headline, a completed run's output and the next steps. */
-function printOutcome(io, request, view, result) {
+function printOutcome(io, request, view, result, place) {
     if (request.json) {
         const plan = view.plan;
         (0,cli_io/* jsonLine */.rF)(io.stdout, {
@@ -1377,7 +1612,7 @@ function printOutcome(io, request, view, result) {
         (0,cli_io/* line */.n8)(io.stdout, headline(view));
         if (result.kind === 'complete')
             (0,cli_io/* line */.n8)(io.stdout, `Output: ${clip(JSON.stringify(result.output))}`);
-        const steps = nextSteps(view, request.location);
+        const steps = nextSteps(view, place);
         if (steps.length > 0)
             for (const text of ['', ...steps])
                 (0,cli_io/* line */.n8)(io.stdout, text);
@@ -2241,26 +2476,26 @@ var reconcile_request = __webpack_require__(65679);
  * A reconcile request is never resumed without --decision: the library's re-offer would run the
  * uncertain work again, though it may already have happened (a package published twice).
  */
-function refuseWithoutDecision(status, position, location) {
+function refuseWithoutDecision(status, position, place) {
     const pause = status.pauses.find((candidate) => candidate.position === position);
     if (pause === undefined || !(0,reconcile_request/* isReconcileRequest */.M)(pause.request))
         return;
-    const commands = (0,report_commands/* decisionCommands */.Xh)((0,context/* parseSummaryContext */.lN)({}), status.runId, position);
+    const commands = (0,report_commands/* decisionCommands */.Xh)(commandContext(place), status.runId, position);
     throw new runner_errors/* SupervisedRunError */.aL('RESUME_DECISION', [
         `--decision: position ${position} of run ${status.runId} is a reconcile request: whether its uncertain work happened is unknown, so resuming it needs --decision; nothing was run. Check whether the effect happened, then run one of:`,
-        `  run it again:       ${withStore(commands.retry, location)}`,
-        `  it happened:        ${withStore(commands.complete, location)}   (add --output JSON to record its result)`,
-        `  record it failed:   ${withStore(commands.fail, location)}`,
+        `  run it again:       ${commands.retry}`,
+        `  it happened:        ${commands.complete}   (add --output JSON to record its result)`,
+        `  record it failed:   ${commands.fail}`,
     ].join('\n'));
 }
 /**
  * An open gate is never resumed without an --answer that is a JSON object: it would only ask again.
  * The refusal lists the gate's answers; an --answer that is no object is refused anywhere else too.
  */
-function refuseWithoutAnswer(status, position, location, answer) {
+function refuseWithoutAnswer(status, position, place, answer) {
     if (answer?.ok === true)
         return;
-    const gate = (0,gate_commands/* openGate */.GN)(status, (0,context/* parseSummaryContext */.lN)({}), position);
+    const gate = (0,gate_commands/* openGate */.GN)(status, commandContext(place), position);
     if (gate === undefined) {
         if (answer === undefined)
             return;
@@ -2272,27 +2507,29 @@ function refuseWithoutAnswer(status, position, location, answer) {
         answer === undefined
             ? `--answer: ${asks}; resuming it needs --answer (a JSON object of the fields); nothing was run. Answer with one of:`
             : `--answer: expected ${answer.accepts}; ${asks}; nothing was run. Answer with one of:`,
-        ...gate.commands.map((c) => `  ${`${c.label}:`.padEnd(width)}  ${withStore(c.command, location)}`),
+        ...gate.commands.map((c) => `  ${`${c.label}:`.padEnd(width)}  ${c.command}`),
     ].join('\n'));
 }
 /**
  * A --position on a run with no graph pause (interrupted, or paused for the workspace): the
  * runner's RESUME_POSITION, saying that such a run continues without --position.
  */
-function refuseUnpausedPosition(status, position, location) {
+function refuseUnpausedPosition(status, position, place) {
     if (status.pauses.length > 0)
         return;
     if (status.phase !== 'interrupted' && status.phase !== 'paused')
         return;
     const was = status.phase === 'interrupted' ? 'was interrupted' : 'is paused as a whole';
     const inFlight = status.positions.includes(position) ? ` (${position} was in flight)` : '';
-    const command = withStore(`supervised-run resume --run-id ${(0,report_commands/* shellQuote */.ZL)(status.runId)}`, location);
+    const command = withPlace(`supervised-run resume --run-id ${(0,report_commands/* shellQuote */.ZL)(status.runId)}`, place, { root: true });
     throw new runner_errors/* SupervisedRunError */.aL('RESUME_POSITION', `--position: position ${JSON.stringify(position)} of run ${status.runId} is not a recorded pause; paused positions: none. The run ${was}${inFlight}: continue it without --position (${command})`);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/resume.ts
 // `resume`: reopen one recorded pause (--position, with --decision for a reconcile request), or
 // continue an interrupted run (no position), supervised in this process.
+
+
 
 
 
@@ -2347,22 +2584,23 @@ function checkFlagCombinations(flags) {
 }
 /**
  * Refuses, before anything runs, a run whose cancel is recorded, a pause the flags do not answer,
- * and an orphaned run without --takeover; returns the run's store.
+ * and an orphaned run without --takeover; returns the run's store and status.
  */
-async function refuseUnresumable(flags, location, runId) {
-    const existing = await openRun(location, runId);
+async function refuseUnresumable(flags, place, runId) {
+    const existing = await openRun(place, runId);
     const intent = await (0,cancel_intent/* readCancelIntent */.PJ)(existing, runId);
     if (intent !== undefined) {
-        throw usageError(`--run-id: a cancel of run ${runId} is recorded (${intent.requestedAt}, by ${intent.by}); finish it with supervised-run cancel --run-id ${runId} --reason ...`);
+        const cancel = withPlace(`supervised-run cancel --run-id ${runId} --reason ...`, place, { root: true });
+        throw usageError(`--run-id: a cancel of run ${runId} is recorded (${intent.requestedAt}, by ${intent.by}); finish it with ${cancel}`);
     }
-    const current = await (0,status_read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId });
+    const current = await (0,status_read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(place), runId });
     if (flags.position !== undefined) {
-        refuseUnpausedPosition(current, flags.position, location);
+        refuseUnpausedPosition(current, flags.position, place);
         // A --decision or a raise is checked by the runner first (RESUME_DECISION, RESUME_BUDGET, in
         // its order): one that does not fit the pause is refused for what it is, not for a missing answer.
         if (flags.decision === undefined && Object.keys(budgetRaiseOf(flags)).length === 0) {
-            refuseWithoutDecision(current, flags.position, location);
-            refuseWithoutAnswer(current, flags.position, location, flags.answer);
+            refuseWithoutDecision(current, flags.position, place);
+            refuseWithoutAnswer(current, flags.position, place, flags.answer);
         }
     }
     if (!flags.takeover) {
@@ -2372,7 +2610,7 @@ async function refuseUnresumable(flags, location, runId) {
             throw usageError(`--takeover: run ${runId} is orphaned: its watchdog${holder} stopped without settling it; continue it with --takeover --reason TEXT (recorded)`);
         }
     }
-    return existing;
+    return { existing, current };
 }
 /** The --decision answering a reconcile request, recorded as made by `by`. */
 function decisionOf(flags, by) {
@@ -2475,9 +2713,10 @@ const resumeCommand = {
         const restart = restartOptions(flags);
         const runRoot = await requireDirectory('--root', external_node_path_default().resolve(io.cwd, flags.root ?? '.'));
         const location = storeLocation(io, flags);
+        const place = commandPlace(location, flags.root === undefined ? undefined : runRoot);
         const runId = flags['run-id'];
         const secrets = collectKnownSecrets(io.env, flags.env ?? [], flags['known-secret-env'] ?? []);
-        const existing = await refuseUnresumable(flags, location, runId);
+        const { existing, current } = await refuseUnresumable(flags, place, runId);
         const by = flags.by ?? currentUser(io.env);
         const decision = decisionOf(flags, by);
         const raise = budgetRaiseOf(flags);
@@ -2500,6 +2739,7 @@ const resumeCommand = {
             throw withFlagNames(error);
         });
         const warnings = await storedRunEnvironmentWarnings(existing, runId, environmentVariables, io.env);
+        const recorded = await recordedWaits(existing, runId, current);
         return driveRun(io, {
             runId,
             location,
@@ -2508,6 +2748,13 @@ const resumeCommand = {
             quiet: flags.quiet,
             launch,
             preface: [...secrets.warnings, ...warnings],
+            ...(place.root === undefined ? {} : { root: place.root }),
+            rerun: {
+                command: repeatedCommand(resumeCommand.spec, raw, place),
+                withRootPlaceholder: repeatedCommand(resumeCommand.spec, raw, commandPlace(location, 'DIR')),
+                checked: { directory: runRoot, given: flags.root !== undefined },
+            },
+            ...(recorded === undefined ? {} : { recorded }),
         });
     },
 };
@@ -2599,6 +2846,7 @@ const retryFailedCommand = {
             json: flags.json,
             launch,
             preface: [...secrets.warnings, ...warnings],
+            ...(flags.root === undefined ? {} : { root: runRoot }),
         });
     },
 };
@@ -2618,21 +2866,24 @@ var lifecycle_start = __webpack_require__(58294);
 
 
 /** A new run never reuses the ID of a stored one: the refusal says what fits that run's state. */
-async function refuseExistingRun(location, runId) {
-    if (await storeExists(location)) {
-        const storage = await openExistingStore(location);
+async function refuseExistingRun(place, runId) {
+    if (await storeExists(place)) {
+        const storage = await openExistingStore(place);
         if ((await storage.readDefinition(runId)) !== undefined) {
-            const status = await (0,status_read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId, nodes: 'open' }).catch(() => undefined);
-            throw usageError(`--run-id: run ${JSON.stringify(runId)} already exists in ${location.directory}${status === undefined ? '' : ` (${status.phase})`}; ${existingRunAdvice(status, location)}`);
+            const status = await (0,status_read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(place), runId, nodes: 'open' }).catch(() => undefined);
+            throw usageError(`--run-id: run ${JSON.stringify(runId)} already exists in ${place.directory}${status === undefined ? '' : ` (${status.phase})`}; ${existingRunAdvice(status, place)}`);
         }
     }
 }
 /** What to do instead of starting a run whose ID is taken, by that run's state (undefined: unreadable). */
-function existingRunAdvice(status, location) {
+function existingRunAdvice(status, place) {
     const another = 'choose another ID';
     if (status === undefined)
         return another;
-    const command = (name, extra = '') => withStore(`supervised-run ${name} --run-id ${(0,report_commands/* shellQuote */.ZL)(status.runId)}${extra}`, location);
+    // resume and retry-failed work in the repository: they name the --root that start was given.
+    const command = (name, extra = '') => withPlace(`supervised-run ${name} --run-id ${(0,report_commands/* shellQuote */.ZL)(status.runId)}${extra}`, place, {
+        root: name !== 'status',
+    });
     switch (status.phase) {
         case 'paused':
         case 'interrupted':
@@ -2653,6 +2904,7 @@ function existingRunAdvice(status, location) {
 ;// CONCATENATED MODULE: ./src/cli/commands/start.ts
 // `start`: a new run of a graph file (or a host module with a definition file), supervised in this
 // process until it completes, pauses or fails.
+
 
 
 
@@ -2779,7 +3031,8 @@ const startCommand = {
         const sources = await readSources(io, flags, runRoot);
         await refuseNonDirectoryStore(location);
         const existed = await storeExists(location);
-        await refuseExistingRun(location, runId);
+        const root = flags.root === undefined ? undefined : runRoot;
+        await refuseExistingRun(commandPlace(location, root), runId);
         const storage = storageOptions(location, secrets.values);
         const common = commonOptions(flags, storage, runRoot, restart);
         // Compiled before the run starts, so its engines' keys are checked against --env first.
@@ -2814,6 +3067,7 @@ const startCommand = {
                 quiet: flags.quiet,
                 launch,
                 preface: [...secrets.warnings, ...runEnvironmentWarnings(keys, common.environmentVariables, io.env)],
+                ...(root === undefined ? {} : { root }),
             });
         }
         catch (error) {
@@ -2927,13 +3181,32 @@ function noteOf(node) {
         return plain(node.message, 120);
     return node.code ?? '';
 }
-function statusLines(view, location) {
+/** Each send-back of the run's review loops: `check sent draft back (round 2 of 3): 1 finding` (the first ten). */
+function sendBackLines(view) {
+    const lines = [];
+    for (const loop of view.report.reviewLoops ?? []) {
+        if (loop.target === undefined)
+            continue;
+        for (const round of loop.rounds) {
+            if (round.round < 2)
+                continue;
+            const before = loop.rounds.find((r) => r.round === round.round - 1);
+            const findings = before === undefined ? '' : `: ${(0,format/* countOf */.pq)(before.findings, 'finding')}`;
+            const of = loop.limit === undefined ? '' : ` of ${loop.limit}`;
+            lines.push(`  review      ${plain(loop.reviewer, 60)} sent ${plain(loop.target, 60)} back (round ${round.round}${of})${findings}`);
+        }
+    }
+    return lines.length > 10
+        ? [...lines.slice(0, 10), `  review      \u2026 ${lines.length - 10} more (summary lists them)`]
+        : lines;
+}
+function statusLines(view, place) {
     const status = view.report.status;
     const limit = status.timeoutMs === null ? '' : ` of ${formatDuration(status.timeoutMs)}`;
     const dispatchLimit = status.maxDispatches === null ? '' : ` of ${status.maxDispatches}`;
     const lines = [
         headline(view),
-        `  namespace   ${plain(status.namespace, 100)} in ${plain(location.directory, 300)}`,
+        `  namespace   ${plain(status.namespace, 100)} in ${plain(place.directory, 300)}`,
         `  phase       ${status.phase}, session ${status.session}, created ${status.createdAt}`,
         `  elapsed     ${formatDuration(status.elapsedMs)}${limit}, dispatches ${status.dispatches}${dispatchLimit}`,
         `  watchdog    ${watchdogText(status)}`,
@@ -2947,6 +3220,7 @@ function statusLines(view, location) {
     // What the logs themselves warn of (a refused resume, a torn tail, an unreadable output), as the summary does.
     for (const warning of view.report.warnings)
         lines.push(`  warning     ${plain(warning, 400)}`);
+    lines.push(...sendBackLines(view));
     for (const active of status.active) {
         const phase = active.planPhase === null ? '' : ` [${plain(active.planPhase, 60)}]`;
         const elapsed = active.elapsedMs === null ? '' : `, ${formatDuration(active.elapsedMs)} so far`;
@@ -2966,7 +3240,7 @@ function statusLines(view, location) {
         ]);
         lines.push('', ...table([...(phased ? ['PHASE'] : []), 'POSITION', 'STATE', 'ATTEMPTS', 'DURATION', 'NOTE'], rows).map((row) => `  ${row}`));
     }
-    const steps = nextSteps(view, location);
+    const steps = nextSteps(view, place);
     if (steps.length > 0)
         lines.push('', ...steps);
     return lines;
@@ -3000,6 +3274,8 @@ function compactStatus(status) {
 
 
 
+
+
 const status_schema = schemas/* object */.Ikc({
     'run-id': runId(),
     watch: flagOff,
@@ -3009,14 +3285,35 @@ const status_schema = schemas/* object */.Ikc({
     json: flagOff,
 });
 const status_livePhases = new Set(['starting', 'running', 'backoff']);
-async function show(io, location, runId, json) {
-    const view = await loadRunView(storageOptions(location), runId);
+async function show(io, place, runId, json) {
+    const view = await loadRunView(storageOptions(place), runId, place);
     if (json)
         (0,cli_io/* jsonLine */.rF)(io.stdout, { status: view.report.status, waiting: view.plan, warnings: view.report.warnings });
     else
-        for (const text of statusLines(view, location))
+        for (const text of statusLines(view, place))
             (0,cli_io/* line */.n8)(io.stdout, text);
     return view.report.status.phase;
+}
+/**
+ * What the graph log says between two re-reads that the compact line does not: a retry waiting
+ * out its backoff (also one dispatched before the watch began), a review loop's send-back.
+ */
+class WatchedRecords {
+    #lines = new RecordLines();
+    #storage;
+    #runId;
+    #cursor;
+    constructor(storage, runId) {
+        this.#storage = storage;
+        this.#runId = runId;
+    }
+    async read() {
+        const first = this.#cursor === undefined;
+        const read = await this.#storage.readEvents(this.#runId, 'graph', this.#cursor);
+        this.#cursor = read.cursor;
+        const sendBacks = this.#lines.fold(read.events, { sendBacks: !first });
+        return [...sendBacks, ...this.#lines.waits(Date.now())];
+    }
 }
 const statusCommand = {
     spec: {
@@ -3047,18 +3344,25 @@ const statusCommand = {
         if (flags.interval !== undefined && !flags.watch)
             throw onlyWith('--interval', '--watch');
         const location = storeLocation(io, flags);
+        const place = commandPlace(location);
         const runId = flags['run-id'];
-        await openRun(location, runId);
+        const storage = await openRun(location, runId);
         if (!flags.watch) {
-            await show(io, location, runId, flags.json);
+            await show(io, place, runId, flags.json);
             return exitCodes.ok;
         }
         const animate = (0,cli_io/* canAnimate */.QX)(io) && !flags.json;
+        const records = flags.json ? undefined : new WatchedRecords(storage, runId);
         let last = '';
         for (;;) {
             const status = await (0,status_read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId, nodes: 'open' });
             if (!status_livePhases.has(status.phase))
                 break;
+            const said = (await records?.read()) ?? [];
+            if (animate && said.length > 0)
+                io.stdout.write('\r\x1b[K');
+            for (const text of said)
+                (0,cli_io/* line */.n8)(io.stdout, text);
             const compact = compactStatus(status);
             if (animate)
                 io.stdout.write(`\r\x1b[K  ${compact}`);
@@ -3069,18 +3373,19 @@ const statusCommand = {
         }
         if (animate)
             io.stdout.write('\r\x1b[K');
-        return exitCodeForPhase(await show(io, location, runId, flags.json));
+        return exitCodeForPhase(await show(io, place, runId, flags.json));
     },
 };
 
-// EXTERNAL MODULE: ./src/report/summary.ts + 19 modules
-var summary = __webpack_require__(17714);
+// EXTERNAL MODULE: ./src/report/summary.ts + 20 modules
+var summary = __webpack_require__(15777);
 // EXTERNAL MODULE: ./src/report/outputs.ts
 var outputs = __webpack_require__(65468);
 ;// CONCATENATED MODULE: ./src/cli/commands/summary.ts
 // `summary`: the job summary of a stored run, rendered by the same report layer as the Action's:
 // readable plain text on stdout, the Markdown with --markdown (and always in --output FILE and
 // --json); --workflow makes its resume commands `gh workflow run` ones, as in the Action.
+
 
 
 
@@ -3171,7 +3476,8 @@ const summaryCommand = {
         const location = storeLocation(io, flags);
         const runId = flags['run-id'];
         await openRun(location, runId);
-        const context = {};
+        // The CLI's commands in it name the store this summary read (--store, --namespace), as status does.
+        const context = { cliLocation: cliLocationOf(commandPlace(location)) };
         if (flags.workflow !== undefined)
             context.workflowFile = flags.workflow;
         if (flags.ref !== undefined)
@@ -3491,7 +3797,7 @@ function logLines(text) {
 /* harmony export */   hE: () => (/* binding */ unrecordableInput)
 /* harmony export */ });
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28799);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68808);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66958);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52079);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
 
@@ -3562,149 +3868,6 @@ function tooLarge(limits, recorded) {
         below: '',
         why: `${largest.bytes} bytes as JSON; what one call records is limited to ${limit} bytes (the store's maxEventPayloadBytes less room for the record's own fields), so nothing was recorded`,
     };
-}
-
-
-/***/ }),
-
-/***/ 86050:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ZR: () => (/* binding */ raiseProblemAt),
-/* harmony export */   fH: () => (/* binding */ decisionRefused),
-/* harmony export */   hU: () => (/* binding */ raiseRefused),
-/* harmony export */   uV: () => (/* binding */ withResumeNames),
-/* harmony export */   xj: () => (/* binding */ describeRaiseProblem)
-/* harmony export */ });
-/* unused harmony exports describeDecisionProblem, raiseProblemOf, decisionProblemOf */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
-// A resume input refused for the pause it names, as data, so each surface names it its own way: a
-// budget raise (`raiseBudget.usd`, `--raise-budget-usd`, `input "raise-budget-usd"`) and a
-// reconcile decision (`a decision`, `--decision`, the decision input), each on a pause it does not
-// answer, said with what does answer that pause.
-
-/**
- * Why a resume of a budget pause (with `raise`, or none) cannot answer its request (`{ limit,
- * spent }`), or undefined when it can: each given value must be above the limit and above what
- * was spent, and every limit the pause reached must be raised, or it would only pause again. A
- * spend recorded after the pause can only add to `spent`.
- */
-function raiseProblemAt(raise = {}, request) {
-    const too = raise.usd !== undefined || raise.tokens !== undefined;
-    const { limit = {}, spent = {} } = (request ?? {});
-    for (const field of ['usd', 'tokens']) {
-        const value = raise[field];
-        const current = limit[field];
-        const used = spent[field];
-        if (typeof current !== 'number')
-            continue;
-        if (value !== undefined && value <= current)
-            return { problem: 'not-higher', field, current, value };
-        if (typeof used !== 'number' || used < current)
-            continue;
-        if (value === undefined)
-            return { problem: 'not-raised', field, current, spent: used, too };
-        if (value <= used)
-            return { problem: 'not-above-spent', field, current, value, spent: used };
-    }
-    return undefined;
-}
-const libraryNames = {
-    raise: (field) => (field === undefined ? 'raiseBudget' : `raiseBudget.${field}`),
-    decision: 'a decision',
-    answer: 'an answer',
-};
-function pauseWords({ pauseKind, gate }, names) {
-    if (gate)
-        return `a gate (give ${names.answer})`;
-    if (pauseKind === 'reconcile-attempt')
-        return `a reconcile request (answer it with ${names.decision})`;
-    if (pauseKind === 'budget')
-        return `a budget pause (raise it with ${names.raise(undefined)})`;
-    if (pauseKind === 'policy')
-        return "a policy pause (the host's policy decides it)";
-    if (pauseKind === 'engine')
-        return 'an engine pause';
-    return `a ${pauseKind} pause`;
-}
-/** A refused raise in a caller's names (the library's by default). */
-function describeRaiseProblem(p, names = libraryNames) {
-    if (p.problem === 'not-a-budget-pause')
-        return `${names.raise(undefined)}: it answers a budget pause; position ${p.position} is ${pauseWords(p, names)}`;
-    if (p.problem === 'not-higher')
-        return `${names.raise(p.field)}: ${p.value} is not more than the current limit ${p.current}; a budget only goes up, so nothing was recorded`;
-    const figure = (amount) => (p.field === 'usd' ? `$${amount}` : `${amount} tokens`);
-    if (p.problem === 'not-above-spent')
-        return `${names.raise(p.field)}: ${p.value} would pause again at once: ${figure(p.spent)} was already spent (the limit was ${figure(p.current)}); give more than ${p.spent}; nothing was recorded`;
-    const reached = `(${figure(p.spent)} spent of ${figure(p.current)})`;
-    return p.too
-        ? `${names.raise(p.field)} is needed too: the pause also reached that limit ${reached}, so raising only the other one would pause again at once; give more than ${p.spent}; nothing was recorded`
-        : `${names.raise(p.field)} is needed: the pause reached that limit ${reached}, so a resume without a raise would pause again at once; give more than ${p.spent}; nothing was recorded`;
-}
-/** A refused decision in a caller's names (the library's by default). */
-function describeDecisionProblem(p, names = libraryNames) {
-    return `${names.decision}: it answers a reconcile request; position ${p.position} is ${pauseWords(p, names)}`;
-}
-/** RESUME_BUDGET for a raise that cannot answer the pause, carrying what was refused (`cause`: the refusal it rewords). */
-function raiseRefused(problem, names = libraryNames, cause) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_BUDGET', describeRaiseProblem(problem, names), {
-        ...(cause === undefined ? {} : { cause }),
-        details: { raise: { ...problem } },
-    });
-}
-/** RESUME_DECISION for a decision on a pause that is no reconcile request, carrying what was refused. */
-function decisionRefused(problem, names = libraryNames, cause) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_DECISION', describeDecisionProblem(problem, names), {
-        ...(cause === undefined ? {} : { cause }),
-        details: { decision: { ...problem } },
-    });
-}
-function namedPauseOf(data) {
-    return typeof data.position === 'string'
-        ? { position: data.position, pauseKind: String(data.pauseKind), gate: data.gate === true }
-        : undefined;
-}
-/** The problem a RESUME_BUDGET error of raiseRefused carries, or undefined for any other error. */
-function raiseProblemOf(error) {
-    if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isSupervisedRunError */ .G9)(error, 'RESUME_BUDGET'))
-        return undefined;
-    const raise = (error.details?.raise ?? {});
-    if (raise.problem === 'not-a-budget-pause') {
-        const pause = namedPauseOf(raise);
-        return pause === undefined ? undefined : { problem: 'not-a-budget-pause', ...pause };
-    }
-    return limitProblemOf(raise);
-}
-/** A refused raise's figures as raiseProblemAt made them, or undefined when any is missing. */
-function limitProblemOf(raise) {
-    const { problem, field, current, value, spent } = raise;
-    if ((field !== 'usd' && field !== 'tokens') || typeof current !== 'number')
-        return undefined;
-    const isNumber = (figure) => typeof figure === 'number';
-    if (problem === 'not-higher' && isNumber(value))
-        return { problem, field, current, value };
-    if (problem === 'not-above-spent' && isNumber(value) && isNumber(spent))
-        return { problem, field, current, value, spent };
-    if (problem === 'not-raised' && isNumber(spent))
-        return { problem, field, current, spent, too: raise.too === true };
-    return undefined;
-}
-/** The problem a RESUME_DECISION error of decisionRefused carries, or undefined for any other error. */
-function decisionProblemOf(error) {
-    if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isSupervisedRunError */ .G9)(error, 'RESUME_DECISION'))
-        return undefined;
-    const decision = (error.details?.decision ?? {});
-    const pause = decision.problem === 'not-a-reconcile-request' ? namedPauseOf(decision) : undefined;
-    return pause === undefined ? undefined : { problem: 'not-a-reconcile-request', ...pause };
-}
-/** A refused raise or decision worded with a caller's names (its code kept); any other error as it is. */
-function withResumeNames(error, names) {
-    const raise = raiseProblemOf(error);
-    if (raise !== undefined)
-        return raiseRefused(raise, names, error);
-    const decision = decisionProblemOf(error);
-    return decision === undefined ? error : decisionRefused(decision, names, error);
 }
 
 

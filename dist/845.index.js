@@ -1,5 +1,5 @@
-export const id = 307;
-export const ids = [307];
+export const id = 845;
+export const ids = [845];
 export const modules = {
 
 /***/ 32393:
@@ -767,7 +767,572 @@ async function readDefinitionFile(runDirectory, runId) {
         throw refuse(`does not match the stored definition schema (${parsed.error.issues[0]?.message})`);
     if ((0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .digestJson */ .tv)(parsed.data.definition) !== parsed.data.digest)
         throw refuse('its digest does not match its content');
-    return parsed.data.definition;
+    // A copied or renamed run directory would read as another run: its records are the stored run's.
+    const stored = parsed.data.definition;
+    const storedId = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored['runId'] : undefined;
+    if (typeof storedId === 'string' && storedId !== runId)
+        throw refuse(`it is the definition of run ${JSON.stringify(storedId)} (a copied or renamed run directory)`);
+    return stored;
+}
+
+
+/***/ }),
+
+/***/ 74846:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Lv: () => (/* binding */ decodings),
+  kb: () => (/* binding */ inflated),
+  oF: () => (/* binding */ percentDecoded),
+  mW: () => (/* binding */ runDecodings),
+  wd: () => (/* binding */ scanLimits),
+  nl: () => (/* binding */ separatedHexDecoded)
+});
+
+;// CONCATENATED MODULE: ./src/store/deflate-probe.ts
+// Whether bytes can be the start of a raw deflate stream (RFC 1951), read in a few dozen bits: a
+// base64 value that is not text is tried as raw deflate (no header says so), and a failed zlib call
+// costs about 0.1 ms (a stream set up, an error built, the stream torn down). Random bytes fail
+// here almost always: a block type of 3, a stored block's length check, a fixed-code back-reference
+// before any output, a dynamic block's code-length code that is not complete.
+/** Reads bits least significant first, as deflate packs them; -1 past the end. */
+class BitReader {
+    #bytes;
+    #at = 0;
+    constructor(bytes) {
+        this.#bytes = bytes;
+    }
+    read(count) {
+        let value = 0;
+        for (let bit = 0; bit < count; bit += 1) {
+            const byte = this.#bytes[this.#at >> 3];
+            if (byte === undefined)
+                return -1;
+            value |= ((byte >> (this.#at & 7)) & 1) << bit;
+            this.#at += 1;
+        }
+        return value;
+    }
+    /** A Huffman code's bits, most significant first. */
+    readCode(count) {
+        let code = 0;
+        for (let bit = 0; bit < count; bit += 1) {
+            const next = this.read(1);
+            if (next < 0)
+                return -1;
+            code = (code << 1) | next;
+        }
+        return code;
+    }
+    toByte() {
+        this.#at = (this.#at + 7) & ~7;
+    }
+}
+/** Extra bits of length symbols 257-285, and base and extra bits of distance codes 0-29. */
+const lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0];
+const lengthBase = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131];
+const distanceBase = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537];
+/** Symbols of a fixed-code block read before it is taken as plausible. */
+const probedSymbols = 32;
+/** The order a dynamic block lists its code-length code's lengths in. */
+const codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15];
+function mayStartDeflate(bytes) {
+    const bits = new BitReader(bytes);
+    bits.read(1); // the final-block flag
+    const type = bits.read(2);
+    if (type === 0) {
+        bits.toByte();
+        const length = bits.read(16);
+        return length > 0 && (length ^ bits.read(16)) === 0xffff;
+    }
+    if (type === 1)
+        return fixedBlockPlausible(bits);
+    if (type === 2)
+        return dynamicHeaderComplete(bits);
+    return false;
+}
+/** The first symbols decode, and no back-reference reaches before the start. */
+function fixedBlockPlausible(bits) {
+    let produced = 0;
+    for (let count = 0; count < probedSymbols; count += 1) {
+        const symbol = fixedSymbol(bits);
+        if (symbol < 0)
+            return produced > 0;
+        if (symbol === 256)
+            return produced > 0;
+        if (symbol < 256) {
+            produced += 1;
+            continue;
+        }
+        if (symbol > 285)
+            return false;
+        const extra = lengthExtra[symbol - 257] ?? 0;
+        const extraValue = bits.read(extra);
+        const distanceCode = bits.readCode(5);
+        if (extraValue < 0 || distanceCode < 0)
+            return produced > 0;
+        // Codes 30 and 31 are invalid; past the table's end a distance is at least 2049: beyond what a probe sees.
+        const distance = distanceCode > 29 ? Infinity : (distanceBase[distanceCode] ?? 2049);
+        if (distance > produced)
+            return false;
+        produced += symbol === 285 ? 258 : (lengthBase[symbol - 257] ?? 131);
+    }
+    return true;
+}
+/** A fixed-code literal/length symbol (RFC 1951 3.2.6), or -1 when the bytes end. */
+function fixedSymbol(bits) {
+    let code = bits.readCode(7);
+    if (code < 0)
+        return -1;
+    if (code <= 0b0010111)
+        return 256 + code;
+    const next = bits.read(1);
+    if (next < 0)
+        return -1;
+    code = (code << 1) | next;
+    if (code >= 0b00110000 && code <= 0b10111111)
+        return code - 0b00110000;
+    if (code >= 0b11000000 && code <= 0b11000111)
+        return 280 + code - 0b11000000;
+    const last = bits.read(1);
+    return last < 0 ? -1 : 144 + ((code << 1) | last) - 0b110010000;
+}
+/** A dynamic block's counts are in range and its code-length code is complete, as zlib requires. */
+function dynamicHeaderComplete(bits) {
+    const literals = bits.read(5);
+    const distances = bits.read(5);
+    const lengths = bits.read(4);
+    if (lengths < 0 || literals + 257 > 286 || distances + 1 > 30)
+        return false;
+    let kraft = 0; // in 1/128ths: complete at 128
+    for (let index = 0; index < lengths + 4 && index < codeLengthOrder.length; index += 1) {
+        const length = bits.read(3);
+        if (length < 0)
+            return false;
+        if (length > 0)
+            kraft += 128 >> length;
+    }
+    return kraft === 128;
+}
+
+// EXTERNAL MODULE: ./src/store/encoded-text.ts
+var encoded_text = __webpack_require__(4907);
+// EXTERNAL MODULE: ./src/store/hex-dumps.ts
+var hex_dumps = __webpack_require__(50298);
+;// CONCATENATED MODULE: ./src/store/encoded-decodings.ts
+// The decodings the known-secret scan (encoded-scan.ts) tries on a text or on bytes: base64 and
+// base64url (also a data: URL, wrapped lines joined), base32, hex (also with separators between
+// bytes: `5a:71:38`), percent escapes, and compressed bytes inflated (gzip, zlib, raw deflate).
+
+
+
+// node:zlib loads only when a value is compressed: every store imports this module, and zlib is a
+// measurable part of a worker's and the Action's start (~5 ms here).
+const zlib = () => process.getBuiltinModule('node:zlib');
+function scanLimits(minBytes) {
+    return {
+        minBytes,
+        minEncodedChars: Math.ceil((minBytes * 4) / 3),
+        minHexDigits: minBytes * 2,
+        minBase32Chars: Math.ceil((minBytes * 8) / 5),
+    };
+}
+/** An inflated stream larger than this is not searched further (the store bounds what it keeps anyway). */
+const maxInflatedBytes = 64 * 1024 * 1024;
+const dataUrl = /^data:[^,]{0,200};base64,/;
+/** The text as base64 or base32 (a data: URL's body, wrapped lines joined) and each run of hex digits in it. */
+function decodings(limits, text) {
+    if (text.length < limits.minEncodedChars)
+        return [];
+    const url = dataUrl.exec(text);
+    let body = url === null ? text : text.slice(url[0].length);
+    // MIME and PEM wrap base64 in lines.
+    const wrapped = /\s/.test(body) && /^[A-Za-z0-9+/_=\s-]+$/.test(body);
+    if (wrapped)
+        body = body.replace(/\s+/g, '');
+    const out = [...runDecodings(limits, body), ...hexInside(limits, body)];
+    // Joined, a dump's spaces are gone: its groups are found in the text as it was too.
+    if (wrapped)
+        for (const { start, end } of (0,hex_dumps/* hexSpans */.f6)(text, limits.minHexDigits).dumps)
+            out.push(separatedHexDecoded(text.slice(start, end)));
+    return out;
+}
+/** A run of the base64 alphabet as base64 and, when it is all upper-case base32 characters, as base32. */
+function runDecodings(limits, run) {
+    const out = base64Decodings(limits, run);
+    if (run.length >= limits.minBase32Chars && (0,encoded_text/* isBase32Text */.mZ)(run))
+        out.push({ encoding: 'base32', bytes: base32Decoded(run), whole: true });
+    return out;
+}
+/**
+ * The text as base64 at each of the four alignments: an encoded value joined to other characters of
+ * the alphabet (`id` + base64, a path segment) decodes in step only from where it starts.
+ */
+function base64Decodings(limits, text) {
+    if (!(0,encoded_text/* isBase64Text */.$1)(text))
+        return [];
+    const encoding = text.includes('-') || text.includes('_') ? 'base64url' : 'base64';
+    const out = [];
+    for (let skip = 0; skip < 4 && text.length - skip >= limits.minEncodedChars; skip += 1) {
+        const bytes = Buffer.from(text.slice(skip), 'base64'); // Node reads both alphabets, with or without padding
+        if (bytes.length >= limits.minBytes)
+            out.push({ encoding, bytes, whole: skip === 0 });
+    }
+    return out;
+}
+/**
+ * Each run of hex digits inside the text (`cache/<hex>.json`, `sha<hex>`), decoded at both parities,
+ * and each dump of hex bytes with separators (`5a:71:38`, `5A-71`, `5a71 3872`).
+ */
+function hexInside(limits, text) {
+    const out = [];
+    const { runs, dumps } = (0,hex_dumps/* hexSpans */.f6)(text, limits.minHexDigits);
+    for (const { start, end } of runs) {
+        for (const skip of [0, 1]) {
+            if (end - start - skip >= limits.minHexDigits)
+                out.push({ encoding: 'hex', bytes: Buffer.from(text.slice(start + skip, end), 'hex') });
+        }
+    }
+    for (const { start, end } of dumps)
+        out.push(separatedHexDecoded(text.slice(start, end)));
+    return out;
+}
+function separatedHexDecoded(run) {
+    return { encoding: 'hex', bytes: Buffer.from((0,hex_dumps/* hexDigitsOf */.LB)(run), 'hex') };
+}
+/** Each base32 character's value, -1 for others. */
+const base32Values = (() => {
+    const table = new Int8Array(128).fill(-1);
+    [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'].forEach((char, value) => (table[char.charCodeAt(0)] = value));
+    return table;
+})();
+/** RFC 4648 base32 (padding, and trailing bits that make no whole byte, left out). */
+function base32Decoded(text) {
+    const out = Buffer.alloc(Math.floor((text.length * 5) / 8));
+    let length = 0;
+    let bits = 0;
+    let value = 0;
+    for (let at = 0; at < text.length; at += 1) {
+        const digit = base32Values[text.charCodeAt(at)] ?? -1;
+        if (digit < 0)
+            break; // padding
+        value = ((value << 5) | digit) & 0xfff;
+        bits += 5;
+        if (bits >= 8) {
+            bits -= 8;
+            out[length] = (value >> bits) & 0xff;
+            length += 1;
+        }
+    }
+    return out.subarray(0, length);
+}
+const percentEscapes = /(?:%[0-9A-Fa-f]{2})+/g;
+/** The text with each `%XX` as the byte it stands for (as a URL or form carries it); undefined without one. */
+function percentDecoded(text) {
+    if (!text.includes('%'))
+        return undefined;
+    const parts = [];
+    let from = 0;
+    for (const match of text.matchAll(percentEscapes)) {
+        parts.push(Buffer.from(text.slice(from, match.index), 'utf8'), Buffer.from(match[0].replaceAll('%', ''), 'hex'));
+        from = match.index + match[0].length;
+    }
+    if (parts.length === 0)
+        return undefined;
+    parts.push(Buffer.from(text.slice(from), 'utf8'));
+    return Buffer.concat(parts);
+}
+/**
+ * Compressed bytes inflated: gzip (1f 8b) and zlib (78 01/5e/9c/da: `eJy\u2026` in base64) by their
+ * header, raw deflate (no header) only for a whole decoded value that is not text and whose first
+ * bits make a deflate block (deflate-probe.ts). A stream cut short gives what it holds so far.
+ */
+function inflated(bytes, whole, text) {
+    if (bytes.length < 2)
+        return undefined;
+    if (bytes[0] === 0x1f && bytes[1] === 0x8b)
+        return inflatedWith('gzip', (z, options) => z.gunzipSync(bytes, options));
+    if (bytes[0] === 0x78 && ((bytes[0] << 8) | bytes[1]) % 31 === 0 && (bytes[1] & 0x20) === 0)
+        return inflatedWith('zlib', (z, options) => z.inflateSync(bytes, options));
+    if (whole && !text && mayStartDeflate(bytes))
+        return inflatedWith('deflate', (z, options) => z.inflateRawSync(bytes, options));
+    return undefined;
+}
+function inflatedWith(encoding, inflate) {
+    const z = zlib();
+    // gzip as before (a whole stream); zlib and raw deflate also when cut short.
+    const finishFlush = encoding === 'gzip' ? undefined : z.constants.Z_SYNC_FLUSH;
+    try {
+        const out = inflate(z, {
+            maxOutputLength: maxInflatedBytes,
+            ...(finishFlush === undefined ? {} : { finishFlush }),
+        });
+        return out.length === 0 ? undefined : { encoding, bytes: out };
+    }
+    catch {
+        return undefined; // not compressed after all, or too large to follow
+    }
+}
+
+
+/***/ }),
+
+/***/ 24707:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ redactEncodedSecrets)
+/* harmony export */ });
+/* harmony import */ var _encoded_decodings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74846);
+/* harmony import */ var _encoded_scan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70541);
+/* harmony import */ var _encoded_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4907);
+/* harmony import */ var _hex_dumps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50298);
+// Known secrets behind an encoding cut out of text kept for display (redacted, never refused): a
+// secret cannot be cut out of its encoded bytes, so the encoded text that hides it becomes `***`:
+// a base64 / base32 / hex run (a path keeps its other segments), a hex dump with separators, a
+// block wrapped over lines, a percent-escaped token. The same again in each token as a reader sees
+// it (text-view.ts), each match cut out of the text it came from: a run split by a colour code, or
+// written with escapes.
+
+
+
+
+/**
+ * Tokens: up to the nearest space, quote or angle bracket. One that carries a percent escape is
+ * decoded. Found token by token (a pattern that looks for the escape inside the token would
+ * rescan a long token from each of its characters: quadratic).
+ */
+const tokens = /[^\s"'<>]+/g;
+const percentEscape = /%[0-9A-Fa-f]{2}/;
+const runHides = (scan, run, hides) => (0,_encoded_decodings_js__WEBPACK_IMPORTED_MODULE_0__/* .decodings */ .Lv)(scan, run).some(({ encoding, bytes, whole }) => hides(encoding, bytes, whole));
+/** A wrapped block goes whole: no one of its lines alone decodes to what it hides. */
+const wrapped = (scan, text, hides) => {
+    const spans = [];
+    if (text.includes('\n'))
+        for (const block of (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .wrappedBlocks */ .Ij)(text)) {
+            let start = block.start;
+            for (const piece of (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .wrappedPieces */ .Lb)(text.slice(block.start, block.end))) {
+                if (runHides(scan, piece, hides))
+                    spans.push({ start, end: start + piece.length });
+                start += piece.length + 1;
+            }
+        }
+    return spans;
+};
+const base64 = (scan, text, hides) => {
+    const spans = [];
+    if (text.length >= scan.minEncodedChars)
+        for (const { start, end } of (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .base64Runs */ .iy)(text, scan.minEncodedChars)) {
+            const run = text.slice(start, end);
+            if (runHides(scan, run, hides))
+                for (const segment of (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hidingSegments */ .cN)(run, (part) => runHides(scan, part, hides)))
+                    spans.push({ start: start + segment.start, end: start + segment.end });
+        }
+    return spans;
+};
+const separatedHex = (scan, text, hides) => (0,_hex_dumps_js__WEBPACK_IMPORTED_MODULE_2__/* .separatedHexRuns */ .FX)(text, scan.minHexDigits).filter(({ start, end }) => {
+    const { encoding, bytes } = (0,_encoded_decodings_js__WEBPACK_IMPORTED_MODULE_0__/* .separatedHexDecoded */ .nl)(text.slice(start, end));
+    return hides(encoding, bytes);
+});
+const percent = (_, text, hides) => {
+    const spans = [];
+    if (text.includes('%'))
+        for (const match of text.matchAll(tokens)) {
+            if (!percentEscape.test(match[0]))
+                continue;
+            const bytes = (0,_encoded_decodings_js__WEBPACK_IMPORTED_MODULE_0__/* .percentDecoded */ .oF)(match[0]);
+            if (bytes !== undefined && hides('url', bytes))
+                spans.push({ start: match.index, end: match.index + match[0].length });
+        }
+    return spans;
+};
+/** In this order, each on what the one before left. */
+const passes = [wrapped, base64, separatedHex, percent];
+const mask = () => '***';
+/**
+ * `text` with each encoded text that hides a known secret replaced by `***`: for output kept for
+ * display. The raw forms are the matcher's `redactText`.
+ */
+function redactEncodedSecrets(matcher, text) {
+    if (matcher.minSecretBytes === 0 || text.length < matcher.minSecretBytes)
+        return text;
+    const scan = (0,_encoded_scan_js__WEBPACK_IMPORTED_MODULE_3__/* .scanOf */ .r3)(matcher);
+    const hides = (encoding, bytes, whole) => (0,_encoded_scan_js__WEBPACK_IMPORTED_MODULE_3__/* .scanBytes */ .vw)(scan, bytes, [encoding], '$', 1, whole) !== null;
+    let out = text;
+    for (const pass of passes)
+        out = (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .replaceSpans */ .Gg)(out, (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mergedSpans */ .c6)(pass(scan, out, hides)), mask);
+    const spans = [];
+    for (const { start: offset, view } of matcher.tokenViews(out))
+        for (const pass of passes)
+            for (const { start, end } of pass(scan, view.text, hides)) {
+                const source = view.sourceSpan(start, end);
+                spans.push({ start: offset + source.start, end: offset + source.end });
+            }
+    return (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .replaceSpans */ .Gg)(out, (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mergedSpans */ .c6)(spans), mask);
+}
+
+
+/***/ }),
+
+/***/ 70541:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W8: () => (/* binding */ firstInStrings),
+/* harmony export */   jd: () => (/* binding */ scanValue),
+/* harmony export */   r3: () => (/* binding */ scanOf),
+/* harmony export */   vw: () => (/* binding */ scanBytes)
+/* harmony export */ });
+/* unused harmony export encodingName */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _encoded_decodings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74846);
+/* harmony import */ var _encoded_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4907);
+// Known secrets behind an encoding. The raw check (secrets.ts) sees bytes as they are stored; a
+// writer may have encoded content first (a workspace snapshot holds file contents as base64), so
+// the store also decodes what it is handed and looks again: every JSON string (and key), whole and
+// each run of base64 / hex characters in it, as base64 / base64url (also a data: URL), base32, hex
+// (also with separators: `5a:71:38`), JSON text, percent-decoded (%XX, as a URL carries a
+// password) and as a reader sees it (terminal sequences removed, escapes decoded); gzip, zlib and
+// raw deflate bytes are inflated. Decoded bytes are searched raw (also as UTF-16LE) and decoded
+// again, a few levels deep. Only whole values and runs are decoded: an encoding a node applies to a
+// fragment of its own text at an arbitrary offset is not undone (escapes excepted: they decode in place).
+
+
+
+/** How many decodings deep a value is followed (base64 of gzip of JSON holding base64 is 4). */
+const maxDepth = 5;
+const plainKey = /^[A-Za-z_$][A-Za-z0-9_$-]{0,63}$/;
+const scans = new WeakMap();
+function scanOf(matcher) {
+    const known = scans.get(matcher);
+    if (known !== undefined)
+        return known;
+    const scan = { matcher, ...(0,_encoded_decodings_js__WEBPACK_IMPORTED_MODULE_1__/* .scanLimits */ .wd)(matcher.minSecretBytes) };
+    scans.set(matcher, scan);
+    return scan;
+}
+/** The name of a finding: the decodings, then the form the matcher found it in (`raw` goes unsaid after a decoding). */
+function encodingName(chain, form) {
+    if (chain.length === 0)
+        return form;
+    return form === 'raw' ? chain.join('+') : `${chain.join('+')}+${form}`;
+}
+/** `whole`: the bytes are a whole decoded value (compressed bytes without a header may start there). */
+function scanBytes(scan, bytes, chain, at, depth, whole = false) {
+    if (chain.length > 0) {
+        const match = scan.matcher.findBytes(bytes);
+        if (match !== null)
+            return { index: match.index, encoding: encodingName(chain, match.form), at };
+    }
+    if (depth >= maxDepth)
+        return null;
+    const text = (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes);
+    const unpacked = (0,_encoded_decodings_js__WEBPACK_IMPORTED_MODULE_1__/* .inflated */ .kb)(bytes, whole, text);
+    if (unpacked !== undefined) {
+        const found = scanBytes(scan, unpacked.bytes, [...chain, unpacked.encoding], at, depth + 1);
+        if (found !== null)
+            return found;
+    }
+    if (!text || bytes.length < scan.minBytes)
+        return null; // binary: searched raw above
+    const trimmed = bytes.toString('utf8').trim();
+    const json = parseJsonText(trimmed);
+    // The top level of a JSON artifact is its format, not an encoding.
+    if (json.ok)
+        return scanValue(scan, json.value, chain.length === 0 ? [] : [...chain, 'json'], at, depth + 1);
+    return scanText(scan, trimmed, chain, at, depth);
+}
+function scanValue(scan, value, chain, at, depth) {
+    return firstInStrings(value, at, (text, where) => scanString(scan, text, chain, where, depth));
+}
+/** The first finding of `visit` over the strings and keys of a JSON value, each with its JSON path. */
+function firstInStrings(value, at, visit) {
+    if (typeof value === 'string')
+        return visit(value, at);
+    if (typeof value !== 'object' || value === null)
+        return null;
+    if (Array.isArray(value)) {
+        for (let index = 0; index < value.length; index += 1) {
+            const found = firstInStrings(value[index], `${at}[${index}]`, visit);
+            if (found !== null)
+                return found;
+        }
+        return null;
+    }
+    for (const [key, item] of Object.entries(value)) {
+        const found = visit(key, `${at} (a key)`) ?? firstInStrings(item, plainKey.test(key) ? `${at}.${key}` : `${at}[\u2026]`, visit);
+        if (found !== null)
+            return found;
+    }
+    return null;
+}
+/** A string of a JSON value: at the top level its raw and escaped forms were searched in the JSON text. */
+function scanString(scan, text, chain, at, depth) {
+    if (chain.length > 0) {
+        const match = scan.matcher.find(text);
+        if (match !== null)
+            return { index: match.index, encoding: encodingName(chain, match.form), at };
+    }
+    if (depth >= maxDepth || text.length < scan.minBytes)
+        return null;
+    const json = text.length > 1 ? parseJsonText(text.trim()) : { ok: false };
+    if (json.ok && typeof json.value !== 'string') {
+        const found = scanValue(scan, json.value, [...chain, 'json'], at, depth + 1);
+        if (found !== null)
+            return found;
+    }
+    return scanText(scan, text, chain, at, depth);
+}
+/**
+ * Each token as a reader sees it (terminal sequences removed, escapes decoded), percent-decoded (a
+ * password in a connection URL), then the text whole and each run of base64 / hex characters in it
+ * long enough to hold a secret.
+ */
+function scanText(scan, text, chain, at, depth) {
+    for (const { view } of scan.matcher.tokenViews(text)) {
+        const found = scanBytes(scan, Buffer.from(view.text, 'utf8'), [...chain, view.kinds], at, depth + 1);
+        if (found !== null)
+            return found;
+    }
+    const unescaped = text.length < scan.minBytes ? undefined : (0,_encoded_decodings_js__WEBPACK_IMPORTED_MODULE_1__/* .percentDecoded */ .oF)(text);
+    if (unescaped !== undefined) {
+        const found = scanBytes(scan, unescaped, [...chain, 'url'], at, depth + 1);
+        if (found !== null)
+            return found;
+    }
+    if (text.length < scan.minEncodedChars)
+        return null;
+    // Hex runs are all found in the whole text; a run of the base64 alphabet is decoded as base64 on its own.
+    const candidates = (0,_encoded_decodings_js__WEBPACK_IMPORTED_MODULE_1__/* .decodings */ .Lv)(scan, text);
+    for (const { start, end } of (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_2__/* .base64Runs */ .iy)(text, scan.minEncodedChars))
+        if (end - start !== text.length)
+            candidates.push(...(0,_encoded_decodings_js__WEBPACK_IMPORTED_MODULE_1__/* .runDecodings */ .mW)(scan, text.slice(start, end)));
+    if (text.includes('\n'))
+        for (const { start, end } of (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_2__/* .wrappedBlocks */ .Ij)(text))
+            for (const block of (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_2__/* .wrappedPieces */ .Lb)(text.slice(start, end)))
+                if (block !== text)
+                    candidates.push(...(0,_encoded_decodings_js__WEBPACK_IMPORTED_MODULE_1__/* .decodings */ .Lv)(scan, block));
+    for (const { encoding, bytes, whole } of candidates) {
+        const found = scanBytes(scan, bytes, [...chain, encoding], at, depth + 1, whole);
+        if (found !== null)
+            return found;
+    }
+    return null;
+}
+function parseJsonText(text) {
+    const first = text[0];
+    if (first !== '{' && first !== '[' && first !== '"')
+        return { ok: false };
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch {
+        return { ok: false };
+    }
 }
 
 
@@ -779,16 +1344,22 @@ async function readDefinitionFile(runDirectory, runId) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $1: () => (/* binding */ isBase64Text),
 /* harmony export */   Gg: () => (/* binding */ replaceSpans),
+/* harmony export */   I6: () => (/* binding */ alphabet),
 /* harmony export */   Ij: () => (/* binding */ wrappedBlocks),
 /* harmony export */   Lb: () => (/* binding */ wrappedPieces),
+/* harmony export */   c6: () => (/* binding */ mergedSpans),
+/* harmony export */   cN: () => (/* binding */ hidingSegments),
 /* harmony export */   cv: () => (/* binding */ isWrappedLastLine),
 /* harmony export */   iy: () => (/* binding */ base64Runs),
 /* harmony export */   jH: () => (/* binding */ isWrappedFullLine),
-/* harmony export */   kR: () => (/* binding */ narrowedToSegments),
-/* harmony export */   uU: () => (/* binding */ hexRuns)
+/* harmony export */   lF: () => (/* binding */ hexChars),
+/* harmony export */   lx: () => (/* binding */ runEnd),
+/* harmony export */   mZ: () => (/* binding */ isBase32Text),
+/* harmony export */   pn: () => (/* binding */ lineBreakAt)
 /* harmony export */ });
+/* unused harmony export hexRuns */
 // Where an encoded value sits in text, for the scan and the redaction of secret-scan.ts: runs of
-// base64 / hex characters, lines of a wrapped encoding (joined before they are decoded) and the path
+// base64 / hex characters (hex dumps with separators: hex-dumps.ts), lines of a wrapped encoding (joined before they are decoded) and the path
 // segments of a run (redacted alone). Runs are found by loops over the characters, not by regular
 // expressions: V8's irregexp keeps backtracking state for each character of a `[\u2026]{n,}` loop and
 // throws `RangeError: Maximum call stack size exceeded` on a run of a few million characters (a
@@ -861,6 +1432,18 @@ function base64Runs(text, min) {
 function hexRuns(text, min) {
     return runsOf(text, hexChars, min, false);
 }
+/**
+ * RFC 4648 base32 (`JBSWY3DP`), as `base32`, Python and Go print it. Lower case is left out: lower-case
+ * words and hex digests (`deadbeef\u2026`) would be decoded for nothing.
+ */
+const base32Chars = alphabet('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567');
+/** The whole text is base32 characters, then `=` padding: `/^[A-Z2-7]+=*$/`. */
+function isBase32Text(text) {
+    let end = text.length;
+    while (end > 0 && text.charCodeAt(end - 1) === equals)
+        end -= 1;
+    return end > 0 && runEnd(text, base32Chars, 0) === end;
+}
 /** The whole text is base64 characters, then up to two `=`: `/^[A-Za-z0-9+/_-]+={0,2}$/`. */
 function isBase64Text(text) {
     const end = runEnd(text, base64Chars, 0);
@@ -926,6 +1509,19 @@ function replaceSpans(text, spans, replace) {
     parts.push(text.slice(from));
     return parts.join('');
 }
+/** Spans sorted by start, those that overlap joined: what replaceSpans takes. */
+function mergedSpans(spans) {
+    const sorted = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
+    const merged = [];
+    for (const span of sorted) {
+        const last = merged.at(-1);
+        if (last !== undefined && span.start < last.end)
+            last.end = Math.max(last.end, span.end);
+        else
+            merged.push({ ...span });
+    }
+    return merged;
+}
 /**
  * A match of wrappedBlocks split into its blocks, each ending at its first line of another width
  * (a line after them, such as `after` below a dump, is a piece of its own). A line after full-width
@@ -969,15 +1565,23 @@ function blockEnd(lines, from) {
     return !hex && end - from > 1 && allChars % 4 !== 0 && chars % 4 === 0 ? end - 1 : end;
 }
 /**
- * `***` for a run of base64 characters that hides a secret, or, when it is a path (`cache/<hex>`),
- * for only the segments that hide it on their own (`cache/***`): the directory stays readable. A
- * secret whose encoding spans a `/` (base64 has it) hides in no one segment, so the run goes whole.
+ * Where to put `***` in a run of base64 characters that hides a secret (spans in the run): the whole
+ * run, or when it is a path (`cache/<hex>`) only the segments that hide it on their own
+ * (`cache/***`): the directory stays readable. A secret whose encoding spans a `/` (base64 has it)
+ * hides in no one segment, so the run goes whole.
  */
-function narrowedToSegments(run, hides) {
+function hidingSegments(run, hides) {
+    const whole = [{ start: 0, end: run.length }];
     if (!run.includes('/'))
-        return '***';
-    const segments = run.split('/').map((segment) => (hides(segment) ? '***' : segment));
-    return segments.includes('***') ? segments.join('/') : '***';
+        return whole;
+    const spans = [];
+    let start = 0;
+    for (const segment of run.split('/')) {
+        if (hides(segment))
+            spans.push({ start, end: start + segment.length });
+        start += segment.length + 1;
+    }
+    return spans.length > 0 ? spans : whole;
 }
 
 
@@ -1053,6 +1657,107 @@ function describeError(error) {
 function describeCodedError(error) {
     const code = typeof error === 'object' && error !== null ? error.code : undefined;
     return `${typeof code === 'string' ? `${code}: ` : ''}${describeError(error)}`;
+}
+
+
+/***/ }),
+
+/***/ 50298:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FX: () => (/* binding */ separatedHexRuns),
+/* harmony export */   LB: () => (/* binding */ hexDigitsOf),
+/* harmony export */   f6: () => (/* binding */ hexSpans)
+/* harmony export */ });
+/* harmony import */ var _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4907);
+// Hex dumps in text: bytes printed as hex with separators between them (`openssl` and .NET print
+// `5a:71:38` / `5A-71-38`, `od` and `xxd` `5a 71 38` or `5a71 3872`, over lines), found by a loop
+// over the groups of hex digits (constant stack, linear time, as encoded-text.ts finds runs).
+
+/** Between groups of hex digits: `openssl` and `.NET` print `5a:71`/`5A-71`, `od` and `xxd` `5a 71`. */
+const hexSeparators = (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .alphabet */ .I6)(' :-');
+/**
+ * Groups of hex digits, each a whole number of bytes (an even count, at most 16 digits), two or more
+ * of them with one or two separators between (`5a:71:38`, `5A-71-38`, `5a71 3872`; a dump's line
+ * break and indentation too), holding at least `minDigits` digits: a dump of bytes. UUIDs match
+ * too; they decode to bytes that hold no secret.
+ */
+function separatedHexRuns(text, minDigits) {
+    const separated = text.includes(' ') || text.includes(':') || text.includes('-') || text.includes('\n');
+    return separated ? hexSpans(text, minDigits).dumps : [];
+}
+/** A dump's groups are bytes (2 digits), or xxd's groups of 2, 4 or 8 bytes: a longer run is no group of one. */
+const maxGroupDigits = 16;
+/** Runs of hex digits (as hexRuns) and dumps (as separatedHexRuns), found in one pass over the groups. */
+function hexSpans(text, minDigits) {
+    const runs = [];
+    const dumps = [];
+    let dumpStart = 0;
+    let dumpEnd = 0;
+    let groups = 0;
+    let digits = 0;
+    let next = -1; // where the dump's next group would start: after the last group's separators
+    let at = 0;
+    while (at < text.length) {
+        if (_encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hexChars */ .lF[text.charCodeAt(at)] !== 1) {
+            at += 1;
+            continue;
+        }
+        const start = at;
+        at = (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runEnd */ .lx)(text, _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hexChars */ .lF, start);
+        const length = at - start;
+        if (length >= minDigits)
+            runs.push({ start, end: at });
+        const grouped = length % 2 === 0 && length <= maxGroupDigits;
+        if (!grouped || start !== next) {
+            if (groups >= 2 && digits >= minDigits)
+                dumps.push({ start: dumpStart, end: dumpEnd });
+            groups = 0;
+        }
+        if (grouped) {
+            if (groups === 0) {
+                dumpStart = start;
+                digits = 0;
+            }
+            groups += 1;
+            digits += length;
+            dumpEnd = at;
+        }
+        next = grouped ? separatorEnd(text, at) : -1;
+    }
+    if (groups >= 2 && digits >= minDigits)
+        dumps.push({ start: dumpStart, end: dumpEnd });
+    return { runs, dumps };
+}
+/**
+ * After the separator at `at` (at when there is none): one or two of ` :-`, then perhaps a line
+ * break and the next line's indentation (`od` prints 16 bytes a line, `openssl` ends a line with
+ * `:` and indents the next).
+ */
+function separatorEnd(text, at) {
+    let end = at;
+    if (hexSeparators[text.charCodeAt(end)] === 1)
+        end += hexSeparators[text.charCodeAt(end + 1)] === 1 ? 2 : 1;
+    const lineBreak = (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .lineBreakAt */ .pn)(text, end);
+    if (lineBreak === 0)
+        return end;
+    end += lineBreak;
+    while (text.charCodeAt(end) === 0x20 || text.charCodeAt(end) === 0x09)
+        end += 1;
+    return end;
+}
+/** The hex digits of a match of separatedHexRuns, separators left out. */
+function hexDigitsOf(run) {
+    let digits = '';
+    for (let at = 0; at < run.length;) {
+        const end = (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runEnd */ .lx)(run, _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hexChars */ .lF, at);
+        digits += run.slice(at, end);
+        at = separatorEnd(run, end);
+        if (at === end)
+            break;
+    }
+    return digits;
 }
 
 
@@ -1309,7 +2014,7 @@ function lazySchema(build) {
 
 /***/ }),
 
-/***/ 30967:
+/***/ 93353:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2128,134 +2833,10 @@ class LocalEventLog {
 var ids = __webpack_require__(65239);
 // EXTERNAL MODULE: ./src/store/layout.ts
 var layout = __webpack_require__(5891);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
-;// CONCATENATED MODULE: ./src/store/lock.ts
-// The per-run process lock: a file created exclusively under the machine-local directory,
-// holding who took it. It is never taken over by force; a holder that looks dead is still
-// the holder until someone who read its token breaks it (and records that takeover).
-
-
-
-
-
-
-
-/** Start time of a process in clock ticks since boot (/proc/<pid>/stat field 22), null where unknown. */
-async function readPidStartTime(pid) {
-    try {
-        const stat = await external_node_fs_.promises.readFile(`/proc/${pid}/stat`, 'utf8');
-        // The command name (field 2) may hold spaces and parentheses; fields after its closing ')' start at field 3.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        const value = Number(fields[22 - 3]);
-        return Number.isSafeInteger(value) ? value : null;
-    }
-    catch {
-        return null;
-    }
-}
-function lockFile(directory, runId) {
-    return (0,paths/* joinInside */.lG)(directory, [`${runId}.lock`]);
-}
-async function readLock(location) {
-    const directory = await (0,paths/* findDirectory */.te)(location.root, location.segments);
-    if (directory === undefined)
-        return undefined;
-    const file = lockFile(directory, location.runId);
-    const bytes = await (0,paths/* readFileIfExists */.QD)(file);
-    if (bytes === undefined)
-        return undefined;
-    let raw;
-    try {
-        raw = JSON.parse(bytes.toString('utf8'));
-    }
-    catch {
-        raw = undefined;
-    }
-    const parsed = (0,contract/* lockHolderSchema */.h7)().safeParse(raw);
-    if (!parsed.success) {
-        throw new errors/* StorageError */.aq('STORAGE_IO', `process lock of run ${location.runId} exists but its holder is unreadable; remove ${file} by hand once no process holds it`, {
-            runId: location.runId,
-            path: file,
-        });
-    }
-    return parsed.data;
-}
-function describe(holder) {
-    return `pid ${holder.pid} on ${holder.hostname} since ${holder.acquiredAt}`;
-}
-async function acquireLock(location) {
-    const { runId } = location;
-    const directory = await (0,paths/* ensureDirectory */.EA)(location.root, location.segments);
-    const file = lockFile(directory, runId);
-    const holder = {
-        schemaVersion: 1,
-        token: (0,store_crypto/* nodeCrypto */.S)().randomUUID(),
-        pid: process.pid,
-        pidStartTime: await readPidStartTime(process.pid),
-        hostname: external_node_os_default().hostname(),
-        acquiredAt: new Date().toISOString(),
-    };
-    // Written whole to a temp file, then linked: the lock appears atomically with its holder inside.
-    const temp = (0,paths/* joinInside */.lG)(directory, [`.${runId}.${holder.token}.tmp`]);
-    try {
-        await (0,paths/* writeNewFile */.S0)(temp, (0,json/* canonicalJson */.dj)(holder), true);
-        try {
-            await external_node_fs_.promises.link(temp, file);
-        }
-        catch (error) {
-            if ((0,errors/* errnoCode */.UK)(error) !== 'EEXIST')
-                throw error;
-            const current = await readLock(location).catch(() => undefined);
-            throw new errors/* StorageError */.aq('PROCESS_LOCKED', current === undefined
-                ? `run ${runId} is locked by another process (${file})`
-                : `run ${runId} is locked by ${describe(current)}; it is never taken over by force`, { runId, path: file, ...(current === undefined ? {} : { holder: current }) });
-        }
-        await (0,paths/* fsyncDirectory */.hO)(directory);
-    }
-    catch (error) {
-        throw (0,errors/* ioError */.bD)('acquiring process lock', file, error, { runId });
-    }
-    finally {
-        await (0,paths/* removeQuietly */.S2)(temp);
-    }
-    let released = false;
-    return {
-        token: holder.token,
-        async release() {
-            if (released)
-                return;
-            released = true;
-            await removeIfToken(location, holder.token);
-        },
-    };
-}
-/** Removes the lock only when it is held under `token`; returns whether it was removed. */
-async function removeIfToken(location, token) {
-    const current = await readLock(location).catch(() => undefined);
-    if (current?.token !== token)
-        return false;
-    const directory = (0,paths/* joinInside */.lG)(location.root, location.segments);
-    await external_node_fs_.promises.rm(lockFile(directory, location.runId), { force: true });
-    await (0,paths/* fsyncDirectory */.hO)(directory);
-    return true;
-}
-async function breakLock(location, expectedToken) {
-    const current = await readLock(location);
-    if (current === undefined)
-        return;
-    if (current.token !== expectedToken) {
-        throw new errors/* StorageError */.aq('PROCESS_LOCKED', `run ${location.runId} is locked by ${describe(current)} under another token; not broken`, {
-            runId: location.runId,
-            holder: current,
-        });
-    }
-    await removeIfToken(location, expectedToken);
-}
-
-// EXTERNAL MODULE: ./src/store/secrets.ts
-var store_secrets = __webpack_require__(68808);
+// EXTERNAL MODULE: ./src/store/lock.ts
+var lock = __webpack_require__(35074);
+// EXTERNAL MODULE: ./src/store/secrets.ts + 4 modules
+var store_secrets = __webpack_require__(66958);
 ;// CONCATENATED MODULE: ./src/store/local-storage.ts
 // createLocalRunStorage: the run store as plain files, composed from the modules beside it.
 
@@ -2415,9 +2996,9 @@ function processLockMethods({ root, namespace, }) {
         return { root, segments: (0,layout/* lockSegments */.ye)(namespace), runId };
     };
     return {
-        acquireProcessLock: async (runId) => acquireLock(lockLocation(runId)),
-        readProcessLock: async (runId) => readLock(lockLocation(runId)),
-        breakProcessLock: async (runId, expectedToken) => breakLock(lockLocation(runId), expectedToken),
+        acquireProcessLock: async (runId) => (0,lock/* acquireLock */.IZ)(lockLocation(runId)),
+        readProcessLock: async (runId) => (0,lock/* readLock */.mF)(lockLocation(runId)),
+        breakProcessLock: async (runId, expectedToken) => (0,lock/* breakLock */.NP)(lockLocation(runId), expectedToken),
     };
 }
 function definitionMethods(store) {
@@ -2464,6 +3045,149 @@ function runDirectoryPath(directory, namespace, runId) {
     (0,ids/* assertNamespace */.U)(namespace);
     (0,ids/* assertStoreId */.V)('run ID', runId);
     return external_node_path_default().join(external_node_path_default().resolve(directory), ...(0,layout/* runSegments */.GC)(namespace, runId));
+}
+
+
+/***/ }),
+
+/***/ 35074:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IZ: () => (/* binding */ acquireLock),
+/* harmony export */   NP: () => (/* binding */ breakLock),
+/* harmony export */   d1: () => (/* binding */ readPidStartTime),
+/* harmony export */   mF: () => (/* binding */ readLock)
+/* harmony export */ });
+/* harmony import */ var _crypto_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75948);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56399);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97018);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52079);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4353);
+// The per-run process lock: a file created exclusively under the machine-local directory,
+// holding who took it. It is never taken over by force; a holder that looks dead is still
+// the holder until someone who read its token breaks it (and records that takeover).
+
+
+
+
+
+
+
+/** Start time of a process in clock ticks since boot (/proc/<pid>/stat field 22), null where unknown. */
+async function readPidStartTime(pid) {
+    try {
+        const stat = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(`/proc/${pid}/stat`, 'utf8');
+        // The command name (field 2) may hold spaces and parentheses; fields after its closing ')' start at field 3.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const value = Number(fields[22 - 3]);
+        return Number.isSafeInteger(value) ? value : null;
+    }
+    catch {
+        return null;
+    }
+}
+function lockFile(directory, runId) {
+    return (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .joinInside */ .lG)(directory, [`${runId}.lock`]);
+}
+async function readLock(location) {
+    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .findDirectory */ .te)(location.root, location.segments);
+    if (directory === undefined)
+        return undefined;
+    const file = lockFile(directory, location.runId);
+    const bytes = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileIfExists */ .QD)(file);
+    if (bytes === undefined)
+        return undefined;
+    let raw;
+    try {
+        raw = JSON.parse(bytes.toString('utf8'));
+    }
+    catch {
+        raw = undefined;
+    }
+    const parsed = (0,_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .lockHolderSchema */ .h7)().safeParse(raw);
+    if (!parsed.success) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StorageError */ .aq('STORAGE_IO', `process lock of run ${location.runId} exists but its holder is unreadable; remove ${file} by hand once no process holds it`, {
+            runId: location.runId,
+            path: file,
+        });
+    }
+    return parsed.data;
+}
+function describe(holder) {
+    return `pid ${holder.pid} on ${holder.hostname} since ${holder.acquiredAt}`;
+}
+async function acquireLock(location) {
+    const { runId } = location;
+    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .ensureDirectory */ .EA)(location.root, location.segments);
+    const file = lockFile(directory, runId);
+    const holder = {
+        schemaVersion: 1,
+        token: (0,_crypto_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeCrypto */ .S)().randomUUID(),
+        pid: process.pid,
+        pidStartTime: await readPidStartTime(process.pid),
+        hostname: node_os__WEBPACK_IMPORTED_MODULE_1___default().hostname(),
+        acquiredAt: new Date().toISOString(),
+    };
+    // Written whole to a temp file, then linked: the lock appears atomically with its holder inside.
+    const temp = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .joinInside */ .lG)(directory, [`.${runId}.${holder.token}.tmp`]);
+    try {
+        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .writeNewFile */ .S0)(temp, (0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalJson */ .dj)(holder), true);
+        try {
+            await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.link(temp, file);
+        }
+        catch (error) {
+            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errnoCode */ .UK)(error) !== 'EEXIST')
+                throw error;
+            const current = await readLock(location).catch(() => undefined);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StorageError */ .aq('PROCESS_LOCKED', current === undefined
+                ? `run ${runId} is locked by another process (${file})`
+                : `run ${runId} is locked by ${describe(current)}; it is never taken over by force`, { runId, path: file, ...(current === undefined ? {} : { holder: current }) });
+        }
+        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .fsyncDirectory */ .hO)(directory);
+    }
+    catch (error) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('acquiring process lock', file, error, { runId });
+    }
+    finally {
+        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .removeQuietly */ .S2)(temp);
+    }
+    let released = false;
+    return {
+        token: holder.token,
+        async release() {
+            if (released)
+                return;
+            released = true;
+            await removeIfToken(location, holder.token);
+        },
+    };
+}
+/** Removes the lock only when it is held under `token`; returns whether it was removed. */
+async function removeIfToken(location, token) {
+    const current = await readLock(location).catch(() => undefined);
+    if (current?.token !== token)
+        return false;
+    const directory = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .joinInside */ .lG)(location.root, location.segments);
+    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(lockFile(directory, location.runId), { force: true });
+    await (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .fsyncDirectory */ .hO)(directory);
+    return true;
+}
+async function breakLock(location, expectedToken) {
+    const current = await readLock(location);
+    if (current === undefined)
+        return;
+    if (current.token !== expectedToken) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StorageError */ .aq('PROCESS_LOCKED', `run ${location.runId} is locked by ${describe(current)} under another token; not broken`, {
+            runId: location.runId,
+            holder: current,
+        });
+    }
+    await removeIfToken(location, expectedToken);
 }
 
 
@@ -2722,282 +3446,55 @@ async function removeQuietly(file) {
 /* harmony export */   Ok: () => (/* binding */ redactKnownSecrets),
 /* harmony export */   SE: () => (/* binding */ redactKnownSecretsInValue),
 /* harmony export */   WL: () => (/* binding */ findSecretInValue),
-/* harmony export */   hZ: () => (/* binding */ redactEncodedSecrets),
 /* harmony export */   jb: () => (/* binding */ describeFinding),
 /* harmony export */   s3: () => (/* binding */ findSecretInBytes)
 /* harmony export */ });
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _encoded_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4907);
+/* harmony import */ var _encoded_redaction_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24707);
+/* harmony import */ var _encoded_scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70541);
 /* harmony import */ var _map_strings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38264);
-// Known secrets behind an encoding. The raw check (secrets.ts) sees bytes as they are stored; a
-// writer may have encoded content first (a workspace snapshot holds file contents as base64), so
-// the store also decodes what it is handed and looks again: every JSON string (and key), whole and
-// each run of base64 / hex characters in it, as base64 / base64url (also a data: URL), as hex, as
-// JSON text and percent-decoded (%XX, as a URL carries a password); gzip bytes are inflated.
-// Decoded bytes are searched raw and decoded again, a few levels deep. Only whole values and runs
-// are decoded: an encoding a node applies to a fragment of its own text at an arbitrary offset is
-// not undone (percent escapes excepted: they decode in place).
+// Known secrets in what the store is handed, in every form it looks for: raw (secrets.ts: as it is,
+// JSON-escaped, UTF-16LE, through terminal sequences and escapes) and behind an encoding
+// (encoded-scan.ts: base64, base32, hex, percent escapes, JSON text, gzip / zlib / raw deflate).
+// Values the store would keep are refused with a finding; text kept for display is redacted.
 
 
 
-// node:zlib loads only when a value is gzip: every store imports this module, and zlib is a
-// measurable part of a worker's and the Action's start (~5 ms here).
-const zlib = () => process.getBuiltinModule('node:zlib');
-/** How many decodings deep a value is followed (base64 of gzip of JSON holding base64 is 4). */
-const maxDepth = 5;
-/** An inflated gzip larger than this is not searched further (the store bounds what it keeps anyway). */
-const maxInflatedBytes = 64 * 1024 * 1024;
-const dataUrl = /^data:[^,]{0,200};base64,/;
-const plainKey = /^[A-Za-z_$][A-Za-z0-9_$-]{0,63}$/;
-const scans = new WeakMap();
-function scanOf(matcher) {
-    const known = scans.get(matcher);
-    if (known !== undefined)
-        return known;
-    const minEncodedChars = Math.ceil((matcher.minSecretBytes * 4) / 3);
-    const minHexDigits = matcher.minSecretBytes * 2;
-    const scan = { matcher, minBytes: matcher.minSecretBytes, minEncodedChars, minHexDigits };
-    scans.set(matcher, scan);
-    return scan;
-}
+
 /** A secret hidden by an encoding in stored bytes (the raw bytes themselves are the caller's raw check). */
 function findEncodedSecret(matcher, bytes) {
     if (matcher.minSecretBytes === 0)
         return null;
-    return scanBytes(scanOf(matcher), Buffer.from(bytes), [], '$', 0);
+    return (0,_encoded_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .scanBytes */ .vw)((0,_encoded_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .scanOf */ .r3)(matcher), Buffer.from(bytes), [], '$', 0);
 }
 /** A secret hidden by an encoding in a JSON value about to be stored as JSON text. */
 function findEncodedSecretInValue(matcher, value) {
     if (matcher.minSecretBytes === 0)
         return null;
-    return scanValue(scanOf(matcher), value, [], '$', 0);
+    return (0,_encoded_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .scanValue */ .jd)((0,_encoded_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .scanOf */ .r3)(matcher), value, [], '$', 0);
 }
-/** A known secret anywhere in a JSON value, as it is (`raw`) or behind an encoding, with its JSON path. */
+/** A known secret anywhere in a JSON value, as it is (`raw`, `ansi`, `utf16le`\u2026) or behind an encoding, with its JSON path. */
 function findSecretInValue(matcher, value) {
     if (matcher.minSecretBytes === 0)
         return null;
     const raw = (text, at) => {
-        const index = matcher.findIn(text);
-        return index >= 0 ? { index, encoding: 'raw', at } : null;
+        const match = matcher.find(text);
+        return match === null ? null : { index: match.index, encoding: match.form, at };
     };
-    return firstInStrings(value, '$', raw) ?? scanValue(scanOf(matcher), value, [], '$', 0);
+    return (0,_encoded_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .firstInStrings */ .W8)(value, '$', raw) ?? (0,_encoded_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .scanValue */ .jd)((0,_encoded_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .scanOf */ .r3)(matcher), value, [], '$', 0);
 }
 /** ` (base64 at $.files[0].contentBase64)`: appended to a KNOWN_SECRET message (never the secret). */
 function describeFinding(finding) {
     return `${finding.encoding} at ${finding.at}`;
 }
-function scanBytes(scan, bytes, chain, at, depth) {
-    if (chain.length > 0) {
-        const index = scan.matcher.findInBytes(bytes);
-        if (index >= 0)
-            return { index, encoding: chain.join('+'), at };
-    }
-    if (depth >= maxDepth || bytes.length < scan.minBytes)
-        return null;
-    if (bytes.length > 2 && bytes[0] === 0x1f && bytes[1] === 0x8b) {
-        let inflated;
-        try {
-            inflated = zlib().gunzipSync(bytes, { maxOutputLength: maxInflatedBytes });
-        }
-        catch {
-            inflated = undefined; // not gzip after all, or too large to follow
-        }
-        if (inflated !== undefined)
-            return scanBytes(scan, inflated, [...chain, 'gzip'], at, depth + 1);
-    }
-    if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes))
-        return null; // binary: searched raw above
-    const text = bytes.toString('utf8');
-    const trimmed = text.trim();
-    const json = parseJsonText(trimmed);
-    // The top level of a JSON artifact is its format, not an encoding.
-    if (json.ok)
-        return scanValue(scan, json.value, chain.length === 0 ? [] : [...chain, 'json'], at, depth + 1);
-    return scanText(scan, trimmed, chain, at, depth);
-}
-function scanValue(scan, value, chain, at, depth) {
-    return firstInStrings(value, at, (text, where) => scanString(scan, text, chain, where, depth));
-}
-/** The first finding of `visit` over the strings and keys of a JSON value, each with its JSON path. */
-function firstInStrings(value, at, visit) {
-    if (typeof value === 'string')
-        return visit(value, at);
-    if (typeof value !== 'object' || value === null)
-        return null;
-    if (Array.isArray(value)) {
-        for (let index = 0; index < value.length; index += 1) {
-            const found = firstInStrings(value[index], `${at}[${index}]`, visit);
-            if (found !== null)
-                return found;
-        }
-        return null;
-    }
-    for (const [key, item] of Object.entries(value)) {
-        const found = visit(key, `${at} (a key)`) ?? firstInStrings(item, plainKey.test(key) ? `${at}.${key}` : `${at}[\u2026]`, visit);
-        if (found !== null)
-            return found;
-    }
-    return null;
-}
-/** A string of a JSON value: at the top level its raw and escaped forms were searched in the JSON text. */
-function scanString(scan, text, chain, at, depth) {
-    if (chain.length > 0) {
-        const index = scan.matcher.findIn(text);
-        if (index >= 0)
-            return { index, encoding: chain.join('+'), at };
-    }
-    if (depth >= maxDepth || text.length < scan.minBytes)
-        return null;
-    const json = text.length > 1 ? parseJsonText(text.trim()) : { ok: false };
-    if (json.ok && typeof json.value !== 'string') {
-        const found = scanValue(scan, json.value, [...chain, 'json'], at, depth + 1);
-        if (found !== null)
-            return found;
-    }
-    return scanText(scan, text, chain, at, depth);
-}
-/**
- * The text percent-decoded (a password in a connection URL), then the text whole and each run of
- * base64 / hex characters in it long enough to hold a secret.
- */
-function scanText(scan, text, chain, at, depth) {
-    const unescaped = text.length < scan.minBytes ? undefined : percentDecoded(text);
-    if (unescaped !== undefined) {
-        const found = scanBytes(scan, unescaped, [...chain, 'url'], at, depth + 1);
-        if (found !== null)
-            return found;
-    }
-    if (text.length < scan.minEncodedChars)
-        return null;
-    // Hex runs are all found in the whole text; a run of the base64 alphabet is decoded as base64 on its own.
-    const candidates = decodings(scan, text);
-    for (const { start, end } of (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .base64Runs */ .iy)(text, scan.minEncodedChars))
-        if (end - start !== text.length)
-            candidates.push(...base64Decodings(scan, text.slice(start, end)));
-    if (text.includes('\n'))
-        for (const { start, end } of (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .wrappedBlocks */ .Ij)(text))
-            for (const block of (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .wrappedPieces */ .Lb)(text.slice(start, end)))
-                if (block !== text)
-                    candidates.push(...decodings(scan, block));
-    for (const { encoding, bytes } of candidates) {
-        const found = scanBytes(scan, bytes, [...chain, encoding], at, depth + 1);
-        if (found !== null)
-            return found;
-    }
-    return null;
-}
-/** The text as base64 (a data: URL's body, wrapped lines joined) and each run of hex digits in it. */
-function decodings(scan, text) {
-    if (text.length < scan.minEncodedChars)
-        return [];
-    const url = dataUrl.exec(text);
-    let body = url === null ? text : text.slice(url[0].length);
-    // MIME and PEM wrap base64 in lines.
-    if (/\s/.test(body) && /^[A-Za-z0-9+/_=\s-]+$/.test(body))
-        body = body.replace(/\s+/g, '');
-    return [...base64Decodings(scan, body), ...hexInside(scan, body)];
-}
-/**
- * The text as base64 at each of the four alignments: an encoded value joined to other characters of
- * the alphabet (`id` + base64, a path segment) decodes in step only from where it starts.
- */
-function base64Decodings(scan, text) {
-    if (!(0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isBase64Text */ .$1)(text))
-        return [];
-    const encoding = text.includes('-') || text.includes('_') ? 'base64url' : 'base64';
-    const out = [];
-    for (let skip = 0; skip < 4 && text.length - skip >= scan.minEncodedChars; skip += 1) {
-        const bytes = Buffer.from(text.slice(skip), 'base64'); // Node reads both alphabets, with or without padding
-        if (bytes.length >= scan.minBytes)
-            out.push({ encoding, bytes });
-    }
-    return out;
-}
-/** Each run of hex digits inside the text (`cache/<hex>.json`, `sha<hex>`), decoded at both parities. */
-function hexInside(scan, text) {
-    const out = [];
-    for (const { start, end } of (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hexRuns */ .uU)(text, scan.minHexDigits)) {
-        for (const skip of [0, 1]) {
-            if (end - start - skip >= scan.minHexDigits)
-                out.push({ encoding: 'hex', bytes: Buffer.from(text.slice(start + skip, end), 'hex') });
-        }
-    }
-    return out;
-}
-const percentEscapes = /(?:%[0-9A-Fa-f]{2})+/g;
-/** The text with each `%XX` as the byte it stands for (as a URL or form carries it); undefined without one. */
-function percentDecoded(text) {
-    if (!text.includes('%'))
-        return undefined;
-    const parts = [];
-    let from = 0;
-    for (const match of text.matchAll(percentEscapes)) {
-        parts.push(Buffer.from(text.slice(from, match.index), 'utf8'), Buffer.from(match[0].replaceAll('%', ''), 'hex'));
-        from = match.index + match[0].length;
-    }
-    if (parts.length === 0)
-        return undefined;
-    parts.push(Buffer.from(text.slice(from), 'utf8'));
-    return Buffer.concat(parts);
-}
-function parseJsonText(text) {
-    const first = text[0];
-    if (first !== '{' && first !== '[' && first !== '"')
-        return { ok: false };
-    try {
-        return { ok: true, value: JSON.parse(text) };
-    }
-    catch {
-        return { ok: false };
-    }
-}
-/** A secret in bytes as they are (`raw`, also JSON-escaped) or behind an encoding. */
+/** A secret in bytes as they are (`raw`, also JSON-escaped, UTF-16LE, through terminal sequences and escapes) or behind an encoding. */
 function findSecretInBytes(matcher, bytes) {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const index = matcher.findInBytes(buffer);
-    return index >= 0 ? { index, encoding: 'raw', at: '$' } : findEncodedSecret(matcher, buffer);
+    const match = matcher.findBytes(buffer);
+    return match !== null ? { index: match.index, encoding: match.form, at: '$' } : findEncodedSecret(matcher, buffer);
 }
-/**
- * Tokens: up to the nearest space, quote or angle bracket. One that carries a percent escape is
- * decoded. Found token by token (a pattern that looks for the escape inside the token would
- * rescan a long token from each of its characters: quadratic).
- */
-const tokens = /[^\s"'<>]+/g;
-const percentEscape = /%[0-9A-Fa-f]{2}/;
-/**
- * `text` with each base64 / hex run, and each percent-escaped token, that hides a known secret
- * replaced by `***`: for output kept for display (redacted, never refused), where a secret behind
- * an encoding cannot be cut out of the encoded bytes themselves. The raw forms are the matcher's
- * `redact`.
- */
-function redactEncodedSecrets(matcher, text) {
-    if (matcher.minSecretBytes === 0 || text.length < matcher.minSecretBytes)
-        return text;
-    const scan = scanOf(matcher);
-    const hides = (encoding, bytes) => scanBytes(scan, bytes, [encoding], '$', 1) !== null;
-    const runHides = (run) => decodings(scan, run).some(({ encoding, bytes }) => hides(encoding, bytes));
-    let out = text;
-    // A wrapped block goes whole: no one of its lines alone decodes to what it hides.
-    if (out.includes('\n'))
-        out = (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .replaceSpans */ .Gg)(out, (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .wrappedBlocks */ .Ij)(out), (match) => (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .wrappedPieces */ .Lb)(match)
-            .map((block) => (runHides(block) ? '***' : block))
-            .join('\n'));
-    if (out.length >= scan.minEncodedChars)
-        out = (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .replaceSpans */ .Gg)(out, (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .base64Runs */ .iy)(out, scan.minEncodedChars), (run) => runHides(run) ? (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .narrowedToSegments */ .kR)(run, runHides) : run);
-    if (out.includes('%'))
-        out = out.replace(tokens, (token) => {
-            if (!percentEscape.test(token))
-                return token;
-            const bytes = percentDecoded(token);
-            return bytes !== undefined && hides('url', bytes) ? '***' : token;
-        });
-    return out;
-}
-/** `text` with each known secret redacted: as it is or JSON-escaped (the matcher's `redact`), then behind an encoding. */
+/** `text` with each known secret redacted: in the forms the matcher finds (its `redactText`), then behind an encoding. */
 function redactKnownSecrets(matcher, text) {
-    const raw = matcher.findIn(text) >= 0 ? matcher.redact(Buffer.from(text, 'utf8')).toString('utf8') : text;
-    return redactEncodedSecrets(matcher, raw);
+    return (0,_encoded_redaction_js__WEBPACK_IMPORTED_MODULE_1__/* .redactEncodedSecrets */ .h)(matcher, matcher.redactText(text));
 }
 /** A JSON value with every string and key passed through redactKnownSecrets: the same value when nothing changed. */
 function redactKnownSecretsInValue(matcher, value) {
@@ -3007,13 +3504,538 @@ function redactKnownSecretsInValue(matcher, value) {
 
 /***/ }),
 
-/***/ 68808:
+/***/ 66958:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ createSecretMatcher)
-/* harmony export */ });
-const mask = Buffer.from('***');
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  x: () => (/* binding */ createSecretMatcher)
+});
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+// EXTERNAL MODULE: ./src/store/encoded-text.ts
+var encoded_text = __webpack_require__(4907);
+;// CONCATENATED MODULE: ./src/store/terminal-sequences.ts
+// Terminal control sequences (ECMA-48), which a terminal and GitHub's log viewer act on and do not
+// print: CSI (ESC [ parameters intermediates final: colours, `\x1b[1m`), string sequences (OSC
+// ESC ] \u2026 BEL or ESC \: titles, hyperlinks; DCS, SOS, PM, APC alike), ESC + intermediates + final
+// (`\x1b(B`) and two-character ESC sequences (`\x1b7`). The 8-bit introducers CSI (U+009B) and OSC
+// (U+009D) too. Read over units, characters with their escapes decoded (a sequence is also written
+// `\u001b[1m` in JSON text or `\x1b[1m` in a logged literal), one position at a time.
+const escapeCode = 0x1b;
+const csi8 = 0x9b;
+const osc8 = 0x9d;
+const stringTerminator8 = 0x9c;
+const bell = 0x07;
+/** A CSI's parameters and intermediates: a longer one is no sequence (nothing a program prints is that long). */
+const maxCsiUnits = 64;
+/** An OSC (a hyperlink's URL) or other string sequence: longer, it is taken for no sequence. */
+const maxStringChars = 8192;
+/** Whether a unit starts a sequence: ESC, or an 8-bit CSI or OSC. */
+function isIntroducer(code) {
+    return code === escapeCode || code === csi8 || code === osc8;
+}
+/**
+ * Ends of the sequences in one text; positions asked for must not go backwards. A sequence whose
+ * introducer is written as it is (the ESC character) is read as it is: a `\` after it is ST, not the
+ * start of an escape. One whose introducer is escaped (`\u001b` in JSON text) is read through escapes.
+ */
+class SequenceReader {
+    #text;
+    #decoded;
+    // The first string terminator at or after #scannedFrom (as the reader #scannedBy reads): a later
+    // string sequence that starts before it ends there too, so each character is scanned once.
+    #scannedFrom = -1;
+    #scannedBy;
+    #terminator;
+    constructor(text, decoded) {
+        this.#text = text;
+        this.#decoded = decoded;
+    }
+    #raw = (at) => ({ code: this.#text.charCodeAt(at), length: 1 });
+    /** Where the sequence that `introducer` (at `at`) starts ends, or -1 when what follows is no sequence. */
+    end(at, introducer) {
+        const read = introducer.length === 1 ? this.#raw : this.#decoded;
+        const from = at + introducer.length;
+        if (introducer.code === csi8)
+            return this.#csiEnd(read, from);
+        if (introducer.code === osc8)
+            return this.#stringEnd(read, at, from);
+        if (from >= this.#text.length)
+            return -1;
+        const next = read(from);
+        const after = from + next.length;
+        if (next.code === 0x5b)
+            return this.#csiEnd(read, after); // [
+        // ] OSC, P DCS, X SOS, ^ PM, _ APC: a string up to its terminator.
+        if (next.code === 0x5d || next.code === 0x50 || next.code === 0x58 || next.code === 0x5e || next.code === 0x5f)
+            return this.#stringEnd(read, at, after);
+        if (next.code >= 0x20 && next.code <= 0x2f)
+            return this.#finalAfter(read, after, 0x20, 0x2f, 0x30);
+        return next.code >= 0x30 && next.code <= 0x7e ? after : -1;
+    }
+    /** CSI: parameters and intermediates (0x20-0x3f), then a final character (0x40-0x7e). */
+    #csiEnd(read, from) {
+        return this.#finalAfter(read, from, 0x20, 0x3f, 0x40);
+    }
+    /** Units in [low, high] (at most maxCsiUnits of them), then a final one in [final, 0x7e]: after it, or -1. */
+    #finalAfter(read, from, low, high, final) {
+        let at = from;
+        for (let units = 0; units <= maxCsiUnits && at < this.#text.length; units += 1) {
+            const unit = read(at);
+            at += unit.length;
+            if (unit.code >= final && unit.code <= 0x7e)
+                return at;
+            if (unit.code < low || unit.code > high)
+                return -1;
+        }
+        return -1;
+    }
+    /** After the terminator of a string sequence whose body starts at `from`: BEL, ST (ESC \ or U+009C); an ESC of another sequence cuts it. */
+    #stringEnd(read, start, from) {
+        const terminator = this.#terminator;
+        if (terminator === undefined || this.#scannedBy !== read || from < this.#scannedFrom || from > terminator.start) {
+            this.#scannedFrom = from;
+            this.#scannedBy = read;
+            this.#terminator = this.#nextTerminator(read, from);
+        }
+        const { end } = this.#terminator;
+        return end >= 0 && end - start <= maxStringChars ? end : -1;
+    }
+    #nextTerminator(read, from) {
+        for (let at = from; at < this.#text.length;) {
+            const unit = read(at);
+            if (unit.code === bell || unit.code === stringTerminator8)
+                return { start: at, end: at + unit.length };
+            if (unit.code === escapeCode) {
+                // ST, or another sequence: then this string was never ended, and is taken for no sequence
+                // (its text is shown, and searched, rather than dropped up to the next ESC).
+                const next = at + unit.length < this.#text.length ? read(at + unit.length) : undefined;
+                return { start: at, end: next?.code === 0x5c ? at + unit.length + next.length : -1 };
+            }
+            at += unit.length;
+        }
+        return { start: this.#text.length, end: -1 };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/store/text-escapes.ts
+// Escapes a program writes a character as: the backslash escapes of C, JSON, JavaScript, Python and
+// shells (`\x5a`, `\u005a`, `\u{5a}`, `\U0000005a`, octal `\132`, `\\`, `\n`) and HTML character
+// references (`&#90;`, `&#x5a;`, `&amp;`). Read one at a time at a given offset (text-view.ts
+// decodes a text with them); each read looks at a bounded number of characters.
+const backslash = 0x5c;
+const ampersand = 0x26;
+const text_escapes_escape = 0x1b;
+/** What `\` + this character stands for, when it is a fixed escape. */
+const fixed = new Map([
+    [0x5c, '\\'],
+    [0x22, '"'],
+    [0x27, "'"],
+    [0x2f, '/'],
+    [0x6e, '\n'], // n
+    [0x72, '\r'], // r
+    [0x74, '\t'], // t
+    [0x61, '\x07'], // a: BEL, which ends an OSC sequence
+    [0x62, '\b'], // b
+    [0x66, '\f'], // f
+    [0x76, '\v'], // v
+]);
+const named = new Map([
+    ['amp;', '&'],
+    ['lt;', '<'],
+    ['gt;', '>'],
+    ['quot;', '"'],
+    ['apos;', "'"],
+]);
+/**
+ * The escape at `at`, or undefined when none starts there. Named HTML references are read only when
+ * `namedReferences` (a known secret holds one of `&<>"'`: other text does not need them).
+ */
+function escapeAt(text, at, namedReferences) {
+    const first = text.charCodeAt(at);
+    if (first === backslash)
+        return backslashEscape(text, at);
+    if (first === ampersand)
+        return characterReference(text, at, namedReferences);
+    return undefined;
+}
+/** Whether a backslash escape at `at` is one that can hide a character a plain JSON string shows as it is. */
+function isHidingEscape(text, at) {
+    const next = text.charCodeAt(at + 1);
+    const hiding = next === 0x78 || next === 0x75 || next === 0x55 || next === 0x65 || (next >= 0x30 && next <= 0x37);
+    return hiding && backslashEscape(text, at) !== undefined;
+}
+function backslashEscape(text, at) {
+    const next = text.charCodeAt(at + 1);
+    if (next === 0x78)
+        return byteEscape(hexValue(text, at + 2, 2), 4); // \xHH
+    if (next === 0x75)
+        return text.charCodeAt(at + 2) === 0x7b ? bracedEscape(text, at) : unitEscape(text, at); // \u
+    if (next === 0x55)
+        return codePointEscape(hexValue(text, at + 2, 8), 10, 'escapes'); // \UHHHHHHHH
+    if (next >= 0x30 && next <= 0x37)
+        return octalEscape(text, at);
+    // `\e` is ESC in shells' printf and echo -e; read only before a sequence (`\e[1m`), not in `C:\etc`.
+    if (next === 0x65) {
+        const after = text.charCodeAt(at + 2);
+        return after === 0x5b || after === 0x5d
+            ? { chars: String.fromCharCode(text_escapes_escape), length: 2, kind: 'escapes' }
+            : undefined;
+    }
+    const chars = fixed.get(next);
+    return chars === undefined ? undefined : { chars, length: 2, kind: 'escapes' };
+}
+function byteEscape(value, length) {
+    return value < 0 ? undefined : { byte: value, length, kind: 'escapes' };
+}
+/** `\uHHHH`: one UTF-16 code unit (a pair of them writes a character outside the BMP). */
+function unitEscape(text, at) {
+    const value = hexValue(text, at + 2, 4);
+    return value < 0 ? undefined : { chars: String.fromCharCode(value), length: 6, kind: 'escapes' };
+}
+/** `\u{H\u2026}` (JavaScript, Rust): a code point of one to six hex digits. */
+function bracedEscape(text, at) {
+    let end = at + 3;
+    while (end < at + 9 && isHexDigit(text.charCodeAt(end)))
+        end += 1;
+    if (end === at + 3 || text.charCodeAt(end) !== 0x7d)
+        return undefined;
+    return codePointEscape(Number.parseInt(text.slice(at + 3, end), 16), end + 1 - at, 'escapes');
+}
+/** `\NNN`: one to three octal digits, a byte (`\777` is `\77` then `7`). */
+function octalEscape(text, at) {
+    let value = 0;
+    let length = 1;
+    while (length < 4) {
+        const code = text.charCodeAt(at + length);
+        if (code < 0x30 || code > 0x37 || value * 8 + code - 0x30 > 0xff)
+            break;
+        value = value * 8 + code - 0x30;
+        length += 1;
+    }
+    return { byte: value, length, kind: 'escapes' };
+}
+/** `&#90;`, `&#x5a;` (the `;` may be left out, as browsers allow), and when asked the named references of `&<>"'`. */
+function characterReference(text, at, namedReferences) {
+    if (text.charCodeAt(at + 1) !== 0x23) {
+        if (!namedReferences)
+            return undefined;
+        for (const [name, chars] of named)
+            if (text.startsWith(name, at + 1))
+                return { chars, length: name.length + 1, kind: 'html' };
+        return undefined;
+    }
+    const hex = (text.charCodeAt(at + 2) | 0x20) === 0x78;
+    const from = at + (hex ? 3 : 2);
+    let end = from;
+    while (end < from + (hex ? 6 : 7) && (hex ? isHexDigit : isDigit)(text.charCodeAt(end)))
+        end += 1;
+    if (end === from)
+        return undefined;
+    const value = Number.parseInt(text.slice(from, end), hex ? 16 : 10);
+    const length = end - at + (text.charCodeAt(end) === 0x3b ? 1 : 0);
+    return codePointEscape(value, length, 'html');
+}
+function codePointEscape(value, length, kind) {
+    if (value < 1 || value > 0x10ffff || (value >= 0xd800 && value <= 0xdfff))
+        return undefined;
+    return { chars: String.fromCodePoint(value), length, kind };
+}
+/** The value of `count` hex digits at `from`, or -1 when they are not all there. */
+function hexValue(text, from, count) {
+    let value = 0;
+    for (let index = from; index < from + count; index += 1) {
+        const code = text.charCodeAt(index);
+        if (!isHexDigit(code))
+            return -1;
+        value = value * 16 + (code <= 0x39 ? code - 0x30 : (code | 0x20) - 0x57);
+    }
+    return value;
+}
+function isHexDigit(code) {
+    return (code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x66);
+}
+function isDigit(code) {
+    return code >= 0x30 && code <= 0x39;
+}
+
+;// CONCATENATED MODULE: ./src/store/text-view.ts
+// Text as the person reading it sees it: terminal control sequences removed (a colour code between
+// two characters of a secret is not shown: GitHub's log viewer renders it) and escapes decoded
+// (`\u005a`, `\x5a`, `\132`, `&#90;`: the text a JSON, C or HTML reader gets back). A known secret
+// is looked for in this view too, and a match is cut out of the text it came from: each character
+// of the view knows its source span. A view of a view is taken while escapes remain (`\\u005a`, an
+// escape inside a JSON string), a few levels deep. Built by one loop over the text (linear time,
+// constant stack); sequences and escapes are read a bounded number of characters at a time.
+
+
+
+/** Views of views, at most: `\\u005a` is two levels (JSON text of a string that holds an escape). */
+const maxLevels = 3;
+/** Characters where something a view undoes may start. */
+const specialChars = ['\\', '&', '\x1b', '\x9b', '\x9d'];
+/**
+ * Where the next special character at or after a position is, found by one native search per
+ * special character that occurs (not a loop over every character: most text has none of them).
+ * Positions asked for must not go backwards.
+ */
+class SpecialFinder {
+    #text;
+    #next;
+    constructor(text) {
+        this.#text = text;
+        this.#next = specialChars.map((char) => text.indexOf(char));
+    }
+    at(from) {
+        let nearest = this.#text.length;
+        for (let index = 0; index < this.#next.length; index += 1) {
+            let next = this.#next[index];
+            if (next >= 0 && next < from)
+                next = this.#next[index] = this.#text.indexOf(specialChars[index], from);
+            if (next >= 0 && next < nearest)
+                nearest = next;
+        }
+        return nearest;
+    }
+}
+/**
+ * Whether a view of the text would differ in a way that can reveal a secret: it holds a terminal
+ * sequence's introducer, a backslash escape that writes a character other than JSON's own (`\"`,
+ * `\n`: a secret's JSON-escaped form is looked for anyway) or an HTML reference. A few native
+ * searches, then a look at each backslash and ampersand.
+ */
+function mayHideInView(text, namedReferences) {
+    if (text.includes('\x1b') || text.includes('\x9b') || text.includes('\x9d'))
+        return true;
+    for (let at = text.indexOf('\\'); at >= 0; at = text.indexOf('\\', at + 1))
+        if (isHidingEscape(text, at))
+            return true;
+    for (let at = text.indexOf('&'); at >= 0; at = text.indexOf('&', at + 1))
+        if (escapeAt(text, at, namedReferences) !== undefined)
+            return true;
+    return false;
+}
+/** Characters that end a token: whitespace, quotes and angle brackets (as a percent-escaped token ends). */
+const tokenEnds = (() => {
+    const table = new Uint8Array(0x10000);
+    for (const char of ' \t\n\v\f\r"\'<>')
+        table[char.charCodeAt(0)] = 1;
+    return table;
+})();
+/**
+ * A view of each token (up to the nearest space, quote or angle bracket) that holds a terminal
+ * sequence or an escape: an encoded value split by a colour code or written with escapes is one
+ * token. Scanning these instead of a view of the whole text keeps the cost of coloured output near
+ * that of plain output: only its coloured tokens are decoded twice.
+ */
+function tokenViews(text, namedReferences) {
+    const views = [];
+    const specials = new SpecialFinder(text);
+    let at = 0;
+    while (at < text.length) {
+        at = specials.at(at);
+        while (at < text.length && !startsView(text, at, namedReferences))
+            at = specials.at(at + 1);
+        if (at >= text.length)
+            break;
+        let start = at;
+        while (start > 0 && tokenEnds[text.charCodeAt(start - 1)] !== 1)
+            start -= 1;
+        let end = at + 1;
+        while (end < text.length && tokenEnds[text.charCodeAt(end)] !== 1)
+            end += 1;
+        const view = viewOf(text.slice(start, end), namedReferences);
+        if (view !== undefined)
+            views.push({ start, view });
+        at = end;
+    }
+    return views;
+}
+/** Whether something a view undoes starts at `at`, one of the specials. */
+function startsView(text, at, namedReferences) {
+    const code = text.charCodeAt(at);
+    if (code === 0x5c)
+        return isHidingEscape(text, at);
+    if (code === 0x26)
+        return escapeAt(text, at, namedReferences) !== undefined;
+    return true;
+}
+const maxCachedChars = 64 * 1024;
+let cached;
+/**
+ * The view of `text`, or undefined when it would be the text itself. The last one is kept: the same
+ * text is often searched for a secret and then redacted.
+ */
+function textView(text, namedReferences) {
+    if (cached?.text === text && cached.namedReferences === namedReferences)
+        return cached.view;
+    const view = viewOf(text, namedReferences);
+    // A long text is not kept alive for it: its view is rebuilt in linear time.
+    cached = text.length <= maxCachedChars ? { text, namedReferences, view } : undefined;
+    return view;
+}
+function viewOf(text, namedReferences) {
+    let view;
+    for (let level = 0; level < maxLevels; level += 1) {
+        const next = oneLevel(view?.text ?? text, namedReferences);
+        if (next === undefined)
+            break;
+        view = view === undefined ? next : composed(view, next);
+        if (!mayHideInView(view.text, namedReferences))
+            break;
+    }
+    return view;
+}
+/** `inner` (a view of `outer`'s text) mapped to `outer`'s source. */
+function composed(outer, inner) {
+    const kinds = new Set([...outer.kinds.split('+'), ...inner.kinds.split('+')]);
+    return {
+        text: inner.text,
+        kinds: ['ansi', 'escapes', 'html'].filter((kind) => kinds.has(kind)).join('+'),
+        sourceSpan(start, end) {
+            const span = inner.sourceSpan(start, end);
+            return outer.sourceSpan(span.start, span.end);
+        },
+    };
+}
+/** One level: sequences removed, escapes decoded once. */
+function oneLevel(text, namedReferences) {
+    const view = new ViewBuilder(text);
+    const unitAt = (at) => {
+        const found = escapeAt(text, at, namedReferences);
+        if (found === undefined)
+            return { code: text.charCodeAt(at), length: 1 };
+        return { code: found.byte ?? found.chars.charCodeAt(0), length: found.length };
+    };
+    const sequences = new SequenceReader(text, unitAt);
+    const specials = new SpecialFinder(text);
+    let at = 0;
+    while (at < text.length) {
+        at = specials.at(at);
+        if (at >= text.length)
+            break;
+        const found = escapeAt(text, at, namedReferences);
+        const unit = found === undefined ? { code: text.charCodeAt(at), length: 1 } : unitAt(at);
+        if (isIntroducer(unit.code)) {
+            // A lone introducer (no sequence after it) is not printed either.
+            const end = sequences.end(at, unit);
+            at = view.removed(at, end > at ? end : at + unit.length);
+        }
+        else if (found === undefined)
+            at += 1;
+        else
+            at = view.decoded(at, ...decodedChars(text, at, found));
+    }
+    return view.finish();
+}
+/** The characters an escape writes and where it ends: consecutive byte escapes that are UTF-8 are one character. */
+function decodedChars(text, at, found) {
+    if (found.chars !== undefined)
+        return [found.chars, at + found.length];
+    const lead = found.byte;
+    if (lead >= 0xc2 && lead <= 0xf4) {
+        const bytes = [lead];
+        const need = lead < 0xe0 ? 1 : lead < 0xf0 ? 2 : 3;
+        let end = at + found.length;
+        while (bytes.length <= need) {
+            const next = escapeAt(text, end, false);
+            if (next?.byte === undefined || next.byte < 0x80 || next.byte > 0xbf)
+                break;
+            bytes.push(next.byte);
+            end += next.length;
+        }
+        const buffer = Buffer.from(bytes);
+        if (bytes.length === need + 1 && (0,external_node_buffer_.isUtf8)(buffer))
+            return [buffer.toString('utf8'), end];
+    }
+    return [String.fromCharCode(lead), at + found.length];
+}
+/** A view's text and, per segment (a stretch copied as it is, or one escape), where it came from. */
+class ViewBuilder {
+    #source;
+    #parts = [];
+    #length = 0;
+    #copiedTo = 0;
+    #kinds = new Set();
+    // Segment i: view characters from viewStarts[i], source [sourceStarts[i], sourceEnds[i]); copied
+    // stretches map character for character.
+    #viewStarts = [];
+    #sourceStarts = [];
+    #sourceEnds = [];
+    #copied = [];
+    constructor(source) {
+        this.#source = source;
+    }
+    /** Source [start, end) left out of the view (a terminal sequence); returns end. */
+    removed(start, end) {
+        this.#copyTo(start);
+        this.#kinds.add('ansi');
+        this.#copiedTo = end;
+        return end;
+    }
+    /** Source [start, end) is one escape that writes `chars`; returns end. */
+    decoded(start, chars, end) {
+        this.#copyTo(start);
+        this.#segment(start, end, chars.length, false);
+        this.#parts.push(chars);
+        const kind = this.#source.charCodeAt(start) === 0x26 ? 'html' : 'escapes';
+        this.#kinds.add(kind);
+        this.#copiedTo = end;
+        return end;
+    }
+    finish() {
+        this.#copyTo(this.#source.length);
+        if (this.#kinds.size === 0)
+            return undefined;
+        const text = this.#parts.join('');
+        if (text === this.#source)
+            return undefined;
+        const kinds = ['ansi', 'escapes', 'html'].filter((kind) => this.#kinds.has(kind)).join('+');
+        return { text, kinds, sourceSpan: (start, end) => this.#sourceSpan(start, end) };
+    }
+    #copyTo(end) {
+        if (end <= this.#copiedTo)
+            return;
+        this.#segment(this.#copiedTo, end, end - this.#copiedTo, true);
+        this.#parts.push(this.#source.slice(this.#copiedTo, end));
+        this.#copiedTo = end;
+    }
+    #segment(sourceStart, sourceEnd, viewChars, copied) {
+        this.#viewStarts.push(this.#length);
+        this.#sourceStarts.push(sourceStart);
+        this.#sourceEnds.push(sourceEnd);
+        this.#copied.push(copied);
+        this.#length += viewChars;
+    }
+    #sourceSpan(start, end) {
+        return { start: this.#sourceOf(start).start, end: this.#sourceOf(end - 1).end };
+    }
+    /** The source span of one view character: found by binary search over the segments. */
+    #sourceOf(index) {
+        let low = 0;
+        let high = this.#viewStarts.length - 1;
+        while (low < high) {
+            const middle = (low + high + 1) >> 1;
+            if (this.#viewStarts[middle] <= index)
+                low = middle;
+            else
+                high = middle - 1;
+        }
+        if (!this.#copied[low])
+            return { start: this.#sourceStarts[low], end: this.#sourceEnds[low] };
+        const start = this.#sourceStarts[low] + index - this.#viewStarts[low];
+        return { start, end: start + 1 };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/store/secret-forms.ts
+// The forms a known secret is looked for in (secrets.ts searches them): the texts of the secret (a
+// multi-line secret's key material too), each as it is and JSON-escaped, as UTF-16LE, and as a
+// view shows it (text-view.ts) when the secret holds an escape itself.
+
 /** A line of a multi-line secret that is all encoded characters: a PEM key's body, a base64 block. */
 const materialLine = /^[A-Za-z0-9+/=_-]{16,}$/;
 /** Key material inside another line (`client-key-data: <base64>`, a hex key ID). */
@@ -3046,8 +4068,15 @@ function textsOf(secret) {
         }
     return [...texts];
 }
-function createSecretMatcher(knownSecrets) {
+function formOf(index, text, bytes = Buffer.from(text, 'utf8')) {
+    return { index, text, bytes };
+}
+const longestFirst = (a, b) => b.bytes.length - a.bytes.length;
+function secretForms(knownSecrets) {
+    const namedReferences = knownSecrets.some((secret) => /[&<>"']/.test(secret));
     const forms = [];
+    const wide = [];
+    const viewed = [];
     const lengths = [];
     knownSecrets.forEach((secret, index) => {
         if (secret.length === 0)
@@ -3055,32 +4084,159 @@ function createSecretMatcher(knownSecrets) {
         for (const raw of textsOf(secret)) {
             lengths.push(Buffer.byteLength(raw));
             const escaped = JSON.stringify(raw).slice(1, -1);
-            for (const text of escaped === raw ? [raw] : [raw, escaped]) {
-                forms.push({ index, text, bytes: Buffer.from(text, 'utf8') });
-            }
+            for (const text of escaped === raw ? [raw] : [raw, escaped])
+                forms.push(formOf(index, text));
+            const bytes = Buffer.from(raw, 'utf16le');
+            wide.push(formOf(index, bytes.toString('latin1'), bytes));
+            const view = mayHideInView(raw, namedReferences) ? textView(raw, namedReferences) : undefined;
+            if (view !== undefined && view.text !== '')
+                viewed.push(formOf(index, view.text));
         }
     });
-    // Longest first, so redacting a secret that contains another leaves no piece of it behind.
-    forms.sort((a, b) => b.bytes.length - a.bytes.length);
+    forms.sort(longestFirst);
+    wide.sort(longestFirst);
+    // Most secrets' UTF-16LE holds two characters below U+0100 in a row: bytes without that pattern
+    // (random binary, a NUL here and there) need not be searched for them.
+    const paired = wide.filter((form) => holdsLatinPair(form.bytes));
+    const rest = wide.filter((form) => !holdsLatinPair(form.bytes));
+    return {
+        namedReferences,
+        lengths,
+        forms,
+        wide,
+        inViews: [...forms, ...viewed].sort(longestFirst),
+        wideIn: (bytes) => (paired.length > 0 && holdsLatinPair(bytes) ? [...paired, ...rest] : rest),
+    };
+}
+/**
+ * Whether bytes hold `x 00 y 00` (x, y not NUL): two characters below U+0100 as UTF-16LE. NULs are
+ * found by native search; a run of them is stepped over, so the cost stays linear.
+ */
+function holdsLatinPair(bytes) {
+    let at = bytes.indexOf(0, 1);
+    while (at >= 0) {
+        if (bytes[at + 1] === 0) {
+            let end = at + 1;
+            while (end < bytes.length && bytes[end] === 0)
+                end += 1;
+            at = bytes.indexOf(0, end);
+        }
+        else {
+            if (bytes[at - 1] !== 0 && bytes[at + 2] === 0)
+                return true;
+            at = bytes.indexOf(0, at + 1);
+        }
+    }
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/store/secrets.ts
+// Known-secret matching. A secret is looked for as raw bytes and, because stored JSON escapes
+// quotes, backslashes and control characters, in its JSON-escaped form too; as UTF-16LE (what
+// Windows tools and PowerShell write: the characters with NULs between); and in the text's view
+// (text-view.ts): with terminal control sequences between its characters removed and escapes
+// decoded (`\u005a`, `\x5a`, `\132`, `&#90;`). Containers (base64, hex, gzip, JSON text inside a
+// string) are decoded by encoded-scan.ts.
+
+
+
+
+const mask = '***';
+const maskBytes = Buffer.from(mask);
+/** Bytes without which a view is the text itself: ESC, `\`, `&` and the 8-bit CSI and OSC (as UTF-8). */
+const viewMarkers = [
+    Buffer.from([0x1b]),
+    Buffer.from('\\'),
+    Buffer.from('&'),
+    Buffer.from('\u009b'),
+    Buffer.from('\u009d'),
+];
+const markerBytes = new Uint8Array(256);
+for (const byte of [0x1b, 0x5c, 0x26, 0xc2])
+    markerBytes[byte] = 1;
+/** Below this, bytes are looked at one by one (a native search per marker costs more than that). */
+const shortBytes = 256;
+/** Whether a view of these bytes (as UTF-8 text) may differ from them. */
+function mayHideInBytes(bytes) {
+    if (bytes.length >= shortBytes)
+        return viewMarkers.some((marker) => bytes.includes(marker));
+    for (const byte of bytes)
+        if (markerBytes[byte] === 1)
+            return true;
+    return false;
+}
+function createSecretMatcher(knownSecrets) {
+    const { namedReferences, lengths, forms, wide, inViews, wideIn } = secretForms(knownSecrets);
+    /** The first form in a text (of `among`, and UTF-16LE), with the name of the form. */
+    const firstIn = (text, among, raw, widened) => {
+        for (const form of among)
+            if (text.includes(form.text))
+                return { index: form.index, form: raw };
+        if (text.includes('\0'))
+            for (const form of wide)
+                if (text.includes(form.text))
+                    return { index: form.index, form: widened };
+        return null;
+    };
+    const view = (text) => mayHideInView(text, namedReferences) ? textView(text, namedReferences) : undefined;
+    const inView = (text) => {
+        const seen = view(text);
+        return seen === undefined ? null : firstIn(seen.text, inViews, seen.kinds, `${seen.kinds}+utf16le`);
+    };
+    /** Every occurrence of a form in the text's view, cut out of the text. */
+    const redactInView = (text) => {
+        const seen = view(text);
+        if (seen === undefined)
+            return text;
+        const needles = [...inViews, ...wide].map((form) => form.text);
+        const spans = [];
+        for (const needle of needles)
+            for (let at = seen.text.indexOf(needle); at >= 0; at = seen.text.indexOf(needle, at + needle.length))
+                spans.push(seen.sourceSpan(at, at + needle.length));
+        return (0,encoded_text/* replaceSpans */.Gg)(text, (0,encoded_text/* mergedSpans */.c6)(spans), () => mask);
+    };
+    const find = (text) => firstIn(text, forms, 'raw', 'utf16le') ?? inView(text);
+    const findBytes = (bytes) => {
+        for (const form of forms)
+            if (bytes.includes(form.bytes))
+                return { index: form.index, form: 'raw' };
+        for (const form of wideIn(bytes))
+            if (bytes.includes(form.bytes))
+                return { index: form.index, form: 'utf16le' };
+        // Bytes that are not UTF-8 text are not viewed: terminal sequences and escapes are text.
+        if (!(0,external_node_buffer_.isUtf8)(bytes) || !mayHideInBytes(bytes))
+            return null;
+        return inView(bytes.toString('utf8'));
+    };
     return {
         minSecretBytes: lengths.length === 0 ? 0 : Math.min(...lengths),
-        findIn(text) {
-            for (const form of forms)
-                if (text.includes(form.text))
-                    return form.index;
-            return -1;
-        },
-        findInBytes(bytes) {
-            for (const form of forms)
-                if (bytes.includes(form.bytes))
-                    return form.index;
-            return -1;
-        },
+        findIn: (text) => find(text)?.index ?? -1,
+        findInBytes: (bytes) => findBytes(bytes)?.index ?? -1,
+        find,
+        findBytes,
+        tokenViews: (text) => (mayHideInView(text, namedReferences) ? tokenViews(text, namedReferences) : []),
         redact(bytes) {
             let current = bytes;
             for (const form of forms)
                 current = replaceAll(current, form.bytes);
-            return current;
+            for (const form of wideIn(current))
+                current = replaceAll(current, form.bytes);
+            if (!(0,external_node_buffer_.isUtf8)(current) || !mayHideInBytes(current))
+                return current;
+            const text = current.toString('utf8');
+            const redacted = redactInView(text);
+            return redacted === text ? current : Buffer.from(redacted, 'utf8');
+        },
+        redactText(text) {
+            let current = text;
+            for (const form of forms)
+                if (current.includes(form.text))
+                    current = current.split(form.text).join(mask);
+            if (current.includes('\0'))
+                for (const form of wide)
+                    if (current.includes(form.text))
+                        current = current.split(form.text).join(mask);
+            return redactInView(current);
         },
     };
 }
@@ -3091,7 +4247,7 @@ function replaceAll(haystack, needle) {
     const parts = [];
     let from = 0;
     while (at >= 0) {
-        parts.push(haystack.subarray(from, at), mask);
+        parts.push(haystack.subarray(from, at), maskBytes);
         from = at + needle.length;
         at = haystack.indexOf(needle, from);
     }

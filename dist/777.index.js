@@ -1,5 +1,5 @@
-export const id = 714;
-export const ids = [714];
+export const id = 777;
+export const ids = [777];
 export const modules = {
 
 /***/ 42209:
@@ -159,6 +159,7 @@ function fieldAccepts(field) {
         return 'a number';
     return 'a string';
 }
+const decimalNumber = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 function coerce(field, value) {
     // Dispatch inputs arrive as text: "true" and "3" are accepted for boolean and number fields.
     if (field.type === 'boolean') {
@@ -169,7 +170,8 @@ function coerce(field, value) {
     if (field.type === 'number') {
         if (typeof value === 'number' && Number.isFinite(value))
             return value;
-        if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+        // Decimal only: Number() would also read "0x10" as 16, "0b1" as 1 and "1e400" as Infinity.
+        if (typeof value === 'string' && decimalNumber.test(value.trim()) && Number.isFinite(Number(value)))
             return Number(value);
         return undefined;
     }
@@ -291,6 +293,8 @@ const budgetRequestSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .l
     nodeId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     spent: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() }),
     limit: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional() }),
+    /** The calls whose usage was unknown when the pause was recorded (their count is what the summary says). */
+    unknownCalls: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()).optional(),
 }));
 /** A limit doubled until it is above what was spent: the smallest doubling that does not pause again at once. */
 function suggestedRaise(limit, spent) {
@@ -410,7 +414,7 @@ function resumeCommand(context, target) {
             words.push('--decision', target.decision);
         if (target.answer !== undefined)
             words.push('--answer', shellQuote(target.answer));
-        return words.join(' ');
+        return [...words, ...cliLocationWords(context, true)].join(' ');
     }
     const names = context.inputNames;
     // Input names are validated ([A-Za-z_][A-Za-z0-9_-]*), so `name=` needs no quoting.
@@ -429,10 +433,24 @@ function resumeCommand(context, target) {
         words.push(field(names.fromRun, context.fromRun));
     return words.join(' ');
 }
+/** The CLI's `--root` (when `root`), `--store` and `--namespace` words, as the context names them. */
+function cliLocationWords(context, root) {
+    const where = context.cliLocation;
+    if (where === undefined)
+        return [];
+    const words = [];
+    if (root && where.root !== undefined)
+        words.push('--root', shellQuote(where.root));
+    if (where.store !== undefined)
+        words.push('--store', shellQuote(where.store));
+    if (where.namespace !== undefined)
+        words.push('--namespace', shellQuote(where.namespace));
+    return words;
+}
 /** The command that reopens a run whose nodes failed: its failed nodes run again, completed ones never. */
 function retryFailedCommand(context, runId) {
     return context.workflowFile === undefined
-        ? `npx supervised-run retry-failed --run-id ${shellQuote(runId)}`
+        ? ['npx', 'supervised-run', 'retry-failed', '--run-id', shellQuote(runId), ...cliLocationWords(context, true)].join(' ')
         : `${resumeCommand(context, { runId })} -f retry-failed=true`;
 }
 /** The command that continues a run whose watchdog is gone, recording the takeover. */
@@ -477,8 +495,10 @@ function attemptLogCommands(report, position, context) {
     const inNamespace = namespace === 'default' ? '' : ` --namespace ${shellQuote(namespace)}`;
     const print = `npx supervised-run logs --run-id ${shellQuote(runId)} --position ${shellQuote(position)}${inNamespace}`;
     const { artifactName, artifactRunId } = report.evidence;
-    if (artifactName === undefined || artifactRunId === undefined)
-        return { print };
+    if (artifactName === undefined || artifactRunId === undefined) {
+        const store = context.cliLocation?.store;
+        return { print: store === undefined ? print : `${print} --store ${shellQuote(store)}` };
+    }
     // The artifact holds the run directory: unpacked where the CLI's default store keeps that run.
     const directory = `.supervised-run/${namespace}/runs/${runId}`;
     return {
@@ -555,6 +575,16 @@ const summaryContextSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .
      * outputs and the log give no commands to answer or resume it (they would race that job).
      */
     drivenElsewhere: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    /**
+     * Where the CLI that prints the commands found the run (absent in the Action): its CLI commands
+     * name the same store (`--store`, `--namespace`), and resume and retry-failed the same `--root`.
+     */
+    cliLocation: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        store: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(4096).optional(),
+        namespace: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(200).optional(),
+        root: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(4096).optional(),
+    })
+        .optional(),
     /** Byte limit of the rendered Markdown (the Action may keep room for its own lines). */
     maxBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
         .int()
@@ -886,16 +916,27 @@ function formatDollars(usd) {
 /**
  * What was spent of a limit (a run budget, a node's cap): `$0.04 of $0.10, 9,150 of 10,000 tokens`,
  * with `spent` after each figure when `verb` is given (`$0.04 spent of $0.10`); null without a limit.
+ * Missing usage is never zero: with calls of unknown cost (`unknownCalls`) the dollars are a lower
+ * bound (`\u2265 $0.04`), or `unknown` when nothing was priced; tokens are `unknown` when no call was
+ * measured and a lower bound when some were not (`tokenState: 'partial'`), as the usage table says.
  */
 function spentOfLimit(spending, options = {}) {
     const { spent, limit } = spending;
-    const of = options.verb === true ? 'spent of' : 'of';
+    const verb = options.verb === true;
     const parts = [];
-    if (limit.usd !== undefined)
-        parts.push(`${formatDollars(spent.usd)} ${of} ${formatDollars(limit.usd)}`);
+    if (limit.usd !== undefined) {
+        const unknownCost = (spending.unknownCalls ?? 0) > 0;
+        const limitText = formatDollars(limit.usd);
+        if (unknownCost && spent.usd === 0)
+            parts.push(verb ? `an unknown amount spent of ${limitText}` : `unknown of ${limitText}`);
+        else
+            parts.push(`${unknownCost ? '\u2265 ' : ''}${formatDollars(spent.usd)} ${verb ? 'spent of' : 'of'} ${limitText}`);
+    }
     if (limit.tokens !== undefined) {
-        const tokens = spent.tokens === null ? 'unknown' : formatCount(spent.tokens);
-        parts.push(options.verb === true
+        const unknownTokens = spent.tokens === null || options.tokenState === 'unknown';
+        const bound = options.tokenState === 'partial' ? '\u2265 ' : '';
+        const tokens = unknownTokens ? 'unknown' : `${bound}${formatCount(spent.tokens ?? 0)}`;
+        parts.push(verb
             ? `${tokens} tokens spent of ${formatCount(limit.tokens)}`
             : `${tokens} of ${formatCount(limit.tokens)} tokens`);
     }
@@ -1021,13 +1062,20 @@ function openGate(status, context, position, now = new Date()) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ positionStateText),
-/* harmony export */   mF: () => (/* binding */ earlierDecisionText),
 /* harmony export */   nH: () => (/* binding */ runEnding),
-/* harmony export */   r9: () => (/* binding */ stateText),
 /* harmony export */   s1: () => (/* binding */ nodeRows),
 /* harmony export */   v: () => (/* binding */ nodeStates)
 /* harmony export */ });
 /* unused harmony export runEndingOf */
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79849);
+// What is true of each node of the graph once the run has ended (or at the time of a snapshot):
+// a node in flight when every process stopped is interrupted or stopped, not "running"; a node
+// that never ran is not run, or blocked by a need that failed (optional or not: the DAG form
+// blocks every node that needs a failed node, transitively); a node a review loop sent back that
+// did not run again in the new round is judged like one that never ran, not by its earlier
+// result. One place decides (nodeState) and one says it (stateText in node-state-text.ts): a new
+// outcome is a new kind in both.
+
 function runEnding(report) {
     return runEndingOf(report.status.phase);
 }
@@ -1073,38 +1121,56 @@ function nodeRows(report) {
 }
 /** Each row's state; a row's needs are decided before it (graph order). */
 function nodeStates(report, rows, decisions) {
-    const ending = runEnding(report);
-    const decided = new Map();
+    const context = {
+        ending: runEnding(report),
+        orphaned: report.status.phase === 'orphaned',
+        cancelled: report.status.cancelled != null,
+        decisions,
+        decided: new Map(),
+        sentBack: sentBackNotRun(report),
+    };
     const exhausted = new Map((report.reviewLoops ?? []).map((loop) => [loop.reviewer, loop.exhausted]));
     return rows.map((row) => {
-        const state = withExhausted(nodeState(row, ending, decisions, decided), exhausted.get(row.nodeId));
-        decided.set(row.nodeId, { state, optional: row.optional });
+        const state = withOutcome(nodeState(row, context), exhausted.get(row.nodeId), row.optional);
+        context.decided.set(row.nodeId, { state, finally: row.finally === true });
         return state;
     });
 }
-/** A reviewer that completed its last round asking for changes it did not get: said so, not a bare "completed". */
-function withExhausted(state, exhausted) {
-    return state.kind === 'completed' && exhausted !== undefined ? { ...state, exhausted } : state;
-}
-function nodeState(row, ending, decisions, decided) {
-    const last = row.occurrences.at(-1);
-    if (last === undefined) {
-        const failedNeeds = row.needs.filter((need) => {
-            const kind = decided.get(need)?.state.kind;
-            return kind === 'failed' || kind === 'blocked' || kind === 'skipped';
-        });
-        if (failedNeeds.length > 0) {
-            // The DAG skips a node whose failed need is optional (or skipped); a required failure blocks it.
-            const skipped = failedNeeds.every((need) => {
-                const entry = decided.get(need);
-                return entry?.state.kind === 'skipped' || (entry?.state.kind === 'failed' && entry.optional);
-            });
-            return { kind: skipped ? 'skipped' : 'blocked', because: failedNeeds };
-        }
-        if (row.finally === true && (ending === 'stopped' || ending === 'timed-out'))
-            return { kind: 'finally-not-run', ending };
-        return { kind: ending === 'live' ? 'waiting' : ending === 'interrupted' ? 'not-yet' : 'not-run' };
+/**
+ * The nodes each loop's latest send-back put back on its path that have no position in the round
+ * it opened: they wait to run again (or never will), so their earlier result no longer stands.
+ */
+function sentBackNotRun(report) {
+    const notRun = new Map();
+    for (const loop of report.reviewLoops ?? []) {
+        const sent = loop.sentBack;
+        if (sent === undefined)
+            continue;
+        const positions = loop.rounds.find((round) => round.round === sent.round)?.positions ?? [];
+        const ran = new Set(positions.map((position) => (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDagPosition */ .pj)(position)?.nodeId));
+        for (const nodeId of sent.nodes)
+            if (!ran.has(nodeId))
+                notRun.set(nodeId, { round: sent.round, reviewer: nodeId === loop.reviewer });
     }
+    return notRun;
+}
+/**
+ * A reviewer that completed its last round asking for changes it did not get: failed for it
+ * (`when-exhausted: fail`) or passed with a warning, not a bare "completed". A failed optional
+ * node says its failure did not fail the run.
+ */
+function withOutcome(state, exhausted, optional) {
+    const ended = state.kind === 'completed' && exhausted !== undefined
+        ? { ...state, kind: exhausted === 'fail' ? 'failed' : state.kind, exhausted }
+        : state;
+    return ended.kind === 'failed' && optional ? { ...ended, optional: true } : ended;
+}
+function nodeState(row, context) {
+    const round = context.sentBack.get(row.nodeId);
+    const last = round === undefined ? row.occurrences.at(-1) : undefined;
+    if (last === undefined)
+        return notDispatched(row, context, round);
+    const { ending } = context;
     switch (last.state) {
         case 'completed':
         case 'failed':
@@ -1117,93 +1183,69 @@ function nodeState(row, ending, decisions, decided) {
         case 'skipped':
             return { kind: 'unmet', reason: last.message };
         case 'paused':
-            return { kind: decisions.has(last.position) ? 'decision' : 'paused' };
+            if (ending === 'stopped' || ending === 'timed-out' || ending === 'settled')
+                return { kind: 'unanswered', ending: unansweredEnding(ending, context.cancelled) };
+            return { kind: context.decisions.has(last.position) ? 'decision' : 'paused' };
         case 'running':
         case 'dispatched':
             if (ending === 'live')
                 return { kind: last.state === 'running' ? 'running' : 'starting' };
-            return { kind: leftInFlight(ending) };
+            return context.orphaned ? { kind: 'lost' } : { kind: leftInFlight(ending) };
     }
+}
+function unansweredEnding(ending, cancelled) {
+    if (ending === 'settled')
+        return 'ended';
+    return ending === 'stopped' && cancelled ? 'cancelled' : ending;
+}
+/** A node not dispatched (or not again in the round its loop sent it back for). */
+function notDispatched(row, context, round) {
+    const because = blockingNeeds(row, context.decided);
+    const inRound = round === undefined ? {} : { round };
+    if (because.length > 0) {
+        const failed = [...new Set(because.flatMap((entry) => entry.blockedBy ?? [entry.need]))];
+        return { kind: 'blocked', because, failed, ...inRound };
+    }
+    const { ending } = context;
+    if (row.finally === true && (ending === 'stopped' || ending === 'timed-out'))
+        return { kind: 'finally-not-run', ending };
+    return { kind: ending === 'live' ? 'waiting' : ending === 'interrupted' ? 'not-yet' : 'not-run', ...inRound };
+}
+/**
+ * The needs that failed or were blocked. A finally node needs the other nodes for their outputs
+ * only (it runs whatever their outcome): only its finally needs can block it.
+ */
+function blockingNeeds(row, decided) {
+    const because = [];
+    for (const need of row.needs) {
+        const entry = decided.get(need);
+        if (entry === undefined || (row.finally === true && !entry.finally))
+            continue;
+        if (entry.state.kind === 'failed')
+            because.push({ need });
+        else if (entry.state.kind === 'blocked')
+            because.push({ need, blockedBy: entry.state.failed });
+    }
+    return because;
 }
 /**
  * A listed position's state as a person should read it: one still `running` or `dispatched` in a
- * run that has ended is `interrupted`, `timed out` or `stopped` (no process runs it any more).
+ * run that has ended is `interrupted`, `timed out` or `stopped` (no process runs it any more); one
+ * still `paused` in a run that ended for good is `not answered` (nobody will answer it).
  */
 function positionStateText(state, phase) {
     const ending = runEndingOf(phase);
+    if (state === 'paused' && (ending === 'stopped' || ending === 'timed-out' || ending === 'settled'))
+        return 'not answered';
     if ((state !== 'running' && state !== 'dispatched') || ending === 'live')
         return state;
+    if (phase === 'orphaned')
+        return 'in flight (watchdog lost)';
     return leftInFlight(ending).replace('-', ' ');
 }
 /** What a position still in flight is once its run has ended so. */
 function leftInFlight(ending) {
     return ending === 'interrupted' ? 'interrupted' : ending === 'timed-out' ? 'timed-out' : 'stopped';
-}
-/**
- * A reconcile decision that did not end the node (a `retry`: the attempt ran again and is now in
- * another state): said beside that state, so who chose to repeat uncertain work stays visible.
- */
-function earlierDecisionText(w, row, state) {
-    if (state.kind === 'completed' || state.kind === 'failed')
-        return '';
-    const decided = row.occurrences.filter((occurrence) => occurrence.reconciled !== null).at(-1)?.reconciled;
-    if (decided == null)
-        return '';
-    return `, after reconciled: ${w.cell(decided.decision, 50)} by ${w.cell(decided.decidedBy, 100)}`;
-}
-function needsText(w, needs) {
-    const shown = needs.slice(0, 5).map((need) => w.cell(need, 100));
-    return `${shown.join(', ')}${needs.length > shown.length ? `, \u2026 (${needs.length - shown.length} more)` : ''}`;
-}
-/** The state as a person reads it (a table cell). */
-function stateText(w, state) {
-    switch (state.kind) {
-        case 'completed':
-        case 'failed': {
-            let text = state.kind === 'completed' ? '\u2705 completed' : '\u274c failed';
-            if (state.exhausted === 'fail')
-                text = '\u274c still asked for changes after its last round (REVIEW_EXHAUSTED)';
-            if (state.exhausted === 'pass')
-                text = '\u26a0\ufe0f still asked for changes after its last round; passed (when-exhausted: pass)';
-            if (state.code !== null && state.reconciled === null)
-                text += ` (${w.cell(state.code, 100)})`;
-            if (state.reconciled !== null)
-                text += `, reconciled: ${w.cell(state.reconciled.decision, 50)} by ${w.cell(state.reconciled.decidedBy, 100)}`;
-            if (state.answeredBy !== undefined)
-                text += `, answered by ${w.cell(state.answeredBy, 100)}`;
-            return text;
-        }
-        case 'decision':
-            return '\u270b waits for your decision';
-        case 'paused':
-            return '\u23f8\ufe0f paused';
-        case 'running':
-            return '\u23f3 running';
-        case 'starting':
-            return '\u23f3 starting';
-        case 'interrupted':
-            return '\u26a0\ufe0f interrupted (its process was stopped)';
-        case 'stopped':
-            return '\u23f9\ufe0f stopped';
-        case 'timed-out':
-            return '\u23f9\ufe0f stopped at the time limit';
-        case 'blocked':
-            return `\u26d4 blocked: needs ${needsText(w, state.because)}, which did not complete`;
-        case 'skipped':
-            return `\u23ed\ufe0f skipped: optional need ${needsText(w, state.because)} failed`;
-        case 'unmet':
-            return `\u23ed\ufe0f skipped${state.reason === null ? '' : `: ${w.cell(state.reason, 200)}`}`;
-        case 'waiting':
-            return '\ud83d\udd52 waiting';
-        case 'not-yet':
-            return '\u2796 not run yet';
-        case 'not-run':
-            return '\u2796 not run';
-        case 'finally-not-run':
-            return state.ending === 'stopped'
-                ? '\u2796 not run: finally nodes do not run when a run is stopped'
-                : "\u2796 not run: finally nodes do not run when a run's time runs out";
-    }
 }
 
 
@@ -1218,11 +1260,12 @@ function stateText(w, state) {
 /* harmony export */ });
 /* unused harmony exports openPauses, isTerminal */
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65679);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86050);
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74506);
 /* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42209);
 /* harmony import */ var _gate_commands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40834);
-/* harmony import */ var _budget_commands_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22708);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12011);
+/* harmony import */ var _budget_commands_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22708);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(12011);
 // What a paused run waits for: reconcile requests (a person says whether uncertain work
 // happened), other graph pauses (policy waits, engine pauses) and positions that only need the
 // run continued (an interruption's in-flight work, a drift pause). Shared by the summary and outputs.
@@ -1286,7 +1329,9 @@ function planPauses(report, context) {
             }
             else {
                 const resume = (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .resumeCommand */ .VJ)(context, { runId, position: pause.position });
-                waiting.push({ ...pick(pause), command: (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .budgetResumeCommand */ .I5)(pause.request, resume) ?? resume });
+                // A budget pause is answered by the limits and spend now (another pause's raise may have lifted them).
+                const request = (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_4__/* .requestNow */ .Of)(pause.request, report.status);
+                waiting.push({ ...pick(pause), request, command: (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .budgetResumeCommand */ .I5)(request, resume) ?? resume });
             }
         }
     }
@@ -1329,16 +1374,16 @@ function waitingFor(plan) {
     const parts = [];
     const decisions = plan.reconcile.length;
     if (decisions > 0)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(decisions)} ${decisions === 1 ? 'attempt needs' : 'attempts need'} your decision`);
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B4)(decisions)} ${decisions === 1 ? 'attempt needs' : 'attempts need'} your decision`);
     const gates = plan.waiting.filter((pause) => pause.gate !== undefined).length;
     if (gates > 0)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(gates)} ${gates === 1 ? 'question waits' : 'questions wait'} for your answer`);
-    const budgets = plan.waiting.filter((pause) => (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .budgetRequestSchema */ .ck)().safeParse(pause.request).success).length;
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B4)(gates)} ${gates === 1 ? 'question waits' : 'questions wait'} for your answer`);
+    const budgets = plan.waiting.filter((pause) => (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .budgetRequestSchema */ .ck)().safeParse(pause.request).success).length;
     if (budgets > 0)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(budgets)} paused ${budgets === 1 ? 'position waits' : 'positions wait'} on a budget`);
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B4)(budgets)} paused ${budgets === 1 ? 'position waits' : 'positions wait'} on a budget`);
     const others = plan.waiting.length - gates - budgets;
     if (others > 0)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(others)} paused ${others === 1 ? 'position waits' : 'positions wait'} for the policy`);
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B4)(others)} paused ${others === 1 ? 'position waits' : 'positions wait'} for the policy`);
     // A paused run with nothing listed still waits for someone to continue it.
     if (plan.run?.takeover === true)
         parts.push('the run lost its watchdog and waits to be taken over');
@@ -1379,7 +1424,7 @@ function reportResult(report) {
 
 /***/ }),
 
-/***/ 17714:
+/***/ 15777:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1398,9 +1443,11 @@ var format = __webpack_require__(12011);
 ;// CONCATENATED MODULE: ./src/report/document.ts
 // Assembling the summary under a byte limit. A section is a head (always kept with it), units
 // (table rows or blocks: dropped whole, from the end) and a tail. When the document is too
-// large, units go first from the least important sections, then whole sections; each cut says
-// what was left out, and a note under the title lists every cut. Nothing is cut inside a unit,
-// so no table row, code block or character reference is ever split.
+// large, a section larger than its share of the limit (if it has one) gives up units first, down
+// to its share, so one big section cannot crowd out the others; then units go from the least
+// important sections, then whole sections; each cut says what was left out, and a note under the
+// title lists every cut. Nothing is cut inside a unit, so no table row, code block or character
+// reference is ever split.
 
 const bytes = (text) => Buffer.byteLength(text, 'utf8');
 const limitText = (maxBytes) => (maxBytes === 1_048_576 ? '1 MiB' : `${(0,format/* formatCount */.B4)(maxBytes)} bytes`);
@@ -1461,6 +1508,17 @@ function assemble(sections, maxBytes) {
 }
 function trim(measured, budget, total, maxBytes) {
     const order = [...measured].sort((a, b) => a.section.importance - b.section.importance);
+    // Sections over their share give up the excess first (no further than their share).
+    for (const m of order) {
+        const share = m.section.share;
+        const excess = total() - budget;
+        if (excess <= 0)
+            return;
+        if (share === undefined)
+            continue;
+        const target = Math.max(Math.floor(budget * share), sectionBytes(m, m.kept, maxBytes) - excess);
+        m.kept = largestFitting(m, target, maxBytes) ?? 0;
+    }
     for (const m of order) {
         const excess = total() - budget;
         if (excess <= 0)
@@ -1721,6 +1779,9 @@ function outcomeWords(report, waitsForDecision) {
 function headlineCost(usage) {
     if (usage.calls === 0)
         return 'no engine calls';
+    // Missing usage is never zero: no priced call is an unknown cost, not "\u2265 0".
+    if (usage.cost.unknownCalls >= usage.calls)
+        return `unknown (${(0,format/* countOf */.pq)(usage.calls, 'engine call')}, none with a cost figure)`;
     const bound = usage.cost.unknownCalls > 0 ? '\u2265 ' : '';
     const parts = [];
     const { api, subscription, unknown } = usage.billing;
@@ -1739,8 +1800,8 @@ function headlineCost(usage) {
     return `${parts.join(' \u00b7 ')} (${calls}${usage.cost.unknownCalls > 0 ? `, ${(0,format/* formatCount */.B4)(usage.cost.unknownCalls)} without a cost figure` : ''})`;
 }
 /** "spent of limit" of the run budget for the headline (null without a budget). */
-function headlineBudget(budget) {
-    return budget == null ? null : (0,format/* spentOfLimit */.lw)(budget);
+function headlineBudget(budget, tokenState) {
+    return budget == null ? null : (0,format/* spentOfLimit */.lw)(budget, tokenState === undefined ? {} : { tokenState });
 }
 function firstFailure(report) {
     return report.status.nodes.find((node) => node.state === 'failed' && node.reconciled === null);
@@ -1769,9 +1830,12 @@ function errorLines(w, report, result) {
 }
 function headlineSection(report, result, w, waitsForDecision) {
     const { status } = report;
-    const elapsed = `${(0,format/* formatDuration */.a3)(status.elapsedMs)}${status.timeoutMs === null ? '' : ` of ${(0,format/* formatDuration */.a3)(status.timeoutMs)}`}`;
+    // An orphan's clock stops at its last record: whatever ran after it (until the job or machine was
+    // lost, or after a store was last saved off the machine) left no time to count.
+    const untilLast = status.phase === 'orphaned' ? ' (to its last record: later time was not recorded)' : '';
+    const elapsed = `${(0,format/* formatDuration */.a3)(status.elapsedMs)}${status.timeoutMs === null ? '' : ` of ${(0,format/* formatDuration */.a3)(status.timeoutMs)}`}${untilLast}`;
     const facts = [`${w.strong('Elapsed:')} ${elapsed}`, `${w.strong('Cost:')} ${headlineCost(status.totalUsage)}`];
-    const budget = headlineBudget(status.budget);
+    const budget = headlineBudget(status.budget, status.totalUsage.state);
     if (budget !== null)
         facts.push(`${w.strong('Budget:')} ${budget}`);
     facts.push(`${w.strong('Session:')} ${(0,format/* formatCount */.B4)(status.session)}`);
@@ -1831,12 +1895,117 @@ function drivenElsewhereSection(w) {
 var usage = __webpack_require__(6537);
 // EXTERNAL MODULE: ./src/report/node-state.ts
 var node_state = __webpack_require__(34876);
+;// CONCATENATED MODULE: ./src/report/node-state-text.ts
+/** `a`, `a and b`, `a, b and c`; at most five named, then how many more. */
+function namesText(w, names) {
+    const shown = names.slice(0, 5).map((name) => w.cell(name, 100));
+    if (names.length > shown.length)
+        return `${shown.join(', ')} and ${names.length - shown.length} more`;
+    return shown.length <= 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+}
+/** `needs lint, which failed; needs after, which was blocked because lint failed`. */
+function blockedText(w, because) {
+    const failed = because.filter((entry) => entry.blockedBy === undefined).map((entry) => entry.need);
+    const blocked = because.filter((entry) => entry.blockedBy !== undefined);
+    const parts = [];
+    if (failed.length > 0)
+        parts.push(`needs ${namesText(w, failed)}, which failed`);
+    if (blocked.length > 0) {
+        const roots = [...new Set(blocked.flatMap((entry) => entry.blockedBy ?? []))];
+        const were = blocked.length === 1 ? 'was' : 'were';
+        parts.push(`needs ${namesText(w, blocked.map((entry) => entry.need))}, which ${were} blocked because ${namesText(w, roots)} failed`);
+    }
+    return parts.join('; ');
+}
+/** A node sent back by a review loop that has not run in the new round (the reviewer: what it last said). */
+function roundText(round) {
+    if (round === undefined)
+        return '';
+    const last = round.reviewer ? `; round ${round.round - 1} asked for changes` : '';
+    return ` (in review round ${round.round}${last})`;
+}
+const unansweredText = {
+    cancelled: '\u23f9\ufe0f not answered: the run was cancelled while it waited',
+    stopped: '\u23f9\ufe0f not answered: the run was stopped while it waited',
+    'timed-out': "\u23f9\ufe0f not answered: the run's time ran out while it waited",
+    ended: '\u23f9\ufe0f not answered: the run ended while it waited',
+};
+function endedText(w, state) {
+    let text = state.kind === 'completed' ? '\u2705 completed' : '\u274c failed';
+    if (state.exhausted === 'fail')
+        text = '\u274c still asked for changes after its last round (REVIEW_EXHAUSTED)';
+    if (state.exhausted === 'pass')
+        text = '\u26a0\ufe0f still asked for changes after its last round; passed (when-exhausted: pass)';
+    if (state.code !== null && state.reconciled === null)
+        text += ` (${w.cell(state.code, 100)})`;
+    if (state.reconciled !== null)
+        text += `, reconciled: ${w.cell(state.reconciled.decision, 50)} by ${w.cell(state.reconciled.decidedBy, 100)}`;
+    if (state.answeredBy !== undefined)
+        text += `, answered by ${w.cell(state.answeredBy, 100)}`;
+    if (state.optional === true)
+        text += '; optional: its failure did not fail the run';
+    return text;
+}
+/** The state as a person reads it (a table cell). */
+function stateText(w, state) {
+    switch (state.kind) {
+        case 'completed':
+        case 'failed':
+            return endedText(w, state);
+        case 'decision':
+            return '\u270b waits for your decision';
+        case 'paused':
+            return '\u23f8\ufe0f paused';
+        case 'unanswered':
+            return unansweredText[state.ending];
+        case 'running':
+            return '\u23f3 running';
+        case 'starting':
+            return '\u23f3 starting';
+        case 'interrupted':
+            return '\u26a0\ufe0f interrupted (its process was stopped)';
+        case 'lost':
+            return '\u26a0\ufe0f in flight when the watchdog was lost: a takeover runs it again if it is retry-safe, else asks you to decide';
+        case 'stopped':
+            return '\u23f9\ufe0f stopped';
+        case 'timed-out':
+            return '\u23f9\ufe0f stopped at the time limit';
+        case 'blocked':
+            return `\u26d4 blocked: ${blockedText(w, state.because)}${roundText(state.round)}`;
+        case 'unmet':
+            return `\u23ed\ufe0f skipped${state.reason === null ? '' : `: ${w.cell(state.reason, 200)}`}`;
+        case 'waiting':
+            return `\ud83d\udd52 waiting${roundText(state.round)}`;
+        case 'not-yet':
+            return `\u2796 not run yet${roundText(state.round)}`;
+        case 'not-run':
+            return `\u2796 not run${roundText(state.round)}`;
+        case 'finally-not-run':
+            return state.ending === 'stopped'
+                ? '\u2796 not run: finally nodes do not run when a run is stopped'
+                : "\u2796 not run: finally nodes do not run when a run's time runs out";
+    }
+}
+/**
+ * A reconcile decision that did not end the node (a `retry`: the attempt ran again and is now in
+ * another state): said beside that state, so who chose to repeat uncertain work stays visible.
+ */
+function earlierDecisionText(w, row, state) {
+    if (state.kind === 'completed' || state.kind === 'failed')
+        return '';
+    const decided = row.occurrences.filter((occurrence) => occurrence.reconciled !== null).at(-1)?.reconciled;
+    if (decided == null)
+        return '';
+    return `, after reconciled: ${w.cell(decided.decision, 50)} by ${w.cell(decided.decidedBy, 100)}`;
+}
+
 // EXTERNAL MODULE: ./src/report/usage-text.ts
 var usage_text = __webpack_require__(58985);
 ;// CONCATENATED MODULE: ./src/report/sections/nodes.ts
 // Every node of the graph, in graph order: its true state (node-state.ts), attempts, time spent
 // and, only where it made engine calls, what they cost. When nodes declare a plan phase, rows are
 // grouped by it (display only) under a phase column.
+
 
 
 
@@ -1885,7 +2054,7 @@ function nodesSection(report, w, decisions) {
         const cells = [
             ...(phased ? [row.planPhase === null ? '\u2014' : w.cell(row.planPhase, 100)] : []),
             w.cell(row.nodeId, 200),
-            (0,node_state/* stateText */.r9)(w, state) + (0,node_state/* earlierDecisionText */.mF)(w, row, state),
+            stateText(w, state) + earlierDecisionText(w, row, state),
             row.occurrences.length === 0 ? '' : (0,format/* formatCount */.B4)(attempts),
             (0,format/* formatDuration */.a3)(durationOf(row), ''),
         ];
@@ -1907,7 +2076,18 @@ function nodesSection(report, w, decisions) {
         head.push('No node was dispatched.');
     else
         head.push(...w.tableHead(headers, align));
-    return { name: 'Nodes', importance: 30, droppable: true, head, units, unitSeparator: '\n', noun: 'node rows' };
+    // Which node failed and which did not run comes right after what to do next; a very large graph's
+    // rows give way (past half the limit) before the smaller sections do.
+    return {
+        name: 'Nodes',
+        importance: 55,
+        share: 0.5,
+        droppable: true,
+        head,
+        units,
+        unitSeparator: '\n',
+        noun: 'node rows',
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/report/sections/output.ts
@@ -1973,6 +2153,26 @@ function ranAgain(w, view, next) {
     const again = view.outcome === 'failed' ? next.get(view.position) : undefined;
     return again === undefined ? '' : `; ran again as ${w.text(again, 300)}`;
 }
+/** Characters of one printed line the summary shows; the rest is said in a marker (the whole line is in the log). */
+const shownLineChars = 400;
+const isHighSurrogate = (code) => code >= 0xd800 && code <= 0xdbff;
+const surrogatePairs = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
+/** Characters (code points, a surrogate pair counting once) of `text` from `start`. */
+function charactersFrom(text, start) {
+    const rest = text.slice(start);
+    return rest.length - (rest.match(surrogatePairs)?.length ?? 0);
+}
+/** A line cut to its first shownLineChars characters (never inside a pair), saying how many more it had. */
+function cappedLine(line) {
+    if (line.length <= shownLineChars)
+        return line;
+    let end = 0;
+    for (let shown = 0; shown < shownLineChars && end < line.length; shown += 1)
+        end += isHighSurrogate(line.charCodeAt(end)) ? 2 : 1;
+    if (end >= line.length)
+        return line;
+    return `${line.slice(0, end)} \u2026 (${(0,format/* countOf */.pq)(charactersFrom(line, end), 'more character')} not shown)`;
+}
 function block(w, view, report, context, next) {
     const shown = view.lastLines.length;
     const cut = view.cutLines > 0
@@ -1989,7 +2189,7 @@ function block(w, view, report, context, next) {
         `Started ${w.text(view.startedAt, 60)}${ranText(view)}; printed ${(0,format/* countOf */.pq)(view.totalLines, 'line')}${cut}.`,
         '',
         ...w.foldOpen(label),
-        w.preformatted(view.lastLines),
+        w.preformatted(view.lastLines.map(cappedLine)),
         ...w.foldClose(),
         '',
         ...where(w, view, report, context),
@@ -2007,6 +2207,8 @@ function outputSection(report, context, w) {
     return {
         name: 'What the attempts printed',
         importance: 60,
+        // Logs say why a node failed, but many long ones must not crowd out the nodes table and the rest.
+        share: 0.25,
         droppable: true,
         head: [
             ...(retriedOnly ? w.foldOpen(`${title}: failures that ran again`) : [w.heading(3, title), '']),
@@ -2103,11 +2305,52 @@ function retrySection(report, context, w) {
 ;// CONCATENATED MODULE: ./src/report/sections/reviews.ts
 
 
-function reviews_outcomeText(loop) {
+
+/** How the run ended, for a round it left without a verdict. */
+function endedWords(report) {
+    const ending = (0,node_state/* runEnding */.nH)(report);
+    if (ending === 'stopped')
+        return report.status.cancelled != null ? 'the run was cancelled' : 'the run was stopped';
+    if (ending === 'timed-out')
+        return "the run's time ran out";
+    return 'the run ended';
+}
+/** The nodes whose latest position is in the round and failed: what cut the round short. */
+function failedIn(report, round) {
+    const inRound = new Set(round.positions);
+    const latest = new Map(report.status.nodes.map((occurrence) => [occurrence.nodeId, occurrence]));
+    return [...latest.values()]
+        .filter((occurrence) => inRound.has(occurrence.position) && occurrence.state === 'failed')
+        .map((occurrence) => occurrence.nodeId);
+}
+function isOptional(report, nodeId) {
+    return report.graphNodes?.find((node) => node.id === nodeId)?.optional === true;
+}
+/** A round without a verdict: in progress, not finished yet, or cut short (by a failure, or by the run's end). */
+function openRoundText(w, report, round, of) {
+    const ending = (0,node_state/* runEnding */.nH)(report);
+    if (ending === 'live')
+        return `round ${round.round}${of} in progress`;
+    if (ending === 'interrupted')
+        return `round ${round.round}${of} is not finished yet`;
+    const failed = failedIn(report, round);
+    if (failed.length === 0)
+        return `cut short in round ${round.round}${of}: ${endedWords(report)}`;
+    const names = failed.slice(0, 5).map((nodeId) => w.text(nodeId, 200));
+    const optional = failed.every((nodeId) => isOptional(report, nodeId));
+    const more = failed.length > names.length ? ` and ${failed.length - names.length} more` : '';
+    const note = optional ? ` (optional: ${failed.length === 1 ? 'its' : 'their'} failure did not fail the run)` : '';
+    return `cut short in round ${round.round}${of}: ${names.join(', ')}${more} failed${note}`;
+}
+function reviews_outcomeText(w, report, loop) {
     const last = loop.rounds.at(-1);
     const of = loop.limit === undefined ? '' : ` of ${loop.limit}`;
-    if (loop.exhausted === 'fail')
-        return `rounds ran out after ${last?.round ?? 0}${of}: failed`;
+    if (loop.exhausted === 'fail') {
+        const optional = isOptional(report, loop.reviewer)
+            ? '; the reviewer is optional, so this did not fail the run'
+            : '';
+        return `rounds ran out after ${last?.round ?? 0}${of}: failed${optional}`;
+    }
     if (loop.exhausted === 'pass')
         return `rounds ran out after ${last?.round ?? 0}${of}: passed with a warning`;
     if (last === undefined)
@@ -2116,7 +2359,14 @@ function reviews_outcomeText(loop) {
         return `passed in round ${last.round}${of}`;
     if (last.verdict === 'failed')
         return `the reviewer failed in round ${last.round}`;
-    return `round ${last.round}${of} in progress`;
+    return openRoundText(w, report, last, of);
+}
+/** A round the reviewer has not answered: open while the run can go on, else it never will be. */
+function verdictText(report, round) {
+    if (round.verdict !== 'open')
+        return round.verdict;
+    const ending = (0,node_state/* runEnding */.nH)(report);
+    return ending === 'live' || ending === 'interrupted' ? 'open' : 'none';
 }
 function changedText(round) {
     if (!round.changes.recorded)
@@ -2126,14 +2376,14 @@ function changedText(round) {
         return 'nothing';
     return `${(0,format/* countOf */.pq)(c.files, 'file')}, +${(0,format/* formatCount */.B4)(c.added)} / \u2212${(0,format/* formatCount */.B4)(c.removed)}`;
 }
-function loopBlock(w, loop) {
+function loopBlock(w, report, loop) {
     const target = loop.target === undefined ? '' : ` \u2192 ${w.text(loop.target, 200)}`;
-    const lines = [w.heading(4, `${w.text(loop.reviewer, 200)}${target}: ${reviews_outcomeText(loop)}`), ''];
+    const lines = [w.heading(4, `${w.text(loop.reviewer, 200)}${target}: ${reviews_outcomeText(w, report, loop)}`), ''];
     lines.push(...w.tableHead(['round', 'verdict', 'findings', 'changed', 'cost'], ['right', 'left', 'right', 'left', 'right']));
     for (const round of loop.rounds) {
         lines.push(w.tableRow([
             (0,format/* formatCount */.B4)(round.round),
-            round.verdict,
+            verdictText(report, round),
             (0,format/* formatCount */.B4)(round.findings),
             changedText(round),
             (0,usage_text/* costText */.rs)(round.usage),
@@ -2154,7 +2404,7 @@ function reviewsSection(report, w) {
             ...w.foldOpen(`Review loops (${(0,format/* countOf */.pq)(loops.length, 'loop')}, ${(0,format/* countOf */.pq)(rounds, 'round')})`),
             'Each round: the reviewer\u2019s verdict and findings, what the round\u2019s nodes changed, and what their engine calls cost.',
         ],
-        units: loops.map((loop) => loopBlock(w, loop)),
+        units: loops.map((loop) => loopBlock(w, report, loop)),
         unitSeparator: '\n\n',
         noun: 'review loops',
         tail: w.foldClose().filter((line) => line !== ''),
@@ -2162,6 +2412,7 @@ function reviewsSection(report, w) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/sections/usage.ts
+
 
 
 
@@ -2189,7 +2440,7 @@ function costCell(usage) {
     return priced.map((kind) => `${bound}${(0,format/* formatUsd */.UK)(usage.billing[kind].usd)} ${usage_billingLabel[kind]}`).join(' + ');
 }
 /** "spent of limit" for a run budget (one line; empty without a budget). */
-function budgetLine(w, budget) {
+function budgetLine(w, budget, tokenState) {
     if (budget == null)
         return [];
     const unknown = budget.unknownCalls === 0
@@ -2197,17 +2448,27 @@ function budgetLine(w, budget) {
         : budget.limit.soft === true
             ? ` (soft: ${(0,format/* countOf */.pq)(budget.unknownCalls, 'call')} of unknown cost counted as zero)`
             : ` (${(0,format/* countOf */.pq)(budget.unknownCalls, 'call')} of unknown cost)`;
-    return [`${w.strong('Budget:')} ${(0,format/* spentOfLimit */.lw)(budget, { verb: true, separator: '; ' }) ?? ''}${unknown}`, ''];
+    const spent = (0,format/* spentOfLimit */.lw)(budget, {
+        verb: true,
+        separator: '; ',
+        ...(tokenState === undefined ? {} : { tokenState }),
+    });
+    return [`${w.strong('Budget:')} ${spent ?? ''}${unknown}`, ''];
 }
 /** One line per capped node: "Cap of polish: $0.04 spent of $0.2 (raised by ana)"; empty without caps. */
-function nodeCapLines(w, caps) {
+function nodeCapLines(w, caps, tokenStateOf = () => undefined) {
     const shown = (caps ?? []).slice(0, 50);
     if (shown.length === 0)
         return [];
     const lines = shown.map((cap) => {
         const raised = cap.raisedBy === null ? '' : ` (raised by ${w.text(cap.raisedBy, 100)})`;
-        const spent = (0,format/* spentOfLimit */.lw)(cap, { verb: true, separator: '; ' }) ?? '';
-        return w.bullet(`${w.strong(`Cap of ${w.text(cap.nodeId, 100)}:`)} ${spent}${raised}`);
+        const tokenState = tokenStateOf(cap.nodeId);
+        const spent = (0,format/* spentOfLimit */.lw)(cap, {
+            verb: true,
+            separator: '; ',
+            ...(tokenState === undefined ? {} : { tokenState }),
+        });
+        return w.bullet(`${w.strong(`Cap of ${w.text(cap.nodeId, 100)}:`)} ${spent ?? ''}${raised}`);
     });
     return [...lines, ''];
 }
@@ -2282,6 +2543,7 @@ function usageSection(report, w) {
     const enginesOf = enginesByNode(report);
     const allEngines = [...new Set(report.status.usage.flatMap((entry) => enginesOf(entry.nodeId)))];
     const unmeasured = unmeasuredLine(w, total, report);
+    const usageOf = usageByNode(report);
     return {
         name: 'Usage',
         importance: 20,
@@ -2289,8 +2551,8 @@ function usageSection(report, w) {
         head: [
             w.heading(3, 'Usage'),
             '',
-            ...budgetLine(w, report.status.budget),
-            ...nodeCapLines(w, report.status.nodeCaps),
+            ...budgetLine(w, report.status.budget, total.state),
+            ...nodeCapLines(w, report.status.nodeCaps, (nodeId) => usageOf(nodeId).state),
             ...w.tableHead(['node', 'engine / model', 'calls', 'tokens in / out', 'cost', 'billing'], ['left', 'left', 'right', 'right', 'right', 'left']),
             row(w, w.strong('total'), enginesCell(w, allEngines), total),
         ],
@@ -2355,9 +2617,9 @@ function budgetPauseBlock(w, pause) {
     const parsed = (0,budget_commands/* budgetRequestSchema */.ck)().safeParse(pause.request);
     if (!parsed.success)
         return undefined;
-    const { spent, limit, scope, nodeId } = parsed.data;
+    const { spent, limit, scope, nodeId, unknownCalls } = parsed.data;
     const what = scope === 'node' ? `the cap of node ${w.text(nodeId ?? pause.nodeId, 200)}` : 'the run budget';
-    const spentOf = (0,format/* spentOfLimit */.lw)({ spent, limit }) ?? '';
+    const spentOf = (0,format/* spentOfLimit */.lw)({ spent, limit, unknownCalls: unknownCalls?.length ?? 0 }) ?? '';
     const raising = Object.keys((0,budget_commands/* reachedLimits */.Hd)(parsed.data)).length > 0;
     const command = pause.command;
     return [
@@ -2823,8 +3085,16 @@ function tokenText(usage, kind) {
         return noCalls;
     if (usage.state === 'unknown')
         return 'unknown';
+    // A cache count no call reported is unknown, not 0; some calls without it make the sum a lower bound.
+    const unknownCalls = kind === 'cacheReadTokens'
+        ? usage.cacheReadUnknownCalls
+        : kind === 'cacheWriteTokens'
+            ? usage.cacheWriteUnknownCalls
+            : undefined;
+    if (unknownCalls !== undefined && unknownCalls >= usage.calls)
+        return 'unknown';
     const value = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(usage[kind]);
-    return usage.state === 'partial' ? `\u2265 ${value}` : value;
+    return usage.state === 'partial' || (unknownCalls ?? 0) > 0 ? `\u2265 ${value}` : value;
 }
 /** `in / out` for the nodes table. */
 function tokensInOut(usage) {
@@ -2955,6 +3225,177 @@ async function recordReopen(storage, runId, folded, reopen, session) {
     finally {
         await log.close();
     }
+}
+
+
+/***/ }),
+
+/***/ 86050:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Of: () => (/* binding */ requestNow),
+/* harmony export */   ZR: () => (/* binding */ raiseProblemAt),
+/* harmony export */   fH: () => (/* binding */ decisionRefused),
+/* harmony export */   hU: () => (/* binding */ raiseRefused),
+/* harmony export */   uV: () => (/* binding */ withResumeNames),
+/* harmony export */   xj: () => (/* binding */ describeRaiseProblem)
+/* harmony export */ });
+/* unused harmony exports describeDecisionProblem, raiseProblemOf, decisionProblemOf */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
+// A resume input refused for the pause it names, as data, so each surface names it its own way: a
+// budget raise (`raiseBudget.usd`, `--raise-budget-usd`, `input "raise-budget-usd"`) and a
+// reconcile decision (`a decision`, `--decision`, the decision input), each on a pause it does not
+// answer, said with what does answer that pause.
+
+/**
+ * Why a resume of a budget pause (with `raise`, or none) cannot answer its request (`{ limit,
+ * spent }`), or undefined when it can: each given value must be above the limit and above what
+ * was spent, and every limit the pause reached must be raised, or it would only pause again. A
+ * spend recorded after the pause can only add to `spent`.
+ */
+function raiseProblemAt(raise = {}, request) {
+    const too = raise.usd !== undefined || raise.tokens !== undefined;
+    const { limit = {}, spent = {} } = (request ?? {});
+    for (const field of ['usd', 'tokens']) {
+        const value = raise[field];
+        const current = limit[field];
+        const used = spent[field];
+        if (typeof current !== 'number') {
+            // A limit the pause did not have: it starts above what was already spent, or it pauses at once.
+            if (value !== undefined && typeof used === 'number' && value <= used)
+                return { problem: 'not-above-spent', field, current: null, value, spent: used };
+            continue;
+        }
+        if (value !== undefined && value <= current)
+            return { problem: 'not-higher', field, current, value };
+        if (typeof used !== 'number' || used < current)
+            continue;
+        if (value === undefined)
+            return { problem: 'not-raised', field, current, spent: used, too };
+        if (value <= used)
+            return { problem: 'not-above-spent', field, current, value, spent: used };
+    }
+    return undefined;
+}
+const higherOf = (recorded, now) => typeof now !== 'number' ? recorded : typeof recorded !== 'number' ? now : Math.max(recorded, now);
+/**
+ * A budget pause's request with its limits and spend as they are now: another pause's raise may
+ * have lifted the limit since, and spending since can only add. A resume must answer these, not
+ * the figures the pause recorded (with two pauses on one budget, the second one's are stale).
+ */
+function requestNow(request, now) {
+    if (typeof request !== 'object' || request === null)
+        return request;
+    const recorded = request;
+    const current = recorded.scope === 'node' ? now.nodeCaps?.find((cap) => cap.nodeId === recorded.nodeId) : (now.budget ?? undefined);
+    if (current === undefined)
+        return request;
+    const merge = (was = {}, is) => ({
+        usd: higherOf(was.usd, is.usd),
+        tokens: higherOf(was.tokens, is.tokens),
+    });
+    return { ...recorded, limit: merge(recorded.limit, current.limit), spent: merge(recorded.spent, current.spent) };
+}
+const libraryNames = {
+    raise: (field) => (field === undefined ? 'raiseBudget' : `raiseBudget.${field}`),
+    decision: 'a decision',
+    answer: 'an answer',
+};
+function pauseWords({ pauseKind, gate }, names) {
+    if (gate)
+        return `a gate (give ${names.answer})`;
+    if (pauseKind === 'reconcile-attempt')
+        return `a reconcile request (answer it with ${names.decision})`;
+    if (pauseKind === 'budget')
+        return `a budget pause (raise it with ${names.raise(undefined)})`;
+    if (pauseKind === 'policy')
+        return "a policy pause (the host's policy decides it)";
+    if (pauseKind === 'engine')
+        return 'an engine pause';
+    return `a ${pauseKind} pause`;
+}
+/** A refused raise in a caller's names (the library's by default). */
+function describeRaiseProblem(p, names = libraryNames) {
+    if (p.problem === 'not-a-budget-pause')
+        return `${names.raise(undefined)}: it answers a budget pause; position ${p.position} is ${pauseWords(p, names)}`;
+    if (p.problem === 'not-higher')
+        return `${names.raise(p.field)}: ${p.value} is not more than the current limit ${p.current}; a budget only goes up, so nothing was recorded`;
+    const figure = (amount) => (p.field === 'usd' ? `$${amount}` : `${amount} tokens`);
+    if (p.problem === 'not-above-spent') {
+        const was = p.current === null ? `there was no ${p.field} limit` : `the limit was ${figure(p.current)}`;
+        return `${names.raise(p.field)}: ${p.value} would pause again at once: ${figure(p.spent)} was already spent (${was}); give more than ${p.spent}; nothing was recorded`;
+    }
+    const reached = `(${figure(p.spent)} spent of ${figure(p.current)})`;
+    return p.too
+        ? `${names.raise(p.field)} is needed too: the pause also reached that limit ${reached}, so raising only the other one would pause again at once; give more than ${p.spent}; nothing was recorded`
+        : `${names.raise(p.field)} is needed: the pause reached that limit ${reached}, so a resume without a raise would pause again at once; give more than ${p.spent}; nothing was recorded`;
+}
+/** A refused decision in a caller's names (the library's by default). */
+function describeDecisionProblem(p, names = libraryNames) {
+    return `${names.decision}: it answers a reconcile request; position ${p.position} is ${pauseWords(p, names)}`;
+}
+/** RESUME_BUDGET for a raise that cannot answer the pause, carrying what was refused (`cause`: the refusal it rewords). */
+function raiseRefused(problem, names = libraryNames, cause) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_BUDGET', describeRaiseProblem(problem, names), {
+        ...(cause === undefined ? {} : { cause }),
+        details: { raise: { ...problem } },
+    });
+}
+/** RESUME_DECISION for a decision on a pause that is no reconcile request, carrying what was refused. */
+function decisionRefused(problem, names = libraryNames, cause) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_DECISION', describeDecisionProblem(problem, names), {
+        ...(cause === undefined ? {} : { cause }),
+        details: { decision: { ...problem } },
+    });
+}
+function namedPauseOf(data) {
+    return typeof data.position === 'string'
+        ? { position: data.position, pauseKind: String(data.pauseKind), gate: data.gate === true }
+        : undefined;
+}
+/** The problem a RESUME_BUDGET error of raiseRefused carries, or undefined for any other error. */
+function raiseProblemOf(error) {
+    if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isSupervisedRunError */ .G9)(error, 'RESUME_BUDGET'))
+        return undefined;
+    const raise = (error.details?.raise ?? {});
+    if (raise.problem === 'not-a-budget-pause') {
+        const pause = namedPauseOf(raise);
+        return pause === undefined ? undefined : { problem: 'not-a-budget-pause', ...pause };
+    }
+    return limitProblemOf(raise);
+}
+/** A refused raise's figures as raiseProblemAt made them, or undefined when any is missing. */
+function limitProblemOf(raise) {
+    const { problem, field, current, value, spent } = raise;
+    if (field !== 'usd' && field !== 'tokens')
+        return undefined;
+    const isNumber = (figure) => typeof figure === 'number';
+    if (problem === 'not-above-spent' && isNumber(value) && isNumber(spent) && (current === null || isNumber(current)))
+        return { problem, field, current, value, spent };
+    if (typeof current !== 'number')
+        return undefined;
+    if (problem === 'not-higher' && isNumber(value))
+        return { problem, field, current, value };
+    if (problem === 'not-raised' && isNumber(spent))
+        return { problem, field, current, spent, too: raise.too === true };
+    return undefined;
+}
+/** The problem a RESUME_DECISION error of decisionRefused carries, or undefined for any other error. */
+function decisionProblemOf(error) {
+    if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isSupervisedRunError */ .G9)(error, 'RESUME_DECISION'))
+        return undefined;
+    const decision = (error.details?.decision ?? {});
+    const pause = decision.problem === 'not-a-reconcile-request' ? namedPauseOf(decision) : undefined;
+    return pause === undefined ? undefined : { problem: 'not-a-reconcile-request', ...pause };
+}
+/** A refused raise or decision worded with a caller's names (its code kept); any other error as it is. */
+function withResumeNames(error, names) {
+    const raise = raiseProblemOf(error);
+    if (raise !== undefined)
+        return raiseRefused(raise, names, error);
+    const decision = decisionProblemOf(error);
+    return decision === undefined ? error : decisionRefused(decision, names, error);
 }
 
 

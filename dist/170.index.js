@@ -1,5 +1,5 @@
-export const id = 506;
-export const ids = [506];
+export const id = 170;
+export const ids = [170];
 export const modules = {
 
 /***/ 57429:
@@ -78,9 +78,14 @@ const costSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema
     zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('unknown') }),
 ]));
 const billingSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['api', 'subscription', 'unknown']));
+const tokenCount = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative());
 /** One call's usage. Missing counts are unknown, never zero. */
 const usageReceiptSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    /** True when the engine reported token counts for this call. */
+    /**
+     * True when the engine reported both input and output tokens for this call. A side reported
+     * alone is kept on an unmeasured receipt: a lower bound. (Receipts of earlier releases may say
+     * true with one side: read them as lower bounds too.)
+     */
     measured: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
     /** Input tokens not read from or written to the cache (Anthropic's convention; OpenAI's cached tokens are moved to cacheReadTokens). */
     inputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
@@ -89,8 +94,16 @@ const usageReceiptSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .la
     cacheWriteTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
     cost: costSchema(),
     billing: billingSchema(),
-    /** Model the call ran on, when known. */
+    /** Model the call ran on, when known (the one that did most of the work, when it used several). */
     model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /** Each model's tokens, when the call used several: an estimate prices each at its own rate. */
+    models: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        inputTokens: tokenCount().optional(),
+        outputTokens: tokenCount().optional(),
+        cacheReadTokens: tokenCount().optional(),
+        cacheWriteTokens: tokenCount().optional(),
+    }))
+        .optional(),
     /** Set on the receipt of a call that failed. */
     failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
 }));
@@ -148,11 +161,11 @@ class EngineError extends Error {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a3: () => (/* binding */ estimateCost),
+/* harmony export */   Uz: () => (/* binding */ estimateReceiptCost),
 /* harmony export */   r$: () => (/* binding */ mergePrices),
 /* harmony export */   tE: () => (/* binding */ roundUsd)
 /* harmony export */ });
-/* unused harmony export resolvePriceEntry */
+/* unused harmony exports resolvePriceEntry, estimateCost */
 /* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97370);
 /* harmony import */ var _prices_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63365);
 // Cost of one call: matching a model name to a price entry and pricing its tokens.
@@ -202,6 +215,25 @@ function estimateCost(usage, model, table) {
     if (!Number.isFinite(usd))
         return { kind: 'unknown' };
     return { kind: 'estimated', usd, entry: resolved.name };
+}
+/**
+ * Prices a receipt: each model at its own rate when the receipt names the tokens of each (a call on
+ * several models), else all its tokens at `model`. Unknown when any model cannot be priced.
+ */
+function estimateReceiptCost(usage, model, table) {
+    const models = Object.entries(usage.models ?? {});
+    if (models.length === 0)
+        return estimateCost(usage, model, table);
+    let usd = 0;
+    const entries = new Set();
+    for (const [name, tokens] of models) {
+        const cost = estimateCost(tokens, name, table);
+        if (cost.kind !== 'estimated')
+            return { kind: 'unknown' };
+        usd += cost.usd;
+        entries.add(cost.entry);
+    }
+    return { kind: 'estimated', usd: roundUsd(usd), entry: [...entries].join(', ') };
 }
 /** Caller entries replace shipped ones by name (whole entries, cache rates included); new names add. */
 function mergePrices(shipped, callerEntries) {
@@ -273,6 +305,97 @@ const shippedPricesAsOf = prices_namespaceObject.sT;
 
 /***/ }),
 
+/***/ 40154:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SK: () => (/* binding */ unmeasuredFailure),
+/* harmony export */   gW: () => (/* binding */ hasCompleteTokens),
+/* harmony export */   pi: () => (/* binding */ buildReceipt),
+/* harmony export */   yH: () => (/* binding */ unsentFailure)
+/* harmony export */ });
+/* harmony import */ var _cost_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87737);
+
+const countOrUndefined = (n) => n !== undefined && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
+/**
+ * One receipt: `measured` when both input and output tokens were reported. A side reported alone
+ * is kept on an unmeasured receipt as a lower bound (the call used at least that much); it is never
+ * priced, since a figure from half the tokens would pass a lower bound off as the cost.
+ */
+function buildReceipt(input) {
+    const inputTokens = countOrUndefined(input.tokens?.inputTokens);
+    const outputTokens = countOrUndefined(input.tokens?.outputTokens);
+    const measured = inputTokens !== undefined && outputTokens !== undefined;
+    const receipt = { measured, cost: { kind: 'unknown' }, billing: input.billing };
+    if (inputTokens !== undefined || outputTokens !== undefined) {
+        if (inputTokens !== undefined)
+            receipt.inputTokens = inputTokens;
+        if (outputTokens !== undefined)
+            receipt.outputTokens = outputTokens;
+        const cacheRead = countOrUndefined(input.tokens?.cacheReadTokens);
+        const cacheWrite = countOrUndefined(input.tokens?.cacheWriteTokens);
+        if (cacheRead !== undefined)
+            receipt.cacheReadTokens = cacheRead;
+        if (cacheWrite !== undefined)
+            receipt.cacheWriteTokens = cacheWrite;
+        const models = modelBreakdown(input.models);
+        if (models !== undefined)
+            receipt.models = models;
+    }
+    const { reportedUsd } = input;
+    if (reportedUsd !== undefined && Number.isFinite(reportedUsd) && reportedUsd >= 0) {
+        receipt.cost = { kind: 'reported', usd: reportedUsd };
+    }
+    else if (measured && input.prices !== undefined) {
+        receipt.cost = (0,_cost_js__WEBPACK_IMPORTED_MODULE_0__/* .estimateReceiptCost */ .Uz)(receipt, input.model, input.prices);
+    }
+    if (input.model !== undefined && input.model !== '')
+        receipt.model = input.model;
+    if (input.failed === true)
+        receipt.failed = true;
+    return receipt;
+}
+/** The valid counts of each model, or undefined when fewer than two models are named. */
+function modelBreakdown(models) {
+    const entries = Object.entries(models ?? {});
+    if (entries.length < 2)
+        return undefined;
+    const out = {};
+    for (const [name, tokens] of entries) {
+        const counts = {};
+        for (const key of ['inputTokens', 'outputTokens', 'cacheReadTokens', 'cacheWriteTokens']) {
+            const n = countOrUndefined(tokens[key]);
+            if (n !== undefined)
+                counts[key] = n;
+        }
+        out[name] = counts;
+    }
+    return out;
+}
+/**
+ * True when the receipt holds both input and output token counts. Receipts stored by earlier
+ * releases may say `measured` with one side only: those are lower bounds too.
+ */
+function hasCompleteTokens(receipt) {
+    return receipt.measured && receipt.inputTokens !== undefined && receipt.outputTokens !== undefined;
+}
+/** The receipt of a call that failed before it reported anything. */
+function unmeasuredFailure(model, billing) {
+    return buildReceipt({ model, billing, failed: true });
+}
+/**
+ * The receipt of a call that failed before it sent anything (no API key, aborted before the request,
+ * the CLI not found), or whose request the provider refused before any model work (an API error
+ * reply, a CLI saying its login is missing): nothing was used or billed, which is known, not
+ * unmeasured. The engine reports the zero itself.
+ */
+function unsentFailure(model, billing) {
+    return buildReceipt({ model, billing, tokens: { inputTokens: 0, outputTokens: 0 }, reportedUsd: 0, failed: true });
+}
+
+
+/***/ }),
+
 /***/ 6537:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -288,10 +411,14 @@ const shippedPricesAsOf = prices_namespaceObject.sT;
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 /* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97370);
 /* harmony import */ var _cost_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87737);
+/* harmony import */ var _receipt_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40154);
 // Usage totals of a node (or a run): honest about what was not measured.
-//  reported: every call measured; partial: some measured (token counts are lower bounds);
-//  unknown: none measured, or a measured total passed the safe integer range.
-// A call with no receipt (still open, or lost in a crash) counts as one unmeasured call.
+//  reported: every call measured; partial: some calls (or one side of a call) not measured, so the
+//  token counts are lower bounds; unknown: no token count at all, or a total passed the safe
+//  integer range. A call with no receipt (still open, or lost in a crash) counts as one unmeasured
+//  call; a call that reported only input or only output tokens is unmeasured too, and the side it
+//  reported is added to the lower bound.
+
 
 
 
@@ -333,6 +460,13 @@ const tokens = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ 
     outputTokens: count(),
     cacheReadTokens: count(),
     cacheWriteTokens: count(),
+    /**
+     * Calls whose cache read / write count is not known (the engine did not report it, or the call
+     * reported no tokens): the cache sum is a lower bound when above zero, unknown when every call.
+     * Absent in totals written by earlier releases.
+     */
+    cacheReadUnknownCalls: count().optional(),
+    cacheWriteUnknownCalls: count().optional(),
 }));
 const usageTotalsSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('state', [
     zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ state: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('reported'), ...common(), ...tokens() }),
@@ -372,17 +506,20 @@ function emptyUsageTotals() {
         outputTokens: 0,
         cacheReadTokens: 0,
         cacheWriteTokens: 0,
+        cacheReadUnknownCalls: 0,
+        cacheWriteUnknownCalls: 0,
     };
 }
-function finish(c, sums) {
+function finish(c, t) {
     c.cost.usd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_3__/* .roundUsd */ .tE)(c.cost.reportedUsd + c.cost.estimatedUsd);
     c.cost.unknownModels = [...new Set(c.cost.unknownModels)].sort();
-    if (sums === 'overflow')
+    if (t.sums === 'overflow')
         return { state: 'unknown', ...c, reason: 'overflow' };
-    if (c.calls > 0 && c.measuredCalls === 0)
+    if (c.calls > 0 && !t.counted)
         return { state: 'unknown', ...c, reason: 'no-measured-calls' };
     const state = c.unknownCalls === 0 ? 'reported' : 'partial';
-    return { state, ...c, ...sums };
+    const { cacheReadUnknownCalls, cacheWriteUnknownCalls } = t;
+    return { state, ...c, ...t.sums, cacheReadUnknownCalls, cacheWriteUnknownCalls };
 }
 function addTokens(sums, add) {
     if (sums === 'overflow')
@@ -395,16 +532,35 @@ function addTokens(sums, add) {
     };
     return Object.values(next).every(Number.isSafeInteger) ? next : 'overflow';
 }
-const zeroTokens = () => ({ inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 });
+const noTokens = () => ({
+    sums: { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 },
+    counted: false,
+    cacheReadUnknownCalls: 0,
+    cacheWriteUnknownCalls: 0,
+});
+/** Adds one receipt's tokens: complete ones as figures, one side alone as a lower bound. */
+function addReceipt(t, r) {
+    const any = r.inputTokens !== undefined || r.outputTokens !== undefined;
+    if (any) {
+        t.sums = addTokens(t.sums, r);
+        t.counted = true;
+    }
+    if (!any || r.cacheReadTokens === undefined)
+        t.cacheReadUnknownCalls += 1;
+    if (!any || r.cacheWriteTokens === undefined)
+        t.cacheWriteUnknownCalls += 1;
+}
 /** Totals of a list of calls (e.g. every engine call of one node). Each call counts once. */
 function summarizeUsage(calls) {
     const c = emptyCommon();
-    let sums = zeroTokens();
+    const t = noTokens();
     for (const call of calls) {
         c.calls += 1;
         if (call.kind === 'open') {
             c.openCalls += 1;
             c.unknownCalls += 1;
+            t.cacheReadUnknownCalls += 1;
+            t.cacheWriteUnknownCalls += 1;
             c.cost.unknownCalls += 1;
             if (call.model !== undefined && call.model !== '')
                 c.cost.unknownModels.push(call.model);
@@ -414,13 +570,11 @@ function summarizeUsage(calls) {
         const r = call.receipt;
         if (r.failed === true)
             c.failedCalls += 1;
-        if (r.measured) {
+        if ((0,_receipt_js__WEBPACK_IMPORTED_MODULE_4__/* .hasCompleteTokens */ .gW)(r))
             c.measuredCalls += 1;
-            sums = addTokens(sums, r);
-        }
-        else {
+        else
             c.unknownCalls += 1;
-        }
+        addReceipt(t, r);
         const line = c.billing[r.billing];
         line.calls += 1;
         if (r.cost.kind === 'unknown') {
@@ -438,12 +592,12 @@ function summarizeUsage(calls) {
     }
     c.cost.reportedUsd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_3__/* .roundUsd */ .tE)(c.cost.reportedUsd);
     c.cost.estimatedUsd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_3__/* .roundUsd */ .tE)(c.cost.estimatedUsd);
-    return finish(c, sums);
+    return finish(c, t);
 }
 /** Adds totals (node totals into run totals). Overflow stays unknown; gaps are never erased. */
 function mergeUsageTotals(parts) {
     const c = emptyCommon();
-    let sums = zeroTokens();
+    const t = noTokens();
     for (const p of parts) {
         c.calls += p.calls;
         c.measuredCalls += p.measuredCalls;
@@ -460,13 +614,20 @@ function mergeUsageTotals(parts) {
         }
         if (p.state === 'unknown') {
             if (p.reason === 'overflow')
-                sums = 'overflow';
+                t.sums = 'overflow';
+            t.cacheReadUnknownCalls += p.calls;
+            t.cacheWriteUnknownCalls += p.calls;
         }
         else {
-            sums = addTokens(sums, p);
+            t.sums = addTokens(t.sums, p);
+            if (p.calls > 0)
+                t.counted = true;
+            // Totals from an earlier release do not say: their cache sums were all the figures there were.
+            t.cacheReadUnknownCalls += p.cacheReadUnknownCalls ?? 0;
+            t.cacheWriteUnknownCalls += p.cacheWriteUnknownCalls ?? 0;
         }
     }
-    return finish(c, sums);
+    return finish(c, t);
 }
 /**
  * Tokens a budget counts: measured input + output tokens of every call, failed ones included
@@ -477,6 +638,108 @@ function totalTokens(totals) {
         return undefined;
     const sum = totals.inputTokens + totals.outputTokens;
     return Number.isSafeInteger(sum) ? sum : undefined;
+}
+
+
+/***/ }),
+
+/***/ 79849:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jc: () => (/* binding */ noneBlocked),
+/* harmony export */   W3: () => (/* binding */ dispatchOf),
+/* harmony export */   pj: () => (/* binding */ parseDagPosition)
+/* harmony export */ });
+/* unused harmony export dagPosition */
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59189);
+
+function dagPosition(nodeId, n) {
+    return `dag/${nodeId}/${n}`;
+}
+/** `{ node, n }` of a DAG position, or undefined for any other string. */
+function parseDagPosition(position) {
+    const match = /^dag\/([A-Za-z0-9_.-]{1,100})\/([1-9][0-9]*)$/.exec(position);
+    return match === null ? undefined : { nodeId: match[1], n: Number(match[2]) };
+}
+/** No blocked needs: the default of every dispatch while nothing has failed (not a new Set per node). */
+const noneBlocked = new Set();
+function dispatchOf(shape, state, id, blocked = noneBlocked, run) {
+    const definition = shape.parsed.nodes[id];
+    const node = state.nodes.get(id);
+    const needOutputs = {};
+    for (const need of definition.needs)
+        needOutputs[need] = state.nodes.get(need).output ?? null;
+    const input = { inputs: state.inputs, needs: needOutputs };
+    const delay = (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .retryDelayMs */ .qO)(definition.retry, node.failures, node.lastRetryAfterMs);
+    if (delay > 0 && node.lastFailedAt !== undefined)
+        input.notBefore = new Date(node.lastFailedAt + delay).toISOString();
+    if (definition.conditional === true) {
+        const outcomes = {};
+        for (const need of definition.needs) {
+            const status = state.nodes.get(need).status;
+            outcomes[need] = blocked.has(need) ? 'blocked' : status === 'completed' ? 'passed' : status;
+        }
+        input.outcomes = outcomes;
+    }
+    if (run !== undefined)
+        input.run = run.code === undefined ? { outcome: run.outcome } : { ...run };
+    const review = shape.loops.inputOf(state.reviews, id);
+    if (review !== undefined)
+        input.review = review;
+    return { position: dagPosition(id, node.dispatches + 1), nodeId: id, input };
+}
+
+
+/***/ }),
+
+/***/ 59189:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ZI: () => (/* binding */ retries),
+/* harmony export */   qO: () => (/* binding */ retryDelayMs),
+/* harmony export */   sT: () => (/* binding */ retryAfterOf)
+/* harmony export */ });
+/* unused harmony exports backoffMs, maxRetryAfterMs */
+/** Whether a failure with these record details is one the policy retries (no `on`: every failure). */
+function retries(on, details) {
+    if (on === undefined)
+        return true;
+    const d = (typeof details === 'object' && details !== null && !Array.isArray(details) ? details : {});
+    if (on.exitCodes !== undefined && typeof d.exitCode === 'number' && on.exitCodes.includes(d.exitCode))
+        return true;
+    if (on.timeout === true && (d.timedOut === true || d.kind === 'timeout'))
+        return true;
+    if (on.signal === true && typeof d.signal === 'string')
+        return true;
+    return on.kinds !== undefined && typeof d.kind === 'string' && on.kinds.includes(d.kind);
+}
+/** The delay before retry number `failures` (1 = the first retry): backoff doubling, capped. */
+function backoffMs(retry, failures) {
+    if (retry?.backoffMs === undefined || failures === 0)
+        return 0;
+    const grown = retry.backoffMs * 2 ** Math.min(failures - 1, 40);
+    return Math.min(grown, retry.maxBackoffMs ?? Number.MAX_SAFE_INTEGER, 2_147_483_647);
+}
+/** The longest retry-after an engine may impose on a retry (a longer one is cut to this). */
+const maxRetryAfterMs = 60 * 60_000;
+/**
+ * The wait before retry number `failures`: the backoff, or the retry-after of the failure being
+ * retried (cut to maxRetryAfterMs) when that is longer. A rate limit retried at once fails again.
+ */
+function retryDelayMs(retry, failures, retryAfterMs) {
+    const backoff = backoffMs(retry, failures);
+    if (failures === 0 || retryAfterMs === undefined)
+        return backoff;
+    return Math.max(backoff, Math.min(retryAfterMs, maxRetryAfterMs));
+}
+/** The engine's retry-after in a failure record's details (whole ms, not negative), or undefined. */
+function retryAfterOf(details) {
+    if (typeof details !== 'object' || details === null || Array.isArray(details))
+        return undefined;
+    const ms = details.retryAfterMs;
+    return typeof ms === 'number' && Number.isFinite(ms) && ms >= 0 ? Math.ceil(ms) : undefined;
 }
 
 
@@ -527,7 +790,7 @@ function isGraphError(value) {
 /* harmony export */   vt: () => (/* binding */ nodeDispatchedSchema),
 /* harmony export */   w8: () => (/* binding */ graphEventTypes)
 /* harmony export */ });
-/* unused harmony exports runStartedSchema, dispatchEntrySchema, attemptIdentitySchema, pauseKinds, runReopenedSchema */
+/* unused harmony exports runStartedSchema, dispatchEntrySchema, attemptIdentitySchema, pauseKinds, runReopenedSchema, dispatchLimitReachedSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 /* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
@@ -555,6 +818,11 @@ const graphEventTypes = {
     laneDead: 'graph:lane-dead',
     /** A failed run reopened on request: the named failed nodes may be dispatched again (new positions). */
     runReopened: 'graph:run-reopened',
+    /**
+     * The next decision would have passed maxDispatches: the run stops (BUDGET_STOP). A form that
+     * folds it (Graph.settlesAfterStop) still dispatches its cleanup nodes, each once, then fails.
+     */
+    dispatchLimitReached: 'graph:dispatch-limit-reached',
 };
 /** Per engine call; written to the graph log by the worker, read by status/usage. */
 const engineEventTypes = {
@@ -653,10 +921,20 @@ const runReopenedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .laz
     by: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
     reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
 }));
+const dispatchLimitReachedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    maxDispatches: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+    /** Positions dispatched when the limit was reached. */
+    dispatched: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    /** What the run fails with once its cleanup has run (BUDGET_STOP). */
+    code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+}));
 const laneDeadSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
     attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     lane: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The plan's lane target that failed: the one later calls skip (absent in older records: `selected`). */
+    target: (0,_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .laneTargetSchema */ .V8)().optional(),
     selected: (0,_engine_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .engineIdentitySchema */ .a7)(),
     reported: (0,_engine_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .engineIdentitySchema */ .a7)(),
     kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_engine_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .engineErrorKinds */ .q$),

@@ -1,8 +1,8 @@
-export const id = 806;
-export const ids = [806];
+export const id = 429;
+export const ids = [429];
 export const modules = {
 
-/***/ 30806:
+/***/ 7429:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
-var local_storage = __webpack_require__(30967);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 6 modules
+var local_storage = __webpack_require__(93353);
 // EXTERNAL MODULE: ./src/store/errors.ts
 var errors = __webpack_require__(97018);
 // EXTERNAL MODULE: ./src/action/errors.ts
@@ -29,22 +29,17 @@ var external_node_os_ = __webpack_require__(48161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
 // EXTERNAL MODULE: ./src/action/persistence/artifact-client.ts
 var artifact_client = __webpack_require__(95744);
-// EXTERNAL MODULE: ./src/action/persistence/cache-client.ts
-var cache_client = __webpack_require__(55950);
-// EXTERNAL MODULE: ./src/action/persistence/from-run.ts
-var from_run = __webpack_require__(22436);
 // EXTERNAL MODULE: ./src/action/persistence/keys.ts
 var keys = __webpack_require__(28532);
-// EXTERNAL MODULE: ./src/action/persistence/layout.ts
-var layout = __webpack_require__(6);
 // EXTERNAL MODULE: ./src/action/persistence/tree.ts
 var tree = __webpack_require__(10668);
 ;// CONCATENATED MODULE: ./src/action/persistence/identity.ts
 // The identity a restored store claims for itself. Cache keys match without regard to case,
 // so the entry restored for run `run-1` could have been saved by run `Run-1`: the stored
-// definition (verified against its digest by the store layer) must name exactly the run ID
-// asked for. The namespace is not stored in the definition; it is checked through the exact
-// case of the matched key and the directory the entry restored into.
+// definition (verified against its digest by the store layer, which also refuses one naming
+// another run) must name exactly the run ID asked for. The namespace is not stored in the
+// definition; it is checked through the exact case of the matched key and the directory the
+// entry restored into.
 
 
 /** The run ID the restored definition names, undefined when the run has no definition (yet). */
@@ -55,19 +50,14 @@ async function readStoredRunId(ref) {
         definition = await storage.readDefinition(ref.runId);
     }
     catch (error) {
-        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `the restored store of run ${ref.runId} is unreadable: ${error.message}`, { cause: error });
+        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `the restored store of run ${ref.runId} is unreadable (cache keys match without regard to case): ${error.message}; it was not used`, { cause: error });
     }
     if (definition === undefined)
         return undefined;
     const runId = typeof definition === 'object' && definition !== null && !Array.isArray(definition)
         ? definition.runId
         : undefined;
-    if (typeof runId !== 'string')
-        return undefined;
-    if (runId !== ref.runId) {
-        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `the restored store belongs to run ${JSON.stringify(runId)}, not ${JSON.stringify(ref.runId)} (cache keys match without regard to case); it was not used`);
-    }
-    return runId;
+    return typeof runId === 'string' ? runId : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/action/persistence/verify.ts
@@ -124,17 +114,10 @@ async function acceptRestored(location, ref, origin) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/persistence/restore.ts
-// restoreStore: bring a run's persisted directory onto this runner before the run is touched.
-// Cache first (newest save under `<prefix>/<namespace>/<run-id>/`), then \u2014 on a miss and with
-// `fromRun` \u2014 the store artifact of that earlier workflow run. What arrives is untrusted until
-// acceptRestored has checked it; the runner layer then re-verifies schemas and hash chains.
-// A cache entry that exists but cannot be restored is STORE_RESTORE (unless from-run stands in),
-// never "nothing stored": a new run in its place could repeat finished work.
-// Residual risk, by the client's design: the cache archive is extracted by the system tar with
-// -P relative to GITHUB_WORKSPACE, so entries outside the run directory cannot be refused
-// before they are written. Cache entries are written only by this repository's own workflows;
-// artifacts \u2014 which from-run may take from any run, a fork's included \u2014 are read by zip-reader.
+;// CONCATENATED MODULE: ./src/action/persistence/artifact-restore.ts
+// Restoring a run's store from the store artifact of another workflow run (from-run), when the cache
+// misses: found, downloaded, and unpacked by zip-reader (which refuses hostile entries) into a
+// staging directory below `.local`, then renamed into place and accepted as a cache restore is.
 
 
 
@@ -143,97 +126,6 @@ async function acceptRestored(location, ref, origin) {
 
 
 
-
-
-
-async function restoreStore(options) {
-    const location = (0,layout/* locateStore */.k)(options);
-    const ref = { storeDirectory: options.storeDirectory, namespace: options.namespace, runId: options.runId };
-    const restorePrefix = (0,keys/* cacheRestorePrefix */.v3)({
-        prefix: options.prefix,
-        namespace: options.namespace,
-        runId: options.runId,
-    });
-    const fromRun = options.fromRun === undefined ? undefined : (0,from_run/* parseFromRun */.h)(options.fromRun);
-    const base = { runDirectory: location.runDirectory, restorePrefix };
-    const warnings = [];
-    if (await alreadyHere(location, warnings))
-        return { source: 'local', ...base, warnings };
-    const cached = await restoreFromCache(location, ref, restorePrefix, warnings);
-    if (cached.kind === 'hit') {
-        if (fromRun)
-            warnings.push(`from-run ${fromRun.runId} was not used: the cache restored the run (entry ${cached.key}), and from-run is read only when the cache misses`);
-        return { source: 'cache', key: cached.key, storedRunId: cached.storedRunId, ...base, warnings };
-    }
-    if (fromRun) {
-        const artifact = await restoreFromArtifact(location, ref, fromRun, warnings);
-        if (artifact)
-            return {
-                source: 'artifact',
-                artifactName: artifact.name,
-                artifactId: artifact.id,
-                storedRunId: artifact.storedRunId,
-                ...(cached.kind === 'failed' ? { unrestoredKey: cached.key } : {}),
-                ...base,
-                warnings,
-            };
-    }
-    if (cached.kind === 'failed') {
-        // The run IS stored: carrying on as if it were new could repeat finished, non-retry-safe work.
-        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `cache entry ${cached.key} holds this run but could not be restored (see the cache client's message above)${fromRun ? `, and from-run ${fromRun.runId} had no usable artifact` : ''}; re-run the job, or pass from-run`, { key: cached.key });
-    }
-    return { source: 'none', ...base, warnings };
-}
-/**
- * True when the run directory is already on this runner (an earlier step of this job): it is used
- * as is. An empty one is removed; a run directory reached through a link is refused.
- */
-async function alreadyHere(location, warnings) {
-    try {
-        await (0,tree/* assertDirectoryChain */.x1)(location.storeRoot, location.segments);
-    }
-    catch (error) {
-        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `cannot restore into ${location.runDirectory}: ${error.message}`, { path: location.runDirectory, cause: error });
-    }
-    if (!(await (0,tree/* pathExists */.s0)(location.runDirectory)))
-        return false;
-    if ((await external_node_fs_.promises.readdir(location.runDirectory)).length > 0) {
-        warnings.push(`the run directory ${location.runDirectory} already exists on this runner (an earlier step of this job?); it was used as is and nothing was restored`);
-        return true;
-    }
-    await external_node_fs_.promises.rmdir(location.runDirectory);
-    return false;
-}
-async function restoreFromCache(location, ref, restorePrefix, warnings) {
-    const access = await (0,cache_client/* cacheAccess */.nU)();
-    if (!access.available) {
-        warnings.push('the Actions cache service is not configured (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL unset): the store was not restored from the cache');
-        return { kind: 'miss' };
-    }
-    if (!access.canRead) {
-        warnings.push(`${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache reads: the store was not restored from the cache`);
-        return { kind: 'miss' };
-    }
-    const refuseForeign = (key) => new action_errors/* ActionError */.lZ('STORE_RESTORE', `cache entry ${key} was matched for ${restorePrefix} only because keys ignore case: it belongs to another run or namespace and was not used`, { key });
-    // Look first, so an entry of another run (a case-insensitive match) is refused before anything is extracted.
-    const found = await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, restorePrefix, [restorePrefix]);
-    if (found === undefined)
-        return { kind: 'miss' };
-    if (!found.startsWith(restorePrefix))
-        throw refuseForeign(found);
-    const key = await (0,cache_client/* restoreCacheEntry */.JF)(location.cachePath, found, []);
-    if (key === undefined) {
-        await discardRestored(location);
-        warnings.push(`cache entry ${found} was found but could not be restored (see the cache client's message above)`);
-        return { kind: 'failed', key: found };
-    }
-    if (!key.startsWith(restorePrefix)) {
-        await discardRestored(location);
-        throw refuseForeign(key);
-    }
-    const storedRunId = await acceptRestored(location, ref, `cache entry ${key}`);
-    return { kind: 'hit', key, storedRunId };
-}
 async function restoreFromArtifact(location, ref, fromRun, warnings) {
     const failed = (what, error) => new action_errors/* ActionError */.lZ('STORE_RESTORE', `${what} (workflow run ${fromRun.runId} of ${fromRun.repository}): ${error.message}`, { cause: error });
     let artifact;
@@ -310,6 +202,450 @@ async function unpackInPlace(location, zip, origin) {
     }
 }
 
+// EXTERNAL MODULE: ./src/action/persistence/cache-client.ts
+var cache_client = __webpack_require__(55950);
+// EXTERNAL MODULE: ./src/action/persistence/from-run.ts
+var from_run = __webpack_require__(22436);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/store/lazy-schema.ts
+var lazy_schema = __webpack_require__(35203);
+;// CONCATENATED MODULE: ./src/action/persistence/job-marker.ts
+// Which job last restored (or created) a run's store on this machine: a small machine-local record
+// below `.local` (never persisted). A run directory already on the runner is this job's own only
+// when the record names this job (GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT, GITHUB_JOB): an earlier step of
+// the same job. Anything else \u2014 a self-hosted runner's leftover from an earlier job, a store without a
+// record \u2014 is compared with what is persisted before it is used (leftover.ts).
+
+
+
+
+
+const jobMarkerSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({
+    schemaVersion: schemas/* literal */.euz(1),
+    githubRunId: schemas/* string */.YjP(),
+    githubRunAttempt: schemas/* string */.YjP(),
+    job: schemas/* string */.YjP(),
+    /** The cache entry the job's store started from (restored, or held by the store found here); absent: none. */
+    baseKey: schemas/* string */.YjP().optional(),
+    /** ISO-8601 time of the restore. */
+    at: schemas/* string */.YjP(),
+}));
+function jobIdentityFromEnv(env = process.env) {
+    return {
+        githubRunId: env.GITHUB_RUN_ID ?? '',
+        githubRunAttempt: env.GITHUB_RUN_ATTEMPT ?? '',
+        job: env.GITHUB_JOB ?? '',
+    };
+}
+/** True when the marker names this very job; never without a workflow run ID (outside GitHub nothing tells jobs apart). */
+function isSameJob(marker, identity) {
+    return (marker !== undefined &&
+        identity.githubRunId !== '' &&
+        marker.githubRunId === identity.githubRunId &&
+        marker.githubRunAttempt === identity.githubRunAttempt &&
+        marker.job === identity.job);
+}
+/** "an earlier job (workflow run 5000 attempt 1, job build)", for messages about a leftover store. */
+function describeEarlierJob(marker) {
+    if (marker === undefined)
+        return 'an earlier job (it left no record of which)';
+    const job = marker.job === '' ? '' : `, job ${marker.job}`;
+    return `an earlier job (workflow run ${marker.githubRunId || '?'} attempt ${marker.githubRunAttempt || '?'}${job})`;
+}
+const markerSegments = (ref) => ['jobs', ref.namespace];
+function markerPath(location, ref) {
+    return external_node_path_default().join(location.localDirectory, ...markerSegments(ref), `${ref.runId}.json`);
+}
+/** The marker of the run's store on this machine; undefined when there is none or it does not parse. */
+async function readJobMarker(location, ref) {
+    let text;
+    try {
+        await (0,tree/* assertDirectoryChain */.x1)(location.storeRoot, [external_node_path_default().basename(location.localDirectory), ...markerSegments(ref)]);
+        text = await external_node_fs_.promises.readFile(markerPath(location, ref), 'utf8');
+    }
+    catch {
+        return undefined; // missing, or not a plain path: no proof that the store is this job's
+    }
+    try {
+        const parsed = jobMarkerSchema().safeParse(JSON.parse(text));
+        return parsed.success ? parsed.data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Records this job as the one whose store the run directory is (written whole, then renamed into place). */
+async function writeJobMarker(location, ref, identity, baseKey) {
+    const marker = {
+        schemaVersion: 1,
+        ...identity,
+        ...(baseKey === undefined ? {} : { baseKey }),
+        at: new Date().toISOString(),
+    };
+    const directory = external_node_path_default().dirname(markerPath(location, ref));
+    await (0,tree/* assertDirectoryChain */.x1)(location.storeRoot, [external_node_path_default().basename(location.localDirectory), ...markerSegments(ref)]);
+    await external_node_fs_.promises.mkdir(directory, { recursive: true, mode: 0o700 });
+    const temporary = external_node_path_default().join(directory, `.${ref.runId}.${process.pid}.tmp`);
+    await external_node_fs_.promises.writeFile(temporary, `${JSON.stringify(marker)}\n`, { mode: 0o600 });
+    await external_node_fs_.promises.rename(temporary, markerPath(location, ref));
+}
+
+// EXTERNAL MODULE: ./src/action/persistence/layout.ts
+var layout = __webpack_require__(6);
+// EXTERNAL MODULE: ./src/store/contract.ts
+var contract = __webpack_require__(56399);
+;// CONCATENATED MODULE: ./src/action/persistence/chain-order.ts
+// Which of two stores of one run is newer, by their event logs. Every record carries the hash of the
+// one before it, so two logs that agree on record n agree on every record up to n: a store holds
+// another's records when each of its logs is at least as long and has the same record at the other's
+// length (the same head there). That is what DESIGN \u00a78 calls one store extending another's chain.
+
+async function readLogHashes(ref) {
+    const storage = await (0,local_storage/* createLocalRunStorage */.W)({ directory: ref.storeDirectory, namespace: ref.namespace });
+    const hashes = { graph: [], runner: [] };
+    for (const log of contract/* eventLogNames */.F8) {
+        const into = hashes[log];
+        const keep = (batch) => {
+            for (const event of batch)
+                into.push(event.hash);
+        };
+        await storage.readEvents(ref.runId, log, undefined, { eachBatch: keep });
+    }
+    return hashes;
+}
+function holdsLog(a, b) {
+    return a.length >= b.length && (b.length === 0 || a[b.length - 1] === b[b.length - 1]);
+}
+/** How store `a` stands to store `b`. */
+function orderStores(a, b) {
+    if (contract/* eventLogNames */.F8.every((log) => holdsLog(a[log], b[log])))
+        return { kind: 'holds', more: contract/* eventLogNames */.F8.reduce((sum, log) => sum + a[log].length - b[log].length, 0) };
+    if (contract/* eventLogNames */.F8.every((log) => holdsLog(b[log], a[log])))
+        return { kind: 'older' };
+    for (const log of contract/* eventLogNames */.F8) {
+        const shorter = Math.min(a[log].length, b[log].length);
+        const differs = a[log].slice(0, shorter).findIndex((hash, index) => hash !== b[log][index]);
+        if (differs !== -1)
+            return { kind: 'diverged', log, record: differs + 1 };
+    }
+    // Each log of one is a prefix of the other's, but not the same way round for both logs.
+    const log = contract/* eventLogNames */.F8.find((name) => a[name].length < b[name].length) ?? 'graph';
+    return { kind: 'diverged', log, record: a[log].length + 1 };
+}
+/** "graph 11, runner 6 records", for messages. */
+function describeRecords(hashes) {
+    return `${contract/* eventLogNames */.F8.map((log) => `${log} ${hashes[log].length}`).join(', ')} records`;
+}
+
+// EXTERNAL MODULE: ./src/store/lock.ts
+var lock = __webpack_require__(35074);
+;// CONCATENATED MODULE: ./src/action/persistence/live-holder.ts
+// Whether a live process on this machine holds a run's process lock: a run directory in use is never
+// set aside (leftover.ts) \u2014 its writer would go on appending to the moved directory. The runner then
+// refuses to drive the run under a second watchdog, as it would have anyway.
+
+
+function pidExists(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+/** The holder of the run's process lock when it is a live process of this host; else undefined. */
+async function liveLockHolder(ref) {
+    let holder;
+    try {
+        const storage = await (0,local_storage/* createLocalRunStorage */.W)({ directory: ref.storeDirectory, namespace: ref.namespace });
+        holder = await storage.readProcessLock(ref.runId);
+    }
+    catch {
+        return undefined; // unreadable: the runner refuses it with its own message when it opens the run
+    }
+    if (holder === undefined || holder.hostname !== external_node_os_default().hostname() || !pidExists(holder.pid))
+        return undefined;
+    if (holder.pidStartTime === null)
+        return holder;
+    // The same pid with another start time is a new process: the holder itself is gone.
+    const startedAt = await (0,lock/* readPidStartTime */.d1)(holder.pid);
+    return startedAt === null || startedAt === holder.pidStartTime ? holder : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/action/persistence/leftover.ts
+// A run directory that is already on the runner when a job restores: an earlier step of this job
+// left it (job-marker.ts says so), or an earlier job did \u2014 a self-hosted runner keeps a storage-path
+// that survives between jobs, or a RUNNER_TEMP nobody emptied after a crash. An earlier job's store
+// may be older than what another machine saved since; used as is, it would roll the run back (a
+// completed node offered again as a reconcile request). So it is set aside, what is persisted is
+// restored in its place, and the newer of the two is kept: the directory on the runner when it
+// holds every record of the persisted one (chain-order.ts), else the persisted one, the old
+// directory staying aside under `.local/set-aside/` for a person to look at.
+
+
+
+
+
+
+
+
+
+async function settleLeftover(location, ref, options, warnings) {
+    const directory = location.runDirectory;
+    const marker = await readJobMarker(location, ref);
+    if (isSameJob(marker, options.identity)) {
+        warnings.push(`the run directory ${directory} already exists on this runner, from an earlier step of this job: it was used as is and nothing was restored`);
+        return marker.baseKey === undefined ? { kind: 'local' } : { kind: 'local', heldKey: marker.baseKey };
+    }
+    const leftBy = describeEarlierJob(marker);
+    if (options.localOnly) {
+        warnings.push(`the run directory ${directory} was left on this runner by ${leftBy}; persist is none, so it is the run's only store: it was used as is`);
+        return { kind: 'local', leftBy };
+    }
+    return weighAgainstPersisted(location, ref, leftBy, options.restorePersisted, warnings);
+}
+/** Sets the directory aside, restores what is persisted, and keeps the newer of the two. */
+async function weighAgainstPersisted(location, ref, leftBy, restorePersisted, warnings) {
+    const directory = location.runDirectory;
+    const leftHere = `the run directory ${directory} was left on this runner by ${leftBy}`;
+    const holder = await liveLockHolder(storeRefAt(location, ref));
+    if (holder !== undefined) {
+        warnings.push(`${leftHere}, and a live process (pid ${holder.pid}) still holds its process lock: it was used as is and nothing was restored (the run is not driven from here while that process holds it)`);
+        return { kind: 'local', leftBy };
+    }
+    let local;
+    try {
+        local = await readLogHashes(storeRefAt(location, ref));
+    }
+    catch (error) {
+        local = (0,errors/* describeError */.Uc)(error);
+    }
+    const aside = await setAside(location);
+    let restored;
+    let persisted;
+    try {
+        restored = await restorePersisted();
+        if (restored.source === 'none') {
+            await putBack(location, aside);
+            warnings.push(`${leftHere}; no persisted store of the run was found to compare it with, so it was used as is`);
+            return { kind: 'local', leftBy };
+        }
+        persisted = await readPersisted(location, ref, restored);
+    }
+    catch (error) {
+        // Not compared, so not used either way: the directory goes back untouched and the job fails.
+        await discardRestored(location);
+        await putBack(location, aside);
+        throw notCompared(error, `the run directory ${directory}, left on this runner by ${leftBy}, could not be compared with it and was not used (it stays in place)`);
+    }
+    const origin = originOf(restored);
+    const order = typeof local === 'string' ? undefined : orderStores(local, persisted);
+    if (order?.kind === 'holds') {
+        await (0,tree/* removeTree */.dM)(directory);
+        await putBack(location, aside);
+        const more = order.more === 0 ? '' : ` and ${order.more} more`;
+        warnings.push(`${leftHere}; it holds every record of ${origin}${more}, so it was used as is`);
+        const heldKey = restored.source === 'cache' ? restored.key : restored.unrestoredKey;
+        return heldKey === undefined ? { kind: 'local', leftBy } : { kind: 'local', heldKey, leftBy };
+    }
+    warnings.push(`${leftHere}; ${whyReplaced(order, local, origin, persisted)}: ${origin} was restored in its place, and the old directory was moved to ${aside.directory} (delete it once nothing in it is needed)`);
+    return { kind: 'persisted', restored };
+}
+/** The store's root as it is found now (a relative storage-path must not depend on the cwd later). */
+function storeRefAt(location, ref) {
+    return { ...ref, storeDirectory: location.storeRoot };
+}
+function originOf(restored) {
+    return restored.source === 'cache' ? `cache entry ${restored.key}` : `artifact ${restored.artifactName}`;
+}
+async function readPersisted(location, ref, restored) {
+    try {
+        return await readLogHashes(storeRefAt(location, ref));
+    }
+    catch (error) {
+        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `the logs of ${originOf(restored)} cannot be read: ${(0,errors/* describeError */.Uc)(error)}`, restored.key === undefined ? { cause: error } : { key: restored.key, cause: error });
+    }
+}
+function whyReplaced(order, local, origin, persisted) {
+    if (typeof local === 'string')
+        return `its logs cannot be read (${local})`;
+    if (order?.kind === 'older')
+        return `it is older than the run's newest save, ${origin} (it holds ${describeRecords(local)}; ${origin} ${describeRecords(persisted)}, its records among them)`;
+    const at = order?.kind === 'diverged' ? ` (its ${order.log} log differs at record ${order.record})` : '';
+    return `it and ${origin} diverged${at}, and the newest save wins`;
+}
+function notCompared(error, what) {
+    if (!(0,action_errors/* isActionError */.Bd)(error))
+        return error;
+    return new action_errors/* ActionError */.lZ('STORE_RESTORE', `${error.message}; ${what}`, {
+        ...(error.key === undefined ? {} : { key: error.key }),
+        ...(error.path === undefined ? {} : { path: error.path }),
+        cause: error,
+    });
+}
+/** Moves the run directory below the store's machine-local directory (same file system: one rename). */
+async function setAside(location) {
+    const [namespace, , runId] = location.segments;
+    const segments = [external_node_path_default().basename(location.localDirectory), 'set-aside', namespace];
+    const failed = (error) => new action_errors/* ActionError */.lZ('STORE_RESTORE', `cannot set aside the run directory ${location.runDirectory} left on this runner to compare it with what is persisted: ${error.message}`, { path: location.runDirectory, cause: error });
+    try {
+        await (0,tree/* assertDirectoryChain */.x1)(location.storeRoot, segments);
+        const base = external_node_path_default().join(location.storeRoot, ...segments);
+        await external_node_fs_.promises.mkdir(base, { recursive: true, mode: 0o700 });
+        const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+        const parent = await external_node_fs_.promises.mkdtemp(external_node_path_default().join(base, `${runId}-${stamp}-`));
+        const directory = external_node_path_default().join(parent, runId);
+        await external_node_fs_.promises.rename(location.runDirectory, directory);
+        return { parent, directory };
+    }
+    catch (error) {
+        throw failed(error);
+    }
+}
+async function putBack(location, aside) {
+    await external_node_fs_.promises.rename(aside.directory, location.runDirectory);
+    await external_node_fs_.promises.rmdir(aside.parent);
+}
+
+;// CONCATENATED MODULE: ./src/action/persistence/restore.ts
+// restoreStore: bring a run's persisted directory onto this runner before the run is touched.
+// Cache first (newest save under `<prefix>/<namespace>/<run-id>/`), then \u2014 on a miss and with
+// `fromRun` \u2014 the store artifact of that earlier workflow run. What arrives is untrusted until
+// acceptRestored has checked it; the runner layer then re-verifies schemas and hash chains.
+// A cache entry that exists but cannot be restored is STORE_RESTORE (unless from-run stands in),
+// never "nothing stored": a new run in its place could repeat finished work.
+// Residual risk, by the client's design: the cache archive is extracted by the system tar with
+// -P relative to GITHUB_WORKSPACE, so entries outside the run directory cannot be refused
+// before they are written. Cache entries are written only by this repository's own workflows;
+// artifacts \u2014 which from-run may take from any run, a fork's included \u2014 are read by zip-reader.
+// A run directory already on the runner is this job's own, or is weighed against what is persisted
+// (leftover.ts). Every restore records this job as the store's (job-marker.ts).
+
+
+
+
+
+
+
+
+
+
+
+async function restoreStore(options) {
+    const location = (0,layout/* locateStore */.k)(options);
+    const ref = { storeDirectory: options.storeDirectory, namespace: options.namespace, runId: options.runId };
+    const restorePrefix = (0,keys/* cacheRestorePrefix */.v3)({
+        prefix: options.prefix,
+        namespace: options.namespace,
+        runId: options.runId,
+    });
+    const fromRun = options.fromRun === undefined ? undefined : (0,from_run/* parseFromRun */.h)(options.fromRun);
+    const base = { runDirectory: location.runDirectory, restorePrefix };
+    const warnings = [];
+    const identity = options.job ?? jobIdentityFromEnv();
+    const restorePersisted = () => restoreFromPersisted(location, ref, restorePrefix, fromRun, warnings);
+    let result;
+    if (await alreadyHere(location)) {
+        const settled = await settleLeftover(location, ref, { identity, localOnly: options.localOnly === true, restorePersisted }, warnings);
+        result =
+            settled.kind === 'persisted'
+                ? { ...settled.restored, ...base, warnings }
+                : {
+                    source: 'local',
+                    ...(settled.heldKey === undefined ? {} : { heldKey: settled.heldKey }),
+                    ...(settled.leftBy === undefined ? {} : { leftBy: settled.leftBy }),
+                    ...base,
+                    warnings,
+                };
+    }
+    else {
+        result = { ...(await restorePersisted()), ...base, warnings };
+    }
+    try {
+        await writeJobMarker(location, ref, identity, result.key ?? result.heldKey ?? result.unrestoredKey);
+    }
+    catch (error) {
+        // Only a later step of this job misses it: it then compares its store with the cache as a later job would.
+        warnings.push(`could not record this job as the one whose store ${location.runDirectory} is: ${error.message}`);
+    }
+    return result;
+}
+/** The run's newest cache entry, else (on a miss, or an entry that cannot be restored) from-run's artifact. */
+async function restoreFromPersisted(location, ref, restorePrefix, fromRun, warnings) {
+    const cached = await restoreFromCache(location, ref, restorePrefix, warnings);
+    if (cached.kind === 'hit') {
+        if (fromRun)
+            warnings.push(`from-run ${fromRun.runId} was not used: the cache restored the run (entry ${cached.key}), and from-run is read only when the cache misses`);
+        return { source: 'cache', key: cached.key, storedRunId: cached.storedRunId };
+    }
+    if (fromRun) {
+        const artifact = await restoreFromArtifact(location, ref, fromRun, warnings);
+        if (artifact)
+            return {
+                source: 'artifact',
+                artifactName: artifact.name,
+                artifactId: artifact.id,
+                storedRunId: artifact.storedRunId,
+                ...(cached.kind === 'failed' ? { unrestoredKey: cached.key } : {}),
+            };
+    }
+    if (cached.kind === 'failed') {
+        // The run IS stored: carrying on as if it were new could repeat finished, non-retry-safe work.
+        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `cache entry ${cached.key} holds this run but could not be restored (see the cache client's message above)${fromRun ? `, and from-run ${fromRun.runId} had no usable artifact` : ''}; re-run the job, or pass from-run`, { key: cached.key });
+    }
+    return { source: 'none' };
+}
+/**
+ * True when a run directory is already on this runner (settleLeftover decides what becomes of it).
+ * An empty one is removed; a run directory reached through a link is refused.
+ */
+async function alreadyHere(location) {
+    try {
+        await (0,tree/* assertDirectoryChain */.x1)(location.storeRoot, location.segments);
+    }
+    catch (error) {
+        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `cannot restore into ${location.runDirectory}: ${error.message}`, { path: location.runDirectory, cause: error });
+    }
+    if (!(await (0,tree/* pathExists */.s0)(location.runDirectory)))
+        return false;
+    if ((await external_node_fs_.promises.readdir(location.runDirectory)).length > 0)
+        return true;
+    await external_node_fs_.promises.rmdir(location.runDirectory);
+    return false;
+}
+async function restoreFromCache(location, ref, restorePrefix, warnings) {
+    const access = await (0,cache_client/* cacheAccess */.nU)();
+    if (!access.available) {
+        warnings.push('the Actions cache service is not configured (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL unset): the store was not restored from the cache');
+        return { kind: 'miss' };
+    }
+    if (!access.canRead) {
+        warnings.push(`${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache reads: the store was not restored from the cache`);
+        return { kind: 'miss' };
+    }
+    const refuseForeign = (key) => new action_errors/* ActionError */.lZ('STORE_RESTORE', `cache entry ${key} was matched for ${restorePrefix} only because keys ignore case: it belongs to another run or namespace and was not used`, { key });
+    // Look first, so an entry of another run (a case-insensitive match) is refused before anything is extracted.
+    const found = await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, restorePrefix, [restorePrefix]);
+    if (found === undefined)
+        return { kind: 'miss' };
+    if (!found.startsWith(restorePrefix))
+        throw refuseForeign(found);
+    const key = await (0,cache_client/* restoreCacheEntry */.JF)(location.cachePath, found, []);
+    if (key === undefined) {
+        await discardRestored(location);
+        warnings.push(`cache entry ${found} was found but could not be restored (see the cache client's message above)`);
+        return { kind: 'failed', key: found };
+    }
+    if (!key.startsWith(restorePrefix)) {
+        await discardRestored(location);
+        throw refuseForeign(key);
+    }
+    const storedRunId = await acceptRestored(location, ref, `cache entry ${key}`);
+    return { kind: 'hit', key, storedRunId };
+}
+
 ;// CONCATENATED MODULE: ./src/action/job/stored.ts
 // Restore the store and verify it before anything acts on it: the restored definition must name
 // exactly the run and namespace asked for (cache keys match without regard to case), and every
@@ -319,11 +655,13 @@ async function unpackInPlace(location, zip, origin) {
 
 
 /**
- * The cache entry this job counts as restored for fork detection: the one it restored, else the
- * newest one it found and could not restore (from-run stood in), which was saved before, not since.
+ * The cache entry this job counts as restored for fork detection: the one it restored; else the one
+ * the run directory already on the runner holds every record of (DESIGN \u00a78: a store that extends an
+ * entry's chain is no fork of it); else the newest one it found and could not restore (from-run stood
+ * in), which was saved before, not since.
  */
 function forkBaseKey(restored) {
-    return restored.key ?? restored.unrestoredKey;
+    return restored.key ?? restored.heldKey ?? restored.unrestoredKey;
 }
 /**
  * The phases a job may resume a run from (modes.ts decides: a resume or continue of a pause or an
@@ -345,10 +683,13 @@ function storageOptions(job) {
     };
 }
 async function restoreAndVerify(job) {
+    const { persist } = job.config;
     const restored = await restoreStore({
         ...job.store,
         prefix: job.config.cachePrefix,
         ...(job.fromRun === undefined ? {} : { fromRun: job.fromRun }),
+        job: { githubRunId: job.githubRunId, githubRunAttempt: job.githubRunAttempt, job: job.jobName },
+        localOnly: !persist.cache && !persist.artifact,
     });
     const tried = `cache prefix ${restored.restorePrefix}${job.fromRun === undefined ? ' (no from-run given)' : ` and the store artifact of workflow run ${job.fromRun.runId}`}`;
     const storage = await (0,local_storage/* createLocalRunStorage */.W)({
@@ -368,7 +709,7 @@ async function restoreAndVerify(job) {
     let verified;
     try {
         // The report layer (the runner's status reader under it) loads only when a run is stored.
-        const { loadRunReportWithRead } = await Promise.all(/* import() */[__webpack_require__.e(506), __webpack_require__.e(40), __webpack_require__.e(220), __webpack_require__.e(260)]).then(__webpack_require__.bind(__webpack_require__, 41714));
+        const { loadRunReportWithRead } = await Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(40), __webpack_require__.e(220), __webpack_require__.e(260)]).then(__webpack_require__.bind(__webpack_require__, 41714));
         const keepVerifiedRead = mayResume(job);
         // Sealed (digestLogs): a save's check then need not read the restored records again (chains.ts).
         ({ report, verified } = await loadRunReportWithRead(storageOptions(job), job.config.runId, {
