@@ -1,0 +1,93 @@
+// The words of the live progress lines (progress-lines.ts): fields read off untrusted records,
+// a position's row, what a pause waits for, and how the session ended.
+import { runnerEventTypes as T } from '../runner/index.ts';
+import type { JsonValue } from '../store/contract.ts';
+import { oneLine } from './escape.ts';
+import { formatDuration, pauseWhyParts } from './format.ts';
+
+export type Fields = Record<string, JsonValue>;
+
+export const fieldsOf = (data: JsonValue | undefined): Fields =>
+  typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
+export const textOf = (data: Fields, key: string): string | undefined =>
+  typeof data[key] === 'string' ? data[key] : undefined;
+export const numberOf = (data: Fields, key: string): number | undefined =>
+  typeof data[key] === 'number' ? data[key] : undefined;
+
+/** `  dag/a/1                    running    attempt 2`: the position and phase in columns. */
+export function row(position: string, phase: string, rest: readonly string[] = []): string {
+  return `  ${[oneLine(position, 60).padEnd(26), phase.padEnd(10), ...rest].join(' ')}`.trimEnd();
+}
+
+export const duration = (ms: number | undefined): string => formatDuration(ms, '-');
+
+/**
+ * What a paused position waits for, in a person's words (the record's pauseKind is the executor's
+ * name for the rule that paused it): a gate's question, a decision on uncertain work, a budget (its
+ * reason says which and why), the engine's own request, or a resume the host asked for.
+ */
+export function pausedText(data: Fields): string {
+  const reason = textOf(data, 'reason') ?? '';
+  const request = fieldsOf(data.request);
+  switch (textOf(data, 'pauseKind')) {
+    case 'policy': {
+      const question = request.kind === 'gate' ? textOf(request, 'question') : undefined;
+      return question === undefined ? `waits to be resumed: ${reason}` : `waits for an answer: ${question}`;
+    }
+    case 'reconcile-attempt':
+      return `waits for your decision: ${reason}`;
+    case 'budget':
+      return reason;
+    case 'engine':
+      return `the engine asked to wait: ${reason}`;
+    default:
+      return reason;
+  }
+}
+
+/** `11:00:52 UTC`, or the date too when it is not today's (by UTC). */
+export function clockTime(at: number): string {
+  const iso = new Date(at).toISOString();
+  const today = new Date().toISOString().slice(0, 10);
+  return `${iso.slice(0, 10) === today ? '' : `${iso.slice(0, 10)} `}${iso.slice(11, 19)} UTC`;
+}
+
+/** ` (waiting on dag/a/1, dag/b/1)`: the positions a pause record says wait for a person (the first ten). */
+function waitingOn(pauses: JsonValue | undefined): string {
+  const positions = (Array.isArray(pauses) ? pauses : [])
+    .map((pause) => textOf(fieldsOf(pause), 'position'))
+    .filter((position): position is string => position !== undefined);
+  if (positions.length === 0) return '';
+  const more = positions.length > 10 ? ` and ${positions.length - 10} more` : '';
+  return ` (waiting on ${positions
+    .slice(0, 10)
+    .map((position) => oneLine(position, 60))
+    .join(', ')}${more})`;
+}
+
+/** How the session ended, from the watchdog's settling record. */
+export function settlementLine(type: string, data: Fields): string | undefined {
+  switch (type) {
+    case T.completed:
+      return 'run completed';
+    case T.paused: {
+      const parts = pauseWhyParts(textOf(data, 'code'), textOf(data, 'reason'));
+      const why = parts.length === 0 ? '' : `: ${oneLine(parts.join(': '), 300)}`;
+      return `run paused${why}${waitingOn(data.pauses)}`;
+    }
+    case T.interrupted: {
+      const signal = textOf(data, 'signal');
+      return `run interrupted${signal === undefined ? '' : ` by ${oneLine(signal, 20)}`}`;
+    }
+    case T.stopped: {
+      const reason = textOf(data, 'reason');
+      return `run stopped${reason === undefined ? '' : `: ${oneLine(reason, 300)}`}`;
+    }
+    case T.timeout:
+      return `run timed out: ${duration(numberOf(data, 'elapsedMs'))} of its ${duration(numberOf(data, 'timeoutMs'))} limit`;
+    case T.failed:
+      return `run failed: ${oneLine(`${textOf(data, 'code') ?? ''}: ${textOf(data, 'message') ?? ''}`, 300)}`;
+    default:
+      return undefined;
+  }
+}
