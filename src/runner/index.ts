@@ -5,6 +5,7 @@ export { prelaunchSupervisedWorker, type PrelaunchOptions } from './lifecycle/pr
 export type { WorkerPrelaunch as PrelaunchedWorker } from './watchdog/prelaunch.ts';
 export { snapshotEnvironment } from './watchdog/environment.ts';
 export { readSupervisedRunStatus } from './status/read.ts';
+export { isHolderAlive } from './status/observe.ts';
 export type { StatusNodes } from './status/read.ts';
 export { SupervisedRunError, isSupervisedRunError, optionProblemOf, supervisedRunErrorCodes } from './errors.ts';
 export type { OptionProblem, SupervisedRunErrorCode } from './errors.ts';

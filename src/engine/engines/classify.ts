@@ -53,6 +53,19 @@ const rules: readonly Rule[] = [
   },
 ];
 
+/**
+ * Kinds a CLI reports when the API refused the request before any model work (a bad key, no
+ * credit, an unknown model, a bad setting, a rate limit): with nothing streamed before them, the
+ * call used nothing (a known zero, not unknown usage).
+ */
+export const refusalKinds: ReadonlySet<EngineErrorKind> = new Set([
+  'auth',
+  'billing',
+  'model-unavailable',
+  'invalid-config',
+  'rate-limit',
+]);
+
 /** The kind an error message names, or undefined when it names none of them. */
 export function classifyFailureText(text: string): EngineErrorKind | undefined {
   for (const rule of rules) if (rule.pattern.test(text)) return rule.kind;

@@ -9,7 +9,7 @@ import type {
   UsageReceipt,
 } from '../contract.ts';
 import { buildReceipt, unsentFailure } from '../receipt.ts';
-import { classifyFailureText, errorLines, isUsageError, usageLimitResetMs } from './classify.ts';
+import { classifyFailureText, errorLines, isUsageError, refusalKinds, usageLimitResetMs } from './classify.ts';
 import {
   captureDetails,
   engineFailure,
@@ -132,15 +132,6 @@ function interpretClaudeResult(
   return engineFailure(`claude-cli: ${why}`, kind, ctx, { details, retryAfterMs: usageLimitResetMs(text) });
 }
 
-/** Failures the CLI reports before any model call when it printed nothing else. */
-const refusedKinds: ReadonlySet<EngineError['kind']> = new Set([
-  'auth',
-  'billing',
-  'model-unavailable',
-  'invalid-config',
-  'rate-limit',
-]);
-
 /**
  * No result object. Killed by a signal: kind `other`, whatever the transcript said. Otherwise the
  * kind comes from the error lines of stderr and stdout (not a stream-json transcript's JSON, not
@@ -168,7 +159,7 @@ function noResultFailure(
       : stderrClause(outcome, ctx.secrets);
   const streamed = /^\s*[{[]/m.test(outcome.stdout);
   const unbilled =
-    refusedKinds.has(kind) && !streamed ? { ...ctx, usage: unsentFailure(ctx.usage.model, ctx.usage.billing) } : ctx;
+    refusalKinds.has(kind) && !streamed ? { ...ctx, usage: unsentFailure(ctx.usage.model, ctx.usage.billing) } : ctx;
   return engineFailure(`claude-cli: ${ended}${quoted}`, kind, unbilled, {
     details,
     retryAfterMs: usageLimitResetMs(said),

@@ -9,7 +9,7 @@ import type {
   UsageReceipt,
 } from '../contract.ts';
 import { buildReceipt, unsentFailure } from '../receipt.ts';
-import { classifyErrorOutput, classifyFailureText, isUsageError } from './classify.ts';
+import { classifyErrorOutput, classifyFailureText, isUsageError, refusalKinds } from './classify.ts';
 import {
   captureDetails,
   engineFailure,
@@ -89,15 +89,6 @@ export class CodexCliEngine implements Engine {
   }
 }
 
-/** Failures the API or the CLI reports before any model work when nothing came before them. */
-const refusedKinds: ReadonlySet<EngineError['kind']> = new Set([
-  'auth',
-  'billing',
-  'model-unavailable',
-  'invalid-config',
-  'rate-limit',
-]);
-
 /**
  * Codex reports retried stream errors as `error` events; only a failed turn, a non-zero exit or
  * errors with no completed turn fail the call. Its kind comes from the error events and the error
@@ -121,7 +112,7 @@ function codexFailure(parsed: CodexRun, outcome: OwnedCommandOutcome, ctx: Inter
     classifyErrorOutput(outcome.stderr) ??
     (isUsageError(`${events}\n${outcome.stderr}`) ? 'invalid-config' : 'other');
   // Refused before the model produced anything (no item, no usage): the API billed nothing.
-  const refused = refusedKinds.has(kind) && parsed.itemEvents === 0 && parsed.tokens === undefined;
+  const refused = refusalKinds.has(kind) && parsed.itemEvents === 0 && parsed.tokens === undefined;
   const unbilled = refused ? { ...ctx, usage: unsentFailure(ctx.usage.model, ctx.usage.billing) } : ctx;
   return engineFailure(`codex-cli: ${said}`, kind, unbilled, { details });
 }
