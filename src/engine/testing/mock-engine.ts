@@ -1,5 +1,7 @@
-// A scripted engine for tests and examples: no process, no network. Each call takes
-// the next step of its script; it records the requests it received.
+// A scripted engine for tests and examples: no process, no network. Each call takes the
+// step of its script its place in the run names (the request's callIndex, else its own count);
+// it records the requests it received.
+import { refusalKinds } from '../engines/classify.ts';
 import {
   EngineError,
   engineIdentitySchema,
@@ -88,15 +90,8 @@ function asJson(value: unknown, field: string): JsonValue {
   return parsed.data;
 }
 
-/** Kinds real engines report when the provider refused the call before any model work (nothing billed). */
-const refusedKinds: ReadonlySet<EngineErrorKind> = new Set([
-  'auth',
-  'billing',
-  'missing-cli',
-  'model-unavailable',
-  'invalid-config',
-  'rate-limit',
-]);
+/** Kinds real engines report when the provider refused the call before any model work (nothing billed), or no CLI ran. */
+const refusedKinds: ReadonlySet<EngineErrorKind> = new Set([...refusalKinds, 'missing-cli']);
 
 const defaultIdentity: EngineIdentity = { provider: 'mock', model: 'mock-model', adapter: 'mock' };
 
