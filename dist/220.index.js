@@ -70,8 +70,8 @@ var verified_read = __webpack_require__(86554);
 var status_read = __webpack_require__(63696);
 // EXTERNAL MODULE: ./src/store/contract.ts
 var contract = __webpack_require__(56399);
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 6 modules
-var local_storage = __webpack_require__(93353);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
+var local_storage = __webpack_require__(30967);
 // EXTERNAL MODULE: ./src/store/errors.ts
 var store_errors = __webpack_require__(97018);
 // EXTERNAL MODULE: ./src/engine/receipt.ts
@@ -764,7 +764,7 @@ function parseOptionsOrThrow(schema, options, at = 'options') {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ openStorage)
 /* harmony export */ });
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93353);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30967);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97018);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85507);
 /* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4799);
@@ -1331,63 +1331,6 @@ async function foldStoredRun(storage, runId, options = {}) {
     }
     return foldFrom(storage, runId, definition, undefined);
 }
-
-
-/***/ }),
-
-/***/ 24961:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KT: () => (/* binding */ markedProcesses),
-/* harmony export */   k1: () => (/* binding */ isWorkerAlive),
-/* harmony export */   k5: () => (/* binding */ isHolderAlive)
-/* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28960);
-/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79017);
-/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15816);
-// Live observations for status: is the lock holder alive, is the recorded worker alive, which
-// processes carry its owner marker. Read-only: nothing is signalled or taken over.
-
-
-function pidExists(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
-}
-/** Alive on this host (pid + start time where known); null when it cannot be told from here. */
-async function isHolderAlive(holder) {
-    if (holder.hostname !== node_os__WEBPACK_IMPORTED_MODULE_0___default().hostname())
-        return null;
-    if (holder.pid === process.pid)
-        return true;
-    if (holder.pidStartTime === null || process.platform !== 'linux')
-        return pidExists(holder.pid);
-    return (0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isSameProcessAlive */ .x)({ pid: holder.pid, parentPid: 0, processGroupId: 0, startedAt: holder.pidStartTime });
-}
-async function isWorkerAlive(worker, sameHost) {
-    if (worker === null)
-        return null;
-    if (worker.exitedAt !== null)
-        return false;
-    if (!sameHost)
-        return null;
-    if (worker.identity !== null)
-        return (0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isSameProcessAlive */ .x)(worker.identity);
-    return worker.pid === null ? null : pidExists(worker.pid);
-}
-async function markedProcesses(worker) {
-    if (worker === null || !(0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isValidOwnerId */ .BM)(worker.ownerId))
-        return [];
-    return [...(await (0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_3__/* .inspectOwnerMarkedProcesses */ .PU)(worker.ownerId))];
-}
-
 
 
 /***/ }),

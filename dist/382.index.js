@@ -22,8 +22,8 @@ var external_node_module_ = __webpack_require__(98995);
 var engine_keys = __webpack_require__(1785);
 // EXTERNAL MODULE: ./src/declarative/worker-path.ts
 var worker_path = __webpack_require__(69238);
-// EXTERNAL MODULE: ./src/report/progress-lines.ts + 1 modules
-var progress_lines = __webpack_require__(13489);
+// EXTERNAL MODULE: ./src/report/progress-lines.ts + 2 modules
+var progress_lines = __webpack_require__(34631);
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __webpack_require__(12011);
 // EXTERNAL MODULE: ./src/runner/output/follow.ts
@@ -150,8 +150,8 @@ async function restorePausedWorkspace(storage, runId, provider, options = {}) {
     return { outcome: 'restored', ...summary };
 }
 
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 6 modules
-var local_storage = __webpack_require__(93353);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
+var local_storage = __webpack_require__(30967);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/store/definition.ts

@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 6 modules
-var local_storage = __webpack_require__(93353);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
+var local_storage = __webpack_require__(30967);
 // EXTERNAL MODULE: ./src/store/errors.ts
 var errors = __webpack_require__(97018);
 // EXTERNAL MODULE: ./src/action/errors.ts
@@ -338,23 +338,14 @@ function describeRecords(hashes) {
     return `${contract/* eventLogNames */.F8.map((log) => `${log} ${hashes[log].length}`).join(', ')} records`;
 }
 
-// EXTERNAL MODULE: ./src/store/lock.ts
-var lock = __webpack_require__(35074);
+// EXTERNAL MODULE: ./src/runner/status/observe.ts
+var observe = __webpack_require__(24961);
 ;// CONCATENATED MODULE: ./src/action/persistence/live-holder.ts
 // Whether a live process on this machine holds a run's process lock: a run directory in use is never
 // set aside (leftover.ts) \u2014 its writer would go on appending to the moved directory. The runner then
 // refuses to drive the run under a second watchdog, as it would have anyway.
 
 
-function pidExists(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
-}
 /** The holder of the run's process lock when it is a live process of this host; else undefined. */
 async function liveLockHolder(ref) {
     let holder;
@@ -365,13 +356,8 @@ async function liveLockHolder(ref) {
     catch {
         return undefined; // unreadable: the runner refuses it with its own message when it opens the run
     }
-    if (holder === undefined || holder.hostname !== external_node_os_default().hostname() || !pidExists(holder.pid))
-        return undefined;
-    if (holder.pidStartTime === null)
-        return holder;
-    // The same pid with another start time is a new process: the holder itself is gone.
-    const startedAt = await (0,lock/* readPidStartTime */.d1)(holder.pid);
-    return startedAt === null || startedAt === holder.pidStartTime ? holder : undefined;
+    // Alive as the runner tells it: this host, the same pid and (where known) the same start time.
+    return holder !== undefined && (await (0,observe/* isHolderAlive */.k5)(holder)) === true ? holder : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/action/persistence/leftover.ts
@@ -709,7 +695,7 @@ async function restoreAndVerify(job) {
     let verified;
     try {
         // The report layer (the runner's status reader under it) loads only when a run is stored.
-        const { loadRunReportWithRead } = await Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(40), __webpack_require__.e(220), __webpack_require__.e(260)]).then(__webpack_require__.bind(__webpack_require__, 41714));
+        const { loadRunReportWithRead } = await Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(512), __webpack_require__.e(220), __webpack_require__.e(260)]).then(__webpack_require__.bind(__webpack_require__, 41714));
         const keepVerifiedRead = mayResume(job);
         // Sealed (digestLogs): a save's check then need not read the restored records again (chains.ts).
         ({ report, verified } = await loadRunReportWithRead(storageOptions(job), job.config.runId, {
@@ -988,6 +974,63 @@ async function pathExists(target) {
 async function removeTree(target) {
     await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(target, { recursive: true, force: true });
 }
+
+
+/***/ }),
+
+/***/ 24961:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KT: () => (/* binding */ markedProcesses),
+/* harmony export */   k1: () => (/* binding */ isWorkerAlive),
+/* harmony export */   k5: () => (/* binding */ isHolderAlive)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28960);
+/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79017);
+/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15816);
+// Live observations for status: is the lock holder alive, is the recorded worker alive, which
+// processes carry its owner marker. Read-only: nothing is signalled or taken over.
+
+
+function pidExists(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+/** Alive on this host (pid + start time where known); null when it cannot be told from here. */
+async function isHolderAlive(holder) {
+    if (holder.hostname !== node_os__WEBPACK_IMPORTED_MODULE_0___default().hostname())
+        return null;
+    if (holder.pid === process.pid)
+        return true;
+    if (holder.pidStartTime === null || process.platform !== 'linux')
+        return pidExists(holder.pid);
+    return (0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isSameProcessAlive */ .x)({ pid: holder.pid, parentPid: 0, processGroupId: 0, startedAt: holder.pidStartTime });
+}
+async function isWorkerAlive(worker, sameHost) {
+    if (worker === null)
+        return null;
+    if (worker.exitedAt !== null)
+        return false;
+    if (!sameHost)
+        return null;
+    if (worker.identity !== null)
+        return (0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isSameProcessAlive */ .x)(worker.identity);
+    return worker.pid === null ? null : pidExists(worker.pid);
+}
+async function markedProcesses(worker) {
+    if (worker === null || !(0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isValidOwnerId */ .BM)(worker.ownerId))
+        return [];
+    return [...(await (0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_3__/* .inspectOwnerMarkedProcesses */ .PU)(worker.ownerId))];
+}
+
 
 
 /***/ })

@@ -55,7 +55,7 @@ async function runPostJob(deps) {
         return { saved: false };
     }
     // Only a post step that saves loads the inputs, the persistence and the report layers.
-    const { saveFromPost } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(170), __webpack_require__.e(40), __webpack_require__.e(845), __webpack_require__.e(777), __webpack_require__.e(220), __webpack_require__.e(429), __webpack_require__.e(413), __webpack_require__.e(190)]).then(__webpack_require__.bind(__webpack_require__, 28190));
+    const { saveFromPost } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(170), __webpack_require__.e(512), __webpack_require__.e(307), __webpack_require__.e(365), __webpack_require__.e(220), __webpack_require__.e(429), __webpack_require__.e(413), __webpack_require__.e(218)]).then(__webpack_require__.bind(__webpack_require__, 28190));
     return saveFromPost(deps);
 }
 
@@ -140,7 +140,7 @@ try {
 }
 catch (error) {
     // The post step never fails the job on its own: main already reported the run.
-    const { describeError } = await __webpack_require__.e(/* import() */ 70).then(__webpack_require__.bind(__webpack_require__, 65070));
+    const { describeError } = await __webpack_require__.e(/* import() */ 689).then(__webpack_require__.bind(__webpack_require__, 65070));
     _core_io_js__WEBPACK_IMPORTED_MODULE_2__/* .coreIO */ .I.warning(`the post step could not save the store: ${describeError(error)}`);
 }
 

@@ -126,12 +126,12 @@ async function afterInputs(job, deps) {
         // Said before the restore, which can take a while on a large store: the log shows at once what
         // the job is and what it waits on; the store layer and the persistence clients load after it.
         stored = await (0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .inLogGroup */ .P)(io, restoringLine(job), async () => {
-            const { restoreAndVerify } = await __webpack_require__.e(/* import() */ 429).then(__webpack_require__.bind(__webpack_require__, 7429));
+            const { restoreAndVerify } = await Promise.all(/* import() */[__webpack_require__.e(429), __webpack_require__.e(911)]).then(__webpack_require__.bind(__webpack_require__, 7429));
             return restoreAndVerify(job);
         });
     }
     catch (error) {
-        const { finish } = await Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(777), __webpack_require__.e(954)]).then(__webpack_require__.bind(__webpack_require__, 95954));
+        const { finish } = await Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(365), __webpack_require__.e(954)]).then(__webpack_require__.bind(__webpack_require__, 95954));
         return finish(job, deps, {
             report: null,
             problems: [(0,_job_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .problemOf */ .Z)(error)],
@@ -150,7 +150,7 @@ async function afterInputs(job, deps) {
         io.info(`restored the store from artifact ${stored.restored.artifactName}`);
     // What decides, claims, runs, saves and reports loads after the restore: the first log lines do
     // not wait for it.
-    const { runRestored } = await Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(40), __webpack_require__.e(777), __webpack_require__.e(220), __webpack_require__.e(689), __webpack_require__.e(429), __webpack_require__.e(954), __webpack_require__.e(840)]).then(__webpack_require__.bind(__webpack_require__, 60840));
+    const { runRestored } = await Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(512), __webpack_require__.e(365), __webpack_require__.e(220), __webpack_require__.e(720), __webpack_require__.e(429), __webpack_require__.e(954), __webpack_require__.e(840)]).then(__webpack_require__.bind(__webpack_require__, 60840));
     return runRestored(job, deps, stored, warnings);
 }
 function restoringLine(job) {

@@ -1242,7 +1242,7 @@ async function runPlan(job, deps, stored, warnings, plan, problems, notes) {
 function startLoading(job, deps, plan) {
     // The runner, the workspace and the declarative host load only for a job that runs something,
     // and load while the claim waits on the cache service (awaited later, so a failure still throws).
-    const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(870), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(849), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 42382));
+    const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(870), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(287), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 42382));
     loadingExecute.catch(() => undefined);
     // The run's worker (a new run's or a resumed one's) starts loading now too, while the claim waits.
     const prelaunching = deps.cancellation.reason === null
@@ -1330,7 +1330,7 @@ async function readReport(job, execution, before) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93353);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30967);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18635);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
 // The length and head of both event logs of a stored run, taken when the job restored it, and

@@ -801,8 +801,8 @@ function withFlagNames(error) {
     return (0,resolve/* withRootName */.oq)((0,resume_refusals/* withResumeNames */.uV)(error, resumeFlags), 'the run root (--root)');
 }
 
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 6 modules
-var local_storage = __webpack_require__(93353);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
+var local_storage = __webpack_require__(30967);
 // EXTERNAL MODULE: ./src/report/commands.ts
 var report_commands = __webpack_require__(74506);
 ;// CONCATENATED MODULE: ./src/cli/options/store.ts
@@ -1318,8 +1318,8 @@ function nextSteps(view, place) {
     return lines.length === 0 ? [] : [(0,reopen/* isRetryableFailure */.hy)(view.report.status) ? 'You can:' : 'Waiting for you:', ...lines];
 }
 
-// EXTERNAL MODULE: ./src/report/progress-lines.ts + 1 modules
-var progress_lines = __webpack_require__(13489);
+// EXTERNAL MODULE: ./src/report/progress-lines.ts + 2 modules
+var progress_lines = __webpack_require__(34631);
 // EXTERNAL MODULE: ./src/graph/dag/dispatch.ts
 var dispatch = __webpack_require__(79849);
 // EXTERNAL MODULE: ./src/graph/review-events.ts
@@ -3869,6 +3869,63 @@ function tooLarge(limits, recorded) {
         why: `${largest.bytes} bytes as JSON; what one call records is limited to ${limit} bytes (the store's maxEventPayloadBytes less room for the record's own fields), so nothing was recorded`,
     };
 }
+
+
+/***/ }),
+
+/***/ 24961:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KT: () => (/* binding */ markedProcesses),
+/* harmony export */   k1: () => (/* binding */ isWorkerAlive),
+/* harmony export */   k5: () => (/* binding */ isHolderAlive)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28960);
+/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79017);
+/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15816);
+// Live observations for status: is the lock holder alive, is the recorded worker alive, which
+// processes carry its owner marker. Read-only: nothing is signalled or taken over.
+
+
+function pidExists(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+/** Alive on this host (pid + start time where known); null when it cannot be told from here. */
+async function isHolderAlive(holder) {
+    if (holder.hostname !== node_os__WEBPACK_IMPORTED_MODULE_0___default().hostname())
+        return null;
+    if (holder.pid === process.pid)
+        return true;
+    if (holder.pidStartTime === null || process.platform !== 'linux')
+        return pidExists(holder.pid);
+    return (0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isSameProcessAlive */ .x)({ pid: holder.pid, parentPid: 0, processGroupId: 0, startedAt: holder.pidStartTime });
+}
+async function isWorkerAlive(worker, sameHost) {
+    if (worker === null)
+        return null;
+    if (worker.exitedAt !== null)
+        return false;
+    if (!sameHost)
+        return null;
+    if (worker.identity !== null)
+        return (0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isSameProcessAlive */ .x)(worker.identity);
+    return worker.pid === null ? null : pidExists(worker.pid);
+}
+async function markedProcesses(worker) {
+    if (worker === null || !(0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isValidOwnerId */ .BM)(worker.ownerId))
+        return [];
+    return [...(await (0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_3__/* .inspectOwnerMarkedProcesses */ .PU)(worker.ownerId))];
+}
+
 
 
 /***/ })

@@ -1,5 +1,5 @@
-export const id = 845;
-export const ids = [845];
+export const id = 307;
+export const ids = [307];
 export const modules = {
 
 /***/ 32393:
@@ -2014,7 +2014,7 @@ function lazySchema(build) {
 
 /***/ }),
 
-/***/ 93353:
+/***/ 30967:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2833,8 +2833,132 @@ class LocalEventLog {
 var ids = __webpack_require__(65239);
 // EXTERNAL MODULE: ./src/store/layout.ts
 var layout = __webpack_require__(5891);
-// EXTERNAL MODULE: ./src/store/lock.ts
-var lock = __webpack_require__(35074);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+;// CONCATENATED MODULE: ./src/store/lock.ts
+// The per-run process lock: a file created exclusively under the machine-local directory,
+// holding who took it. It is never taken over by force; a holder that looks dead is still
+// the holder until someone who read its token breaks it (and records that takeover).
+
+
+
+
+
+
+
+/** Start time of a process in clock ticks since boot (/proc/<pid>/stat field 22), null where unknown. */
+async function readPidStartTime(pid) {
+    try {
+        const stat = await external_node_fs_.promises.readFile(`/proc/${pid}/stat`, 'utf8');
+        // The command name (field 2) may hold spaces and parentheses; fields after its closing ')' start at field 3.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const value = Number(fields[22 - 3]);
+        return Number.isSafeInteger(value) ? value : null;
+    }
+    catch {
+        return null;
+    }
+}
+function lockFile(directory, runId) {
+    return (0,paths/* joinInside */.lG)(directory, [`${runId}.lock`]);
+}
+async function readLock(location) {
+    const directory = await (0,paths/* findDirectory */.te)(location.root, location.segments);
+    if (directory === undefined)
+        return undefined;
+    const file = lockFile(directory, location.runId);
+    const bytes = await (0,paths/* readFileIfExists */.QD)(file);
+    if (bytes === undefined)
+        return undefined;
+    let raw;
+    try {
+        raw = JSON.parse(bytes.toString('utf8'));
+    }
+    catch {
+        raw = undefined;
+    }
+    const parsed = (0,contract/* lockHolderSchema */.h7)().safeParse(raw);
+    if (!parsed.success) {
+        throw new errors/* StorageError */.aq('STORAGE_IO', `process lock of run ${location.runId} exists but its holder is unreadable; remove ${file} by hand once no process holds it`, {
+            runId: location.runId,
+            path: file,
+        });
+    }
+    return parsed.data;
+}
+function describe(holder) {
+    return `pid ${holder.pid} on ${holder.hostname} since ${holder.acquiredAt}`;
+}
+async function acquireLock(location) {
+    const { runId } = location;
+    const directory = await (0,paths/* ensureDirectory */.EA)(location.root, location.segments);
+    const file = lockFile(directory, runId);
+    const holder = {
+        schemaVersion: 1,
+        token: (0,store_crypto/* nodeCrypto */.S)().randomUUID(),
+        pid: process.pid,
+        pidStartTime: await readPidStartTime(process.pid),
+        hostname: external_node_os_default().hostname(),
+        acquiredAt: new Date().toISOString(),
+    };
+    // Written whole to a temp file, then linked: the lock appears atomically with its holder inside.
+    const temp = (0,paths/* joinInside */.lG)(directory, [`.${runId}.${holder.token}.tmp`]);
+    try {
+        await (0,paths/* writeNewFile */.S0)(temp, (0,json/* canonicalJson */.dj)(holder), true);
+        try {
+            await external_node_fs_.promises.link(temp, file);
+        }
+        catch (error) {
+            if ((0,errors/* errnoCode */.UK)(error) !== 'EEXIST')
+                throw error;
+            const current = await readLock(location).catch(() => undefined);
+            throw new errors/* StorageError */.aq('PROCESS_LOCKED', current === undefined
+                ? `run ${runId} is locked by another process (${file})`
+                : `run ${runId} is locked by ${describe(current)}; it is never taken over by force`, { runId, path: file, ...(current === undefined ? {} : { holder: current }) });
+        }
+        await (0,paths/* fsyncDirectory */.hO)(directory);
+    }
+    catch (error) {
+        throw (0,errors/* ioError */.bD)('acquiring process lock', file, error, { runId });
+    }
+    finally {
+        await (0,paths/* removeQuietly */.S2)(temp);
+    }
+    let released = false;
+    return {
+        token: holder.token,
+        async release() {
+            if (released)
+                return;
+            released = true;
+            await removeIfToken(location, holder.token);
+        },
+    };
+}
+/** Removes the lock only when it is held under `token`; returns whether it was removed. */
+async function removeIfToken(location, token) {
+    const current = await readLock(location).catch(() => undefined);
+    if (current?.token !== token)
+        return false;
+    const directory = (0,paths/* joinInside */.lG)(location.root, location.segments);
+    await external_node_fs_.promises.rm(lockFile(directory, location.runId), { force: true });
+    await (0,paths/* fsyncDirectory */.hO)(directory);
+    return true;
+}
+async function breakLock(location, expectedToken) {
+    const current = await readLock(location);
+    if (current === undefined)
+        return;
+    if (current.token !== expectedToken) {
+        throw new errors/* StorageError */.aq('PROCESS_LOCKED', `run ${location.runId} is locked by ${describe(current)} under another token; not broken`, {
+            runId: location.runId,
+            holder: current,
+        });
+    }
+    await removeIfToken(location, expectedToken);
+}
+
 // EXTERNAL MODULE: ./src/store/secrets.ts + 4 modules
 var store_secrets = __webpack_require__(66958);
 ;// CONCATENATED MODULE: ./src/store/local-storage.ts
@@ -2996,9 +3120,9 @@ function processLockMethods({ root, namespace, }) {
         return { root, segments: (0,layout/* lockSegments */.ye)(namespace), runId };
     };
     return {
-        acquireProcessLock: async (runId) => (0,lock/* acquireLock */.IZ)(lockLocation(runId)),
-        readProcessLock: async (runId) => (0,lock/* readLock */.mF)(lockLocation(runId)),
-        breakProcessLock: async (runId, expectedToken) => (0,lock/* breakLock */.NP)(lockLocation(runId), expectedToken),
+        acquireProcessLock: async (runId) => acquireLock(lockLocation(runId)),
+        readProcessLock: async (runId) => readLock(lockLocation(runId)),
+        breakProcessLock: async (runId, expectedToken) => breakLock(lockLocation(runId), expectedToken),
     };
 }
 function definitionMethods(store) {
@@ -3045,149 +3169,6 @@ function runDirectoryPath(directory, namespace, runId) {
     (0,ids/* assertNamespace */.U)(namespace);
     (0,ids/* assertStoreId */.V)('run ID', runId);
     return external_node_path_default().join(external_node_path_default().resolve(directory), ...(0,layout/* runSegments */.GC)(namespace, runId));
-}
-
-
-/***/ }),
-
-/***/ 35074:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IZ: () => (/* binding */ acquireLock),
-/* harmony export */   NP: () => (/* binding */ breakLock),
-/* harmony export */   d1: () => (/* binding */ readPidStartTime),
-/* harmony export */   mF: () => (/* binding */ readLock)
-/* harmony export */ });
-/* harmony import */ var _crypto_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75948);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56399);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97018);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52079);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4353);
-// The per-run process lock: a file created exclusively under the machine-local directory,
-// holding who took it. It is never taken over by force; a holder that looks dead is still
-// the holder until someone who read its token breaks it (and records that takeover).
-
-
-
-
-
-
-
-/** Start time of a process in clock ticks since boot (/proc/<pid>/stat field 22), null where unknown. */
-async function readPidStartTime(pid) {
-    try {
-        const stat = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(`/proc/${pid}/stat`, 'utf8');
-        // The command name (field 2) may hold spaces and parentheses; fields after its closing ')' start at field 3.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        const value = Number(fields[22 - 3]);
-        return Number.isSafeInteger(value) ? value : null;
-    }
-    catch {
-        return null;
-    }
-}
-function lockFile(directory, runId) {
-    return (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .joinInside */ .lG)(directory, [`${runId}.lock`]);
-}
-async function readLock(location) {
-    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .findDirectory */ .te)(location.root, location.segments);
-    if (directory === undefined)
-        return undefined;
-    const file = lockFile(directory, location.runId);
-    const bytes = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .readFileIfExists */ .QD)(file);
-    if (bytes === undefined)
-        return undefined;
-    let raw;
-    try {
-        raw = JSON.parse(bytes.toString('utf8'));
-    }
-    catch {
-        raw = undefined;
-    }
-    const parsed = (0,_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .lockHolderSchema */ .h7)().safeParse(raw);
-    if (!parsed.success) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StorageError */ .aq('STORAGE_IO', `process lock of run ${location.runId} exists but its holder is unreadable; remove ${file} by hand once no process holds it`, {
-            runId: location.runId,
-            path: file,
-        });
-    }
-    return parsed.data;
-}
-function describe(holder) {
-    return `pid ${holder.pid} on ${holder.hostname} since ${holder.acquiredAt}`;
-}
-async function acquireLock(location) {
-    const { runId } = location;
-    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .ensureDirectory */ .EA)(location.root, location.segments);
-    const file = lockFile(directory, runId);
-    const holder = {
-        schemaVersion: 1,
-        token: (0,_crypto_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeCrypto */ .S)().randomUUID(),
-        pid: process.pid,
-        pidStartTime: await readPidStartTime(process.pid),
-        hostname: node_os__WEBPACK_IMPORTED_MODULE_1___default().hostname(),
-        acquiredAt: new Date().toISOString(),
-    };
-    // Written whole to a temp file, then linked: the lock appears atomically with its holder inside.
-    const temp = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .joinInside */ .lG)(directory, [`.${runId}.${holder.token}.tmp`]);
-    try {
-        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .writeNewFile */ .S0)(temp, (0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalJson */ .dj)(holder), true);
-        try {
-            await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.link(temp, file);
-        }
-        catch (error) {
-            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errnoCode */ .UK)(error) !== 'EEXIST')
-                throw error;
-            const current = await readLock(location).catch(() => undefined);
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StorageError */ .aq('PROCESS_LOCKED', current === undefined
-                ? `run ${runId} is locked by another process (${file})`
-                : `run ${runId} is locked by ${describe(current)}; it is never taken over by force`, { runId, path: file, ...(current === undefined ? {} : { holder: current }) });
-        }
-        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .fsyncDirectory */ .hO)(directory);
-    }
-    catch (error) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('acquiring process lock', file, error, { runId });
-    }
-    finally {
-        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .removeQuietly */ .S2)(temp);
-    }
-    let released = false;
-    return {
-        token: holder.token,
-        async release() {
-            if (released)
-                return;
-            released = true;
-            await removeIfToken(location, holder.token);
-        },
-    };
-}
-/** Removes the lock only when it is held under `token`; returns whether it was removed. */
-async function removeIfToken(location, token) {
-    const current = await readLock(location).catch(() => undefined);
-    if (current?.token !== token)
-        return false;
-    const directory = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .joinInside */ .lG)(location.root, location.segments);
-    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(lockFile(directory, location.runId), { force: true });
-    await (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .fsyncDirectory */ .hO)(directory);
-    return true;
-}
-async function breakLock(location, expectedToken) {
-    const current = await readLock(location);
-    if (current === undefined)
-        return;
-    if (current.token !== expectedToken) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StorageError */ .aq('PROCESS_LOCKED', `run ${location.runId} is locked by ${describe(current)} under another token; not broken`, {
-            runId: location.runId,
-            holder: current,
-        });
-    }
-    await removeIfToken(location, expectedToken);
 }
 
 

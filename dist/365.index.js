@@ -1,6 +1,44 @@
-export const id = 777;
-export const ids = [777];
+export const id = 365;
+export const ids = [365];
 export const modules = {
+
+/***/ 57429:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nx: () => (/* binding */ processIdentitySchema),
+/* harmony export */   aV: () => (/* binding */ cleanupReportSchema)
+/* harmony export */ });
+/* unused harmony export commandCleanupCapabilitySchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+// Shapes shared by the owned-command modules. Identities and cleanup reports end up in run
+// records (the runner stores survivors with TEARDOWN_INCOMPLETE), so they have zod schemas.
+
+
+/** A process as the kernel names it: a pid is only the same process while its start time matches. */
+const processIdentitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    pid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+    parentPid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    processGroupId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    /** Linux: field 22 of /proc/<pid>/stat (clock ticks since boot). */
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+}));
+const commandCleanupCapabilitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['inherited-owner', 'observed-processes']));
+const cleanupReportSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** True only when every process cleanup knew of was re-checked and found gone. */
+    verified: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    capability: commandCleanupCapabilitySchema(),
+    /** Processes that were alive when cleanup began and are gone now. */
+    stopped: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(processIdentitySchema()),
+    /** Processes still alive (same pid and start time) after SIGKILL. */
+    survivors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(processIdentitySchema()),
+    /** Set when cleanup itself failed (e.g. /proc unreadable); verified is then false. */
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+}));
+
+
+/***/ }),
 
 /***/ 42209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {

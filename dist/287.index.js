@@ -1,5 +1,5 @@
-export const id = 849;
-export const ids = [849];
+export const id = 287;
+export const ids = [287];
 export const modules = {
 
 /***/ 1785:
@@ -227,7 +227,7 @@ function now(services) {
 
 /***/ }),
 
-/***/ 13489:
+/***/ 34631:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -248,6 +248,89 @@ var records = __webpack_require__(74949);
 var report_escape = __webpack_require__(14031);
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __webpack_require__(12011);
+;// CONCATENATED MODULE: ./src/report/progress-words.ts
+// The words of the live progress lines (progress-lines.ts): fields read off untrusted records,
+// a position's row, what a pause waits for, and how the session ended.
+
+
+
+const fieldsOf = (data) => typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
+const textOf = (data, key) => typeof data[key] === 'string' ? data[key] : undefined;
+const numberOf = (data, key) => typeof data[key] === 'number' ? data[key] : undefined;
+/** `  dag/a/1                    running    attempt 2`: the position and phase in columns. */
+function row(position, phase, rest = []) {
+    return `  ${[(0,report_escape/* oneLine */.TN)(position, 60).padEnd(26), phase.padEnd(10), ...rest].join(' ')}`.trimEnd();
+}
+const duration = (ms) => (0,format/* formatDuration */.a3)(ms, '-');
+/**
+ * What a paused position waits for, in a person's words (the record's pauseKind is the executor's
+ * name for the rule that paused it): a gate's question, a decision on uncertain work, a budget (its
+ * reason says which and why), the engine's own request, or a resume the host asked for.
+ */
+function pausedText(data) {
+    const reason = textOf(data, 'reason') ?? '';
+    const request = fieldsOf(data.request);
+    switch (textOf(data, 'pauseKind')) {
+        case 'policy': {
+            const question = request.kind === 'gate' ? textOf(request, 'question') : undefined;
+            return question === undefined ? `waits to be resumed: ${reason}` : `waits for an answer: ${question}`;
+        }
+        case 'reconcile-attempt':
+            return `waits for your decision: ${reason}`;
+        case 'budget':
+            return reason;
+        case 'engine':
+            return `the engine asked to wait: ${reason}`;
+        default:
+            return reason;
+    }
+}
+/** `11:00:52 UTC`, or the date too when it is not today's (by UTC). */
+function clockTime(at) {
+    const iso = new Date(at).toISOString();
+    const today = new Date().toISOString().slice(0, 10);
+    return `${iso.slice(0, 10) === today ? '' : `${iso.slice(0, 10)} `}${iso.slice(11, 19)} UTC`;
+}
+/** ` (waiting on dag/a/1, dag/b/1)`: the positions a pause record says wait for a person (the first ten). */
+function waitingOn(pauses) {
+    const positions = (Array.isArray(pauses) ? pauses : [])
+        .map((pause) => textOf(fieldsOf(pause), 'position'))
+        .filter((position) => position !== undefined);
+    if (positions.length === 0)
+        return '';
+    const more = positions.length > 10 ? ` and ${positions.length - 10} more` : '';
+    return ` (waiting on ${positions
+        .slice(0, 10)
+        .map((position) => (0,report_escape/* oneLine */.TN)(position, 60))
+        .join(', ')}${more})`;
+}
+/** How the session ended, from the watchdog's settling record. */
+function settlementLine(type, data) {
+    switch (type) {
+        case records/* runnerEventTypes */.AK.completed:
+            return 'run completed';
+        case records/* runnerEventTypes */.AK.paused: {
+            const parts = (0,format/* pauseWhyParts */.D5)(textOf(data, 'code'), textOf(data, 'reason'));
+            const why = parts.length === 0 ? '' : `: ${(0,report_escape/* oneLine */.TN)(parts.join(': '), 300)}`;
+            return `run paused${why}${waitingOn(data.pauses)}`;
+        }
+        case records/* runnerEventTypes */.AK.interrupted: {
+            const signal = textOf(data, 'signal');
+            return `run interrupted${signal === undefined ? '' : ` by ${(0,report_escape/* oneLine */.TN)(signal, 20)}`}`;
+        }
+        case records/* runnerEventTypes */.AK.stopped: {
+            const reason = textOf(data, 'reason');
+            return `run stopped${reason === undefined ? '' : `: ${(0,report_escape/* oneLine */.TN)(reason, 300)}`}`;
+        }
+        case records/* runnerEventTypes */.AK.timeout:
+            return `run timed out: ${duration(numberOf(data, 'elapsedMs'))} of its ${duration(numberOf(data, 'timeoutMs'))} limit`;
+        case records/* runnerEventTypes */.AK.failed:
+            return `run failed: ${(0,report_escape/* oneLine */.TN)(`${textOf(data, 'code') ?? ''}: ${textOf(data, 'message') ?? ''}`, 300)}`;
+        default:
+            return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/report/worker-exit.ts
 // How a person reads the watchdog's records of a worker's exit and its restart. The crash record
 // is written for every worker exit without a recorded result, but a worker the watchdog stopped on
@@ -291,37 +374,7 @@ function describeBackoff(data) {
 
 
 
-const fieldsOf = (data) => typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
-const textOf = (data, key) => typeof data[key] === 'string' ? data[key] : undefined;
-const numberOf = (data, key) => typeof data[key] === 'number' ? data[key] : undefined;
-/** `  dag/a/1                    running    attempt 2`: the position and phase in columns. */
-function row(position, phase, rest = []) {
-    return `  ${[(0,report_escape/* oneLine */.TN)(position, 60).padEnd(26), phase.padEnd(10), ...rest].join(' ')}`.trimEnd();
-}
-const duration = (ms) => (0,format/* formatDuration */.a3)(ms, '-');
-/**
- * What a paused position waits for, in a person's words (the record's pauseKind is the executor's
- * name for the rule that paused it): a gate's question, a decision on uncertain work, a budget (its
- * reason says which and why), the engine's own request, or a resume the host asked for.
- */
-function pausedText(data) {
-    const reason = textOf(data, 'reason') ?? '';
-    const request = fieldsOf(data.request);
-    switch (textOf(data, 'pauseKind')) {
-        case 'policy': {
-            const question = request.kind === 'gate' ? textOf(request, 'question') : undefined;
-            return question === undefined ? `waits to be resumed: ${reason}` : `waits for an answer: ${question}`;
-        }
-        case 'reconcile-attempt':
-            return `waits for your decision: ${reason}`;
-        case 'budget':
-            return reason;
-        case 'engine':
-            return `the engine asked to wait: ${reason}`;
-        default:
-            return reason;
-    }
-}
+
 class ProgressLines {
     #settlements;
     #calls = new Map();
@@ -496,51 +549,6 @@ class ProgressLines {
             default:
                 return this.#settlements ? settlementLine(type, data) : undefined;
         }
-    }
-}
-/** `11:00:52 UTC`, or the date too when it is not today's (by UTC). */
-function clockTime(at) {
-    const iso = new Date(at).toISOString();
-    const today = new Date().toISOString().slice(0, 10);
-    return `${iso.slice(0, 10) === today ? '' : `${iso.slice(0, 10)} `}${iso.slice(11, 19)} UTC`;
-}
-/** ` (waiting on dag/a/1, dag/b/1)`: the positions a pause record says wait for a person (the first ten). */
-function waitingOn(pauses) {
-    const positions = (Array.isArray(pauses) ? pauses : [])
-        .map((pause) => textOf(fieldsOf(pause), 'position'))
-        .filter((position) => position !== undefined);
-    if (positions.length === 0)
-        return '';
-    const more = positions.length > 10 ? ` and ${positions.length - 10} more` : '';
-    return ` (waiting on ${positions
-        .slice(0, 10)
-        .map((position) => (0,report_escape/* oneLine */.TN)(position, 60))
-        .join(', ')}${more})`;
-}
-/** How the session ended, from the watchdog's settling record. */
-function settlementLine(type, data) {
-    switch (type) {
-        case records/* runnerEventTypes */.AK.completed:
-            return 'run completed';
-        case records/* runnerEventTypes */.AK.paused: {
-            const parts = (0,format/* pauseWhyParts */.D5)(textOf(data, 'code'), textOf(data, 'reason'));
-            const why = parts.length === 0 ? '' : `: ${(0,report_escape/* oneLine */.TN)(parts.join(': '), 300)}`;
-            return `run paused${why}${waitingOn(data.pauses)}`;
-        }
-        case records/* runnerEventTypes */.AK.interrupted: {
-            const signal = textOf(data, 'signal');
-            return `run interrupted${signal === undefined ? '' : ` by ${(0,report_escape/* oneLine */.TN)(signal, 20)}`}`;
-        }
-        case records/* runnerEventTypes */.AK.stopped: {
-            const reason = textOf(data, 'reason');
-            return `run stopped${reason === undefined ? '' : `: ${(0,report_escape/* oneLine */.TN)(reason, 300)}`}`;
-        }
-        case records/* runnerEventTypes */.AK.timeout:
-            return `run timed out: ${duration(numberOf(data, 'elapsedMs'))} of its ${duration(numberOf(data, 'timeoutMs'))} limit`;
-        case records/* runnerEventTypes */.AK.failed:
-            return `run failed: ${(0,report_escape/* oneLine */.TN)(`${textOf(data, 'code') ?? ''}: ${textOf(data, 'message') ?? ''}`, 300)}`;
-        default:
-            return undefined;
     }
 }
 

@@ -1,5 +1,5 @@
-export const id = 397;
-export const ids = [397];
+export const id = 121;
+export const ids = [121];
 export const modules = {
 
 /***/ 397:
@@ -22,6 +22,44 @@ await (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runSupervisedWorker */
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 57429:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nx: () => (/* binding */ processIdentitySchema),
+/* harmony export */   aV: () => (/* binding */ cleanupReportSchema)
+/* harmony export */ });
+/* unused harmony export commandCleanupCapabilitySchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+// Shapes shared by the owned-command modules. Identities and cleanup reports end up in run
+// records (the runner stores survivors with TEARDOWN_INCOMPLETE), so they have zod schemas.
+
+
+/** A process as the kernel names it: a pid is only the same process while its start time matches. */
+const processIdentitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    pid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+    parentPid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    processGroupId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    /** Linux: field 22 of /proc/<pid>/stat (clock ticks since boot). */
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+}));
+const commandCleanupCapabilitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['inherited-owner', 'observed-processes']));
+const cleanupReportSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** True only when every process cleanup knew of was re-checked and found gone. */
+    verified: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    capability: commandCleanupCapabilitySchema(),
+    /** Processes that were alive when cleanup began and are gone now. */
+    stopped: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(processIdentitySchema()),
+    /** Processes still alive (same pid and start time) after SIGKILL. */
+    survivors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(processIdentitySchema()),
+    /** Set when cleanup itself failed (e.g. /proc unreadable); verified is then false. */
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+}));
+
 
 /***/ }),
 
@@ -457,8 +495,8 @@ function holdsKnownSecret(matcher, value, text) {
     return matcher.findIn(text ?? (0,store_json/* canonicalJson */.dj)(value)) >= 0 || (0,secret_scan/* findSecretInValue */.WL)(matcher, value) !== null;
 }
 
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 6 modules
-var local_storage = __webpack_require__(93353);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
+var local_storage = __webpack_require__(30967);
 // EXTERNAL MODULE: ./src/graph/errors.ts
 var graph_errors = __webpack_require__(40869);
 // EXTERNAL MODULE: ./src/graph/dag/graph.ts + 5 modules
@@ -2483,6 +2521,90 @@ class Executor {
     }
 }
 
+;// CONCATENATED MODULE: ./src/engine/engines/classify.ts
+/** A status code where the text says it is one: after status/HTTP/error/code, or before its reason phrase. */
+function classify_status(codes, reason) {
+    return `(?:status(?: code)?|http(?:/[\\d.]+)?|api error|error(?: code)?|code)\\W{0,3}(?:${codes})\\b|\\b(?:${codes})\\W{0,3}(?:${reason})`;
+}
+const rules = [
+    {
+        kind: 'billing',
+        pattern: new RegExp(`credit balance is too low|insufficient[_ ]quota|quota exceeded|exceeded your current quota|billing (?:details|issue|hard limit)|payment required|${classify_status('402', 'payment')}`, 'i'),
+    },
+    {
+        kind: 'auth',
+        pattern: new RegExp(`invalid (?:x-)?api[ -]key|incorrect api key|authentication[_ ]error|permission[_ ]error|please run /login|not logged in|please log ?in|login required|unauthori[sz]ed|oauth token (?:has )?expired|missing api key|no api key|invalid bearer token|${classify_status('401|403', 'unauthori[sz]ed|forbidden')}`, 'i'),
+    },
+    {
+        kind: 'rate-limit',
+        pattern: new RegExp(`rate[_ ]limit|too many requests|usage limit reached|hit your usage limit|limit reached|${classify_status('429', 'too many')}`, 'i'),
+    },
+    {
+        kind: 'model-unavailable',
+        pattern: new RegExp(`model_not_found|not_found_error|(?:unknown|invalid|unsupported) model|model[^\\n]{0,80}(?:does not exist|not found|not supported|is not available|not available|unavailable)|there's an issue with the selected model|${classify_status('404', 'not found')}`, 'i'),
+    },
+    {
+        kind: 'transport',
+        pattern: new RegExp(`overloaded|econnrefused|econnreset|etimedout|enotfound|socket hang up|network error|fetch failed|stream disconnected|${classify_status('500|502|503|504|529', 'internal|bad gateway|service unavailable|gateway timeout|overloaded')}`, 'i'),
+    },
+];
+/**
+ * Kinds a CLI reports when the API refused the request before any model work (a bad key, no
+ * credit, an unknown model, a bad setting, a rate limit): with nothing streamed before them, the
+ * call used nothing (a known zero, not unknown usage).
+ */
+const refusalKinds = new Set([
+    'auth',
+    'billing',
+    'model-unavailable',
+    'invalid-config',
+    'rate-limit',
+]);
+/** The kind an error message names, or undefined when it names none of them. */
+function classifyFailureText(text) {
+    for (const rule of rules)
+        if (rule.pattern.test(text))
+            return rule.kind;
+    return undefined;
+}
+/** A frame of a stack trace or backtrace, or the source excerpt a crash prints above it. */
+const traceLine = /^\s+at\s|^\s*File ".*", line \d+|^\s+\d+: \S|^\s*\^+\s*$|^\S+\.(?:[cm]?js|ts|py|rs|go|rb|java):\d+(?::\d+)?\s*$|^\s*(?:Traceback \(most recent call last\)|stack backtrace:|note: run with `RUST_BACKTRACE)/;
+/** A JSON object or array on its own line: a tool's transcript or events, not an error message. */
+function isJsonLine(line) {
+    const trimmed = line.trim();
+    if (!(trimmed.startsWith('{') && trimmed.endsWith('}')) && !(trimmed.startsWith('[') && trimmed.endsWith(']')))
+        return false;
+    try {
+        JSON.parse(trimmed);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The lines of a tool's raw output that can be error messages: not stack frames, not the source
+ * excerpt of a crash, not JSON (a stream-json transcript quotes whatever the model wrote).
+ */
+function errorLines(output) {
+    return output.split('\n').filter((line) => line.trim() !== '' && !traceLine.test(line) && !isJsonLine(line));
+}
+/** The kind the error lines of a tool's raw output name (see errorLines). */
+function classifyErrorOutput(output) {
+    return classifyFailureText(errorLines(output).join('\n'));
+}
+/** Claude's subscription limit says when it resets: `Claude AI usage limit reached|1735689600` (epoch seconds). */
+function usageLimitResetMs(text, now = Date.now()) {
+    const match = /limit reached\|(\d{9,11})/i.exec(text);
+    if (match?.[1] === undefined)
+        return undefined;
+    return Math.max(0, Number(match[1]) * 1000 - now);
+}
+/** Unknown command-line options are a configuration mistake, not a passing failure. */
+function isUsageError(text) {
+    return /unknown option|unrecognized option|unexpected argument|invalid value for|error: unknown command|usage: /i.test(text);
+}
+
 ;// CONCATENATED MODULE: ./src/engine/abort.ts
 // Waiting that honours an abort signal and a per-call time bound, shared by engines.
 
@@ -2534,8 +2656,10 @@ function waitBounded(ms, signal, timeoutMs, failureUsage) {
 // EXTERNAL MODULE: ./src/engine/receipt.ts
 var receipt = __webpack_require__(40154);
 ;// CONCATENATED MODULE: ./src/engine/testing/mock-engine.ts
-// A scripted engine for tests and examples: no process, no network. Each call takes
-// the next step of its script; it records the requests it received.
+// A scripted engine for tests and examples: no process, no network. Each call takes the
+// step of its script its place in the run names (the request's callIndex, else its own count);
+// it records the requests it received.
+
 
 
 
@@ -2546,15 +2670,8 @@ function asJson(value, field) {
         throw new TypeError(`MockEngine step.${field} must be JSON: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     return parsed.data;
 }
-/** Kinds real engines report when the provider refused the call before any model work (nothing billed). */
-const refusedKinds = new Set([
-    'auth',
-    'billing',
-    'missing-cli',
-    'model-unavailable',
-    'invalid-config',
-    'rate-limit',
-]);
+/** Kinds real engines report when the provider refused the call before any model work (nothing billed), or no CLI ran. */
+const refusedKinds = new Set([...refusalKinds, 'missing-cli']);
 const defaultIdentity = { provider: 'mock', model: 'mock-model', adapter: 'mock' };
 class MockEngine {
     identity;
@@ -2652,78 +2769,6 @@ class MockEngine {
 var redact = __webpack_require__(32393);
 // EXTERNAL MODULE: ./src/engine/engines/api-key.ts
 var api_key = __webpack_require__(7836);
-;// CONCATENATED MODULE: ./src/engine/engines/classify.ts
-/** A status code where the text says it is one: after status/HTTP/error/code, or before its reason phrase. */
-function classify_status(codes, reason) {
-    return `(?:status(?: code)?|http(?:/[\\d.]+)?|api error|error(?: code)?|code)\\W{0,3}(?:${codes})\\b|\\b(?:${codes})\\W{0,3}(?:${reason})`;
-}
-const rules = [
-    {
-        kind: 'billing',
-        pattern: new RegExp(`credit balance is too low|insufficient[_ ]quota|quota exceeded|exceeded your current quota|billing (?:details|issue|hard limit)|payment required|${classify_status('402', 'payment')}`, 'i'),
-    },
-    {
-        kind: 'auth',
-        pattern: new RegExp(`invalid (?:x-)?api[ -]key|incorrect api key|authentication[_ ]error|permission[_ ]error|please run /login|not logged in|please log ?in|login required|unauthori[sz]ed|oauth token (?:has )?expired|missing api key|no api key|invalid bearer token|${classify_status('401|403', 'unauthori[sz]ed|forbidden')}`, 'i'),
-    },
-    {
-        kind: 'rate-limit',
-        pattern: new RegExp(`rate[_ ]limit|too many requests|usage limit reached|hit your usage limit|limit reached|${classify_status('429', 'too many')}`, 'i'),
-    },
-    {
-        kind: 'model-unavailable',
-        pattern: new RegExp(`model_not_found|not_found_error|(?:unknown|invalid|unsupported) model|model[^\\n]{0,80}(?:does not exist|not found|not supported|is not available|not available|unavailable)|there's an issue with the selected model|${classify_status('404', 'not found')}`, 'i'),
-    },
-    {
-        kind: 'transport',
-        pattern: new RegExp(`overloaded|econnrefused|econnreset|etimedout|enotfound|socket hang up|network error|fetch failed|stream disconnected|${classify_status('500|502|503|504|529', 'internal|bad gateway|service unavailable|gateway timeout|overloaded')}`, 'i'),
-    },
-];
-/** The kind an error message names, or undefined when it names none of them. */
-function classifyFailureText(text) {
-    for (const rule of rules)
-        if (rule.pattern.test(text))
-            return rule.kind;
-    return undefined;
-}
-/** A frame of a stack trace or backtrace, or the source excerpt a crash prints above it. */
-const traceLine = /^\s+at\s|^\s*File ".*", line \d+|^\s+\d+: \S|^\s*\^+\s*$|^\S+\.(?:[cm]?js|ts|py|rs|go|rb|java):\d+(?::\d+)?\s*$|^\s*(?:Traceback \(most recent call last\)|stack backtrace:|note: run with `RUST_BACKTRACE)/;
-/** A JSON object or array on its own line: a tool's transcript or events, not an error message. */
-function isJsonLine(line) {
-    const trimmed = line.trim();
-    if (!(trimmed.startsWith('{') && trimmed.endsWith('}')) && !(trimmed.startsWith('[') && trimmed.endsWith(']')))
-        return false;
-    try {
-        JSON.parse(trimmed);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * The lines of a tool's raw output that can be error messages: not stack frames, not the source
- * excerpt of a crash, not JSON (a stream-json transcript quotes whatever the model wrote).
- */
-function errorLines(output) {
-    return output.split('\n').filter((line) => line.trim() !== '' && !traceLine.test(line) && !isJsonLine(line));
-}
-/** The kind the error lines of a tool's raw output name (see errorLines). */
-function classifyErrorOutput(output) {
-    return classifyFailureText(errorLines(output).join('\n'));
-}
-/** Claude's subscription limit says when it resets: `Claude AI usage limit reached|1735689600` (epoch seconds). */
-function usageLimitResetMs(text, now = Date.now()) {
-    const match = /limit reached\|(\d{9,11})/i.exec(text);
-    if (match?.[1] === undefined)
-        return undefined;
-    return Math.max(0, Number(match[1]) * 1000 - now);
-}
-/** Unknown command-line options are a configuration mistake, not a passing failure. */
-function isUsageError(text) {
-    return /unknown option|unrecognized option|unexpected argument|invalid value for|error: unknown command|usage: /i.test(text);
-}
-
 ;// CONCATENATED MODULE: ./src/engine/retry-after.ts
 // `retry-after` is either delay-seconds or an HTTP date (RFC 9110 \u00a710.2.3).
 /** Milliseconds to wait, or undefined when the header is absent or unreadable. A past date is 0. */
@@ -3531,14 +3576,6 @@ function interpretClaudeResult(parsed, outcome, ctx, receiptOf) {
     const why = text === '' ? parsed.subtype : text;
     return engineFailure(`claude-cli: ${why}`, kind, ctx, { details, retryAfterMs: usageLimitResetMs(text) });
 }
-/** Failures the CLI reports before any model call when it printed nothing else. */
-const claude_cli_refusedKinds = new Set([
-    'auth',
-    'billing',
-    'model-unavailable',
-    'invalid-config',
-    'rate-limit',
-]);
 /**
  * No result object. Killed by a signal: kind `other`, whatever the transcript said. Otherwise the
  * kind comes from the error lines of stderr and stdout (not a stream-json transcript's JSON, not
@@ -3560,7 +3597,7 @@ function noResultFailure(outcome, ctx, details) {
         ? `; nothing on stderr, stdout ends with:\n${redactedTail(plainStdout, ctx.secrets, 1000)}`
         : stderrClause(outcome, ctx.secrets);
     const streamed = /^\s*[{[]/m.test(outcome.stdout);
-    const unbilled = claude_cli_refusedKinds.has(kind) && !streamed ? { ...ctx, usage: (0,receipt/* unsentFailure */.yH)(ctx.usage.model, ctx.usage.billing) } : ctx;
+    const unbilled = refusalKinds.has(kind) && !streamed ? { ...ctx, usage: (0,receipt/* unsentFailure */.yH)(ctx.usage.model, ctx.usage.billing) } : ctx;
     return engineFailure(`claude-cli: ${ended}${quoted}`, kind, unbilled, {
         details,
         retryAfterMs: usageLimitResetMs(said),
@@ -3834,14 +3871,6 @@ class CodexCliEngine {
         }, request, signal, this.#deps);
     }
 }
-/** Failures the API or the CLI reports before any model work when nothing came before them. */
-const codex_cli_refusedKinds = new Set([
-    'auth',
-    'billing',
-    'model-unavailable',
-    'invalid-config',
-    'rate-limit',
-]);
 /**
  * Codex reports retried stream errors as `error` events; only a failed turn, a non-zero exit or
  * errors with no completed turn fail the call. Its kind comes from the error events and the error
@@ -3864,7 +3893,7 @@ function codexFailure(parsed, outcome, ctx) {
         classifyErrorOutput(outcome.stderr) ??
         (isUsageError(`${events}\n${outcome.stderr}`) ? 'invalid-config' : 'other');
     // Refused before the model produced anything (no item, no usage): the API billed nothing.
-    const refused = codex_cli_refusedKinds.has(kind) && parsed.itemEvents === 0 && parsed.tokens === undefined;
+    const refused = refusalKinds.has(kind) && parsed.itemEvents === 0 && parsed.tokens === undefined;
     const unbilled = refused ? { ...ctx, usage: (0,receipt/* unsentFailure */.yH)(ctx.usage.model, ctx.usage.billing) } : ctx;
     return engineFailure(`codex-cli: ${said}`, kind, unbilled, { details });
 }
