@@ -7,7 +7,7 @@ import { decisionCommands, resumeCommand, takeoverCommand, type ReconcileDecisio
 import { parseGateRequest, type GateRequest } from '../graph/index.ts';
 import { answerCommands, firstOptionCommand, type AnswerCommand } from './gate-commands.ts';
 import { budgetRequestSchema, budgetResumeCommand } from './budget-commands.ts';
-import { formatCount } from './format.ts';
+import { formatCount, spentOfLimit } from './format.ts';
 import type { ParsedSummaryContext } from './context.ts';
 import type { RunReport } from './types.ts';
 
@@ -38,6 +38,11 @@ export interface WaitingPause {
    * for a budget pause, with a raise of each reached limit; for a gate, its first answer command.
    */
   command: string;
+  /**
+   * A run-budget pause whose node's own cap is reached too ("node b's cap: $0.06 of $0.04"): its
+   * resume goes on to pause at that cap, which only a resume of that pause raises.
+   */
+  capReachedToo?: string;
   /** Set when the pause is a gate: it is answered only by one of its commands. */
   gate?: {
     request: GateRequest;
@@ -133,7 +138,13 @@ export function planPauses(report: RunReport, context: ParsedSummaryContext): Pa
         const resume = resumeCommand(context, { runId, position: pause.position });
         // A budget pause is answered by the limits and spend now (another pause's raise may have lifted them).
         const request = requestNow(pause.request, report.status) as JsonValue;
-        waiting.push({ ...pick(pause), request, command: budgetResumeCommand(request, resume) ?? resume });
+        const capToo = capReachedToo(report, pause.nodeId, request);
+        waiting.push({
+          ...pick(pause),
+          request,
+          command: budgetResumeCommand(request, resume) ?? resume,
+          ...(capToo === undefined ? {} : { capReachedToo: capToo }),
+        });
       }
     }
   }
@@ -160,6 +171,18 @@ export function planPauses(report: RunReport, context: ParsedSummaryContext): Pa
   if (first !== undefined) firstCommand = commandAt.get(first) ?? continueCommand;
   else if (run !== null) firstCommand = continueCommand;
   return { reconcile, waiting, run, positions, firstCommand };
+}
+
+/** For a pause of the run budget: the node's own cap, when it is reached too, as `$0.06 of $0.04`. */
+function capReachedToo(report: RunReport, nodeId: string, request: JsonValue): string | undefined {
+  const parsed = budgetRequestSchema().safeParse(request);
+  if (!parsed.success || parsed.data.scope === 'node') return undefined;
+  const cap = report.status.nodeCaps?.find((entry) => entry.nodeId === nodeId);
+  if (cap === undefined) return undefined;
+  const reached =
+    (cap.limit.usd !== undefined && cap.spent.usd >= cap.limit.usd) ||
+    (cap.limit.tokens !== undefined && cap.spent.tokens !== null && cap.spent.tokens >= cap.limit.tokens);
+  return reached ? (spentOfLimit(cap) ?? undefined) : undefined;
 }
 
 function pick(pause: PauseEntry) {

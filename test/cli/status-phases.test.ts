@@ -60,6 +60,38 @@ describe('status text', () => {
     expect(lines({ phase: 'paused' }).some((line) => line.includes('warning'))).toBe(false);
   });
 
+  it("says under a run-budget pause when the node's own cap is reached too", () => {
+    const position = 'dag/polish/1';
+    const text = lines({
+      phase: 'paused',
+      result: { kind: 'pause', code: null, reason: null, positions: [position] },
+      pauses: [
+        {
+          position,
+          nodeId: 'polish',
+          eventId: 'ev-1',
+          reason: 'run budget reached',
+          request: { kind: 'budget', spent: { usd: 1.2, tokens: 400 }, limit: { usd: 1 } },
+        },
+      ],
+      positions: [position],
+      nodes: [node({ position, nodeId: 'polish', state: 'paused', durationMs: null })],
+      nodeCaps: [
+        {
+          nodeId: 'polish',
+          limit: { usd: 0.5 },
+          declared: { usd: 0.5 },
+          spent: { usd: 0.6, tokens: 200 },
+          unknownCalls: 0,
+          raisedBy: null,
+        },
+      ],
+    });
+    expect(text).toContain(
+      "    then:               the node's own cap is reached too ($0.60 of $0.50): it pauses again there",
+    );
+  });
+
   it('has no PHASE column when no node declares a phase', () => {
     const text = lines({ nodes: [node({ position: 'dag/a/1', nodeId: 'a' })] });
     expect(text.some((line) => /^ {2}POSITION +STATE/.test(line))).toBe(true);

@@ -58,6 +58,25 @@ describe('budget pauses in the summary', () => {
     expect(markdown).not.toContain('raise-budget-usd=2');
   });
 
+  it("says when the node's own cap is reached too: the run budget's resume pauses again at it", () => {
+    const run = budgetPaused({ spent: { usd: 1.2, tokens: 400 }, limit: { usd: 1 } }, 'run budget reached');
+    run.status.nodeCaps = [
+      {
+        nodeId: 'polish',
+        limit: { usd: 0.5 },
+        declared: { usd: 0.5 },
+        spent: { usd: 0.6, tokens: 200 },
+        unknownCalls: 0,
+        raisedBy: null,
+      },
+    ];
+    expect(renderRunSummary(run, actionContext)).toContain(
+      "Node polish's own cap is reached too ($0.60 of $0.50): after this resume the run pauses again at that cap; resume that pause with a raise of the cap.",
+    );
+    run.status.nodeCaps[0]!.spent.usd = 0.4;
+    expect(renderRunSummary(run, actionContext)).not.toContain('own cap is reached too');
+  });
+
   it('says dollars the way the headline does, and tokens with separators', () => {
     const markdown = renderRunSummary(
       budgetPaused({ spent: { usd: 0.3, tokens: 12500 }, limit: { usd: 0.25, tokens: 10000 } }, 'run budget reached'),

@@ -117,6 +117,10 @@ export function nextSteps(view: RunView, place: CommandPlace): string[] {
     }
     lines.push(`  ${plain(pause.position, 100)}: ${plain(pause.reason, 300)}`);
     lines.push(`    resume:             ${pause.command}`);
+    if (pause.capReachedToo !== undefined)
+      lines.push(
+        `    then:               the node's own cap is reached too (${pause.capReachedToo}): it pauses again there`,
+      );
   }
   const run = view.plan.run;
   if (run !== null) {

@@ -30,6 +30,12 @@ export function budgetPauseBlock(w: Writer, pause: WaitingPause): string | undef
     raising
       ? 'The command raises each reached limit, doubled until it is above what was spent; change the number to the limit you mean (it must be more than was spent).'
       : 'Resuming counts those calls as zero from then on.',
+    ...(pause.capReachedToo === undefined
+      ? []
+      : [
+          '',
+          `Node ${w.text(pause.nodeId, 200)}'s own cap is reached too (${pause.capReachedToo}): after this resume the run pauses again at that cap; resume that pause with a raise of the cap.`,
+        ]),
     ...commandNote(w, command),
     '',
     w.command(command),
