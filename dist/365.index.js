@@ -1369,7 +1369,13 @@ function planPauses(report, context) {
                 const resume = (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .resumeCommand */ .VJ)(context, { runId, position: pause.position });
                 // A budget pause is answered by the limits and spend now (another pause's raise may have lifted them).
                 const request = (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_4__/* .requestNow */ .Of)(pause.request, report.status);
-                waiting.push({ ...pick(pause), request, command: (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .budgetResumeCommand */ .I5)(request, resume) ?? resume });
+                const capToo = capReachedToo(report, pause.nodeId, request);
+                waiting.push({
+                    ...pick(pause),
+                    request,
+                    command: (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .budgetResumeCommand */ .I5)(request, resume) ?? resume,
+                    ...(capToo === undefined ? {} : { capReachedToo: capToo }),
+                });
             }
         }
     }
@@ -1400,6 +1406,18 @@ function planPauses(report, context) {
     else if (run !== null)
         firstCommand = continueCommand;
     return { reconcile, waiting, run, positions, firstCommand };
+}
+/** For a pause of the run budget: the node's own cap, when it is reached too, as `$0.06 of $0.04`. */
+function capReachedToo(report, nodeId, request) {
+    const parsed = (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .budgetRequestSchema */ .ck)().safeParse(request);
+    if (!parsed.success || parsed.data.scope === 'node')
+        return undefined;
+    const cap = report.status.nodeCaps?.find((entry) => entry.nodeId === nodeId);
+    if (cap === undefined)
+        return undefined;
+    const reached = (cap.limit.usd !== undefined && cap.spent.usd >= cap.limit.usd) ||
+        (cap.limit.tokens !== undefined && cap.spent.tokens !== null && cap.spent.tokens >= cap.limit.tokens);
+    return reached ? ((0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .spentOfLimit */ .lw)(cap) ?? undefined) : undefined;
 }
 function pick(pause) {
     return { position: pause.position, nodeId: pause.nodeId, reason: pause.reason, request: pause.request };
@@ -2670,6 +2688,12 @@ function budgetPauseBlock(w, pause) {
         raising
             ? 'The command raises each reached limit, doubled until it is above what was spent; change the number to the limit you mean (it must be more than was spent).'
             : 'Resuming counts those calls as zero from then on.',
+        ...(pause.capReachedToo === undefined
+            ? []
+            : [
+                '',
+                `Node ${w.text(pause.nodeId, 200)}'s own cap is reached too (${pause.capReachedToo}): after this resume the run pauses again at that cap; resume that pause with a raise of the cap.`,
+            ]),
         ...commandNote(w, command),
         '',
         w.command(command),

@@ -1298,6 +1298,8 @@ function nextSteps(view, place) {
         }
         lines.push(`  ${plain(pause.position, 100)}: ${plain(pause.reason, 300)}`);
         lines.push(`    resume:             ${pause.command}`);
+        if (pause.capReachedToo !== undefined)
+            lines.push(`    then:               the node's own cap is reached too (${pause.capReachedToo}): it pauses again there`);
     }
     const run = view.plan.run;
     if (run !== null) {
