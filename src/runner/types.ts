@@ -38,8 +38,11 @@ export interface SupervisedRunHandle {
   readonly done: Promise<SupervisedRunResult>;
   /** Terminal: stops the worker and settles STOPPED (or the recorded result). After settling, returns it. */
   stop(): Promise<SupervisedRunResult>;
-  /** Resumable: stops the worker and settles an INTERRUPTED pause (or the recorded result). */
-  interrupt(): Promise<SupervisedRunResult>;
+  /**
+   * Resumable: stops the worker and settles an INTERRUPTED pause (or the recorded result). `cause`
+   * (e.g. `SIGINT (the job was cancelled)`) is recorded with it: the pause reads `interrupted by <cause>`.
+   */
+  interrupt(cause?: string): Promise<SupervisedRunResult>;
 }
 
 export type SupervisedRunPhase =

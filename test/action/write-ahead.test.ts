@@ -211,10 +211,14 @@ describe('write-ahead', () => {
     expect(await saveReached).toMatch(/\/wa-cancel\/\d+-1\.w1$/);
     cancellation.cancel('SIGINT (the job was cancelled)');
     // Recorded while the save still hangs (GitHub kills a cancelled step 10 s after its first signal).
-    await waitUntil('the interrupt', async () => io.log.some((line) => line.message === 'run interrupted'));
+    await waitUntil('the interrupt', async () => io.log.some((line) => line.message.startsWith('run interrupted')));
     save!.release();
     const first = await cancelled;
     expect(first.io.outputs, first.io.summary).toMatchObject({ result: 'pause', code: 'INTERRUPTED' });
+    // The summary says what interrupted the run.
+    expect(first.io.summary).toContain(
+      '**Paused:** INTERRUPTED: interrupted by SIGINT &#40;the job was cancelled&#41;',
+    );
     expect(first.probes).toEqual([]);
     // The save that finished after the cancel does not read as if the node went ahead.
     expect(io.log.map((line) => line.message)).toContainEqual(

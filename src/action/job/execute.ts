@@ -237,7 +237,7 @@ async function resumeOptionsFor(
 function interruptOnCancel(handle: SupervisedRunHandle, io: ActionIO, cancellation: Cancellation): () => void {
   return cancellation.onCancel((reason) => {
     io.warning(`${reason}: interrupting the run so its store can be saved; a later job continues it (mode auto)`);
-    void handle.interrupt().catch(() => undefined);
+    void handle.interrupt(reason).catch(() => undefined);
   });
 }
 

@@ -57,7 +57,7 @@ export function supervisedHandle(
     status: (options) => readStatusFrom(storage, runId, { nodes: statusNodesOption(options?.nodes) }),
     done: supervisor.done,
     stop: () => supervisor.stop(),
-    interrupt: () => supervisor.interrupt(),
+    interrupt: (cause?: string) => supervisor.interrupt(cause),
   };
 }
 

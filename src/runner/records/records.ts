@@ -219,6 +219,7 @@ export const interruptedSchema = lazySchema(() =>
     ...settledCommon(),
     positions: z.array(z.string()),
     anchor: artifactRefSchema(),
+    /** What interrupted it: a signal's name, or the caller's cause (`SIGINT (the job was cancelled)`). */
     signal: z.string().optional(),
   }),
 );
