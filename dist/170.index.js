@@ -1314,6 +1314,7 @@ const interruptedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .laz
     ...settledCommon(),
     positions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     anchor: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .artifactRefSchema */ .TK)(),
+    /** What interrupted it: a signal's name, or the caller's cause (`SIGINT (the job was cancelled)`). */
     signal: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
 }));
 const stoppedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({

@@ -1576,7 +1576,7 @@ function supervisedHandle(storage, runId, supervisor, handleSignals) {
         status: (options) => (0,_status_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readStatusFrom */ .f2)(storage, runId, { nodes: (0,_status_read_js__WEBPACK_IMPORTED_MODULE_3__/* .statusNodesOption */ .Z2)(options?.nodes) }),
         done: supervisor.done,
         stop: () => supervisor.stop(),
-        interrupt: () => supervisor.interrupt(),
+        interrupt: (cause) => supervisor.interrupt(cause),
     };
 }
 /** A handle for a call that settled during preflight (e.g. a resume refused for workspace evidence). */

@@ -393,7 +393,7 @@ async function resumeOptionsFor(storage, job, plan, options, extras, notes) {
 function interruptOnCancel(handle, io, cancellation) {
     return cancellation.onCancel((reason) => {
         io.warning(`${reason}: interrupting the run so its store can be saved; a later job continues it (mode auto)`);
-        void handle.interrupt().catch(() => undefined);
+        void handle.interrupt(reason).catch(() => undefined);
     });
 }
 /** A store of the run with its definition and not one record: removed so the run starts afresh (never while locked here). */
