@@ -6,7 +6,7 @@ import type { JsonValue } from '../store/contract.ts';
 import { decisionCommands, resumeCommand, takeoverCommand, type ReconcileDecisionName } from './commands.ts';
 import { parseGateRequest, type GateRequest } from '../graph/index.ts';
 import { answerCommands, firstOptionCommand, type AnswerCommand } from './gate-commands.ts';
-import { budgetRequestSchema, budgetResumeCommand } from './budget-commands.ts';
+import { budgetRequestSchema, budgetResumeCommand, reachedLimits } from './budget-commands.ts';
 import { formatCount, spentOfLimit } from './format.ts';
 import type { ParsedSummaryContext } from './context.ts';
 import type { RunReport } from './types.ts';
@@ -179,10 +179,9 @@ function capReachedToo(report: RunReport, nodeId: string, request: JsonValue): s
   if (!parsed.success || parsed.data.scope === 'node') return undefined;
   const cap = report.status.nodeCaps?.find((entry) => entry.nodeId === nodeId);
   if (cap === undefined) return undefined;
-  const reached =
-    (cap.limit.usd !== undefined && cap.spent.usd >= cap.limit.usd) ||
-    (cap.limit.tokens !== undefined && cap.spent.tokens !== null && cap.spent.tokens >= cap.limit.tokens);
-  return reached ? (spentOfLimit(cap) ?? undefined) : undefined;
+  // Unknown tokens reach no token limit, as the budget itself counts them.
+  const figures = { kind: 'budget' as const, spent: { ...cap.spent, tokens: cap.spent.tokens ?? 0 }, limit: cap.limit };
+  return Object.keys(reachedLimits(figures)).length > 0 ? (spentOfLimit(cap) ?? undefined) : undefined;
 }
 
 function pick(pause: PauseEntry) {
