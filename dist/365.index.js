@@ -1415,9 +1415,9 @@ function capReachedToo(report, nodeId, request) {
     const cap = report.status.nodeCaps?.find((entry) => entry.nodeId === nodeId);
     if (cap === undefined)
         return undefined;
-    const reached = (cap.limit.usd !== undefined && cap.spent.usd >= cap.limit.usd) ||
-        (cap.limit.tokens !== undefined && cap.spent.tokens !== null && cap.spent.tokens >= cap.limit.tokens);
-    return reached ? ((0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .spentOfLimit */ .lw)(cap) ?? undefined) : undefined;
+    // Unknown tokens reach no token limit, as the budget itself counts them.
+    const figures = { kind: 'budget', spent: { ...cap.spent, tokens: cap.spent.tokens ?? 0 }, limit: cap.limit };
+    return Object.keys((0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .reachedLimits */ .Hd)(figures)).length > 0 ? ((0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .spentOfLimit */ .lw)(cap) ?? undefined) : undefined;
 }
 function pick(pause) {
     return { position: pause.position, nodeId: pause.nodeId, reason: pause.reason, request: pause.request };
