@@ -9,6 +9,7 @@ export default defineConfig({
   // The inlined parser ships source maps without sources; its warnings are noise.
   logLevel: 'error',
   test: {
+    globalSetup: ['test/setup/temp-root.ts'],
     setupFiles: ['test/setup/fast-check.ts', 'test/setup/process-state.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
