@@ -117,7 +117,7 @@ nodes:
 `);
     expect(issueTexts(error)).toEqual([
       'nodes.c.when.any[0].passed: "z" is not in this node\'s needs (needs: a, b)',
-      'nodes.c.when.any[1].failed: a branch on failed needs "a" to be optional (optional: true): a required node\'s failure fails the run',
+      'nodes.c.when.any[1].failed: a branch on failed needs "a" to be optional (optional: true): a required node\'s failure fails the run before this node could run (a finally node, finally: true, may branch on any need)',
       'nodes.c.when.any[2].equals: unknown key beside failed (accepted: failed)',
       'nodes.c.when.any[3].value: unknown template reference "{{ inputs.nope }}": input "nope" is not declared in inputs',
       'nodes.c.when.any[4]: value needs exactly one of equals, not-equals or one-of',

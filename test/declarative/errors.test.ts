@@ -230,7 +230,7 @@ nodes:
       expect.stringMatching(/^nodes\.a\.prompt: "\$\{\{ secrets\.TOKEN }}" looks like a GitHub expression/),
       'nodes.a.prompt: unknown template reference "{{ inputs.tikcet }}": input "tikcet" is not declared in inputs',
       'nodes.a.prompt: unknown template reference "{{ needs.b.output }}": "b" is not in this node\'s needs',
-      'nodes.b.prompt-file: unknown template reference "{{ input.ticket }}" (accepted: {{ inputs.<name> }}, {{ needs.<id>.output }}, {{ needs.<id>.output.<field> }}, {{ needs.<id>.outputs.<name> }}, {{ run.outcome }} (finally nodes), {{ review.findings }} and {{ review.round }} (review loops))',
+      'nodes.b.prompt-file: unknown template reference "{{ input.ticket }}" (accepted: {{ inputs.<name> }}, {{ needs.<id>.output }}, {{ needs.<id>.output.<field> }}, {{ needs.<id>.outputs.<name> }}, {{ needs.<id>.outcome }}, {{ run.outcome }} (finally nodes), {{ review.findings }} and {{ review.round }} (review loops))',
     ]);
   });
 

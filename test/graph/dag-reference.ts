@@ -46,7 +46,8 @@ function requiredFailureOf(nodes: Map<string, RefNode>, among: string[]): GraphD
   const id = among.find((candidate) => nodes.get(candidate)!.status === 'failed' && !nodes.get(candidate)!.optional);
   if (id === undefined) return undefined;
   const node = nodes.get(id)!;
-  const message = `required node "${id}" failed after ${node.dispatches} attempt${node.dispatches === 1 ? '' : 's'}: EFFECT_FAILED: ${node.lastFailure}`;
+  // Its attempts since it was last made pending afresh: every one of them failed.
+  const message = `required node "${id}" failed after ${node.failures} attempt${node.failures === 1 ? '' : 's'}: EFFECT_FAILED: ${node.lastFailure}`;
   return { kind: 'fail', code: 'DAG_NODE_FAILED', message };
 }
 

@@ -48,6 +48,14 @@ export function readHostConfig(host: unknown): DeclarativeHostConfig {
   return parsed.data;
 }
 
+/** Each gate's declared fields: a dependent's template reads one the person left out as empty. */
+function gateFieldsOf(config: DeclarativeHostConfig): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const [id, node] of Object.entries(config.nodes))
+    if (node.kind === 'gate') fields[id] = node.fields.map((field) => field.name);
+  return fields;
+}
+
 export function bindDeclarativeRun(args: BindDeclarativeRunArgs): BoundRun {
   const { definition, runRoot } = args;
   const config = readHostConfig(definition.host);
@@ -59,10 +67,11 @@ export function bindDeclarativeRun(args: BindDeclarativeRunArgs): BoundRun {
       ? undefined
       : createSecretMatcher(args.knownSecrets);
   const nodes: Record<string, NodeBinding> = {};
+  const gateFields = gateFieldsOf(config);
   for (const [id, node] of Object.entries(config.nodes)) {
     const binding: NodeBinding =
       node.kind === 'gate'
-        ? gateNodeBinding(id, node)
+        ? gateNodeBinding(id, node, gateFields)
         : node.kind === 'command'
           ? commandNodeBinding(id, node, {
               runRoot,
@@ -71,11 +80,13 @@ export function bindDeclarativeRun(args: BindDeclarativeRunArgs): BoundRun {
               ...(storedSecrets === undefined ? {} : { storedSecrets }),
               teardownGraceMs: definition.teardownGraceMs,
               ...(args.outputs === undefined ? {} : { outputs: args.outputs }),
+              gateFields,
             })
           : engineNodeBinding(
               node,
               Object.hasOwn(config.engines, node.lane) ? config.engines[node.lane]!.timeoutMs : undefined,
               id,
+              gateFields,
             );
     if (node.when !== undefined) {
       const probe = {
@@ -84,6 +95,7 @@ export function bindDeclarativeRun(args: BindDeclarativeRunArgs): BoundRun {
         teardownGraceMs: definition.teardownGraceMs,
         cwd: node.kind === 'command' ? node.cwd : '.',
         env: node.kind === 'command' ? node.env : {},
+        gateFields,
       };
       const condition = conditionPolicy(id, node.when, probe);
       const own = binding.policy;

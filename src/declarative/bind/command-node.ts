@@ -37,6 +37,8 @@ export interface CommandNodeContext {
   teardownGraceMs?: number;
   /** The runner's attempt-output service: every byte printed is kept (bounded, redacted) and streamed. */
   outputs?: AttemptOutputs;
+  /** Per gate node, its declared fields (a template reads one left out of the answer as empty). */
+  gateFields?: Readonly<Record<string, readonly string[]>>;
 }
 
 export function commandNodeBinding(
@@ -48,7 +50,7 @@ export function commandNodeBinding(
     kind: 'data',
     retrySafe: config.retrySafe,
     ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
-    run: (input, ctx) => runCommandNode(nodeId, config, context, ctx, dagInputValues(input)),
+    run: (input, ctx) => runCommandNode(nodeId, config, context, ctx, dagInputValues(input, context.gateFields)),
   };
 }
 

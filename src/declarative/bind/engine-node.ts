@@ -7,8 +7,16 @@ import { renderTemplate } from '../template.ts';
 import { dagInputValues } from './input.ts';
 import { engineVerdict } from './verdict.ts';
 
-/** `timeoutMs`: the lane's engine `timeout`, when it declares one (recorded for status). */
-export function engineNodeBinding(config: EngineNodeConfig, timeoutMs?: number, nodeId = ''): EngineNodeBinding {
+/**
+ * `timeoutMs`: the lane's engine `timeout`, when it declares one (recorded for status); `gateFields`:
+ * per gate node, its declared fields (a prompt reads one left out of the answer as empty).
+ */
+export function engineNodeBinding(
+  config: EngineNodeConfig,
+  timeoutMs?: number,
+  nodeId = '',
+  gateFields?: Readonly<Record<string, readonly string[]>>,
+): EngineNodeBinding {
   return {
     // A reviewer's answer must hold its verdict: a malformed one fails the node.
     ...(config.review === undefined ? {} : { parse: (result) => engineVerdict(nodeId, result) }),
@@ -18,6 +26,6 @@ export function engineNodeBinding(config: EngineNodeConfig, timeoutMs?: number, 
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
     ...(config.maxCostUsd === undefined ? {} : { maxCostUsd: config.maxCostUsd }),
     ...(config.maxTokensTotal === undefined ? {} : { maxTokensTotal: config.maxTokensTotal }),
-    prompt: (input) => renderTemplate(config.prompt, dagInputValues(input)),
+    prompt: (input) => renderTemplate(config.prompt, dagInputValues(input, gateFields)),
   };
 }

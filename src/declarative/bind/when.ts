@@ -17,6 +17,8 @@ export interface ProbeContext {
   runRoot: string;
   environment: Readonly<Record<string, string | undefined>>;
   teardownGraceMs?: number;
+  /** Per gate node, its declared fields (a template reads one left out of the answer as empty). */
+  gateFields?: Readonly<Record<string, readonly string[]>>;
 }
 
 export function conditionPolicy(
@@ -27,7 +29,7 @@ export function conditionPolicy(
   return async (ctx) => {
     const input = ctx.input as { outcomes?: Record<string, string> | null } | null;
     const outcomes = typeof input?.outcomes === 'object' && input.outcomes !== null ? input.outcomes : undefined;
-    const values = dagInputValues(ctx.input);
+    const values = dagInputValues(ctx.input, probe.gateFields);
     try {
       const verdict = await evaluateCondition(condition, {
         values,

@@ -94,6 +94,11 @@ function nodeContext(doc: GraphDocument, engines: CompiledEngines, runRoot: stri
     inputNames: new Set(Object.keys(doc.inputs ?? {})),
     optionalNodes: new Set(Object.entries(doc.nodes).flatMap(([id, node]) => (node.optional === true ? [id] : []))),
     loopMembers: loopMembers(doc.nodes),
+    gateFields: new Map(
+      Object.entries(doc.nodes).flatMap(([id, node]) =>
+        node.ask === undefined ? [] : [[id, Object.keys(node.ask.fields ?? {})] as const],
+      ),
+    ),
   };
 }
 

@@ -7,7 +7,7 @@ import type { DocumentPath, RawIssue } from '../document/paths.ts';
 import type { NodeDocument } from '../document/schema.ts';
 import type { NodeConfig, ReviewerConfig } from '../host-config.ts';
 import { checkRelativePath, type RootResolver } from '../paths.ts';
-import { checkTemplate, type ReferenceScope } from '../template.ts';
+import { checkTemplate, type ReferenceScope, type TemplateReference } from '../template.ts';
 import { checkEnvName, expressionProblem } from './secrets-check.ts';
 import { compileCondition } from '../conditions/compile.ts';
 import type { DagRetry, DagReview } from '../../graph/index.ts';
@@ -23,6 +23,7 @@ export interface DagNodeEntry {
   retry?: DagRetry;
   conditional?: boolean;
   finally?: boolean;
+  readsOutcomes?: boolean;
   phase?: string;
   review?: DagReview;
 }
@@ -36,6 +37,10 @@ export interface CompileNodeContext {
   optionalNodes: ReadonlySet<string>;
   /** Nodes on a review loop's path: their templates may read `{{ review.* }}`. */
   loopMembers?: ReadonlySet<string>;
+  /** Gate nodes' declared fields: `{{ needs.<gate>.output.<field> }}` must name one. */
+  gateFields?: ReadonlyMap<string, readonly string[]>;
+  /** Filled by compileNode: the kinds of template reference the node uses. */
+  seen?: Set<TemplateReference['kind']>;
 }
 
 const commandOnly = ['timeout', 'cwd', 'env'] as const;
@@ -43,6 +48,19 @@ const engineOnly = ['prompt', 'prompt-file'] as const;
 const capKeys = ['max-cost-usd', 'max-tokens-total'] as const;
 
 export async function compileNode(
+  id: string,
+  node: NodeDocument,
+  context: CompileNodeContext,
+  issues: RawIssue[],
+): Promise<{ dag: DagNodeEntry; config: NodeConfig | undefined }> {
+  const seen = new Set<TemplateReference['kind']>();
+  const compiled = await compileNodeParts(id, node, { ...context, seen }, issues);
+  // Only then: a file without `{{ needs.<id>.outcome }}` compiles to the definition it always did.
+  if (seen.has('need-outcome') && compiled.dag.conditional !== true) compiled.dag.readsOutcomes = true;
+  return compiled;
+}
+
+async function compileNodeParts(
   id: string,
   node: NodeDocument,
   context: CompileNodeContext,
@@ -119,7 +137,14 @@ function referenceScope(
   context: CompileNodeContext,
 ): ReferenceScope {
   const inLoop = context.loopMembers?.has(id) === true;
-  return { inputs: context.inputNames, needs: new Set(needs), run: node.finally === true, review: inLoop };
+  return {
+    inputs: context.inputNames,
+    needs: new Set(needs),
+    run: node.finally === true,
+    review: inLoop,
+    ...(context.gateFields === undefined ? {} : { gateFields: context.gateFields }),
+    ...(context.seen === undefined ? {} : { seen: context.seen }),
+  };
 }
 
 function rejectEngineKeys(node: NodeDocument, at: DocumentPath, issues: RawIssue[]): void {
@@ -178,6 +203,7 @@ function compileWhen(
   const scope = {
     ...referenceScope(id, node, needs, context),
     optionalNeeds: new Set(needs.filter((need) => context.optionalNodes.has(need))),
+    finallyNode: node.finally === true,
   };
   return compileCondition(node.when, ['nodes', id, 'when'], scope, issues);
 }

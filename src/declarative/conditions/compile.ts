@@ -1,5 +1,5 @@
 // `when:` as written -> a stored Condition, with every problem reported at its path inside the file:
-//   { passed: <need> }, { failed: <optional need> },
+//   { passed: <need> }, { failed: <optional need> } (a finally node's: any need),
 //   { value: "<template>", equals | not-equals: <scalar> }, { value: "<template>", one-of: [<scalar>...] },
 //   { command: <string or argv>, timeout?: <duration> }   (met when it exits 0; its arguments are templates),
 //   { all: [...] }, { any: [...] }, { not: <condition> }; a list is all of its conditions.
@@ -13,8 +13,13 @@ import type { Condition } from './schema.ts';
 export const defaultProbeTimeoutMs = 60_000;
 
 export interface ConditionScope extends ReferenceScope {
-  /** Needs that are optional (a branch on `failed` needs one). */
+  /** Needs that are optional (a branch on `failed` needs one, outside finally nodes). */
   optionalNeeds: ReadonlySet<string>;
+  /**
+   * A finally node runs whatever its needs did, so it may branch on any need's failure. Elsewhere a
+   * required need's failure stops the run before the node could run: `failed` on it could never hold.
+   */
+  finallyNode?: boolean;
 }
 
 const kinds = ['passed', 'failed', 'value', 'command', 'all', 'any', 'not'] as const;
@@ -106,10 +111,10 @@ function outcome(
     issues.push({ path: at, message: `"${node}" is not in this node's needs (${needs})` });
     return undefined;
   }
-  if (kind === 'failed' && !scope.optionalNeeds.has(node)) {
+  if (kind === 'failed' && scope.finallyNode !== true && !scope.optionalNeeds.has(node)) {
     issues.push({
       path: at,
-      message: `a branch on failed needs "${node}" to be optional (optional: true): a required node's failure fails the run`,
+      message: `a branch on failed needs "${node}" to be optional (optional: true): a required node's failure fails the run before this node could run (a finally node, finally: true, may branch on any need)`,
     });
     return undefined;
   }

@@ -70,6 +70,8 @@ export async function evaluateCondition(condition: Condition, input: ConditionIn
 
 function outcomeText(outcome: string): string {
   if (outcome === 'blocked') return 'was blocked: a node it needs failed';
+  // A finally node of a stopped run or after a required failure: nodes that never started.
+  if (outcome === 'pending') return 'never ran';
   return outcome === 'passed' ? 'passed' : outcome;
 }
 

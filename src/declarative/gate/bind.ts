@@ -22,8 +22,13 @@ export function gateText(request: Pick<GateRequest, 'question' | 'fields' | 'all
   return lines.join('\n');
 }
 
-function gateRequest(config: GateNodeConfig, input: JsonValue, deadline: string | undefined): GateRequest {
-  const question = renderTemplate(config.question, dagInputValues(input));
+function gateRequest(
+  config: GateNodeConfig,
+  input: JsonValue,
+  deadline: string | undefined,
+  gateFields: Readonly<Record<string, readonly string[]>> | undefined,
+): GateRequest {
+  const question = renderTemplate(config.question, dagInputValues(input, gateFields));
   const request: GateRequest = {
     kind: 'gate',
     question,
@@ -37,12 +42,17 @@ function gateRequest(config: GateNodeConfig, input: JsonValue, deadline: string 
   return request;
 }
 
-export function gateNodeBinding(nodeId: string, config: GateNodeConfig): DataNodeBinding {
+/** `gateFields`: per gate node, its declared fields (the question reads one left out of an answer as empty). */
+export function gateNodeBinding(
+  nodeId: string,
+  config: GateNodeConfig,
+  gateFields?: Readonly<Record<string, readonly string[]>>,
+): DataNodeBinding {
   const policy: ActionPolicy = (ctx) => {
     const asked = parseGateRequest(ctx.resumedFrom?.request);
     if (asked !== undefined && ctx.resumedFrom?.answer !== undefined) return Promise.resolve({ decision: 'allow' });
     // Asked again (a library resume without an answer): the first deadline still holds.
-    const request = gateRequest(config, ctx.input, asked?.deadline);
+    const request = gateRequest(config, ctx.input, asked?.deadline, gateFields);
     return Promise.resolve({ decision: 'wait', reason: `asks: ${request.question}`, request });
   };
   return {

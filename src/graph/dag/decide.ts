@@ -55,7 +55,7 @@ function decideAfterStop(shape: DagShape, state: DagState, stopped: NonNullable<
  */
 function decideAfterFailure(shape: DagShape, state: DagState, view: FailureView): GraphDecision {
   const failedMain = view.firstRequired.main;
-  if (failedMain !== undefined && shape.finallyIds.length === 0) return requiredFailure(state, failedMain);
+  if (failedMain !== undefined && shape.finallyIds.length === 0) return requiredFailure(shape, state, failedMain);
   const mainDone =
     failedMain !== undefined
       ? ![...state.open.values()].some((id) => !shape.isFinally(id))
@@ -71,8 +71,8 @@ function decideAfterFailure(shape: DagShape, state: DagState, view: FailureView)
     const outcome = failedMain === undefined ? 'completed' : 'failed';
     return { kind: 'dispatch', dispatches: readyFinally(shape, state, view, { outcome }) };
   }
-  if (failedMain !== undefined) return requiredFailure(state, failedMain);
-  if (view.firstRequired.finally !== undefined) return requiredFailure(state, view.firstRequired.finally);
+  if (failedMain !== undefined) return requiredFailure(shape, state, failedMain);
+  if (view.firstRequired.finally !== undefined) return requiredFailure(shape, state, view.firstRequired.finally);
   return { kind: 'complete', output: outputOf(shape, state) };
 }
 
@@ -112,16 +112,30 @@ function settledFinally(shape: DagShape, state: DagState): number {
   return shape.finallyIds.filter((id) => isSettled(state.nodes.get(id)!.status)).length;
 }
 
-/** DAG_NODE_FAILED for a node that failed for good and is not optional (or its review's own failure). */
-function requiredFailure(state: DagState, id: string): GraphDecision {
+/**
+ * DAG_NODE_FAILED for a node that failed for good and is not optional (or its review's own failure).
+ * Its attempts are those since it was last made pending afresh (its failures: each attempt of a
+ * node failing for good failed): a review loop's earlier rounds, or a failed run's earlier try before
+ * it was reopened, are not attempts at this failure. A loop's later round says which round it is.
+ */
+function requiredFailure(shape: DagShape, state: DagState, id: string): GraphDecision {
   const node = state.nodes.get(id)!;
   const last = node.lastFailure;
   if (last?.code === 'REVIEW_EXHAUSTED') return { kind: 'fail', code: last.code, message: last.message };
+  const attempts = Math.max(1, node.failures);
+  const round = roundOf(shape, state, id);
+  const inRound = round === undefined || round < 2 ? '' : ` in review round ${round}`;
   return {
     kind: 'fail',
     code: 'DAG_NODE_FAILED',
-    message: `required node "${id}" failed after ${node.dispatches} attempt${node.dispatches === 1 ? '' : 's'}${last === undefined ? '' : `: ${last.code}: ${last.message}`}`,
+    message: `required node "${id}" failed after ${attempts} attempt${attempts === 1 ? '' : 's'}${inRound}${last === undefined ? '' : `: ${last.code}: ${last.message}`}`,
   };
+}
+
+/** The review round a loop's node is in (undefined outside a loop). */
+function roundOf(shape: DagShape, state: DagState, id: string): number | undefined {
+  const review = shape.loops.inputOf(state.reviews, id) as { round?: unknown } | undefined;
+  return typeof review?.round === 'number' ? review.round : undefined;
 }
 
 /** Every completed node's result by ID (skipped, failed and blocked nodes are left out). */

@@ -40,7 +40,7 @@ export function dispatchOf(
   const input: Record<string, JsonValue> = { inputs: state.inputs, needs: needOutputs };
   const delay = retryDelayMs(definition.retry, node.failures, node.lastRetryAfterMs);
   if (delay > 0 && node.lastFailedAt !== undefined) input.notBefore = new Date(node.lastFailedAt + delay).toISOString();
-  if (definition.conditional === true) {
+  if (definition.conditional === true || definition.readsOutcomes === true) {
     const outcomes: Record<string, JsonValue> = {};
     for (const need of definition.needs) {
       const status = state.nodes.get(need)!.status;

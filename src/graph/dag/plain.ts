@@ -6,7 +6,7 @@
 import type { DagDefinition, DagNode } from './schema.ts';
 
 const definitionKeys: ReadonlySet<string> = new Set(['nodes', 'concurrency']);
-const flags = ['optional', 'conditional', 'finally'] as const;
+const flags = ['optional', 'conditional', 'finally', 'readsOutcomes'] as const;
 const nodeKeys: ReadonlySet<string> = new Set(['needs', ...flags, 'phase']);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

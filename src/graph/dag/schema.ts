@@ -71,6 +71,12 @@ export const dagNodeSchema = lazySchema(() =>
      * required finally node's failure fails the run; a required non-finally failure still fails it after.
      */
     finally: z.boolean().optional(),
+    /**
+     * Dispatched with its needs' `outcomes` as a conditional node is, without waiting on failed needs
+     * (a graph file's node whose templates read `{{ needs.<id>.outcome }}`). Set only then, so a
+     * definition stored before it existed compiles and replays as it did.
+     */
+    readsOutcomes: z.boolean().optional(),
     /** A display group (e.g. "build"): status and the summary group nodes by it; it never changes what runs. */
     phase: z.string().min(1).max(100).optional(),
     review: dagReviewSchema().optional(),
