@@ -50,6 +50,8 @@ export interface JobRequest {
   rerunOf?: string;
   /** Whether the decision input was given (a reconcile request is never resumed without one). */
   decision: boolean;
+  /** Why the decision input cannot answer the pause at `position` (no reconcile request), or undefined. */
+  misplacedDecision?(position: string): string | undefined;
   /** The three exact commands that answer the reconcile request at `position` (for the refusal). */
   decisionCommands(position: string): Record<'retry' | 'complete' | 'fail', string>;
   /** Why STORE_NOT_FOUND is likely and what helps (cache scope, eviction, from-run). */
@@ -77,6 +79,12 @@ function decisionRefusal(request: JobRequest, position: string): JobPlan {
     code: 'RESUME_DECISION',
     message: `position ${position} of run ${request.runId} is a reconcile request: whether its uncertain work happened is unknown, so resuming it needs the decision input (retry, complete or fail); nothing was run. Check whether the effect happened, then run one of: retry (run it again): ${commands.retry} | complete (it happened; node code does not run): ${commands.complete} | fail (record it failed): ${commands.fail}`,
   };
+}
+
+/** A decision given for a pause it cannot answer (a gate, a budget pause), refused before the claim. */
+function wrongDecision(request: JobRequest, position: string): JobPlan | undefined {
+  const why = request.decision ? request.misplacedDecision?.(position) : undefined;
+  return why === undefined ? undefined : { kind: 'refuse', code: 'RESUME_DECISION', input: 'decision', message: why };
 }
 
 /**
@@ -242,12 +250,13 @@ function storedRunPlan(request: JobRequest, stored: Exclude<StoredRun, { state: 
       if (position === undefined) return { kind: 'continue' };
       if (!stored.pausedAt.includes(position)) return notPaused(request, stored, position);
       if (stored.reconcile.includes(position) && !request.decision) return decisionRefusal(request, position);
-      return answerRefusal(request, position) ?? { kind: 'resume', position };
+      return wrongDecision(request, position) ?? answerRefusal(request, position) ?? { kind: 'resume', position };
     case 'paused':
       if (position !== undefined && !stored.pausedAt.includes(position)) return notPaused(request, stored, position);
       if (position !== undefined && stored.reconcile.includes(position) && !request.decision)
         return decisionRefusal(request, position);
-      if (position !== undefined) return answerRefusal(request, position) ?? { kind: 'resume', position };
+      if (position !== undefined)
+        return wrongDecision(request, position) ?? answerRefusal(request, position) ?? { kind: 'resume', position };
       // mode resume always has a position (checked with the inputs), so this is auto.
       if (stored.continuable) return { kind: 'continue' };
       return { kind: 'report', warn: false };

@@ -176,6 +176,21 @@ ${engines(log)}nodes:
     );
     expect((await calls(log)).length).toBe(2);
 
+    // A decision answers only a reconcile request: refused before the job claims a session.
+    const decided = await runJob(await newJob('raise-decision', repo, { actor: 'mona' }), {
+      'run-id': runId,
+      position: 'dag/polish/1',
+      decision: 'retry',
+      'raise-budget-usd': '1',
+      ...quick,
+    });
+    expect(decided.main.exitCode, describeStep(decided.main)).toBe(1);
+    expect(decided.main.stdout).toContain(
+      'RESUME_DECISION: input "decision": it answers a reconcile request; position dag/polish/1 is a budget pause (raise it with input "raise-budget-usd"/"raise-budget-tokens"); nothing was run',
+    );
+    expect(decided.main.stdout).not.toContain('claim');
+    expect((await calls(log)).length).toBe(2);
+
     const raised = await runJob(await newJob('raise-3', repo, { actor: 'mona' }), {
       'run-id': runId,
       position: 'dag/polish/1',

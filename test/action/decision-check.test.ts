@@ -1,0 +1,73 @@
+// A decision answers only a reconcile request: given for a gate or a budget pause, the job refuses it
+// before its session claim (RESUME_DECISION naming what that pause takes), answer or raise given or not.
+import { describe, expect, it } from 'vitest';
+import { misplacedDecision } from '../../src/action/job/decision-check.ts';
+import { decideJob, type JobRequest } from '../../src/action/modes.ts';
+import { storedRunOf } from '../../src/action/stored-run.ts';
+import type { SupervisedRunStatus } from '../../src/runner/types.ts';
+
+const gate = {
+  kind: 'gate',
+  question: 'Ship?',
+  fields: [{ name: 'choice', type: 'choice', options: ['ship', 'hold'], required: true }],
+};
+const budget = { kind: 'budget', scope: 'run', limit: { usd: 1 }, spent: { usd: 1 } };
+const reconcile = {
+  kind: 'reconcile-attempt',
+  position: 'dag/publish/1',
+  nodeId: 'publish',
+  attemptId: 'a1',
+  reason: 'the worker died during the attempt',
+};
+
+function pausedAt(request: unknown): SupervisedRunStatus {
+  const pause = { position: 'dag/publish/1', nodeId: 'publish', eventId: 'e1', reason: 'asks', request };
+  return {
+    runId: 'r1',
+    phase: 'paused',
+    result: { kind: 'pause', code: null, reason: 'asks', positions: ['dag/publish/1'] },
+    pauses: [pause],
+    positions: ['dag/publish/1'],
+  } as unknown as SupervisedRunStatus;
+}
+
+const request = (status: SupervisedRunStatus, overrides: Partial<JobRequest> = {}): JobRequest => ({
+  mode: 'resume',
+  runId: 'r1',
+  position: 'dag/publish/1',
+  takeover: false,
+  tried: 'cache prefix supervised-run/default/r1/',
+  decision: true,
+  retryFailed: false,
+  decisionCommands: () => ({ retry: 'r', complete: 'c', fail: 'f' }),
+  misplacedDecision: (position) => misplacedDecision(status, position),
+  ...overrides,
+});
+
+describe('a decision given for a pause it cannot answer', () => {
+  it('is refused for a gate before its answer is checked, naming the answer input', () => {
+    const status = pausedAt(gate);
+    const refusal = {
+      kind: 'refuse',
+      code: 'RESUME_DECISION',
+      input: 'decision',
+      message:
+        'input "decision": it answers a reconcile request; position dag/publish/1 is a gate (give input "answer"); nothing was run',
+    };
+    expect(decideJob(request(status), storedRunOf(status))).toEqual(refusal);
+    const answered = request(status, { answer: { values: { choice: 'ship' }, answeredBy: 'mona' } });
+    expect(decideJob(answered, storedRunOf(status))).toEqual(refusal);
+  });
+
+  it('is refused for a budget pause, naming the raise inputs', () => {
+    expect(misplacedDecision(pausedAt(budget), 'dag/publish/1')).toBe(
+      'input "decision": it answers a reconcile request; position dag/publish/1 is a budget pause (raise it with input "raise-budget-usd"/"raise-budget-tokens"); nothing was run',
+    );
+  });
+
+  it('is no problem for a reconcile request, nor for a position that is no open pause', () => {
+    expect(misplacedDecision(pausedAt(reconcile), 'dag/publish/1')).toBeUndefined();
+    expect(misplacedDecision(pausedAt(gate), 'dag/other/1')).toBeUndefined();
+    expect(misplacedDecision(null, 'dag/publish/1')).toBeUndefined();
+  });
+});
