@@ -88,5 +88,7 @@ export function unmeasuredFailure(model: string | undefined, billing: Billing): 
  * unmeasured. The engine reports the zero itself.
  */
 export function unsentFailure(model: string | undefined, billing: Billing): UsageReceipt {
-  return buildReceipt({ model, billing, tokens: { inputTokens: 0, outputTokens: 0 }, reportedUsd: 0, failed: true });
+  // No request reached a model, so no cache was read or written either: every count is a known zero.
+  const tokens = { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
+  return buildReceipt({ model, billing, tokens, reportedUsd: 0, failed: true });
 }

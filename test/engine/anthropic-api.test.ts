@@ -46,6 +46,8 @@ const unsent = {
   measured: true,
   inputTokens: 0,
   outputTokens: 0,
+  cacheReadTokens: 0,
+  cacheWriteTokens: 0,
   cost: { kind: 'reported', usd: 0 },
   billing: 'api',
   model: 'claude-sonnet-4-5',

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../../src/engine/contract.ts';
 import { CodexCliEngine } from '../../src/engine/engines/codex-cli.ts';
@@ -98,6 +98,52 @@ describe('CodexCliEngine', () => {
       cost: { kind: 'unknown' },
       billing: 'subscription',
       model: 'gpt-5-codex',
+    });
+  });
+
+  it("does not count a resumed thread's total as the call's usage: it holds the thread's earlier calls", async () => {
+    const thread = '0199a213-81c0-7800-8aa1-bbab2a035a53';
+    const dir = tempDir();
+    const file = join(dir, 'record.json');
+    const result = await engine(
+      'resumed',
+      { FAKE_RECORD: file },
+      { model: 'gpt-5-codex', args: ['resume', thread] },
+    ).run(request('Go on.'), never());
+    const argv = readRecord(file).argv;
+    rmSync(dir, { recursive: true, force: true });
+    expect(argv).toEqual(['exec', '--json', '--model', 'gpt-5-codex', 'resume', thread, '-']);
+    expect(result.text).toBe('Resumed and done.');
+    // 50,126 in / 180 out is the thread's running total (its first call's 24,763 / 122 included).
+    expect(result.usage).toEqual({
+      measured: false,
+      cost: { kind: 'unknown' },
+      billing: 'subscription',
+      model: 'gpt-5-codex',
+    });
+    // The total codex reported stays visible with the thread, not as this call's usage.
+    expect(result.parts).toEqual([
+      {
+        threadId: thread,
+        turns: 1,
+        resumed: true,
+        threadTokens: { inputTokens: 590, outputTokens: 180, cacheReadTokens: 49536 },
+      },
+    ]);
+    // A resumed call that fails keeps no thread total on its failed receipt either.
+    const error = (await rejection(
+      engine('usage-then-hang', {}, { model: 'gpt-5-codex', args: ['resume', '--last'], timeoutMs: 400 }).run(
+        request(),
+        never(),
+      ),
+    )) as EngineError;
+    expect(error.kind).toBe('timeout');
+    expect(error.usage).toEqual({
+      measured: false,
+      cost: { kind: 'unknown' },
+      billing: 'subscription',
+      model: 'gpt-5-codex',
+      failed: true,
     });
   });
 

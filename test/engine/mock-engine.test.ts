@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EngineError, engineResultSchema } from '../../src/engine/contract.ts';
+import { EngineError, engineResultSchema, type UsageReceipt } from '../../src/engine/contract.ts';
+import { summarizeUsage } from '../../src/engine/usage.ts';
 import { MockEngine } from '../../src/engine/testing/index.ts';
 
 const run = (engine: MockEngine, prompt = 'p', signal = new AbortController().signal, timeoutMs?: number) =>
@@ -17,6 +18,8 @@ describe('MockEngine', () => {
       measured: true,
       inputTokens: 3,
       outputTokens: 1,
+      cacheReadTokens: 0,
+      cacheWriteTokens: 0,
       cost: { kind: 'reported', usd: 0.5 },
       billing: 'unknown',
       model: 'mock-model',
@@ -79,6 +82,43 @@ describe('MockEngine', () => {
       failed: true,
     });
     expect(usages[3]).toMatchObject({ measured: false, failed: true });
+  });
+
+  it('a step declaring the whole call (input and output) has known cache counts: 0 unless declared', async () => {
+    const engine = new MockEngine({
+      steps: [
+        { usage: { inputTokens: 120, outputTokens: 40 } },
+        { usage: { inputTokens: 120, outputTokens: 40, cacheReadTokens: 900 } },
+        { usage: { inputTokens: 120 } },
+        { kind: 'error', error: 'auth' },
+      ],
+    });
+    const receipts: UsageReceipt[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const outcome = await run(engine).catch((error: unknown) => error as EngineError);
+      receipts.push(outcome.usage!);
+    }
+    expect(receipts[0]).toMatchObject({ measured: true, cacheReadTokens: 0, cacheWriteTokens: 0 });
+    expect(receipts[1]).toMatchObject({ measured: true, cacheReadTokens: 900, cacheWriteTokens: 0 });
+    // One side alone stands for an engine that reported only that: a lower bound, cache unknown.
+    expect(receipts[2]).toEqual({
+      measured: false,
+      inputTokens: 120,
+      cost: { kind: 'unknown' },
+      billing: 'unknown',
+      model: 'mock-model',
+    });
+    // A refusal sent nothing: no cache was read or written either.
+    expect(receipts[3]).toMatchObject({ inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 });
+    const totals = summarizeUsage(receipts.map((receipt) => ({ kind: 'receipt' as const, receipt })));
+    expect(totals).toMatchObject({
+      state: 'partial',
+      cacheReadTokens: 900,
+      cacheReadUnknownCalls: 1,
+      cacheWriteUnknownCalls: 1,
+    });
+    const whole = summarizeUsage([0, 1, 3].map((i) => ({ kind: 'receipt' as const, receipt: receipts[i]! })));
+    expect(whole).toMatchObject({ state: 'reported', cacheReadUnknownCalls: 0, cacheWriteUnknownCalls: 0 });
   });
 
   it("answers by the request's callIndex when the caller counts the calls", async () => {

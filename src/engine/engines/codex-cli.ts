@@ -9,6 +9,8 @@ import type {
   UsageReceipt,
 } from '../contract.ts';
 import { buildReceipt, unsentFailure } from '../receipt.ts';
+import type { JsonValue } from '../../store/contract.ts';
+import { definedFields } from '../../store/index.ts';
 import { classifyErrorOutput, classifyFailureText, isUsageError, refusalKinds } from './classify.ts';
 import {
   captureDetails,
@@ -48,9 +50,11 @@ export class CodexCliEngine implements Engine {
     const args = ['exec', '--json'];
     if (config.model !== undefined) args.push('--model', config.model);
     args.push(...(config.args ?? []), '-');
-    // Codex names no model in its events: the configured one prices the call (none: unknown).
+    const resumed = resumesThread(config.args ?? []);
+    // Codex names no model in its events: the configured one prices the call (none: unknown). A
+    // resumed thread's total holds its earlier calls too: this call's share is not known.
     const receiptOf = (parsed: CodexRun, billing: Billing): UsageReceipt | undefined =>
-      parsed.tokens === undefined
+      parsed.tokens === undefined || resumed
         ? undefined
         : buildReceipt({ tokens: parsed.tokens, model: config.model, billing, prices: this.#deps.prices });
     return runCommandEngine(
@@ -77,8 +81,7 @@ export class CodexCliEngine implements Engine {
           const result: EngineResult = { text: parsed.finalMessage, usage, reported: ctx.reported };
           const structured = structuredFromText(parsed.finalMessage);
           if (structured !== undefined) result.structured = structured;
-          if (parsed.threadId !== undefined)
-            result.parts = [{ threadId: parsed.threadId, turns: parsed.turnsCompleted }];
+          if (parsed.threadId !== undefined) result.parts = [threadPart(parsed, resumed)];
           return result;
         },
       },
@@ -87,6 +90,27 @@ export class CodexCliEngine implements Engine {
       this.#deps,
     );
   }
+}
+
+/**
+ * True when the arguments resume a thread (`codex exec resume <id>` or `resume --last`). Codex then
+ * restores the thread's token total from its rollout and each turn.completed reports that running
+ * total, earlier calls' turns included (codex-rs core, last_token_info_from_rollout), and its
+ * stream names no starting figure to subtract. Any argument `resume` counts: a misread leaves a
+ * call's usage unknown, never counted twice.
+ */
+export function resumesThread(args: readonly string[]): boolean {
+  return args.includes('resume');
+}
+
+/** What the result keeps of the thread; a resumed one keeps the thread's total it reported, for people. */
+function threadPart(parsed: CodexRun, resumed: boolean): JsonValue {
+  const part: { [key: string]: JsonValue } = { threadId: parsed.threadId ?? '', turns: parsed.turnsCompleted };
+  if (resumed) {
+    part.resumed = true;
+    if (parsed.tokens !== undefined) part.threadTokens = definedFields({ ...parsed.tokens });
+  }
+  return part;
 }
 
 /**

@@ -31,7 +31,11 @@ export interface CodexRun {
   threadId?: string;
   /** Text of the last agent_message item. */
   finalMessage?: string;
-  /** From the last turn.completed; undefined when it reported no token count. */
+  /**
+   * From the last turn.completed: the thread's running total, so the call's own usage only when the
+   * call started the thread (a resumed thread's total holds its earlier calls). Undefined when it
+   * reported no token count.
+   */
   tokens?: TokenCounts;
   turnsCompleted: number;
   /** item.* events (messages, reasoning, commands...): each item is model output. */
@@ -91,7 +95,8 @@ export function readCodexEvents(stdout: string): CodexRun {
         break;
       case 'turn.completed': {
         run.turnsCompleted += 1;
-        // The usage is the thread's total so far (not the turn's share): the last one is the call's.
+        // The usage is the thread's total so far (not the turn's share): the last one is the thread's
+        // whole use, which is the call's when the call started the thread (see resumesThread).
         const tokens = turnTokens(event.usage);
         if (tokens === undefined) delete run.tokens;
         else run.tokens = tokens;

@@ -9,6 +9,7 @@ import { unsentFailure } from '../receipt.ts';
 import { definedFields } from '../../store/index.ts';
 import { tail } from './structured.ts';
 import type { OutputCapture } from './line-capture.ts';
+import type { StderrForwarder } from './stderr-forward.ts';
 
 export type OwnedCommandOutcome = Awaited<ReturnType<typeof runOwnedCommand>>;
 
@@ -29,6 +30,8 @@ export interface CommandCall {
    * to what this keeps, not to every byte read. Without it all output is kept and counted.
    */
   capture?: OutputCapture | undefined;
+  /** Passes stderr on as it arrives (to the attempt's log), besides keeping it. */
+  stderrTo?: StderrForwarder | undefined;
 }
 
 /** Runs the call with a fresh owner ID, so a helper that escapes with setsid is still swept. */
@@ -44,14 +47,25 @@ export async function runCommandCall(call: CommandCall): Promise<OwnedCommandOut
     ...definedFields({ cwd: call.cwd, timeoutMs: call.timeoutMs, maxMemoryBytes: call.maxMemoryBytes }),
   };
   const bound = call.maxOutputBytes ?? defaultMaxOutputBytes;
-  const { capture } = call;
-  if (capture === undefined) return runOwnedCommand({ ...options, maxOutputBytes: bound });
+  const { capture, stderrTo } = call;
+  if (capture === undefined && stderrTo === undefined) return runOwnedCommand({ ...options, maxOutputBytes: bound });
+  if (capture === undefined) {
+    const owned = startOwnedCommand({ ...options, maxOutputBytes: bound });
+    owned.onOutput((chunk, stream) => {
+      if (stream === 'stderr') stderrTo?.push(chunk);
+    });
+    const result = await owned.result;
+    stderrTo?.end();
+    return result;
+  }
   const owned = startOwnedCommand({ ...options, keepOutput: false });
   owned.onOutput((chunk, stream) => {
+    if (stream === 'stderr') stderrTo?.push(chunk);
     capture.push(chunk, stream);
     if (capture.keptBytes() > bound) void owned.stop(outputLimitReason);
   });
   const result = await owned.result;
+  stderrTo?.end();
   // The first reason to stop wins: an abort or time bound before the output bound stays what it was.
   const limited = result.stopReason === outputLimitReason;
   return {

@@ -14,6 +14,7 @@ import { unmeasuredFailure, unsentFailure } from '../receipt.ts';
 import { abortedError } from '../abort.ts';
 import { engineEnvironment, type Environment } from './environment.ts';
 import type { OutputCapture } from './line-capture.ts';
+import { StderrForwarder, type EngineOutputs } from './stderr-forward.ts';
 import type { EngineConfig } from './config.ts';
 import {
   cleanupFailure,
@@ -35,6 +36,11 @@ export interface EngineDeps {
   knownSecrets?: readonly string[];
   /** HTTP client for the API engines (default global fetch). */
   fetch?: typeof fetch;
+  /**
+   * Where each attempt's output is kept (the runner hands its attempt outputs): a command-backed
+   * engine passes its stderr there, redacted, so the attempt's log shows it. Never in the result.
+   */
+  outputs?: EngineOutputs;
 }
 
 export interface CommandSpec<P> {
@@ -101,6 +107,7 @@ export async function runCommandEngine<P>(
     maxMemoryBytes: spec.maxMemoryBytes,
     signal,
     capture: spec.capture?.(),
+    stderrTo: stderrForwarder(deps.outputs, request.attemptId, secrets),
   };
   let outcome: OwnedCommandOutcome;
   try {
@@ -128,4 +135,14 @@ export async function runCommandEngine<P>(
   const cleanup = cleanupFailure(outcome, { ...ctx, usage: { ...verdict.usage, failed: true } });
   if (cleanup !== undefined) throw cleanup;
   return verdict;
+}
+
+/** The forwarder of this attempt's stderr, when its output is kept somewhere. */
+function stderrForwarder(
+  outputs: EngineOutputs | undefined,
+  attemptId: string,
+  secrets: readonly string[],
+): StderrForwarder | undefined {
+  const sink = outputs?.sink(attemptId);
+  return sink === undefined ? undefined : new StderrForwarder(sink, secrets);
 }

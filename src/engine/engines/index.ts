@@ -4,6 +4,7 @@ export type { CreateEngineOptions } from './create.ts';
 export { engineConfigSchema, engineKinds } from './config.ts';
 export type { EngineConfig, EngineConfigInput, EngineKind } from './config.ts';
 export type { EngineDeps } from './command-engine.ts';
+export type { EngineOutputs, EngineOutputSink } from './stderr-forward.ts';
 export { ClaudeCliEngine } from './claude-cli.ts';
 export type { ClaudeCliConfig } from './claude-cli.ts';
 export { CodexCliEngine } from './codex-cli.ts';

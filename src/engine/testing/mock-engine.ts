@@ -18,7 +18,12 @@ import { abortedError, waitBounded } from '../abort.ts';
 import { buildReceipt, unsentFailure } from '../receipt.ts';
 import type { PriceTable } from '../prices.ts';
 
-/** Usage a step reports. Omitted or `'unmeasured'`: the call reports no tokens (never zero). */
+/**
+ * Usage a step reports. Omitted or `'unmeasured'`: the call reports no tokens (never zero). A step
+ * that declares both input and output tokens declares the whole call: the mock has no prompt cache,
+ * so cache counts it leaves out are 0, not unknown. One side alone stands for an engine that
+ * reported only that much: a lower bound, its cache counts unknown.
+ */
 export type MockUsage =
   | 'unmeasured'
   | {
@@ -178,8 +183,11 @@ export class MockEngine implements Engine {
   #receipt(usage: MockUsage | undefined, failed: boolean, model = this.identity.model): UsageReceipt {
     const billing = this.#options.billing ?? 'unknown';
     if (usage === undefined || usage === 'unmeasured') return buildReceipt({ model, billing, failed });
+    const whole = usage.inputTokens !== undefined && usage.outputTokens !== undefined;
     return buildReceipt({
-      tokens: usage,
+      tokens: whole
+        ? { ...usage, cacheReadTokens: usage.cacheReadTokens ?? 0, cacheWriteTokens: usage.cacheWriteTokens ?? 0 }
+        : usage,
       reportedUsd: usage.costUsd,
       model: usage.model ?? model,
       billing: usage.billing ?? billing,

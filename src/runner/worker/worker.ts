@@ -180,7 +180,11 @@ async function bindHost(
     scratchDirectory: params.scratchDirectory,
     runRoot: params.runRoot,
     forms: { dag: (value) => createDagGraph(value) },
-    engines: { create: createEngine, MockEngine },
+    // Engines made here pass a CLI's or command's stderr to the attempt's log (host options win).
+    engines: {
+      create: (config, options = {}) => createEngine(config, { outputs: output.outputs, ...options }),
+      MockEngine,
+    },
     knownSecrets: [...params.storage.knownSecrets],
     outputs: output.outputs,
   });
