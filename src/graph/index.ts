@@ -65,6 +65,7 @@ export {
   type RunBudget,
 } from './executor/budget.ts';
 export { nodeCapRaisedType, nodeCapRaisedSchema } from './executor/node-caps.ts';
+export { budgetTurnWaitingType, budgetTurnWaitingSchema, type BudgetTurnWaiting } from './executor/budget-turns.ts';
 export {
   gateFieldTypes,
   gateFieldSchema,

@@ -13,7 +13,7 @@ export {
 export { loadRunReport, loadRunReportWithRead, type LoadRunReportOptions } from './load.ts';
 export { attentionOf, type Attention } from './attention.ts';
 export { describeBackoff, describeWorkerExit } from './worker-exit.ts';
-export { positionStateText } from './node-state.ts';
+export { budgetTurnText, positionStateText } from './node-state.ts';
 export { ProgressLines, type ProgressCounts, type ProgressLinesOptions } from './progress-lines.ts';
 export { spentOfLimit } from './format.ts';
 export {

@@ -71,6 +71,8 @@ export function stateText(w: Writer, state: NodeState): string {
       return unansweredText[state.ending];
     case 'running':
       return '⏳ running';
+    case 'budget-turn':
+      return `⏳ waiting for its budget turn${state.after.length === 0 ? '' : ` (after ${namesText(w, state.after)})`}`;
     case 'starting':
       return '⏳ starting';
     case 'interrupted':

@@ -7,6 +7,7 @@
 // outcome is a new kind in both.
 import { parseDagPosition } from '../graph/index.ts';
 import type { NodeOccurrence, SupervisedRunPhase } from '../runner/index.ts';
+import { oneLine } from './escape.ts';
 import type { RunReport } from './types.ts';
 
 export interface NodeRow {
@@ -46,6 +47,8 @@ export type NodeState =
       optional?: true;
     }
   | { kind: 'decision' | 'paused' | 'running' | 'starting' | 'interrupted' | 'stopped' | 'timed-out' }
+  /** Running, its engine call waiting for its turn under a hard budget after these nodes' calls. */
+  | { kind: 'budget-turn'; after: string[] }
   /** In flight when the run's watchdog was lost (an orphaned run): nothing stopped it, nothing runs it. */
   | { kind: 'lost' }
   /** Paused when the run ended for good (cancelled, stopped, out of time): nobody will answer it. */
@@ -183,9 +186,16 @@ function nodeState(row: NodeRow, context: StateContext): NodeState {
       return { kind: context.decisions.has(last.position) ? 'decision' : 'paused' };
     case 'running':
     case 'dispatched':
+      if (ending === 'live' && last.state === 'running' && last.budgetTurn !== undefined)
+        return { kind: 'budget-turn', after: turnNodes(last.budgetTurn.after) };
       if (ending === 'live') return { kind: last.state === 'running' ? 'running' : 'starting' };
       return context.orphaned ? { kind: 'lost' } : { kind: leftInFlight(ending) };
   }
+}
+
+/** The nodes of the positions a turn waits after (a node once, in their order). */
+function turnNodes(positions: readonly string[]): string[] {
+  return [...new Set(positions.map((position) => parseDagPosition(position)?.nodeId ?? position))];
 }
 
 function unansweredEnding(ending: 'stopped' | 'timed-out' | 'settled', cancelled: boolean) {
@@ -227,13 +237,25 @@ function blockingNeeds(row: NodeRow, decided: StateContext['decided']): Blocking
  * run that has ended is `interrupted`, `timed out` or `stopped` (no process runs it any more); one
  * still `paused` in a run that ended for good is `not answered` (nobody will answer it).
  */
-export function positionStateText(state: NodeOccurrence['state'], phase: SupervisedRunPhase): string {
+export function positionStateText(
+  state: NodeOccurrence['state'],
+  phase: SupervisedRunPhase,
+  budgetTurn?: NodeOccurrence['budgetTurn'],
+): string {
   const ending = runEndingOf(phase);
+  if (state === 'running' && ending === 'live' && budgetTurn !== undefined) return budgetTurnText(budgetTurn.after);
   if (state === 'paused' && (ending === 'stopped' || ending === 'timed-out' || ending === 'settled'))
     return 'not answered';
   if ((state !== 'running' && state !== 'dispatched') || ending === 'live') return state;
   if (phase === 'orphaned') return 'in flight (watchdog lost)';
   return leftInFlight(ending).replace('-', ' ');
+}
+
+/** `waiting for its budget turn (after dag/a/1)`: a running position whose engine call waits (status, one line). */
+export function budgetTurnText(after: readonly string[]): string {
+  const shown = after.slice(0, 3).map((position) => oneLine(position, 60));
+  const more = after.length > shown.length ? ` and ${after.length - shown.length} more` : '';
+  return `waiting for its budget turn${shown.length === 0 ? '' : ` (after ${shown.join(', ')}${more})`}`;
 }
 
 /** What a position still in flight is once its run has ended so. */

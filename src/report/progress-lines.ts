@@ -1,10 +1,12 @@
 // What a person watching a run live reads: one line per event that changes what they would do or
-// expect (a node running, done, failed, paused, waiting out a retry's backoff; the watchdog's
-// crashes and restarts; how the session ended). The CLI prints these above its status line and
-// the Action writes them to the step log, so both read the same. Untrusted text (messages,
-// reasons, positions) is one line, its control characters shown, and cut.
+// expect (a node running, done, failed, paused, waiting out a retry's backoff or for its budget
+// turn; the watchdog's crashes and restarts; how the session ended). The CLI prints these above
+// its status line and the Action writes them to the step log, so both read the same. Untrusted
+// text (messages, reasons, positions) is one line, its control characters shown, and cut.
 import type { UsageReceipt } from '../engine/contract.ts';
 import {
+  budgetTurnWaitingSchema,
+  budgetTurnWaitingType,
   engineCompletedSchema,
   engineEventTypes as E,
   engineFailedSchema,
@@ -49,6 +51,13 @@ interface Tokens {
   unmeasured: number;
 }
 
+/** ` (after dag/a/1, dag/c/1)`: the positions a budget turn waits after (the first three). */
+function afterText(after: readonly string[]): string {
+  if (after.length === 0) return '';
+  const more = after.length > 3 ? ` and ${after.length - 3} more` : '';
+  return ` (after ${after.slice(0, 3).join(', ')}${more})`;
+}
+
 export class ProgressLines {
   readonly #settlements: boolean;
   readonly #calls = new Map<string, string>();
@@ -59,6 +68,8 @@ export class ProgressLines {
    * dispatch takes it back, and its retry's wait is said from the failure (its backoff).
    */
   readonly #failed = new Map<string, number>();
+  /** Positions whose engine call waits for its turn under a hard budget, with since when. */
+  readonly #turnWaits = new Map<string, number>();
   #completed = 0;
   #paused = 0;
 
@@ -84,6 +95,8 @@ export class ProgressLines {
 
   #graphLine(type: string, data: Fields, at: string): string | undefined {
     const position = textOf(data, 'position') ?? '';
+    // A wait for a budget turn ends with the call's start, or with the attempt's end (a pause, an abort).
+    if (type === G.nodeCompleted || type === G.nodeFailed || type === G.nodePaused) this.#turnWaits.delete(position);
     switch (type) {
       case G.nodeDispatched:
         return this.#dispatchLines(data, at);
@@ -122,11 +135,13 @@ export class ProgressLines {
       }
       case G.laneDead:
         return `  lane ${oneLine(textOf(data, 'lane') ?? '', 60)} is dead (${oneLine(textOf(data, 'kind') ?? '', 40)}): ${oneLine(textOf(data, 'message') ?? '', 200)}`;
+      case budgetTurnWaitingType:
+        return this.#turnWaitLine(data, at);
       case E.started:
       case E.completed:
       case E.failed:
         this.#tallyEngineCall(type, data);
-        return undefined;
+        return type === E.started ? this.#turnTakenLine(position, at) : undefined;
       default:
         return undefined;
     }
@@ -157,6 +172,22 @@ export class ProgressLines {
       lines.push(row(position, 'waiting', [`${what} in ${duration(wait)} (not before ${clockTime(notBefore)})`]));
     }
     return lines.length === 0 ? undefined : lines.join('\n');
+  }
+
+  /** A node whose engine call waits for another call counted by the same hard budget to end. */
+  #turnWaitLine(data: Fields, at: string): string | undefined {
+    const wait = budgetTurnWaitingSchema().safeParse(data);
+    if (!wait.success) return undefined;
+    this.#turnWaits.set(wait.data.position, Date.parse(at));
+    return row(wait.data.position, 'waiting', [oneLine(`for its budget turn${afterText(wait.data.after)}`, 200)]);
+  }
+
+  /** The call of a node that waited for its budget turn starts: its turn came. */
+  #turnTakenLine(position: string, at: string): string | undefined {
+    const since = this.#turnWaits.get(position);
+    if (since === undefined) return undefined;
+    this.#turnWaits.delete(position);
+    return row(position, 'running', [`got its budget turn after ${duration(Math.max(0, Date.parse(at) - since))}`]);
   }
 
   /** A skipped node shows why; a completed one its duration, tokens and whether it was reconciled. */

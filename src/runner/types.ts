@@ -72,9 +72,21 @@ export interface ActiveOccurrence {
   retrySafe: boolean | null;
   startedAt: string | null;
   elapsedMs: number | null;
-  /** Only when the attempt record carries a node timeout. */
+  /**
+   * Only when the attempt record carries a node timeout. An engine node's timeout bounds each call:
+   * counted from its latest call's start, and whole while it waits for its budget turn.
+   */
   remainingTimeoutMs: number | null;
   usage: SupervisedRunUsage;
+  /** Waiting for its turn under a hard budget (since when, after which positions); no call in flight. */
+  budgetTurn?: BudgetTurnWait;
+}
+
+/** An engine call that waits for another call counted by the same hard budget to end. */
+export interface BudgetTurnWait {
+  since: string;
+  /** The positions it waits after: those whose calls hold its budget, then those ahead of it. */
+  after: string[];
 }
 
 export interface NodeOccurrence {
@@ -92,6 +104,8 @@ export interface NodeOccurrence {
   reconciled: { decision: string; decidedBy: string } | null;
   /** A gate's answer recorded with its resume (who answered, when, the values). */
   answered?: { answeredBy: string; at: string; values: Record<string, JsonValue> } | null;
+  /** Running, and waiting for its turn under a hard budget (no engine call in flight). */
+  budgetTurn?: BudgetTurnWait;
 }
 
 export interface SupervisedRunCancellation {

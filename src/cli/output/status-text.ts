@@ -1,5 +1,5 @@
 // A run's status as text: the headline, the facts a person checks first, the nodes, what waits.
-import { positionStateText, spentOfLimit } from '../../report/index.ts';
+import { budgetTurnText, positionStateText, spentOfLimit } from '../../report/index.ts';
 import type { SupervisedRunStatus } from '../../runner/index.ts';
 import type { CommandPlace } from './command-place.ts';
 import { countOf, formatDuration, plain, table, usageLine } from './format.ts';
@@ -83,7 +83,8 @@ export function statusLines(view: RunView, place: CommandPlace): string[] {
     const phase = active.planPhase === null ? '' : ` [${plain(active.planPhase, 60)}]`;
     const elapsed = active.elapsedMs === null ? '' : `, ${formatDuration(active.elapsedMs)} so far`;
     const left = active.remainingTimeoutMs === null ? '' : `, ${formatDuration(active.remainingTimeoutMs)} left`;
-    lines.push(`  active      ${plain(active.position, 80)}${phase} ${active.phase}${elapsed}${left}`);
+    const state = active.budgetTurn === undefined ? active.phase : budgetTurnText(active.budgetTurn.after);
+    lines.push(`  active      ${plain(active.position, 80)}${phase} ${state}${elapsed}${left}`);
   }
   if (status.nodes.length > 0) {
     // A PHASE column only when some node declares one (display groups, see the graph file's phase:).
@@ -91,7 +92,7 @@ export function statusLines(view: RunView, place: CommandPlace): string[] {
     const rows = status.nodes.map((node) => [
       ...(phased ? [node.planPhase === null ? '-' : plain(node.planPhase, 40)] : []),
       plain(node.position, 80),
-      positionStateText(node.state, status.phase),
+      positionStateText(node.state, status.phase, node.budgetTurn),
       String(node.attempts),
       formatDuration(node.durationMs),
       noteOf(node),

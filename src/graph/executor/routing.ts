@@ -15,6 +15,7 @@ import { GraphError } from '../errors.ts';
 import { engineEventTypes, graphEventTypes, identityKey } from '../events.ts';
 import { BudgetPause, NodeFailure, describe } from './failures.ts';
 import { budgetWarningType, checkBudget } from './budget.ts';
+import { budgetTurnWaitingType, type BudgetTurnWaiting } from './budget-turns.ts';
 import { checkNodeCap, type NodeCapCall } from './node-caps.ts';
 import { redactText } from './known-secrets.ts';
 import type { AttemptServices, PendingRecord } from './services.ts';
@@ -84,7 +85,10 @@ export async function callLane(
     const target = tries[index]!;
     const engine = boundEngine(services, target, call.lane);
     // Under a hard budget the check below must see what the calls before this one spent.
-    const release = await services.budget.turns.take(services.budget.turnKeys(call.cap), signal);
+    const release = await services.budget.turns.take(services.budget.turnKeys(call.cap), signal, {
+      position: call.position,
+      onWait: (after) => buffer.flush([{ event: turnWaitingEvent(services, call, after) }]),
+    });
     let outcome: EngineResult | EngineError;
     try {
       pauseIfBudgetReached(services, buffer, call);
@@ -164,6 +168,12 @@ function pauseIfBudgetReached(services: AttemptServices, buffer: RecordBuffer, c
     checkBudget(services.budget, call, warn) ??
     (call.cap === undefined ? undefined : checkNodeCap(services.budget, call.cap, call, warn));
   if (reached !== undefined) throw new BudgetPause(reached.reason, reached.request);
+}
+
+/** The record of a call that waits for its turn under a hard budget (budget-turns.ts). */
+function turnWaitingEvent(services: AttemptServices, call: LaneCall, after: string[]) {
+  const data: BudgetTurnWaiting = { position: call.position, attemptId: call.attemptId, lane: call.lane, after };
+  return { type: budgetTurnWaitingType, session: services.session, data };
 }
 
 function startedEvent(services: AttemptServices, call: LaneCall, callId: string, target: LaneTarget, engine: Engine) {

@@ -19,6 +19,7 @@ import { emptyUsageTotals, mergeUsageTotals, summarizeUsage, unmeasuredFailure }
 import type { UsageReceipt } from '../../engine/contract.ts';
 import { nodeChangesSchema, workerEventTypes as W, workerResultSchema } from '../records/records.ts';
 import { foldNodeCap } from './node-caps.ts';
+import { foldEngineTurn } from './engine-turns.ts';
 import { occurrenceAt, ownValue, setOwnValue, type GraphFold, type NodeUsageFold, type Occurrence } from './state.ts';
 
 type FindOccurrence = (position: string) => Occurrence | undefined;
@@ -165,6 +166,7 @@ function apply(state: GraphFold, event: StoredEvent, missing: MissingPosition | 
     if (o === undefined) missing?.(position);
     return o;
   };
+  foldEngineTurn(state, event);
   if (hasGraphSteps(event.type)) {
     foldGraphRecord(positionFold(state, event.at, at), event, 'lenient');
     return;

@@ -3,6 +3,7 @@
 import { emptyUsageTotals } from '../../engine/index.ts';
 import type { ActiveOccurrence, NodeOccurrence, SupervisedRunPhase, SupervisedRunUsage } from '../types.ts';
 import { inFlightPositions } from './fold-graph.ts';
+import { engineTurnAt, type EngineTurnView } from './engine-turns.ts';
 import { listedPositions, type LeftOut } from './open-nodes.ts';
 import { occurrenceAt, type GraphFold } from './state.ts';
 
@@ -19,6 +20,7 @@ export function activeOccurrences(
     const o = occurrenceAt(graph, position);
     if (o === undefined) throw new Error('unreachable');
     const elapsed = o.startedAt === null ? null : Math.max(0, live.now - Date.parse(o.startedAt));
+    const turn = engineTurnAt(graph, position);
     return {
       nodeId: o.nodeId,
       position,
@@ -29,10 +31,28 @@ export function activeOccurrences(
       retrySafe: o.retrySafe,
       startedAt: o.startedAt,
       elapsedMs: elapsed,
-      remainingTimeoutMs: o.timeoutMs === null || elapsed === null ? null : Math.max(0, o.timeoutMs - elapsed),
+      remainingTimeoutMs: remainingTimeout(o.timeoutMs, elapsed, turn, live.now),
       usage: usageByNode.get(o.nodeId) ?? emptyUsageTotals(),
+      ...(turn.waiting === undefined ? {} : { budgetTurn: turn.waiting }),
     };
   });
+}
+
+/**
+ * What is left of the node's timeout: an engine node's bounds each call, so it counts from the
+ * latest call's start, and is whole while the node waits for its budget turn (no call yet); a
+ * data node's bounds its attempt.
+ */
+function remainingTimeout(
+  timeoutMs: number | null,
+  elapsed: number | null,
+  turn: EngineTurnView,
+  now: number,
+): number | null {
+  if (timeoutMs === null) return null;
+  if (turn.timeoutNotStarted === true) return timeoutMs;
+  const used = turn.timeoutFrom === undefined ? elapsed : Math.max(0, now - Date.parse(turn.timeoutFrom));
+  return used === null ? null : Math.max(0, timeoutMs - used);
 }
 
 /** Every occurrence, or for an open read the listed ones only. */
@@ -46,6 +66,7 @@ export function listedNodes(
     const o = occurrenceAt(graph, position);
     if (o === undefined) return [];
     const { nodeId, state, attempts, startedAt, durationMs, code, message, reconciled } = o;
+    const waiting = engineTurnAt(graph, position).waiting;
     return [
       {
         position,
@@ -59,6 +80,7 @@ export function listedNodes(
         message,
         reconciled,
         ...(o.answered == null ? {} : { answered: o.answered }),
+        ...(waiting === undefined ? {} : { budgetTurn: waiting }),
       },
     ];
   });

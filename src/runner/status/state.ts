@@ -106,6 +106,21 @@ export const nodeCapFoldSchema = lazySchema(() =>
 );
 export type NodeCapFold = z.infer<ReturnType<typeof nodeCapFoldSchema>>;
 
+/**
+ * A running node's latest engine call start, or (with `after`) its wait for its budget turn;
+ * `attemptClock`: a data node, whose timeout counts from its attempt whatever its calls.
+ */
+export const engineTurnFoldSchema = lazySchema(() =>
+  z.object({
+    position: z.string(),
+    attemptId: z.string(),
+    at: z.string(),
+    after: z.array(z.string()).optional(),
+    attemptClock: z.literal(true).optional(),
+  }),
+);
+export type EngineTurnFold = z.infer<ReturnType<typeof engineTurnFoldSchema>>;
+
 export const graphFoldSchema = lazySchema(() =>
   z.object({
     eventCount: z.number().int().nonnegative(),
@@ -125,6 +140,8 @@ export const graphFoldSchema = lazySchema(() =>
     budgetRaise: z.object({ usd: z.number().optional(), tokens: z.number().optional() }).optional(),
     /** Per-node caps: declared (from engine:started), raised by node-cap resumes; an array (node IDs may be "__proto__"). */
     nodeCaps: z.array(nodeCapFoldSchema()).optional(),
+    /** Running engine nodes' call clocks (engine-turns.ts); absent in checkpoints of older versions. */
+    engineTurns: z.array(engineTurnFoldSchema()).optional(),
     workerResult: z
       .object({ at: z.string(), launchId: z.string(), result: workerResultSchema().shape.result })
       .nullable(),
