@@ -2,6 +2,7 @@
 // `createLocalRunStorage` (local-storage.ts) is the one implementation.
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema.ts';
+import { maxEventPayloadBytesLimit } from './record-limits.ts';
 
 /** A JSON value as stored. Stored JSON is always parsed through a schema before use. */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
@@ -33,7 +34,15 @@ export const defaultMaxEventPayloadBytes = 256 * 1024;
 export const storagePolicySchema = lazySchema(() =>
   z.object({
     /** Largest `data` of one event, as canonical JSON bytes. */
-    maxEventPayloadBytes: z.number().int().positive().default(defaultMaxEventPayloadBytes),
+    maxEventPayloadBytes: z
+      .number()
+      .int()
+      .positive()
+      .max(
+        maxEventPayloadBytesLimit,
+        `maxEventPayloadBytes must be at most ${maxEventPayloadBytesLimit} (an event log line holds at most 16 MiB)`,
+      )
+      .default(defaultMaxEventPayloadBytes),
     /** Largest single artifact. */
     maxArtifactBytes: z
       .number()

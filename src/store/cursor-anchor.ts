@@ -6,6 +6,7 @@ import type { FileHandle } from 'node:fs/promises';
 import type { EventCursor } from './contract.ts';
 import { corrupt, type LogLocation } from './event-log-reader.ts';
 import { parseRecord } from './event-record.ts';
+import { maxEventRecordBytes } from './record-limits.ts';
 
 const newline = 0x0a;
 const firstWindow = 4096;
@@ -25,9 +26,15 @@ export async function checkCursorAnchor(handle: FileHandle, from: EventCursor, w
   }
 }
 
-/** The text of the line whose newline is the byte before `offset`; undefined when there is none. */
+/** The window that holds any record's line, its newline and the newline before it. */
+const lastWindow = maxEventRecordBytes + 2;
+
+/**
+ * The text of the line whose newline is the byte before `offset`; undefined when there is none, or
+ * when it is longer than any record (a restored store is untrusted: it is not read whole).
+ */
 async function lineEndingAt(handle: FileHandle, offset: number): Promise<string | undefined> {
-  for (let window = firstWindow; ; window *= 2) {
+  for (let window = firstWindow; ; window = Math.min(window * 2, lastWindow)) {
     const start = Math.max(0, offset - window);
     const bytes = Buffer.alloc(offset - start);
     const { bytesRead } = await handle.read(bytes, 0, bytes.length, start);
@@ -35,5 +42,6 @@ async function lineEndingAt(handle: FileHandle, offset: number): Promise<string 
     const previous = bytes.lastIndexOf(newline, bytes.length - 2);
     if (previous >= 0) return bytes.toString('utf8', previous + 1, bytes.length - 1);
     if (start === 0) return bytes.toString('utf8', 0, bytes.length - 1);
+    if (window === lastWindow) return undefined;
   }
 }

@@ -7,6 +7,7 @@ import { StorageError } from './errors.ts';
 import type { LogLocation } from './event-log-reader.ts';
 import { encodeRecord } from './event-record.ts';
 import { canonicalJson } from './json.ts';
+import { maxEventRecordBytes } from './record-limits.ts';
 import { describeFinding, findEncodedSecretInValue } from './secret-scan.ts';
 import type { SecretMatcher } from './secrets.ts';
 
@@ -74,6 +75,7 @@ function encodeOne(
     );
   }
   const { line, hash } = encodeRecord({ ...place, type: record.type, session: record.session, dataJson });
+  refuseLongLine(line, record.type, index, where);
   // Only what the caller supplied is searched: ids and hashes are random hex a short secret could match.
   const secret = secrets.findIn(dataJson);
   if (secret >= 0) {
@@ -117,4 +119,16 @@ function refuseSecretType(type: string, index: number, where: LogLocation, secre
     runId: where.runId,
     log: where.log,
   });
+}
+
+/** STORAGE_LIMIT_EXCEEDED for a line past maxEventRecordBytes, which every reader refuses (a long type can make one). */
+function refuseLongLine(line: string, type: string, index: number, where: LogLocation): void {
+  if (line.length * 3 <= maxEventRecordBytes) return; // UTF-8 takes at most 3 bytes per UTF-16 unit
+  const bytes = Buffer.byteLength(line);
+  if (bytes <= maxEventRecordBytes) return;
+  throw new StorageError(
+    'STORAGE_LIMIT_EXCEEDED',
+    `event ${index} (${type.slice(0, 100)}) would be a ${bytes}-byte line; an event log line holds at most ${maxEventRecordBytes} bytes (maxEventRecordBytes)`,
+    { runId: where.runId, log: where.log, limit: maxEventRecordBytes, actual: bytes },
+  );
 }

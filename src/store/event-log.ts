@@ -22,7 +22,8 @@ import {
 } from './contract.ts';
 import { StorageError, ioError } from './errors.ts';
 import { checkCursorAnchor } from './cursor-anchor.ts';
-import { corrupt, scanEventLog, startCursor, type LogLocation } from './event-log-reader.ts';
+import { scanEventLog, startCursor, type LogLocation } from './event-log-reader.ts';
+import { readLogBytes } from './event-log-bytes.ts';
 import { encodeBatch } from './event-batch.ts';
 import { fsyncDirectory, openFile } from './paths.ts';
 import type { SecretMatcher } from './secrets.ts';
@@ -65,7 +66,7 @@ export async function readLogFrom(
   // landed, with NULs where its bytes are not yet (not on sector boundaries, as a power loss
   // leaves them). That write takes microseconds: read again before calling the log corrupt.
   for (let attempt = 1; ; attempt += 1) {
-    const { bytes, size, readStart } = await readBytesFrom(handle, start, where);
+    const { bytes, size, readStart } = await readLogBytes(handle, start, where);
     const between = (a: EventCursor, b: EventCursor) => bytes.subarray(a.offset - readStart, b.offset - readStart);
     try {
       const read = scanEventLog(bytes, start, where, sink);
@@ -84,30 +85,6 @@ export async function readLogFrom(
       start = handed;
     }
   }
-}
-
-async function readBytesFrom(
-  handle: FileHandle,
-  from: EventCursor,
-  where: LogLocation,
-): Promise<{ bytes: Buffer; size: number; readStart: number }> {
-  const { size } = await handle.stat();
-  if (size < from.offset) {
-    throw corrupt(
-      where,
-      from.nextSeq + 1,
-      `the log is ${size} bytes long, shorter than the cursor at byte ${from.offset}`,
-    );
-  }
-  const readStart = from.offset > 0 ? from.offset - 1 : 0; // include the newline that ends the cursor's record
-  const buffer = Buffer.allocUnsafe(size - readStart);
-  let filled = 0;
-  while (filled < buffer.length) {
-    const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, readStart + filled);
-    if (bytesRead === 0) break;
-    filled += bytesRead;
-  }
-  return { bytes: buffer.subarray(0, filled), size, readStart };
 }
 
 /** Preallocation step: a batch that does not fit extends the file to at least this far past its end. */

@@ -74,4 +74,36 @@ describe('cancel', () => {
     const again = await cli(['cancel', '--run-id', 'c-1', '--reason', 'twice'], { cwd: repo });
     expect(again).toMatchObject({ code: 0, stdout: 'Run c-1 had already ended (stopped); nothing to cancel.\n' });
   });
+  it("refuses a --reason or --by holding the value of the run's --env variable or of a --known-secret-env, recording nothing", async () => {
+    const repo = await repository({
+      'graph.yml':
+        'version: 1\nnodes:\n  approve:\n    ask:\n      question: "Ship?"\n      fields: { ok: { type: boolean, required: true } }\n',
+    });
+    const token = 'tok-cli-4b9e02d7f1';
+    const other = 'other-secret-88c1d2';
+    const env = { CANCEL_TOKEN: token, OTHER_SECRET: other };
+    const started = await cli(['start', '--graph', 'graph.yml', '--run-id', 'c-2', '--env', 'CANCEL_TOKEN'], {
+      cwd: repo,
+      env,
+    });
+    expect(started.stdout).toMatch(/paused/);
+    const refusals = [
+      { args: ['--reason', `pasted ${token}`], flag: '--reason' },
+      { args: ['--reason', 'fine', '--by', Buffer.from(token).toString('hex')], flag: '--by' },
+      { args: ['--reason', `pasted ${other}`, '--known-secret-env', 'OTHER_SECRET'], flag: '--reason' },
+    ];
+    for (const { args, flag } of refusals) {
+      const refused = await cli(['cancel', '--run-id', 'c-2', ...args], { cwd: repo, env });
+      expect(refused.code, refused.stderr).toBe(2);
+      expect(refused.stderr).toMatch(new RegExp(`^supervised-run cancel: ${flag}: holds a known secret`));
+      expect(refused.stderr + refused.stdout).not.toContain(token);
+      expect(refused.stderr + refused.stdout).not.toContain(other);
+    }
+    const status = json<{ status: { phase: string } }>(
+      await cli(['status', '--run-id', 'c-2', '--json'], { cwd: repo, env }),
+    ).status;
+    expect(status.phase).toBe('paused');
+    const cancelled = await cli(['cancel', '--run-id', 'c-2', '--reason', 'not needed'], { cwd: repo, env });
+    expect(cancelled.code, cancelled.stderr).toBe(0);
+  });
 });

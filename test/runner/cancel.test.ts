@@ -188,4 +188,55 @@ describe('cancel', () => {
       message: expect.stringMatching(/^options\.by: holds a known secret \(hex\)/),
     });
   });
+  it('refuses a reason or name holding the value of a variable the run was given, with no knownSecrets passed', async () => {
+    const token = 'tok-cancel-7d1e93a0c5';
+    process.env.CANCEL_TEST_TOKEN = token;
+    try {
+      f = await fixture(
+        { gate: { policy: 'approval', retrySafe: true } },
+        { environmentVariables: ['CANCEL_TEST_TOKEN'] },
+      );
+      expect(await (await startSupervisedRun(f.options)).done).toMatchObject({ kind: 'pause' });
+      const before = await f.events('runner');
+      // f.storage names no known secrets: the run's recorded variables are what make the token one.
+      for (const reason of [`pasted ${token}`, `pasted ${Buffer.from(token).toString('base64')}`]) {
+        await expect(cancelSupervisedRun({ ...request(f), reason })).rejects.toMatchObject({
+          code: 'INVALID_OPTIONS',
+          message: expect.stringMatching(/^options\.reason: holds a known secret/),
+        });
+      }
+      await expect(cancelSupervisedRun({ ...request(f), by: token })).rejects.toMatchObject({
+        code: 'INVALID_OPTIONS',
+        message: expect.stringMatching(/^options\.by: holds a known secret/),
+      });
+      // Nothing was recorded: no intent, no record, the run still paused.
+      expect(await f.events('runner')).toEqual(before);
+      expect(existsSync(await intentFile(f))).toBe(false);
+      expect((await f.status()).phase).toBe('paused');
+    } finally {
+      delete process.env.CANCEL_TEST_TOKEN;
+    }
+  });
+
+  it('names who cancelled and why in one bounded line when a retry of the cancelled run is refused', async () => {
+    f = await fixture({ gate: { policy: 'approval', retrySafe: true } });
+    await (
+      await startSupervisedRun(f.options)
+    ).done;
+    const reason = `line one\nline two \u001b]8;;https://example.invalid\u0007link\u001b]8;;\u0007 \u202eevil`;
+    await cancelSupervisedRun({ ...request(f), reason });
+    const refusal = await resumeSupervisedRun({
+      storage: f.storage,
+      runId: f.runId,
+      runRoot: f.repo,
+      retryFailed: { by: 'tester' },
+    }).catch((error: unknown) => error as { code: string; message: string });
+    expect(refusal).toMatchObject({
+      code: 'RUN_NOT_RETRYABLE',
+      message: expect.stringContaining('(cancelled by tester: line one line two \ufffd]8;;https://example.invalid'),
+    });
+    const { message } = refusal as { message: string };
+    expect(message).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e]/);
+    expect(message).toContain('link\ufffd]8;;\ufffd \ufffdevil); a stop is');
+  });
 });

@@ -9,6 +9,8 @@ import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
 import { exitCodes } from '../errors.ts';
 import { jsonLine, line } from '../io.ts';
+import { restartFlagSchema } from '../options/run-flags.ts';
+import { collectKnownSecrets } from '../options/secrets.ts';
 import { requireDirectory } from '../options/sources.ts';
 import { withFlagNames } from '../options/flag-names.ts';
 import { openRun, storageOptions, storeLocation } from '../options/store.ts';
@@ -24,6 +26,7 @@ const schema = z.object({
   root: F.path().optional(),
   store: F.path().optional(),
   namespace: F.namespace().optional(),
+  'known-secret-env': restartFlagSchema['known-secret-env'],
   json: F.flagOff,
 });
 
@@ -31,7 +34,7 @@ export const cancelCommand: Command = {
   spec: {
     name: 'cancel',
     summary: 'Cancel a run: record why, stop its watchdog if live, settle it as stopped',
-    usage: 'cancel --run-id ID --reason TEXT [--by NAME] [--wait D] [--root DIR] [flags]',
+    usage: 'cancel --run-id ID --reason TEXT [--by NAME] [--wait D] [--root DIR] [--known-secret-env NAME] [flags]',
     flags: {
       ...runIdFlag,
       reason: { type: 'string', value: 'TEXT', description: 'Why the run is cancelled (recorded with the run)' },
@@ -45,6 +48,13 @@ export const cancelCommand: Command = {
         type: 'string',
         value: 'DIR',
         description: "The run's repository: frees a dead watchdog's workspace lease (default: the current directory)",
+      },
+      'known-secret-env': {
+        type: 'string',
+        multiple: true,
+        value: 'NAME',
+        description:
+          "A variable whose value --reason and --by must not hold (the values of the run's --env variables are checked too)",
       },
       ...storeFlags,
       ...jsonFlag,
@@ -61,8 +71,10 @@ export const cancelCommand: Command = {
     const runId = flags['run-id'];
     await openRun(location, runId);
     const runRoot = await requireDirectory('--root', path.resolve(io.cwd, flags.root ?? '.'));
+    // The run's own --env values are added by the runner; these are the ones only a name flag gives.
+    const secrets = collectKnownSecrets(io.env, [], flags['known-secret-env'] ?? []);
     const result = await cancelSupervisedRun({
-      storage: storageOptions(location),
+      storage: storageOptions(location, secrets.values),
       runId,
       reason: flags.reason,
       by: flags.by ?? currentUser(io.env),

@@ -28,6 +28,7 @@ import { withFlagNames } from '../options/flag-names.ts';
 import { storedRunEnvironmentWarnings } from '../options/run-environment.ts';
 import { openRun, storageOptions, storeLocation } from '../options/store.ts';
 import { commandPlace, repeatedCommand, withPlace, type CommandPlace } from '../output/command-place.ts';
+import { plain } from '../output/format.ts';
 import { recordedWaits } from '../output/record-lines.ts';
 import { refuseUnpausedPosition, refuseWithoutAnswer, refuseWithoutDecision } from './resume-refusals.ts';
 import { currentUser } from '../options/who.ts';
@@ -99,7 +100,7 @@ async function refuseUnresumable(
   if (intent !== undefined) {
     const cancel = withPlace(`supervised-run cancel --run-id ${runId} --reason ...`, place, { root: true });
     throw usageError(
-      `--run-id: a cancel of run ${runId} is recorded (${intent.requestedAt}, by ${intent.by}); finish it with ${cancel}`,
+      `--run-id: a cancel of run ${runId} is recorded (${plain(intent.requestedAt, 50)}, by ${plain(intent.by, 200)}); finish it with ${cancel}`,
     );
   }
   const current = await readSupervisedRunStatus({ storage: storageOptions(place), runId });

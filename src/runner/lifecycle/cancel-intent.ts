@@ -7,6 +7,8 @@ import { lazySchema } from '../../store/index.ts';
 import { storeIdPattern, type RunStorage } from '../../store/contract.ts';
 
 export const cancelIntentFileName = 'cancel-intent.json';
+/** More than any intent a cancel writes: a reason of 2000 and a name of 200 characters, each JSON-escaped. */
+const maxIntentBytes = 64 * 1024;
 
 export const cancelIntentSchema = lazySchema(() =>
   z.strictObject({
@@ -32,7 +34,11 @@ export async function readCancelIntent(storage: RunStorage, runId: string): Prom
     return undefined;
   }
   try {
-    const parsed = cancelIntentSchema().safeParse(JSON.parse(await handle.readFile('utf8')));
+    // A restored store is untrusted: an intent is a few kilobytes, so a larger file is none.
+    const bytes = Buffer.alloc(maxIntentBytes + 1);
+    const { bytesRead } = await handle.read(bytes, 0, bytes.length, 0);
+    if (bytesRead > maxIntentBytes) return undefined;
+    const parsed = cancelIntentSchema().safeParse(JSON.parse(bytes.toString('utf8', 0, bytesRead)));
     return parsed.success && parsed.data.runId === runId ? parsed.data : undefined;
   } catch {
     return undefined;

@@ -21,6 +21,7 @@ import { foldStoredRun, readStatusFrom, writeStatusCheckpoint } from '../status/
 import { graphPinField } from '../status/graph-pin.ts';
 import { openStorage } from '../records/storage.ts';
 import { refuseUnrecordable } from './recorded-input.ts';
+import { cancelKnownSecrets } from './cancel-secrets.ts';
 import { loadDefinition } from '../records/stored-run.ts';
 import type { SupervisedRunPhase, SupervisedRunStatus } from '../types.ts';
 import { defaultWorkspace } from '../watchdog/workspace.ts';
@@ -195,10 +196,17 @@ export async function cancelSupervisedRun(options: CancelOptions): Promise<Cance
     runRoot,
     storage: storageOptions,
   } = parseOptionsOrThrow(cancelOptionsSchema(), options);
-  const storage = await openStorage(storageOptions);
-  refuseUnrecordable(storage, { reason, by });
+  const opened = await openStorage(storageOptions);
+  refuseUnrecordable(opened, { reason, by });
   try {
-    await loadDefinition(storage, runId);
+    await loadDefinition(opened, runId);
+    // Checked against the run's secrets too, and written through a store that refuses them.
+    const secrets = await cancelKnownSecrets(opened, runId, process.env);
+    const storage =
+      secrets.length === opened.knownSecrets.length
+        ? opened
+        : await openStorage({ ...storageOptions, knownSecrets: secrets });
+    refuseUnrecordable(storage, { reason, by });
     const before = await readStatusFrom(storage, runId, { writeCheckpoint: false });
     if (endedPhases.has(before.phase))
       return { runId, outcome: 'already-ended', from: before.phase, signalled: null, status: before };

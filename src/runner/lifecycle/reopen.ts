@@ -9,6 +9,7 @@ import { runnerEventTypes as T } from '../records/records.ts';
 import { settledField } from '../status/fold-runner.ts';
 import type { Folded } from '../status/folded.ts';
 import { occurrenceAt } from '../status/state.ts';
+import { cancelledByText } from './cancel-text.ts';
 
 /** Failure codes that mean "nodes failed": reopening offers the failed work again. */
 export const reopenableCodes: ReadonlySet<string> = new Set(['DAG_NODE_FAILED', 'RESTART_EXHAUSTED']);
@@ -63,7 +64,7 @@ export function planReopen(
     const cancelled = folded.runner.cancelled;
     refuse(
       runId,
-      `it was stopped${cancelled === null ? '' : ` (cancelled by ${cancelled.by}: ${cancelled.reason})`}; a stop is a person's decision and stays final`,
+      `it was stopped${cancelled === null ? '' : ` (${cancelledByText(cancelled)})`}; a stop is a person's decision and stays final`,
     );
   }
   if (settled.type === T.timeout)
