@@ -1,9 +1,10 @@
 // Known secrets behind an encoding cut out of text kept for display (redacted, never refused): a
 // secret cannot be cut out of its encoded bytes, so the encoded text that hides it becomes `***`:
-// a base64 / base32 / hex run (a path keeps its other segments), a hex dump with separators, a
-// block wrapped over lines, a percent-escaped token. The same again in each token as a reader sees
-// it (text-view.ts), each match cut out of the text it came from: a run split by a colour code, or
-// written with escapes.
+// a base64 / base32 / hex run (a path keeps its other segments), base64 in groups of four, a hex
+// dump with separators, a block wrapped over lines, a percent-escaped token. The same again in
+// each token as a reader sees it (text-view.ts), each match cut out of the text it came from: a run
+// split by a colour code, or written with escapes. (A dump printed a line at a time with offsets:
+// dump-lines.ts.)
 import { decodings, percentDecoded, separatedHexDecoded } from './encoded-decodings.ts';
 import { scanBytes, scanOf, type Scan } from './encoded-scan.ts';
 import {
@@ -15,6 +16,7 @@ import {
   wrappedPieces,
   type Span,
 } from './encoded-text.ts';
+import { groupedBase64Runs, joinedGroups, withoutShortGroup } from './encoded-groups.ts';
 import { separatedHexRuns } from './hex-dumps.ts';
 import type { SecretMatcher } from './secrets.ts';
 
@@ -59,6 +61,21 @@ const base64: Pass = (scan, text, hides) => {
   return spans;
 };
 
+/**
+ * Base64 in groups of four (`c2st bGl2 …`) goes whole: no group alone decodes to what it hides. A
+ * short last group (a word after the groups, or unpadded base64's end) goes only when it must.
+ */
+const groupedBase64: Pass = (scan, text, hides) => {
+  const spans: Span[] = [];
+  const runHidesIn = ({ start, end }: Span) => runHides(scan, joinedGroups(text.slice(start, end)), hides);
+  for (const run of groupedBase64Runs(text, scan.minEncodedChars)) {
+    const shorter = withoutShortGroup(text, run);
+    if (shorter !== undefined && runHidesIn(shorter)) spans.push(shorter);
+    else if (runHidesIn(run)) spans.push(run);
+  }
+  return spans;
+};
+
 const separatedHex: Pass = (scan, text, hides) =>
   separatedHexRuns(text, scan.minHexDigits).filter(({ start, end }) => {
     const { encoding, bytes } = separatedHexDecoded(text.slice(start, end));
@@ -78,7 +95,7 @@ const percent: Pass = (_, text, hides) => {
 };
 
 /** In this order, each on what the one before left. */
-const passes = [wrapped, base64, separatedHex, percent];
+const passes = [wrapped, base64, groupedBase64, separatedHex, percent];
 const mask = () => '***';
 
 /**

@@ -9,6 +9,7 @@
 // fragment of its own text at an arbitrary offset is not undone (escapes excepted: they decode in place).
 import { isUtf8 } from 'node:buffer';
 import { decodings, inflated, percentDecoded, runDecodings, scanLimits, type ScanLimits } from './encoded-decodings.ts';
+import { groupedBase64Runs, joinedGroups } from './encoded-groups.ts';
 import { base64Runs, wrappedBlocks, wrappedPieces } from './encoded-text.ts';
 import type { SecretMatcher } from './secrets.ts';
 
@@ -133,6 +134,9 @@ function scanText(scan: Scan, text: string, chain: readonly string[], at: string
   const candidates = decodings(scan, text);
   for (const { start, end } of base64Runs(text, scan.minEncodedChars))
     if (end - start !== text.length) candidates.push(...runDecodings(scan, text.slice(start, end)));
+  // Base64 in groups of four inside other text (`key: c2st bGl2 …`); the text whole is decoded above.
+  for (const { start, end } of groupedBase64Runs(text, scan.minEncodedChars))
+    if (end - start !== text.length) candidates.push(...runDecodings(scan, joinedGroups(text.slice(start, end))));
   if (text.includes('\n'))
     for (const { start, end } of wrappedBlocks(text))
       for (const block of wrappedPieces(text.slice(start, end)))

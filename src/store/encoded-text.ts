@@ -20,7 +20,7 @@ export function alphabet(chars: string): Uint8Array {
 }
 
 /** base64 and base64url, padding aside: `[A-Za-z0-9+/_-]`. */
-const base64Chars = alphabet('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-');
+export const base64Chars = alphabet('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-');
 /** `[0-9a-fA-F]`. */
 export const hexChars = alphabet('0123456789abcdefABCDEF');
 const equals = 0x3d;

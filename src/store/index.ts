@@ -30,6 +30,8 @@ export {
 } from './secret-scan.ts';
 export { mapStrings } from './map-strings.ts';
 export { isWrappedFullLine, isWrappedLastLine } from './encoded-text.ts';
+export { dumpLineOf, maskedDumpLine, type DumpLine } from './dump-lines.ts';
+export { dumpLinesHidingSecrets } from './dump-secrets.ts';
 export { holdsKnownSecret, recordableText, recordableValue, recordedTextChars, withheldText } from './recordable.ts';
 export { definedFields } from './defined.ts';
 export { recordedStamp } from './recorded-stamp.ts';

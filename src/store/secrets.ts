@@ -30,6 +30,8 @@ export interface SecretMatcher {
   redactText(text: string): string;
   /** Views (terminal sequences removed, escapes decoded) of the tokens of the text that hold a sequence or an escape. */
   tokenViews(text: string): TokenView[];
+  /** Where each occurrence of a secret is in bytes, as it is, JSON-escaped or UTF-16LE (not in views). */
+  occurrences(bytes: Buffer): Span[];
 }
 
 const mask = '***';
@@ -97,6 +99,13 @@ export function createSecretMatcher(knownSecrets: readonly string[]): SecretMatc
     find,
     findBytes,
     tokenViews: (text) => (mayHideInView(text, namedReferences) ? tokenViews(text, namedReferences) : []),
+    occurrences(bytes) {
+      const spans: Span[] = [];
+      for (const form of [...forms, ...wideIn(bytes)])
+        for (let at = bytes.indexOf(form.bytes); at >= 0; at = bytes.indexOf(form.bytes, at + 1))
+          spans.push({ start: at, end: at + form.bytes.length });
+      return spans;
+    },
     redact(bytes) {
       let current = bytes;
       for (const form of forms) current = replaceAll(current, form.bytes);

@@ -6,8 +6,9 @@
 import { StringDecoder } from 'node:string_decoder';
 import { redactForDisplay } from '../../engine/index.ts';
 import type { AttemptLogWriter, SecretMatcher } from '../../store/index.ts';
+import { DumpLinesHold } from './dump-hold.ts';
 import { encodeRecord, type AttemptHeader, type OutputLine } from './format.ts';
-import { WrappedEncodingHold, type ReleasedLine } from './wrapped.ts';
+import { WrappedEncodingHold, type HeldLine, type ReleasedLine } from './wrapped.ts';
 
 export type OutputStream = 'stdout' | 'stderr';
 
@@ -58,7 +59,9 @@ export class AttemptOutputWriter implements AttemptOutputSink {
   #tailDirty = false;
   #cut = { lines: 0, bytes: 0 };
   #lines = 0;
-  // With the store's known secrets: lines of a wrapped encoding wait for the rest of their block.
+  // With the store's known secrets: lines of a hex dump wait for the lines after them, and lines of
+  // a wrapped encoding for the rest of their block (a dump's lines pass the dump hold first).
+  readonly #dumps: Partial<Record<OutputStream, DumpLinesHold>> = {};
   readonly #wrapped: Partial<Record<OutputStream, WrappedEncodingHold>> = {};
   #timer: NodeJS.Timeout | undefined;
   #writing: Promise<void> = Promise.resolve();
@@ -82,8 +85,10 @@ export class AttemptOutputWriter implements AttemptOutputSink {
     if (options.storedSecrets !== undefined && options.storedSecrets.minSecretBytes > 0) {
       const longestBytes = Math.max(0, ...options.secrets.map((secret) => Buffer.byteLength(secret)));
       const hides = (joined: string) => this.#redact(joined) !== joined;
-      for (const stream of ['stdout', 'stderr'] as const)
+      for (const stream of ['stdout', 'stderr'] as const) {
+        this.#dumps[stream] = new DumpLinesHold(options.storedSecrets, longestBytes);
         this.#wrapped[stream] = new WrappedEncodingHold(hides, longestBytes);
+      }
     }
   }
 
@@ -140,15 +145,21 @@ export class AttemptOutputWriter implements AttemptOutputSink {
     return redactForDisplay(text, this.#o.secrets, this.#o.storedSecrets);
   }
 
-  /** A complete line: written, or held while it may be part of a wrapped encoding. */
+  /** A complete line: written, or held while it may be part of a hex dump or a wrapped encoding. */
   #accept(stream: OutputStream, text: string): void {
-    const hold = this.#wrapped[stream];
-    if (hold === undefined) this.#line(stream, text);
-    else this.#emit(stream, hold.push({ text, ms: this.#elapsed() }));
+    const dumps = this.#dumps[stream];
+    if (dumps === undefined) this.#line(stream, text);
+    else this.#unwrap(stream, dumps.push({ text, ms: this.#elapsed() }));
+  }
+
+  /** Lines the dump hold released, through the wrapped-encoding hold. */
+  #unwrap(stream: OutputStream, lines: readonly HeldLine[]): void {
+    for (const line of lines) this.#emit(stream, this.#wrapped[stream]!.push(line));
   }
 
   /** Writes what the stream holds (its block ended, or a line bypasses the hold). */
   #release(stream: OutputStream): void {
+    this.#unwrap(stream, this.#dumps[stream]?.drain() ?? []);
     this.#emit(stream, this.#wrapped[stream]?.drain() ?? []);
   }
 
