@@ -186,9 +186,16 @@ export interface SupervisedRunStatus {
   cancelled?: SupervisedRunCancellation | null;
   /**
    * The latest resume refused since the run's latest session began (WORKSPACE_DRIFT, a missing
-   * pause snapshot): the run stays as it was, `result` unchanged; optional like `cancelled`.
+   * pause snapshot): the run stays as it was, `result` unchanged; optional like `cancelled`. `head`:
+   * WORKSPACE_DRIFT at another commit, the run's (`expected`) and the workspace's (`found`); null:
+   * no commit.
    */
-  resumeRefused?: { at: string; code: string; reason: string } | null;
+  resumeRefused?: {
+    at: string;
+    code: string;
+    reason: string;
+    head?: { expected: string | null; found: string | null };
+  } | null;
   /** Each reopening of the failed run (retryFailed), oldest first; optional like `cancelled`. */
   reopened?: SupervisedRunReopening[];
   active: ActiveOccurrence[];

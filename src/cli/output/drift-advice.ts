@@ -6,9 +6,20 @@ import { plain } from './format.ts';
 const filesBack =
   'put the files listed back as they were when the run paused (e.g. git stash, or git checkout -- FILE): a resume is refused while the workspace differs from that snapshot';
 
+/** The two commits of a WORKSPACE_DRIFT whose HEAD differs, as recorded (null: no commit). */
+export interface HeadDrift {
+  expected: string | null;
+  found: string | null;
+}
+
+/** A commit for a line of advice; `(unborn)`, as the drift message says it, for none. */
+const commit = (sha: string | null): string => (sha === null ? '(unborn)' : plain(sha, 80));
+
 /**
- * The commits of a WORKSPACE_DRIFT reason whose HEAD differs (the workspace layer's driftMessage
- * writes `HEAD is <found>, expected <expected>`, `(unborn)` for no commit); undefined otherwise.
+ * The commits of a run-level WORKSPACE_DRIFT pause's reason whose HEAD differs (the workspace
+ * layer's driftMessage writes `HEAD is <found>, expected <expected>`, `(unborn)` for no commit);
+ * undefined otherwise. Only for the pause the watchdog settles after a restart's backoff, whose
+ * record carries no structured HEADs: a refused resume's record does (beforeRunningAgain).
  */
 export function headDrift(reason: string | null): { found: string; expected: string } | undefined {
   const match = /\bHEAD is (\S+), expected ([^\s;]+)/.exec(reason ?? '');
@@ -31,13 +42,18 @@ export interface CheckedRoot {
 }
 
 /**
- * Before a refused resume is run again. A HEAD that differs says first that the repository may be
- * the wrong one (another repository's HEAD is never the run's commit): no file put back fixes that.
+ * Before a refused resume is run again. A HEAD that differs (`head`, the refusal record's field,
+ * never read out of its message) says first that the repository may be the wrong one (another
+ * repository's HEAD is never the run's commit): no file put back fixes that.
  */
-export function beforeRunningAgain(code: string, reason: string, checked: CheckedRoot): string | undefined {
+export function beforeRunningAgain(
+  code: string,
+  head: HeadDrift | undefined,
+  checked: CheckedRoot,
+): string | undefined {
   if (code !== 'WORKSPACE_DRIFT') return undefined;
-  const head = headDrift(reason);
   if (head === undefined) return filesBack;
   const where = `${checked.given ? '--root' : 'the current directory'} ${plain(checked.directory, 300)}`;
-  return `${where} is at HEAD ${head.found}, but the run paused at HEAD ${head.expected}: it may not be the run's repository. Give the run's repository as --root DIR; if it is this one, check out ${head.expected} and put back any files listed`;
+  const [found, expected] = [commit(head.found), commit(head.expected)];
+  return `${where} is at HEAD ${found}, but the run paused at HEAD ${expected}: it may not be the run's repository. Give the run's repository as --root DIR; if it is this one, check out ${expected} and put back any files listed`;
 }

@@ -1,11 +1,11 @@
 // Named outputs of a command node, published the way GitHub steps do: lines `name=value` or
 // `name<<DELIM` ... `DELIM` written to the file named by $SUPERVISED_OUTPUT. They become part of the
 // node's recorded result, so they are bounded and refused when they hold a known secret.
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { minimumSecretLength } from '../../engine/index.ts';
 import { findEncodedSecretInValue, type SecretMatcher } from '../../store/index.ts';
+import { makeOutputDirectory } from './output-dir.ts';
 
 /** The variable naming the outputs file. */
 export const outputFileVariable = 'SUPERVISED_OUTPUT';
@@ -18,12 +18,21 @@ const outputName = /^[A-Za-z0-9_-]{1,64}$/;
 
 export type OutputsResult = { ok: true; outputs: Record<string, string> } | { ok: false; problem: string };
 
-/** A fresh empty outputs file outside the run root (the workspace is not touched). */
+/**
+ * A fresh empty outputs file outside the run root (the workspace is not touched), in a temp
+ * directory a later worker removes if this process dies before `remove` (output-dir.ts).
+ */
 export async function createOutputFile(): Promise<{ path: string; remove(): Promise<void> }> {
-  const dir = await mkdtemp(join(tmpdir(), 'supervised-output-'));
-  const path = join(dir, 'outputs');
+  const { directory, swept } = await makeOutputDirectory();
+  const path = join(directory, 'outputs');
   await writeFile(path, '');
-  return { path, remove: () => rm(dir, { recursive: true, force: true }) };
+  return {
+    path,
+    remove: async () => {
+      await rm(directory, { recursive: true, force: true });
+      await swept;
+    },
+  };
 }
 
 /**

@@ -2,10 +2,15 @@
 // is now, the pause snapshot, a takeover's leftovers and lease, the workspace lease and the
 // workspace against the snapshot. A missing snapshot or drift is recorded as a refused resume.
 import type { RunStorage } from '../../store/contract.ts';
-import { driftMessage, type WorkspaceAnchor, type WorkspaceProvider } from '../../workspace/index.ts';
+import {
+  driftMessage,
+  type WorkspaceAnchor,
+  type WorkspaceDrift,
+  type WorkspaceProvider,
+} from '../../workspace/index.ts';
 import { isSupervisedRunError } from '../errors.ts';
 import { settledHandle } from './handle.ts';
-import { runnerEventTypes as T } from '../records/records.ts';
+import { runnerEventTypes as T, type HeadDrift } from '../records/records.ts';
 import { acquireLease, releaseDeadLease, stopLeftovers } from './ownership.ts';
 import { closeBudget, remainingAt } from '../status/budget.ts';
 import { openPauses } from '../status/fold-graph.ts';
@@ -41,8 +46,8 @@ export async function preflight(
       : folded.runner.budget;
   const checked: Checked = { decided, folded, lastActivityAt, stoppedProcesses: [], brokeLease: false };
   if (remainingAt(budget, definition.limits.timeoutMs, Date.now()) === 0) return checked;
-  const refuseWith = async (code: SupervisedPauseCode, reason: string) => ({
-    refused: await refuse(storage, runId, folded, held.release, code, reason, parsed.position),
+  const refuseWith = async (code: SupervisedPauseCode, reason: string, head?: HeadDrift) => ({
+    refused: await refuse(storage, runId, folded, held.release, { code, reason, head }, parsed.position),
   });
   let anchor: WorkspaceAnchor | undefined;
   // A failed run saved no pause snapshot: a reopened one runs in the workspace as it is.
@@ -58,7 +63,11 @@ export async function preflight(
   held.lease = await acquireLease(workspace, runId);
   const drift = anchor === undefined ? undefined : await driftFrom(workspace, anchor);
   if (drift !== undefined)
-    return refuseWith('WORKSPACE_DRIFT', `the workspace differs from the snapshot saved at the pause: ${drift}`);
+    return refuseWith(
+      'WORKSPACE_DRIFT',
+      `the workspace differs from the snapshot saved at the pause: ${driftMessage(drift)}`,
+      drift.head,
+    );
   return checked;
 }
 
@@ -80,14 +89,21 @@ async function pauseAnchor(
 }
 
 /** How the workspace differs from the pause snapshot, or undefined when it is the same. */
-async function driftFrom(workspace: WorkspaceProvider, anchor: WorkspaceAnchor): Promise<string | undefined> {
+async function driftFrom(workspace: WorkspaceProvider, anchor: WorkspaceAnchor): Promise<WorkspaceDrift | undefined> {
   let verification;
   try {
     verification = await workspace.verify(anchor);
   } catch (error) {
     throw workspaceFailure(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be verified against the pause snapshot');
   }
-  return verification.equal ? undefined : driftMessage(verification.drift);
+  return verification.equal ? undefined : verification.drift;
+}
+
+/** What a refused resume records: `head` when the workspace is at another commit (the record's structured field). */
+interface Refusal {
+  code: SupervisedPauseCode;
+  reason: string;
+  head?: HeadDrift | undefined;
 }
 
 /** Records a refused resume (the run stays as it was) and releases the lock. */
@@ -96,8 +112,7 @@ async function refuse(
   runId: string,
   folded: Folded,
   release: () => Promise<void>,
-  code: SupervisedPauseCode,
-  reason: string,
+  { code, reason, head }: Refusal,
   position: string | undefined,
 ): Promise<SupervisedRunHandle> {
   try {
@@ -107,7 +122,12 @@ async function refuse(
         {
           type: T.resumeRefused,
           session: Math.max(1, folded.runner.session),
-          data: { code, reason, ...(position === undefined ? {} : { position }) },
+          data: {
+            code,
+            reason,
+            ...(position === undefined ? {} : { position }),
+            ...(head === undefined ? {} : { head: { ...head } }),
+          },
         },
       ]);
     } finally {

@@ -190,8 +190,20 @@ export const adoptedSchema = lazySchema(() =>
   }),
 );
 
+/** A commit on each side of a WORKSPACE_DRIFT whose HEAD differs; null: no commit (an unborn branch). */
+export const headDriftSchema = lazySchema(() =>
+  z.object({ expected: z.string().nullable(), found: z.string().nullable() }),
+);
+export type HeadDrift = z.infer<ReturnType<typeof headDriftSchema>>;
+
 export const resumeRefusedSchema = lazySchema(() =>
-  z.object({ code: z.string(), reason: z.string(), position: z.string().optional() }),
+  z.object({
+    code: z.string(),
+    reason: z.string(),
+    position: z.string().optional(),
+    /** WORKSPACE_DRIFT with another HEAD: both commits, so advice need not read them out of `reason`. Absent in older records. */
+    head: headDriftSchema().optional(),
+  }),
 );
 
 const settledCommon = lazySchema(() => ({

@@ -152,7 +152,15 @@ function foldCancelled(next: RunnerFold, event: StoredEvent): RunnerFold {
 function foldResumeRefused(next: RunnerFold, event: StoredEvent): RunnerFold {
   const data = resumeRefusedSchema().safeParse(event.data);
   return data.success
-    ? { ...next, resumeRefused: { at: event.at, code: data.data.code, reason: data.data.reason } }
+    ? {
+        ...next,
+        resumeRefused: {
+          at: event.at,
+          code: data.data.code,
+          reason: data.data.reason,
+          ...(data.data.head === undefined ? {} : { head: data.data.head }),
+        },
+      }
     : next;
 }
 

@@ -5,7 +5,7 @@ import { lazySchema } from '../../store/index.ts';
 import { jsonValueSchema } from '../../store/contract.ts';
 import { usageTotalsSchema } from '../../engine/index.ts';
 import { processIdentitySchema } from '../../engine/command/index.ts';
-import { workerResultSchema } from '../records/records.ts';
+import { headDriftSchema, workerResultSchema } from '../records/records.ts';
 
 export const budgetStateSchema = lazySchema(() =>
   z.object({
@@ -43,7 +43,9 @@ export const runnerFoldSchema = lazySchema(() =>
     settled: z.object({ type: z.string(), at: z.string(), session: z.number(), data: jsonValueSchema }).nullable(),
     pauseAnchor: z.object({ at: z.string(), data: jsonValueSchema }).nullable(),
     restartAnchor: z.object({ at: z.string(), data: jsonValueSchema }).nullable(),
-    resumeRefused: z.object({ at: z.string(), code: z.string(), reason: z.string() }).nullable(),
+    resumeRefused: z
+      .object({ at: z.string(), code: z.string(), reason: z.string(), head: headDriftSchema().optional() })
+      .nullable(),
     /** From runner:cancelled: who cancelled the run, why, when it was recorded and when asked. */
     cancelled: z.object({ reason: z.string(), by: z.string(), at: z.string(), requestedAt: z.string() }).nullable(),
     /** Each reopening of a failed run (runner:adopted from failed): who asked, why, what failed. */

@@ -8,6 +8,7 @@ import type { OwnedProcess } from '../../engine/command/index.ts';
 import { redact } from './redact.ts';
 import type { WatchdogContext } from './context.ts';
 import { newLaunchIds, spawnWorker, type WorkerSpawnSpec } from './spawn.ts';
+import { pruneCompileCacheWhenDue } from './compile-cache.ts';
 
 export interface Launch {
   launchId: string;
@@ -77,6 +78,8 @@ export async function launchWorker(
     const identity = (await child.identity()) ?? null;
     await log.append(T.workerStarted, { launchId, pid: child.pid, identity });
   }
+  // After the worker is started, so a start pays one stat for it; a due prune (daily) runs beside the run.
+  pruneCompileCacheWhenDue(context.compileCache);
   return {
     launchId,
     ownerId,
