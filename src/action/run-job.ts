@@ -8,6 +8,7 @@ import { cancelBudgetWarning, type Cancellation } from './cancellation.ts';
 import { inLogGroup, type ActionIO } from './io.ts';
 import { isInvalidInput, prepareJob, type Env, type PreparedJob } from './job/prepare.ts';
 import { failureText, problemOf } from './job/problems.ts';
+import { stateNames } from './job/state-names.ts';
 import type { StoredState } from './job/stored.ts';
 import type { StepOutputs } from './outputs.ts';
 
@@ -56,6 +57,8 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
   const warnings: string[] = [...job.secrets.warnings, ...(budget === undefined ? [] : [budget])];
   for (const warning of warnings) io.warning(warning);
   let stored: StoredState;
+  // Killed before the restore ends, main writes no summary: the post step writes one from this.
+  io.saveState(stateNames.restoring, restoringFrom(job));
   try {
     // Said before the restore, which can take a while on a large store: the log shows at once what
     // the job is and what it waits on; the store layer and the persistence clients load after it.
@@ -64,6 +67,7 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
       return restoreAndVerify(job);
     });
   } catch (error) {
+    io.saveState(stateNames.restoring, '');
     const { finish } = await import('./job/finish.ts');
     return finish(job, deps, {
       report: null,
@@ -74,6 +78,7 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
       tried: undefined,
     });
   }
+  io.saveState(stateNames.restoring, '');
   for (const warning of stored.restored.warnings) io.warning(warning);
   warnings.push(...stored.restored.warnings);
   if (stored.restored.key !== undefined) io.info(`restored the store from cache entry ${stored.restored.key}`);
@@ -85,11 +90,12 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
   return runRestored(job, deps, stored, warnings);
 }
 
+function restoringFrom(job: PreparedJob): string {
+  return job.fromRun === undefined
+    ? `cache prefix ${job.restorePrefix}`
+    : `cache prefix ${job.restorePrefix}, else the store artifact of workflow run ${job.fromRun.runId}`;
+}
+
 function restoringLine(job: PreparedJob): string {
-  const { config } = job;
-  const from =
-    job.fromRun === undefined
-      ? `cache prefix ${job.restorePrefix}`
-      : `cache prefix ${job.restorePrefix}, else the store artifact of workflow run ${job.fromRun.runId}`;
-  return `mode ${config.mode}, run ${config.runId}: restoring the store (${from})`;
+  return `mode ${job.config.mode}, run ${job.config.runId}: restoring the store (${restoringFrom(job)})`;
 }

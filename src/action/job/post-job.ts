@@ -1,6 +1,6 @@
 // The post step's work: if main may have changed the store (state `pending`) but recorded no
 // save, save it now — new immutable key, artifact, fork detection — and, if main wrote no
-// summary, summarise the stored run. The process lock and workspace lease are machine-local and
+// summary, summarise the stored run. If main was stopped in its restore, say so (post-restore.ts). The process lock and workspace lease are machine-local and
 // never saved. Inputs are parsed again (the runner gives the post step the same INPUT_*).
 // The common case (main saved) reads two state values and loads nothing else: the post step of
 // every job pays its cold start.
@@ -25,6 +25,11 @@ export interface PostDeps {
 export async function runPostJob(deps: PostDeps): Promise<PostOutcome> {
   const { io } = deps;
   if (io.getState(stateNames.pending) === '') {
+    // Main was stopped in its restore (it wrote no summary): say so, and undo what the restore left.
+    if (io.getState(stateNames.restoring) !== '' && io.getState(stateNames.summary) === '') {
+      const { summariseInterruptedRestore } = await import('./post-restore.ts');
+      return summariseInterruptedRestore(deps);
+    }
     io.info('nothing to save: the main step did not run the watchdog');
     return { saved: false };
   }

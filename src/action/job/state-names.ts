@@ -9,6 +9,8 @@ export const stateNames = {
   restoredKey: 'supervised-run-restored-key',
   /** Set when main saved (or `none`: persist is none). */
   saved: 'supervised-run-saved',
+  /** What main restores from, while it restores (emptied once the restore ended): post summarises a stopped restore. */
+  restoring: 'supervised-run-restoring',
   /** Set when main wrote the job summary. */
   summary: 'supervised-run-summary',
   /** Both logs' lengths and heads as restored (JSON): post refuses to save a store that lost records. */

@@ -18,3 +18,4 @@ export { pruneOlderEntries, type PruneTarget, type PruneResult } from './prune.t
 export { claimSession, claimKeyFor, type ClaimResult, type ClaimHolder } from './claim.ts';
 export { chainMarksState, chainsShortened, parseChainMarks, type ChainMarks, type SealedChainMarks } from './chains.ts';
 export { releaseClaim, type ReleaseResult } from './release-claim.ts';
+export { undoInterruptedRestore, type UndoneRestore } from './restore-journal.ts';

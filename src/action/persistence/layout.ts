@@ -73,3 +73,13 @@ export function locateStore(ref: StoreRef): StoreLocation {
   }
   return { cachePath, runDirectory, storeRoot, segments, localDirectory: path.join(storeRoot, '.local') };
 }
+
+/** `.local/set-aside/<namespace>`: run directories earlier jobs left, kept aside (set-aside.ts). */
+export function setAsideDirectory(location: StoreLocation, namespace: string): string {
+  return path.join(location.localDirectory, 'set-aside', namespace);
+}
+
+/** `.local/restoring`: the journals of restores in progress (restore-journal.ts). */
+export function restoreJournalsDirectory(location: StoreLocation): string {
+  return path.join(location.localDirectory, 'restoring');
+}

@@ -6,15 +6,15 @@
 // restored in its place, and the newer of the two is kept: the directory on the runner when it
 // holds every record of the persisted one (chain-order.ts), else the persisted one, the old
 // directory staying aside under `.local/set-aside/` for a person to look at.
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
 import { describeError } from '../../store/index.ts';
 import { ActionError, isActionError } from '../errors.ts';
 import { describeRecords, orderStores, readLogHashes, type LogHashes, type StoreOrder } from './chain-order.ts';
 import { describeEarlierJob, isSameJob, readJobMarker, type JobIdentity } from './job-marker.ts';
 import type { StoreLocation, StoreRef } from './layout.ts';
 import { liveLockHolder } from './live-holder.ts';
-import { assertDirectoryChain, removeTree } from './tree.ts';
+import type { RestoreInProgress } from './restore-journal.ts';
+import { moveAside, pruneSetAside, putBack, setAsideRetentionText } from './set-aside.ts';
+import { removeTree } from './tree.ts';
 import { discardRestored } from './verify.ts';
 
 /** What restore.ts brought back from the cache or an artifact (or `none`). */
@@ -31,6 +31,8 @@ export interface LeftoverOptions<T extends PersistedStore> {
   localOnly: boolean;
   /** Restores what is persisted into the (then empty) run directory; throws as restoreStore does. */
   restorePersisted: () => Promise<T>;
+  /** The restore's journal: it names the set-aside directory before the move (restore-journal.ts). */
+  restore: RestoreInProgress;
 }
 
 export type LeftoverOutcome<T> =
@@ -58,7 +60,7 @@ export async function settleLeftover<T extends PersistedStore>(
     );
     return { kind: 'local', leftBy };
   }
-  return weighAgainstPersisted(location, ref, leftBy, options.restorePersisted, warnings);
+  return weighAgainstPersisted(location, ref, leftBy, options, warnings);
 }
 
 /** Sets the directory aside, restores what is persisted, and keeps the newer of the two. */
@@ -66,7 +68,7 @@ async function weighAgainstPersisted<T extends PersistedStore>(
   location: StoreLocation,
   ref: StoreRef,
   leftBy: string,
-  restorePersisted: () => Promise<T>,
+  { restorePersisted, restore }: LeftoverOptions<T>,
   warnings: string[],
 ): Promise<LeftoverOutcome<T>> {
   const directory = location.runDirectory;
@@ -84,7 +86,9 @@ async function weighAgainstPersisted<T extends PersistedStore>(
   } catch (error) {
     local = describeError(error);
   }
-  const aside = await setAside(location);
+  const aside = await moveAside(location, ref, restore);
+  // Copies past their retention go at each set-aside too (a failure there only keeps them).
+  await pruneSetAside(location).catch(() => undefined);
   let restored: T;
   let persisted: LogHashes;
   try {
@@ -115,7 +119,7 @@ async function weighAgainstPersisted<T extends PersistedStore>(
     return heldKey === undefined ? { kind: 'local', leftBy } : { kind: 'local', heldKey, leftBy };
   }
   warnings.push(
-    `${leftHere}; ${whyReplaced(order, local, origin, persisted)}: ${origin} was restored in its place, and the old directory was moved to ${aside.directory} (delete it once nothing in it is needed)`,
+    `${leftHere}; ${whyReplaced(order, local, origin, persisted)}: ${origin} was restored in its place, and the old directory was moved to ${aside.directory} (${setAsideRetentionText}: copy it elsewhere to keep it)`,
   );
   return { kind: 'persisted', restored };
 }
@@ -161,40 +165,4 @@ function notCompared(error: unknown, what: string): unknown {
     ...(error.path === undefined ? {} : { path: error.path }),
     cause: error,
   });
-}
-
-interface SetAside {
-  /** A fresh directory below `.local/set-aside/<namespace>/`. */
-  parent: string;
-  /** Where the run directory is now. */
-  directory: string;
-}
-
-/** Moves the run directory below the store's machine-local directory (same file system: one rename). */
-async function setAside(location: StoreLocation): Promise<SetAside> {
-  const [namespace, , runId] = location.segments as [string, string, string];
-  const segments = [path.basename(location.localDirectory), 'set-aside', namespace];
-  const failed = (error: unknown) =>
-    new ActionError(
-      'STORE_RESTORE',
-      `cannot set aside the run directory ${location.runDirectory} left on this runner to compare it with what is persisted: ${(error as Error).message}`,
-      { path: location.runDirectory, cause: error },
-    );
-  try {
-    await assertDirectoryChain(location.storeRoot, segments);
-    const base = path.join(location.storeRoot, ...segments);
-    await fs.mkdir(base, { recursive: true, mode: 0o700 });
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const parent = await fs.mkdtemp(path.join(base, `${runId}-${stamp}-`));
-    const directory = path.join(parent, runId);
-    await fs.rename(location.runDirectory, directory);
-    return { parent, directory };
-  } catch (error) {
-    throw failed(error);
-  }
-}
-
-async function putBack(location: StoreLocation, aside: SetAside): Promise<void> {
-  await fs.rename(aside.directory, location.runDirectory);
-  await fs.rmdir(aside.parent);
 }

@@ -9,7 +9,9 @@
 // before they are written. Cache entries are written only by this repository's own workflows;
 // artifacts — which from-run may take from any run, a fork's included — are read by zip-reader.
 // A run directory already on the runner is this job's own, or is weighed against what is persisted
-// (leftover.ts). Every restore records this job as the store's (job-marker.ts).
+// (leftover.ts). Every restore records this job as the store's (job-marker.ts). A restore is
+// journaled on the machine while it is in progress, and one a killed job left unsettled is undone
+// before anything else (restore-journal.ts); set-aside copies past their retention go (set-aside.ts).
 import { promises as fs } from 'node:fs';
 import { ActionError } from '../errors.ts';
 import type { FromRun } from './artifact-client.ts';
@@ -20,6 +22,8 @@ import { jobIdentityFromEnv, writeJobMarker, type JobIdentity } from './job-mark
 import { cacheRestorePrefix } from './keys.ts';
 import { locateStore, type StoreLocation, type StoreRef } from './layout.ts';
 import { settleLeftover } from './leftover.ts';
+import { RestoreInProgress, undoInterruptedRestore, type UndoneRestore } from './restore-journal.ts';
+import { pruneSetAside } from './set-aside.ts';
 import { assertDirectoryChain, pathExists } from './tree.ts';
 import { acceptRestored, discardRestored } from './verify.ts';
 
@@ -76,29 +80,39 @@ export async function restoreStore(options: RestoreStoreOptions): Promise<Restor
   const base = { runDirectory: location.runDirectory, restorePrefix };
   const warnings: string[] = [];
   const identity = options.job ?? jobIdentityFromEnv();
-  const restorePersisted = () => restoreFromPersisted(location, ref, restorePrefix, fromRun, warnings);
+  await tidyMachine(location, ref, warnings);
+  const restore = RestoreInProgress.begin(location, ref, identity);
+  const restorePersisted = () => restoreFromPersisted(location, ref, restorePrefix, fromRun, warnings, restore);
 
   let result: RestoreStoreResult;
-  if (await alreadyHere(location)) {
-    const settled = await settleLeftover(
-      location,
-      ref,
-      { identity, localOnly: options.localOnly === true, restorePersisted },
-      warnings,
-    );
-    result =
-      settled.kind === 'persisted'
-        ? { ...settled.restored, ...base, warnings }
-        : {
-            source: 'local',
-            ...(settled.heldKey === undefined ? {} : { heldKey: settled.heldKey }),
-            ...(settled.leftBy === undefined ? {} : { leftBy: settled.leftBy }),
-            ...base,
-            warnings,
-          };
-  } else {
-    result = { ...(await restorePersisted()), ...base, warnings };
+  try {
+    if (await alreadyHere(location)) {
+      const settled = await settleLeftover(
+        location,
+        ref,
+        { identity, localOnly: options.localOnly === true, restorePersisted, restore },
+        warnings,
+      );
+      result =
+        settled.kind === 'persisted'
+          ? { ...settled.restored, ...base, warnings }
+          : {
+              source: 'local',
+              ...(settled.heldKey === undefined ? {} : { heldKey: settled.heldKey }),
+              ...(settled.leftBy === undefined ? {} : { leftBy: settled.leftBy }),
+              ...base,
+              warnings,
+            };
+    } else {
+      result = { ...(await restorePersisted()), ...base, warnings };
+    }
+  } catch (error) {
+    // The restore cleaned up after itself: the journal goes (a set-aside directory still aside goes back).
+    await undoInterruptedRestore(location, ref).catch(() => undefined);
+    throw error;
   }
+  // From here the run directory is the job's store: killed later, the next start weighs it as it is.
+  await restore.settled();
   try {
     await writeJobMarker(location, ref, identity, result.key ?? result.heldKey ?? result.unrestoredKey);
   } catch (error) {
@@ -121,8 +135,9 @@ async function restoreFromPersisted(
   restorePrefix: string,
   fromRun: FromRun | undefined,
   warnings: string[],
+  restore: RestoreInProgress,
 ): Promise<PersistedRestore> {
-  const cached = await restoreFromCache(location, ref, restorePrefix, warnings);
+  const cached = await restoreFromCache(location, ref, restorePrefix, warnings, restore);
   if (cached.kind === 'hit') {
     if (fromRun)
       warnings.push(
@@ -131,6 +146,7 @@ async function restoreFromPersisted(
     return { source: 'cache', key: cached.key, storedRunId: cached.storedRunId };
   }
   if (fromRun) {
+    await restore.restoring(`the store artifact of workflow run ${fromRun.runId}`);
     const artifact = await restoreFromArtifact(location, ref, fromRun, warnings);
     if (artifact)
       return {
@@ -150,6 +166,35 @@ async function restoreFromPersisted(
     );
   }
   return { source: 'none' };
+}
+
+/** Before a restore: undo one a killed job left unsettled, and remove set-aside copies past their retention. */
+async function tidyMachine(location: StoreLocation, ref: StoreRef, warnings: string[]): Promise<void> {
+  const undone = await undoInterruptedRestore(location, ref).catch((error: unknown) => {
+    throw new ActionError(
+      'STORE_RESTORE',
+      `an earlier job was stopped while it restored ${location.runDirectory}, and what it left could not be undone: ${(error as Error).message}`,
+      { path: location.runDirectory, cause: error },
+    );
+  });
+  if (undone !== undefined) warnings.push(describeUndone(undone, location));
+  // Only keeps copies longer when it fails: never a reason to stop the job.
+  await pruneSetAside(location).catch(() => undefined);
+}
+
+/** The warning about a restore an earlier job was stopped in, and what was undone of it. */
+function describeUndone(undone: UndoneRestore, location: StoreLocation): string {
+  const { by, origin } = undone.journal;
+  const job = `workflow run ${by.githubRunId || '?'} attempt ${by.githubRunAttempt || '?'}${by.job === '' ? '' : `, job ${by.job}`}`;
+  const what = [
+    ...(undone.discarded
+      ? [
+          `what it had restored${origin === undefined ? '' : ` of ${origin}`} at ${location.runDirectory} was removed unused`,
+        ]
+      : []),
+    ...(undone.putBack ? [`the run directory it had set aside was put back in place`] : []),
+  ];
+  return `an earlier job (${job}) was stopped while it restored the store${what.length === 0 ? '' : `: ${what.join('; ')}`}; this job restores it afresh`;
 }
 
 /**
@@ -180,6 +225,7 @@ async function restoreFromCache(
   ref: StoreRef,
   restorePrefix: string,
   warnings: string[],
+  restore: RestoreInProgress,
 ): Promise<CacheRestore> {
   const access = await cacheAccess();
   if (!access.available) {
@@ -202,6 +248,7 @@ async function restoreFromCache(
   const found = await lookupCacheKey(location.cachePath, restorePrefix, [restorePrefix]);
   if (found === undefined) return { kind: 'miss' };
   if (!found.startsWith(restorePrefix)) throw refuseForeign(found);
+  await restore.restoring(`cache entry ${found}`);
   const key = await restoreCacheEntry(location.cachePath, found, []);
   if (key === undefined) {
     await discardRestored(location);

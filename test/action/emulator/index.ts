@@ -35,6 +35,7 @@ export async function startActionsEmulator(options: ActionsEmulatorOptions = {})
   let apiWritesDenied = false;
   let rateLimited = 0;
   let heldCreate: { reached: (key: string) => void; released: Promise<void> } | undefined;
+  let heldDownload: { reached: (blob: string) => void; released: Promise<void> } | undefined;
   const requestLog: RequestRecord[] = [];
   const errorLog: string[] = [];
   let baseUrl = '';
@@ -173,6 +174,13 @@ export async function startActionsEmulator(options: ActionsEmulatorOptions = {})
       heldCreate = { reached, released: new Promise<void>((resolve) => (release = resolve)) };
       return { reached: reachedPromise, release };
     },
+    holdNextCacheDownload() {
+      let reached!: (blob: string) => void;
+      let release!: () => void;
+      const reachedPromise = new Promise<string>((resolve) => (reached = resolve));
+      heldDownload = { reached, released: new Promise<void>((resolve) => (release = resolve)) };
+      return { reached: reachedPromise, release };
+    },
     requests: () => [...requestLog],
     errors: () => [...errorLog],
     close: () =>
@@ -221,6 +229,13 @@ export async function startActionsEmulator(options: ActionsEmulatorOptions = {})
     }
     if (url.pathname.startsWith(blobPathPrefix)) {
       try {
+        const held =
+          request.method !== 'PUT' && url.pathname.startsWith(`${blobPathPrefix}cache/`) ? heldDownload : undefined;
+        if (held !== undefined) {
+          heldDownload = undefined;
+          held.reached(url.pathname.slice(`${blobPathPrefix}cache/`.length));
+          await held.released;
+        }
         return await handleBlob(request, response, url, state, signer);
       } catch (error) {
         return sendTwirpError(response, asProblem(error));

@@ -75,6 +75,11 @@ export interface ActionsEmulator {
    * waiting (what a job does while its save or claim is in flight).
    */
   holdNextCacheCreate(): { reached: Promise<string>; release: () => void };
+  /**
+   * Holds the next download of a cache entry's archive (a GET or HEAD of its blob) until `release()`:
+   * `reached` resolves with the blob's name once it is waiting (what a job does while it restores).
+   */
+  holdNextCacheDownload(): { reached: Promise<string>; release: () => void };
   /** Every request served, with status and time taken. */
   requests(): RequestRecord[];
   /** Unexpected exceptions inside the emulator (a bug here, not in the client). */
