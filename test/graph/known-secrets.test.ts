@@ -17,11 +17,14 @@ describe('known secrets in what the executor records', () => {
     expect(redactText('nothing here', [])).toBe('nothing here');
   });
 
-  it('withholds a text the store would still find a secret in (base64 in groups of four)', () => {
-    // JSON text with unicode escapes was the example; the store now redacts those (`{"token":"***"}`).
-    const escaped = b64(secret)
-      .match(/.{1,4}/g)!
-      .join(' ');
+  it('withholds a text the store would still find a secret in (base64 in groups of eight)', () => {
+    // Unicode-escaped JSON, then base64 in groups of four, were the examples; both are redacted now.
+    const grouped = (size: number) =>
+      b64(secret)
+        .match(new RegExp(`.{1,${size}}`, 'g'))!
+        .join(' ');
+    expect(redactText(grouped(4), secrets)).toBe('***');
+    const escaped = grouped(8);
     expect(findSecretInValue(createSecretMatcher(secrets), escaped)).not.toBeNull();
     expect(redactText(escaped, secrets)).toBe(withheldText);
     expect(redactDetails({ body: escaped, code: 2 }, secrets)).toEqual({ body: withheldText, code: 2 });
