@@ -147,6 +147,14 @@ describe('the commands the CLI prints', () => {
     expect(gate.stdout).toContain(`${answer} --root ${repo} --store ${store}`);
     const status = await cli(['status', '--run-id', 's1', '--store', store], { cwd: elsewhere, entry });
     expect(status.stdout).toContain(`${answer} --store ${store}`);
+    // status and summary read only the store: given --root, the commands they print carry it.
+    const rooted = await cli(['status', '--run-id', 's1', '--store', store, '--root', repo], { cwd: elsewhere, entry });
+    expect(rooted.stdout).toContain(`${answer} --root ${repo} --store ${store}`);
+    const rootedSummary = await cli(['summary', '--run-id', 's1', '--store', store, '--root', repo], {
+      cwd: elsewhere,
+      entry,
+    });
+    expect(joined(rootedSummary.stdout)).toContain(`${answer} --root ${repo} --store ${store}`);
     const unknown = await cli(['status', '--run-id', 'nope', '--store', store], { cwd: elsewhere, entry });
     expect(unknown.stderr).toContain(`(\`supervised-run list --store ${store}\` shows the runs there)`);
     const summary = await cli(['summary', '--run-id', 's1', '--store', store], { cwd: elsewhere, entry });
@@ -169,7 +177,7 @@ describe('the commands the CLI prints', () => {
     const retry = commandAfter(failedSummary, 'npx supervised-run retry-failed');
     expect(retry).toBe(`--run-id f1 --store ${store}`);
     // Run from the repository as printed: it reads the same store (STORE_NOT_FOUND, exit 2, without --store).
-    const retried = await runPrinted(`npx supervised-run retry-failed ${retry}`, repo);
+    const retried = await runPrinted(`npx supervised-run retry-failed ${retry} --quiet`, repo);
     expect(retried.stdout).toContain('Run f1 failed');
     expect(retried.code).toBe(4);
   });

@@ -21,6 +21,15 @@ export interface CommandSpec {
   examples?: string[];
 }
 
+/** status and summary: they read only the store; the root goes into the commands they print. */
+export const printedRootFlag: Record<string, FlagSpec> = {
+  root: {
+    type: 'string',
+    value: 'DIR',
+    description: 'The repository the run works in, named in the commands printed (default: none, they work from it)',
+  },
+};
+
 export const storeFlags: Record<string, FlagSpec> = {
   store: {
     type: 'string',

@@ -9,7 +9,13 @@ import type { SupervisedRunExtras } from '../../runner/index.ts';
 import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
-import { restartFlagSchema, restartFlags, restartOptions } from '../options/run-flags.ts';
+import {
+  outputFlagSchema,
+  outputFlags,
+  restartFlagSchema,
+  restartFlags,
+  restartOptions,
+} from '../options/run-flags.ts';
 import { collectKnownSecrets } from '../options/secrets.ts';
 import { requireDirectory } from '../options/sources.ts';
 import { withFlagNames } from '../options/flag-names.ts';
@@ -25,6 +31,7 @@ const schema = z.object({
   by: F.text(200).optional(),
   root: F.path().optional(),
   ...restartFlagSchema,
+  ...outputFlagSchema,
   store: F.path().optional(),
   namespace: F.namespace().optional(),
   json: F.flagOff,
@@ -34,7 +41,7 @@ export const retryFailedCommand: Command = {
   spec: {
     name: 'retry-failed',
     summary: 'Reopen a run that failed because nodes failed: run its failed nodes again, supervised here',
-    usage: 'retry-failed --run-id ID [--reason TEXT] [--by NAME] [flags]',
+    usage: 'retry-failed --run-id ID [--reason TEXT] [--by NAME] [--quiet] [flags]',
     flags: {
       ...runIdFlag,
       reason: {
@@ -49,6 +56,7 @@ export const retryFailedCommand: Command = {
         description: 'The repository the run works in (default: the current directory)',
       },
       ...restartFlags,
+      ...outputFlags,
       ...storeFlags,
       ...jsonFlag,
     },
@@ -88,6 +96,7 @@ export const retryFailedCommand: Command = {
       location,
       storage,
       json: flags.json,
+      quiet: flags.quiet,
       launch,
       preface: [...secrets.warnings, ...warnings],
       ...(flags.root === undefined ? {} : { root: runRoot }),

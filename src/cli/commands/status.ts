@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { readSupervisedRunStatus, type SupervisedRunPhase } from '../../runner/index.ts';
 import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
-import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
+import { jsonFlag, printedRootFlag, runIdFlag, storeFlags } from '../args/spec.ts';
 import { exitCodes, onlyWith } from '../errors.ts';
 import { canAnimate, jsonLine, line, type CliIo } from '../io.ts';
 import type { EventCursor, RunStorage } from '../../store/contract.ts';
@@ -12,12 +12,14 @@ import { commandPlace, type CommandPlace } from '../output/command-place.ts';
 import { exitCodeForPhase, loadRunView } from '../output/outcome.ts';
 import { RecordLines } from '../output/record-lines.ts';
 import { compactStatus, statusLines } from '../output/status-text.ts';
+import { printedRoot } from '../options/sources.ts';
 import type { Command } from './command.ts';
 
 const schema = z.object({
   'run-id': F.runId(),
   watch: F.flagOff,
   interval: F.duration().optional(),
+  root: F.path().optional(),
   store: F.path().optional(),
   namespace: F.namespace().optional(),
   json: F.flagOff,
@@ -68,6 +70,7 @@ export const statusCommand: Command = {
         description: "Refresh until the run settles, then print it; exits with the run's exit code",
       },
       interval: { type: 'string', value: 'D', description: 'With --watch: time between reads (default 1s)' },
+      ...printedRootFlag,
       ...storeFlags,
       ...jsonFlag,
     },
@@ -85,7 +88,7 @@ export const statusCommand: Command = {
     const flags = validateFlags(schema, raw);
     if (flags.interval !== undefined && !flags.watch) throw onlyWith('--interval', '--watch');
     const location = storeLocation(io, flags);
-    const place = commandPlace(location);
+    const place = commandPlace(location, await printedRoot(io, flags.root));
     const runId = flags['run-id'];
     const storage = await openRun(location, runId);
     if (!flags.watch) {

@@ -14,11 +14,12 @@ import {
 import { shownValue } from '../../runner/index.ts';
 import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
-import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
+import { jsonFlag, printedRootFlag, runIdFlag, storeFlags } from '../args/spec.ts';
 import { exitCodes, onlyWith, usageError } from '../errors.ts';
 import { jsonLine, line } from '../io.ts';
 import { openRun, storageOptions, storeLocation } from '../options/store.ts';
 import { cliLocationOf, commandPlace } from '../output/command-place.ts';
+import { printedRoot } from '../options/sources.ts';
 import type { Command } from './command.ts';
 
 const schema = z.object({
@@ -27,6 +28,7 @@ const schema = z.object({
   workflow: F.path().optional(),
   ref: F.text(1000).optional(),
   repository: F.text(200).optional(),
+  root: F.path().optional(),
   store: F.path().optional(),
   namespace: F.namespace().optional(),
   markdown: F.flagOff,
@@ -83,6 +85,7 @@ export const summaryCommand: Command = {
         description:
           "With --workflow: link the workflow's page on github.com and name the repository in the commands (--repo)",
       },
+      ...printedRootFlag,
       ...storeFlags,
       ...jsonFlag,
     },
@@ -105,7 +108,8 @@ export const summaryCommand: Command = {
     const runId = flags['run-id'];
     await openRun(location, runId);
     // The CLI's commands in it name the store this summary read (--store, --namespace), as status does.
-    const context: SummaryContext = { cliLocation: cliLocationOf(commandPlace(location)) };
+    const place = commandPlace(location, await printedRoot(io, flags.root));
+    const context: SummaryContext = { cliLocation: cliLocationOf(place) };
     if (flags.workflow !== undefined) context.workflowFile = flags.workflow;
     if (flags.ref !== undefined) context.ref = flags.ref;
     if (flags.repository !== undefined)

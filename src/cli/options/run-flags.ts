@@ -59,7 +59,7 @@ export const recordChangesFlags: Record<string, FlagSpec> = {
 
 export const recordChangesFlagSchema = { 'no-record-changes': F.flagOff };
 
-/** start and resume: node output is printed while it runs, unless --quiet. */
+/** start, resume and retry-failed: node output is printed while it runs, unless --quiet. */
 export const outputFlags: Record<string, FlagSpec> = {
   quiet: {
     type: 'boolean',

@@ -20,6 +20,11 @@ export async function requireDirectory(flag: string, directory: string): Promise
   return fs.realpath(directory);
 }
 
+/** A `--root` given only to be named in printed commands (status, summary): resolved, undefined when absent. */
+export async function printedRoot(io: { cwd: string }, root: string | undefined): Promise<string | undefined> {
+  return root === undefined ? undefined : requireDirectory('--root', path.resolve(io.cwd, root));
+}
+
 export async function requireFile(flag: string, file: string): Promise<string> {
   if (!(await isFile(file))) throw usageError(`${flag}: ${file} is not a file`);
   return file;
