@@ -7,14 +7,14 @@ export const modules = {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33676);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58828);
 // The worker process entry of the Action and CLI bundles (dist/worker.js): the runner's worker with
 // the built-in `declarative` host registered. Module hosts work through it too.
 
 // Loaded only by a run that binds it, or while a prelaunched worker waits for its launch: a module
 // host's worker starts without the declarative layer's modules (their schemas alone are a
 // measurable part of a worker's start).
-const loadBind = () => Promise.all(/* import() */[__webpack_require__.e(721), __webpack_require__.e(655)]).then(__webpack_require__.bind(__webpack_require__, 65655));
+const loadBind = () => Promise.all(/* import() */[__webpack_require__.e(721), __webpack_require__.e(541)]).then(__webpack_require__.bind(__webpack_require__, 14541));
 await (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runSupervisedWorker */ .S)({
     builtinHosts: { declarative: async (args) => (await loadBind()).bindDeclarativeRun(args) },
     preload: loadBind,
@@ -443,7 +443,7 @@ function now(services) {
 
 /***/ }),
 
-/***/ 33676:
+/***/ 58828:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -495,8 +495,8 @@ function holdsKnownSecret(matcher, value, text) {
     return matcher.findIn(text ?? (0,store_json/* canonicalJson */.dj)(value)) >= 0 || (0,secret_scan/* findSecretInValue */.WL)(matcher, value) !== null;
 }
 
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
-var local_storage = __webpack_require__(30967);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 8 modules
+var local_storage = __webpack_require__(95841);
 // EXTERNAL MODULE: ./src/graph/errors.ts
 var graph_errors = __webpack_require__(40869);
 // EXTERNAL MODULE: ./src/graph/dag/graph.ts + 5 modules
@@ -844,14 +844,17 @@ async function hydrateData(artifacts, event) {
 var prices = __webpack_require__(63365);
 // EXTERNAL MODULE: ./src/engine/cost.ts
 var cost = __webpack_require__(87737);
-// EXTERNAL MODULE: ./src/graph/executor/budget.ts + 1 modules
-var budget = __webpack_require__(18682);
+// EXTERNAL MODULE: ./src/graph/executor/budget.ts
+var budget = __webpack_require__(51827);
+// EXTERNAL MODULE: ./src/graph/executor/budget-turns.ts
+var budget_turns = __webpack_require__(20722);
 // EXTERNAL MODULE: ./src/graph/executor/node-caps.ts
 var node_caps = __webpack_require__(20022);
 ;// CONCATENATED MODULE: ./src/graph/executor/routing.ts
 // One engine call on a plan lane: the effective target and at most one live fallback, only a
 // dead-lane failure moves on, dead identities are recorded and skipped, every call is recorded
 // (engine-started durable before the call; its end record batched with whatever follows).
+
 
 
 
@@ -901,7 +904,10 @@ async function callLane(services, buffer, call, signal) {
         const target = tries[index];
         const engine = boundEngine(services, target, call.lane);
         // Under a hard budget the check below must see what the calls before this one spent.
-        const release = await services.budget.turns.take(services.budget.turnKeys(call.cap), signal);
+        const release = await services.budget.turns.take(services.budget.turnKeys(call.cap), signal, {
+            position: call.position,
+            onWait: (after) => buffer.flush([{ event: turnWaitingEvent(services, call, after) }]),
+        });
         let outcome;
         try {
             pauseIfBudgetReached(services, buffer, call);
@@ -974,6 +980,11 @@ function pauseIfBudgetReached(services, buffer, call) {
         (call.cap === undefined ? undefined : (0,node_caps/* checkNodeCap */.DR)(services.budget, call.cap, call, warn));
     if (reached !== undefined)
         throw new BudgetPause(reached.reason, reached.request);
+}
+/** The record of a call that waits for its turn under a hard budget (budget-turns.ts). */
+function turnWaitingEvent(services, call, after) {
+    const data = { position: call.position, attemptId: call.attemptId, lane: call.lane, after };
+    return { type: budget_turns/* budgetTurnWaitingType */.C3, session: services.session, data };
 }
 function startedEvent(services, call, callId, target, engine) {
     return {
@@ -2754,8 +2765,11 @@ class MockEngine {
         const billing = this.#options.billing ?? 'unknown';
         if (usage === undefined || usage === 'unmeasured')
             return (0,receipt/* buildReceipt */.pi)({ model, billing, failed });
+        const whole = usage.inputTokens !== undefined && usage.outputTokens !== undefined;
         return (0,receipt/* buildReceipt */.pi)({
-            tokens: usage,
+            tokens: whole
+                ? { ...usage, cacheReadTokens: usage.cacheReadTokens ?? 0, cacheWriteTokens: usage.cacheWriteTokens ?? 0 }
+                : usage,
             reportedUsd: usage.costUsd,
             model: usage.model ?? model,
             billing: usage.billing ?? billing,
@@ -3139,16 +3153,29 @@ async function runCommandCall(call) {
         ...(0,defined/* definedFields */.X)({ cwd: call.cwd, timeoutMs: call.timeoutMs, maxMemoryBytes: call.maxMemoryBytes }),
     };
     const bound = call.maxOutputBytes ?? defaultMaxOutputBytes;
-    const { capture } = call;
-    if (capture === undefined)
+    const { capture, stderrTo } = call;
+    if (capture === undefined && stderrTo === undefined)
         return (0,start/* runOwnedCommand */.Y)({ ...options, maxOutputBytes: bound });
+    if (capture === undefined) {
+        const owned = (0,start/* startOwnedCommand */.l)({ ...options, maxOutputBytes: bound });
+        owned.onOutput((chunk, stream) => {
+            if (stream === 'stderr')
+                stderrTo?.push(chunk);
+        });
+        const result = await owned.result;
+        stderrTo?.end();
+        return result;
+    }
     const owned = (0,start/* startOwnedCommand */.l)({ ...options, keepOutput: false });
     owned.onOutput((chunk, stream) => {
+        if (stream === 'stderr')
+            stderrTo?.push(chunk);
         capture.push(chunk, stream);
         if (capture.keptBytes() > bound)
             void owned.stop(outputLimitReason);
     });
     const result = await owned.result;
+    stderrTo?.end();
     // The first reason to stop wins: an abort or time bound before the output bound stays what it was.
     const limited = result.stopReason === outputLimitReason;
     return {
@@ -3287,9 +3314,71 @@ function codexBilling(env) {
     return 'subscription';
 }
 
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(46193);
+;// CONCATENATED MODULE: ./src/engine/engines/stderr-forward.ts
+// A command-backed engine's stderr (a CLI's warnings, a command's diagnostics) passed on to where
+// its attempt's output is kept, as it arrives, so a failed call shows more than its short message.
+// Each line leaves the engine redacted of the engine's secrets (its own credential variables among
+// them, which the log does not know); the log then redacts the run's known secrets and bounds what
+// it keeps. Only the log sees it: never the call's result.
+
+
+/** Characters of a line with no end yet held back before a piece of it is passed on. */
+const maxHeldChars = 16_384;
+class StderrForwarder {
+    #sink;
+    #secrets;
+    /** A secret may begin in the last this-many characters of a piece and end in the next chunk. */
+    #hold;
+    #decoder = new external_node_string_decoder_.StringDecoder('utf8');
+    #pending = '';
+    /** A piece of a line went on without its end. */
+    #lineOpen = false;
+    constructor(sink, secrets) {
+        this.#sink = sink;
+        // Lines are redacted one at a time: a secret of several lines is looked for line by line.
+        this.#secrets = [...new Set(secrets.flatMap((s) => [s, ...s.split(/\r?\n/)]))];
+        this.#hold = Math.max(0, ...this.#secrets.map((s) => s.length - 1));
+    }
+    push(chunk) {
+        let text = this.#pending + this.#decoder.write(chunk);
+        const end = text.lastIndexOf('\n');
+        if (end >= 0) {
+            this.#write((0,redact/* redactSecrets */.fp)(text.slice(0, end + 1), this.#secrets));
+            text = text.slice(end + 1);
+        }
+        // A line that does not end: its start goes on in pieces, keeping what could begin a secret.
+        while (text.length > maxHeldChars + this.#hold) {
+            const redacted = (0,redact/* redactSecrets */.fp)(text, this.#secrets);
+            const cut = Math.max(1, redacted.length - this.#hold);
+            this.#write(redacted.slice(0, cut));
+            text = redacted.slice(cut);
+        }
+        this.#pending = text;
+    }
+    /** Passes on what is left, ended with a newline (a fallback engine's stderr starts a line of its own). */
+    end() {
+        const rest = this.#pending + this.#decoder.end();
+        this.#pending = '';
+        if (rest !== '' || this.#lineOpen)
+            this.#write(`${(0,redact/* redactSecrets */.fp)(rest, this.#secrets)}\n`);
+    }
+    #write(text) {
+        this.#lineOpen = !text.endsWith('\n');
+        try {
+            this.#sink.write('stderr', text);
+        }
+        catch {
+            // The log is for people; a sink that fails must not fail the call.
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engine/engines/command-engine.ts
 // The shared path of every command-backed engine: environment, owned run, tolerant parse,
 // then failures in a fixed order (lifecycle, the tool's own verdict, cleanup).
+
 
 
 
@@ -3326,6 +3415,7 @@ async function runCommandEngine(spec, request, signal, deps) {
         maxMemoryBytes: spec.maxMemoryBytes,
         signal,
         capture: spec.capture?.(),
+        stderrTo: stderrForwarder(deps.outputs, request.attemptId, secrets),
     };
     let outcome;
     try {
@@ -3355,6 +3445,11 @@ async function runCommandEngine(spec, request, signal, deps) {
     if (cleanup !== undefined)
         throw cleanup;
     return verdict;
+}
+/** The forwarder of this attempt's stderr, when its output is kept somewhere. */
+function stderrForwarder(outputs, attemptId, secrets) {
+    const sink = outputs?.sink(attemptId);
+    return sink === undefined ? undefined : new StderrForwarder(sink, secrets);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/engines/claude-output.ts
@@ -3695,7 +3790,8 @@ function readCodexEvents(stdout) {
                 break;
             case 'turn.completed': {
                 run.turnsCompleted += 1;
-                // The usage is the thread's total so far (not the turn's share): the last one is the call's.
+                // The usage is the thread's total so far (not the turn's share): the last one is the thread's
+                // whole use, which is the call's when the call started the thread (see resumesThread).
                 const tokens = turnTokens(event.usage);
                 if (tokens === undefined)
                     delete run.tokens;
@@ -3731,8 +3827,6 @@ const codexItemKey = (line) => {
     }
 };
 
-// EXTERNAL MODULE: external "node:string_decoder"
-var external_node_string_decoder_ = __webpack_require__(46193);
 ;// CONCATENATED MODULE: ./src/engine/engines/line-capture.ts
 // Capturing a tool's JSON-lines stdout as it arrives, keeping only what can still matter: a line
 // that states the latest form of something (codex's item.started / item.updated / item.completed of
@@ -3815,6 +3909,7 @@ class SupersedingLineCapture {
 
 
 
+
 class CodexCliEngine {
     identity;
     #config;
@@ -3835,8 +3930,10 @@ class CodexCliEngine {
         if (config.model !== undefined)
             args.push('--model', config.model);
         args.push(...(config.args ?? []), '-');
-        // Codex names no model in its events: the configured one prices the call (none: unknown).
-        const receiptOf = (parsed, billing) => parsed.tokens === undefined
+        const resumed = resumesThread(config.args ?? []);
+        // Codex names no model in its events: the configured one prices the call (none: unknown). A
+        // resumed thread's total holds its earlier calls too: this call's share is not known.
+        const receiptOf = (parsed, billing) => parsed.tokens === undefined || resumed
             ? undefined
             : (0,receipt/* buildReceipt */.pi)({ tokens: parsed.tokens, model: config.model, billing, prices: this.#deps.prices });
         return runCommandEngine({
@@ -3865,11 +3962,31 @@ class CodexCliEngine {
                 if (structured !== undefined)
                     result.structured = structured;
                 if (parsed.threadId !== undefined)
-                    result.parts = [{ threadId: parsed.threadId, turns: parsed.turnsCompleted }];
+                    result.parts = [threadPart(parsed, resumed)];
                 return result;
             },
         }, request, signal, this.#deps);
     }
+}
+/**
+ * True when the arguments resume a thread (`codex exec resume <id>` or `resume --last`). Codex then
+ * restores the thread's token total from its rollout and each turn.completed reports that running
+ * total, earlier calls' turns included (codex-rs core, last_token_info_from_rollout), and its
+ * stream names no starting figure to subtract. Any argument `resume` counts: a misread leaves a
+ * call's usage unknown, never counted twice.
+ */
+function resumesThread(args) {
+    return args.includes('resume');
+}
+/** What the result keeps of the thread; a resumed one keeps the thread's total it reported, for people. */
+function threadPart(parsed, resumed) {
+    const part = { threadId: parsed.threadId ?? '', turns: parsed.turnsCompleted };
+    if (resumed) {
+        part.resumed = true;
+        if (parsed.tokens !== undefined)
+            part.threadTokens = (0,defined/* definedFields */.X)({ ...parsed.tokens });
+    }
+    return part;
 }
 /**
  * Codex reports retried stream errors as `error` events; only a failed turn, a non-zero exit or
@@ -5039,6 +5156,208 @@ async function sealCrashedOutputs(storage, runId, session, log) {
 var environment = __webpack_require__(76653);
 // EXTERNAL MODULE: ./src/store/encoded-text.ts
 var encoded_text = __webpack_require__(4907);
+;// CONCATENATED MODULE: ./src/store/dump-lines.ts
+// Lines of a hex dump with offsets and a text column, as `xxd`, `hexdump -C` and `od -A x -t x1z`
+// print them (16 bytes a line): `00000010: 3839 6162 \u2026  89ab\u2026`, `00000010  38 39 \u2026  |89ab\u2026|`,
+// `000010 38 39 \u2026  >89ab\u2026<`. A secret longer than a line's bytes is never whole in one line, so
+// consecutive dump lines are read for their bytes and checked joined; each line that carries part
+// of a secret has its hex and text columns masked. Read a line at a time, in linear time: a line
+// that does not start like a dump (an offset, or hex groups) is left at once.
+
+/** Longer lines are no dump (`xxd -c 256` aside): parsing them is not worth it. */
+const maxDumpLineChars = 1024;
+/** An offset: `od` prints 6 or 7 digits, `xxd` and `hexdump` 8, PowerShell's Format-Hex 16. */
+const minOffsetDigits = 4;
+const maxOffsetDigits = 20;
+/** A group: a byte (2 digits) up to xxd's `-g 8` (16 digits). */
+const maxGroupDigits = 16;
+const space = 0x20;
+const tab = 0x09;
+/** The line as a hex dump line that writes bytes, or undefined when it is none. */
+function dumpLineOf(line) {
+    if (line.length === 0 || line.length > maxDumpLineChars)
+        return undefined;
+    const first = line.charCodeAt(0);
+    const indented = first === space || first === tab;
+    if (!indented && encoded_text/* hexChars */.lF[first] !== 1)
+        return undefined;
+    const offset = indented ? -1 : offsetEnd(line);
+    // Without an offset (`od -An`, `hexdump -e`), the line starts with its groups, perhaps indented.
+    const at = offset >= 0 ? offset : skipBlanks(line, 0);
+    const groups = hexGroups(line, at);
+    // An offset alone (the end offset `od` and `hexdump` print last) writes no bytes: it ends a dump.
+    if (groups.length === 0)
+        return undefined;
+    // The text column holds one character a byte, so it is found by the byte count of the groups before it.
+    for (let count = groups.length; count >= 1; count -= 1) {
+        const column = textColumn(line, groups, count);
+        if (column !== undefined)
+            return dumpOf(line, groups.slice(0, count), column);
+    }
+    if (skipBlanks(line, groups.at(-1).end) !== line.length || (offset < 0 && groups.length < 2))
+        return undefined;
+    return dumpOf(line, groups, undefined);
+}
+/** After the offset and the blanks after it (`00000010: `, `000010 `), or -1 when the line starts with none. */
+function offsetEnd(line) {
+    const digits = (0,encoded_text/* runEnd */.lx)(line, encoded_text/* hexChars */.lF, 0);
+    if (digits < minOffsetDigits || digits > maxOffsetDigits)
+        return -1;
+    const at = line.charCodeAt(digits) === 0x3a ? digits + 1 : digits; // xxd's `:`
+    const after = skipBlanks(line, at);
+    return after === at ? -1 : after;
+}
+function skipBlanks(line, from) {
+    let at = from;
+    while (line.charCodeAt(at) === space || line.charCodeAt(at) === tab)
+        at += 1;
+    return at;
+}
+/** Groups of an even number of hex digits from `from`, each followed by a blank or the line's end. */
+function hexGroups(line, from) {
+    const groups = [];
+    let at = from;
+    while (at < line.length) {
+        const end = (0,encoded_text/* runEnd */.lx)(line, encoded_text/* hexChars */.lF, at);
+        const digits = end - at;
+        const next = line.charCodeAt(end);
+        if (digits === 0 || digits % 2 !== 0 || digits > maxGroupDigits)
+            break;
+        if (end < line.length && next !== space && next !== tab)
+            break;
+        groups.push({ start: at, end });
+        at = skipBlanks(line, end);
+    }
+    return groups;
+}
+/**
+ * The text column after the first `count` groups: the line's last characters, one a byte (`|\u2026|`
+ * and `>\u2026<` around them), blanks before it, each printable byte shown as itself (others as `.`).
+ */
+function textColumn(line, groups, count) {
+    let bytes = 0;
+    for (let index = 0; index < count; index += 1)
+        bytes += (groups[index].end - groups[index].start) / 2;
+    const last = line.charCodeAt(line.length - 1);
+    const closer = last === 0x7c ? 0x7c : last === 0x3c ? 0x3e : 0; // `|\u2026|`, `>\u2026<`
+    const end = closer === 0 ? line.length : line.length - 1;
+    const start = end - bytes;
+    const opened = closer === 0 ? start : start - 1;
+    const hexEnd = groups[count - 1].end;
+    if (opened <= hexEnd || (closer !== 0 && line.charCodeAt(opened) !== closer))
+        return undefined;
+    if (skipBlanks(line, hexEnd) < opened)
+        return undefined;
+    let byteAt = 0;
+    for (let index = 0; index < count; index += 1)
+        for (let digit = groups[index].start; digit < groups[index].end; digit += 2, byteAt += 1) {
+            const byte = (hexValue(line.charCodeAt(digit)) << 4) | hexValue(line.charCodeAt(digit + 1));
+            const shown = line.charCodeAt(start + byteAt);
+            if (byte >= 0x20 && byte <= 0x7e ? shown !== byte : shown !== 0x2e && byte < 0x80)
+                return undefined;
+        }
+    return { start, end };
+}
+/** A hex digit's value (the caller knows it is one). */
+function hexValue(code) {
+    return code <= 0x39 ? code - 0x30 : (code | 0x20) - 0x57;
+}
+function dumpOf(line, groups, column) {
+    const hex = groups.map(({ start, end }) => line.slice(start, end)).join('');
+    const columns = [{ start: groups[0].start, end: groups.at(-1).end }];
+    if (column !== undefined && column.end > column.start)
+        columns.push(column);
+    return { bytes: Buffer.from(hex, 'hex'), columns };
+}
+/** The line with its columns masked: the offset, the blanks and a text column's `|` `|` stay. */
+function maskedDumpLine(line, dump) {
+    let out = '';
+    let from = 0;
+    for (const { start, end } of dump.columns) {
+        out += `${line.slice(from, start)}***`;
+        from = end;
+    }
+    return out + line.slice(from);
+}
+
+;// CONCATENATED MODULE: ./src/store/dump-secrets.ts
+
+/** Per line: whether it carries part of a known secret, the lines' bytes joined. */
+function dumpLinesHidingSecrets(matcher, lines) {
+    const hidden = lines.map(() => false);
+    if (matcher.minSecretBytes === 0)
+        return hidden;
+    const joined = Buffer.concat(lines.map((line) => line.bytes));
+    if (joined.length < matcher.minSecretBytes)
+        return hidden;
+    const ends = [];
+    let offset = 0;
+    for (const line of lines)
+        ends.push((offset += line.bytes.length));
+    for (const { start, end } of matcher.occurrences(joined)) {
+        let index = 0;
+        while (ends[index] <= start)
+            index += 1;
+        for (; index < lines.length && ends[index] - lines[index].bytes.length < end; index += 1)
+            hidden[index] = true;
+    }
+    if ((0,secret_scan/* findSecretInBytes */.s3)(matcher, matcher.redact(joined)) !== null)
+        hidden.fill(true);
+    return hidden;
+}
+
+;// CONCATENATED MODULE: ./src/runner/output/dump-hold.ts
+// Hex dumps printed a line at a time with offsets and a text column (`xxd`, `hexdump -C`, `od -A x
+// -t x1z`: 16 bytes a line): a secret longer than a line is never whole in one. Consecutive dump
+// lines are held and checked joined (the store reads their bytes, dump-lines.ts); each line that
+// carries part of a secret is written with its hex and text columns as `***`, its offset kept. A
+// long dump is checked in windows, each keeping enough of the last one to join with what follows.
+
+/** Lines held at most; past it the older ones go, checked. */
+const maxHeldLines = 64;
+class DumpLinesHold {
+    #matcher;
+    /** Bytes a window keeps of the last one: the longest secret, twice (as UTF-16LE), and a margin. */
+    #keptBytes;
+    #held = [];
+    constructor(matcher, longestSecretBytes) {
+        this.#matcher = matcher;
+        this.#keptBytes = longestSecretBytes * 2 + 8;
+    }
+    /** Takes the next line; returns the lines that may be written now, in order. */
+    push(line) {
+        const dump = dumpLineOf(line.text);
+        if (dump === undefined)
+            return this.#held.length === 0 ? [line] : [...this.#release(0), line];
+        this.#held.push({ ...line, dump, hidden: false });
+        return this.#held.length > maxHeldLines ? this.#release(this.#keptLines()) : [];
+    }
+    /** Everything held, checked (the output ended, or a line bypasses the hold). */
+    drain() {
+        return this.#held.length === 0 ? [] : this.#release(0);
+    }
+    /** The last lines that hold the kept bytes, and one more. */
+    #keptLines() {
+        let bytes = 0;
+        let lines = 0;
+        while (lines < this.#held.length && bytes < this.#keptBytes) {
+            lines += 1;
+            bytes += this.#held[this.#held.length - lines].dump.bytes.length;
+        }
+        return Math.min(this.#held.length, lines + 1);
+    }
+    /** Releases all but the last `keep` held lines, those that carry part of a secret masked. */
+    #release(keep) {
+        const held = this.#held;
+        // One line alone is redacted as any line is.
+        if (held.length > 1)
+            dumpLinesHidingSecrets(this.#matcher, held.map((line) => line.dump)).forEach((hidden, index) => (held[index].hidden ||= hidden));
+        const released = held.slice(0, held.length - keep);
+        this.#held = held.slice(released.length);
+        return released.map(({ text, ms, dump, hidden }) => ({ text: hidden ? maskedDumpLine(text, dump) : text, ms }));
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/runner/output/wrapped.ts
 // Encoded text wrapped over lines (`base64` wraps at 76 characters, PEM at 64, `xxd -p` at 60): a
 // secret's encoding can cross a line break, and then no line alone decodes to it. Lines that may be
@@ -5047,7 +5366,7 @@ var encoded_text = __webpack_require__(4907);
 // block is the store's rule (encoded-text.ts), asked a line at a time.
 
 /** Lines held at most; past it the older ones go, checked, and enough stay to join with what follows. */
-const maxHeldLines = 64;
+const wrapped_maxHeldLines = 64;
 class WrappedEncodingHold {
     #hides;
     #longestSecretBytes;
@@ -5069,7 +5388,7 @@ class WrappedEncodingHold {
         }
         if (line.text.length === width && (0,encoded_text/* isWrappedFullLine */.jH)(line.text)) {
             this.#held.push(line);
-            return this.#held.length > maxHeldLines ? this.#release(this.#keptLines(width)) : [];
+            return this.#held.length > wrapped_maxHeldLines ? this.#release(this.#keptLines(width)) : [];
         }
         // The last line: shorter, or as long and padded.
         if (line.text.length <= width && (0,encoded_text/* isWrappedLastLine */.cv)(line.text)) {
@@ -5108,6 +5427,7 @@ class WrappedEncodingHold {
 
 
 
+
 const syncEveryMs = 1000;
 class AttemptOutputWriter {
     #o;
@@ -5124,7 +5444,9 @@ class AttemptOutputWriter {
     #tailDirty = false;
     #cut = { lines: 0, bytes: 0 };
     #lines = 0;
-    // With the store's known secrets: lines of a wrapped encoding wait for the rest of their block.
+    // With the store's known secrets: lines of a hex dump wait for the lines after them, and lines of
+    // a wrapped encoding for the rest of their block (a dump's lines pass the dump hold first).
+    #dumps = {};
     #wrapped = {};
     #timer;
     #writing = Promise.resolve();
@@ -5144,8 +5466,10 @@ class AttemptOutputWriter {
         if (options.storedSecrets !== undefined && options.storedSecrets.minSecretBytes > 0) {
             const longestBytes = Math.max(0, ...options.secrets.map((secret) => Buffer.byteLength(secret)));
             const hides = (joined) => this.#redact(joined) !== joined;
-            for (const stream of ['stdout', 'stderr'])
+            for (const stream of ['stdout', 'stderr']) {
+                this.#dumps[stream] = new DumpLinesHold(options.storedSecrets, longestBytes);
                 this.#wrapped[stream] = new WrappedEncodingHold(hides, longestBytes);
+            }
         }
     }
     get lines() {
@@ -5200,16 +5524,22 @@ class AttemptOutputWriter {
     #redact(text) {
         return (0,redact/* redactForDisplay */.JN)(text, this.#o.secrets, this.#o.storedSecrets);
     }
-    /** A complete line: written, or held while it may be part of a wrapped encoding. */
+    /** A complete line: written, or held while it may be part of a hex dump or a wrapped encoding. */
     #accept(stream, text) {
-        const hold = this.#wrapped[stream];
-        if (hold === undefined)
+        const dumps = this.#dumps[stream];
+        if (dumps === undefined)
             this.#line(stream, text);
         else
-            this.#emit(stream, hold.push({ text, ms: this.#elapsed() }));
+            this.#unwrap(stream, dumps.push({ text, ms: this.#elapsed() }));
+    }
+    /** Lines the dump hold released, through the wrapped-encoding hold. */
+    #unwrap(stream, lines) {
+        for (const line of lines)
+            this.#emit(stream, this.#wrapped[stream].push(line));
     }
     /** Writes what the stream holds (its block ended, or a line bypasses the hold). */
     #release(stream) {
+        this.#unwrap(stream, this.#dumps[stream]?.drain() ?? []);
         this.#emit(stream, this.#wrapped[stream]?.drain() ?? []);
     }
     #emit(stream, lines) {
@@ -5544,7 +5874,11 @@ async function bindHost(params, options, storage, definition) {
         scratchDirectory: params.scratchDirectory,
         runRoot: params.runRoot,
         forms: { dag: (value) => (0,graph/* createDagGraph */.Jm)(value) },
-        engines: { create: createEngine, MockEngine: MockEngine },
+        // Engines made here pass a CLI's or command's stderr to the attempt's log (host options win).
+        engines: {
+            create: (config, options = {}) => createEngine(config, { outputs: output.outputs, ...options }),
+            MockEngine: MockEngine,
+        },
         knownSecrets: [...params.storage.knownSecrets],
         outputs: output.outputs,
     });

@@ -2,6 +2,36 @@ export const id = 218;
 export const ids = [218];
 export const modules = {
 
+/***/ 23152:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ inLogGroup)
+/* harmony export */ });
+// What the job does to the outside world besides the store: the runner's workflow commands and
+// files (outputs, state, masks, annotations, the job summary). main.ts binds it to @actions/core;
+// tests record it.
+/**
+ * `work` with what it logs (the cache and artifact clients' own lines) in a collapsed group headed
+ * `title`, so the job log reads as the Action's own lines; an IO without groups logs `title` as a line.
+ */
+async function inLogGroup(io, title, work) {
+    if (io.group === undefined || io.endGroup === undefined) {
+        io.info(title);
+        return work();
+    }
+    io.group(title);
+    try {
+        return await work();
+    }
+    finally {
+        io.endGroup();
+    }
+}
+
+
+/***/ }),
+
 /***/ 828:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -45,7 +75,7 @@ var tree = __webpack_require__(10668);
 /** Later saves in one job attempt (another step, the post step) get `.2`, `.3`, ...: keys are immutable. */
 const maxSavesPerAttempt = 20;
 async function saveStore(options) {
-    const location = (0,layout/* locateStore */.k)(options);
+    const location = (0,layout/* locateStore */.kf)(options);
     const parts = {
         prefix: options.prefix,
         namespace: options.namespace,
@@ -221,7 +251,7 @@ async function persistStore(job, restoredKey, io, restoredChains) {
 /* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(93120);
 /* harmony import */ var _rerun_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55080);
 /* harmony import */ var _state_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32030);
-/* harmony import */ var _stored_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7429);
+/* harmony import */ var _stored_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(26059);
 // The post step's save, when main may have changed the store and recorded no save (post-job.ts
 // decides that from the state alone): save it now \u2014 new immutable key, artifact, fork detection \u2014
 // and, if main wrote no summary, summarise the stored run.
@@ -301,7 +331,7 @@ async function saveFromPost(deps) {
 /* harmony export */ });
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70301);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74506);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80624);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33215);
 // "Re-run jobs" on GitHub keeps GITHUB_RUN_ID and raises GITHUB_RUN_ATTEMPT. When the store this
 // job restored was saved by an earlier attempt of this same workflow run, this job is a re-run of
 // the job that recorded the result: a failed run is then reopened (mode auto), as a person asked.
@@ -361,7 +391,7 @@ function retryHint(report, context) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30967);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95841);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18635);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
 // The length and head of both event logs of a stored run, taken when the job restored it, and

@@ -70,8 +70,8 @@ var verified_read = __webpack_require__(86554);
 var status_read = __webpack_require__(63696);
 // EXTERNAL MODULE: ./src/store/contract.ts
 var contract = __webpack_require__(56399);
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
-var local_storage = __webpack_require__(30967);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 8 modules
+var local_storage = __webpack_require__(95841);
 // EXTERNAL MODULE: ./src/store/errors.ts
 var store_errors = __webpack_require__(97018);
 // EXTERNAL MODULE: ./src/engine/receipt.ts
@@ -764,7 +764,7 @@ function parseOptionsOrThrow(schema, options, at = 'options') {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G: () => (/* binding */ openStorage)
 /* harmony export */ });
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30967);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95841);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97018);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85507);
 /* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4799);
@@ -1440,8 +1440,8 @@ __webpack_require__.d(__webpack_exports__, {
 var engine_usage = __webpack_require__(6537);
 // EXTERNAL MODULE: ./src/graph/dag/index.ts
 var dag = __webpack_require__(75419);
-// EXTERNAL MODULE: ./src/graph/executor/budget.ts + 1 modules
-var budget = __webpack_require__(18682);
+// EXTERNAL MODULE: ./src/graph/executor/budget.ts
+var budget = __webpack_require__(51827);
 // EXTERNAL MODULE: ./src/runner/records/records.ts
 var records = __webpack_require__(74949);
 // EXTERNAL MODULE: ./src/runner/status/budget.ts
@@ -1450,6 +1450,8 @@ var status_budget = __webpack_require__(27916);
 var node_caps = __webpack_require__(19939);
 // EXTERNAL MODULE: ./src/runner/status/fold-graph.ts
 var fold_graph = __webpack_require__(75779);
+// EXTERNAL MODULE: ./src/runner/status/engine-turns.ts
+var engine_turns = __webpack_require__(83742);
 // EXTERNAL MODULE: ./src/runner/status/open-nodes.ts
 var open_nodes = __webpack_require__(39745);
 // EXTERNAL MODULE: ./src/runner/status/state.ts
@@ -1457,6 +1459,7 @@ var status_state = __webpack_require__(33000);
 ;// CONCATENATED MODULE: ./src/runner/status/occurrences.ts
 // The occurrences a status lists (projectStatus, project.ts): those in flight while a live worker
 // runs them, and every listed one.
+
 
 
 
@@ -1470,6 +1473,7 @@ function activeOccurrences(graph, phase, live, planPhase, usageByNode) {
         if (o === undefined)
             throw new Error('unreachable');
         const elapsed = o.startedAt === null ? null : Math.max(0, live.now - Date.parse(o.startedAt));
+        const turn = (0,engine_turns/* engineTurnAt */.H)(graph, position);
         return {
             nodeId: o.nodeId,
             position,
@@ -1480,10 +1484,24 @@ function activeOccurrences(graph, phase, live, planPhase, usageByNode) {
             retrySafe: o.retrySafe,
             startedAt: o.startedAt,
             elapsedMs: elapsed,
-            remainingTimeoutMs: o.timeoutMs === null || elapsed === null ? null : Math.max(0, o.timeoutMs - elapsed),
+            remainingTimeoutMs: remainingTimeout(o.timeoutMs, elapsed, turn, live.now),
             usage: usageByNode.get(o.nodeId) ?? (0,engine_usage/* emptyUsageTotals */.I0)(),
+            ...(turn.waiting === undefined ? {} : { budgetTurn: turn.waiting }),
         };
     });
+}
+/**
+ * What is left of the node's timeout: an engine node's bounds each call, so it counts from the
+ * latest call's start, and is whole while the node waits for its budget turn (no call yet); a
+ * data node's bounds its attempt.
+ */
+function remainingTimeout(timeoutMs, elapsed, turn, now) {
+    if (timeoutMs === null)
+        return null;
+    if (turn.timeoutNotStarted === true)
+        return timeoutMs;
+    const used = turn.timeoutFrom === undefined ? elapsed : Math.max(0, now - Date.parse(turn.timeoutFrom));
+    return used === null ? null : Math.max(0, timeoutMs - used);
 }
 /** Every occurrence, or for an open read the listed ones only. */
 function listedNodes(graph, leftOut, planPhase) {
@@ -1493,6 +1511,7 @@ function listedNodes(graph, leftOut, planPhase) {
         if (o === undefined)
             return [];
         const { nodeId, state, attempts, startedAt, durationMs, code, message, reconciled } = o;
+        const waiting = (0,engine_turns/* engineTurnAt */.H)(graph, position).waiting;
         return [
             {
                 position,
@@ -1506,6 +1525,7 @@ function listedNodes(graph, leftOut, planPhase) {
                 message,
                 reconciled,
                 ...(o.answered == null ? {} : { answered: o.answered }),
+                ...(waiting === undefined ? {} : { budgetTurn: waiting }),
             },
         ];
     });

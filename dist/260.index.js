@@ -311,7 +311,15 @@ function foldCancelled(next, event) {
 function foldResumeRefused(next, event) {
     const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .resumeRefusedSchema */ .VK)().safeParse(event.data);
     return data.success
-        ? { ...next, resumeRefused: { at: event.at, code: data.data.code, reason: data.data.reason } }
+        ? {
+            ...next,
+            resumeRefused: {
+                at: event.at,
+                code: data.data.code,
+                reason: data.data.reason,
+                ...(data.data.head === undefined ? {} : { head: data.data.head }),
+            },
+        }
         : next;
 }
 function foldRunnerEvents(state, events) {

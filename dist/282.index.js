@@ -694,7 +694,7 @@ var declarative_duration = __webpack_require__(3482);
 var template = __webpack_require__(14460);
 ;// CONCATENATED MODULE: ./src/declarative/conditions/compile.ts
 // `when:` as written -> a stored Condition, with every problem reported at its path inside the file:
-//   { passed: <need> }, { failed: <optional need> },
+//   { passed: <need> }, { failed: <optional need> } (a finally node's: any need),
 //   { value: "<template>", equals | not-equals: <scalar> }, { value: "<template>", one-of: [<scalar>...] },
 //   { command: <string or argv>, timeout?: <duration> }   (met when it exits 0; its arguments are templates),
 //   { all: [...] }, { any: [...] }, { not: <condition> }; a list is all of its conditions.
@@ -773,10 +773,10 @@ function outcome(kind, node, at, scope, issues) {
         issues.push({ path: at, message: `"${node}" is not in this node's needs (${needs})` });
         return undefined;
     }
-    if (kind === 'failed' && !scope.optionalNeeds.has(node)) {
+    if (kind === 'failed' && scope.finallyNode !== true && !scope.optionalNeeds.has(node)) {
         issues.push({
             path: at,
-            message: `a branch on failed needs "${node}" to be optional (optional: true): a required node's failure fails the run`,
+            message: `a branch on failed needs "${node}" to be optional (optional: true): a required node's failure fails the run before this node could run (a finally node, finally: true, may branch on any need)`,
         });
         return undefined;
     }
@@ -1062,6 +1062,14 @@ const commandOnly = ['timeout', 'cwd', 'env'];
 const engineOnly = ['prompt', 'prompt-file'];
 const capKeys = ['max-cost-usd', 'max-tokens-total'];
 async function compileNode(id, node, context, issues) {
+    const seen = new Set();
+    const compiled = await compileNodeParts(id, node, { ...context, seen }, issues);
+    // Only then: a file without `{{ needs.<id>.outcome }}` compiles to the definition it always did.
+    if (seen.has('need-outcome') && compiled.dag.conditional !== true)
+        compiled.dag.readsOutcomes = true;
+    return compiled;
+}
+async function compileNodeParts(id, node, context, issues) {
     const at = ['nodes', id];
     const kind = node.run !== undefined ? 'command' : node.engine !== undefined ? 'engine' : undefined;
     const dag = dagEntryOf(node, at, kind, issues);
@@ -1122,7 +1130,14 @@ function withReviewAndWhen(config, review, when) {
 /** What the node's templates may reference. */
 function referenceScope(id, node, needs, context) {
     const inLoop = context.loopMembers?.has(id) === true;
-    return { inputs: context.inputNames, needs: new Set(needs), run: node.finally === true, review: inLoop };
+    return {
+        inputs: context.inputNames,
+        needs: new Set(needs),
+        run: node.finally === true,
+        review: inLoop,
+        ...(context.gateFields === undefined ? {} : { gateFields: context.gateFields }),
+        ...(context.seen === undefined ? {} : { seen: context.seen }),
+    };
 }
 function rejectEngineKeys(node, at, issues) {
     for (const key of engineOnly) {
@@ -1165,6 +1180,7 @@ function compileWhen(id, node, needs, context, issues) {
     const scope = {
         ...referenceScope(id, node, needs, context),
         optionalNeeds: new Set(needs.filter((need) => context.optionalNodes.has(need))),
+        finallyNode: node.finally === true,
     };
     return compileCondition(node.when, ['nodes', id, 'when'], scope, issues);
 }
@@ -1324,6 +1340,7 @@ function nodeContext(doc, engines, runRoot) {
         inputNames: new Set(Object.keys(doc.inputs ?? {})),
         optionalNodes: new Set(Object.entries(doc.nodes).flatMap(([id, node]) => (node.optional === true ? [id] : []))),
         loopMembers: loopMembers(doc.nodes),
+        gateFields: new Map(Object.entries(doc.nodes).flatMap(([id, node]) => node.ask === undefined ? [] : [[id, Object.keys(node.ask.fields ?? {})]])),
     };
 }
 /** In document order, one node at a time: their issues come out in that order. */
@@ -1489,6 +1506,8 @@ function declarativeWorkerEntry() {
 
 
 const cancelIntentFileName = 'cancel-intent.json';
+/** More than any intent a cancel writes: a reason of 2000 and a name of 200 characters, each JSON-escaped. */
+const maxIntentBytes = 64 * 1024;
 const cancelIntentSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
     intentId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
@@ -1508,7 +1527,12 @@ async function readCancelIntent(storage, runId) {
         return undefined;
     }
     try {
-        const parsed = cancelIntentSchema().safeParse(JSON.parse(await handle.readFile('utf8')));
+        // A restored store is untrusted: an intent is a few kilobytes, so a larger file is none.
+        const bytes = Buffer.alloc(maxIntentBytes + 1);
+        const { bytesRead } = await handle.read(bytes, 0, bytes.length, 0);
+        if (bytesRead > maxIntentBytes)
+            return undefined;
+        const parsed = cancelIntentSchema().safeParse(JSON.parse(bytes.toString('utf8', 0, bytesRead)));
         return parsed.success && parsed.data.runId === runId ? parsed.data : undefined;
     }
     catch {
@@ -1886,10 +1910,10 @@ var verified_read = __webpack_require__(86554);
 var records_storage = __webpack_require__(35382);
 // EXTERNAL MODULE: ./src/runner/lifecycle/recorded-input.ts
 var recorded_input = __webpack_require__(26020);
-// EXTERNAL MODULE: ./src/runner/lifecycle/reopen.ts
-var reopen = __webpack_require__(80624);
+// EXTERNAL MODULE: ./src/runner/lifecycle/reopen.ts + 1 modules
+var reopen = __webpack_require__(33215);
 // EXTERNAL MODULE: ./src/workspace/drift.ts
-var drift = __webpack_require__(75302);
+var workspace_drift = __webpack_require__(75302);
 // EXTERNAL MODULE: ./src/runner/status/budget.ts
 var status_budget = __webpack_require__(27916);
 // EXTERNAL MODULE: ./src/runner/status/fold-graph.ts
@@ -2056,8 +2080,8 @@ async function preflight(context, held) {
     const checked = { decided, folded, lastActivityAt, stoppedProcesses: [], brokeLease: false };
     if ((0,status_budget/* remainingAt */.Mc)(budget, definition.limits.timeoutMs, Date.now()) === 0)
         return checked;
-    const refuseWith = async (code, reason) => ({
-        refused: await refuse(storage, runId, folded, held.release, code, reason, parsed.position),
+    const refuseWith = async (code, reason, head) => ({
+        refused: await refuse(storage, runId, folded, held.release, { code, reason, head }, parsed.position),
     });
     let anchor;
     // A failed run saved no pause snapshot: a reopened one runs in the workspace as it is.
@@ -2074,7 +2098,7 @@ async function preflight(context, held) {
     held.lease = await (0,ownership/* acquireLease */.ZZ)(workspace, runId);
     const drift = anchor === undefined ? undefined : await driftFrom(workspace, anchor);
     if (drift !== undefined)
-        return refuseWith('WORKSPACE_DRIFT', `the workspace differs from the snapshot saved at the pause: ${drift}`);
+        return refuseWith('WORKSPACE_DRIFT', `the workspace differs from the snapshot saved at the pause: ${(0,workspace_drift/* driftMessage */.vo)(drift)}`, drift.head);
     return checked;
 }
 async function pauseAnchor(storage, runId, folded) {
@@ -2097,10 +2121,10 @@ async function driftFrom(workspace, anchor) {
     catch (error) {
         throw (0,watchdog_workspace/* workspaceFailure */.sR)(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be verified against the pause snapshot');
     }
-    return verification.equal ? undefined : (0,drift/* driftMessage */.vo)(verification.drift);
+    return verification.equal ? undefined : verification.drift;
 }
 /** Records a refused resume (the run stays as it was) and releases the lock. */
-async function refuse(storage, runId, folded, release, code, reason, position) {
+async function refuse(storage, runId, folded, release, { code, reason, head }, position) {
     try {
         const log = await storage.openEventLog(runId, 'runner', folded.cursors.runner);
         try {
@@ -2108,7 +2132,12 @@ async function refuse(storage, runId, folded, release, code, reason, position) {
                 {
                     type: records_records/* runnerEventTypes */.AK.resumeRefused,
                     session: Math.max(1, folded.runner.session),
-                    data: { code, reason, ...(position === undefined ? {} : { position }) },
+                    data: {
+                        code,
+                        reason,
+                        ...(position === undefined ? {} : { position }),
+                        ...(head === undefined ? {} : { head: { ...head } }),
+                    },
                 },
             ]);
         }
@@ -2896,6 +2925,7 @@ var spawn = __webpack_require__(24991);
 
 
 
+
 function spawnSpecOf(context) {
     return {
         runId: context.runId,
@@ -2952,6 +2982,8 @@ async function launchWorker(context, mode, remainingTimeoutMs) {
         const identity = (await child.identity()) ?? null;
         await log.append(records/* runnerEventTypes */.AK.workerStarted, { launchId, pid: child.pid, identity });
     }
+    // After the worker is started, so a start pays one stat for it; a due prune (daily) runs beside the run.
+    (0,compile_cache/* pruneCompileCacheWhenDue */.yg)(context.compileCache);
     return {
         launchId,
         ownerId,
@@ -4751,9 +4783,10 @@ async function loadAnchor(storage, runId, ref) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C5: () => (/* binding */ compileCacheFlag),
-/* harmony export */   vW: () => (/* binding */ compileCacheDirectory)
+/* harmony export */   vW: () => (/* binding */ compileCacheDirectory),
+/* harmony export */   yg: () => (/* binding */ pruneCompileCacheWhenDue)
 /* harmony export */ });
-/* unused harmony export defaultCompileCacheDirectory */
+/* unused harmony exports defaultCompileCacheDirectory, compileCachePolicy, pruneCompileCache */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
@@ -4793,6 +4826,65 @@ function compileCacheFlag(directory) {
     // A namespace import, so a Node without enableCompileCache starts the worker without a cache.
     const code = `import * as module from 'node:module'; module.enableCompileCache?.(${JSON.stringify(directory)});`;
     return `--import=data:text/javascript,${encodeURIComponent(code)}`;
+}
+/**
+ * How the cache is kept small. Node keys an entry by the module's path (its content only checks
+ * it), so entries grow with every path a worker loaded: each install or Action version of the
+ * package, each host module's location, each Node version (a subdirectory each); nothing removes
+ * them. Entries unused for `maxIdleDays` go, then all but the `keepEntries` used last.
+ */
+const compileCachePolicy = { keepEntries: 4000, maxIdleDays: 14, everyMs: 24 * 60 * 60 * 1000 };
+/** Touched when a prune begins: at most one prune a day per cache, whatever the number of runs. */
+const prunedMarker = '.pruned';
+/**
+ * Prunes the cache in the background when a day has passed since the last prune. Called once a
+ * worker is started (its modules load from the cache first), so it costs a start one stat.
+ */
+function pruneCompileCacheWhenDue(directory, now = Date.now()) {
+    if (directory === null)
+        return;
+    void pruneWhenDue(directory, now).catch(() => undefined);
+}
+async function pruneWhenDue(directory, now) {
+    const marker = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(directory, prunedMarker);
+    const last = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(marker).then((info) => info.mtimeMs, () => 0);
+    if (now - last < compileCachePolicy.everyMs)
+        return;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(marker, '');
+    await pruneCompileCache(directory, { now });
+}
+/** Removes entries per compileCachePolicy (or `options`), and emptied subdirectories of other Node versions. */
+async function pruneCompileCache(directory, options = {}) {
+    const { now = Date.now(), keepEntries = compileCachePolicy.keepEntries } = options;
+    const idleSince = now - (options.maxIdleDays ?? compileCachePolicy.maxIdleDays) * 24 * 60 * 60 * 1000;
+    const versions = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(directory, { withFileTypes: true })).filter((entry) => entry.isDirectory());
+    const entries = [];
+    for (const version of versions)
+        entries.push(...(await entriesOf(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(directory, version.name))));
+    entries.sort((a, b) => b.usedAt - a.usedAt);
+    const stale = entries.filter((entry, index) => index >= keepEntries || entry.usedAt < idleSince);
+    await inBatches(stale, (entry) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(entry.file, { force: true }).catch(() => undefined));
+    const current = `v${process.versions.node}-`;
+    for (const version of versions)
+        if (!version.name.startsWith(current))
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rmdir)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(directory, version.name)).catch(() => undefined);
+    return { removed: stale.length, kept: entries.length - stale.length };
+}
+async function entriesOf(versionDirectory) {
+    const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(versionDirectory).catch(() => []);
+    const entries = [];
+    await inBatches(names, async (name) => {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(versionDirectory, name);
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(file).catch(() => undefined);
+        if (info?.isFile() === true)
+            entries.push({ file, usedAt: Math.max(info.atimeMs, info.mtimeMs) });
+    });
+    return entries;
+}
+/** `work` on each item, 64 at a time: a large cache neither runs one by one nor opens thousands at once. */
+async function inBatches(items, work) {
+    for (let i = 0; i < items.length; i += 64)
+        await Promise.all(items.slice(i, i + 64).map(work));
 }
 
 

@@ -240,6 +240,8 @@ __webpack_require__.d(__webpack_exports__, {
 var events = __webpack_require__(94995);
 // EXTERNAL MODULE: ./src/graph/dag/dispatch.ts
 var dispatch = __webpack_require__(79849);
+// EXTERNAL MODULE: ./src/graph/executor/budget-turns.ts
+var budget_turns = __webpack_require__(20722);
 // EXTERNAL MODULE: ./src/graph/executor/not-before.ts
 var not_before = __webpack_require__(29401);
 // EXTERNAL MODULE: ./src/runner/records/records.ts
@@ -375,6 +377,13 @@ function describeBackoff(data) {
 
 
 
+/** ` (after dag/a/1, dag/c/1)`: the positions a budget turn waits after (the first three). */
+function afterText(after) {
+    if (after.length === 0)
+        return '';
+    const more = after.length > 3 ? ` and ${after.length - 3} more` : '';
+    return ` (after ${after.slice(0, 3).join(', ')}${more})`;
+}
 class ProgressLines {
     #settlements;
     #calls = new Map();
@@ -385,6 +394,8 @@ class ProgressLines {
      * dispatch takes it back, and its retry's wait is said from the failure (its backoff).
      */
     #failed = new Map();
+    /** Positions whose engine call waits for its turn under a hard budget, with since when. */
+    #turnWaits = new Map();
     #completed = 0;
     #paused = 0;
     constructor(options = {}) {
@@ -407,6 +418,9 @@ class ProgressLines {
     }
     #graphLine(type, data, at) {
         const position = textOf(data, 'position') ?? '';
+        // A wait for a budget turn ends with the call's start, or with the attempt's end (a pause, an abort).
+        if (type === events/* graphEventTypes */.w8.nodeCompleted || type === events/* graphEventTypes */.w8.nodeFailed || type === events/* graphEventTypes */.w8.nodePaused)
+            this.#turnWaits.delete(position);
         switch (type) {
             case events/* graphEventTypes */.w8.nodeDispatched:
                 return this.#dispatchLines(data, at);
@@ -445,11 +459,13 @@ class ProgressLines {
             }
             case events/* graphEventTypes */.w8.laneDead:
                 return `  lane ${(0,report_escape/* oneLine */.TN)(textOf(data, 'lane') ?? '', 60)} is dead (${(0,report_escape/* oneLine */.TN)(textOf(data, 'kind') ?? '', 40)}): ${(0,report_escape/* oneLine */.TN)(textOf(data, 'message') ?? '', 200)}`;
+            case budget_turns/* budgetTurnWaitingType */.C3:
+                return this.#turnWaitLine(data, at);
             case events/* engineEventTypes */.km.started:
             case events/* engineEventTypes */.km.completed:
             case events/* engineEventTypes */.km.failed:
                 this.#tallyEngineCall(type, data);
-                return undefined;
+                return type === events/* engineEventTypes */.km.started ? this.#turnTakenLine(position, at) : undefined;
             default:
                 return undefined;
         }
@@ -481,6 +497,22 @@ class ProgressLines {
             lines.push(row(position, 'waiting', [`${what} in ${duration(wait)} (not before ${clockTime(notBefore)})`]));
         }
         return lines.length === 0 ? undefined : lines.join('\n');
+    }
+    /** A node whose engine call waits for another call counted by the same hard budget to end. */
+    #turnWaitLine(data, at) {
+        const wait = (0,budget_turns/* budgetTurnWaitingSchema */.Xz)().safeParse(data);
+        if (!wait.success)
+            return undefined;
+        this.#turnWaits.set(wait.data.position, Date.parse(at));
+        return row(wait.data.position, 'waiting', [(0,report_escape/* oneLine */.TN)(`for its budget turn${afterText(wait.data.after)}`, 200)]);
+    }
+    /** The call of a node that waited for its budget turn starts: its turn came. */
+    #turnTakenLine(position, at) {
+        const since = this.#turnWaits.get(position);
+        if (since === undefined)
+            return undefined;
+        this.#turnWaits.delete(position);
+        return row(position, 'running', [`got its budget turn after ${duration(Math.max(0, Date.parse(at) - since))}`]);
     }
     /** A skipped node shows why; a completed one its duration, tokens and whether it was reconciled. */
     #completedRow(position, data) {

@@ -1099,6 +1099,7 @@ function openGate(status, context, position, now = new Date()) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   If: () => (/* binding */ budgetTurnText),
 /* harmony export */   O: () => (/* binding */ positionStateText),
 /* harmony export */   nH: () => (/* binding */ runEnding),
 /* harmony export */   s1: () => (/* binding */ nodeRows),
@@ -1106,6 +1107,7 @@ function openGate(status, context, position, now = new Date()) {
 /* harmony export */ });
 /* unused harmony export runEndingOf */
 /* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79849);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14031);
 // What is true of each node of the graph once the run has ended (or at the time of a snapshot):
 // a node in flight when every process stopped is interrupted or stopped, not "running"; a node
 // that never ran is not run, or blocked by a need that failed (optional or not: the DAG form
@@ -1113,6 +1115,7 @@ function openGate(status, context, position, now = new Date()) {
 // did not run again in the new round is judged like one that never ran, not by its earlier
 // result. One place decides (nodeState) and one says it (stateText in node-state-text.ts): a new
 // outcome is a new kind in both.
+
 
 function runEnding(report) {
     return runEndingOf(report.status.phase);
@@ -1226,10 +1229,16 @@ function nodeState(row, context) {
             return { kind: context.decisions.has(last.position) ? 'decision' : 'paused' };
         case 'running':
         case 'dispatched':
+            if (ending === 'live' && last.state === 'running' && last.budgetTurn !== undefined)
+                return { kind: 'budget-turn', after: turnNodes(last.budgetTurn.after) };
             if (ending === 'live')
                 return { kind: last.state === 'running' ? 'running' : 'starting' };
             return context.orphaned ? { kind: 'lost' } : { kind: leftInFlight(ending) };
     }
+}
+/** The nodes of the positions a turn waits after (a node once, in their order). */
+function turnNodes(positions) {
+    return [...new Set(positions.map((position) => (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDagPosition */ .pj)(position)?.nodeId ?? position))];
 }
 function unansweredEnding(ending, cancelled) {
     if (ending === 'settled')
@@ -1271,8 +1280,10 @@ function blockingNeeds(row, decided) {
  * run that has ended is `interrupted`, `timed out` or `stopped` (no process runs it any more); one
  * still `paused` in a run that ended for good is `not answered` (nobody will answer it).
  */
-function positionStateText(state, phase) {
+function positionStateText(state, phase, budgetTurn) {
     const ending = runEndingOf(phase);
+    if (state === 'running' && ending === 'live' && budgetTurn !== undefined)
+        return budgetTurnText(budgetTurn.after);
     if (state === 'paused' && (ending === 'stopped' || ending === 'timed-out' || ending === 'settled'))
         return 'not answered';
     if ((state !== 'running' && state !== 'dispatched') || ending === 'live')
@@ -1280,6 +1291,12 @@ function positionStateText(state, phase) {
     if (phase === 'orphaned')
         return 'in flight (watchdog lost)';
     return leftInFlight(ending).replace('-', ' ');
+}
+/** `waiting for its budget turn (after dag/a/1)`: a running position whose engine call waits (status, one line). */
+function budgetTurnText(after) {
+    const shown = after.slice(0, 3).map((position) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(position, 60));
+    const more = after.length > shown.length ? ` and ${after.length - shown.length} more` : '';
+    return `waiting for its budget turn${shown.length === 0 ? '' : ` (after ${shown.join(', ')}${more})`}`;
 }
 /** What a position still in flight is once its run has ended so. */
 function leftInFlight(ending) {
@@ -2016,6 +2033,8 @@ function stateText(w, state) {
             return unansweredText[state.ending];
         case 'running':
             return '\u23f3 running';
+        case 'budget-turn':
+            return `\u23f3 waiting for its budget turn${state.after.length === 0 ? '' : ` (after ${namesText(w, state.after)})`}`;
         case 'starting':
             return '\u23f3 starting';
         case 'interrupted':
@@ -2328,8 +2347,8 @@ function reconcileSection(requests, w) {
     };
 }
 
-// EXTERNAL MODULE: ./src/runner/lifecycle/reopen.ts
-var reopen = __webpack_require__(80624);
+// EXTERNAL MODULE: ./src/runner/lifecycle/reopen.ts + 1 modules
+var reopen = __webpack_require__(33215);
 ;// CONCATENATED MODULE: ./src/report/sections/retry.ts
 // "What to do next" for a run that failed because nodes failed (DAG_NODE_FAILED,
 // RESTART_EXHAUSTED): the command that runs its failed nodes again. A run that failed for any
@@ -3201,20 +3220,48 @@ function billingText(usage) {
 
 /***/ }),
 
-/***/ 80624:
+/***/ 33215:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HC: () => (/* binding */ planReopen),
-/* harmony export */   hy: () => (/* binding */ isRetryableFailure),
-/* harmony export */   rJ: () => (/* binding */ recordReopen)
-/* harmony export */ });
-/* unused harmony exports reopenableCodes, failedNodes */
-/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94995);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
-/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74949);
-/* harmony import */ var _status_fold_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59725);
-/* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33000);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  hy: () => (/* binding */ isRetryableFailure),
+  HC: () => (/* binding */ planReopen),
+  rJ: () => (/* binding */ recordReopen)
+});
+
+// UNUSED EXPORTS: failedNodes, reopenableCodes
+
+// EXTERNAL MODULE: ./src/graph/events.ts
+var events = __webpack_require__(94995);
+// EXTERNAL MODULE: ./src/runner/errors.ts
+var errors = __webpack_require__(85507);
+// EXTERNAL MODULE: ./src/runner/records/records.ts
+var records = __webpack_require__(74949);
+// EXTERNAL MODULE: ./src/runner/status/fold-runner.ts
+var fold_runner = __webpack_require__(59725);
+// EXTERNAL MODULE: ./src/runner/status/state.ts
+var state = __webpack_require__(33000);
+;// CONCATENATED MODULE: ./src/runner/lifecycle/cancel-text.ts
+// A cancel's reason and name inside a message a terminal prints (a refusal's error): one bounded
+// line. Both are a person's free text, and a restored store's records are untrusted, so a control
+// character (an escape sequence, a line break) or a bidi control could redraw, split or reorder
+// what the reader of the message sees. The report and the CLI escape what they render themselves.
+/** C0 and C1 controls (line breaks included) and the bidi controls. */
+const unsafe = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** `text` as one line of at most `max` characters: line breaks as spaces, other controls as U+FFFD. */
+function cancelTextLine(text, max) {
+    const flat = text.replace(/\r\n|[\r\n]/g, ' ').replace(unsafe, '\uFFFD');
+    return flat.length <= max ? flat : `${flat.slice(0, max - 1)}\u2026`;
+}
+/** `cancelled by <by>: <reason>`, each bounded as the cancel options bound them. */
+function cancelledByText(cancelled) {
+    return `cancelled by ${cancelTextLine(cancelled.by, 200)}: ${cancelTextLine(cancelled.reason, 2000)}`;
+}
+
+;// CONCATENATED MODULE: ./src/runner/lifecycle/reopen.ts
+
 
 
 
@@ -3231,13 +3278,13 @@ function isRetryableFailure(status) {
         !status.leaseRetained);
 }
 function refuse(runId, why) {
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RUN_NOT_RETRYABLE', `run ${runId} cannot be retried: ${why}`);
+    throw new errors/* SupervisedRunError */.aL('RUN_NOT_RETRYABLE', `run ${runId} cannot be retried: ${why}`);
 }
 /** Node IDs whose latest occurrence failed, in dispatch order. */
 function failedNodes(folded) {
     const latest = new Map();
     for (const position of folded.graph.order) {
-        const occurrence = (0,_status_state_js__WEBPACK_IMPORTED_MODULE_1__/* .occurrenceAt */ .d_)(folded.graph, position);
+        const occurrence = (0,state/* occurrenceAt */.d_)(folded.graph, position);
         if (occurrence !== undefined)
             latest.set(occurrence.nodeId, occurrence.state);
     }
@@ -3247,20 +3294,20 @@ function planReopen(folded, runId, form, request) {
     const settled = folded.runner.settled;
     if (settled === null)
         refuse(runId, 'it has not failed (it is not settled); continue or take it over instead');
-    if (settled.type === _records_records_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerEventTypes */ .AK.stopped) {
+    if (settled.type === records/* runnerEventTypes */.AK.stopped) {
         const cancelled = folded.runner.cancelled;
-        refuse(runId, `it was stopped${cancelled === null ? '' : ` (cancelled by ${cancelled.by}: ${cancelled.reason})`}; a stop is a person's decision and stays final`);
+        refuse(runId, `it was stopped${cancelled === null ? '' : ` (${cancelledByText(cancelled)})`}; a stop is a person's decision and stays final`);
     }
-    if (settled.type === _records_records_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerEventTypes */ .AK.timeout)
+    if (settled.type === records/* runnerEventTypes */.AK.timeout)
         refuse(runId, 'it ran out of its time budget (timeout), which a retry would not give back; it stays final');
-    if (settled.type === _records_records_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerEventTypes */ .AK.completed)
+    if (settled.type === records/* runnerEventTypes */.AK.completed)
         refuse(runId, 'it completed; there is nothing to retry');
-    if (settled.type !== _records_records_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerEventTypes */ .AK.failed)
+    if (settled.type !== records/* runnerEventTypes */.AK.failed)
         refuse(runId, `it is ${settled.type.replace('runner:', '')}, not failed; resume or continue it instead`);
-    const rawCode = (0,_status_fold_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .settledField */ .C9)(settled, 'code');
+    const rawCode = (0,fold_runner/* settledField */.C9)(settled, 'code');
     const code = typeof rawCode === 'string' ? rawCode : '';
-    if ((0,_status_fold_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .settledField */ .C9)(settled, 'cleanupVerified') !== true ||
-        (0,_status_fold_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .settledField */ .C9)(settled, 'leaseRetained') === true ||
+    if ((0,fold_runner/* settledField */.C9)(settled, 'cleanupVerified') !== true ||
+        (0,fold_runner/* settledField */.C9)(settled, 'leaseRetained') === true ||
         code === 'TEARDOWN_INCOMPLETE')
         refuse(runId, `it failed with ${code} and its teardown was incomplete (processes it started may still run); reopening it is unsafe, so it stays final`);
     if (!reopenableCodes.has(code))
@@ -3278,7 +3325,7 @@ async function recordReopen(storage, runId, folded, reopen, session) {
     try {
         await log.append([
             {
-                type: _graph_index_js__WEBPACK_IMPORTED_MODULE_4__/* .graphEventTypes */ .w8.runReopened,
+                type: events/* graphEventTypes */.w8.runReopened,
                 session,
                 data: { nodes: reopen.nodes, by: reopen.by, reason: reopen.reason },
             },
@@ -3297,13 +3344,14 @@ async function recordReopen(storage, runId, folded, reopen, session) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Of: () => (/* binding */ requestNow),
+/* harmony export */   R2: () => (/* binding */ describeDecisionProblem),
 /* harmony export */   ZR: () => (/* binding */ raiseProblemAt),
 /* harmony export */   fH: () => (/* binding */ decisionRefused),
 /* harmony export */   hU: () => (/* binding */ raiseRefused),
 /* harmony export */   uV: () => (/* binding */ withResumeNames),
 /* harmony export */   xj: () => (/* binding */ describeRaiseProblem)
 /* harmony export */ });
-/* unused harmony exports describeDecisionProblem, raiseProblemOf, decisionProblemOf */
+/* unused harmony exports raiseProblemOf, decisionProblemOf */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
 // A resume input refused for the pause it names, as data, so each surface names it its own way: a
 // budget raise (`raiseBudget.usd`, `--raise-budget-usd`, `input "raise-budget-usd"`) and a
@@ -3666,7 +3714,15 @@ function foldCancelled(next, event) {
 function foldResumeRefused(next, event) {
     const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .resumeRefusedSchema */ .VK)().safeParse(event.data);
     return data.success
-        ? { ...next, resumeRefused: { at: event.at, code: data.data.code, reason: data.data.reason } }
+        ? {
+            ...next,
+            resumeRefused: {
+                at: event.at,
+                code: data.data.code,
+                reason: data.data.reason,
+                ...(data.data.head === undefined ? {} : { head: data.data.head }),
+            },
+        }
         : next;
 }
 function foldRunnerEvents(state, events) {

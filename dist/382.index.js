@@ -150,8 +150,8 @@ async function restorePausedWorkspace(storage, runId, provider, options = {}) {
     return { outcome: 'restored', ...summary };
 }
 
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
-var local_storage = __webpack_require__(30967);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 8 modules
+var local_storage = __webpack_require__(95841);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/store/definition.ts
@@ -222,8 +222,8 @@ function keyRemedy(key, listed) {
 
 // EXTERNAL MODULE: ./src/action/job/refusal-words.ts
 var refusal_words = __webpack_require__(56766);
-// EXTERNAL MODULE: ./src/action/job/stored.ts + 8 modules
-var stored = __webpack_require__(7429);
+// EXTERNAL MODULE: ./src/action/job/stored.ts + 7 modules
+var stored = __webpack_require__(26059);
 ;// CONCATENATED MODULE: ./src/action/job/execute.ts
 // Carrying out the plan: start a new run, or rebuild the workspace from the pause anchor and
 // resume / continue / take over the stored one \u2014 with the watchdog in this process and the

@@ -327,7 +327,7 @@ function decideAfterStop(shape, state, stopped) {
 function decideAfterFailure(shape, state, view) {
     const failedMain = view.firstRequired.main;
     if (failedMain !== undefined && shape.finallyIds.length === 0)
-        return requiredFailure(state, failedMain);
+        return requiredFailure(shape, state, failedMain);
     const mainDone = failedMain !== undefined
         ? ![...state.open.values()].some((id) => !shape.isFinally(id))
         : state.settled - settledFinally(shape, state) + view.blockedMain === shape.mainIds.length;
@@ -344,9 +344,9 @@ function decideAfterFailure(shape, state, view) {
         return { kind: 'dispatch', dispatches: readyFinally(shape, state, view, { outcome }) };
     }
     if (failedMain !== undefined)
-        return requiredFailure(state, failedMain);
+        return requiredFailure(shape, state, failedMain);
     if (view.firstRequired.finally !== undefined)
-        return requiredFailure(state, view.firstRequired.finally);
+        return requiredFailure(shape, state, view.firstRequired.finally);
     return { kind: 'complete', output: outputOf(shape, state) };
 }
 /**
@@ -387,17 +387,30 @@ function readyFinally(shape, state, view, run) {
 function settledFinally(shape, state) {
     return shape.finallyIds.filter((id) => isSettled(state.nodes.get(id).status)).length;
 }
-/** DAG_NODE_FAILED for a node that failed for good and is not optional (or its review's own failure). */
-function requiredFailure(state, id) {
+/**
+ * DAG_NODE_FAILED for a node that failed for good and is not optional (or its review's own failure).
+ * Its attempts are those since it was last made pending afresh (its failures: each attempt of a
+ * node failing for good failed): a review loop's earlier rounds, or a failed run's earlier try before
+ * it was reopened, are not attempts at this failure. A loop's later round says which round it is.
+ */
+function requiredFailure(shape, state, id) {
     const node = state.nodes.get(id);
     const last = node.lastFailure;
     if (last?.code === 'REVIEW_EXHAUSTED')
         return { kind: 'fail', code: last.code, message: last.message };
+    const attempts = Math.max(1, node.failures);
+    const round = roundOf(shape, state, id);
+    const inRound = round === undefined || round < 2 ? '' : ` in review round ${round}`;
     return {
         kind: 'fail',
         code: 'DAG_NODE_FAILED',
-        message: `required node "${id}" failed after ${node.dispatches} attempt${node.dispatches === 1 ? '' : 's'}${last === undefined ? '' : `: ${last.code}: ${last.message}`}`,
+        message: `required node "${id}" failed after ${attempts} attempt${attempts === 1 ? '' : 's'}${inRound}${last === undefined ? '' : `: ${last.code}: ${last.message}`}`,
     };
+}
+/** The review round a loop's node is in (undefined outside a loop). */
+function roundOf(shape, state, id) {
+    const review = shape.loops.inputOf(state.reviews, id);
+    return typeof review?.round === 'number' ? review.round : undefined;
 }
 /** Every completed node's result by ID (skipped, failed and blocked nodes are left out). */
 function outputOf(shape, state) {
@@ -902,7 +915,7 @@ var issues = __webpack_require__(16206);
 var needs_cycle = __webpack_require__(92129);
 ;// CONCATENATED MODULE: ./src/graph/dag/plain.ts
 const definitionKeys = new Set(['nodes', 'concurrency']);
-const flags = ['optional', 'conditional', 'finally'];
+const flags = ['optional', 'conditional', 'finally', 'readsOutcomes'];
 const nodeKeys = new Set(['needs', ...flags, 'phase']);
 function isPlainObject(value) {
     if (typeof value !== 'object' || value === null)
@@ -1029,6 +1042,12 @@ const dagNodeSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictOb
      * required finally node's failure fails the run; a required non-finally failure still fails it after.
      */
     finally: schemas/* boolean */.zMY().optional(),
+    /**
+     * Dispatched with its needs' `outcomes` as a conditional node is, without waiting on failed needs
+     * (a graph file's node whose templates read `{{ needs.<id>.outcome }}`). Set only then, so a
+     * definition stored before it existed compiles and replays as it did.
+     */
+    readsOutcomes: schemas/* boolean */.zMY().optional(),
     /** A display group (e.g. "build"): status and the summary group nodes by it; it never changes what runs. */
     phase: schemas/* string */.YjP().min(1).max(100).optional(),
     review: dagReviewSchema().optional(),
@@ -1089,46 +1108,79 @@ function schemaParsed(value) {
 
 /***/ }),
 
-/***/ 18682:
+/***/ 20722:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  kY: () => (/* binding */ BudgetTally),
-  Bt: () => (/* binding */ budgetRaisedSchema),
-  oz: () => (/* binding */ budgetRaisedType),
-  mZ: () => (/* binding */ budgetResumeRecord),
-  aM: () => (/* binding */ budgetWarningType),
-  Ik: () => (/* binding */ checkBudget),
-  Og: () => (/* binding */ raisedLimit),
-  OQ: () => (/* binding */ runBudgetSchema)
-});
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(27597);
-// EXTERNAL MODULE: ./src/store/lazy-schema.ts
-var lazy_schema = __webpack_require__(35203);
-// EXTERNAL MODULE: ./src/graph/events.ts
-var events = __webpack_require__(94995);
-// EXTERNAL MODULE: ./src/engine/contract.ts
-var contract = __webpack_require__(97370);
-;// CONCATENATED MODULE: ./src/graph/executor/budget-turns.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C3: () => (/* binding */ budgetTurnWaitingType),
+/* harmony export */   Xz: () => (/* binding */ budgetTurnWaitingSchema),
+/* harmony export */   ys: () => (/* binding */ BudgetTurns)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _engine_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97370);
 // Engine calls counted by the same hard budget take turns. The budget is checked before a call
 // from the calls that have ended; a call in flight has spent an unknown amount. So under a hard
 // run budget only one engine call of the run is in flight at a time (under a hard node cap, one of
 // that node), and the next one is checked with what the one before it spent: the budget is passed
 // by at most one call, as in a sequential run. Soft budgets do not take turns.
 
+
+
+/**
+ * A call that must wait for its turn records it before it waits: the turn queue lives in the
+ * worker's memory, so without this record status, the summary and the live lines (read from the
+ * store by other processes) show a node that waits as running with no call, like one that hangs.
+ * Its turn is the next engine-started record at the same position (or a pause, or a failure).
+ */
+const budgetTurnWaitingType = 'runner:budget-turn-waiting';
+const budgetTurnWaitingSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    lane: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The positions it waits after: those whose calls hold its budget, then those ahead of it in line. */
+    after: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+}));
 class BudgetTurns {
-    #held = new Set();
+    /** Held keys, each with the position whose call holds it. */
+    #held = new Map();
     #waiting = [];
     /**
      * Resolves with the turn's release once none of `keys` is held by another call; waiters that
      * share a key go in the order they came. Rejects with an `aborted` EngineError if `signal`
-     * aborts first (the call never starts). No keys: resolves at once.
+     * aborts first (the call never starts). No keys: resolves at once. A taker that must wait has
+     * `onWait` awaited first (if it throws, the turn is given back when granted and the error thrown).
      */
-    take(keys, signal) {
+    async take(keys, signal, taker) {
+        const after = this.#ahead(keys);
+        const turn = this.#enqueue(keys, signal, taker?.position ?? '');
+        if (after.length === 0 || taker?.onWait === undefined || signal.aborted)
+            return turn;
+        // Handled below (awaited, or released): an abort during the record must not go unhandled.
+        turn.catch(() => { });
+        try {
+            await taker.onWait(after);
+        }
+        catch (error) {
+            turn.then((release) => release(), () => { });
+            throw error;
+        }
+        return turn;
+    }
+    /** The positions a call with `keys` would wait after: holders of its keys, then waiters sharing one. */
+    #ahead(keys) {
+        const after = new Set();
+        for (const key of keys) {
+            const holder = this.#held.get(key);
+            if (holder !== undefined)
+                after.add(holder);
+        }
+        for (const waiter of this.#waiting)
+            if (waiter.keys.some((key) => keys.includes(key)))
+                after.add(waiter.position);
+        return [...after];
+    }
+    #enqueue(keys, signal, position) {
         if (keys.length === 0)
             return Promise.resolve(() => { });
         if (signal.aborted)
@@ -1136,6 +1188,7 @@ class BudgetTurns {
         return new Promise((resolve, reject) => {
             const waiter = {
                 keys,
+                position,
                 grant: () => {
                     signal.removeEventListener('abort', onAbort);
                     resolve(this.#release(keys));
@@ -1154,9 +1207,9 @@ class BudgetTurns {
             this.#grantFree();
         });
     }
-    #hold(keys) {
+    #hold(keys, position) {
         for (const key of keys)
-            this.#held.add(key);
+            this.#held.set(key, position);
     }
     #release(keys) {
         let released = false;
@@ -1181,20 +1234,38 @@ class BudgetTurns {
                 continue;
             }
             this.#waiting.splice(index, 1);
-            this.#hold(waiter.keys);
+            this.#hold(waiter.keys, waiter.position);
             waiter.grant();
         }
     }
 }
 function waitAborted() {
-    return new contract/* EngineError */.NJ('the run was aborted while the engine call waited for its turn under the budget', {
+    return new _engine_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .EngineError */ .NJ('the run was aborted while the engine call waited for its turn under the budget', {
         kind: 'aborted',
     });
 }
 
-// EXTERNAL MODULE: ./src/graph/executor/node-caps.ts
-var node_caps = __webpack_require__(20022);
-;// CONCATENATED MODULE: ./src/graph/executor/budget.ts
+
+/***/ }),
+
+/***/ 51827:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ budgetRaisedSchema),
+/* harmony export */   Ik: () => (/* binding */ checkBudget),
+/* harmony export */   OQ: () => (/* binding */ runBudgetSchema),
+/* harmony export */   Og: () => (/* binding */ raisedLimit),
+/* harmony export */   aM: () => (/* binding */ budgetWarningType),
+/* harmony export */   kY: () => (/* binding */ BudgetTally),
+/* harmony export */   mZ: () => (/* binding */ budgetResumeRecord),
+/* harmony export */   oz: () => (/* binding */ budgetRaisedType)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94995);
+/* harmony import */ var _budget_turns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20722);
+/* harmony import */ var _node_caps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20022);
 // Run budgets (dollars and/or tokens) counted from the graph log's engine records, so every
 // session, worker restart, resume and job of the run is counted once. Checked before each engine
 // call: at or over the limit the call does not start and the node pauses with a budget request.
@@ -1203,28 +1274,28 @@ var node_caps = __webpack_require__(20022);
 
 
 
-const runBudgetSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
-    usd: schemas/* number */.aig({ error: 'budget.usd must be a number of dollars' })
+const runBudgetSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig({ error: 'budget.usd must be a number of dollars' })
         .positive('budget.usd must be more than 0')
         .optional(),
-    tokens: schemas/* number */.aig({ error: 'budget.tokens must be a number of tokens' })
+    tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig({ error: 'budget.tokens must be a number of tokens' })
         .int('budget.tokens must be a whole number')
         .positive('budget.tokens must be more than 0')
         .optional(),
     /** Soft: a call with unknown usage counts as zero (with a warning) instead of pausing the run. */
-    soft: schemas/* boolean */.zMY().optional(),
+    soft: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
 }));
 /** A raise recorded when a budget pause is resumed; the larger limit holds from then on. */
 const budgetRaisedType = 'runner:budget-raised';
 /** A soft budget counted unknown usage as zero (once per newly unknown call). */
 const budgetWarningType = 'runner:budget-warning';
-const budgetRaisedSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({
-    usd: schemas/* number */.aig().positive().optional(),
-    tokens: schemas/* number */.aig().int().positive().optional(),
-    raisedBy: schemas/* string */.YjP().min(1),
-    pauseEventId: schemas/* string */.YjP().optional(),
+const budgetRaisedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().optional(),
+    tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+    raisedBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    pauseEventId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /** Calls of unknown usage the person accepted by resuming: they count as zero from then on. */
-    acknowledged: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    acknowledged: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
 }));
 /** Folds engine and raise records (durable ones from the log, and this session's as they end). */
 class BudgetTally {
@@ -1237,7 +1308,7 @@ class BudgetTally {
     #nodeRaises = new Map();
     #limit;
     /** Calls counted by the same hard budget take turns (budget-turns.ts). */
-    turns = new BudgetTurns();
+    turns = new _budget_turns_js__WEBPACK_IMPORTED_MODULE_2__/* .BudgetTurns */ .ys();
     constructor(limit) {
         this.#limit = limit;
     }
@@ -1249,8 +1320,8 @@ class BudgetTally {
      * the log that never ended died with an earlier worker, even of the same session: unknown usage).
      */
     apply(event, live = false) {
-        if (event.type === events/* engineEventTypes */.km.started) {
-            const data = (0,events/* engineStartedSchema */.dT)().safeParse(event.data);
+        if (event.type === _events_js__WEBPACK_IMPORTED_MODULE_3__/* .engineEventTypes */ .km.started) {
+            const data = (0,_events_js__WEBPACK_IMPORTED_MODULE_3__/* .engineStartedSchema */ .dT)().safeParse(event.data);
             if (data.success)
                 this.#calls.set(data.data.callId, {
                     live,
@@ -1259,20 +1330,20 @@ class BudgetTally {
                     ended: false,
                 });
         }
-        else if (event.type === events/* engineEventTypes */.km.completed || event.type === events/* engineEventTypes */.km.failed) {
-            const data = (event.type === events/* engineEventTypes */.km.completed ? (0,events/* engineCompletedSchema */.J3)() : (0,events/* engineFailedSchema */.Ns)()).safeParse(event.data);
+        else if (event.type === _events_js__WEBPACK_IMPORTED_MODULE_3__/* .engineEventTypes */ .km.completed || event.type === _events_js__WEBPACK_IMPORTED_MODULE_3__/* .engineEventTypes */ .km.failed) {
+            const data = (event.type === _events_js__WEBPACK_IMPORTED_MODULE_3__/* .engineEventTypes */ .km.completed ? (0,_events_js__WEBPACK_IMPORTED_MODULE_3__/* .engineCompletedSchema */ .J3)() : (0,_events_js__WEBPACK_IMPORTED_MODULE_3__/* .engineFailedSchema */ .Ns)()).safeParse(event.data);
             if (data.success)
                 this.noteEnd(data.data.callId, data.data.usage);
         }
-        else if (event.type === events/* graphEventTypes */.w8.nodeDispatched) {
+        else if (event.type === _events_js__WEBPACK_IMPORTED_MODULE_3__/* .graphEventTypes */ .w8.nodeDispatched) {
             // A live record is one this process built: not validated again (as the ledger's trusted fold).
-            const data = live ? event.data : (0,events/* dispatchedTargetsSchema */.nQ)().safeParse(event.data).data;
+            const data = live ? event.data : (0,_events_js__WEBPACK_IMPORTED_MODULE_3__/* .dispatchedTargetsSchema */ .nQ)().safeParse(event.data).data;
             if (data !== undefined)
                 for (const entry of data.dispatches)
                     this.#nodeOf.set(entry.position, entry.nodeId);
         }
-        else if (event.type === node_caps/* nodeCapRaisedType */.pF) {
-            const data = (0,node_caps/* nodeCapRaisedSchema */.oX)().safeParse(event.data);
+        else if (event.type === _node_caps_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeCapRaisedType */ .pF) {
+            const data = (0,_node_caps_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeCapRaisedSchema */ .oX)().safeParse(event.data);
             if (data.success) {
                 const { nodeId, usd, tokens } = data.data;
                 this.#nodeRaises.set(nodeId, raisedLimit(this.#nodeRaises.get(nodeId), { usd, tokens }));
@@ -1397,7 +1468,7 @@ function checkBudget(tally, next, warn) {
             unknownCalls,
         },
     });
-    const over = (0,node_caps/* reachedLimits */.Hd)(spent, limit);
+    const over = (0,_node_caps_js__WEBPACK_IMPORTED_MODULE_4__/* .reachedLimits */ .Hd)(spent, limit);
     if (over.length > 0)
         return request(`run budget reached (${over.join('; ')}); next: lane "${next.lane}" at ${next.position}`);
     if (unknownCalls.length > 0) {
@@ -1405,10 +1476,10 @@ function checkBudget(tally, next, warn) {
         if (limit.soft === true) {
             if (tally.unwarned(unknownCalls.map((c) => c.callId)).length === 0)
                 return undefined;
-            warn(`soft budget: ${(0,node_caps/* earlierCalls */.mk)(unknownCalls.length)} unknown usage, counted as zero (${which})`);
+            warn(`soft budget: ${(0,_node_caps_js__WEBPACK_IMPORTED_MODULE_4__/* .earlierCalls */ .mk)(unknownCalls.length)} unknown usage, counted as zero (${which})`);
             return undefined;
         }
-        return request(`run budget cannot be checked: ${(0,node_caps/* earlierCalls */.mk)(unknownCalls.length)} unknown usage (${which}); resume to count them as zero and go on (a soft budget does so without pausing)`);
+        return request(`run budget cannot be checked: ${(0,_node_caps_js__WEBPACK_IMPORTED_MODULE_4__/* .earlierCalls */ .mk)(unknownCalls.length)} unknown usage (${which}); resume to count them as zero and go on (a soft budget does so without pausing)`);
     }
     return undefined;
 }
@@ -1417,11 +1488,11 @@ function checkBudget(tally, next, warn) {
  * and the unknown-usage calls the pause named (accepted by resuming, so they count as zero).
  */
 function budgetResumeRecord(pause, options, session) {
-    const node = (0,node_caps/* nodeCapResumeRecord */.vt)(pause, options, session);
+    const node = (0,_node_caps_js__WEBPACK_IMPORTED_MODULE_4__/* .nodeCapResumeRecord */ .vt)(pause, options, session);
     if (node !== undefined)
         return node;
     const raise = options?.raiseBudget;
-    const request = schemas/* object */.Ikc({ unknownCalls: schemas/* array */.YOg(schemas/* object */.Ikc({ callId: schemas/* string */.YjP() })).optional() })
+    const request = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ unknownCalls: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ callId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).optional() })
         .safeParse(pause.request);
     const acknowledged = request.success ? (request.data.unknownCalls ?? []).map((c) => c.callId) : [];
     const data = { raisedBy: raise?.raisedBy ?? 'resume', pauseEventId: pause.pauseEventId };
@@ -1903,7 +1974,7 @@ const jsonOptionSchema = () => zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .Ie
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35203);
 /* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
 /* harmony import */ var _graph_contract_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36940);
-/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18682);
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51827);
 /* harmony import */ var _option_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23261);
 /* harmony import */ var _json_option_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76207);
 // The parts the start and resume option schemas (options.ts) are built from: the storage, host,
@@ -2344,6 +2415,82 @@ function definitionToJson(definition) {
 
 /***/ }),
 
+/***/ 83742:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ engineTurnAt),
+/* harmony export */   p: () => (/* binding */ foldEngineTurn)
+/* harmony export */ });
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94995);
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20722);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33000);
+
+
+/** The entry an event makes for its position, or undefined (other events, or nothing to keep). */
+function entryOf(state, event) {
+    if (event.type === _graph_index_js__WEBPACK_IMPORTED_MODULE_0__/* .graphEventTypes */ .w8.attemptStarted) {
+        // Most attempts are not data nodes': read the kind before parsing the record again.
+        const kind = typeof event.data === 'object' && event.data !== null ? event.data.kind : undefined;
+        if (kind !== 'data')
+            return undefined;
+        const data = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_0__/* .attemptStartedSchema */ .ay)().safeParse(event.data);
+        if (!data.success || data.data.kind !== 'data')
+            return undefined;
+        const { position, attemptId } = data.data.identity;
+        return { position, attemptId, at: event.at, attemptClock: true };
+    }
+    const data = event.type === _graph_index_js__WEBPACK_IMPORTED_MODULE_1__/* .budgetTurnWaitingType */ .C3
+        ? (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_1__/* .budgetTurnWaitingSchema */ .Xz)().safeParse(event.data)
+        : event.type === _graph_index_js__WEBPACK_IMPORTED_MODULE_0__/* .engineEventTypes */ .km.started
+            ? (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_0__/* .engineStartedSchema */ .dT)().safeParse(event.data)
+            : undefined;
+    if (data?.success !== true)
+        return undefined;
+    const { position, attemptId } = data.data;
+    const before = (state.engineTurns ?? []).find((turn) => turn.position === position && turn.attemptId === attemptId);
+    return {
+        position,
+        attemptId,
+        at: event.at,
+        ...('after' in data.data ? { after: data.data.after } : {}),
+        ...(before?.attemptClock === true ? { attemptClock: true } : {}),
+    };
+}
+/** Folds a turn wait, an engine call's start or a data node's attempt start (other events are left alone). */
+function foldEngineTurn(state, event) {
+    const entry = entryOf(state, event);
+    if (entry === undefined)
+        return;
+    // One entry per position, kept only while its attempt runs (the list stays as small as what runs).
+    const kept = (state.engineTurns ?? []).filter((turn) => turn.position !== entry.position && current(state, turn) !== undefined);
+    state.engineTurns = [...kept, entry];
+}
+function current(state, turn) {
+    const o = (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .occurrenceAt */ .d_)(state, turn.position);
+    return o?.state === 'running' && o.attemptId === turn.attemptId ? turn : undefined;
+}
+/** The engine call clock of the position's running attempt (empty when nothing is recorded). */
+function engineTurnAt(state, position) {
+    const found = (state.engineTurns ?? []).find((turn) => turn.position === position);
+    const turn = found === undefined ? undefined : current(state, found);
+    if (turn === undefined)
+        return {};
+    const view = {};
+    if (turn.after !== undefined)
+        view.waiting = { since: turn.at, after: turn.after };
+    if (turn.attemptClock !== true) {
+        if (turn.after === undefined)
+            view.timeoutFrom = turn.at;
+        else
+            view.timeoutNotStarted = true;
+    }
+    return view;
+}
+
+
+/***/ }),
+
 /***/ 75779:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2355,14 +2502,16 @@ function definitionToJson(definition) {
 /* harmony export */ });
 /* unused harmony export foldGraphEvent */
 /* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94995);
-/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40465);
-/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48738);
-/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18682);
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40465);
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48738);
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(51827);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6537);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40154);
-/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(45010);
-/* harmony import */ var _node_caps_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19939);
+/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(45010);
+/* harmony import */ var _node_caps_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19939);
+/* harmony import */ var _engine_turns_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83742);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33000);
+
 
 
 
@@ -2508,16 +2657,17 @@ function apply(state, event, missing) {
             missing?.(position);
         return o;
     };
-    if ((0,_graph_index_js__WEBPACK_IMPORTED_MODULE_4__/* .hasGraphSteps */ .s)(event.type)) {
-        (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_5__/* .foldGraphRecord */ .x)(positionFold(state, event.at, at), event, 'lenient');
+    (0,_engine_turns_js__WEBPACK_IMPORTED_MODULE_4__/* .foldEngineTurn */ .p)(state, event);
+    if ((0,_graph_index_js__WEBPACK_IMPORTED_MODULE_5__/* .hasGraphSteps */ .s)(event.type)) {
+        (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_6__/* .foldGraphRecord */ .x)(positionFold(state, event.at, at), event, 'lenient');
         return;
     }
-    (0,_node_caps_js__WEBPACK_IMPORTED_MODULE_6__/* .foldNodeCap */ .E)(state, event);
+    (0,_node_caps_js__WEBPACK_IMPORTED_MODULE_7__/* .foldNodeCap */ .E)(state, event);
     if (foldEngineCall(state, event, at))
         return;
     switch (event.type) {
-        case _graph_index_js__WEBPACK_IMPORTED_MODULE_7__/* .budgetRaisedType */ .oz: {
-            const data = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_7__/* .budgetRaisedSchema */ .Bt)().safeParse(event.data);
+        case _graph_index_js__WEBPACK_IMPORTED_MODULE_8__/* .budgetRaisedType */ .oz: {
+            const data = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_8__/* .budgetRaisedSchema */ .Bt)().safeParse(event.data);
             if (!data.success)
                 return;
             const raise = { ...state.budgetRaise };
@@ -2528,17 +2678,17 @@ function apply(state, event, missing) {
             state.budgetRaise = raise;
             return;
         }
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_8__/* .workerEventTypes */ .M8.result: {
-            const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_8__/* .workerResultSchema */ .H3)().safeParse(event.data);
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_9__/* .workerEventTypes */ .M8.result: {
+            const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_9__/* .workerResultSchema */ .H3)().safeParse(event.data);
             if (data.success)
                 state.workerResult = { at: event.at, launchId: data.data.launchId, result: data.data.result };
             return;
         }
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_8__/* .workerEventTypes */ .M8.heartbeat:
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_9__/* .workerEventTypes */ .M8.heartbeat:
             state.lastHeartbeatAt = event.at;
             return;
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_8__/* .workerEventTypes */ .M8.nodeChanges: {
-            const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_8__/* .nodeChangesSchema */ .J2)().safeParse(event.data);
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_9__/* .workerEventTypes */ .M8.nodeChanges: {
+            const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_9__/* .nodeChangesSchema */ .J2)().safeParse(event.data);
             const o = data.success ? at(data.data.position) : undefined;
             if (!data.success || o === undefined)
                 return;

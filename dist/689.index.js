@@ -105,6 +105,8 @@ function describeCodedError(error) {
 
 
 
+
+
 /***/ })
 
 };

@@ -46,6 +46,11 @@ const coreIO = {
 async function runPostJob(deps) {
     const { io } = deps;
     if (io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_0__/* .stateNames */ .U.pending) === '') {
+        // Main was stopped in its restore (it wrote no summary): say so, and undo what the restore left.
+        if (io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_0__/* .stateNames */ .U.restoring) !== '' && io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_0__/* .stateNames */ .U.summary) === '') {
+            const { summariseInterruptedRestore } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(333), __webpack_require__.e(768), __webpack_require__.e(769)]).then(__webpack_require__.bind(__webpack_require__, 20769));
+            return summariseInterruptedRestore(deps);
+        }
         io.info('nothing to save: the main step did not run the watchdog');
         return { saved: false };
     }
@@ -55,7 +60,7 @@ async function runPostJob(deps) {
         return { saved: false };
     }
     // Only a post step that saves loads the inputs, the persistence and the report layers.
-    const { saveFromPost } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(170), __webpack_require__.e(512), __webpack_require__.e(307), __webpack_require__.e(365), __webpack_require__.e(220), __webpack_require__.e(429), __webpack_require__.e(413), __webpack_require__.e(218)]).then(__webpack_require__.bind(__webpack_require__, 28190));
+    const { saveFromPost } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(618), __webpack_require__.e(333), __webpack_require__.e(512), __webpack_require__.e(365), __webpack_require__.e(220), __webpack_require__.e(59), __webpack_require__.e(768), __webpack_require__.e(218)]).then(__webpack_require__.bind(__webpack_require__, 28190));
     return saveFromPost(deps);
 }
 
@@ -107,6 +112,8 @@ const stateNames = {
     restoredKey: 'supervised-run-restored-key',
     /** Set when main saved (or `none`: persist is none). */
     saved: 'supervised-run-saved',
+    /** What main restores from, while it restores (emptied once the restore ended): post summarises a stopped restore. */
+    restoring: 'supervised-run-restoring',
     /** Set when main wrote the job summary. */
     summary: 'supervised-run-summary',
     /** Both logs' lengths and heads as restored (JSON): post refuses to save a store that lost records. */

@@ -664,13 +664,14 @@ function rootResolver(runRoot) {
 /* harmony export */   W$: () => (/* binding */ TemplateValueError),
 /* harmony export */   Xm: () => (/* binding */ renderTemplate)
 /* harmony export */ });
-/* unused harmony exports renderValue, publishedOutputs, referenceValue */
+/* unused harmony exports renderValue, publishedOutputs, needOutcome, referenceValue */
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52079);
 
 const placeholder = /\{\{(.*?)\}\}/gs;
 const references = [
     [/^inputs\.([A-Za-z0-9_-]{1,64})$/, (m) => ({ kind: 'input', name: m[1] })],
     [/^needs\.([A-Za-z0-9_-]{1,64})\.output$/, (m) => ({ kind: 'need', nodeId: m[1] })],
+    [/^needs\.([A-Za-z0-9_-]{1,64})\.outcome$/, (m) => ({ kind: 'need-outcome', nodeId: m[1] })],
     [
         /^needs\.([A-Za-z0-9_-]{1,64})\.outputs\.([A-Za-z0-9_-]{1,64})$/,
         (m) => ({ kind: 'need-output', nodeId: m[1], name: m[2] }),
@@ -684,7 +685,7 @@ const references = [
 ];
 /** Expressions in these namespaces are ours even in command arguments, so a typo in one is an error. */
 const ourNamespace = /^(inputs|needs|run|review)\b/;
-const accepted = '{{ inputs.<name> }}, {{ needs.<id>.output }}, {{ needs.<id>.output.<field> }}, {{ needs.<id>.outputs.<name> }}, {{ run.outcome }} (finally nodes), {{ review.findings }} and {{ review.round }} (review loops)';
+const accepted = '{{ inputs.<name> }}, {{ needs.<id>.output }}, {{ needs.<id>.output.<field> }}, {{ needs.<id>.outputs.<name> }}, {{ needs.<id>.outcome }}, {{ run.outcome }} (finally nodes), {{ review.findings }} and {{ review.round }} (review loops)';
 /** `strict`: every `{{ ... }}` must be a reference (prompts); otherwise only our namespaces are read. */
 function parse(text, strict) {
     const parts = [];
@@ -720,16 +721,27 @@ function checkTemplate(text, scope, options = {}) {
     for (const part of parts) {
         if (typeof part === 'string')
             continue;
+        scope.seen?.add(part.kind);
         if (part.kind === 'input' && !scope.inputs.has(part.name)) {
             problems.push({
                 message: `unknown template reference "{{ inputs.${part.name} }}": input "${part.name}" is not declared in inputs`,
             });
         }
-        if ((part.kind === 'need' || part.kind === 'need-output' || part.kind === 'need-field') &&
+        if ((part.kind === 'need' ||
+            part.kind === 'need-output' ||
+            part.kind === 'need-field' ||
+            part.kind === 'need-outcome') &&
             !scope.needs.has(part.nodeId)) {
             problems.push({
                 message: `unknown template reference "{{ ${referenceText(part)} }}": "${part.nodeId}" is not in this node's needs`,
             });
+        }
+        else if (part.kind === 'need-field') {
+            const fields = scope.gateFields?.get(part.nodeId);
+            if (fields !== undefined && !fields.includes(part.name))
+                problems.push({
+                    message: `unknown template reference "{{ ${referenceText(part)} }}": the gate "${part.nodeId}" has no field "${part.name}" (fields: ${fields.length === 0 ? 'none' : fields.join(', ')})`,
+                });
         }
         if (part.kind === 'run-outcome' && scope.run !== true) {
             problems.push({ message: '"{{ run.outcome }}" is known only in finally nodes (finally: true)' });
@@ -753,6 +765,8 @@ function referenceText(part) {
         return `review.${part.field}`;
     if (part.kind === 'need-field')
         return `needs.${part.nodeId}.output.${part.name}`;
+    if (part.kind === 'need-outcome')
+        return `needs.${part.nodeId}.outcome`;
     return 'run.outcome';
 }
 /** A template that cannot be filled: it names an output its node did not publish. */
@@ -777,21 +791,46 @@ function publishedOutputs(result) {
     const outputs = Object.hasOwn(result, 'outputs') ? result.outputs : undefined;
     return typeof outputs === 'object' && outputs !== null && !Array.isArray(outputs) ? outputs : undefined;
 }
+/**
+ * How a need ended, as `{{ needs.<id>.outcome }}` reads: completed, skipped, failed, blocked (a node
+ * it needs failed) or not-run (a stopped run's finally node reads it of nodes that never started).
+ * Finally and conditional nodes are told; any other node runs only once every need completed or was
+ * skipped, and a skipped need has no result.
+ */
+function needOutcome(nodeId, values) {
+    const told = values.outcomes?.[nodeId];
+    if (told === undefined)
+        return values.needs[nodeId] === null ? 'skipped' : 'completed';
+    if (told === 'passed')
+        return 'completed';
+    return told === 'skipped' || told === 'failed' || told === 'blocked' ? told : 'not-run';
+}
+/**
+ * A need without a result (skipped, failed, blocked, never run) fills in empty text: in a finally
+ * node every reference to it does, as a failed or skipped job's outputs are empty in GitHub Actions.
+ */
+const runsWhateverNeedsDid = (values) => values.runOutcome !== undefined;
 /** The value of one reference; TemplateValueError when it names an output that was not published. */
 function referenceValue(part, values) {
     if (part.kind === 'input')
         return renderValue(values.inputs[part.name]);
+    // Whatever a need returned; one that returned nothing (no result) is empty, never the text "null".
     if (part.kind === 'need')
-        return renderValue(values.needs[part.nodeId]);
+        return values.needs[part.nodeId] === null ? '' : renderValue(values.needs[part.nodeId]);
+    if (part.kind === 'need-outcome')
+        return needOutcome(part.nodeId, values);
     if (part.kind === 'run-outcome')
         return values.runOutcome ?? '';
     if (part.kind === 'review')
         return part.field === 'round' ? String(values.review?.round ?? 1) : (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)(values.review?.findings ?? []);
-    if (part.kind === 'need-field')
-        return fieldValue(part, values.needs[part.nodeId]);
     const result = values.needs[part.nodeId];
-    if (result === null)
+    if (result === null) {
+        if (runsWhateverNeedsDid(values))
+            return '';
         throw noResult(part);
+    }
+    if (part.kind === 'need-field')
+        return fieldValue(part, result, values.gateFields?.[part.nodeId]);
     const outputs = publishedOutputs(result);
     if (outputs === undefined || !Object.hasOwn(outputs, part.name)) {
         const names = outputs === undefined ? [] : Object.keys(outputs);
@@ -806,13 +845,14 @@ function referenceValue(part, values) {
  * optional node: its dependents run on, so say that rather than "did not publish".
  */
 function noResult(part) {
-    return new TemplateValueError(`{{ ${referenceText(part)} }}: node "${part.nodeId}" has no result: it was skipped (its when was unmet) or failed as an optional node, so there is nothing to fill in`);
+    return new TemplateValueError(`{{ ${referenceText(part)} }}: node "${part.nodeId}" has no result: it was skipped (its when was unmet) or failed as an optional node, so there is nothing to fill in (to run only when it has one, test {{ needs.${part.nodeId}.outcome }} in when:)`);
 }
-function fieldValue(part, result) {
-    if (result === null)
-        throw noResult(part);
-    const isObject = typeof result === 'object' && !Array.isArray(result);
+/** `gateFields`: the need is a gate with these fields; one left out of the answer (no default) is empty. */
+function fieldValue(part, result, gateFields) {
+    const isObject = typeof result === 'object' && result !== null && !Array.isArray(result);
     if (!isObject || !Object.hasOwn(result, part.name)) {
+        if (gateFields?.includes(part.name) === true)
+            return '';
         const names = isObject ? Object.keys(result) : [];
         throw new TemplateValueError(`{{ needs.${part.nodeId}.output.${part.name} }}: the output of node "${part.nodeId}" has no field "${part.name}" ` +
             `(fields: ${names.length === 0 ? 'none' : names.join(', ')})`);

@@ -330,7 +330,7 @@ function whyOf(report) {
 /* harmony export */ });
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70301);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74506);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80624);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33215);
 // "Re-run jobs" on GitHub keeps GITHUB_RUN_ID and raises GITHUB_RUN_ATTEMPT. When the store this
 // job restored was saved by an earlier attempt of this same workflow run, this job is a re-run of
 // the job that recorded the result: a failed run is then reopened (mode auto), as a person asked.
@@ -374,31 +374,6 @@ function retryHint(report, context) {
     const rerun = parsed.rerunReopens === true ? 'use "Re-run jobs" on this workflow run, or ' : '';
     return `Run ${runId} failed because nodes failed. To run its failed nodes again (completed nodes never run again; finally nodes run again after them): ${rerun}dispatch with retry-failed: ${dispatch}`;
 }
-
-
-/***/ }),
-
-/***/ 32030:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ stateNames)
-/* harmony export */ });
-// The names of the state main saves for the post step. Apart from persist.ts so the post step can
-// read them without loading the persistence layer: most post steps only see that main saved.
-/** State names shared by main and post. */
-const stateNames = {
-    /** Set once main may have changed the store: post saves it if main did not. */
-    pending: 'supervised-run-pending',
-    /** The restored cache key (fork detection in post). */
-    restoredKey: 'supervised-run-restored-key',
-    /** Set when main saved (or `none`: persist is none). */
-    saved: 'supervised-run-saved',
-    /** Set when main wrote the job summary. */
-    summary: 'supervised-run-summary',
-    /** Both logs' lengths and heads as restored (JSON): post refuses to save a store that lost records. */
-    restoredChains: 'supervised-run-restored-chains',
-};
 
 
 /***/ }),

@@ -106,7 +106,7 @@ function jsonLine(stream, value) {
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71604);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84052);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76894);
 // `supervised-run`: the command-line face (bundled to dist/cli.js). Thin: everything is in run.ts.
 
 
@@ -125,7 +125,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 84052:
+/***/ 76894:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -138,6 +138,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: ./src/cli/args/spec.ts
 // How a command describes itself: its flags (what parseArgs reads and --help prints) and its help text.
+/** status and summary: they read only the store; the root goes into the commands they print. */
+const printedRootFlag = {
+    root: {
+        type: 'string',
+        value: 'DIR',
+        description: 'The repository the run works in, named in the commands printed (default: none, they work from it)',
+    },
+};
 const storeFlags = {
     store: {
         type: 'string',
@@ -428,6 +436,36 @@ var graph_pin = __webpack_require__(16311);
 var records_storage = __webpack_require__(35382);
 // EXTERNAL MODULE: ./src/runner/lifecycle/recorded-input.ts
 var recorded_input = __webpack_require__(26020);
+;// CONCATENATED MODULE: ./src/runner/lifecycle/cancel-secrets.ts
+
+
+/** The names of the variables every session of the run handed its worker, as its runner log records them. */
+async function recordedVariableNames(storage, runId) {
+    const names = new Set();
+    await storage.readEvents(runId, 'runner', undefined, {
+        eachBatch: (events) => {
+            for (const event of events) {
+                if (event.type !== records_records/* runnerEventTypes */.AK.sessionStarted)
+                    continue;
+                const parsed = (0,records_records/* sessionStartedSchema */.J3)().safeParse(event.data);
+                if (parsed.success)
+                    for (const name of parsed.data.environmentVariables)
+                        names.add(name);
+            }
+        },
+    });
+    return [...names];
+}
+/**
+ * The storage's known secrets and the values, in `env`, of the variables the run's sessions were
+ * given (those the store refuses: from minStoredSecretLength characters, as at start and resume).
+ */
+async function cancelKnownSecrets(storage, runId, env) {
+    const passed = await recordedVariableNames(storage, runId);
+    const { stored } = (0,option_values/* collectKnownSecrets */.X5)(env, { passed });
+    return [...new Set([...storage.knownSecrets, ...stored])];
+}
+
 // EXTERNAL MODULE: ./src/runner/records/stored-run.ts
 var stored_run = __webpack_require__(57436);
 // EXTERNAL MODULE: ./src/runner/watchdog/workspace.ts
@@ -441,6 +479,7 @@ var cancel_intent = __webpack_require__(1478);
 // process that sees it on SIGTERM stops instead of interrupting (see `isCancelRequested`). A live
 // watchdog is signalled and awaited; a settled pause, an interruption or an orphan is settled here
 // under the process lock. An ended run is left as it is.
+
 
 
 
@@ -584,10 +623,16 @@ async function settleCancelled(storage, runId, intent, details) {
 }
 async function cancelSupervisedRun(options) {
     const { runId, reason, by, waitMs, runRoot, storage: storageOptions, } = (0,parse_or_throw/* parseOptionsOrThrow */.P)(cancelOptionsSchema(), options);
-    const storage = await (0,records_storage/* openStorage */.G)(storageOptions);
-    (0,recorded_input/* refuseUnrecordable */.Pu)(storage, { reason, by });
+    const opened = await (0,records_storage/* openStorage */.G)(storageOptions);
+    (0,recorded_input/* refuseUnrecordable */.Pu)(opened, { reason, by });
     try {
-        await (0,stored_run/* loadDefinition */.y)(storage, runId);
+        await (0,stored_run/* loadDefinition */.y)(opened, runId);
+        // Checked against the run's secrets too, and written through a store that refuses them.
+        const secrets = await cancelKnownSecrets(opened, runId, process.env);
+        const storage = secrets.length === opened.knownSecrets.length
+            ? opened
+            : await (0,records_storage/* openStorage */.G)({ ...storageOptions, knownSecrets: secrets });
+        (0,recorded_input/* refuseUnrecordable */.Pu)(storage, { reason, by });
         const before = await (0,status_read/* readStatusFrom */.f2)(storage, runId, { writeCheckpoint: false });
         if (endedPhases.has(before.phase))
             return { runId, outcome: 'already-ended', from: before.phase, signalled: null, status: before };
@@ -687,6 +732,113 @@ const flagOff = schemas/* boolean */.zMY()
 
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(71604);
+;// CONCATENATED MODULE: ./src/cli/options/run-flags.ts
+// Flags that map onto the runner's one options schema (supervisedRunOptionsSchema), shared by start
+// and resume. Values use the Action's syntax; the runner validates the mapped options again.
+
+
+
+const restartFlags = {
+    'max-restarts': {
+        type: 'string',
+        value: 'N',
+        description: 'Replacement workers after crashes, 0-1000 (default 3; resume: as stored)',
+    },
+    'initial-backoff': {
+        type: 'string',
+        value: 'D',
+        description: 'First restart delay, doubling per restart (default 1s)',
+    },
+    'max-backoff': { type: 'string', value: 'D', description: 'Longest restart delay (default 30s)' },
+    'teardown-grace': {
+        type: 'string',
+        value: 'D',
+        description: 'Grace between SIGTERM and SIGKILL when stopping the worker (default 5s)',
+    },
+    env: {
+        type: 'string',
+        multiple: true,
+        value: 'NAME',
+        description: 'Copy this variable into the worker (its value becomes a known secret)',
+    },
+    'known-secret-env': {
+        type: 'string',
+        multiple: true,
+        value: 'NAME',
+        description: 'The value of this variable must never be stored (refused, KNOWN_SECRET)',
+    },
+};
+const restartFlagSchema = {
+    'max-restarts': count(0, 1000).optional(),
+    'initial-backoff': duration({ allowZero: true }).optional(),
+    'max-backoff': duration({ allowZero: true }).optional(),
+    'teardown-grace': duration({ allowZero: true }).optional(),
+    env: schemas/* array */.YOg(environmentName()).optional(),
+    'known-secret-env': schemas/* array */.YOg(environmentName()).optional(),
+};
+/**
+ * start only: the option is stored in the run's definition, so every session of the run follows it.
+ * A presence flag, as every boolean flag of the CLI is (the default, recording, needs no flag).
+ */
+const recordChangesFlags = {
+    'no-record-changes': {
+        type: 'boolean',
+        description: 'Write no record of the files each node attempt changed (skips the git captures around attempts, e.g. for pure data graphs)',
+    },
+};
+const recordChangesFlagSchema = { 'no-record-changes': flagOff };
+/** start, resume and retry-failed: node output is printed while it runs, unless --quiet. */
+const outputFlags = {
+    quiet: {
+        type: 'boolean',
+        description: "Don't print what nodes print while they run (it is kept all the same: supervised-run logs prints it)",
+    },
+};
+const outputFlagSchema = { quiet: flagOff };
+/** start only: the bound of each attempt's kept output (stored in the run's definition). */
+const logLimitFlags = {
+    'log-limit': {
+        type: 'string',
+        value: 'SIZE',
+        description: "Bound of each node attempt's kept output, head and tail (default: the graph file's log-limit, else 1MiB)",
+    },
+};
+const logLimitFlagSchema = { 'log-limit': logLimit().optional() };
+/** recordChanges of the runner options (default true). */
+const recordChangesOption = (flags) => !flags['no-record-changes'];
+/** The restart policy fields that were given (the runner fills in the rest). */
+function restartOptions(flags, defaults) {
+    const restart = {};
+    if (flags['max-restarts'] !== undefined)
+        restart.maxRestarts = flags['max-restarts'];
+    if (flags['initial-backoff'] !== undefined)
+        restart.initialBackoffMs = flags['initial-backoff'];
+    if (flags['max-backoff'] !== undefined)
+        restart.maxBackoffMs = flags['max-backoff'];
+    if (defaults !== undefined) {
+        const initial = restart.initialBackoffMs ?? defaults.initialBackoffMs;
+        const max = restart.maxBackoffMs ?? defaults.maxBackoffMs;
+        if (max < initial)
+            throw usageError(`--max-backoff: must be at least --initial-backoff (${initial} ms)`);
+    }
+    return restart;
+}
+
+;// CONCATENATED MODULE: ./src/cli/options/secrets.ts
+// Known secrets, as the Action collects them: the values of the variables handed to the worker
+// (--env) and of the variables named by --known-secret-env. Values never appear in argv: only
+// names do. The store refuses records that hold one (KNOWN_SECRET).
+
+
+function collectKnownSecrets(env, passed, named) {
+    const secrets = (0,option_values/* collectKnownSecrets */.X5)(env, { passed, named });
+    const unset = secrets.unset[0];
+    if (unset !== undefined)
+        throw usageError(`--known-secret-env: ${unset} is not set (it names a variable whose value the store must refuse)`);
+    const warnings = secrets.short.map((name) => `the value of ${name} is shorter than ${option_values/* minStoredSecretLength */.K} characters: the store does not refuse it (name it with --known-secret-env to refuse it too)`);
+    return { values: secrets.stored, warnings };
+}
+
 // EXTERNAL MODULE: ./src/runner/options/definition-file.ts
 var definition_file = __webpack_require__(96005);
 // EXTERNAL MODULE: ./src/store/paths.ts
@@ -708,6 +860,10 @@ async function requireDirectory(flag, directory) {
     if (info?.isDirectory() !== true)
         throw usageError(`${flag}: ${directory} is not a directory`);
     return external_node_fs_.promises.realpath(directory);
+}
+/** A `--root` given only to be named in printed commands (status, summary): resolved, undefined when absent. */
+async function printedRoot(io, root) {
+    return root === undefined ? undefined : requireDirectory('--root', external_node_path_default().resolve(io.cwd, root));
 }
 async function requireFile(flag, file) {
     if (!(await isFile(file)))
@@ -801,8 +957,8 @@ function withFlagNames(error) {
     return (0,resolve/* withRootName */.oq)((0,resume_refusals/* withResumeNames */.uV)(error, resumeFlags), 'the run root (--root)');
 }
 
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
-var local_storage = __webpack_require__(30967);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 8 modules
+var local_storage = __webpack_require__(95841);
 // EXTERNAL MODULE: ./src/report/commands.ts
 var report_commands = __webpack_require__(74506);
 ;// CONCATENATED MODULE: ./src/cli/options/store.ts
@@ -978,6 +1134,8 @@ const plain = report_escape/* oneLine */.TN;
 
 
 
+
+
 const schema = schemas/* object */.Ikc({
     'run-id': runId(),
     reason: fields_text(2000),
@@ -986,13 +1144,14 @@ const schema = schemas/* object */.Ikc({
     root: path().optional(),
     store: path().optional(),
     namespace: namespace().optional(),
+    'known-secret-env': restartFlagSchema['known-secret-env'],
     json: flagOff,
 });
 const cancelCommand = {
     spec: {
         name: 'cancel',
         summary: 'Cancel a run: record why, stop its watchdog if live, settle it as stopped',
-        usage: 'cancel --run-id ID --reason TEXT [--by NAME] [--wait D] [--root DIR] [flags]',
+        usage: 'cancel --run-id ID --reason TEXT [--by NAME] [--wait D] [--root DIR] [--known-secret-env NAME] [flags]',
         flags: {
             ...runIdFlag,
             reason: { type: 'string', value: 'TEXT', description: 'Why the run is cancelled (recorded with the run)' },
@@ -1006,6 +1165,12 @@ const cancelCommand = {
                 type: 'string',
                 value: 'DIR',
                 description: "The run's repository: frees a dead watchdog's workspace lease (default: the current directory)",
+            },
+            'known-secret-env': {
+                type: 'string',
+                multiple: true,
+                value: 'NAME',
+                description: "A variable whose value --reason and --by must not hold (the values of the run's --env variables are checked too)",
             },
             ...storeFlags,
             ...jsonFlag,
@@ -1021,8 +1186,10 @@ const cancelCommand = {
         const runId = flags['run-id'];
         await openRun(location, runId);
         const runRoot = await requireDirectory('--root', external_node_path_default().resolve(io.cwd, flags.root ?? '.'));
+        // The run's own --env values are added by the runner; these are the ones only a name flag gives.
+        const secrets = collectKnownSecrets(io.env, [], flags['known-secret-env'] ?? []);
         const result = await cancelSupervisedRun({
-            storage: storageOptions(location),
+            storage: storageOptions(location, secrets.values),
             runId,
             reason: flags.reason,
             by: flags.by ?? currentUser(io.env),
@@ -1170,17 +1337,21 @@ function repeatedCommand(spec, raw, place) {
 var load = __webpack_require__(76220);
 // EXTERNAL MODULE: ./src/report/pauses.ts
 var pauses = __webpack_require__(85571);
-// EXTERNAL MODULE: ./src/runner/lifecycle/reopen.ts
-var reopen = __webpack_require__(80624);
+// EXTERNAL MODULE: ./src/runner/lifecycle/reopen.ts + 1 modules
+var reopen = __webpack_require__(33215);
 ;// CONCATENATED MODULE: ./src/cli/output/drift-advice.ts
 // What a person does about a workspace that differs from a run's pause snapshot (WORKSPACE_DRIFT)
 // before the run is continued, or a refused resume run again: put changed files back, or, when
 // HEAD is another commit, check out the run's commit, or name the run's repository as --root.
 
 const filesBack = 'put the files listed back as they were when the run paused (e.g. git stash, or git checkout -- FILE): a resume is refused while the workspace differs from that snapshot';
+/** A commit for a line of advice; `(unborn)`, as the drift message says it, for none. */
+const commit = (sha) => (sha === null ? '(unborn)' : plain(sha, 80));
 /**
- * The commits of a WORKSPACE_DRIFT reason whose HEAD differs (the workspace layer's driftMessage
- * writes `HEAD is <found>, expected <expected>`, `(unborn)` for no commit); undefined otherwise.
+ * The commits of a run-level WORKSPACE_DRIFT pause's reason whose HEAD differs (the workspace
+ * layer's driftMessage writes `HEAD is <found>, expected <expected>`, `(unborn)` for no commit);
+ * undefined otherwise. Only for the pause the watchdog settles after a restart's backoff, whose
+ * record carries no structured HEADs: a refused resume's record does (beforeRunningAgain).
  */
 function headDrift(reason) {
     const match = /\bHEAD is (\S+), expected ([^\s;]+)/.exec(reason ?? '');
@@ -1196,17 +1367,18 @@ function beforeContinuing(code, reason) {
     return `check out ${head.expected}, the commit the run paused at (HEAD is ${head.found} now), and put back any files listed: a resume is refused while the workspace differs from that snapshot`;
 }
 /**
- * Before a refused resume is run again. A HEAD that differs says first that the repository may be
- * the wrong one (another repository's HEAD is never the run's commit): no file put back fixes that.
+ * Before a refused resume is run again. A HEAD that differs (`head`, the refusal record's field,
+ * never read out of its message) says first that the repository may be the wrong one (another
+ * repository's HEAD is never the run's commit): no file put back fixes that.
  */
-function beforeRunningAgain(code, reason, checked) {
+function beforeRunningAgain(code, head, checked) {
     if (code !== 'WORKSPACE_DRIFT')
         return undefined;
-    const head = headDrift(reason);
     if (head === undefined)
         return filesBack;
     const where = `${checked.given ? '--root' : 'the current directory'} ${plain(checked.directory, 300)}`;
-    return `${where} is at HEAD ${head.found}, but the run paused at HEAD ${head.expected}: it may not be the run's repository. Give the run's repository as --root DIR; if it is this one, check out ${head.expected} and put back any files listed`;
+    const [found, expected] = [commit(head.found), commit(head.expected)];
+    return `${where} is at HEAD ${found}, but the run paused at HEAD ${expected}: it may not be the run's repository. Give the run's repository as --root DIR; if it is this one, check out ${expected} and put back any files listed`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/output/outcome.ts
@@ -1491,11 +1663,11 @@ function refusalOf(status, result) {
     const refused = status.resumeRefused ?? null;
     if (refused === null || result.kind !== 'pause' || result.code !== refused.code)
         return undefined;
-    return { code: refused.code, reason: refused.reason };
+    return { code: refused.code, reason: refused.reason, head: refused.head };
 }
 function refusedResumeLines(runId, refusal, rerun) {
-    const first = beforeRunningAgain(refusal.code, refusal.reason, rerun.checked);
-    const otherRoot = refusal.code === 'WORKSPACE_DRIFT' && headDrift(refusal.reason) !== undefined;
+    const first = beforeRunningAgain(refusal.code, refusal.head, rerun.checked);
+    const otherRoot = refusal.code === 'WORKSPACE_DRIFT' && refusal.head !== undefined;
     const command = otherRoot ? `${rerun.withRootPlaceholder}   (DIR: the run's repository)` : rerun.command;
     return [
         `Run ${plain(runId, 100)} was not resumed (${plain(refusal.code, 60)}): ${plain(refusal.reason, 1000)}`,
@@ -2327,113 +2499,6 @@ const logsCommand = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/cli/options/run-flags.ts
-// Flags that map onto the runner's one options schema (supervisedRunOptionsSchema), shared by start
-// and resume. Values use the Action's syntax; the runner validates the mapped options again.
-
-
-
-const restartFlags = {
-    'max-restarts': {
-        type: 'string',
-        value: 'N',
-        description: 'Replacement workers after crashes, 0-1000 (default 3; resume: as stored)',
-    },
-    'initial-backoff': {
-        type: 'string',
-        value: 'D',
-        description: 'First restart delay, doubling per restart (default 1s)',
-    },
-    'max-backoff': { type: 'string', value: 'D', description: 'Longest restart delay (default 30s)' },
-    'teardown-grace': {
-        type: 'string',
-        value: 'D',
-        description: 'Grace between SIGTERM and SIGKILL when stopping the worker (default 5s)',
-    },
-    env: {
-        type: 'string',
-        multiple: true,
-        value: 'NAME',
-        description: 'Copy this variable into the worker (its value becomes a known secret)',
-    },
-    'known-secret-env': {
-        type: 'string',
-        multiple: true,
-        value: 'NAME',
-        description: 'The value of this variable must never be stored (refused, KNOWN_SECRET)',
-    },
-};
-const restartFlagSchema = {
-    'max-restarts': count(0, 1000).optional(),
-    'initial-backoff': duration({ allowZero: true }).optional(),
-    'max-backoff': duration({ allowZero: true }).optional(),
-    'teardown-grace': duration({ allowZero: true }).optional(),
-    env: schemas/* array */.YOg(environmentName()).optional(),
-    'known-secret-env': schemas/* array */.YOg(environmentName()).optional(),
-};
-/**
- * start only: the option is stored in the run's definition, so every session of the run follows it.
- * A presence flag, as every boolean flag of the CLI is (the default, recording, needs no flag).
- */
-const recordChangesFlags = {
-    'no-record-changes': {
-        type: 'boolean',
-        description: 'Write no record of the files each node attempt changed (skips the git captures around attempts, e.g. for pure data graphs)',
-    },
-};
-const recordChangesFlagSchema = { 'no-record-changes': flagOff };
-/** start and resume: node output is printed while it runs, unless --quiet. */
-const outputFlags = {
-    quiet: {
-        type: 'boolean',
-        description: "Don't print what nodes print while they run (it is kept all the same: supervised-run logs prints it)",
-    },
-};
-const outputFlagSchema = { quiet: flagOff };
-/** start only: the bound of each attempt's kept output (stored in the run's definition). */
-const logLimitFlags = {
-    'log-limit': {
-        type: 'string',
-        value: 'SIZE',
-        description: "Bound of each node attempt's kept output, head and tail (default: the graph file's log-limit, else 1MiB)",
-    },
-};
-const logLimitFlagSchema = { 'log-limit': logLimit().optional() };
-/** recordChanges of the runner options (default true). */
-const recordChangesOption = (flags) => !flags['no-record-changes'];
-/** The restart policy fields that were given (the runner fills in the rest). */
-function restartOptions(flags, defaults) {
-    const restart = {};
-    if (flags['max-restarts'] !== undefined)
-        restart.maxRestarts = flags['max-restarts'];
-    if (flags['initial-backoff'] !== undefined)
-        restart.initialBackoffMs = flags['initial-backoff'];
-    if (flags['max-backoff'] !== undefined)
-        restart.maxBackoffMs = flags['max-backoff'];
-    if (defaults !== undefined) {
-        const initial = restart.initialBackoffMs ?? defaults.initialBackoffMs;
-        const max = restart.maxBackoffMs ?? defaults.maxBackoffMs;
-        if (max < initial)
-            throw usageError(`--max-backoff: must be at least --initial-backoff (${initial} ms)`);
-    }
-    return restart;
-}
-
-;// CONCATENATED MODULE: ./src/cli/options/secrets.ts
-// Known secrets, as the Action collects them: the values of the variables handed to the worker
-// (--env) and of the variables named by --known-secret-env. Values never appear in argv: only
-// names do. The store refuses records that hold one (KNOWN_SECRET).
-
-
-function collectKnownSecrets(env, passed, named) {
-    const secrets = (0,option_values/* collectKnownSecrets */.X5)(env, { passed, named });
-    const unset = secrets.unset[0];
-    if (unset !== undefined)
-        throw usageError(`--known-secret-env: ${unset} is not set (it names a variable whose value the store must refuse)`);
-    const warnings = secrets.short.map((name) => `the value of ${name} is shorter than ${option_values/* minStoredSecretLength */.K} characters: the store does not refuse it (name it with --known-secret-env to refuse it too)`);
-    return { values: secrets.stored, warnings };
-}
-
 // EXTERNAL MODULE: ./src/declarative/engine-keys.ts
 var engine_keys = __webpack_require__(1785);
 ;// CONCATENATED MODULE: ./src/cli/options/run-environment.ts
@@ -2549,6 +2614,7 @@ function refuseUnpausedPosition(status, position, place) {
 
 
 
+
 const resume_schema = schemas/* object */.Ikc({
     'run-id': runId(),
     position: position().optional(),
@@ -2593,7 +2659,7 @@ async function refuseUnresumable(flags, place, runId) {
     const intent = await (0,cancel_intent/* readCancelIntent */.PJ)(existing, runId);
     if (intent !== undefined) {
         const cancel = withPlace(`supervised-run cancel --run-id ${runId} --reason ...`, place, { root: true });
-        throw usageError(`--run-id: a cancel of run ${runId} is recorded (${intent.requestedAt}, by ${intent.by}); finish it with ${cancel}`);
+        throw usageError(`--run-id: a cancel of run ${runId} is recorded (${plain(intent.requestedAt, 50)}, by ${plain(intent.by, 200)}); finish it with ${cancel}`);
     }
     const current = await (0,status_read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(place), runId });
     if (flags.position !== undefined) {
@@ -2786,6 +2852,7 @@ const retry_failed_schema = schemas/* object */.Ikc({
     by: fields_text(200).optional(),
     root: path().optional(),
     ...restartFlagSchema,
+    ...outputFlagSchema,
     store: path().optional(),
     namespace: namespace().optional(),
     json: flagOff,
@@ -2794,7 +2861,7 @@ const retryFailedCommand = {
     spec: {
         name: 'retry-failed',
         summary: 'Reopen a run that failed because nodes failed: run its failed nodes again, supervised here',
-        usage: 'retry-failed --run-id ID [--reason TEXT] [--by NAME] [flags]',
+        usage: 'retry-failed --run-id ID [--reason TEXT] [--by NAME] [--quiet] [flags]',
         flags: {
             ...runIdFlag,
             reason: {
@@ -2809,6 +2876,7 @@ const retryFailedCommand = {
                 description: 'The repository the run works in (default: the current directory)',
             },
             ...restartFlags,
+            ...outputFlags,
             ...storeFlags,
             ...jsonFlag,
         },
@@ -2846,6 +2914,7 @@ const retryFailedCommand = {
             location,
             storage,
             json: flags.json,
+            quiet: flags.quiet,
             launch,
             preface: [...secrets.warnings, ...warnings],
             ...(flags.root === undefined ? {} : { root: runRoot }),
@@ -3227,7 +3296,8 @@ function statusLines(view, place) {
         const phase = active.planPhase === null ? '' : ` [${plain(active.planPhase, 60)}]`;
         const elapsed = active.elapsedMs === null ? '' : `, ${formatDuration(active.elapsedMs)} so far`;
         const left = active.remainingTimeoutMs === null ? '' : `, ${formatDuration(active.remainingTimeoutMs)} left`;
-        lines.push(`  active      ${plain(active.position, 80)}${phase} ${active.phase}${elapsed}${left}`);
+        const state = active.budgetTurn === undefined ? active.phase : (0,node_state/* budgetTurnText */.If)(active.budgetTurn.after);
+        lines.push(`  active      ${plain(active.position, 80)}${phase} ${state}${elapsed}${left}`);
     }
     if (status.nodes.length > 0) {
         // A PHASE column only when some node declares one (display groups, see the graph file's phase:).
@@ -3235,7 +3305,7 @@ function statusLines(view, place) {
         const rows = status.nodes.map((node) => [
             ...(phased ? [node.planPhase === null ? '-' : plain(node.planPhase, 40)] : []),
             plain(node.position, 80),
-            (0,node_state/* positionStateText */.O)(node.state, status.phase),
+            (0,node_state/* positionStateText */.O)(node.state, status.phase, node.budgetTurn),
             String(node.attempts),
             formatDuration(node.durationMs),
             noteOf(node),
@@ -3278,10 +3348,12 @@ function compactStatus(status) {
 
 
 
+
 const status_schema = schemas/* object */.Ikc({
     'run-id': runId(),
     watch: flagOff,
     interval: duration().optional(),
+    root: path().optional(),
     store: path().optional(),
     namespace: namespace().optional(),
     json: flagOff,
@@ -3329,6 +3401,7 @@ const statusCommand = {
                 description: "Refresh until the run settles, then print it; exits with the run's exit code",
             },
             interval: { type: 'string', value: 'D', description: 'With --watch: time between reads (default 1s)' },
+            ...printedRootFlag,
             ...storeFlags,
             ...jsonFlag,
         },
@@ -3346,7 +3419,7 @@ const statusCommand = {
         if (flags.interval !== undefined && !flags.watch)
             throw onlyWith('--interval', '--watch');
         const location = storeLocation(io, flags);
-        const place = commandPlace(location);
+        const place = commandPlace(location, await printedRoot(io, flags.root));
         const runId = flags['run-id'];
         const storage = await openRun(location, runId);
         if (!flags.watch) {
@@ -3399,12 +3472,14 @@ var outputs = __webpack_require__(65468);
 
 
 
+
 const summary_schema = schemas/* object */.Ikc({
     'run-id': runId(),
     output: path().optional(),
     workflow: path().optional(),
     ref: fields_text(1000).optional(),
     repository: fields_text(200).optional(),
+    root: path().optional(),
     store: path().optional(),
     namespace: namespace().optional(),
     markdown: flagOff,
@@ -3458,6 +3533,7 @@ const summaryCommand = {
                 value: 'OWNER/REPO',
                 description: "With --workflow: link the workflow's page on github.com and name the repository in the commands (--repo)",
             },
+            ...printedRootFlag,
             ...storeFlags,
             ...jsonFlag,
         },
@@ -3479,7 +3555,8 @@ const summaryCommand = {
         const runId = flags['run-id'];
         await openRun(location, runId);
         // The CLI's commands in it name the store this summary read (--store, --namespace), as status does.
-        const context = { cliLocation: cliLocationOf(commandPlace(location)) };
+        const place = commandPlace(location, await printedRoot(io, flags.root));
+        const context = { cliLocation: cliLocationOf(place) };
         if (flags.workflow !== undefined)
             context.workflowFile = flags.workflow;
         if (flags.ref !== undefined)

@@ -1,5 +1,5 @@
-export const id = 170;
-export const ids = [170];
+export const id = 618;
+export const ids = [618];
 export const modules = {
 
 /***/ 97370:
@@ -352,7 +352,9 @@ function unmeasuredFailure(model, billing) {
  * unmeasured. The engine reports the zero itself.
  */
 function unsentFailure(model, billing) {
-    return buildReceipt({ model, billing, tokens: { inputTokens: 0, outputTokens: 0 }, reportedUsd: 0, failed: true });
+    // No request reached a model, so no cache was read or written either: every count is a known zero.
+    const tokens = { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
+    return buildReceipt({ model, billing, tokens, reportedUsd: 0, failed: true });
 }
 
 
@@ -636,7 +638,7 @@ function dispatchOf(shape, state, id, blocked = noneBlocked, run) {
     const delay = (0,_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .retryDelayMs */ .qO)(definition.retry, node.failures, node.lastRetryAfterMs);
     if (delay > 0 && node.lastFailedAt !== undefined)
         input.notBefore = new Date(node.lastFailedAt + delay).toISOString();
-    if (definition.conditional === true) {
+    if (definition.conditional === true || definition.readsOutcomes === true) {
         const outcomes = {};
         for (const need of definition.needs) {
             const status = state.nodes.get(need).status;
@@ -1124,6 +1126,7 @@ function describeOptionProblem(problem, name = libraryName) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AK: () => (/* binding */ runnerEventTypes),
+/* harmony export */   Dz: () => (/* binding */ headDriftSchema),
 /* harmony export */   GU: () => (/* binding */ artifactPurposes),
 /* harmony export */   HM: () => (/* binding */ cancelledSchema),
 /* harmony export */   J3: () => (/* binding */ sessionStartedSchema),
@@ -1294,7 +1297,15 @@ const adoptedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySch
     })
         .optional(),
 }));
-const resumeRefusedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() }));
+/** A commit on each side of a WORKSPACE_DRIFT whose HEAD differs; null: no commit (an unborn branch). */
+const headDriftSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ expected: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(), found: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable() }));
+const resumeRefusedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /** WORKSPACE_DRIFT with another HEAD: both commits, so advice need not read them out of `reason`. Absent in older records. */
+    head: headDriftSchema().optional(),
+}));
 const settledCommon = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => ({
     /** True when the worker's processes were verified gone (vacuously true when none ran). */
     cleanupVerified: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
@@ -1523,13 +1534,14 @@ function assertGraphPin(runId, folded) {
 /* harmony export */   jO: () => (/* binding */ occurrenceSchema),
 /* harmony export */   yF: () => (/* binding */ initialGraphFold)
 /* harmony export */ });
-/* unused harmony exports budgetStateSchema, nodeUsageFoldSchema, nodeCapFoldSchema */
+/* unused harmony exports budgetStateSchema, nodeUsageFoldSchema, nodeCapFoldSchema, engineTurnFoldSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 /* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56399);
-/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6537);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6537);
 /* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57429);
-/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(45010);
+/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74949);
+/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(45010);
 // The status fold's state: plain JSON, so it can be cached as a checkpoint and parsed back
 // (a checkpoint that does not parse is rebuilt from events).
 
@@ -1568,7 +1580,8 @@ const runnerFoldSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy
     settled: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), session: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), data: _store_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonValueSchema */ .F7 }).nullable(),
     pauseAnchor: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), data: _store_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonValueSchema */ .F7 }).nullable(),
     restartAnchor: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), data: _store_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonValueSchema */ .F7 }).nullable(),
-    resumeRefused: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).nullable(),
+    resumeRefused: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), head: (0,_records_records_js__WEBPACK_IMPORTED_MODULE_4__/* .headDriftSchema */ .Dz)().optional() })
+        .nullable(),
     /** From runner:cancelled: who cancelled the run, why, when it was recorded and when asked. */
     cancelled: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), by: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), requestedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).nullable(),
     /** Each reopening of a failed run (runner:adopted from failed): who asked, why, what failed. */
@@ -1600,7 +1613,7 @@ const occurrenceSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy
         .optional(),
 }));
 const nodeUsageFoldSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    closed: (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_4__/* .usageTotalsSchema */ ._S)(),
+    closed: (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_5__/* .usageTotalsSchema */ ._S)(),
     open: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() })),
 }));
 const capLimitSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional() }));
@@ -1610,6 +1623,17 @@ const nodeCapFoldSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .laz
     /** The highest raise of each limit, and who made the latest raise. */
     raised: capLimitSchema().optional(),
     raisedBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+}));
+/**
+ * A running node's latest engine call start, or (with `after`) its wait for its budget turn;
+ * `attemptClock`: a data node, whose timeout counts from its attempt whatever its calls.
+ */
+const engineTurnFoldSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    after: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    attemptClock: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(true).optional(),
 }));
 const graphFoldSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     eventCount: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
@@ -1629,7 +1653,9 @@ const graphFoldSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazyS
     budgetRaise: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional() }).optional(),
     /** Per-node caps: declared (from engine:started), raised by node-cap resumes; an array (node IDs may be "__proto__"). */
     nodeCaps: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(nodeCapFoldSchema()).optional(),
-    workerResult: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), launchId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), result: (0,_records_records_js__WEBPACK_IMPORTED_MODULE_5__/* .workerResultSchema */ .H3)().shape.result })
+    /** Running engine nodes' call clocks (engine-turns.ts); absent in checkpoints of older versions. */
+    engineTurns: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(engineTurnFoldSchema()).optional(),
+    workerResult: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), launchId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), result: (0,_records_records_js__WEBPACK_IMPORTED_MODULE_6__/* .workerResultSchema */ .H3)().shape.result })
         .nullable(),
 }));
 // The fold's maps are keyed by strings a graph or a definition chooses (positions, node IDs):

@@ -1,5 +1,5 @@
-export const id = 307;
-export const ids = [307];
+export const id = 333;
+export const ids = [333];
 export const modules = {
 
 /***/ 32393:
@@ -536,8 +536,10 @@ async function digestEventLogWindows(storage, runId, log, ends) {
 /* unused harmony export storageErrorCodes */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
 /* harmony import */ var _lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35203);
+/* harmony import */ var _record_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57677);
 // The run store's public contract. Every other layer codes against these types;
 // `createLocalRunStorage` (local-storage.ts) is the one implementation.
+
 
 
 const jsonValueSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
@@ -561,7 +563,11 @@ const storeIdPattern = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,100}$/;
 const defaultMaxEventPayloadBytes = 256 * 1024;
 const storagePolicySchema = (0,_lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** Largest `data` of one event, as canonical JSON bytes. */
-    maxEventPayloadBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().default(defaultMaxEventPayloadBytes),
+    maxEventPayloadBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+        .int()
+        .positive()
+        .max(_record_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .maxEventPayloadBytesLimit */ .J, `maxEventPayloadBytes must be at most ${_record_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .maxEventPayloadBytesLimit */ .J} (an event log line holds at most 16 MiB)`)
+        .default(defaultMaxEventPayloadBytes),
     /** Largest single artifact. */
     maxArtifactBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
         .int()
@@ -1080,6 +1086,91 @@ function inflatedWith(encoding, inflate) {
 
 /***/ }),
 
+/***/ 65960:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eI: () => (/* binding */ joinedGroups),
+/* harmony export */   uA: () => (/* binding */ groupedBase64Runs),
+/* harmony export */   yX: () => (/* binding */ withoutShortGroup)
+/* harmony export */ });
+/* harmony import */ var _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4907);
+// Base64 printed in groups of four characters with a space between (`c2st bGl2 ZS0w \u2026`, as some
+// tools show a key or a fingerprint): no group alone is long enough to decode to a secret, so a run
+// of groups is joined, its spaces left out, before it is decoded. Found by a loop over the runs of
+// the alphabet (linear time, constant stack, as encoded-text.ts finds runs).
+
+const groupChars = 4;
+const spaceCode = 0x20;
+const equals = 0x3d;
+/**
+ * Runs of two or more groups of 4 base64 characters, one space between them, the last perhaps
+ * shorter or padded (`Zg==`), holding at least `minChars` characters without the spaces. A group
+ * starts and ends at a character outside the alphabet: `abcdef ghij` is no run. Looked for at the
+ * spaces (one native search each), most of them left at a glance.
+ */
+function groupedBase64Runs(text, minChars) {
+    const spans = [];
+    // Three groups or more (a secret of 8 bytes or more): the first space has another 5 characters on.
+    const spaced = minChars > 2 * groupChars;
+    let space = text.indexOf(' ');
+    while (space >= 0) {
+        const start = space - groupChars;
+        if ((spaced && text.charCodeAt(space + groupChars + 1) !== spaceCode) ||
+            start < 0 ||
+            _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .base64Chars */ .BF[text.charCodeAt(start - 1)] === 1 ||
+            (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runEnd */ .lx)(text, _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .base64Chars */ .BF, start) !== space) {
+            space = text.indexOf(' ', space + 1);
+            continue;
+        }
+        const { end, groups } = groupsFrom(text, start);
+        if (groups >= 2 && end - start - (groups - 1) >= minChars)
+            spans.push({ start, end });
+        space = text.indexOf(' ', Math.max(end, space + 1));
+    }
+    return spans;
+}
+/** Where the groups that start at `start` end, and how many there are. */
+function groupsFrom(text, start) {
+    let at = start;
+    let groups = 0;
+    let end = start;
+    for (;;) {
+        const stop = (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runEnd */ .lx)(text, _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .base64Chars */ .BF, at);
+        let padded = stop;
+        while (padded < stop + 2 && text.charCodeAt(padded) === equals)
+            padded += 1;
+        const length = padded - at;
+        if (length === 0 || length > groupChars || (length < groupChars && groups === 0))
+            break;
+        groups += 1;
+        end = padded;
+        // A short or padded group is the last.
+        const last = length < groupChars || padded > stop;
+        if (last || text.charCodeAt(padded) !== spaceCode || _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .base64Chars */ .BF[text.charCodeAt(padded + 1)] !== 1)
+            break;
+        at = padded + 1;
+    }
+    return { end, groups };
+}
+/**
+ * The run without its last group when that is short and unpadded (`\u2026 b` after the groups: a word,
+ * or unpadded base64's last characters); undefined otherwise.
+ */
+function withoutShortGroup(text, run) {
+    const lastSpace = text.lastIndexOf(' ', run.end - 1);
+    if (lastSpace < run.start || run.end - lastSpace - 1 >= groupChars || text.charCodeAt(run.end - 1) === equals)
+        return undefined;
+    return { start: run.start, end: lastSpace };
+}
+/** A run of groupedBase64Runs without its spaces. */
+function joinedGroups(run) {
+    return run.replaceAll(' ', '');
+}
+
+
+/***/ }),
+
 /***/ 24707:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1087,15 +1178,18 @@ function inflatedWith(encoding, inflate) {
 /* harmony export */   h: () => (/* binding */ redactEncodedSecrets)
 /* harmony export */ });
 /* harmony import */ var _encoded_decodings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74846);
-/* harmony import */ var _encoded_scan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70541);
+/* harmony import */ var _encoded_scan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70541);
 /* harmony import */ var _encoded_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4907);
-/* harmony import */ var _hex_dumps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50298);
+/* harmony import */ var _encoded_groups_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65960);
+/* harmony import */ var _hex_dumps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50298);
 // Known secrets behind an encoding cut out of text kept for display (redacted, never refused): a
 // secret cannot be cut out of its encoded bytes, so the encoded text that hides it becomes `***`:
-// a base64 / base32 / hex run (a path keeps its other segments), a hex dump with separators, a
-// block wrapped over lines, a percent-escaped token. The same again in each token as a reader sees
-// it (text-view.ts), each match cut out of the text it came from: a run split by a colour code, or
-// written with escapes.
+// a base64 / base32 / hex run (a path keeps its other segments), base64 in groups of four, a hex
+// dump with separators, a block wrapped over lines, a percent-escaped token. The same again in
+// each token as a reader sees it (text-view.ts), each match cut out of the text it came from: a run
+// split by a colour code, or written with escapes. (A dump printed a line at a time with offsets:
+// dump-lines.ts.)
+
 
 
 
@@ -1133,7 +1227,23 @@ const base64 = (scan, text, hides) => {
         }
     return spans;
 };
-const separatedHex = (scan, text, hides) => (0,_hex_dumps_js__WEBPACK_IMPORTED_MODULE_2__/* .separatedHexRuns */ .FX)(text, scan.minHexDigits).filter(({ start, end }) => {
+/**
+ * Base64 in groups of four (`c2st bGl2 \u2026`) goes whole: no group alone decodes to what it hides. A
+ * short last group (a word after the groups, or unpadded base64's end) goes only when it must.
+ */
+const groupedBase64 = (scan, text, hides) => {
+    const spans = [];
+    const runHidesIn = ({ start, end }) => runHides(scan, (0,_encoded_groups_js__WEBPACK_IMPORTED_MODULE_2__/* .joinedGroups */ .eI)(text.slice(start, end)), hides);
+    for (const run of (0,_encoded_groups_js__WEBPACK_IMPORTED_MODULE_2__/* .groupedBase64Runs */ .uA)(text, scan.minEncodedChars)) {
+        const shorter = (0,_encoded_groups_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutShortGroup */ .yX)(text, run);
+        if (shorter !== undefined && runHidesIn(shorter))
+            spans.push(shorter);
+        else if (runHidesIn(run))
+            spans.push(run);
+    }
+    return spans;
+};
+const separatedHex = (scan, text, hides) => (0,_hex_dumps_js__WEBPACK_IMPORTED_MODULE_3__/* .separatedHexRuns */ .FX)(text, scan.minHexDigits).filter(({ start, end }) => {
     const { encoding, bytes } = (0,_encoded_decodings_js__WEBPACK_IMPORTED_MODULE_0__/* .separatedHexDecoded */ .nl)(text.slice(start, end));
     return hides(encoding, bytes);
 });
@@ -1150,7 +1260,7 @@ const percent = (_, text, hides) => {
     return spans;
 };
 /** In this order, each on what the one before left. */
-const passes = [wrapped, base64, separatedHex, percent];
+const passes = [wrapped, base64, groupedBase64, separatedHex, percent];
 const mask = () => '***';
 /**
  * `text` with each encoded text that hides a known secret replaced by `***`: for output kept for
@@ -1159,8 +1269,8 @@ const mask = () => '***';
 function redactEncodedSecrets(matcher, text) {
     if (matcher.minSecretBytes === 0 || text.length < matcher.minSecretBytes)
         return text;
-    const scan = (0,_encoded_scan_js__WEBPACK_IMPORTED_MODULE_3__/* .scanOf */ .r3)(matcher);
-    const hides = (encoding, bytes, whole) => (0,_encoded_scan_js__WEBPACK_IMPORTED_MODULE_3__/* .scanBytes */ .vw)(scan, bytes, [encoding], '$', 1, whole) !== null;
+    const scan = (0,_encoded_scan_js__WEBPACK_IMPORTED_MODULE_4__/* .scanOf */ .r3)(matcher);
+    const hides = (encoding, bytes, whole) => (0,_encoded_scan_js__WEBPACK_IMPORTED_MODULE_4__/* .scanBytes */ .vw)(scan, bytes, [encoding], '$', 1, whole) !== null;
     let out = text;
     for (const pass of passes)
         out = (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .replaceSpans */ .Gg)(out, (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mergedSpans */ .c6)(pass(scan, out, hides)), mask);
@@ -1190,6 +1300,7 @@ function redactEncodedSecrets(matcher, text) {
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _encoded_decodings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74846);
+/* harmony import */ var _encoded_groups_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65960);
 /* harmony import */ var _encoded_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4907);
 // Known secrets behind an encoding. The raw check (secrets.ts) sees bytes as they are stored; a
 // writer may have encoded content first (a workspace snapshot holds file contents as base64), so
@@ -1200,6 +1311,7 @@ function redactEncodedSecrets(matcher, text) {
 // raw deflate bytes are inflated. Decoded bytes are searched raw (also as UTF-16LE) and decoded
 // again, a few levels deep. Only whole values and runs are decoded: an encoding a node applies to a
 // fragment of its own text at an arbitrary offset is not undone (escapes excepted: they decode in place).
+
 
 
 
@@ -1311,6 +1423,10 @@ function scanText(scan, text, chain, at, depth) {
     for (const { start, end } of (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_2__/* .base64Runs */ .iy)(text, scan.minEncodedChars))
         if (end - start !== text.length)
             candidates.push(...(0,_encoded_decodings_js__WEBPACK_IMPORTED_MODULE_1__/* .runDecodings */ .mW)(scan, text.slice(start, end)));
+    // Base64 in groups of four inside other text (`key: c2st bGl2 \u2026`); the text whole is decoded above.
+    for (const { start, end } of (0,_encoded_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .groupedBase64Runs */ .uA)(text, scan.minEncodedChars))
+        if (end - start !== text.length)
+            candidates.push(...(0,_encoded_decodings_js__WEBPACK_IMPORTED_MODULE_1__/* .runDecodings */ .mW)(scan, (0,_encoded_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .joinedGroups */ .eI)(text.slice(start, end))));
     if (text.includes('\n'))
         for (const { start, end } of (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_2__/* .wrappedBlocks */ .Ij)(text))
             for (const block of (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_2__/* .wrappedPieces */ .Lb)(text.slice(start, end)))
@@ -1343,6 +1459,7 @@ function parseJsonText(text) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $1: () => (/* binding */ isBase64Text),
+/* harmony export */   BF: () => (/* binding */ base64Chars),
 /* harmony export */   Gg: () => (/* binding */ replaceSpans),
 /* harmony export */   I6: () => (/* binding */ alphabet),
 /* harmony export */   Ij: () => (/* binding */ wrappedBlocks),
@@ -2014,7 +2131,7 @@ function lazySchema(build) {
 
 /***/ }),
 
-/***/ 30967:
+/***/ 95841:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2497,7 +2614,10 @@ function corrupt(where, line, problem) {
     return new errors/* StorageError */.aq('CORRUPT_EVENT_STREAM', `${where.log} event log of run ${where.runId} is corrupt at line ${line}: ${problem} (${where.path})`, { runId: where.runId, log: where.log, line, seq: line - 1, path: where.path });
 }
 
+// EXTERNAL MODULE: ./src/store/record-limits.ts
+var record_limits = __webpack_require__(57677);
 ;// CONCATENATED MODULE: ./src/store/cursor-anchor.ts
+
 
 
 const cursor_anchor_newline = 0x0a;
@@ -2515,9 +2635,14 @@ async function checkCursorAnchor(handle, from, where) {
         throw corrupt(where, from.nextSeq, 'the cursor does not follow the closed batch whose last record it names');
     }
 }
-/** The text of the line whose newline is the byte before `offset`; undefined when there is none. */
+/** The window that holds any record's line, its newline and the newline before it. */
+const lastWindow = record_limits/* maxEventRecordBytes */.n + 2;
+/**
+ * The text of the line whose newline is the byte before `offset`; undefined when there is none, or
+ * when it is longer than any record (a restored store is untrusted: it is not read whole).
+ */
 async function lineEndingAt(handle, offset) {
-    for (let window = firstWindow;; window *= 2) {
+    for (let window = firstWindow;; window = Math.min(window * 2, lastWindow)) {
         const start = Math.max(0, offset - window);
         const bytes = Buffer.alloc(offset - start);
         const { bytesRead } = await handle.read(bytes, 0, bytes.length, start);
@@ -2528,10 +2653,78 @@ async function lineEndingAt(handle, offset) {
             return bytes.toString('utf8', previous + 1, bytes.length - 1);
         if (start === 0)
             return bytes.toString('utf8', 0, bytes.length - 1);
+        if (window === lastWindow)
+            return undefined;
     }
 }
 
+;// CONCATENATED MODULE: ./src/store/event-log-bytes.ts
+
+
+
+const event_log_bytes_newline = 0x0a;
+/** Bytes asked of one read: a line past the limit is refused at most this far past it. */
+const readStepBytes = 4 * 1024 * 1024;
+/** A log up to this size gets one buffer for all of it (no copy); a larger one's buffer grows as it is read. */
+const firstBufferBytes = 64 * 1024 * 1024;
+/**
+ * Reads the log from the byte before `from` to its end. `maxLineBytes` is the store's
+ * maxEventRecordBytes; tests pass a smaller one.
+ */
+async function readLogBytes(handle, from, where, maxLineBytes = record_limits/* maxEventRecordBytes */.n) {
+    const { size } = await handle.stat();
+    if (size < from.offset) {
+        throw corrupt(where, from.nextSeq + 1, `the log is ${size} bytes long, shorter than the cursor at byte ${from.offset}`);
+    }
+    const readStart = from.offset > 0 ? from.offset - 1 : 0; // include the newline that ends the cursor's record
+    const total = size - readStart;
+    let buffer = Buffer.allocUnsafe(Math.min(total, firstBufferBytes));
+    let filled = 0;
+    // Where the line not yet known to end within the limit starts.
+    let lineStart = 0;
+    while (filled < total) {
+        if (filled === buffer.length)
+            buffer = grown(buffer, Math.min(total, buffer.length * 2));
+        const { bytesRead } = await handle.read(buffer, filled, Math.min(readStepBytes, buffer.length - filled), readStart + filled);
+        if (bytesRead === 0)
+            break;
+        filled += bytesRead;
+        // One backward search per limit's worth of bytes: a log of short lines costs next to nothing.
+        while (filled - lineStart > maxLineBytes) {
+            const lineEnd = buffer.lastIndexOf(event_log_bytes_newline, lineStart + maxLineBytes);
+            if (lineEnd < lineStart)
+                throw lineTooLong(where, buffer, from, lineStart, maxLineBytes);
+            lineStart = lineEnd + 1;
+        }
+    }
+    return { bytes: buffer.subarray(0, filled), size, readStart };
+}
+function grown(buffer, length) {
+    const larger = Buffer.allocUnsafe(length);
+    buffer.copy(larger);
+    return larger;
+}
+/** CORRUPT_EVENT_STREAM naming the line that starts at bytes[lineStart] and the limit it passes. */
+function lineTooLong(where, bytes, from, lineStart, maxLineBytes) {
+    // Line numbers count from the cursor's record, as scanEventLog's do (bytes[0] ends it when offset > 0).
+    let line = from.nextSeq + 1;
+    for (let at = bytes.indexOf(event_log_bytes_newline, from.offset > 0 ? 1 : 0); at >= 0 && at < lineStart;) {
+        line += 1;
+        at = bytes.indexOf(event_log_bytes_newline, at + 1);
+    }
+    const error = corrupt(where, line, `the line is longer than ${maxLineBytes} bytes (maxEventRecordBytes), more than any record; it was not read further`);
+    return new errors/* StorageError */.aq(error.code, error.message, {
+        runId: where.runId,
+        log: where.log,
+        line,
+        seq: line - 1,
+        path: where.path,
+        limit: maxLineBytes,
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/store/event-batch.ts
+
 
 
 
@@ -2571,6 +2764,7 @@ function encodeOne(record, index, { where, policy, secrets }, place) {
         throw new errors/* StorageError */.aq('STORAGE_LIMIT_EXCEEDED', `event ${index} (${record.type}) has ${dataBytes} bytes of data; maxEventPayloadBytes is ${policy.maxEventPayloadBytes}`, { runId: where.runId, log: where.log, limit: policy.maxEventPayloadBytes, actual: dataBytes });
     }
     const { line, hash } = encodeRecord({ ...place, type: record.type, session: record.session, dataJson });
+    refuseLongLine(line, record.type, index, where);
     // Only what the caller supplied is searched: ids and hashes are random hex a short secret could match.
     const secret = secrets.findIn(dataJson);
     if (secret >= 0) {
@@ -2607,6 +2801,15 @@ function refuseSecretType(type, index, where, secrets) {
         log: where.log,
     });
 }
+/** STORAGE_LIMIT_EXCEEDED for a line past maxEventRecordBytes, which every reader refuses (a long type can make one). */
+function refuseLongLine(line, type, index, where) {
+    if (line.length * 3 <= record_limits/* maxEventRecordBytes */.n)
+        return; // UTF-8 takes at most 3 bytes per UTF-16 unit
+    const bytes = Buffer.byteLength(line);
+    if (bytes <= record_limits/* maxEventRecordBytes */.n)
+        return;
+    throw new errors/* StorageError */.aq('STORAGE_LIMIT_EXCEEDED', `event ${index} (${type.slice(0, 100)}) would be a ${bytes}-byte line; an event log line holds at most ${record_limits/* maxEventRecordBytes */.n} bytes (maxEventRecordBytes)`, { runId: where.runId, log: where.log, limit: record_limits/* maxEventRecordBytes */.n, actual: bytes });
+}
 
 ;// CONCATENATED MODULE: ./src/store/event-log.ts
 // The single writer of one event log. The file descriptor stays open between appends and the
@@ -2619,6 +2822,7 @@ function refuseSecretType(type, index, where, secrets) {
 // Sparse space (ftruncate) does not help, so the zeros are written, in the same append (before
 // its one fdatasync) as the batch that outgrew them. Readers treat trailing NULs as padding;
 // close() trims them so files at rest carry none.
+
 
 
 
@@ -2652,7 +2856,7 @@ async function readLogFrom(handle, from, where, options = {}) {
     // landed, with NULs where its bytes are not yet (not on sector boundaries, as a power loss
     // leaves them). That write takes microseconds: read again before calling the log corrupt.
     for (let attempt = 1;; attempt += 1) {
-        const { bytes, size, readStart } = await readBytesFrom(handle, start, where);
+        const { bytes, size, readStart } = await readLogBytes(handle, start, where);
         const between = (a, b) => bytes.subarray(a.offset - readStart, b.offset - readStart);
         try {
             const read = scanEventLog(bytes, start, where, sink);
@@ -2671,22 +2875,6 @@ async function readLogFrom(handle, from, where, options = {}) {
             start = handed;
         }
     }
-}
-async function readBytesFrom(handle, from, where) {
-    const { size } = await handle.stat();
-    if (size < from.offset) {
-        throw corrupt(where, from.nextSeq + 1, `the log is ${size} bytes long, shorter than the cursor at byte ${from.offset}`);
-    }
-    const readStart = from.offset > 0 ? from.offset - 1 : 0; // include the newline that ends the cursor's record
-    const buffer = Buffer.allocUnsafe(size - readStart);
-    let filled = 0;
-    while (filled < buffer.length) {
-        const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, readStart + filled);
-        if (bytesRead === 0)
-            break;
-        filled += bytesRead;
-    }
-    return { bytes: buffer.subarray(0, filled), size, readStart };
 }
 /** Preallocation step: a batch that does not fit extends the file to at least this far past its end. */
 const preallocationBytes = 64 * 1024;
@@ -3414,6 +3602,29 @@ async function fsyncDirectory(directory) {
 async function removeQuietly(file) {
     await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(file, { force: true }).catch(() => undefined);
 }
+
+
+/***/ }),
+
+/***/ 57677:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ maxEventPayloadBytesLimit),
+/* harmony export */   n: () => (/* binding */ maxEventRecordBytes)
+/* harmony export */ });
+// How large one event-log record may be. A reader must bound what it holds of a line before it
+// knows the line is a record (a restored store is untrusted: a log may hold one line of gigabytes),
+// and the bound must not depend on the policy the reader happens to open the store with (the CLI
+// and the Action open every store with the default one). So it is one constant of the store, the
+// writer never writes a line past it, and a policy cannot allow a payload that would not fit.
+/** The largest line of an event log (a record's JSON, without its newline), in bytes. */
+const maxEventRecordBytes = 16 * 1024 * 1024;
+/**
+ * The largest storagePolicy.maxEventPayloadBytes (64 times its default): the rest of a line is left
+ * to the record's own fields. A value larger than this belongs in an artifact.
+ */
+const maxEventPayloadBytesLimit = maxEventRecordBytes - 1024 * 1024;
 
 
 /***/ }),
@@ -4196,6 +4407,13 @@ function createSecretMatcher(knownSecrets) {
         find,
         findBytes,
         tokenViews: (text) => (mayHideInView(text, namedReferences) ? tokenViews(text, namedReferences) : []),
+        occurrences(bytes) {
+            const spans = [];
+            for (const form of [...forms, ...wideIn(bytes)])
+                for (let at = bytes.indexOf(form.bytes); at >= 0; at = bytes.indexOf(form.bytes, at + 1))
+                    spans.push({ start: at, end: at + form.bytes.length });
+            return spans;
+        },
         redact(bytes) {
             let current = bytes;
             for (const form of forms)

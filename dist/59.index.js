@@ -1,8 +1,8 @@
-export const id = 429;
-export const ids = [429];
+export const id = 59;
+export const ids = [59];
 export const modules = {
 
-/***/ 7429:
+/***/ 26059:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
-var local_storage = __webpack_require__(30967);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 8 modules
+var local_storage = __webpack_require__(95841);
 // EXTERNAL MODULE: ./src/store/errors.ts
 var errors = __webpack_require__(97018);
 // EXTERNAL MODULE: ./src/action/errors.ts
@@ -33,87 +33,8 @@ var artifact_client = __webpack_require__(95744);
 var keys = __webpack_require__(28532);
 // EXTERNAL MODULE: ./src/action/persistence/tree.ts
 var tree = __webpack_require__(10668);
-;// CONCATENATED MODULE: ./src/action/persistence/identity.ts
-// The identity a restored store claims for itself. Cache keys match without regard to case,
-// so the entry restored for run `run-1` could have been saved by run `Run-1`: the stored
-// definition (verified against its digest by the store layer, which also refuses one naming
-// another run) must name exactly the run ID asked for. The namespace is not stored in the
-// definition; it is checked through the exact case of the matched key and the directory the
-// entry restored into.
-
-
-/** The run ID the restored definition names, undefined when the run has no definition (yet). */
-async function readStoredRunId(ref) {
-    let definition;
-    try {
-        const storage = await (0,local_storage/* createLocalRunStorage */.W)({ directory: ref.storeDirectory, namespace: ref.namespace });
-        definition = await storage.readDefinition(ref.runId);
-    }
-    catch (error) {
-        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `the restored store of run ${ref.runId} is unreadable (cache keys match without regard to case): ${error.message}; it was not used`, { cause: error });
-    }
-    if (definition === undefined)
-        return undefined;
-    const runId = typeof definition === 'object' && definition !== null && !Array.isArray(definition)
-        ? definition.runId
-        : undefined;
-    return typeof runId === 'string' ? runId : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/action/persistence/verify.ts
-// Acceptance of a restored run directory: the path down to it holds no symlink, the tree
-// holds only plain files and directories, and its definition names the run asked for.
-// Whatever fails is discarded before the error is raised, so nothing refused stays behind
-// for a later step to open.
-
-
-
-
-
-/**
- * Removes what a refused restore left at the run directory. A component of the path that is
- * not a real directory (a symlink the archive planted) is unlinked itself, never followed.
- */
-async function discardRestored(location) {
-    let current = location.storeRoot;
-    for (const segment of location.segments) {
-        current = external_node_path_default().join(current, segment);
-        let stats;
-        try {
-            stats = await external_node_fs_.promises.lstat(current);
-        }
-        catch {
-            return;
-        }
-        if (!stats.isDirectory()) {
-            await external_node_fs_.promises.rm(current, { force: true });
-            return;
-        }
-    }
-    await (0,tree/* removeTree */.dM)(location.runDirectory);
-}
-async function acceptRestored(location, ref, origin) {
-    try {
-        await (0,tree/* assertDirectoryChain */.x1)(location.storeRoot, location.segments);
-        if (!(await (0,tree/* pathExists */.s0)(location.runDirectory))) {
-            throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `${origin} did not contain ${location.runDirectory}: keep storage-path the same string, at the same place relative to GITHUB_WORKSPACE, in every job`, { path: location.runDirectory });
-        }
-        await (0,tree/* inspectRunTree */.gB)(location.runDirectory);
-        // The resolved root: a relative storage-path must not depend on the cwd at this moment.
-        return await readStoredRunId({ ...ref, storeDirectory: location.storeRoot });
-    }
-    catch (error) {
-        await discardRestored(location);
-        if ((0,action_errors/* isActionError */.Bd)(error))
-            throw error;
-        const problem = error instanceof tree/* TreeProblem */.w9 ? error.message : `could not be inspected: ${error.message}`;
-        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `the store restored from ${origin} was refused and removed: ${problem}`, {
-            path: error instanceof tree/* TreeProblem */.w9 ? error.path : location.runDirectory,
-            cause: error,
-        });
-    }
-}
-
+// EXTERNAL MODULE: ./src/action/persistence/verify.ts + 1 modules
+var verify = __webpack_require__(9483);
 ;// CONCATENATED MODULE: ./src/action/persistence/artifact-restore.ts
 // Restoring a run's store from the store artifact of another workflow run (from-run), when the cache
 // misses: found, downloaded, and unpacked by zip-reader (which refuses hostile entries) into a
@@ -152,7 +73,7 @@ async function restoreFromArtifact(location, ref, fromRun, warnings) {
             throw failed(`could not download ${artifact.name}`, error);
         }
         await unpackInPlace(location, zip, origin);
-        const storedRunId = await acceptRestored(location, ref, origin);
+        const storedRunId = await (0,verify/* acceptRestored */.V)(location, ref, origin);
         return { ...artifact, storedRunId };
     }
     finally {
@@ -360,6 +281,126 @@ async function liveLockHolder(ref) {
     return holder !== undefined && (await (0,observe/* isHolderAlive */.k5)(holder)) === true ? holder : undefined;
 }
 
+// EXTERNAL MODULE: ./src/action/persistence/restore-journal.ts
+var restore_journal = __webpack_require__(23626);
+;// CONCATENATED MODULE: ./src/action/persistence/set-aside.ts
+// Where a run directory an earlier job left on a self-hosted runner goes while the persisted store
+// is restored in its place (leftover.ts), and how long it stays there:
+//   .local/set-aside/<namespace>/<run-id>-<time>-<random>/<run-id>
+// A copy kept there is for a person to look at (records the persisted store did not have). Without
+// a bound a long-lived runner would keep one copy per such job forever, so at each job start (and
+// after each set-aside) a copy goes once it is older than the cache's own eviction (7 days: what
+// it was compared with may be gone by then too) or is not among the newest few of its namespace.
+// A copy a restore still has set aside (its journal names it) is never removed.
+
+
+
+
+
+
+/** How long, and how many per namespace, set-aside copies are kept. */
+const setAsideRetention = { maxAgeMs: 7 * 24 * 60 * 60 * 1000, keepPerNamespace: 3 };
+/** "kept 7 days, at most the 3 newest per namespace", for messages. */
+const setAsideRetentionText = `set-aside copies are kept ${setAsideRetention.maxAgeMs / 86_400_000} days, at most the ${setAsideRetention.keepPerNamespace} newest per namespace`;
+const setAsideSegments = (location, namespace) => external_node_path_default().relative(location.storeRoot, (0,layout/* setAsideDirectory */.SA)(location, namespace)).split((external_node_path_default()).sep);
+/**
+ * Moves the run directory below the store's machine-local directory (same file system: one rename),
+ * the restore's journal naming where before it moves: killed at any point, the next start puts it back.
+ */
+async function moveAside(location, ref, restore) {
+    try {
+        await (0,tree/* assertDirectoryChain */.x1)(location.storeRoot, setAsideSegments(location, ref.namespace));
+        const base = (0,layout/* setAsideDirectory */.SA)(location, ref.namespace);
+        await external_node_fs_.promises.mkdir(base, { recursive: true, mode: 0o700 });
+        const parent = await external_node_fs_.promises.mkdtemp(external_node_path_default().join(base, `${ref.runId}-${stampOf(new Date())}-`));
+        const directory = external_node_path_default().join(parent, ref.runId);
+        await restore.settingAside(external_node_path_default().basename(parent));
+        await external_node_fs_.promises.rename(location.runDirectory, directory);
+        return { parent, directory };
+    }
+    catch (error) {
+        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `cannot set aside the run directory ${location.runDirectory} left on this runner to compare it with what is persisted: ${error.message}`, { path: location.runDirectory, cause: error });
+    }
+}
+/** Puts a set-aside run directory back in its place (the place must be empty). */
+async function putBack(location, aside) {
+    await external_node_fs_.promises.rename(aside.directory, location.runDirectory);
+    await external_node_fs_.promises.rmdir(aside.parent);
+}
+/** `2026-12-07T17-45-34-123Z`: an ISO time that is a file name. */
+function stampOf(time) {
+    return time.toISOString().replace(/[:.]/g, '-');
+}
+const copyName = /-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z-[A-Za-z0-9]{6}$/;
+/** The time a set-aside copy was made, from its name; undefined for a name this module did not make. */
+function setAsideTime(name) {
+    const match = copyName.exec(name);
+    if (match === null)
+        return undefined;
+    const [, date, hours, minutes, seconds, millis] = match;
+    const time = Date.parse(`${date}T${hours}:${minutes}:${seconds}.${millis}Z`);
+    return Number.isNaN(time) ? undefined : time;
+}
+/**
+ * Removes the set-aside copies of every namespace of the store that are past the retention; returns
+ * what it removed. Names it did not make are left alone; so is a copy a restore's journal still names.
+ */
+async function pruneSetAside(location, now = Date.now()) {
+    const root = external_node_path_default().dirname((0,layout/* setAsideDirectory */.SA)(location, '-'));
+    // A link planted at .local or set-aside would point the removals elsewhere.
+    await (0,tree/* assertDirectoryChain */.x1)(location.storeRoot, external_node_path_default().relative(location.storeRoot, root).split((external_node_path_default()).sep));
+    const inUse = await asidesInUse((0,layout/* restoreJournalsDirectory */.cT)(location));
+    const removed = [];
+    for (const namespace of await directoriesIn(root)) {
+        const base = external_node_path_default().join(root, namespace);
+        const copies = (await directoriesIn(base))
+            .map((name) => ({ name, time: setAsideTime(name) }))
+            .filter((copy) => copy.time !== undefined)
+            .sort((a, b) => b.time - a.time);
+        let kept = 0;
+        for (const copy of copies) {
+            const where = external_node_path_default().join(base, copy.name);
+            if (inUse.has(`${namespace}/${copy.name}`))
+                continue;
+            const empty = (await external_node_fs_.promises.readdir(where)).length === 0;
+            const young = now - copy.time < setAsideRetention.maxAgeMs;
+            if (!empty && young && kept < setAsideRetention.keepPerNamespace) {
+                kept += 1;
+                continue;
+            }
+            await (0,tree/* removeTree */.dM)(where);
+            removed.push(where);
+        }
+    }
+    return removed;
+}
+/** `<namespace>/<aside>` of every restore journal on the machine. */
+async function asidesInUse(journals) {
+    const inUse = new Set();
+    for (const namespace of await directoriesIn(journals)) {
+        for (const name of await external_node_fs_.promises.readdir(external_node_path_default().join(journals, namespace)).catch(() => [])) {
+            if (!name.endsWith('.json'))
+                continue;
+            const text = await external_node_fs_.promises.readFile(external_node_path_default().join(journals, namespace, name), 'utf8').catch(() => '');
+            const aside = (0,restore_journal/* parseJournal */.z8)(text)?.aside;
+            if (aside !== undefined)
+                inUse.add(`${namespace}/${aside}`);
+        }
+    }
+    return inUse;
+}
+/** Names of the real directories (no symlinks) in `directory`; none when it does not exist. */
+async function directoriesIn(directory) {
+    let entries;
+    try {
+        entries = await external_node_fs_.promises.readdir(directory, { withFileTypes: true });
+    }
+    catch {
+        return [];
+    }
+    return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+}
+
 ;// CONCATENATED MODULE: ./src/action/persistence/leftover.ts
 // A run directory that is already on the runner when a job restores: an earlier step of this job
 // left it (job-marker.ts says so), or an earlier job did \u2014 a self-hosted runner keeps a storage-path
@@ -369,7 +410,6 @@ async function liveLockHolder(ref) {
 // restored in its place, and the newer of the two is kept: the directory on the runner when it
 // holds every record of the persisted one (chain-order.ts), else the persisted one, the old
 // directory staying aside under `.local/set-aside/` for a person to look at.
-
 
 
 
@@ -390,10 +430,10 @@ async function settleLeftover(location, ref, options, warnings) {
         warnings.push(`the run directory ${directory} was left on this runner by ${leftBy}; persist is none, so it is the run's only store: it was used as is`);
         return { kind: 'local', leftBy };
     }
-    return weighAgainstPersisted(location, ref, leftBy, options.restorePersisted, warnings);
+    return weighAgainstPersisted(location, ref, leftBy, options, warnings);
 }
 /** Sets the directory aside, restores what is persisted, and keeps the newer of the two. */
-async function weighAgainstPersisted(location, ref, leftBy, restorePersisted, warnings) {
+async function weighAgainstPersisted(location, ref, leftBy, { restorePersisted, restore }, warnings) {
     const directory = location.runDirectory;
     const leftHere = `the run directory ${directory} was left on this runner by ${leftBy}`;
     const holder = await liveLockHolder(storeRefAt(location, ref));
@@ -408,7 +448,9 @@ async function weighAgainstPersisted(location, ref, leftBy, restorePersisted, wa
     catch (error) {
         local = (0,errors/* describeError */.Uc)(error);
     }
-    const aside = await setAside(location);
+    const aside = await moveAside(location, ref, restore);
+    // Copies past their retention go at each set-aside too (a failure there only keeps them).
+    await pruneSetAside(location).catch(() => undefined);
     let restored;
     let persisted;
     try {
@@ -422,7 +464,7 @@ async function weighAgainstPersisted(location, ref, leftBy, restorePersisted, wa
     }
     catch (error) {
         // Not compared, so not used either way: the directory goes back untouched and the job fails.
-        await discardRestored(location);
+        await (0,verify/* discardRestored */.v)(location);
         await putBack(location, aside);
         throw notCompared(error, `the run directory ${directory}, left on this runner by ${leftBy}, could not be compared with it and was not used (it stays in place)`);
     }
@@ -436,7 +478,7 @@ async function weighAgainstPersisted(location, ref, leftBy, restorePersisted, wa
         const heldKey = restored.source === 'cache' ? restored.key : restored.unrestoredKey;
         return heldKey === undefined ? { kind: 'local', leftBy } : { kind: 'local', heldKey, leftBy };
     }
-    warnings.push(`${leftHere}; ${whyReplaced(order, local, origin, persisted)}: ${origin} was restored in its place, and the old directory was moved to ${aside.directory} (delete it once nothing in it is needed)`);
+    warnings.push(`${leftHere}; ${whyReplaced(order, local, origin, persisted)}: ${origin} was restored in its place, and the old directory was moved to ${aside.directory} (${setAsideRetentionText}: copy it elsewhere to keep it)`);
     return { kind: 'persisted', restored };
 }
 /** The store's root as it is found now (a relative storage-path must not depend on the cwd later). */
@@ -471,29 +513,6 @@ function notCompared(error, what) {
         cause: error,
     });
 }
-/** Moves the run directory below the store's machine-local directory (same file system: one rename). */
-async function setAside(location) {
-    const [namespace, , runId] = location.segments;
-    const segments = [external_node_path_default().basename(location.localDirectory), 'set-aside', namespace];
-    const failed = (error) => new action_errors/* ActionError */.lZ('STORE_RESTORE', `cannot set aside the run directory ${location.runDirectory} left on this runner to compare it with what is persisted: ${error.message}`, { path: location.runDirectory, cause: error });
-    try {
-        await (0,tree/* assertDirectoryChain */.x1)(location.storeRoot, segments);
-        const base = external_node_path_default().join(location.storeRoot, ...segments);
-        await external_node_fs_.promises.mkdir(base, { recursive: true, mode: 0o700 });
-        const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-        const parent = await external_node_fs_.promises.mkdtemp(external_node_path_default().join(base, `${runId}-${stamp}-`));
-        const directory = external_node_path_default().join(parent, runId);
-        await external_node_fs_.promises.rename(location.runDirectory, directory);
-        return { parent, directory };
-    }
-    catch (error) {
-        throw failed(error);
-    }
-}
-async function putBack(location, aside) {
-    await external_node_fs_.promises.rename(aside.directory, location.runDirectory);
-    await external_node_fs_.promises.rmdir(aside.parent);
-}
 
 ;// CONCATENATED MODULE: ./src/action/persistence/restore.ts
 // restoreStore: bring a run's persisted directory onto this runner before the run is touched.
@@ -507,7 +526,11 @@ async function putBack(location, aside) {
 // before they are written. Cache entries are written only by this repository's own workflows;
 // artifacts \u2014 which from-run may take from any run, a fork's included \u2014 are read by zip-reader.
 // A run directory already on the runner is this job's own, or is weighed against what is persisted
-// (leftover.ts). Every restore records this job as the store's (job-marker.ts).
+// (leftover.ts). Every restore records this job as the store's (job-marker.ts). A restore is
+// journaled on the machine while it is in progress, and one a killed job left unsettled is undone
+// before anything else (restore-journal.ts); set-aside copies past their retention go (set-aside.ts).
+
+
 
 
 
@@ -520,7 +543,7 @@ async function putBack(location, aside) {
 
 
 async function restoreStore(options) {
-    const location = (0,layout/* locateStore */.k)(options);
+    const location = (0,layout/* locateStore */.kf)(options);
     const ref = { storeDirectory: options.storeDirectory, namespace: options.namespace, runId: options.runId };
     const restorePrefix = (0,keys/* cacheRestorePrefix */.v3)({
         prefix: options.prefix,
@@ -531,24 +554,35 @@ async function restoreStore(options) {
     const base = { runDirectory: location.runDirectory, restorePrefix };
     const warnings = [];
     const identity = options.job ?? jobIdentityFromEnv();
-    const restorePersisted = () => restoreFromPersisted(location, ref, restorePrefix, fromRun, warnings);
+    await tidyMachine(location, ref, warnings);
+    const restore = restore_journal/* RestoreInProgress */.$l.begin(location, ref, identity);
+    const restorePersisted = () => restoreFromPersisted(location, ref, restorePrefix, fromRun, warnings, restore);
     let result;
-    if (await alreadyHere(location)) {
-        const settled = await settleLeftover(location, ref, { identity, localOnly: options.localOnly === true, restorePersisted }, warnings);
-        result =
-            settled.kind === 'persisted'
-                ? { ...settled.restored, ...base, warnings }
-                : {
-                    source: 'local',
-                    ...(settled.heldKey === undefined ? {} : { heldKey: settled.heldKey }),
-                    ...(settled.leftBy === undefined ? {} : { leftBy: settled.leftBy }),
-                    ...base,
-                    warnings,
-                };
+    try {
+        if (await alreadyHere(location)) {
+            const settled = await settleLeftover(location, ref, { identity, localOnly: options.localOnly === true, restorePersisted, restore }, warnings);
+            result =
+                settled.kind === 'persisted'
+                    ? { ...settled.restored, ...base, warnings }
+                    : {
+                        source: 'local',
+                        ...(settled.heldKey === undefined ? {} : { heldKey: settled.heldKey }),
+                        ...(settled.leftBy === undefined ? {} : { leftBy: settled.leftBy }),
+                        ...base,
+                        warnings,
+                    };
+        }
+        else {
+            result = { ...(await restorePersisted()), ...base, warnings };
+        }
     }
-    else {
-        result = { ...(await restorePersisted()), ...base, warnings };
+    catch (error) {
+        // The restore cleaned up after itself: the journal goes (a set-aside directory still aside goes back).
+        await (0,restore_journal/* undoInterruptedRestore */.vQ)(location, ref).catch(() => undefined);
+        throw error;
     }
+    // From here the run directory is the job's store: killed later, the next start weighs it as it is.
+    await restore.settled();
     try {
         await writeJobMarker(location, ref, identity, result.key ?? result.heldKey ?? result.unrestoredKey);
     }
@@ -559,14 +593,15 @@ async function restoreStore(options) {
     return result;
 }
 /** The run's newest cache entry, else (on a miss, or an entry that cannot be restored) from-run's artifact. */
-async function restoreFromPersisted(location, ref, restorePrefix, fromRun, warnings) {
-    const cached = await restoreFromCache(location, ref, restorePrefix, warnings);
+async function restoreFromPersisted(location, ref, restorePrefix, fromRun, warnings, restore) {
+    const cached = await restoreFromCache(location, ref, restorePrefix, warnings, restore);
     if (cached.kind === 'hit') {
         if (fromRun)
             warnings.push(`from-run ${fromRun.runId} was not used: the cache restored the run (entry ${cached.key}), and from-run is read only when the cache misses`);
         return { source: 'cache', key: cached.key, storedRunId: cached.storedRunId };
     }
     if (fromRun) {
+        await restore.restoring(`the store artifact of workflow run ${fromRun.runId}`);
         const artifact = await restoreFromArtifact(location, ref, fromRun, warnings);
         if (artifact)
             return {
@@ -582,6 +617,30 @@ async function restoreFromPersisted(location, ref, restorePrefix, fromRun, warni
         throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `cache entry ${cached.key} holds this run but could not be restored (see the cache client's message above)${fromRun ? `, and from-run ${fromRun.runId} had no usable artifact` : ''}; re-run the job, or pass from-run`, { key: cached.key });
     }
     return { source: 'none' };
+}
+/** Before a restore: undo one a killed job left unsettled, and remove set-aside copies past their retention. */
+async function tidyMachine(location, ref, warnings) {
+    const undone = await (0,restore_journal/* undoInterruptedRestore */.vQ)(location, ref).catch((error) => {
+        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `an earlier job was stopped while it restored ${location.runDirectory}, and what it left could not be undone: ${error.message}`, { path: location.runDirectory, cause: error });
+    });
+    if (undone !== undefined)
+        warnings.push(describeUndone(undone, location));
+    // Only keeps copies longer when it fails: never a reason to stop the job.
+    await pruneSetAside(location).catch(() => undefined);
+}
+/** The warning about a restore an earlier job was stopped in, and what was undone of it. */
+function describeUndone(undone, location) {
+    const { by, origin } = undone.journal;
+    const job = `workflow run ${by.githubRunId || '?'} attempt ${by.githubRunAttempt || '?'}${by.job === '' ? '' : `, job ${by.job}`}`;
+    const what = [
+        ...(undone.discarded
+            ? [
+                `what it had restored${origin === undefined ? '' : ` of ${origin}`} at ${location.runDirectory} was removed unused`,
+            ]
+            : []),
+        ...(undone.putBack ? [`the run directory it had set aside was put back in place`] : []),
+    ];
+    return `an earlier job (${job}) was stopped while it restored the store${what.length === 0 ? '' : `: ${what.join('; ')}`}; this job restores it afresh`;
 }
 /**
  * True when a run directory is already on this runner (settleLeftover decides what becomes of it).
@@ -601,7 +660,7 @@ async function alreadyHere(location) {
     await external_node_fs_.promises.rmdir(location.runDirectory);
     return false;
 }
-async function restoreFromCache(location, ref, restorePrefix, warnings) {
+async function restoreFromCache(location, ref, restorePrefix, warnings, restore) {
     const access = await (0,cache_client/* cacheAccess */.nU)();
     if (!access.available) {
         warnings.push('the Actions cache service is not configured (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL unset): the store was not restored from the cache');
@@ -618,17 +677,18 @@ async function restoreFromCache(location, ref, restorePrefix, warnings) {
         return { kind: 'miss' };
     if (!found.startsWith(restorePrefix))
         throw refuseForeign(found);
+    await restore.restoring(`cache entry ${found}`);
     const key = await (0,cache_client/* restoreCacheEntry */.JF)(location.cachePath, found, []);
     if (key === undefined) {
-        await discardRestored(location);
+        await (0,verify/* discardRestored */.v)(location);
         warnings.push(`cache entry ${found} was found but could not be restored (see the cache client's message above)`);
         return { kind: 'failed', key: found };
     }
     if (!key.startsWith(restorePrefix)) {
-        await discardRestored(location);
+        await (0,verify/* discardRestored */.v)(location);
         throw refuseForeign(key);
     }
-    const storedRunId = await acceptRestored(location, ref, `cache entry ${key}`);
+    const storedRunId = await (0,verify/* acceptRestored */.V)(location, ref, `cache entry ${key}`);
     return { kind: 'hit', key, storedRunId };
 }
 
@@ -695,7 +755,7 @@ async function restoreAndVerify(job) {
     let verified;
     try {
         // The report layer (the runner's status reader under it) loads only when a run is stored.
-        const { loadRunReportWithRead } = await Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(512), __webpack_require__.e(220), __webpack_require__.e(260)]).then(__webpack_require__.bind(__webpack_require__, 41714));
+        const { loadRunReportWithRead } = await Promise.all(/* import() */[__webpack_require__.e(618), __webpack_require__.e(512), __webpack_require__.e(220), __webpack_require__.e(260)]).then(__webpack_require__.bind(__webpack_require__, 41714));
         const keepVerifiedRead = mayResume(job);
         // Sealed (digestLogs): a save's check then need not read the restored records again (chains.ts).
         ({ report, verified } = await loadRunReportWithRead(storageOptions(job), job.config.runId, {
@@ -860,6 +920,169 @@ async function saveCacheEntry(cachePath, key) {
 
 /***/ }),
 
+/***/ 23626:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $l: () => (/* binding */ RestoreInProgress),
+/* harmony export */   vQ: () => (/* binding */ undoInterruptedRestore),
+/* harmony export */   z8: () => (/* binding */ parseJournal)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35203);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6);
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10668);
+/* harmony import */ var _verify_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9483);
+// A restore in progress, recorded on the machine (below `.local`, never persisted) so that a job
+// killed in the middle of it \u2014 the runner's kill of a cancelled step, a lost runner process \u2014 leaves
+// nothing the next start could mistake for a store:
+//   .local/restoring/<namespace>/<run-id>.json  { started, by, origin?, aside? }
+// Written before the run directory an earlier job left is set aside (leftover.ts) and before an entry
+// is extracted at the run directory (so a journal without `aside` means the run directory was empty
+// when the restore began writing it), removed once the restore is settled (accepted, put back, or refused and cleaned up). Found at the next start (or by the
+// post step of the killed job), it is undone: whatever the restore wrote at the run directory is
+// removed (an archive extracted in part, a comparison cut short), and a directory it set aside goes
+// back in place, where it is weighed against what is persisted again. A directory set aside is gone
+// from its place only when the journal says it was put back or its restore was settled, so the
+// move is all or nothing from the next job's point of view.
+
+
+
+
+
+
+
+const journalSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
+    /** ISO-8601 time the restore started. */
+    started: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    by: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ githubRunId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), githubRunAttempt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), job: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP() }),
+    /** What was being restored once known: `cache entry <key>`, `artifact <name>`. */
+    origin: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    /** The directory an earlier job left is set aside in `.local/set-aside/<namespace>/<aside>/<run-id>`. */
+    aside: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+        .regex(/^[A-Za-z0-9._-]+$/)
+        .refine((name) => name !== '.' && name !== '..')
+        .optional(),
+}));
+const journalSegments = (location, ref) => [
+    node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(location.localDirectory),
+    node_path__WEBPACK_IMPORTED_MODULE_1___default().basename((0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .restoreJournalsDirectory */ .cT)(location)),
+    ref.namespace,
+];
+function journalPath(location, ref) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().join((0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .restoreJournalsDirectory */ .cT)(location), ref.namespace, `${ref.runId}.json`);
+}
+/** The journal's text; undefined when there is none, or the path to it is not plain directories. */
+async function journalText(location, ref) {
+    try {
+        await (0,_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .assertDirectoryChain */ .x1)(location.storeRoot, journalSegments(location, ref));
+        return await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(journalPath(location, ref), 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+function parseJournal(text) {
+    try {
+        const parsed = journalSchema().safeParse(JSON.parse(text));
+        return parsed.success ? parsed.data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** One restore's journal: written whole and renamed into place at each step. */
+class RestoreInProgress {
+    #journal;
+    #written = false;
+    #location;
+    #ref;
+    constructor(location, ref, journal) {
+        this.#location = location;
+        this.#ref = ref;
+        this.#journal = journal;
+    }
+    /** Nothing is written yet: a restore that changes nothing at the run directory leaves no journal. */
+    static begin(location, ref, by) {
+        return new RestoreInProgress(location, ref, { schemaVersion: 1, started: new Date().toISOString(), by });
+    }
+    /** Said before the restore of `origin` writes anything at the run directory. */
+    async restoring(origin) {
+        this.#journal = { ...this.#journal, origin };
+        await this.#write();
+    }
+    /** Said before the run directory is moved below `.local/set-aside/<namespace>/<aside>/` (set-aside.ts). */
+    async settingAside(aside) {
+        this.#journal = { ...this.#journal, aside };
+        await this.#write();
+    }
+    /** The restore is settled: what is at the run directory now is what the job uses (or nothing). */
+    async settled() {
+        if (this.#written)
+            await removeJournal(this.#location, this.#ref);
+    }
+    async #write() {
+        this.#written = true;
+        const file = journalPath(this.#location, this.#ref);
+        await (0,_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .assertDirectoryChain */ .x1)(this.#location.storeRoot, journalSegments(this.#location, this.#ref));
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true, mode: 0o700 });
+        const temporary = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), `.${this.#ref.runId}.${process.pid}.tmp`);
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.writeFile(temporary, `${JSON.stringify(this.#journal)}\n`, { mode: 0o600 });
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(temporary, file);
+    }
+}
+/** Removes the journal, and its directories once empty (`.local` holds only what is in use). */
+async function removeJournal(location, ref) {
+    const file = journalPath(location, ref);
+    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(file, { force: true });
+    for (const directory of [node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), (0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .restoreJournalsDirectory */ .cT)(location)]) {
+        try {
+            await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rmdir(directory);
+        }
+        catch {
+            return; // not empty (another run's journal), or already gone
+        }
+    }
+}
+/**
+ * Undoes a restore a killed job left unsettled; undefined when there is none. A journal naming an
+ * `aside` that no longer holds the run directory means it was put back already (or never moved):
+ * the run directory is then that earlier job's and stays.
+ */
+async function undoInterruptedRestore(location, ref) {
+    const text = await journalText(location, ref);
+    if (text === undefined)
+        return undefined;
+    const journal = parseJournal(text);
+    if (journal === undefined) {
+        // A journal that does not parse is no record of anything: it goes, and nothing else is touched.
+        await removeJournal(location, ref).catch(() => undefined);
+        return undefined;
+    }
+    const asideParent = journal.aside === undefined ? undefined : node_path__WEBPACK_IMPORTED_MODULE_1___default().join((0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .setAsideDirectory */ .SA)(location, ref.namespace), journal.aside);
+    const asideRun = asideParent === undefined ? undefined : node_path__WEBPACK_IMPORTED_MODULE_1___default().join(asideParent, ref.runId);
+    const stillAside = asideRun !== undefined && (await (0,_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .pathExists */ .s0)(asideRun));
+    let discarded = false;
+    if (journal.aside === undefined || stillAside) {
+        discarded = await (0,_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .pathExists */ .s0)(location.runDirectory);
+        await (0,_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .discardRestored */ .v)(location);
+    }
+    if (stillAside) {
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(asideRun, location.runDirectory);
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rmdir(asideParent).catch(() => undefined);
+    }
+    await removeJournal(location, ref);
+    return { journal, runDirectory: location.runDirectory, discarded, putBack: stillAside };
+}
+
+
+/***/ }),
+
 /***/ 10668:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -973,6 +1196,111 @@ async function pathExists(target) {
 /** Removes a restored tree without following symlinks inside it (fs.rm unlinks them). */
 async function removeTree(target) {
     await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(target, { recursive: true, force: true });
+}
+
+
+/***/ }),
+
+/***/ 9483:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  V: () => (/* binding */ acceptRestored),
+  v: () => (/* binding */ discardRestored)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/action/errors.ts
+var errors = __webpack_require__(78055);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 8 modules
+var local_storage = __webpack_require__(95841);
+;// CONCATENATED MODULE: ./src/action/persistence/identity.ts
+// The identity a restored store claims for itself. Cache keys match without regard to case,
+// so the entry restored for run `run-1` could have been saved by run `Run-1`: the stored
+// definition (verified against its digest by the store layer, which also refuses one naming
+// another run) must name exactly the run ID asked for. The namespace is not stored in the
+// definition; it is checked through the exact case of the matched key and the directory the
+// entry restored into.
+
+
+/** The run ID the restored definition names, undefined when the run has no definition (yet). */
+async function readStoredRunId(ref) {
+    let definition;
+    try {
+        const storage = await (0,local_storage/* createLocalRunStorage */.W)({ directory: ref.storeDirectory, namespace: ref.namespace });
+        definition = await storage.readDefinition(ref.runId);
+    }
+    catch (error) {
+        throw new errors/* ActionError */.lZ('STORE_RESTORE', `the restored store of run ${ref.runId} is unreadable (cache keys match without regard to case): ${error.message}; it was not used`, { cause: error });
+    }
+    if (definition === undefined)
+        return undefined;
+    const runId = typeof definition === 'object' && definition !== null && !Array.isArray(definition)
+        ? definition.runId
+        : undefined;
+    return typeof runId === 'string' ? runId : undefined;
+}
+
+// EXTERNAL MODULE: ./src/action/persistence/tree.ts
+var tree = __webpack_require__(10668);
+;// CONCATENATED MODULE: ./src/action/persistence/verify.ts
+// Acceptance of a restored run directory: the path down to it holds no symlink, the tree
+// holds only plain files and directories, and its definition names the run asked for.
+// Whatever fails is discarded before the error is raised, so nothing refused stays behind
+// for a later step to open.
+
+
+
+
+
+/**
+ * Removes what a refused restore left at the run directory. A component of the path that is
+ * not a real directory (a symlink the archive planted) is unlinked itself, never followed.
+ */
+async function discardRestored(location) {
+    let current = location.storeRoot;
+    for (const segment of location.segments) {
+        current = external_node_path_default().join(current, segment);
+        let stats;
+        try {
+            stats = await external_node_fs_.promises.lstat(current);
+        }
+        catch {
+            return;
+        }
+        if (!stats.isDirectory()) {
+            await external_node_fs_.promises.rm(current, { force: true });
+            return;
+        }
+    }
+    await (0,tree/* removeTree */.dM)(location.runDirectory);
+}
+async function acceptRestored(location, ref, origin) {
+    try {
+        await (0,tree/* assertDirectoryChain */.x1)(location.storeRoot, location.segments);
+        if (!(await (0,tree/* pathExists */.s0)(location.runDirectory))) {
+            throw new errors/* ActionError */.lZ('STORE_RESTORE', `${origin} did not contain ${location.runDirectory}: keep storage-path the same string, at the same place relative to GITHUB_WORKSPACE, in every job`, { path: location.runDirectory });
+        }
+        await (0,tree/* inspectRunTree */.gB)(location.runDirectory);
+        // The resolved root: a relative storage-path must not depend on the cwd at this moment.
+        return await readStoredRunId({ ...ref, storeDirectory: location.storeRoot });
+    }
+    catch (error) {
+        await discardRestored(location);
+        if ((0,errors/* isActionError */.Bd)(error))
+            throw error;
+        const problem = error instanceof tree/* TreeProblem */.w9 ? error.message : `could not be inspected: ${error.message}`;
+        throw new errors/* ActionError */.lZ('STORE_RESTORE', `the store restored from ${origin} was refused and removed: ${problem}`, {
+            path: error instanceof tree/* TreeProblem */.w9 ? error.path : location.runDirectory,
+            cause: error,
+        });
+    }
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 655;
-export const ids = [655];
+export const id = 541;
+export const ids = [541];
 export const modules = {
 
-/***/ 65655:
+/***/ 14541:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -33,23 +33,29 @@ var schemas = __webpack_require__(27597);
 // EXTERNAL MODULE: ./src/store/contract.ts
 var contract = __webpack_require__(56399);
 ;// CONCATENATED MODULE: ./src/declarative/bind/input.ts
-// The DAG form's dispatch input as templates read it: { inputs, needs: { [id]: result }, run?, review? }.
+// The DAG form's dispatch input as templates read it: { inputs, needs: { [id]: result }, outcomes?, run?,
+// review? }, with the declared fields of the needs that are gates (from the host config, not the input).
 
 
 const dagInputSchema = schemas/* looseObject */._H3({
     inputs: schemas/* record */.g1P(schemas/* string */.YjP(), contract/* jsonValueSchema */.F7).optional(),
     needs: schemas/* record */.g1P(schemas/* string */.YjP(), contract/* jsonValueSchema */.F7).optional(),
+    /** Finally and conditional nodes: how each need ended (passed, skipped, failed, blocked, ...). */
+    outcomes: schemas/* record */.g1P(schemas/* string */.YjP(), contract/* jsonValueSchema */.F7).optional(),
     /** Finally nodes: the run's outcome when the other nodes settled. */
     run: schemas/* looseObject */._H3({ outcome: schemas/* string */.YjP() }).optional(),
     /** Nodes of a review loop: the round and the findings it answers. */
     review: schemas/* looseObject */._H3({ round: schemas/* number */.aig(), findings: contract/* jsonValueSchema */.F7 }).optional(),
 });
-function dagInputValues(input) {
+/** `gateFields`: per gate node, its declared fields (a dependent reads one left out as empty). */
+function dagInputValues(input, gateFields) {
     const parsed = dagInputSchema.safeParse(input);
     const values = parsed.success ? parsed.data : {};
     return {
         inputs: values.inputs ?? {},
         needs: values.needs ?? {},
+        ...(values.outcomes === undefined ? {} : { outcomes: values.outcomes }),
+        ...(gateFields === undefined ? {} : { gateFields }),
         ...(values.run === undefined ? {} : { runOutcome: values.run.outcome }),
         ...(values.review === undefined
             ? {}
@@ -59,12 +65,110 @@ function dagInputValues(input) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/store/secret-scan.ts
 var secret_scan = __webpack_require__(28799);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./src/engine/command/identity.ts
+var command_identity = __webpack_require__(28960);
+;// CONCATENATED MODULE: ./src/declarative/bind/output-dir.ts
+// Where a command node's $SUPERVISED_OUTPUT file lives: a directory of its own in the OS temp
+// directory (never the workspace: a command must not see it in `git status`), removed when the
+// command ends. A worker killed mid-command (a crash, a cancel's SIGKILL, a cancelled job on a
+// self-hosted runner, whose /tmp outlives the job) cannot remove it, so the directory's name says
+// which process made it: the first command of each worker process removes those whose process is
+// gone, while it runs.
+
+
+
+
+
+const prefix = 'supervised-output-';
+/** `supervised-output-<host>-<pid>-<start time>-<random>`: this version's directories. */
+const ownedName = /^supervised-output-([0-9a-f]{8})-(\d+)-(\d+)-[^-]+$/;
+/** `supervised-output-<random>`: directories of versions that did not name their process. */
+const unnamedName = /^supervised-output-[A-Za-z0-9]{6}$/;
+/** An unnamed directory this old is a leftover: no command node runs for a week. */
+const unnamedLeftoverMs = 7 * 24 * 60 * 60 * 1000;
+/** This machine, so a temp directory shared with another host (or container) is never swept for its pids. */
+const hostTag = () => (0,external_node_crypto_.createHash)('sha256').update((0,external_node_os_.hostname)()).digest('hex').slice(0, 8);
+let ownerTag;
+/** `<host>-<pid>-<start time>` of this process (start time 0 where it cannot be read: outside Linux). */
+function thisProcess() {
+    ownerTag ??= (0,command_identity/* readProcessIdentity */.s)(process.pid).then((identity) => `${hostTag()}-${process.pid}-${identity?.startedAt ?? 0}`);
+    return ownerTag;
+}
+/** Temp directories swept by this process: once each, at its first command. */
+const swept = new Map();
+/**
+ * A fresh directory for one command's outputs file. `swept`: the removal of dead processes'
+ * leftovers, begun by this process's first command and run beside it (a large temp directory
+ * does not delay the command); await it when the command ends.
+ */
+async function makeOutputDirectory() {
+    const parent = (0,external_node_os_.tmpdir)();
+    const directory = await (0,promises_.mkdtemp)((0,external_node_path_.join)(parent, `${prefix}${await thisProcess()}-`));
+    if (!swept.has(parent))
+        swept.set(parent, sweepLeftovers(parent).catch(() => undefined));
+    return { directory, swept: swept.get(parent) };
+}
+/**
+ * Removes the outputs directories in `parent` of processes of this host that are gone (or are
+ * another process now: the start time differs), and unnamed ones of older versions past a week.
+ * Whatever cannot be read or removed (another user's) stays: this is tidying, never a failure.
+ */
+async function sweepLeftovers(parent) {
+    const entries = await (0,promises_.readdir)(parent, { withFileTypes: true }).catch(() => []);
+    const host = hostTag();
+    const removed = [];
+    for (const entry of entries) {
+        if (!entry.isDirectory() || !entry.name.startsWith(prefix))
+            continue;
+        const full = (0,external_node_path_.join)(parent, entry.name);
+        if (!(await isLeftover(entry.name, full, host)))
+            continue;
+        try {
+            await (0,promises_.rm)(full, { recursive: true, force: true });
+            removed.push(full);
+        }
+        catch {
+            // Not ours to remove (another user's, in a sticky /tmp).
+        }
+    }
+    return removed;
+}
+async function isLeftover(name, full, host) {
+    const owned = ownedName.exec(name);
+    if (owned !== null) {
+        if (owned[1] !== host)
+            return false;
+        const identity = { pid: Number(owned[2]), parentPid: 0, processGroupId: 0, startedAt: Number(owned[3]) };
+        if (!Number.isSafeInteger(identity.pid) || identity.pid <= 0 || !Number.isSafeInteger(identity.startedAt))
+            return false;
+        // Start time 0: it could not be read when the directory was made, so only the pid can tell.
+        if (identity.startedAt === 0)
+            return !pidExists(identity.pid);
+        return !(await (0,command_identity/* isSameProcessAlive */.x)(identity).catch(() => true));
+    }
+    if (!unnamedName.test(name))
+        return false;
+    const modified = await (0,promises_.stat)(full).then((found) => found.mtimeMs, () => Date.now());
+    return Date.now() - modified > unnamedLeftoverMs;
+}
+function pidExists(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code !== 'ESRCH'; // EPERM: it exists, another user's
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/declarative/bind/outputs.ts
 // Named outputs of a command node, published the way GitHub steps do: lines `name=value` or
 // `name<<DELIM` ... `DELIM` written to the file named by $SUPERVISED_OUTPUT. They become part of the
@@ -81,12 +185,21 @@ const runOutcomeVariable = 'SUPERVISED_RUN_OUTCOME';
 /** Bytes an outputs file may hold: outputs are recorded in the event log, not a data channel. */
 const maxOutputFileBytes = 64 * 1024;
 const outputName = /^[A-Za-z0-9_-]{1,64}$/;
-/** A fresh empty outputs file outside the run root (the workspace is not touched). */
+/**
+ * A fresh empty outputs file outside the run root (the workspace is not touched), in a temp
+ * directory a later worker removes if this process dies before `remove` (output-dir.ts).
+ */
 async function createOutputFile() {
-    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'supervised-output-'));
-    const path = (0,external_node_path_.join)(dir, 'outputs');
+    const { directory, swept } = await makeOutputDirectory();
+    const path = (0,external_node_path_.join)(directory, 'outputs');
     await (0,promises_.writeFile)(path, '');
-    return { path, remove: () => (0,promises_.rm)(dir, { recursive: true, force: true }) };
+    return {
+        path,
+        remove: async () => {
+            await (0,promises_.rm)(directory, { recursive: true, force: true });
+            await swept;
+        },
+    };
 }
 /**
  * Reads and parses the outputs file after the command exited. An output holding a secret is refused:
@@ -327,7 +440,7 @@ function commandNodeBinding(nodeId, config, context) {
         kind: 'data',
         retrySafe: config.retrySafe,
         ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
-        run: (input, ctx) => runCommandNode(nodeId, config, context, ctx, dagInputValues(input)),
+        run: (input, ctx) => runCommandNode(nodeId, config, context, ctx, dagInputValues(input, context.gateFields)),
     };
 }
 async function runCommandNode(nodeId, config, context, ctx, values) {
@@ -448,8 +561,11 @@ function describeFailure(command, config, result, maxOutputBytes) {
 
 
 
-/** `timeoutMs`: the lane's engine `timeout`, when it declares one (recorded for status). */
-function engineNodeBinding(config, timeoutMs, nodeId = '') {
+/**
+ * `timeoutMs`: the lane's engine `timeout`, when it declares one (recorded for status); `gateFields`:
+ * per gate node, its declared fields (a prompt reads one left out of the answer as empty).
+ */
+function engineNodeBinding(config, timeoutMs, nodeId = '', gateFields) {
     return {
         // A reviewer's answer must hold its verdict: a malformed one fails the node.
         ...(config.review === undefined ? {} : { parse: (result) => engineVerdict(nodeId, result) }),
@@ -459,7 +575,7 @@ function engineNodeBinding(config, timeoutMs, nodeId = '') {
         ...(timeoutMs === undefined ? {} : { timeoutMs }),
         ...(config.maxCostUsd === undefined ? {} : { maxCostUsd: config.maxCostUsd }),
         ...(config.maxTokensTotal === undefined ? {} : { maxTokensTotal: config.maxTokensTotal }),
-        prompt: (input) => (0,template/* renderTemplate */.Xm)(config.prompt, dagInputValues(input)),
+        prompt: (input) => (0,template/* renderTemplate */.Xm)(config.prompt, dagInputValues(input, gateFields)),
     };
 }
 
@@ -588,6 +704,9 @@ async function evaluateCondition(condition, input) {
 function outcomeText(outcome) {
     if (outcome === 'blocked')
         return 'was blocked: a node it needs failed';
+    // A finally node of a stopped run or after a required failure: nodes that never started.
+    if (outcome === 'pending')
+        return 'never ran';
     return outcome === 'passed' ? 'passed' : outcome;
 }
 const quote = (text) => JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}\u2026` : text);
@@ -610,7 +729,7 @@ function conditionPolicy(nodeId, condition, probe) {
     return async (ctx) => {
         const input = ctx.input;
         const outcomes = typeof input?.outcomes === 'object' && input.outcomes !== null ? input.outcomes : undefined;
-        const values = dagInputValues(ctx.input);
+        const values = dagInputValues(ctx.input, probe.gateFields);
         try {
             const verdict = await evaluateCondition(condition, {
                 values,
@@ -681,8 +800,8 @@ function gateText(request) {
         lines.push(`Who may answer: ${request.allowedActors.join(', ')}`);
     return lines.join('\n');
 }
-function gateRequest(config, input, deadline) {
-    const question = (0,template/* renderTemplate */.Xm)(config.question, dagInputValues(input));
+function gateRequest(config, input, deadline, gateFields) {
+    const question = (0,template/* renderTemplate */.Xm)(config.question, dagInputValues(input, gateFields));
     const request = {
         kind: 'gate',
         question,
@@ -695,13 +814,14 @@ function gateRequest(config, input, deadline) {
     request.text = gateText(request);
     return request;
 }
-function gateNodeBinding(nodeId, config) {
+/** `gateFields`: per gate node, its declared fields (the question reads one left out of an answer as empty). */
+function gateNodeBinding(nodeId, config, gateFields) {
     const policy = (ctx) => {
         const asked = (0,gate/* parseGateRequest */.EL)(ctx.resumedFrom?.request);
         if (asked !== undefined && ctx.resumedFrom?.answer !== undefined)
             return Promise.resolve({ decision: 'allow' });
         // Asked again (a library resume without an answer): the first deadline still holds.
-        const request = gateRequest(config, ctx.input, asked?.deadline);
+        const request = gateRequest(config, ctx.input, asked?.deadline, gateFields);
         return Promise.resolve({ decision: 'wait', reason: `asks: ${request.question}`, request });
     };
     return {
@@ -742,6 +862,14 @@ function readHostConfig(host) {
     }
     return parsed.data;
 }
+/** Each gate's declared fields: a dependent's template reads one the person left out as empty. */
+function gateFieldsOf(config) {
+    const fields = {};
+    for (const [id, node] of Object.entries(config.nodes))
+        if (node.kind === 'gate')
+            fields[id] = node.fields.map((field) => field.name);
+    return fields;
+}
 function bindDeclarativeRun(args) {
     const { definition, runRoot } = args;
     const config = readHostConfig(definition.host);
@@ -752,9 +880,10 @@ function bindDeclarativeRun(args) {
         ? undefined
         : (0,store_secrets/* createSecretMatcher */.x)(args.knownSecrets);
     const nodes = {};
+    const gateFields = gateFieldsOf(config);
     for (const [id, node] of Object.entries(config.nodes)) {
         const binding = node.kind === 'gate'
-            ? gateNodeBinding(id, node)
+            ? gateNodeBinding(id, node, gateFields)
             : node.kind === 'command'
                 ? commandNodeBinding(id, node, {
                     runRoot,
@@ -763,8 +892,9 @@ function bindDeclarativeRun(args) {
                     ...(storedSecrets === undefined ? {} : { storedSecrets }),
                     teardownGraceMs: definition.teardownGraceMs,
                     ...(args.outputs === undefined ? {} : { outputs: args.outputs }),
+                    gateFields,
                 })
-                : engineNodeBinding(node, Object.hasOwn(config.engines, node.lane) ? config.engines[node.lane].timeoutMs : undefined, id);
+                : engineNodeBinding(node, Object.hasOwn(config.engines, node.lane) ? config.engines[node.lane].timeoutMs : undefined, id, gateFields);
         if (node.when !== undefined) {
             const probe = {
                 runRoot,
@@ -772,6 +902,7 @@ function bindDeclarativeRun(args) {
                 teardownGraceMs: definition.teardownGraceMs,
                 cwd: node.kind === 'command' ? node.cwd : '.',
                 env: node.kind === 'command' ? node.env : {},
+                gateFields,
             };
             const condition = conditionPolicy(id, node.when, probe);
             const own = binding.policy;

@@ -1,5 +1,5 @@
-export const id = 840;
-export const ids = [840];
+export const id = 824;
+export const ids = [824];
 export const modules = {
 
 /***/ 828:
@@ -45,7 +45,7 @@ var tree = __webpack_require__(10668);
 /** Later saves in one job attempt (another step, the post step) get `.2`, `.3`, ...: keys are immutable. */
 const maxSavesPerAttempt = 20;
 async function saveStore(options) {
-    const location = (0,layout/* locateStore */.k)(options);
+    const location = (0,layout/* locateStore */.kf)(options);
     const parts = {
         prefix: options.prefix,
         namespace: options.namespace,
@@ -239,7 +239,7 @@ function withInputNames(error) {
 
 /***/ }),
 
-/***/ 60840:
+/***/ 87824:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -307,7 +307,7 @@ function claimKeyFor(parts, session) {
  * only while a claim is made or read.
  */
 function claimPath(ref) {
-    (0,layout/* locateStore */.k)(ref); // the same checks of the names as the store's own path
+    (0,layout/* locateStore */.kf)(ref); // the same checks of the names as the store's own path
     return external_node_path_default().join('.supervised-run-claim', ref.namespace, ref.runId);
 }
 const claimLookupDelaysMs = [0, 250, 500, 1000, 2000];
@@ -463,7 +463,7 @@ class WriteAheadSaver {
     #pruneOff = false;
     constructor(options) {
         this.#options = options;
-        this.#location = (0,layout/* locateStore */.k)(options);
+        this.#location = (0,layout/* locateStore */.kf)(options);
         this.#key = (0,keys/* cacheKeyFor */.x7)(options);
         this.#restorePrefix = (0,keys/* cacheRestorePrefix */.v3)(options);
     }
@@ -735,6 +735,11 @@ function decisionRefusal(request, position) {
         message: `position ${position} of run ${request.runId} is a reconcile request: whether its uncertain work happened is unknown, so resuming it needs the decision input (retry, complete or fail); nothing was run. Check whether the effect happened, then run one of: retry (run it again): ${commands.retry} | complete (it happened; node code does not run): ${commands.complete} | fail (record it failed): ${commands.fail}`,
     };
 }
+/** A decision given for a pause it cannot answer (a gate, a budget pause), refused before the claim. */
+function wrongDecision(request, position) {
+    const why = request.decision ? request.misplacedDecision?.(position) : undefined;
+    return why === undefined ? undefined : { kind: 'refuse', code: 'RESUME_DECISION', input: 'decision', message: why };
+}
 /**
  * A gate resumed without an answer would only ask again: say how to answer it. An answer that does
  * not fit, or from someone the gate does not allow, is refused here too, before the session is
@@ -903,14 +908,14 @@ function storedRunPlan(request, stored) {
                 return notPaused(request, stored, position);
             if (stored.reconcile.includes(position) && !request.decision)
                 return decisionRefusal(request, position);
-            return answerRefusal(request, position) ?? { kind: 'resume', position };
+            return wrongDecision(request, position) ?? answerRefusal(request, position) ?? { kind: 'resume', position };
         case 'paused':
             if (position !== undefined && !stored.pausedAt.includes(position))
                 return notPaused(request, stored, position);
             if (position !== undefined && stored.reconcile.includes(position) && !request.decision)
                 return decisionRefusal(request, position);
             if (position !== undefined)
-                return answerRefusal(request, position) ?? { kind: 'resume', position };
+                return wrongDecision(request, position) ?? answerRefusal(request, position) ?? { kind: 'resume', position };
             // mode resume always has a position (checked with the inputs), so this is auto.
             if (stored.continuable)
                 return { kind: 'continue' };
@@ -951,8 +956,8 @@ function describe(stored) {
 
 // EXTERNAL MODULE: ./src/runner/records/reconcile-request.ts
 var reconcile_request = __webpack_require__(65679);
-// EXTERNAL MODULE: ./src/runner/lifecycle/reopen.ts
-var reopen = __webpack_require__(80624);
+// EXTERNAL MODULE: ./src/runner/lifecycle/reopen.ts + 1 modules
+var reopen = __webpack_require__(33215);
 ;// CONCATENATED MODULE: ./src/action/stored-run.ts
 // The stored run as a job's plan sees it (modes.ts): read from the restored store's status.
 
@@ -1022,6 +1027,33 @@ const inputNameOf = (0,option_names/* optionNames */.W)({
 var resume_refusals = __webpack_require__(86050);
 // EXTERNAL MODULE: ./src/action/job/refusal-words.ts
 var refusal_words = __webpack_require__(56766);
+;// CONCATENATED MODULE: ./src/action/job/decision-check.ts
+// A decision given for a pause that is no reconcile request (a gate, a budget pause) is refused
+// before the job claims a session, as the runner would refuse it after: the corrected dispatch can
+// then claim the session, even with a token that cannot give a claim back.
+
+
+
+/** What the runner names the pause kind of a request (the words only: the runner checks the kind itself). */
+function pauseKindOf(request) {
+    if ((0,reconcile_request/* isReconcileRequest */.M)(request))
+        return 'reconcile-attempt';
+    const kind = typeof request === 'object' && request !== null && !Array.isArray(request) ? request.kind : undefined;
+    return kind === 'budget' ? 'budget' : 'graph';
+}
+/** Why a decision cannot answer the open pause at `position`, or undefined (a reconcile request, or no such pause). */
+function misplacedDecision(status, position) {
+    const pause = status?.pauses.find((candidate) => candidate.position === position);
+    if (pause === undefined)
+        return undefined;
+    const pauseKind = pauseKindOf(pause.request);
+    if (pauseKind === 'reconcile-attempt')
+        return undefined;
+    const gate = (0,executor_gate/* parseGateRequest */.EL)(pause.request) !== undefined;
+    const problem = { problem: 'not-a-reconcile-request', position, pauseKind, gate };
+    return `${(0,resume_refusals/* describeDecisionProblem */.R2)(problem, refusal_words/* resumeInputs */.z)}; nothing was run`;
+}
+
 ;// CONCATENATED MODULE: ./src/action/job/raise-check.ts
 // A raise of a budget is checked against the stored pause before the job claims a session: a
 // refused raise (not a budget pause, not higher than the limit reached, not above what was spent,
@@ -1073,6 +1105,7 @@ var job_rerun = __webpack_require__(55080);
 
 
 
+
 /** The answer input as the job's plan takes it: the values with who answers, or what it accepts. */
 function answerOf(answer, answeredBy) {
     if (answer === undefined)
@@ -1099,6 +1132,7 @@ function planJob(job, deps, stored, warnings) {
         retryFailed: config.retryFailed,
         ...(rerun === undefined ? {} : { rerunOf: rerun }),
         decision: config.decision !== undefined,
+        misplacedDecision: (position) => misplacedDecision(stored.report?.status ?? null, position),
         notFoundHints: notFoundHints(job),
         ...(job.fromRun === undefined ? {} : { fromRun: String(job.fromRun.runId) }),
         decisionCommands: (position) => (0,commands/* decisionCommands */.Xh)((0,report_context/* parseSummaryContext */.lN)(context), config.runId, position),
@@ -1143,8 +1177,8 @@ var persist = __webpack_require__(828);
 var state_names = __webpack_require__(32030);
 // EXTERNAL MODULE: ./src/action/job/problems.ts
 var job_problems = __webpack_require__(93120);
-// EXTERNAL MODULE: ./src/action/job/stored.ts + 8 modules
-var job_stored = __webpack_require__(7429);
+// EXTERNAL MODULE: ./src/action/job/stored.ts + 7 modules
+var job_stored = __webpack_require__(26059);
 ;// CONCATENATED MODULE: ./src/action/job/run-restored.ts
 // A job after its store is restored and verified (run-job.ts): decide by mode (plan-job.ts), claim
 // the session, run the watchdog here (cancellation interrupts it), save the store, then finish.ts
@@ -1242,11 +1276,11 @@ async function runPlan(job, deps, stored, warnings, plan, problems, notes) {
 function startLoading(job, deps, plan) {
     // The runner, the workspace and the declarative host load only for a job that runs something,
     // and load while the claim waits on the cache service (awaited later, so a failure still throws).
-    const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(870), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(287), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 42382));
+    const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(721), __webpack_require__.e(870), __webpack_require__.e(282), __webpack_require__.e(287), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 42382));
     loadingExecute.catch(() => undefined);
     // The run's worker (a new run's or a resumed one's) starts loading now too, while the claim waits.
     const prelaunching = deps.cancellation.reason === null
-        ? Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(870), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 1244)).then(({ prelaunchJobWorker }) => prelaunchJobWorker(job, deps.workerEntry))
+        ? Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(721), __webpack_require__.e(870), __webpack_require__.e(282), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 1244)).then(({ prelaunchJobWorker }) => prelaunchJobWorker(job, deps.workerEntry))
         : undefined;
     prelaunching?.catch(() => undefined);
     // And its graph file is read and compiled (only reads; executePlan reports what it throws).
@@ -1330,7 +1364,7 @@ async function readReport(job, execution, before) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30967);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95841);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18635);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
 // The length and head of both event logs of a stored run, taken when the job restored it, and

@@ -1,5 +1,5 @@
-export const id = 413;
-export const ids = [413];
+export const id = 768;
+export const ids = [768];
 export const modules = {
 
 /***/ 54559:
@@ -93,36 +93,6 @@ class ActionError extends Error {
 }
 function isActionError(error, code) {
     return error instanceof ActionError && (code === undefined || error.code === code);
-}
-
-
-/***/ }),
-
-/***/ 23152:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ inLogGroup)
-/* harmony export */ });
-// What the job does to the outside world besides the store: the runner's workflow commands and
-// files (outputs, state, masks, annotations, the job summary). main.ts binds it to @actions/core;
-// tests record it.
-/**
- * `work` with what it logs (the cache and artifact clients' own lines) in a collapsed group headed
- * `title`, so the job log reads as the Action's own lines; an IO without groups logs `title` as a line.
- */
-async function inLogGroup(io, title, work) {
-    if (io.group === undefined || io.endGroup === undefined) {
-        io.info(title);
-        return work();
-    }
-    io.group(title);
-    try {
-        return await work();
-    }
-    finally {
-        io.endGroup();
-    }
 }
 
 
@@ -590,7 +560,7 @@ function prepareJob(env, cwd, io) {
         io.setSecret(value);
     const config = parseActionInputs(raw, { cwd, runnerTemp: env.RUNNER_TEMP }, secrets.masked);
     const store = { storeDirectory: config.storagePath, namespace: config.namespace, runId: config.runId };
-    (0,layout/* locateStore */.k)(store);
+    (0,layout/* locateStore */.kf)(store);
     const keyParts = { prefix: config.cachePrefix, namespace: config.namespace, runId: config.runId };
     const restorePrefix = (0,keys/* cacheRestorePrefix */.v3)(keyParts);
     const githubRunId = env.GITHUB_RUN_ID ?? '';
@@ -786,11 +756,13 @@ function artifactAttemptOf(name, parts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ locateStore)
+/* harmony export */   SA: () => (/* binding */ setAsideDirectory),
+/* harmony export */   cT: () => (/* binding */ restoreJournalsDirectory),
+/* harmony export */   kf: () => (/* binding */ locateStore)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30967);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95841);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78055);
 /* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28532);
 // Where a run's persisted directory is, in the two forms the cache needs.
@@ -831,6 +803,14 @@ function locateStore(ref) {
         throw new Error(`store layout changed: expected the run directory at ${node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cachePath)}, the store says ${runDirectory}`);
     }
     return { cachePath, runDirectory, storeRoot, segments, localDirectory: node_path__WEBPACK_IMPORTED_MODULE_0___default().join(storeRoot, '.local') };
+}
+/** `.local/set-aside/<namespace>`: run directories earlier jobs left, kept aside (set-aside.ts). */
+function setAsideDirectory(location, namespace) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0___default().join(location.localDirectory, 'set-aside', namespace);
+}
+/** `.local/restoring`: the journals of restores in progress (restore-journal.ts). */
+function restoreJournalsDirectory(location) {
+    return node_path__WEBPACK_IMPORTED_MODULE_0___default().join(location.localDirectory, 'restoring');
 }
 
 
