@@ -6,30 +6,13 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { parseAttemptLog } from '../../src/runner/output/format.ts';
-import { AttemptOutputWriter } from '../../src/runner/output/writer.ts';
-import { createSecretMatcher, openAttemptLog, readAttemptLog, type RunStorage } from '../../src/store/index.ts';
+import { readAttemptLog, type RunStorage } from '../../src/store/index.ts';
 import { tempStore } from '../store/helpers.ts';
+import { redactingWriter } from './attempt-writer.ts';
 
 const secret = 'sk-live-0123456789abcdefXYZ-secret-value';
-const matcher = createSecretMatcher([secret]);
 
-function writer(storage: RunStorage, attemptId: string) {
-  return new AttemptOutputWriter({
-    header: {
-      k: 'attempt',
-      schemaVersion: 1,
-      attemptId,
-      position: 'dag/test/1',
-      nodeId: 'test',
-      attempt: 1,
-      startedAt: new Date().toISOString(),
-    },
-    open: () => openAttemptLog(storage, 'run-1', attemptId),
-    limitBytes: 1024 * 1024,
-    secrets: [secret],
-    storedSecrets: matcher,
-  });
-}
+const writer = (storage: RunStorage, attemptId: string) => redactingWriter(storage, attemptId, [secret]);
 
 async function written(storage: RunStorage, attemptId: string, text: string) {
   const out = writer(storage, attemptId);

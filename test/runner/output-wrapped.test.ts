@@ -4,36 +4,19 @@
 // the live files; other lines, and blocks that hide nothing, are kept as they were.
 import { describe, expect, it } from 'vitest';
 import { parseAttemptLog } from '../../src/runner/output/format.ts';
-import { AttemptOutputWriter } from '../../src/runner/output/writer.ts';
 import {
   createSecretMatcher,
   findEncodedSecretInValue,
-  openAttemptLog,
   readAttemptLog,
   type RunStorage,
 } from '../../src/store/index.ts';
 import { tempStore } from '../store/helpers.ts';
+import { redactingWriter } from './attempt-writer.ts';
 
 const secret = 'sk-wrapped-0a1b2c3d4e5f';
 const matcher = createSecretMatcher([secret]);
 
-function writer(storage: RunStorage, attemptId: string) {
-  return new AttemptOutputWriter({
-    header: {
-      k: 'attempt',
-      schemaVersion: 1,
-      attemptId,
-      position: 'dag/test/1',
-      nodeId: 'test',
-      attempt: 1,
-      startedAt: new Date().toISOString(),
-    },
-    open: () => openAttemptLog(storage, 'run-1', attemptId),
-    limitBytes: 1024 * 1024,
-    secrets: [secret],
-    storedSecrets: matcher,
-  });
-}
+const writer = (storage: RunStorage, attemptId: string) => redactingWriter(storage, attemptId, [secret]);
 
 /** `text` wrapped at `width` characters, as `base64` (76) and `xxd -p` (60) print it. */
 const wrap = (text: string, width: number) => text.match(new RegExp(`.{1,${width}}`, 'g'))!;

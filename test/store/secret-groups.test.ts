@@ -4,9 +4,9 @@
 // store inside other text as it is in a whole value.
 import { describe, expect, it } from 'vitest';
 import { storeLogArtifact, type NodeOutputRecord } from '../../src/runner/output/record.ts';
-import { AttemptOutputWriter } from '../../src/runner/output/writer.ts';
 import { parseAttemptLog } from '../../src/runner/output/format.ts';
-import { createSecretMatcher, findSecretInValue, openAttemptLog, redactKnownSecrets } from '../../src/store/index.ts';
+import { createSecretMatcher, findSecretInValue, redactKnownSecrets } from '../../src/store/index.ts';
+import { redactingWriter } from '../runner/attempt-writer.ts';
 import { tempStore } from './helpers.ts';
 
 const secret = 'sk-live-grouped-0123456789';
@@ -40,21 +40,7 @@ describe('base64 in groups of four', () => {
 
   it('keeps the log of an attempt that printed one, the run redacted', async () => {
     const storage = await tempStore({ knownSecrets: [secret] });
-    const out = new AttemptOutputWriter({
-      header: {
-        k: 'attempt',
-        schemaVersion: 1,
-        attemptId: 'a1',
-        position: 'dag/test/1',
-        nodeId: 'test',
-        attempt: 1,
-        startedAt: new Date().toISOString(),
-      },
-      open: () => openAttemptLog(storage, 'run-1', 'a1'),
-      limitBytes: 1024 * 1024,
-      secrets: [secret],
-      storedSecrets: matcher,
-    });
+    const out = redactingWriter(storage, 'a1', [secret]);
     out.write('stdout', `before\n${grouped(Buffer.from(secret))}\nafter\n`);
     const closed = await out.close();
     expect(parseAttemptLog(closed.content).lines.map((line) => line.t)).toEqual(['before', '***', 'after']);
