@@ -52,7 +52,16 @@ export async function stopProcessTree(request: StopRequest, tuning: StopTuning =
   const killWaitMs = tuning.killWaitMs ?? KILL_WAIT_MS;
   if (process.platform !== 'linux') return stopObserved(request, system, graceMs, killWaitMs);
 
-  const { collect, everTargeted } = targetCollector(request, system);
+  const { collect: collectOnce, everTargeted } = targetCollector(request, system);
+  // An owner sweep takes an empty scan as final only when the next one agrees: a process in the middle
+  // of its exec shows no environment for a moment, and one missed there (a command the dead worker had
+  // just started) would go on to run, and leave what it starts, after the cleanup was verified.
+  const collect = async (): Promise<Targets> => {
+    const targets = await collectOnce();
+    if (targets.live.length > 0 || request.ownerId === undefined) return targets;
+    await pause(POLL_FIRST_MS);
+    return collectOnce();
+  };
   const signal = (targets: Targets, sig: NodeJS.Signals) => {
     for (const groupId of targets.groups) system.signalGroup(groupId, sig);
     for (const stat of targets.live) system.signalProcess(toIdentity(stat), sig);

@@ -91,6 +91,28 @@ describe('survivors', () => {
     expect(sent).toContain(`group ${sleeper.processGroupId} SIGKILL`);
   });
 
+  it('an owner sweep looks again before it calls an empty scan final, and stops what the second finds', async () => {
+    // The first scan misses the marked process, as one in the middle of its exec is missed (no
+    // environment for a moment): the sweep must not report a verified cleanup with it still running.
+    const sleeper = await startSleeper();
+    leftovers.add(sleeper);
+    let markedScans = 0;
+    const report = await stopProcessTree(
+      { ownerId: `sha256:${'a'.repeat(64)}`, graceMs: 1000 },
+      {
+        system: {
+          ...osProcessSystem,
+          marked: () => {
+            markedScans += 1;
+            return Promise.resolve(markedScans === 1 ? [] : [sleeper]);
+          },
+        },
+      },
+    );
+    expect(report).toMatchObject({ verified: true, stopped: [sleeper], survivors: [] });
+    expect(await isSameProcessAlive(sleeper)).toBe(false);
+  });
+
   it('reports a cleanup whose process scan fails as unverified, with the error', async () => {
     const sleeper = await startSleeper();
     leftovers.add(sleeper);
