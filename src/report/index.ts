@@ -15,6 +15,7 @@ export { attentionOf, type Attention } from './attention.ts';
 export { describeBackoff, describeWorkerExit } from './worker-exit.ts';
 export { budgetTurnText, positionStateText } from './node-state.ts';
 export { ProgressLines, type ProgressCounts, type ProgressLinesOptions } from './progress-lines.ts';
+export { budgetTurnWaitLine } from './progress-words.ts';
 export { spentOfLimit } from './format.ts';
 export {
   summaryContextSchema,

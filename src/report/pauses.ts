@@ -1,7 +1,7 @@
 // What a paused run waits for: reconcile requests (a person says whether uncertain work
 // happened), other graph pauses (policy waits, engine pauses) and positions that only need the
 // run continued (an interruption's in-flight work, a drift pause). Shared by the summary and outputs.
-import { reconcileRequestSchema, requestNow } from '../runner/index.ts';
+import { reconcileRequestSchema, requestNow, type SupervisedHeadDrift } from '../runner/index.ts';
 import type { JsonValue } from '../store/contract.ts';
 import { decisionCommands, resumeCommand, takeoverCommand, type ReconcileDecisionName } from './commands.ts';
 import { parseGateRequest, type GateRequest } from '../graph/index.ts';
@@ -55,6 +55,8 @@ export interface WaitingPause {
 export interface RunLevelPause {
   code: string | null;
   reason: string | null;
+  /** WORKSPACE_DRIFT at another commit, as the runner recorded it (never read out of `reason`). */
+  head?: SupervisedHeadDrift;
   /** Positions the settled pause names that no open graph pause covers (e.g. in flight when interrupted). */
   positions: string[];
   /** Continues the run (no position). */
@@ -92,17 +94,23 @@ export function openPauses(report: RunReport): PauseEntry[] {
 interface SettledPause {
   code: string | null;
   reason: string | null;
+  head?: SupervisedHeadDrift | undefined;
   positions: string[];
 }
 
 function settledPause(report: RunReport): SettledPause | null {
   const result = report.result;
   if (result?.kind === 'pause')
-    return { code: result.code ?? null, reason: result.reason ?? null, positions: result.positions };
+    return { code: result.code ?? null, reason: result.reason ?? null, head: result.head, positions: result.positions };
   const status = report.status.result;
-  if (status?.kind === 'pause') return { code: status.code, reason: status.reason, positions: status.positions };
+  if (status?.kind === 'pause')
+    return { code: status.code, reason: status.reason, head: status.head, positions: status.positions };
   return null;
 }
+
+/** The run-level pause's recorded HEADs, as a field only when there are some. */
+const headField = (settled: SettledPause) =>
+  settled.head === undefined ? {} : { head: { expected: settled.head.expected, found: settled.head.found } };
 
 /** A run that completed or failed waits for nothing (a pause left open there cannot be resumed). */
 export function isTerminal(report: RunReport): boolean {
@@ -156,7 +164,13 @@ export function planPauses(report: RunReport, context: ParsedSummaryContext): Pa
   let run: RunLevelPause | null = null;
   if (orphaned) run = { code: null, reason: null, positions: [], command: continueCommand, takeover: true };
   else if (settled !== null && (settled.code !== null || uncovered.length > 0 || pauses.length === 0))
-    run = { code: settled.code, reason: settled.reason, positions: uncovered, command: continueCommand };
+    run = {
+      code: settled.code,
+      reason: settled.reason,
+      ...headField(settled),
+      positions: uncovered,
+      command: continueCommand,
+    };
   const positions = [...new Set([...(settled?.positions ?? []), ...pauses.map((pause) => pause.position)])];
   // A reconcile request is answered only by one of its three decision commands, never by a bare
   // resume (that would re-run work that may have happened): the first command skips them. A gate

@@ -5,7 +5,6 @@
 // text (messages, reasons, positions) is one line, its control characters shown, and cut.
 import type { UsageReceipt } from '../engine/contract.ts';
 import {
-  budgetTurnWaitingSchema,
   budgetTurnWaitingType,
   engineCompletedSchema,
   engineEventTypes as E,
@@ -19,6 +18,7 @@ import { runnerEventTypes as T, type SupervisedRunEvent } from '../runner/index.
 import { oneLine } from './escape.ts';
 import { formatCount } from './format.ts';
 import {
+  budgetTurnWaitLine,
   clockTime,
   duration,
   fieldsOf,
@@ -49,13 +49,6 @@ interface Tokens {
   output: number;
   measured: number;
   unmeasured: number;
-}
-
-/** ` (after dag/a/1, dag/c/1)`: the positions a budget turn waits after (the first three). */
-function afterText(after: readonly string[]): string {
-  if (after.length === 0) return '';
-  const more = after.length > 3 ? ` and ${after.length - 3} more` : '';
-  return ` (after ${after.slice(0, 3).join(', ')}${more})`;
 }
 
 export class ProgressLines {
@@ -176,10 +169,10 @@ export class ProgressLines {
 
   /** A node whose engine call waits for another call counted by the same hard budget to end. */
   #turnWaitLine(data: Fields, at: string): string | undefined {
-    const wait = budgetTurnWaitingSchema().safeParse(data);
-    if (!wait.success) return undefined;
-    this.#turnWaits.set(wait.data.position, Date.parse(at));
-    return row(wait.data.position, 'waiting', [oneLine(`for its budget turn${afterText(wait.data.after)}`, 200)]);
+    const wait = budgetTurnWaitLine(data);
+    if (wait === undefined) return undefined;
+    this.#turnWaits.set(wait.position, Date.parse(at));
+    return wait.line;
   }
 
   /** The call of a node that waited for its budget turn starts: its turn came. */

@@ -1,5 +1,6 @@
 // The words of the live progress lines (progress-lines.ts): fields read off untrusted records,
 // a position's row, what a pause waits for, and how the session ended.
+import { budgetTurnWaitingSchema } from '../graph/index.ts';
 import { runnerEventTypes as T } from '../runner/index.ts';
 import type { JsonValue } from '../store/contract.ts';
 import { oneLine } from './escape.ts';
@@ -43,6 +44,25 @@ export function pausedText(data: Fields): string {
     default:
       return reason;
   }
+}
+
+/** ` (after dag/a/1, dag/c/1)`: the positions a budget turn waits after (the first three). */
+function afterText(after: readonly string[]): string {
+  if (after.length === 0) return '';
+  const more = after.length > 3 ? ` and ${after.length - 3} more` : '';
+  return ` (after ${after.slice(0, 3).join(', ')}${more})`;
+}
+
+/**
+ * `  dag/b/1   waiting   for its budget turn (after dag/a/1)`: a runner:budget-turn-waiting
+ * record's line, with its position; undefined for a record that does not parse. The live lines
+ * and the CLI's `status --watch` say it in these words.
+ */
+export function budgetTurnWaitLine(data: JsonValue | undefined): { position: string; line: string } | undefined {
+  const wait = budgetTurnWaitingSchema().safeParse(data);
+  if (!wait.success) return undefined;
+  const { position, after } = wait.data;
+  return { position, line: row(position, 'waiting', [oneLine(`for its budget turn${afterText(after)}`, 200)]) };
 }
 
 /** `11:00:52 UTC`, or the date too when it is not today's (by UTC). */

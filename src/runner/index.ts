@@ -48,6 +48,7 @@ export type {
   SupervisedRunBudget,
   SupervisedRunNodeCap,
   SupervisedRunResult,
+  SupervisedHeadDrift,
   SupervisedPauseCode,
   SupervisedRunHandle,
   SupervisedRunStatus,

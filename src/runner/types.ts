@@ -19,6 +19,15 @@ export type SupervisedPauseCode =
   /** A non-retry-safe node paused before its code: the store could not be persisted off the machine. */
   | 'WRITE_AHEAD';
 
+/**
+ * A WORKSPACE_DRIFT whose HEAD differs: the commit of the run's snapshot (`expected`) and the
+ * workspace's (`found`); null: no commit (an unborn branch). Advice reads these, never the reason.
+ */
+export interface SupervisedHeadDrift {
+  expected: string | null;
+  found: string | null;
+}
+
 export type SupervisedRunResult =
   | { kind: 'complete'; output: JsonValue }
   | { kind: 'fail'; code: string; message: string }
@@ -26,6 +35,8 @@ export type SupervisedRunResult =
       kind: 'pause';
       code?: SupervisedPauseCode;
       reason?: string;
+      /** WORKSPACE_DRIFT at another commit (a drift during a restart's backoff, a refused resume). */
+      head?: SupervisedHeadDrift;
       /** Graph pauses: their positions; INTERRUPTED: the occurrences that were in flight. */
       positions: string[];
       pauses: PauseSummary[];
@@ -156,7 +167,14 @@ export interface SupervisedRunStatus {
   result:
     | { kind: 'complete'; outputArtifact: JsonValue }
     | { kind: 'fail'; code: string; message: string }
-    | { kind: 'pause'; code: string | null; reason: string | null; positions: string[] }
+    | {
+        kind: 'pause';
+        code: string | null;
+        reason: string | null;
+        positions: string[];
+        /** WORKSPACE_DRIFT at another commit, as recorded; absent otherwise and in records written before it. */
+        head?: SupervisedHeadDrift;
+      }
     | null;
   worker: WorkerStatus | null;
   /** The process lock holder (the live watchdog, or a dead one's leftover). */
@@ -194,7 +212,7 @@ export interface SupervisedRunStatus {
     at: string;
     code: string;
     reason: string;
-    head?: { expected: string | null; found: string | null };
+    head?: SupervisedHeadDrift;
   } | null;
   /** Each reopening of the failed run (retryFailed), oldest first; optional like `cancelled`. */
   reopened?: SupervisedRunReopening[];

@@ -36,7 +36,8 @@ async function show(io: CliIo, place: CommandPlace, runId: string, json: boolean
 
 /**
  * What the graph log says between two re-reads that the compact line does not: a retry waiting
- * out its backoff (also one dispatched before the watch began), a review loop's send-back.
+ * out its backoff (also one dispatched before the watch began), a review loop's send-back, a node
+ * waiting for its budget turn (also one that began before the watch and still waits).
  */
 class WatchedRecords {
   readonly #lines = new RecordLines();
@@ -53,8 +54,8 @@ class WatchedRecords {
     const first = this.#cursor === undefined;
     const read = await this.#storage.readEvents(this.#runId, 'graph', this.#cursor);
     this.#cursor = read.cursor;
-    const sendBacks = this.#lines.fold(read.events, { sendBacks: !first });
-    return [...sendBacks, ...this.#lines.waits(Date.now())];
+    const said = this.#lines.fold(read.events, { fresh: !first });
+    return [...said, ...this.#lines.waits(Date.now())];
   }
 }
 

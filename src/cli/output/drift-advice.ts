@@ -16,22 +16,15 @@ export interface HeadDrift {
 const commit = (sha: string | null): string => (sha === null ? '(unborn)' : plain(sha, 80));
 
 /**
- * The commits of a run-level WORKSPACE_DRIFT pause's reason whose HEAD differs (the workspace
- * layer's driftMessage writes `HEAD is <found>, expected <expected>`, `(unborn)` for no commit);
- * undefined otherwise. Only for the pause the watchdog settles after a restart's backoff, whose
- * record carries no structured HEADs: a refused resume's record does (beforeRunningAgain).
+ * Before a run-level pause is continued (a bare continue would be refused again); undefined:
+ * nothing. `head`: the commits the pause recorded (a drift during a restart's backoff), never
+ * read out of its reason: a file named like the reason's HEAD words is no other commit.
  */
-export function headDrift(reason: string | null): { found: string; expected: string } | undefined {
-  const match = /\bHEAD is (\S+), expected ([^\s;]+)/.exec(reason ?? '');
-  return match === null ? undefined : { found: plain(match[1]!, 80), expected: plain(match[2]!, 80) };
-}
-
-/** Before a run-level pause is continued (a bare continue would be refused again); undefined: nothing. */
-export function beforeContinuing(code: string | null, reason: string | null): string | undefined {
+export function beforeContinuing(code: string | null, head: HeadDrift | undefined): string | undefined {
   if (code !== 'WORKSPACE_DRIFT') return undefined;
-  const head = headDrift(reason);
   if (head === undefined) return filesBack;
-  return `check out ${head.expected}, the commit the run paused at (HEAD is ${head.found} now), and put back any files listed: a resume is refused while the workspace differs from that snapshot`;
+  const [found, expected] = [commit(head.found), commit(head.expected)];
+  return `check out ${expected}, the commit the run paused at (HEAD is ${found} now), and put back any files listed: a resume is refused while the workspace differs from that snapshot`;
 }
 
 /** The repository a refused resume checked: the resolved --root, or the current directory. */

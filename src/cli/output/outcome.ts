@@ -128,7 +128,7 @@ export function nextSteps(view: RunView, place: CommandPlace): string[] {
     lines.push(
       `  the run${what === '' ? '' : ` (${plain(what, 300)})`}${run.positions.length === 0 ? '' : `, in flight: ${run.positions.map((p) => plain(p, 100)).join(', ')}`}`,
     );
-    const before = beforeContinuing(run.code, run.reason);
+    const before = beforeContinuing(run.code, run.head);
     if (before !== undefined) lines.push(`    first:              ${before}`, `    then continue:      ${run.command}`);
     else lines.push(`    continue:           ${run.command}`);
   }

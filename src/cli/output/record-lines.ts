@@ -1,14 +1,18 @@
 // Progress lines from a run's graph records that no live event of this process says: a retry that
-// waits out its backoff (the dispatch was recorded before a resume or `status --watch` began), and
-// a review loop's send-back. Written as the report's progress lines are (position and phase in
-// columns); every value a node or the graph gives is one plain line.
+// waits out its backoff (the dispatch was recorded before a resume or `status --watch` began), a
+// review loop's send-back, and (for `status --watch`) a node waiting for its budget turn. Written
+// as the report's progress lines are (position and phase in columns); every value a node or the
+// graph gives is one plain line.
 import {
+  budgetTurnWaitingType,
+  engineEventTypes as E,
   graphEventTypes as G,
   inputNotBefore,
   nodeSentBackSchema,
   parseDagPosition,
   reviewEventTypes as R,
 } from '../../graph/index.ts';
+import { budgetTurnWaitLine } from '../../report/index.ts';
 import type { SupervisedRunStatus } from '../../runner/index.ts';
 import type { JsonValue, RunStorage, StoredEvent } from '../../store/contract.ts';
 import { formatDuration, plain } from './format.ts';
@@ -48,17 +52,36 @@ export function sendBackLine(event: StoredEvent): string | undefined {
 /** Records that end a position's wait: its attempt started, or it settled without one. */
 const waitEnders: ReadonlySet<string> = new Set([G.attemptStarted, G.nodeCompleted, G.nodeFailed, G.nodePaused]);
 
-/** Folds graph records as they are read; says each wait still ahead once, and each send-back read. */
+/** Records that end a wait for a budget turn: its call started, or its attempt ended (or began again). */
+const turnEnders: ReadonlySet<string> = new Set([...waitEnders, E.started]);
+
+/**
+ * Folds graph records as they are read; says each wait still ahead once, each send-back read, and
+ * each wait for a budget turn (in the report's words: the live progress lines say it the same).
+ */
 export class RecordLines {
   /** Dispatched positions whose input has a notBefore, until their wait ends. */
   readonly #waits = new Map<string, number>();
   readonly #said = new Set<string>();
+  /** Positions whose engine call waits for its budget turn, with the line that says so, until it ends. */
+  readonly #turnWaits = new Map<string, string>();
 
-  /** Folds `events`; returns their send-back lines (`sendBacks: false`: none, e.g. for records read from before). */
-  fold(events: readonly StoredEvent[], options: { sendBacks: boolean }): string[] {
+  /**
+   * Folds `events`; returns their send-back and budget-turn lines. `fresh: false` (records read from
+   * before, e.g. a watch's first read): no send-back, and only the budget-turn waits still open.
+   */
+  fold(events: readonly StoredEvent[], options: { fresh: boolean }): string[] {
     const lines: string[] = [];
     for (const event of events) {
-      if (event.type === G.nodeDispatched) {
+      if (turnEnders.has(event.type)) {
+        const position = fieldsOf(event.data).position;
+        if (typeof position === 'string') this.#turnWaits.delete(position);
+      }
+      if (event.type === budgetTurnWaitingType) {
+        const wait = budgetTurnWaitLine(event.data);
+        if (wait !== undefined) this.#turnWaits.set(wait.position, wait.line);
+        if (wait !== undefined && options.fresh) lines.push(wait.line);
+      } else if (event.type === G.nodeDispatched) {
         // Read as the progress lines read it: parsing every entry's input whole is the ledger's work.
         const dispatches = fieldsOf(event.data).dispatches;
         for (const entry of Array.isArray(dispatches) ? dispatches : []) {
@@ -70,12 +93,12 @@ export class RecordLines {
       } else if (waitEnders.has(event.type)) {
         const position = fieldsOf(event.data).position;
         if (typeof position === 'string') this.#waits.delete(position);
-      } else if (options.sendBacks) {
+      } else if (options.fresh) {
         const line = sendBackLine(event);
         if (line !== undefined) lines.push(line);
       }
     }
-    return lines;
+    return options.fresh ? lines : [...this.#turnWaits.values()];
   }
 
   /** A line for each wait not said yet that is still ahead at `now`. */
@@ -98,6 +121,6 @@ export async function recordedWaits(
 ): Promise<RecordLines | undefined> {
   if (!status.nodes.some((node) => node.state === 'dispatched')) return undefined;
   const recorded = new RecordLines();
-  recorded.fold((await storage.readEvents(runId, 'graph')).events, { sendBacks: false });
+  recorded.fold((await storage.readEvents(runId, 'graph')).events, { fresh: false });
   return recorded;
 }

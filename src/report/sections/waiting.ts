@@ -37,10 +37,20 @@ function waitingBlock(w: Writer, pause: WaitingPause): string {
 const takeoverText =
   'Its watchdog stopped without recording a result (the job or its machine was lost?). Check that no other job drives the run, then continue it: the takeover is recorded, with who did it, and work that was in flight follows the crash-recovery rules.';
 
+/** A commit as the drift message names it: `(unborn)` for none. */
+const commitText = (w: Writer, sha: string | null): string => (sha === null ? '(unborn)' : w.text(sha, 80));
+
+/** A drift pause at another commit, from the HEADs the runner recorded (never its reason's text). */
+function headDriftText(w: Writer, head: NonNullable<RunLevelPause['head']>): string {
+  const [found, expected] = [commitText(w, head.found), commitText(w, head.expected)];
+  return `HEAD is ${found} now, but the run paused at ${expected}: check out ${expected} in the run's repository and put back any files that differ, then continue.`;
+}
+
 function runLevelLines(w: Writer, run: RunLevelPause): string[] {
   const lines = [w.heading(4, run.takeover === true ? 'Take over the run' : 'Continue the run')];
   const explained = run.takeover === true ? takeoverText : run.code === null ? undefined : runLevelText[run.code];
   if (explained !== undefined) lines.push('', explained);
+  if (run.code === 'WORKSPACE_DRIFT' && run.head !== undefined) lines.push('', headDriftText(w, run.head));
   if (run.positions.length > 0) {
     const shown = run.positions.slice(0, 50).map((position) => w.text(position, 300));
     const more = run.positions.length - shown.length;

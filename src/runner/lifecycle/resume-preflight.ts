@@ -142,6 +142,7 @@ async function refuse(
     kind: 'pause',
     code,
     reason,
+    ...(head === undefined ? {} : { head }),
     positions: Array.isArray(settledPositions)
       ? settledPositions.filter((p): p is string => typeof p === 'string')
       : pauses.map((p) => p.position),

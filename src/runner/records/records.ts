@@ -224,6 +224,8 @@ export const pausedSchema = lazySchema(() =>
     positions: z.array(z.string()),
     pauses: z.array(pauseSummarySchema()),
     anchor: artifactRefSchema(),
+    /** WORKSPACE_DRIFT during a restart's backoff with another HEAD: both commits. Absent in older records. */
+    head: headDriftSchema().optional(),
   }),
 );
 export const interruptedSchema = lazySchema(() =>

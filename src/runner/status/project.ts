@@ -5,7 +5,7 @@ import { mergeUsageTotals, summarizeUsage, totalTokens, type UsageTotals } from 
 import type { CommandCleanupCapability, ProcessIdentity } from '../../engine/command/index.ts';
 import { declaredPhases, raisedLimit, type RunBudget } from '../../graph/index.ts';
 import type { SupervisedRunDefinition } from '../records/definition.ts';
-import { runnerEventTypes as T, terminalTypes } from '../records/records.ts';
+import { headDriftSchema, runnerEventTypes as T, terminalTypes } from '../records/records.ts';
 import type {
   NodeUsage,
   SupervisedRunBudget,
@@ -80,11 +80,14 @@ function resultOf(runner: RunnerFold): SupervisedRunStatus['result'] {
     case T.paused:
     case T.interrupted: {
       const positions = settledField(settled, 'positions');
+      // Absent in records written before it, and in one that is not a HEAD drift.
+      const head = headDriftSchema().safeParse(settledField(settled, 'head'));
       return {
         kind: 'pause',
         code: settled.type === T.interrupted ? 'INTERRUPTED' : text(settledField(settled, 'code')),
         reason: text(settledField(settled, 'reason')),
         positions: Array.isArray(positions) ? positions.filter((p): p is string => typeof p === 'string') : [],
+        ...(head.success ? { head: head.data } : {}),
       };
     }
     case T.stopped:

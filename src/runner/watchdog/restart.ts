@@ -6,7 +6,7 @@ import { driftMessage, type WorkspaceAnchor } from '../../workspace/index.ts';
 import { describeError } from '../errors.ts';
 import { artifactPurposes, leaseClearedData, runnerEventTypes as T } from '../records/records.ts';
 import { inFlightPositions, openPauses } from '../status/fold-graph.ts';
-import type { SupervisedPauseCode } from '../types.ts';
+import type { SupervisedHeadDrift, SupervisedPauseCode } from '../types.ts';
 import { captureAnchor } from './anchor.ts';
 import type { WatchdogContext } from './context.ts';
 import type { Settlement } from './settle.ts';
@@ -80,6 +80,7 @@ async function pauseOnSnapshot(
   ref: ArtifactRef,
   code: SupervisedPauseCode,
   reason: string,
+  head?: SupervisedHeadDrift,
 ): Promise<Settlement> {
   const graph = await context.graph.refresh();
   return {
@@ -87,6 +88,7 @@ async function pauseOnSnapshot(
     type: 'paused',
     code,
     reason,
+    ...(head === undefined ? {} : { head: { expected: head.expected, found: head.found } }),
     positions: inFlightPositions(graph),
     pauses: openPauses(graph),
     anchor: ref,
@@ -136,5 +138,6 @@ export async function reacquireAndVerify(
     saved.ref,
     'WORKSPACE_DRIFT',
     `the workspace changed during restart backoff: ${driftMessage(verification.drift)}`,
+    verification.drift.head,
   );
 }

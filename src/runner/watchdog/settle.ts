@@ -13,7 +13,7 @@ import { artifactPurposes, runnerEventTypes as T } from '../records/records.ts';
 import { graphPinField } from '../status/graph-pin.ts';
 import type { FoldBase } from '../status/fold-stored.ts';
 import { writeStatusCheckpoint } from '../status/read.ts';
-import type { SupervisedPauseCode, SupervisedRunResult } from '../types.ts';
+import type { SupervisedHeadDrift, SupervisedPauseCode, SupervisedRunResult } from '../types.ts';
 import { captureAnchor } from './anchor.ts';
 import type { WatchdogContext } from './context.ts';
 import { notify } from './runner-log.ts';
@@ -36,6 +36,8 @@ export type Settlement =
       type: 'paused' | 'interrupted';
       code?: SupervisedPauseCode;
       reason?: string;
+      /** WORKSPACE_DRIFT at another commit: recorded beside the reason, so advice need not parse it. */
+      head?: SupervisedHeadDrift;
       positions: string[];
       pauses: PauseSummary[];
       /** `capture` takes a snapshot now; a reference reuses a saved one (drift, interrupt during backoff). */

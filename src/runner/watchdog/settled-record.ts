@@ -62,6 +62,7 @@ function pausedRecord(
     kind: 'pause',
     ...(settlement.code === undefined ? {} : { code: settlement.code }),
     ...(settlement.reason === undefined ? {} : { reason: settlement.reason }),
+    ...(settlement.head === undefined ? {} : { head: settlement.head }),
     positions: settlement.positions,
     pauses: settlement.pauses,
   };
@@ -79,6 +80,7 @@ function pausedRecord(
       pauses: settlement.pauses as unknown as JsonValue,
       ...(settlement.code === undefined ? {} : { code: settlement.code }),
       ...(settlement.reason === undefined ? {} : { reason: settlement.reason }),
+      ...(settlement.head === undefined ? {} : { head: { ...settlement.head } }),
     },
     result,
   };
