@@ -14,6 +14,7 @@ import {
   type StoragePolicy,
 } from './contract.ts';
 import { StorageError, errnoCode, ioError } from './errors.ts';
+import { isOversized, readWithin, type Oversized } from './bounded-read.ts';
 import { sha256Hex } from './json.ts';
 import {
   ensureDirectory,
@@ -89,7 +90,7 @@ export function createArtifactStore(options: ArtifactStoreOptions): ArtifactStor
       const hex = digest.slice('sha256:'.length);
       const directory = await findDirectory(root, segments);
       const file = directory === undefined ? undefined : joinInside(directory, [hex]);
-      const content = file === undefined ? undefined : await readIfPresent(file, { runId, digest });
+      const content = file === undefined ? undefined : await readIfPresent(file, parsed.data.bytes, { runId, digest });
       return verifiedContent(content, parsed.data, hex, file, runId);
     },
 
@@ -146,7 +147,7 @@ function checkRunQuota(total: number, size: number, purpose: string, runId: stri
 
 /** The content read for `ref`, once it is found and its length and digest match. */
 function verifiedContent(
-  content: Buffer | undefined,
+  content: Buffer | Oversized | undefined,
   { digest, bytes }: ArtifactRef,
   hex: string,
   file: string | undefined,
@@ -159,10 +160,11 @@ function verifiedContent(
       path: file,
     });
   }
-  if (content.length !== bytes) {
+  if (isOversized(content) || content.length !== bytes) {
+    const size = isOversized(content) ? content.bytes : content.length;
     throw new StorageError(
       'ARTIFACT_INTEGRITY',
-      `artifact ${digest} is ${content.length} bytes, its reference says ${bytes}`,
+      `artifact ${digest} is ${size} bytes, its reference says ${bytes}${isOversized(content) ? ' (the file was not read)' : ''}`,
       { runId, digest, path: file },
     );
   }
@@ -258,12 +260,19 @@ async function linkIntoPlace(
   }
 }
 
-/** The file's bytes, or undefined when it does not exist. */
-async function readIfPresent(file: string, context: { runId: string; digest: string }): Promise<Buffer | undefined> {
+/**
+ * The file's bytes, or undefined when it does not exist; Oversized past the length its reference
+ * records (a restored store is untrusted: a larger file is refused, not read whole).
+ */
+async function readIfPresent(
+  file: string,
+  bytes: number,
+  context: { runId: string; digest: string },
+): Promise<Buffer | Oversized | undefined> {
   try {
     const handle = await openFile(file, constants.O_RDONLY);
     try {
-      return await handle.readFile();
+      return await readWithin(handle, bytes);
     } finally {
       await handle.close();
     }

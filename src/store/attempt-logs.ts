@@ -8,10 +8,12 @@ import { nodeCrypto } from './crypto.ts';
 import { constants, promises as fs } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import type { RunStorage } from './contract.ts';
-import { errnoCode, ioError } from './errors.ts';
+import { StorageError, errnoCode, ioError } from './errors.ts';
 import { assertStoreId } from './ids.ts';
 import { attemptLogSegments, runSegments } from './layout.ts';
-import { ensureDirectory, findDirectory, joinInside, openFile, readFileIfExists, removeQuietly } from './paths.ts';
+import { isOversized, readWithin } from './bounded-read.ts';
+import { maxAttemptLogFileBytes } from './file-limits.ts';
+import { ensureDirectory, findDirectory, joinInside, openFile, removeQuietly } from './paths.ts';
 import { redactEncodedSecrets, redactKnownSecretsInValue } from './secret-scan.ts';
 import { createSecretMatcher, type SecretMatcher } from './secrets.ts';
 
@@ -130,29 +132,37 @@ export async function readAttemptLog(
   assertStoreId('attempt ID', attemptId);
   const directory = await findDirectory(storage.directory, attemptLogSegments(storage.namespace, runId));
   if (directory === undefined) return { head: undefined, tail: undefined, tailSignature: undefined };
-  const head = await readFrom(joinInside(directory, [headName(attemptId)]), options.headFrom ?? 0);
+  const head = await readFrom(joinInside(directory, [headName(attemptId)]), options.headFrom ?? 0, runId);
   const tailFile = joinInside(directory, [tailName(attemptId)]);
   const stats = await fs.lstat(tailFile).catch(() => undefined);
   const tailSignature = stats?.isFile() === true ? `${stats.size}:${stats.mtimeMs}:${stats.ino}` : undefined;
   if (tailSignature === undefined || tailSignature === options.tailUnless)
     return { head, tail: undefined, tailSignature };
-  return { head, tail: await readFileIfExists(tailFile), tailSignature };
+  return { head, tail: await readFrom(tailFile, 0, runId), tailSignature };
 }
 
-async function readFrom(file: string, offset: number): Promise<Buffer | undefined> {
-  if (offset === 0) return readFileIfExists(file);
+/**
+ * The file from `offset` to its end; undefined when it does not exist. A file past
+ * maxAttemptLogFileBytes (a restored store is untrusted) is refused, not read: STORAGE_LIMIT_EXCEEDED.
+ */
+async function readFrom(file: string, offset: number, runId: string): Promise<Buffer | undefined> {
   let handle: FileHandle;
   try {
     handle = await openFile(file, constants.O_RDONLY);
   } catch (error) {
     if (errnoCode(error) === 'ENOENT') return undefined;
-    throw ioError('opening attempt log', file, error);
+    throw ioError('opening attempt log', file, error, { runId });
   }
   try {
-    const { size } = await handle.stat();
-    const buffer = Buffer.alloc(Math.max(0, size - offset));
-    if (buffer.length > 0) await handle.read(buffer, 0, buffer.length, offset);
-    return buffer;
+    const read = await readWithin(handle, maxAttemptLogFileBytes, offset);
+    if (!isOversized(read)) return read;
+    throw new StorageError(
+      'STORAGE_LIMIT_EXCEEDED',
+      `attempt log ${file} of run ${runId} is ${read.bytes} bytes, more than the ${maxAttemptLogFileBytes} of any attempt's output (maxAttemptLogFileBytes); it was not read`,
+      { runId, path: file, limit: maxAttemptLogFileBytes, actual: read.bytes },
+    );
+  } catch (error) {
+    throw ioError('reading attempt log', file, error, { runId });
   } finally {
     await handle.close();
   }

@@ -23,7 +23,9 @@ import {
 import { StorageError, errnoCode, ioError } from './errors.ts';
 import { canonicalJson } from './json.ts';
 import { eventLogFileName, runSegments } from './layout.ts';
-import { findDirectory, joinInside, openFile, readFileIfExists, removeQuietly, writeNewFile } from './paths.ts';
+import { isOversized, readFileWithin } from './bounded-read.ts';
+import { maxCheckpointFileBytes } from './file-limits.ts';
+import { findDirectory, joinInside, openFile, removeQuietly, writeNewFile } from './paths.ts';
 import { describeFinding, findEncodedSecret, findEncodedSecretInValue } from './secret-scan.ts';
 import type { SecretMatcher } from './secrets.ts';
 
@@ -57,6 +59,14 @@ export async function writeCheckpointFile(
   // JSON text holds no raw newline, so the first one ends it. Spaces before it start the attachment
   // at a multiple of 4 bytes into the file: a reader can view it as 32-bit words without a copy.
   const content = attachment === undefined ? head : Buffer.concat([Buffer.from(alignedLine(head)), attachment]);
+  // A reader takes no larger file for a checkpoint: writing one would only cost the write.
+  const contentBytes = typeof content === 'string' ? Buffer.byteLength(content) : content.length;
+  if (contentBytes > maxCheckpointFileBytes)
+    throw new StorageError(
+      'STORAGE_LIMIT_EXCEEDED',
+      `checkpoint ${name} of run ${runId} is ${contentBytes} bytes; a checkpoint file holds at most ${maxCheckpointFileBytes} (maxCheckpointFileBytes); it was not stored`,
+      { runId, limit: maxCheckpointFileBytes, actual: contentBytes },
+    );
   const secret = typeof content === 'string' ? secrets.findIn(content) : secrets.findInBytes(content);
   if (secret >= 0)
     throw new StorageError(
@@ -96,8 +106,9 @@ export async function readCheckpointFile(
   name: string,
 ): Promise<CheckpointEntry | undefined> {
   if (directory === undefined) return undefined;
-  const bytes = await readFileIfExists(joinInside(directory, [`${name}.json`]));
-  if (bytes === undefined) return undefined;
+  // Larger than any checkpoint written: not one (a display cache, rebuilt from the events).
+  const bytes = await readFileWithin(joinInside(directory, [`${name}.json`]), maxCheckpointFileBytes);
+  if (bytes === undefined || isOversized(bytes)) return undefined;
   const end = bytes.indexOf(newline);
   try {
     const parsed = checkpointSchema().safeParse(JSON.parse(bytes.toString('utf8', 0, end < 0 ? bytes.length : end)));

@@ -9,11 +9,15 @@ import { lazySchema } from './lazy-schema.ts';
 import type { JsonValue } from './contract.ts';
 import { StorageError, errnoCode, ioError } from './errors.ts';
 import { canonicalJson, digestJson } from './json.ts';
-import { fsyncDirectory, joinInside, readFileIfExists, removeQuietly, writeNewFile } from './paths.ts';
+import { isOversized, readFileWithin } from './bounded-read.ts';
+import { maxDefinitionFileBytes } from './file-limits.ts';
+import { fsyncDirectory, joinInside, removeQuietly, writeNewFile } from './paths.ts';
 import { describeFinding, findEncodedSecretInValue } from './secret-scan.ts';
 import type { SecretMatcher } from './secrets.ts';
 
 export const definitionFileName = 'definition.json';
+/** More than the file holds besides the definition's canonical JSON (schemaVersion, digest, newline). */
+const definitionEnvelopeBytes = 256;
 
 export const storedDefinitionSchema = lazySchema(() =>
   z
@@ -26,11 +30,20 @@ export const storedDefinitionSchema = lazySchema(() =>
 );
 
 /**
- * The definition file's content, or KNOWN_SECRET: checked before anything is written, the run's
- * directory included, so a refused definition leaves no trace of the run.
+ * The definition file's content, or KNOWN_SECRET / STORAGE_LIMIT_EXCEEDED: checked before anything
+ * is written, the run's directory included, so a refused definition leaves no trace of the run.
  */
 export function definitionFileContent(runId: string, definition: JsonValue, secrets: SecretMatcher): string {
   const body = canonicalJson(definition);
+  // The file's envelope and newline take a few hundred bytes besides the body: refused here, never
+  // written, so every stored definition reads back within the bound.
+  const bodyBytes = Buffer.byteLength(body);
+  if (bodyBytes + definitionEnvelopeBytes > maxDefinitionFileBytes)
+    throw new StorageError(
+      'STORAGE_LIMIT_EXCEEDED',
+      `definition of run ${runId} is ${bodyBytes} bytes of JSON; its file holds at most ${maxDefinitionFileBytes} bytes (maxDefinitionFileBytes); it was not stored`,
+      { runId, limit: maxDefinitionFileBytes, actual: bodyBytes },
+    );
   const secret = secrets.findIn(body);
   if (secret >= 0)
     throw new StorageError(
@@ -84,13 +97,19 @@ export async function readDefinitionFile(
 ): Promise<JsonValue | undefined> {
   if (runDirectory === undefined) return undefined;
   const file = joinInside(runDirectory, [definitionFileName]);
-  const bytes = await readFileIfExists(file);
+  const bytes = await readFileWithin(file, maxDefinitionFileBytes);
   if (bytes === undefined) return undefined;
-  const refuse = (problem: string) =>
+  const refuse = (problem: string, sizes: { limit?: number; actual?: number } = {}) =>
     new StorageError('CORRUPT_DEFINITION', `definition of run ${runId} is corrupt: ${problem} (${file})`, {
       runId,
       path: file,
+      ...sizes,
     });
+  if (isOversized(bytes))
+    throw refuse(
+      `it is ${bytes.bytes} bytes, more than the ${maxDefinitionFileBytes} of any definition file (maxDefinitionFileBytes); it was not read`,
+      { limit: maxDefinitionFileBytes, actual: bytes.bytes },
+    );
   let raw: unknown;
   try {
     raw = JSON.parse(bytes.toString('utf8'));

@@ -6,6 +6,7 @@ export { assertStoreId, assertNamespace, type StoreIdKind } from './ids.ts';
 export { createLocalRunStorage, runDirectoryPath } from './local-storage.ts';
 export { readPidStartTime } from './lock.ts';
 export { isStrictlyInside } from './paths.ts';
+export { isOversized, readFileWithin, type Oversized } from './bounded-read.ts';
 // The status checkpoint's window check (the runner keeps its display cache honest with it).
 export { digestEventLogPrefixes, digestEventLogWindows, eventLogWindowBytes } from './checkpoint.ts';
 export {

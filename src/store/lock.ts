@@ -7,15 +7,9 @@ import os from 'node:os';
 import { lockHolderSchema, type LockHolder, type ProcessLock } from './contract.ts';
 import { StorageError, errnoCode, ioError } from './errors.ts';
 import { canonicalJson } from './json.ts';
-import {
-  ensureDirectory,
-  findDirectory,
-  fsyncDirectory,
-  joinInside,
-  readFileIfExists,
-  removeQuietly,
-  writeNewFile,
-} from './paths.ts';
+import { isOversized, readFileWithin } from './bounded-read.ts';
+import { maxLockFileBytes } from './file-limits.ts';
+import { ensureDirectory, findDirectory, fsyncDirectory, joinInside, removeQuietly, writeNewFile } from './paths.ts';
 
 export interface LockLocation {
   root: string;
@@ -45,22 +39,26 @@ export async function readLock(location: LockLocation): Promise<LockHolder | und
   const directory = await findDirectory(location.root, location.segments);
   if (directory === undefined) return undefined;
   const file = lockFile(directory, location.runId);
-  const bytes = await readFileIfExists(file);
+  const bytes = await readFileWithin(file, maxLockFileBytes);
   if (bytes === undefined) return undefined;
   let raw: unknown;
   try {
-    raw = JSON.parse(bytes.toString('utf8'));
+    raw = isOversized(bytes) ? undefined : JSON.parse(bytes.toString('utf8'));
   } catch {
     raw = undefined;
   }
   const parsed = lockHolderSchema().safeParse(raw);
   if (!parsed.success) {
+    const size = isOversized(bytes)
+      ? ` (it is ${bytes.bytes} bytes, more than the ${maxLockFileBytes} of any holder, maxLockFileBytes; not read)`
+      : '';
     throw new StorageError(
       'STORAGE_IO',
-      `process lock of run ${location.runId} exists but its holder is unreadable; remove ${file} by hand once no process holds it`,
+      `process lock of run ${location.runId} exists but its holder is unreadable${size}; remove ${file} by hand once no process holds it`,
       {
         runId: location.runId,
         path: file,
+        ...(isOversized(bytes) ? { limit: maxLockFileBytes, actual: bytes.bytes } : {}),
       },
     );
   }

@@ -117,11 +117,15 @@ function unsafe(target: string, kind: EntryKind): StorageError {
   });
 }
 
-/** Opens a regular file without following a symlink in its last component. */
+/**
+ * Opens a regular file without following a symlink in its last component. O_NONBLOCK: opening a
+ * FIFO planted in a store would otherwise wait for a writer forever (it is refused below); on a
+ * regular file the flag changes nothing.
+ */
 export async function openFile(file: string, flags: number, mode: number = fileMode): Promise<FileHandle> {
   let handle: FileHandle;
   try {
-    handle = await fs.open(file, flags | constants.O_NOFOLLOW, mode);
+    handle = await fs.open(file, flags | constants.O_NOFOLLOW | constants.O_NONBLOCK, mode);
   } catch (error) {
     if (errnoCode(error) === 'ELOOP') {
       throw new StorageError('UNSAFE_STORAGE_PATH', `${file} is a symlink; the store refuses symlinks`, {
@@ -141,24 +145,6 @@ export async function openFile(file: string, flags: number, mode: number = fileM
     throw error;
   }
   return handle;
-}
-
-/** Reads a whole regular file without following symlinks; undefined when it does not exist. */
-export async function readFileIfExists(file: string): Promise<Buffer | undefined> {
-  let handle: FileHandle;
-  try {
-    handle = await openFile(file, constants.O_RDONLY);
-  } catch (error) {
-    if (errnoCode(error) === 'ENOENT') return undefined;
-    throw ioError('opening', file, error);
-  }
-  try {
-    return await handle.readFile();
-  } catch (error) {
-    throw ioError('reading', file, error);
-  } finally {
-    await handle.close();
-  }
 }
 
 /** Creates a new file exclusively, writes it whole and syncs it (used for temp files). */

@@ -1,9 +1,8 @@
 // The cancel intent file: written first by a cancel, read by a watchdog that receives SIGTERM so
 // that it stops (terminal, as the cancel will record) instead of interrupting (resumable).
-import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { lazySchema } from '../../store/index.ts';
+import { isOversized, lazySchema, readFileWithin } from '../../store/index.ts';
 import { storeIdPattern, type RunStorage } from '../../store/contract.ts';
 
 export const cancelIntentFileName = 'cancel-intent.json';
@@ -27,22 +26,14 @@ export const intentPath = (storage: RunStorage, runId: string) =>
 
 /** The recorded intent, or undefined when there is none (or it does not parse). */
 export async function readCancelIntent(storage: RunStorage, runId: string): Promise<CancelIntent | undefined> {
-  let handle;
   try {
-    handle = await fs.open(intentPath(storage, runId), constants.O_RDONLY | constants.O_NOFOLLOW);
-  } catch {
-    return undefined;
-  }
-  try {
-    // A restored store is untrusted: an intent is a few kilobytes, so a larger file is none.
-    const bytes = Buffer.alloc(maxIntentBytes + 1);
-    const { bytesRead } = await handle.read(bytes, 0, bytes.length, 0);
-    if (bytesRead > maxIntentBytes) return undefined;
-    const parsed = cancelIntentSchema().safeParse(JSON.parse(bytes.toString('utf8', 0, bytesRead)));
+    // A restored store is untrusted: an intent is a few kilobytes, so a larger file is none; so is
+    // anything but a regular file (a FIFO would block the open).
+    const bytes = await readFileWithin(intentPath(storage, runId), maxIntentBytes);
+    if (bytes === undefined || isOversized(bytes)) return undefined;
+    const parsed = cancelIntentSchema().safeParse(JSON.parse(bytes.toString('utf8')));
     return parsed.success && parsed.data.runId === runId ? parsed.data : undefined;
   } catch {
     return undefined;
-  } finally {
-    await handle.close();
   }
 }
