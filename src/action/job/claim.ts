@@ -3,33 +3,44 @@
 // unless it is an earlier attempt of this same workflow run (re-runs never overlap their earlier
 // attempt) or the job was told to take over. A cache that cannot hold a claim is a warning: the
 // fork check at save time still reports two jobs that drove the run.
+import { randomUUID } from 'node:crypto';
 import { ActionError } from '../errors.ts';
 import { inLogGroup, type ActionIO } from '../io.ts';
-import { claimSession, releaseClaim } from '../persistence/index.ts';
+import { claimKeyFor, claimSession, releaseClaim, type ClaimHolder, type ReleaseResult } from '../persistence/index.ts';
+import type { BeforeRunRecord } from './before-run.ts';
 import type { Env, PreparedJob } from './prepare.ts';
 import { pruneTarget } from './write-ahead.ts';
 
+/**
+ * The claimed key, or undefined when the job holds no claim (and goes on). What the claim reached is
+ * recorded before it is said, so a post step after a kill knows whether a claim is this job's.
+ */
 export async function claimNextSession(
   job: PreparedJob,
-  storedSession: number,
+  session: number,
   io: ActionIO,
   warnings: string[],
+  record: BeforeRunRecord,
 ): Promise<string | undefined> {
   const { config } = job;
   if (!config.persist.cache) return undefined;
-  const session = storedSession + 1;
+  const parts = { ...job.store, prefix: config.cachePrefix };
+  // The entry names this id: after a kill mid-claim, post gives back only an entry that names it.
+  const claimId = randomUUID();
+  record.claiming(claimKeyFor(parts, session), claimId);
   const claim = await inLogGroup(io, `claiming session ${session} of run ${config.runId}`, () =>
     claimSession({
-      ...job.store,
-      prefix: config.cachePrefix,
+      ...parts,
       session,
-      holder: { githubRunId: job.githubRunId, githubRunAttempt: job.githubRunAttempt, job: job.jobName },
+      holder: { githubRunId: job.githubRunId, githubRunAttempt: job.githubRunAttempt, job: job.jobName, claimId },
     }),
   );
   if (claim.kind === 'claimed') {
+    record.claimed(claim.key);
     io.info(`claimed session ${session} of run ${config.runId} (cache entry ${claim.key})`);
     return claim.key;
   }
+  record.noClaim();
   if (claim.kind === 'unavailable') {
     const line = `session ${session} of run ${config.runId} could not be claimed (${claim.message}): nothing keeps another job from driving it at the same time; the check at save time still reports it`;
     io.warning(line);
@@ -37,10 +48,7 @@ export async function claimNextSession(
     return undefined;
   }
   const holder = claim.holder;
-  const who =
-    holder === undefined
-      ? 'another job (its claim entry could not be read)'
-      : `workflow run ${holder.githubRunId} attempt ${holder.githubRunAttempt} (${jobOf(holder.job)}, since ${holder.claimedAt})`;
+  const who = claimHolderText(holder);
   if (
     holder !== undefined &&
     holder.githubRunId === job.githubRunId &&
@@ -64,9 +72,24 @@ export async function claimNextSession(
   );
 }
 
+/** Who holds a claim, in words. */
+export function claimHolderText(holder: ClaimHolder | undefined): string {
+  return holder === undefined
+    ? 'another job (its claim entry could not be read)'
+    : `workflow run ${holder.githubRunId} attempt ${holder.githubRunAttempt} (${jobOf(holder.job)}, since ${holder.claimedAt})`;
+}
+
 /** `job build`, or `an unnamed job` for a claim made without GITHUB_JOB (older versions wrote `unknown job`). */
 function jobOf(name: string): string {
   return name === '' || name === 'unknown job' ? 'an unnamed job' : `job ${name}`;
+}
+
+/** Deletes the claim entry `key` where the token may delete caches; else says why it stays. */
+export async function giveClaimBack(job: PreparedJob, env: Env, key: string): Promise<ReleaseResult> {
+  const target = pruneTarget(job, env);
+  return target === undefined
+    ? { kind: 'kept', message: 'no token or API URL to delete it with' }
+    : await releaseClaim(target, key);
 }
 
 /** A claim of a job that then ran nothing is given back (where the token may delete caches), else said to stay. */
@@ -76,17 +99,14 @@ export async function releaseUnusedClaim(
   io: ActionIO,
   key: string,
   warnings: string[],
-): Promise<void> {
-  const target = pruneTarget(job, env);
-  const result =
-    target === undefined
-      ? { kind: 'kept' as const, message: 'no token or API URL to delete it with' }
-      : await releaseClaim(target, key);
+): Promise<ReleaseResult> {
+  const result = await giveClaimBack(job, env, key);
   if (result.kind === 'released') {
     io.info(`this job ran nothing: gave its session claim back (deleted cache entry ${key})`);
-    return;
+    return result;
   }
   const line = `this job ran nothing, but its session claim (cache entry ${key}) could not be given back: ${result.message}. Until it is deleted, a job of another workflow run is refused RUN_CLAIMED; run it with takeover: true, or delete that cache entry`;
   io.warning(line);
   warnings.push(line);
+  return result;
 }

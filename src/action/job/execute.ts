@@ -58,6 +58,8 @@ export interface ExecuteOptions {
   startSource?: Promise<StartSource>;
   /** The restored store's verified read (stored.ts): the rebuild and the resume continue it. */
   verified?: VerifiedStoredRun;
+  /** Called just before the runner starts or resumes the run: from then on its worker may start. */
+  beforeRunner?: () => void;
 }
 
 // For run-restored.ts, which reads the start source while it claims, through this chunk's dynamic import.
@@ -111,12 +113,14 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
       const runOptions = startRunOptionsFrom(config, job.secrets.stored, source, extras);
       const keys = source.kind === 'graph' ? unpassedEngineKeys(source.compiled, listed) : [];
       warnings.push(...warnOfRunEnvironment(io, keys, listed));
+      options.beforeRunner?.();
       called = await callRunner(storage, config.runId, () => startSupervisedRun(runOptions));
     } else {
       const resume = await resumeOptionsFor(storage, job, plan, options, extras, notes);
       if (resume === undefined) return { attempted: false, notes };
       const keys = storedEngineKeys(await storage.readDefinition(config.runId), listed);
       warnings.push(...warnOfRunEnvironment(io, keys, listed));
+      options.beforeRunner?.();
       called = await callRunner(storage, config.runId, () => resumeSupervisedRun(resume));
       const adopted = 'handle' in called ? adoptionNote(plan, job.actor) : undefined;
       if (adopted !== undefined) notes.push(adopted);

@@ -7,6 +7,7 @@ import type { JobDeps, JobOutcome } from '../run-job.ts';
 import type { JobPlan } from '../modes.ts';
 import type { Execution } from './execute.ts';
 import type { PrelaunchedWorker } from '../../runner/index.ts';
+import { BeforeRunRecord } from './before-run.ts';
 import { claimNextSession, releaseUnusedClaim } from './claim.ts';
 import { finish } from './finish.ts';
 import { planJob } from './plan-job.ts';
@@ -92,16 +93,18 @@ async function runPlan(
   notes: string[],
 ): Promise<Ran> {
   const loading = startLoading(job, deps, plan);
+  const session = (stored.report?.status.session ?? 0) + 1;
+  // Until the runner is called, a kill leaves the post step this to summarise and give the claim back by.
+  const record = new BeforeRunRecord(deps.io, plan.kind === 'start' ? 'start' : 'resume', session);
   let claimedKey: string | undefined;
   try {
     // A job already cancelled runs nothing, so it claims nothing (executePlan says so).
-    if (deps.cancellation.reason === null)
-      claimedKey = await claimNextSession(job, stored.report?.status.session ?? 0, deps.io, warnings);
+    if (deps.cancellation.reason === null) claimedKey = await claimNextSession(job, session, deps.io, warnings, record);
   } catch (error) {
     problems.push(problemOf(error));
     return { execution: null, prelaunching: loading.prelaunching };
   }
-  const execution = await executeClaimed(job, deps, stored, warnings, plan, loading);
+  const execution = await executeClaimed(job, deps, stored, warnings, plan, loading, record);
   notes.push(...execution.notes);
   warnings.push(...(execution.warnings ?? []));
   if (execution.error !== undefined) problems.push(problemOf(execution.error));
@@ -110,7 +113,11 @@ async function runPlan(
   // save and must not say it saves, and the session claim goes back.
   if (!execution.attempted) {
     deps.io.saveState(stateNames.pending, '');
-    if (claimedKey !== undefined) await releaseUnusedClaim(job, deps.env, deps.io, claimedKey, warnings);
+    if (claimedKey !== undefined) {
+      const released = await releaseUnusedClaim(job, deps.env, deps.io, claimedKey, warnings);
+      if (released.kind === 'released') record.gaveBack(claimedKey);
+      else record.kept(claimedKey, released.message);
+    }
   }
   return { execution, prelaunching: loading.prelaunching };
 }
@@ -142,6 +149,7 @@ async function executeClaimed(
   warnings: string[],
   plan: RunPlan,
   { loadingExecute, prelaunching, startSource }: ReturnType<typeof startLoading>,
+  record: BeforeRunRecord,
 ): Promise<Execution> {
   const { io } = deps;
   // From here the store may change: the post step saves it if this step cannot.
@@ -160,6 +168,7 @@ async function executeClaimed(
     ...(prelaunched === undefined ? {} : { prelaunched }),
     ...(startSource === undefined ? {} : { startSource }),
     ...(stored.verified === undefined ? {} : { verified: stored.verified }),
+    beforeRunner: () => record.runnerCalled(),
   });
   await writeAhead?.saver.settled();
   return execution;

@@ -11,6 +11,8 @@ export const stateNames = {
   saved: 'supervised-run-saved',
   /** What main restores from, while it restores (emptied once the restore ended): post summarises a stopped restore. */
   restoring: 'supervised-run-restoring',
+  /** From the session claim until the runner is called (JSON, before-run.ts): post gives an unused claim back. */
+  beforeRun: 'supervised-run-before-run',
   /** Set when main wrote the job summary. */
   summary: 'supervised-run-summary',
   /** Both logs' lengths and heads as restored (JSON): post refuses to save a store that lost records. */

@@ -23,6 +23,8 @@ const holderSchema = lazySchema(() =>
     githubRunAttempt: z.string(),
     job: z.string(),
     claimedAt: z.string(),
+    /** Tells this claim from another job's of the same key (written since entries could be given back by post). */
+    claimId: z.string().optional(),
   }),
 );
 export type ClaimHolder = z.infer<ReturnType<typeof holderSchema>>;
@@ -82,6 +84,26 @@ export async function claimSession(options: ClaimOptions): Promise<ClaimResult> 
         return { kind: 'held', key, holder: await readHolder(directory, key) };
     }
     return { kind: 'unavailable', key, message: 'the claim entry could not be created (see the cache client above)' };
+  } finally {
+    await fs.rm(path.resolve('.supervised-run-claim'), { recursive: true, force: true });
+  }
+}
+
+export type FoundClaim =
+  { kind: 'found'; holder: ClaimHolder | undefined } | { kind: 'not-found' } | { kind: 'unknown'; message: string };
+
+/**
+ * The entry `key` and who it names, for a job that asked for a claim and never heard the answer
+ * (its main step was killed meanwhile): only an entry naming its own claimId is its to give back.
+ */
+export async function findClaim(ref: StoreRef, key: string): Promise<FoundClaim> {
+  const access = await cacheAccess();
+  if (!access.available) return { kind: 'unknown', message: 'the Actions cache service is not configured' };
+  if (!access.canRead) return { kind: 'unknown', message: `${describeMode(access)} does not permit a read` };
+  const directory = claimPath(ref);
+  try {
+    if ((await lookupCacheKey(directory, key, []).catch(() => undefined)) !== key) return { kind: 'not-found' };
+    return { kind: 'found', holder: await readHolder(directory, key) };
   } finally {
     await fs.rm(path.resolve('.supervised-run-claim'), { recursive: true, force: true });
   }

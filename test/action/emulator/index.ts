@@ -36,6 +36,7 @@ export async function startActionsEmulator(options: ActionsEmulatorOptions = {})
   let rateLimited = 0;
   let heldCreate: { reached: (key: string) => void; released: Promise<void> } | undefined;
   let heldDownload: { reached: (blob: string) => void; released: Promise<void> } | undefined;
+  let heldFinalize: { reached: (key: string) => void; released: Promise<void>; handled: () => void } | undefined;
   const requestLog: RequestRecord[] = [];
   const errorLog: string[] = [];
   let baseUrl = '';
@@ -174,6 +175,15 @@ export async function startActionsEmulator(options: ActionsEmulatorOptions = {})
       heldCreate = { reached, released: new Promise<void>((resolve) => (release = resolve)) };
       return { reached: reachedPromise, release };
     },
+    holdNextCacheFinalize() {
+      let reached!: (key: string) => void;
+      let release!: () => void;
+      let handled!: () => void;
+      const reachedPromise = new Promise<string>((resolve) => (reached = resolve));
+      const handledPromise = new Promise<void>((resolve) => (handled = resolve));
+      heldFinalize = { reached, released: new Promise<void>((resolve) => (release = resolve)), handled };
+      return { reached: reachedPromise, release, handled: handledPromise };
+    },
     holdNextCacheDownload() {
       let reached!: (blob: string) => void;
       let release!: () => void;
@@ -206,13 +216,25 @@ export async function startActionsEmulator(options: ActionsEmulatorOptions = {})
             held.reached(typeof body.key === 'string' ? body.key : '');
             await held.released;
           }
-          const result = await handleCacheRpc(method, body, state, {
-            mode: () => cacheMode,
-            savesDenied: () => savesDenied,
-            takeRateLimit: () => rateLimited > 0 && rateLimited-- > 0,
-            signUpload: sign.upload('cache'),
-            signDownload: sign.download('cache'),
-          });
+          const heldFinal = method === 'FinalizeCacheEntryUpload' ? heldFinalize : undefined;
+          if (heldFinal !== undefined) {
+            heldFinalize = undefined;
+            heldFinal.reached(typeof body.key === 'string' ? body.key : '');
+            await heldFinal.released;
+          }
+          let result: Record<string, unknown>;
+          try {
+            result = await handleCacheRpc(method, body, state, {
+              mode: () => cacheMode,
+              savesDenied: () => savesDenied,
+              takeRateLimit: () => rateLimited > 0 && rateLimited-- > 0,
+              signUpload: sign.upload('cache'),
+              signDownload: sign.download('cache'),
+            });
+          } finally {
+            // Done whether or not its caller is still there to hear the answer.
+            heldFinal?.handled();
+          }
           return sendJson(response, 200, result);
         }
         if (service === artifactService) {

@@ -76,6 +76,12 @@ export interface ActionsEmulator {
    */
   holdNextCacheCreate(): { reached: Promise<string>; release: () => void };
   /**
+   * Holds the next FinalizeCacheEntryUpload until `release()`: `reached` resolves with its key once it
+   * is waiting (the entry is uploaded, not yet listed), `handled` once the service has finalized it
+   * after the release, whether or not the caller is still alive to hear the answer.
+   */
+  holdNextCacheFinalize(): { reached: Promise<string>; release: () => void; handled: Promise<void> };
+  /**
    * Holds the next download of a cache entry's archive (a GET or HEAD of its blob) until `release()`:
    * `reached` resolves with the blob's name once it is waiting (what a job does while it restores).
    */

@@ -1,0 +1,114 @@
+// The post step of a job whose main step was stopped after its restore and before its run started
+// (cancelled while it claimed its session, or between the claim and the start, and killed 10 s on):
+// main wrote no summary, ran nothing, and left nothing to save. A session claim it made would refuse
+// every job of another workflow run RUN_CLAIMED until takeover or eviction, so it goes back here
+// as main gives back a claim it did not use (claim.ts): a claim main heard it made, or, when the kill
+// came mid-claim, an entry that names main's claimId — never another job's, and never once the runner
+// was called (before-run.ts then holds nothing, and the existing rules apply).
+import { escapeText } from '../../report/index.ts';
+import { findClaim } from '../persistence/index.ts';
+import { readBeforeRun, type BeforeRun } from './before-run.ts';
+import { claimHolderText, giveClaimBack } from './claim.ts';
+import type { PostDeps, PostOutcome } from './post-job.ts';
+import { prepareJob, type PreparedJob } from './prepare.ts';
+
+type ClaimOutcome =
+  | { kind: 'none' }
+  | { kind: 'given-back'; key: string }
+  | { kind: 'kept'; key: string; message: string }
+  | { kind: 'not-found'; key: string }
+  | { kind: 'other'; key: string; who: string }
+  | { kind: 'unknown'; key: string; message: string }
+  /** What main recorded could not be read. */
+  | { kind: 'unrecorded' };
+
+export async function summariseStoppedBeforeRun(deps: PostDeps): Promise<PostOutcome> {
+  const { io } = deps;
+  const job = prepareJob(deps.env, deps.cwd, io);
+  const recorded = readBeforeRun(io);
+  const outcome = await settleClaim(job, deps, recorded);
+  if (outcome.kind === 'given-back' && recorded?.claim.state !== 'given-back')
+    io.info(`the main step ran nothing: gave its session claim back (deleted cache entry ${outcome.key})`);
+  const runId = job.config.runId;
+  const lines = stoppedBeforeRunLines(runId, recorded, outcome);
+  io.warning(lines.join(' '));
+  const summary = [
+    `## Supervised run ${escapeText(runId, 200)}: stopped before the run ${startedOrResumed(recorded)}`,
+    '',
+    ...lines.map((line) => `- ${escapeText(line, 3000)}`),
+    '',
+  ].join('\n');
+  await io.writeSummary(summary);
+  return { saved: false, summary };
+}
+
+/** Gives back the claim that is this job's (where the token allows); says what became of it. */
+async function settleClaim(job: PreparedJob, deps: PostDeps, recorded: BeforeRun | undefined): Promise<ClaimOutcome> {
+  if (recorded === undefined) return { kind: 'unrecorded' };
+  const { claim } = recorded;
+  switch (claim.state) {
+    case 'none':
+      return { kind: 'none' };
+    case 'given-back':
+      return { kind: 'given-back', key: claim.key };
+    case 'kept':
+      return { kind: 'kept', key: claim.key, message: claim.message };
+    case 'claimed':
+      return giveBack(job, deps, claim.key);
+    case 'claiming': {
+      const found = await findClaim(job.store, claim.key);
+      if (found.kind !== 'found') return { ...found, key: claim.key };
+      if (found.holder?.claimId !== claim.claimId)
+        return { kind: 'other', key: claim.key, who: claimHolderText(found.holder) };
+      return giveBack(job, deps, claim.key);
+    }
+  }
+}
+
+async function giveBack(job: PreparedJob, deps: PostDeps, key: string): Promise<ClaimOutcome> {
+  const result = await giveClaimBack(job, deps.env, key);
+  return result.kind === 'released' ? { kind: 'given-back', key } : { kind: 'kept', key, message: result.message };
+}
+
+function startedOrResumed(recorded: BeforeRun | undefined): string {
+  return recorded?.action === 'resume' ? 'resumed' : 'started';
+}
+
+function stoppedBeforeRunLines(runId: string, recorded: BeforeRun | undefined, outcome: ClaimOutcome): string[] {
+  const session = recorded?.session;
+  const state = recorded?.claim.state;
+  const when =
+    state === 'claiming'
+      ? `while it claimed session ${session}`
+      : state === 'claimed' || state === 'given-back' || state === 'kept'
+        ? `after it claimed session ${session}`
+        : 'after it restored the store';
+  const start = recorded?.action !== 'resume';
+  return [
+    `The job was stopped (cancelled, or timeout-minutes reached) ${when}, before run ${runId} ${startedOrResumed(recorded)}. Nothing ran and nothing was saved${start ? '' : ': the run is as the last job that saved it left it'}.`,
+    claimLine(session, outcome),
+    `Re-run the job (Re-run jobs, or dispatch the workflow again) to ${start ? 'start the run' : 'go on with the run'}.`,
+  ];
+}
+
+const ifRefused =
+  'If a job of another workflow run is refused RUN_CLAIMED naming this workflow run, run it with takeover: true, or delete that cache entry.';
+
+function claimLine(session: number | undefined, outcome: ClaimOutcome): string {
+  switch (outcome.kind) {
+    case 'none':
+      return `It held no claim on session ${session}: nothing to give back.`;
+    case 'given-back':
+      return `Its claim on session ${session} (cache entry ${outcome.key}) was given back: a job of another workflow run can drive the session without takeover.`;
+    case 'kept':
+      return `Its claim on session ${session} (cache entry ${outcome.key}) could not be given back: ${outcome.message}. Until that entry is deleted or the cache evicts it, a job of another workflow run is refused RUN_CLAIMED: run it with takeover: true, or delete the cache entry (a re-run of this workflow run is not refused).`;
+    case 'not-found':
+      return `No claim entry ${outcome.key} was found, so there was nothing to give back. ${ifRefused}`;
+    case 'other':
+      return `Session ${session} is claimed by ${outcome.who}, not by this job: that claim is left in place.`;
+    case 'unknown':
+      return `Whether its claim on session ${session} (cache entry ${outcome.key}) was made could not be checked (${outcome.message}), so it is left in place. ${ifRefused}`;
+    case 'unrecorded':
+      return `What the main step recorded of its session claim could not be read, so a claim it made is left in place. If a job of another workflow run is refused RUN_CLAIMED naming this workflow run, run it with takeover: true.`;
+  }
+}

@@ -1,0 +1,178 @@
+// A job stopped after its restore but before its run started, as the runner stops a cancelled step
+// (SIGINT, SIGTERM, then a kill): while its session claim is in flight (the emulator holds the
+// claim's finalize, so the claim lands after the step is gone), or right after the claim (its graph
+// file is a FIFO nobody writes, so the start never gets its graph). The BUILT action, real
+// processes. Its post step gives the claim back and says in the job summary what happened; the next
+// job of another workflow run then drives the session without takeover.
+import { execFileSync } from 'node:child_process';
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markedProcesses } from '../support/processes.ts';
+import { waitUntil } from '../support/wait.ts';
+import { decodeReferences } from '../report/markdown.ts';
+import { startActionsEmulator, type ActionsEmulator } from './emulator/index.ts';
+import { builtActionJob, cancelStep as cancelBuiltStep } from './support/built-job.ts';
+import { describeStep, lines, quick } from './support/e2e-world.ts';
+import { distDirectory, startStep, type RunningStep, type StepOptions } from './support/runner-emulation.ts';
+
+let emulator: ActionsEmulator;
+let root: string;
+
+beforeAll(async () => {
+  if (!(await fs.stat(path.join(distDirectory, 'index.js')).catch(() => undefined)))
+    throw new Error('dist/index.js is missing: run npm run build first (this test runs the built action)');
+  emulator = await startActionsEmulator();
+  root = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'action-claim-interrupted-')));
+});
+
+afterAll(async () => {
+  await emulator?.close();
+  if (root) await fs.rm(root, { recursive: true, force: true });
+});
+
+const job = (name: string, githubRunId: number, graph: string, inputs: Record<string, string>) =>
+  builtActionJob(root, emulator, {
+    name,
+    githubRunId,
+    files: { 'graph.yml': graph },
+    inputs,
+    env: { GITHUB_JOB: 'drive' },
+  });
+
+/** The runner's cancel of a step stuck before its run: it is killed having written no summary. */
+async function cancelStep(step: RunningStep) {
+  const killed = await cancelBuiltStep(step);
+  expect(killed.summary).toBe('');
+  return killed;
+}
+
+/** The post step, its summary's character references decoded (the summary escapes `(`, `_`, ...). */
+async function postStep(options: StepOptions) {
+  const post = await (await startStep(options)).done;
+  return { ...post, summary: decodeReferences(post.summary) };
+}
+
+const effectGraph = (effects: string) =>
+  `version: 1\nnodes:\n  only: { run: ${JSON.stringify([process.execPath, '-e', `require('fs').appendFileSync(${JSON.stringify(effects)}, 'only\\n')`])}, retry-safe: true }\n`;
+
+/** The next job, of another workflow run and without takeover: it claims the session and runs the graph. */
+async function nextJobDrives(runId: string, githubRunId: number, graph: string, inputs: Record<string, string>) {
+  const next = await job(`${runId}-next`, githubRunId, graph, inputs);
+  const main = await (await startStep(next.step('main'))).done;
+  expect(main.stdout, describeStep(main)).not.toContain('RUN_CLAIMED');
+  expect(main.stdout).toContain(`claimed session 1 of run ${runId}`);
+  expect(main.outputs, describeStep(main)).toMatchObject({ result: 'complete' });
+}
+
+describe('a job stopped before its run started', () => {
+  it('during its session claim: the post step gives the claim back and says so; the next job of another workflow run drives the session', async () => {
+    const runId = 'claim-cut';
+    const effects = path.join(root, `${runId}.effects`);
+    const graph = effectGraph(effects);
+    const inputs = { 'run-id': runId, graph: 'graph.yml', 'github-token': 'ghs_test', ...quick };
+    const claimKey = `supervised-run/default/${runId}@claim/1`;
+
+    const first = await job(`${runId}-1`, 9401, graph, inputs);
+    const hold = emulator.holdNextCacheFinalize();
+    const main = await startStep(first.step('main'));
+    expect(await hold.reached).toBe(claimKey);
+    const killed = await cancelStep(main);
+    // The claim's finalize reaches the service after all: the claim is made, and its job is gone.
+    hold.release();
+    await hold.handled;
+    expect((await emulator.cacheEntries()).filter((entry) => entry.key === claimKey && entry.finalized)).toHaveLength(
+      1,
+    );
+
+    const post = await postStep(first.step('post', killed.state));
+    expect(post.exitCode, describeStep(post)).toBe(0);
+    expect(post.summary, describeStep(post)).toContain('stopped before the run started');
+    expect(post.summary).toContain('while it claimed session 1');
+    expect(post.summary).toContain('Nothing ran and nothing was saved');
+    expect(post.summary).toContain(`Its claim on session 1 (cache entry ${claimKey}) was given back`);
+    expect(post.summary).toContain('Re-run the job');
+    expect(post.stdout).not.toContain('saving it now');
+    expect((await emulator.cacheEntries()).filter((entry) => entry.key === claimKey)).toHaveLength(0);
+    expect(await lines(effects)).toEqual([]);
+
+    await nextJobDrives(runId, 9402, graph, inputs);
+    expect(await lines(effects)).toEqual(['only']);
+  });
+
+  it('after its session claim, before the start: the post step gives the claim back, saves nothing and says so; once a run started, a kill leaves the claim', async () => {
+    const runId = 'claim-then-cut';
+    const effects = path.join(root, `${runId}.effects`);
+    const graph = effectGraph(effects);
+    const inputs = { 'run-id': runId, graph: 'graph.yml', 'github-token': 'ghs_test', ...quick };
+    const claimKey = `supervised-run/default/${runId}@claim/1`;
+
+    // A graph file that is a FIFO nobody writes: the start waits on reading it, after the claim.
+    const first = await job(`${runId}-1`, 9501, graph, inputs);
+    await fs.rm(path.join(first.workspace, 'graph.yml'));
+    execFileSync('mkfifo', [path.join(first.workspace, 'graph.yml')]);
+    const main = await startStep(first.step('main'));
+    await main.printed(`claimed session 1 of run ${runId} (cache entry ${claimKey})`);
+    const killed = await cancelStep(main);
+
+    const post = await postStep(first.step('post', killed.state));
+    expect(post.exitCode, describeStep(post)).toBe(0);
+    expect(post.summary, describeStep(post)).toContain('stopped before the run started');
+    expect(post.summary).toContain('after it claimed session 1');
+    expect(post.summary).toContain('Nothing ran and nothing was saved');
+    expect(post.summary).toContain(`Its claim on session 1 (cache entry ${claimKey}) was given back`);
+    expect(post.stdout).not.toContain('saving it now');
+    const entries = await emulator.cacheEntries();
+    expect(entries.filter((entry) => entry.key.startsWith(`supervised-run/default/${runId}`))).toHaveLength(0);
+
+    // The next job of another workflow run claims the session without takeover and starts the run;
+    // killed while its node runs, its worker may have started: its post step saves the store as
+    // before, and its claim stays (the session may have been driven).
+    const hanging = `version: 1\nnodes:\n  only: { run: ${JSON.stringify([process.execPath, '-e', `require('fs').appendFileSync(${JSON.stringify(effects)}, 'only\\n'); setTimeout(() => {}, 60000)`])}, retry-safe: true }\n`;
+    const second = await job(`${runId}-2`, 9502, hanging, inputs);
+    const running = await startStep(second.step('main'));
+    await waitUntil('the node to start', async () => (await lines(effects)).includes('only'));
+    running.child.kill('SIGINT');
+    running.child.kill('SIGTERM');
+    running.child.kill('SIGKILL');
+    const stopped = await running.done;
+    expect(stopped.stdout, describeStep(stopped)).toContain(`claimed session 1 of run ${runId}`);
+    await waitUntil('the worker and its node to die with the action', async () => markedProcesses(runId).length === 0);
+    const saved = await postStep(second.step('post', stopped.state));
+    expect(saved.stdout, describeStep(saved)).toContain('saving it now');
+    expect(saved.summary).not.toContain('stopped before the run');
+    expect((await emulator.cacheEntries()).filter((entry) => entry.key === claimKey)).toHaveLength(1);
+  });
+
+  it('when the token may not delete caches, the summary says the claim stays and what to do', async () => {
+    const runId = 'claim-kept';
+    const effects = path.join(root, `${runId}.effects`);
+    const graph = effectGraph(effects);
+    const inputs = { 'run-id': runId, graph: 'graph.yml', 'github-token': 'ghs_test', ...quick };
+    const claimKey = `supervised-run/default/${runId}@claim/1`;
+
+    const first = await job(`${runId}-1`, 9601, graph, inputs);
+    const hold = emulator.holdNextCacheFinalize();
+    const main = await startStep(first.step('main'));
+    await hold.reached;
+    const killed = await cancelStep(main);
+    hold.release();
+    await hold.handled;
+
+    emulator.denyApiWrites(true);
+    try {
+      const post = await postStep(first.step('post', killed.state));
+      expect(post.exitCode, describeStep(post)).toBe(0);
+      expect(post.summary, describeStep(post)).toContain(
+        `Its claim on session 1 (cache entry ${claimKey}) could not be given back`,
+      );
+      expect(post.summary).toContain('actions: write');
+      expect(post.summary).toContain('takeover: true');
+      expect(post.stdout).toContain('::warning');
+    } finally {
+      emulator.denyApiWrites(false);
+    }
+    expect((await emulator.cacheEntries()).filter((entry) => entry.key === claimKey)).toHaveLength(1);
+  });
+});
