@@ -2,7 +2,6 @@
 // its own save: the BUILT action's post step (dist/index.js, a real process) gets SIGINT and then
 // SIGTERM, as the runner sends them, while the emulator holds its cache save; it says so and
 // finishes the save, which the next job restores.
-import { execFileSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markedProcesses } from '../support/processes.ts';
 import { waitUntil } from '../support/wait.ts';
 import { startActionsEmulator, type ActionsEmulator } from './emulator/index.ts';
+import { builtActionJob } from './support/built-job.ts';
 import { describeStep, lines, quick } from './support/e2e-world.ts';
-import { distDirectory, inputEnv, startStep, type StepOptions } from './support/runner-emulation.ts';
+import { distDirectory, startStep } from './support/runner-emulation.ts';
 
 let emulator: ActionsEmulator;
 let root: string;
@@ -28,29 +28,8 @@ afterAll(async () => {
   if (root) await fs.rm(root, { recursive: true, force: true });
 });
 
-/** A job's workspace (a git repository holding the graph) and its step environment; RUNNER_TEMP at one path for all. */
-async function job(name: string, githubRunId: number, graph: string, inputs: Record<string, string>) {
-  const workspace = path.join(root, name, 'ws');
-  await fs.mkdir(workspace, { recursive: true });
-  await fs.writeFile(path.join(workspace, 'graph.yml'), graph);
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: workspace, stdio: 'pipe' });
-  git('init', '-q', '-b', 'main');
-  git('add', '-A');
-  git('-c', 'user.name=Post', '-c', 'user.email=post@example.invalid', 'commit', '-q', '-m', 'graph');
-  // Emptied for each job, at the same path, as on a hosted runner (the store is below it).
-  const temp = path.join(root, 'temp');
-  await fs.rm(temp, { recursive: true, force: true });
-  await fs.mkdir(temp, { recursive: true });
-  const env = { ...emulator.jobEnv({ githubRunId, attempt: 1, job: name }), RUNNER_TEMP: temp, ...inputEnv(inputs) };
-  const step = (script: 'main' | 'post', state?: Record<string, string>): StepOptions => ({
-    script,
-    workspace,
-    filesDirectory: path.join(root, name, script),
-    env,
-    ...(state === undefined ? {} : { state }),
-  });
-  return { step };
-}
+const job = (name: string, githubRunId: number, graph: string, inputs: Record<string, string>) =>
+  builtActionJob(root, emulator, { name, githubRunId, files: { 'graph.yml': graph }, inputs });
 
 describe('the post step under a cancel', () => {
   it('finishes the save it makes for a killed main step through SIGINT and SIGTERM, saying so; the next job restores it', async () => {

@@ -4,7 +4,6 @@
 // interrupted and what to do; on a self-hosted runner, a directory an earlier job left (set aside
 // for the restore) is put back in place, so the next job still weighs it against the cache instead
 // of losing the records it holds beyond the newest entry.
-import { execFileSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,8 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markedProcesses } from '../support/processes.ts';
 import { waitUntil } from '../support/wait.ts';
 import { startActionsEmulator, type ActionsEmulator } from './emulator/index.ts';
+import { builtActionJob, cancelStep } from './support/built-job.ts';
 import { describeStep, lines, quick } from './support/e2e-world.ts';
-import { distDirectory, inputEnv, startStep, type RunningStep, type StepOptions } from './support/runner-emulation.ts';
+import { distDirectory, startStep } from './support/runner-emulation.ts';
 
 let emulator: ActionsEmulator;
 let root: string;
@@ -30,6 +30,14 @@ afterAll(async () => {
   if (root) await fs.rm(root, { recursive: true, force: true });
 });
 
+const job = (name: string, githubRunId: number, graph: string, inputs: Record<string, string>) =>
+  builtActionJob(root, emulator, {
+    name,
+    githubRunId,
+    files: { 'graph.yml': graph, 'tools/effect.cjs': effectScript },
+    inputs,
+  });
+
 /** Appends its effect to a log outside every workspace; `hang-once` then hangs the first time it runs. */
 const effectScript = `const fs = require('fs');
 const [file, effect, action] = process.argv.slice(2);
@@ -37,40 +45,6 @@ const before = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\\n') 
 fs.appendFileSync(file, effect + '\\n');
 if (action === 'hang-once' && !before.includes(effect)) setTimeout(() => {}, 60000);
 `;
-
-/** A job's workspace (a git repository holding the graph) and its step environment; RUNNER_TEMP at one path for all. */
-async function job(name: string, githubRunId: number, graph: string, inputs: Record<string, string>) {
-  const workspace = path.join(root, name, 'ws');
-  await fs.mkdir(path.join(workspace, 'tools'), { recursive: true });
-  await fs.writeFile(path.join(workspace, 'graph.yml'), graph);
-  await fs.writeFile(path.join(workspace, 'tools', 'effect.cjs'), effectScript);
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: workspace, stdio: 'pipe' });
-  git('init', '-q', '-b', 'main');
-  git('add', '-A');
-  git('-c', 'user.name=Restore', '-c', 'user.email=restore@example.invalid', 'commit', '-q', '-m', 'graph');
-  const temp = path.join(root, 'temp');
-  await fs.rm(temp, { recursive: true, force: true });
-  await fs.mkdir(temp, { recursive: true });
-  const env = { ...emulator.jobEnv({ githubRunId, attempt: 1, job: name }), RUNNER_TEMP: temp, ...inputEnv(inputs) };
-  const step = (script: 'main' | 'post', state?: Record<string, string>): StepOptions => ({
-    script,
-    workspace,
-    filesDirectory: path.join(root, name, script),
-    env,
-    ...(state === undefined ? {} : { state }),
-  });
-  return { step };
-}
-
-/** The runner's cancel of a step: SIGINT, SIGTERM, then the kill (the step is stopped mid-restore). */
-async function cancelStep(step: RunningStep) {
-  step.child.kill('SIGINT');
-  step.child.kill('SIGTERM');
-  step.child.kill('SIGKILL');
-  const killed = await step.done;
-  expect(killed.signal, describeStep(killed)).toBe('SIGKILL');
-  return killed;
-}
 
 const effect = (effects: string, name: string, action?: string) =>
   JSON.stringify([process.execPath, 'tools/effect.cjs', effects, name, ...(action === undefined ? [] : [action])]);
