@@ -65,6 +65,30 @@ async function inLogGroup(io, title, work) {
 
 /***/ }),
 
+/***/ 93120:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ problemOf),
+/* harmony export */   k: () => (/* binding */ failureText)
+/* harmony export */ });
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97018);
+// A thrown error as a line of the summary and the step's failure message: its code and text.
+
+function problemOf(error) {
+    const code = typeof error === 'object' && error !== null && typeof error.code === 'string'
+        ? error.code
+        : 'ERROR';
+    const message = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .Uc)(error);
+    return { code, message };
+}
+function failureText(problem) {
+    return `${problem.code}: ${problem.message}`;
+}
+
+
+/***/ }),
+
 /***/ 32030:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -83,6 +107,8 @@ const stateNames = {
     saved: 'supervised-run-saved',
     /** What main restores from, while it restores (emptied once the restore ended): post summarises a stopped restore. */
     restoring: 'supervised-run-restoring',
+    /** From the session claim until the runner is called (JSON, before-run.ts): post gives an unused claim back. */
+    beforeRun: 'supervised-run-before-run',
     /** Set when main wrote the job summary. */
     summary: 'supervised-run-summary',
     /** Both logs' lengths and heads as restored (JSON): post refuses to save a store that lost records. */
@@ -213,7 +239,7 @@ async function afterInputs(job, deps) {
         io.info(`restored the store from artifact ${stored.restored.artifactName}`);
     // What decides, claims, runs, saves and reports loads after the restore: the first log lines do
     // not wait for it.
-    const { runRestored } = await Promise.all(/* import() */[__webpack_require__.e(618), __webpack_require__.e(512), __webpack_require__.e(365), __webpack_require__.e(220), __webpack_require__.e(720), __webpack_require__.e(59), __webpack_require__.e(954), __webpack_require__.e(824)]).then(__webpack_require__.bind(__webpack_require__, 87824));
+    const { runRestored } = await Promise.all(/* import() */[__webpack_require__.e(618), __webpack_require__.e(512), __webpack_require__.e(365), __webpack_require__.e(220), __webpack_require__.e(720), __webpack_require__.e(59), __webpack_require__.e(950), __webpack_require__.e(954), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 81740));
     return runRestored(job, deps, stored, warnings);
 }
 function restoringFrom(job) {

@@ -321,6 +321,30 @@ async function saveFromPost(deps) {
 
 /***/ }),
 
+/***/ 93120:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ problemOf),
+/* harmony export */   k: () => (/* binding */ failureText)
+/* harmony export */ });
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97018);
+// A thrown error as a line of the summary and the step's failure message: its code and text.
+
+function problemOf(error) {
+    const code = typeof error === 'object' && error !== null && typeof error.code === 'string'
+        ? error.code
+        : 'ERROR';
+    const message = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .Uc)(error);
+    return { code, message };
+}
+function failureText(problem) {
+    return `${problem.code}: ${problem.message}`;
+}
+
+
+/***/ }),
+
 /***/ 55080:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -1588,11 +1588,14 @@ function resultOf(runner) {
         case records/* runnerEventTypes */.AK.paused:
         case records/* runnerEventTypes */.AK.interrupted: {
             const positions = (0,fold_runner/* settledField */.C9)(settled, 'positions');
+            // Absent in records written before it, and in one that is not a HEAD drift.
+            const head = (0,records/* headDriftSchema */.Dz)().safeParse((0,fold_runner/* settledField */.C9)(settled, 'head'));
             return {
                 kind: 'pause',
                 code: settled.type === records/* runnerEventTypes */.AK.interrupted ? 'INTERRUPTED' : project_text((0,fold_runner/* settledField */.C9)(settled, 'code')),
                 reason: project_text((0,fold_runner/* settledField */.C9)(settled, 'reason')),
                 positions: Array.isArray(positions) ? positions.filter((p) => typeof p === 'string') : [],
+                ...(head.success ? { head: head.data } : {}),
             };
         }
         case records/* runnerEventTypes */.AK.stopped:

@@ -128,6 +128,7 @@ function pauseWhyParts(code, reason) {
 
 
 
+
 /***/ }),
 
 /***/ 27916:

@@ -1491,16 +1491,14 @@ function declarativeWorkerEntry() {
 /* harmony export */   PJ: () => (/* binding */ readCancelIntent)
 /* harmony export */ });
 /* unused harmony exports cancelIntentFileName, cancelIntentSchema */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27597);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35203);
-/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56399);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35203);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(41357);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56399);
 // The cancel intent file: written first by a cancel, read by a watchdog that receives SIGTERM so
 // that it stops (terminal, as the cancel will record) instead of interrupting (resumable).
-
 
 
 
@@ -1508,38 +1506,28 @@ function declarativeWorkerEntry() {
 const cancelIntentFileName = 'cancel-intent.json';
 /** More than any intent a cancel writes: a reason of 2000 and a name of 200 characters, each JSON-escaped. */
 const maxIntentBytes = 64 * 1024;
-const cancelIntentSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
-    intentId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
-    runId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(_store_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .storeIdPattern */ .X),
-    reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    by: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    requestedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+const cancelIntentSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
+    intentId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    runId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(_store_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .storeIdPattern */ .X),
+    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    by: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    requestedAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
 }));
-const intentPath = (storage, runId) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(storage.runDirectory(runId), cancelIntentFileName);
+const intentPath = (storage, runId) => node_path__WEBPACK_IMPORTED_MODULE_0___default().join(storage.runDirectory(runId), cancelIntentFileName);
 /** The recorded intent, or undefined when there is none (or it does not parse). */
 async function readCancelIntent(storage, runId) {
-    let handle;
     try {
-        handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(intentPath(storage, runId), node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW);
-    }
-    catch {
-        return undefined;
-    }
-    try {
-        // A restored store is untrusted: an intent is a few kilobytes, so a larger file is none.
-        const bytes = Buffer.alloc(maxIntentBytes + 1);
-        const { bytesRead } = await handle.read(bytes, 0, bytes.length, 0);
-        if (bytesRead > maxIntentBytes)
+        // A restored store is untrusted: an intent is a few kilobytes, so a larger file is none; so is
+        // anything but a regular file (a FIFO would block the open).
+        const bytes = await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileWithin */ .oF)(intentPath(storage, runId), maxIntentBytes);
+        if (bytes === undefined || (0,_store_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isOversized */ .sq)(bytes))
             return undefined;
-        const parsed = cancelIntentSchema().safeParse(JSON.parse(bytes.toString('utf8', 0, bytesRead)));
+        const parsed = cancelIntentSchema().safeParse(JSON.parse(bytes.toString('utf8')));
         return parsed.success && parsed.data.runId === runId ? parsed.data : undefined;
     }
     catch {
         return undefined;
-    }
-    finally {
-        await handle.close();
     }
 }
 
@@ -2154,6 +2142,7 @@ async function refuse(storage, runId, folded, release, { code, reason, head }, p
         kind: 'pause',
         code,
         reason,
+        ...(head === undefined ? {} : { head }),
         positions: Array.isArray(settledPositions)
             ? settledPositions.filter((p) => typeof p === 'string')
             : pauses.map((p) => p.position),
@@ -3102,13 +3091,14 @@ async function releaseForBackoff(context) {
         };
     }
 }
-async function pauseOnSnapshot(context, ref, code, reason) {
+async function pauseOnSnapshot(context, ref, code, reason, head) {
     const graph = await context.graph.refresh();
     return {
         kind: 'pause',
         type: 'paused',
         code,
         reason,
+        ...(head === undefined ? {} : { head: { expected: head.expected, found: head.found } }),
         positions: (0,fold_graph/* inFlightPositions */.Uv)(graph),
         pauses: (0,fold_graph/* openPauses */.Iu)(graph),
         anchor: ref,
@@ -3142,7 +3132,7 @@ async function reacquireAndVerify(context, saved, teardown) {
     }
     if (verification.equal)
         return undefined;
-    return pauseOnSnapshot(context, saved.ref, 'WORKSPACE_DRIFT', `the workspace changed during restart backoff: ${(0,drift/* driftMessage */.vo)(verification.drift)}`);
+    return pauseOnSnapshot(context, saved.ref, 'WORKSPACE_DRIFT', `the workspace changed during restart backoff: ${(0,drift/* driftMessage */.vo)(verification.drift)}`, verification.drift.head);
 }
 
 // EXTERNAL MODULE: ./src/runner/status/graph-pin.ts
@@ -3195,6 +3185,7 @@ function pausedRecord(settlement, anchor) {
         kind: 'pause',
         ...(settlement.code === undefined ? {} : { code: settlement.code }),
         ...(settlement.reason === undefined ? {} : { reason: settlement.reason }),
+        ...(settlement.head === undefined ? {} : { head: settlement.head }),
         positions: settlement.positions,
         pauses: settlement.pauses,
     };
@@ -3212,6 +3203,7 @@ function pausedRecord(settlement, anchor) {
             pauses: settlement.pauses,
             ...(settlement.code === undefined ? {} : { code: settlement.code }),
             ...(settlement.reason === undefined ? {} : { reason: settlement.reason }),
+            ...(settlement.head === undefined ? {} : { head: { ...settlement.head } }),
         },
         result,
     };

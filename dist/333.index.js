@@ -312,6 +312,84 @@ function collectKnownSecrets(env, sources) {
 
 /***/ }),
 
+/***/ 41357:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   oF: () => (/* binding */ readFileWithin),
+/* harmony export */   sq: () => (/* binding */ isOversized),
+/* harmony export */   w0: () => (/* binding */ readWithin)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97018);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4353);
+// Reading a store file with a bound on what it may hold (file-limits.ts). The size from stat refuses
+// a large file without reading it; the read itself still stops one byte past the bound, since a file
+// may grow while it is read (stat alone would not bound that).
+
+
+
+const isOversized = (read) => read !== undefined && !Buffer.isBuffer(read);
+/**
+ * The file's bytes from `start` to its end, or Oversized when the file is longer than `maxBytes`
+ * (the bound is on the whole file, wherever the read starts).
+ */
+async function readWithin(handle, maxBytes, start = 0) {
+    const { size } = await handle.stat();
+    if (size > maxBytes)
+        return { oversized: true, bytes: size };
+    // One byte more than the file had (the limit: one past the bound): a read that fills it found growth.
+    const expected = Math.max(0, size - start);
+    const mostBytes = Math.max(0, maxBytes - start) + 1;
+    let buffer = Buffer.allocUnsafeSlow(expected + 1);
+    let filled = 0;
+    for (;;) {
+        if (filled === buffer.length) {
+            if (filled === mostBytes)
+                return { oversized: true, bytes: start + filled };
+            buffer = grown(buffer, Math.min(mostBytes, buffer.length * 2));
+        }
+        const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, start + filled);
+        filled += bytesRead;
+        // Ended where its size said and no further (the spare byte is empty): no second read to find EOF.
+        if (bytesRead === 0 || (filled >= expected && filled < buffer.length))
+            return buffer.subarray(0, filled);
+    }
+}
+function grown(buffer, length) {
+    const larger = Buffer.allocUnsafeSlow(length);
+    buffer.copy(larger);
+    return larger;
+}
+/**
+ * readWithin of a regular file (no symlink followed); undefined when it does not exist. Other
+ * failures are STORAGE_IO / UNSAFE_STORAGE_PATH naming the file.
+ */
+async function readFileWithin(file, maxBytes) {
+    let handle;
+    try {
+        handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .openFile */ .Tq)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY);
+    }
+    catch (error) {
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errnoCode */ .UK)(error) === 'ENOENT')
+            return undefined;
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('opening', file, error);
+    }
+    try {
+        return await readWithin(handle, maxBytes);
+    }
+    catch (error) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('reading', file, error);
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+
+/***/ }),
+
 /***/ 18635:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -322,17 +400,19 @@ function collectKnownSecrets(env, sources) {
 /* harmony export */   qM: () => (/* binding */ writeCheckpointFile)
 /* harmony export */ });
 /* unused harmony export eventLogWindowBytes */
-/* harmony import */ var _crypto_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75948);
+/* harmony import */ var _crypto_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(75948);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27597);
 /* harmony import */ var _lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35203);
 /* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56399);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97018);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52079);
-/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5891);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4353);
-/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(28799);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5891);
+/* harmony import */ var _bounded_read_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(41357);
+/* harmony import */ var _file_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32212);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4353);
+/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(28799);
 // Display caches (e.g. a status summary) kept beside the events. They are rebuilt from
 // events when missing, stale or malformed, so they are written atomically but not synced,
 // and any problem reading one is reported as "no checkpoint". A cache that continues from a
@@ -343,6 +423,8 @@ function collectKnownSecrets(env, sources) {
 // string of 128 KiB or more on fresh pages (its large-object space), and on the 2-core machine the
 // bench runs on, the page faults of each such string (the file's text, then the parsed value) cost
 // ~0.5 ms: more than the rest of an open status read of a 100k-event run.
+
+
 
 
 
@@ -371,24 +453,28 @@ async function writeCheckpointFile(directory, runId, name, value, secrets, attac
     // JSON text holds no raw newline, so the first one ends it. Spaces before it start the attachment
     // at a multiple of 4 bytes into the file: a reader can view it as 32-bit words without a copy.
     const content = attachment === undefined ? head : Buffer.concat([Buffer.from(alignedLine(head)), attachment]);
+    // A reader takes no larger file for a checkpoint: writing one would only cost the write.
+    const contentBytes = typeof content === 'string' ? Buffer.byteLength(content) : content.length;
+    if (contentBytes > _file_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .maxCheckpointFileBytes */ .kp)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .StorageError */ .aq('STORAGE_LIMIT_EXCEEDED', `checkpoint ${name} of run ${runId} is ${contentBytes} bytes; a checkpoint file holds at most ${_file_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .maxCheckpointFileBytes */ .kp} (maxCheckpointFileBytes); it was not stored`, { runId, limit: _file_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .maxCheckpointFileBytes */ .kp, actual: contentBytes });
     const secret = typeof content === 'string' ? secrets.findIn(content) : secrets.findInBytes(content);
     if (secret >= 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .StorageError */ .aq('KNOWN_SECRET', `checkpoint ${name} of run ${runId} holds knownSecrets[${secret}]; it was not stored`, { runId });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .StorageError */ .aq('KNOWN_SECRET', `checkpoint ${name} of run ${runId} holds knownSecrets[${secret}]; it was not stored`, { runId });
     // The attachment is decoded on its own: JSON text there is walked as JSON, which the line before
     // it would prevent.
-    const encoded = (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .findEncodedSecretInValue */ .Km)(secrets, value) ??
-        (attachment === undefined ? null : (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .findEncodedSecret */ .M$)(secrets, attachment));
+    const encoded = (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_7__/* .findEncodedSecretInValue */ .Km)(secrets, value) ??
+        (attachment === undefined ? null : (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_7__/* .findEncodedSecret */ .M$)(secrets, attachment));
     if (encoded !== null)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .StorageError */ .aq('KNOWN_SECRET', `checkpoint ${name} of run ${runId} holds knownSecrets[${encoded.index}] (${(0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFinding */ .jb)(encoded)}); it was not stored`, { runId });
-    const target = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinInside */ .lG)(directory, [`${name}.json`]);
-    const temp = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinInside */ .lG)(directory, [`.${name}.${(0,_crypto_js__WEBPACK_IMPORTED_MODULE_8__/* .nodeCrypto */ .S)().randomUUID()}.tmp`]);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .StorageError */ .aq('KNOWN_SECRET', `checkpoint ${name} of run ${runId} holds knownSecrets[${encoded.index}] (${(0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_7__/* .describeFinding */ .jb)(encoded)}); it was not stored`, { runId });
+    const target = (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .joinInside */ .lG)(directory, [`${name}.json`]);
+    const temp = (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .joinInside */ .lG)(directory, [`.${name}.${(0,_crypto_js__WEBPACK_IMPORTED_MODULE_9__/* .nodeCrypto */ .S)().randomUUID()}.tmp`]);
     try {
-        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .writeNewFile */ .S0)(temp, content, false);
+        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .writeNewFile */ .S0)(temp, content, false);
         await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(temp, target);
     }
     catch (error) {
-        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .removeQuietly */ .S2)(temp);
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('writing checkpoint', target, error, { runId });
+        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .removeQuietly */ .S2)(temp);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('writing checkpoint', target, error, { runId });
     }
 }
 /** `head` and its newline, with spaces before it that make the line a multiple of 4 bytes long. */
@@ -398,8 +484,9 @@ function alignedLine(head) {
 async function readCheckpointFile(directory, name) {
     if (directory === undefined)
         return undefined;
-    const bytes = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .readFileIfExists */ .QD)((0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinInside */ .lG)(directory, [`${name}.json`]));
-    if (bytes === undefined)
+    // Larger than any checkpoint written: not one (a display cache, rebuilt from the events).
+    const bytes = await (0,_bounded_read_js__WEBPACK_IMPORTED_MODULE_10__/* .readFileWithin */ .oF)((0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .joinInside */ .lG)(directory, [`${name}.json`]), _file_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .maxCheckpointFileBytes */ .kp);
+    if (bytes === undefined || (0,_bounded_read_js__WEBPACK_IMPORTED_MODULE_10__/* .isOversized */ .sq)(bytes))
         return undefined;
     const end = bytes.indexOf(newline);
     try {
@@ -430,25 +517,25 @@ async function digestEventLogPrefixes(storage, runId, log, offsets) {
         throw new TypeError(`event log must be one of ${_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .eventLogNames */ .F8.join(', ')}; got ${JSON.stringify(log)}`);
     if (!offsets.every((offset) => Number.isSafeInteger(offset) && offset >= 0))
         throw new TypeError('offsets must be non-negative integers');
-    const file = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinInside */ .lG)(storage.runDirectory(runId), [(0,_layout_js__WEBPACK_IMPORTED_MODULE_9__/* .eventLogFileName */ .ge)(log)]);
+    const file = (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .joinInside */ .lG)(storage.runDirectory(runId), [(0,_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .eventLogFileName */ .ge)(log)]);
     const digests = offsets.map(() => undefined);
     // A missing log reads as empty (as readEvents has it): only offset 0 has a digest.
-    const missing = () => offsets.map((offset) => (offset === 0 ? (0,_crypto_js__WEBPACK_IMPORTED_MODULE_8__/* .nodeCrypto */ .S)().createHash('sha256').digest('hex') : undefined));
+    const missing = () => offsets.map((offset) => (offset === 0 ? (0,_crypto_js__WEBPACK_IMPORTED_MODULE_9__/* .nodeCrypto */ .S)().createHash('sha256').digest('hex') : undefined));
     // Refuses a symlinked directory on the way, as every other read of the store does.
-    if ((await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_9__/* .runSegments */ .GC)(storage.namespace, runId))) === undefined)
+    if ((await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .runSegments */ .GC)(storage.namespace, runId))) === undefined)
         return missing();
     let handle;
     try {
-        handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .openFile */ .Tq)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY);
+        handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .openFile */ .Tq)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY);
     }
     catch (error) {
-        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(error) === 'ENOENT')
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(error) === 'ENOENT')
             return missing();
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('opening event log', file, error, { runId, log });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('opening event log', file, error, { runId, log });
     }
     try {
         const order = offsets.map((offset, index) => ({ offset, index })).sort((a, b) => a.offset - b.offset);
-        const hash = (0,_crypto_js__WEBPACK_IMPORTED_MODULE_8__/* .nodeCrypto */ .S)().createHash('sha256');
+        const hash = (0,_crypto_js__WEBPACK_IMPORTED_MODULE_9__/* .nodeCrypto */ .S)().createHash('sha256');
         const buffer = Buffer.allocUnsafe(Math.min(prefixChunkBytes, Math.max(1, order.at(-1)?.offset ?? 1)));
         let position = 0;
         for (const { offset, index } of order) {
@@ -464,7 +551,7 @@ async function digestEventLogPrefixes(storage, runId, log, offsets) {
         return digests;
     }
     catch (error) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('reading event log', file, error, { runId, log });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('reading event log', file, error, { runId, log });
     }
     finally {
         await handle.close();
@@ -482,19 +569,19 @@ async function digestEventLogWindows(storage, runId, log, ends) {
         throw new TypeError(`event log must be one of ${_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .eventLogNames */ .F8.join(', ')}; got ${JSON.stringify(log)}`);
     if (!ends.every((end) => Number.isSafeInteger(end) && end >= 0))
         throw new TypeError('ends must be non-negative integers');
-    const file = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinInside */ .lG)(storage.runDirectory(runId), [(0,_layout_js__WEBPACK_IMPORTED_MODULE_9__/* .eventLogFileName */ .ge)(log)]);
-    const empty = (0,_crypto_js__WEBPACK_IMPORTED_MODULE_8__/* .nodeCrypto */ .S)().createHash('sha256').digest('hex');
+    const file = (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .joinInside */ .lG)(storage.runDirectory(runId), [(0,_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .eventLogFileName */ .ge)(log)]);
+    const empty = (0,_crypto_js__WEBPACK_IMPORTED_MODULE_9__/* .nodeCrypto */ .S)().createHash('sha256').digest('hex');
     const missing = () => ends.map((end) => (end === 0 ? empty : undefined));
-    if ((await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_9__/* .runSegments */ .GC)(storage.namespace, runId))) === undefined)
+    if ((await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_11__/* .runSegments */ .GC)(storage.namespace, runId))) === undefined)
         return missing();
     let handle;
     try {
-        handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .openFile */ .Tq)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY);
+        handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .openFile */ .Tq)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY);
     }
     catch (error) {
-        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(error) === 'ENOENT')
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(error) === 'ENOENT')
             return missing();
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('opening event log', file, error, { runId, log });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('opening event log', file, error, { runId, log });
     }
     try {
         const digests = [];
@@ -502,12 +589,12 @@ async function digestEventLogWindows(storage, runId, log, ends) {
             const start = Math.max(0, end - eventLogWindowBytes);
             const buffer = Buffer.alloc(end - start);
             const { bytesRead } = await handle.read(buffer, 0, buffer.length, start);
-            digests.push(bytesRead === buffer.length ? (0,_crypto_js__WEBPACK_IMPORTED_MODULE_8__/* .nodeCrypto */ .S)().createHash('sha256').update(buffer).digest('hex') : undefined);
+            digests.push(bytesRead === buffer.length ? (0,_crypto_js__WEBPACK_IMPORTED_MODULE_9__/* .nodeCrypto */ .S)().createHash('sha256').update(buffer).digest('hex') : undefined);
         }
         return digests;
     }
     catch (error) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('reading event log', file, error, { runId, log });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('reading event log', file, error, { runId, log });
     }
     finally {
         await handle.close();
@@ -676,15 +763,17 @@ function nodeCrypto() {
 /* harmony export */   hd: () => (/* binding */ writeDefinitionFile)
 /* harmony export */ });
 /* unused harmony export storedDefinitionSchema */
-/* harmony import */ var _crypto_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75948);
+/* harmony import */ var _crypto_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75948);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27597);
 /* harmony import */ var _lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35203);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97018);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52079);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4353);
-/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(28799);
+/* harmony import */ var _bounded_read_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(41357);
+/* harmony import */ var _file_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32212);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4353);
+/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(28799);
 // The run definition: written once, stored with its digest, verified on every read.
 // Write-once is enforced by the file system: the content goes to a private temp file, which
 // is then hard-linked to the final name; link() fails if the name exists, so of two racing
@@ -697,7 +786,11 @@ function nodeCrypto() {
 
 
 
+
+
 const definitionFileName = 'definition.json';
+/** More than the file holds besides the definition's canonical JSON (schemaVersion, digest, newline). */
+const definitionEnvelopeBytes = 256;
 const storedDefinitionSchema = (0,_lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
     digest: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^sha256:[0-9a-f]{64}$/),
@@ -705,17 +798,22 @@ const storedDefinitionSchema = (0,_lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__/*
 })
     .strict());
 /**
- * The definition file's content, or KNOWN_SECRET: checked before anything is written, the run's
- * directory included, so a refused definition leaves no trace of the run.
+ * The definition file's content, or KNOWN_SECRET / STORAGE_LIMIT_EXCEEDED: checked before anything
+ * is written, the run's directory included, so a refused definition leaves no trace of the run.
  */
 function definitionFileContent(runId, definition, secrets) {
     const body = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)(definition);
+    // The file's envelope and newline take a few hundred bytes besides the body: refused here, never
+    // written, so every stored definition reads back within the bound.
+    const bodyBytes = Buffer.byteLength(body);
+    if (bodyBytes + definitionEnvelopeBytes > _file_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .maxDefinitionFileBytes */ .pI)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .StorageError */ .aq('STORAGE_LIMIT_EXCEEDED', `definition of run ${runId} is ${bodyBytes} bytes of JSON; its file holds at most ${_file_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .maxDefinitionFileBytes */ .pI} bytes (maxDefinitionFileBytes); it was not stored`, { runId, limit: _file_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .maxDefinitionFileBytes */ .pI, actual: bodyBytes });
     const secret = secrets.findIn(body);
     if (secret >= 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StorageError */ .aq('KNOWN_SECRET', `definition of run ${runId} holds knownSecrets[${secret}]; it was not stored`, { runId });
-    const encoded = (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .findEncodedSecretInValue */ .Km)(secrets, definition);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .StorageError */ .aq('KNOWN_SECRET', `definition of run ${runId} holds knownSecrets[${secret}]; it was not stored`, { runId });
+    const encoded = (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .findEncodedSecretInValue */ .Km)(secrets, definition);
     if (encoded !== null)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StorageError */ .aq('KNOWN_SECRET', `definition of run ${runId} holds knownSecrets[${encoded.index}] (${(0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFinding */ .jb)(encoded)}); it was not stored`, { runId });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .StorageError */ .aq('KNOWN_SECRET', `definition of run ${runId} holds knownSecrets[${encoded.index}] (${(0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFinding */ .jb)(encoded)}); it was not stored`, { runId });
     return (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)({
         schemaVersion: 1,
         digest: (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .digestJson */ .tv)(definition),
@@ -724,43 +822,46 @@ function definitionFileContent(runId, definition, secrets) {
 }
 /** Writes the content of definitionFileContent once (DEFINITION_EXISTS when the run has one). */
 async function writeDefinitionFile(runDirectory, runId, content) {
-    const target = (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .joinInside */ .lG)(runDirectory, [definitionFileName]);
-    const temp = (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .joinInside */ .lG)(runDirectory, [`.definition-${(0,_crypto_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeCrypto */ .S)().randomUUID()}.tmp`]);
+    const target = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinInside */ .lG)(runDirectory, [definitionFileName]);
+    const temp = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinInside */ .lG)(runDirectory, [`.definition-${(0,_crypto_js__WEBPACK_IMPORTED_MODULE_8__/* .nodeCrypto */ .S)().randomUUID()}.tmp`]);
     try {
-        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .writeNewFile */ .S0)(temp, `${content}\n`, true);
+        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .writeNewFile */ .S0)(temp, `${content}\n`, true);
         try {
             await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.link(temp, target);
         }
         catch (error) {
-            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .errnoCode */ .UK)(error) === 'EEXIST') {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StorageError */ .aq('DEFINITION_EXISTS', `run ${runId} already has a definition; it is written once`, {
+            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(error) === 'EEXIST') {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .StorageError */ .aq('DEFINITION_EXISTS', `run ${runId} already has a definition; it is written once`, {
                     runId,
                     path: target,
                 });
             }
             throw error;
         }
-        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .fsyncDirectory */ .hO)(runDirectory);
+        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .fsyncDirectory */ .hO)(runDirectory);
     }
     catch (error) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ioError */ .bD)('writing definition', target, error, { runId });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('writing definition', target, error, { runId });
     }
     finally {
-        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .removeQuietly */ .S2)(temp);
+        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .removeQuietly */ .S2)(temp);
     }
 }
 /** The verified definition, or undefined when none was written. Tampering -> CORRUPT_DEFINITION. */
 async function readDefinitionFile(runDirectory, runId) {
     if (runDirectory === undefined)
         return undefined;
-    const file = (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .joinInside */ .lG)(runDirectory, [definitionFileName]);
-    const bytes = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_6__/* .readFileIfExists */ .QD)(file);
+    const file = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinInside */ .lG)(runDirectory, [definitionFileName]);
+    const bytes = await (0,_bounded_read_js__WEBPACK_IMPORTED_MODULE_9__/* .readFileWithin */ .oF)(file, _file_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .maxDefinitionFileBytes */ .pI);
     if (bytes === undefined)
         return undefined;
-    const refuse = (problem) => new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StorageError */ .aq('CORRUPT_DEFINITION', `definition of run ${runId} is corrupt: ${problem} (${file})`, {
+    const refuse = (problem, sizes = {}) => new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .StorageError */ .aq('CORRUPT_DEFINITION', `definition of run ${runId} is corrupt: ${problem} (${file})`, {
         runId,
         path: file,
+        ...sizes,
     });
+    if ((0,_bounded_read_js__WEBPACK_IMPORTED_MODULE_9__/* .isOversized */ .sq)(bytes))
+        throw refuse(`it is ${bytes.bytes} bytes, more than the ${_file_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .maxDefinitionFileBytes */ .pI} of any definition file (maxDefinitionFileBytes); it was not read`, { limit: _file_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .maxDefinitionFileBytes */ .pI, actual: bytes.bytes });
     let raw;
     try {
         raw = JSON.parse(bytes.toString('utf8'));
@@ -1779,6 +1880,39 @@ function describeCodedError(error) {
 
 /***/ }),
 
+/***/ 32212:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LI: () => (/* binding */ maxLockFileBytes),
+/* harmony export */   NK: () => (/* binding */ maxAttemptLogFileBytes),
+/* harmony export */   kp: () => (/* binding */ maxCheckpointFileBytes),
+/* harmony export */   pI: () => (/* binding */ maxDefinitionFileBytes)
+/* harmony export */ });
+// How large each file of a run directory other than its event logs may be (those: record-limits.ts).
+// A restored store is untrusted: any of its files may be gigabytes (a sparse file costs the archive
+// nothing), so each is read with its bound (bounded-read.ts) and refused past it, and each bound is
+// more than its writer ever writes. Like maxEventRecordBytes, a bound is a constant of the store, not
+// of the policy a reader opens the store with.
+/** The definition file: the store refuses to write a larger one (STORAGE_LIMIT_EXCEEDED). */
+const maxDefinitionFileBytes = 64 * 1024 * 1024;
+/**
+ * A checkpoint file, its attachment included: a larger one is not written (STORAGE_LIMIT_EXCEEDED)
+ * and, read, is no checkpoint. The runner's status checkpoint is a few MB at 100k events; the bound
+ * is half of what one JavaScript string holds, which no checkpoint of JSON text could pass anyway.
+ */
+const maxCheckpointFileBytes = 256 * 1024 * 1024;
+/** A process lock's holder file: a small JSON object (pid, host name, token, times). */
+const maxLockFileBytes = 64 * 1024;
+/**
+ * Each live file of an attempt's output (head, tail). The runner keeps each within half its
+ * attemptLogBytes, which is at most 64 MiB: the bound leaves that much again for its own records.
+ */
+const maxAttemptLogFileBytes = 64 * 1024 * 1024;
+
+
+/***/ }),
+
 /***/ 50298:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2156,6 +2290,8 @@ var contract = __webpack_require__(56399);
 var errors = __webpack_require__(97018);
 // EXTERNAL MODULE: ./src/store/crypto.ts
 var store_crypto = __webpack_require__(75948);
+// EXTERNAL MODULE: ./src/store/bounded-read.ts
+var bounded_read = __webpack_require__(41357);
 // EXTERNAL MODULE: ./src/store/json.ts
 var json = __webpack_require__(52079);
 // EXTERNAL MODULE: ./src/store/paths.ts
@@ -2166,6 +2302,7 @@ var secret_scan = __webpack_require__(28799);
 // Content-addressed artifacts of one run: file name = SHA-256 hex of the bytes, written to
 // a temp file, synced, then linked into place (an existing digest is never rewritten).
 // Every read re-verifies length and digest.
+
 
 
 
@@ -2214,7 +2351,7 @@ function createArtifactStore(options) {
             const hex = digest.slice('sha256:'.length);
             const directory = await (0,paths/* findDirectory */.te)(root, segments);
             const file = directory === undefined ? undefined : (0,paths/* joinInside */.lG)(directory, [hex]);
-            const content = file === undefined ? undefined : await readIfPresent(file, { runId, digest });
+            const content = file === undefined ? undefined : await readIfPresent(file, parsed.data.bytes, { runId, digest });
             return verifiedContent(content, parsed.data, hex, file, runId);
         },
         async totalBytes() {
@@ -2271,8 +2408,9 @@ function verifiedContent(content, { digest, bytes }, hex, file, runId) {
             path: file,
         });
     }
-    if (content.length !== bytes) {
-        throw new errors/* StorageError */.aq('ARTIFACT_INTEGRITY', `artifact ${digest} is ${content.length} bytes, its reference says ${bytes}`, { runId, digest, path: file });
+    if ((0,bounded_read/* isOversized */.sq)(content) || content.length !== bytes) {
+        const size = (0,bounded_read/* isOversized */.sq)(content) ? content.bytes : content.length;
+        throw new errors/* StorageError */.aq('ARTIFACT_INTEGRITY', `artifact ${digest} is ${size} bytes, its reference says ${bytes}${(0,bounded_read/* isOversized */.sq)(content) ? ' (the file was not read)' : ''}`, { runId, digest, path: file });
     }
     if ((0,json/* sha256Hex */.fg)(content) !== hex) {
         throw new errors/* StorageError */.aq('ARTIFACT_INTEGRITY', `artifact ${digest} does not match its digest`, {
@@ -2344,12 +2482,15 @@ async function linkIntoPlace(directory, hex, bytes, context) {
         await (0,paths/* removeQuietly */.S2)(temp);
     }
 }
-/** The file's bytes, or undefined when it does not exist. */
-async function readIfPresent(file, context) {
+/**
+ * The file's bytes, or undefined when it does not exist; Oversized past the length its reference
+ * records (a restored store is untrusted: a larger file is refused, not read whole).
+ */
+async function readIfPresent(file, bytes, context) {
     try {
         const handle = await (0,paths/* openFile */.Tq)(file, external_node_fs_.constants.O_RDONLY);
         try {
-            return await handle.readFile();
+            return await (0,bounded_read/* readWithin */.w0)(handle, bytes);
         }
         finally {
             await handle.close();
@@ -3024,10 +3165,14 @@ var layout = __webpack_require__(5891);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+// EXTERNAL MODULE: ./src/store/file-limits.ts
+var file_limits = __webpack_require__(32212);
 ;// CONCATENATED MODULE: ./src/store/lock.ts
 // The per-run process lock: a file created exclusively under the machine-local directory,
 // holding who took it. It is never taken over by force; a holder that looks dead is still
 // the holder until someone who read its token breaks it (and records that takeover).
+
+
 
 
 
@@ -3056,21 +3201,25 @@ async function readLock(location) {
     if (directory === undefined)
         return undefined;
     const file = lockFile(directory, location.runId);
-    const bytes = await (0,paths/* readFileIfExists */.QD)(file);
+    const bytes = await (0,bounded_read/* readFileWithin */.oF)(file, file_limits/* maxLockFileBytes */.LI);
     if (bytes === undefined)
         return undefined;
     let raw;
     try {
-        raw = JSON.parse(bytes.toString('utf8'));
+        raw = (0,bounded_read/* isOversized */.sq)(bytes) ? undefined : JSON.parse(bytes.toString('utf8'));
     }
     catch {
         raw = undefined;
     }
     const parsed = (0,contract/* lockHolderSchema */.h7)().safeParse(raw);
     if (!parsed.success) {
-        throw new errors/* StorageError */.aq('STORAGE_IO', `process lock of run ${location.runId} exists but its holder is unreadable; remove ${file} by hand once no process holds it`, {
+        const size = (0,bounded_read/* isOversized */.sq)(bytes)
+            ? ` (it is ${bytes.bytes} bytes, more than the ${file_limits/* maxLockFileBytes */.LI} of any holder, maxLockFileBytes; not read)`
+            : '';
+        throw new errors/* StorageError */.aq('STORAGE_IO', `process lock of run ${location.runId} exists but its holder is unreadable${size}; remove ${file} by hand once no process holds it`, {
             runId: location.runId,
             path: file,
+            ...((0,bounded_read/* isOversized */.sq)(bytes) ? { limit: file_limits/* maxLockFileBytes */.LI, actual: bytes.bytes } : {}),
         });
     }
     return parsed.data;
@@ -3398,7 +3547,6 @@ function mapStrings(value, map) {
 /* harmony export */   EA: () => (/* binding */ ensureDirectory),
 /* harmony export */   FY: () => (/* binding */ entryKind),
 /* harmony export */   Pe: () => (/* binding */ isStrictlyInside),
-/* harmony export */   QD: () => (/* binding */ readFileIfExists),
 /* harmony export */   S0: () => (/* binding */ writeNewFile),
 /* harmony export */   S2: () => (/* binding */ removeQuietly),
 /* harmony export */   Tq: () => (/* binding */ openFile),
@@ -3528,11 +3676,15 @@ function unsafe(target, kind) {
         path: target,
     });
 }
-/** Opens a regular file without following a symlink in its last component. */
+/**
+ * Opens a regular file without following a symlink in its last component. O_NONBLOCK: opening a
+ * FIFO planted in a store would otherwise wait for a writer forever (it is refused below); on a
+ * regular file the flag changes nothing.
+ */
 async function openFile(file, flags, mode = fileMode) {
     let handle;
     try {
-        handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(file, flags | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW, mode);
+        handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(file, flags | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK, mode);
     }
     catch (error) {
         if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errnoCode */ .UK)(error) === 'ELOOP') {
@@ -3554,27 +3706,6 @@ async function openFile(file, flags, mode = fileMode) {
         throw error;
     }
     return handle;
-}
-/** Reads a whole regular file without following symlinks; undefined when it does not exist. */
-async function readFileIfExists(file) {
-    let handle;
-    try {
-        handle = await openFile(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY);
-    }
-    catch (error) {
-        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errnoCode */ .UK)(error) === 'ENOENT')
-            return undefined;
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('opening', file, error);
-    }
-    try {
-        return await handle.readFile();
-    }
-    catch (error) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('reading', file, error);
-    }
-    finally {
-        await handle.close();
-    }
 }
 /** Creates a new file exclusively, writes it whole and syncs it (used for temp files). */
 async function writeNewFile(file, content, sync) {

@@ -1344,12 +1344,14 @@ function openPauses(report) {
 function settledPause(report) {
     const result = report.result;
     if (result?.kind === 'pause')
-        return { code: result.code ?? null, reason: result.reason ?? null, positions: result.positions };
+        return { code: result.code ?? null, reason: result.reason ?? null, head: result.head, positions: result.positions };
     const status = report.status.result;
     if (status?.kind === 'pause')
-        return { code: status.code, reason: status.reason, positions: status.positions };
+        return { code: status.code, reason: status.reason, head: status.head, positions: status.positions };
     return null;
 }
+/** The run-level pause's recorded HEADs, as a field only when there are some. */
+const headField = (settled) => settled.head === undefined ? {} : { head: { expected: settled.head.expected, found: settled.head.found } };
 /** A run that completed or failed waits for nothing (a pause left open there cannot be resumed). */
 function isTerminal(report) {
     const kind = report.result?.kind ?? report.status.result?.kind;
@@ -1405,7 +1407,13 @@ function planPauses(report, context) {
     if (orphaned)
         run = { code: null, reason: null, positions: [], command: continueCommand, takeover: true };
     else if (settled !== null && (settled.code !== null || uncovered.length > 0 || pauses.length === 0))
-        run = { code: settled.code, reason: settled.reason, positions: uncovered, command: continueCommand };
+        run = {
+            code: settled.code,
+            reason: settled.reason,
+            ...headField(settled),
+            positions: uncovered,
+            command: continueCommand,
+        };
     const positions = [...new Set([...(settled?.positions ?? []), ...pauses.map((pause) => pause.position)])];
     // A reconcile request is answered only by one of its three decision commands, never by a bare
     // resume (that would re-run work that may have happened): the first command skips them. A gate
@@ -2786,11 +2794,20 @@ function waitingBlock(w, pause) {
     ].join('\n');
 }
 const waiting_takeoverText = 'Its watchdog stopped without recording a result (the job or its machine was lost?). Check that no other job drives the run, then continue it: the takeover is recorded, with who did it, and work that was in flight follows the crash-recovery rules.';
+/** A commit as the drift message names it: `(unborn)` for none. */
+const commitText = (w, sha) => (sha === null ? '(unborn)' : w.text(sha, 80));
+/** A drift pause at another commit, from the HEADs the runner recorded (never its reason's text). */
+function headDriftText(w, head) {
+    const [found, expected] = [commitText(w, head.found), commitText(w, head.expected)];
+    return `HEAD is ${found} now, but the run paused at ${expected}: check out ${expected} in the run's repository and put back any files that differ, then continue.`;
+}
 function runLevelLines(w, run) {
     const lines = [w.heading(4, run.takeover === true ? 'Take over the run' : 'Continue the run')];
     const explained = run.takeover === true ? waiting_takeoverText : run.code === null ? undefined : runLevelText[run.code];
     if (explained !== undefined)
         lines.push('', explained);
+    if (run.code === 'WORKSPACE_DRIFT' && run.head !== undefined)
+        lines.push('', headDriftText(w, run.head));
     if (run.positions.length > 0) {
         const shown = run.positions.slice(0, 50).map((position) => w.text(position, 300));
         const more = run.positions.length - shown.length;

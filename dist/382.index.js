@@ -22,8 +22,8 @@ var external_node_module_ = __webpack_require__(98995);
 var engine_keys = __webpack_require__(1785);
 // EXTERNAL MODULE: ./src/declarative/worker-path.ts
 var worker_path = __webpack_require__(69238);
-// EXTERNAL MODULE: ./src/report/progress-lines.ts + 2 modules
-var progress_lines = __webpack_require__(34631);
+// EXTERNAL MODULE: ./src/report/progress-lines.ts + 1 modules
+var progress_lines = __webpack_require__(13489);
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __webpack_require__(12011);
 // EXTERNAL MODULE: ./src/runner/output/follow.ts
@@ -285,6 +285,7 @@ async function executePlan(job, plan, options) {
             const runOptions = (0,run_options/* startRunOptionsFrom */.M4)(config, job.secrets.stored, source, extras);
             const keys = source.kind === 'graph' ? (0,engine_keys/* unpassedEngineKeys */.Ev)(source.compiled, listed) : [];
             warnings.push(...warnOfRunEnvironment(io, keys, listed));
+            options.beforeRunner?.();
             called = await callRunner(storage, config.runId, () => (0,start/* startSupervisedRun */.s)(runOptions));
         }
         else {
@@ -293,6 +294,7 @@ async function executePlan(job, plan, options) {
                 return { attempted: false, notes };
             const keys = (0,engine_keys/* storedEngineKeys */.wl)(await storage.readDefinition(config.runId), listed);
             warnings.push(...warnOfRunEnvironment(io, keys, listed));
+            options.beforeRunner?.();
             called = await callRunner(storage, config.runId, () => (0,lifecycle_resume/* resumeSupervisedRun */.z)(resume));
             const adopted = 'handle' in called ? adoptionNote(plan, job.actor) : undefined;
             if (adopted !== undefined)

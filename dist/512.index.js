@@ -2843,6 +2843,8 @@ function nodeCapsStatus(caps, usage) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
 /* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65239);
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5891);
+/* harmony import */ var _bounded_read_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(41357);
+/* harmony import */ var _file_limits_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(32212);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4353);
 /* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(24707);
 /* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(28799);
@@ -2853,6 +2855,8 @@ function nodeCapsStatus(caps, usage) {
 // reached the kernel. Known secrets are redacted from every write, also behind an encoding (logs are
 // redacted, never refused).
 // The line format is the runner's; the store only keeps the bytes safely inside the run directory.
+
+
 
 
 
@@ -2946,17 +2950,19 @@ async function readAttemptLog(storage, runId, attemptId, options = {}) {
     const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptLogSegments */ .KF)(storage.namespace, runId));
     if (directory === undefined)
         return { head: undefined, tail: undefined, tailSignature: undefined };
-    const head = await readFrom((0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .joinInside */ .lG)(directory, [headName(attemptId)]), options.headFrom ?? 0);
+    const head = await readFrom((0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .joinInside */ .lG)(directory, [headName(attemptId)]), options.headFrom ?? 0, runId);
     const tailFile = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .joinInside */ .lG)(directory, [tailName(attemptId)]);
     const stats = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.lstat(tailFile).catch(() => undefined);
     const tailSignature = stats?.isFile() === true ? `${stats.size}:${stats.mtimeMs}:${stats.ino}` : undefined;
     if (tailSignature === undefined || tailSignature === options.tailUnless)
         return { head, tail: undefined, tailSignature };
-    return { head, tail: await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileIfExists */ .QD)(tailFile), tailSignature };
+    return { head, tail: await readFrom(tailFile, 0, runId), tailSignature };
 }
-async function readFrom(file, offset) {
-    if (offset === 0)
-        return (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileIfExists */ .QD)(file);
+/**
+ * The file from `offset` to its end; undefined when it does not exist. A file past
+ * maxAttemptLogFileBytes (a restored store is untrusted) is refused, not read: STORAGE_LIMIT_EXCEEDED.
+ */
+async function readFrom(file, offset, runId) {
     let handle;
     try {
         handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .openFile */ .Tq)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY);
@@ -2964,14 +2970,16 @@ async function readFrom(file, offset) {
     catch (error) {
         if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(error) === 'ENOENT')
             return undefined;
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('opening attempt log', file, error);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('opening attempt log', file, error, { runId });
     }
     try {
-        const { size } = await handle.stat();
-        const buffer = Buffer.alloc(Math.max(0, size - offset));
-        if (buffer.length > 0)
-            await handle.read(buffer, 0, buffer.length, offset);
-        return buffer;
+        const read = await (0,_bounded_read_js__WEBPACK_IMPORTED_MODULE_9__/* .readWithin */ .w0)(handle, _file_limits_js__WEBPACK_IMPORTED_MODULE_10__/* .maxAttemptLogFileBytes */ .NK, offset);
+        if (!(0,_bounded_read_js__WEBPACK_IMPORTED_MODULE_9__/* .isOversized */ .sq)(read))
+            return read;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .StorageError */ .aq('STORAGE_LIMIT_EXCEEDED', `attempt log ${file} of run ${runId} is ${read.bytes} bytes, more than the ${_file_limits_js__WEBPACK_IMPORTED_MODULE_10__/* .maxAttemptLogFileBytes */ .NK} of any attempt's output (maxAttemptLogFileBytes); it was not read`, { runId, path: file, limit: _file_limits_js__WEBPACK_IMPORTED_MODULE_10__/* .maxAttemptLogFileBytes */ .NK, actual: read.bytes });
+    }
+    catch (error) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('reading attempt log', file, error, { runId });
     }
     finally {
         await handle.close();

@@ -1320,6 +1320,8 @@ const pausedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySche
     positions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     pauses: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg((0,_worker_records_js__WEBPACK_IMPORTED_MODULE_5__/* .pauseSummarySchema */ .QF)()),
     anchor: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .artifactRefSchema */ .TK)(),
+    /** WORKSPACE_DRIFT during a restart's backoff with another HEAD: both commits. Absent in older records. */
+    head: headDriftSchema().optional(),
 }));
 const interruptedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     ...settledCommon(),

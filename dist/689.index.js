@@ -92,6 +92,7 @@ function describeCodedError(error) {
 
 
 
+
 // The status checkpoint's window check (the runner keeps its display cache honest with it).
 
 

@@ -45,10 +45,16 @@ const coreIO = {
 
 async function runPostJob(deps) {
     const { io } = deps;
+    // Main was stopped after its restore and before its run started (it wrote no summary): nothing
+    // changed to save; say so, and give back a session claim it made (before-run.ts).
+    if (io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_0__/* .stateNames */ .U.beforeRun) !== '' && io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_0__/* .stateNames */ .U.summary) === '') {
+        const { summariseStoppedBeforeRun } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(333), __webpack_require__.e(713), __webpack_require__.e(950), __webpack_require__.e(249)]).then(__webpack_require__.bind(__webpack_require__, 15700));
+        return summariseStoppedBeforeRun(deps);
+    }
     if (io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_0__/* .stateNames */ .U.pending) === '') {
         // Main was stopped in its restore (it wrote no summary): say so, and undo what the restore left.
         if (io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_0__/* .stateNames */ .U.restoring) !== '' && io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_0__/* .stateNames */ .U.summary) === '') {
-            const { summariseInterruptedRestore } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(333), __webpack_require__.e(768), __webpack_require__.e(769)]).then(__webpack_require__.bind(__webpack_require__, 20769));
+            const { summariseInterruptedRestore } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(333), __webpack_require__.e(713), __webpack_require__.e(769)]).then(__webpack_require__.bind(__webpack_require__, 20769));
             return summariseInterruptedRestore(deps);
         }
         io.info('nothing to save: the main step did not run the watchdog');
@@ -60,7 +66,7 @@ async function runPostJob(deps) {
         return { saved: false };
     }
     // Only a post step that saves loads the inputs, the persistence and the report layers.
-    const { saveFromPost } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(618), __webpack_require__.e(333), __webpack_require__.e(512), __webpack_require__.e(365), __webpack_require__.e(220), __webpack_require__.e(59), __webpack_require__.e(768), __webpack_require__.e(218)]).then(__webpack_require__.bind(__webpack_require__, 28190));
+    const { saveFromPost } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(333), __webpack_require__.e(618), __webpack_require__.e(512), __webpack_require__.e(365), __webpack_require__.e(220), __webpack_require__.e(713), __webpack_require__.e(59), __webpack_require__.e(218)]).then(__webpack_require__.bind(__webpack_require__, 28190));
     return saveFromPost(deps);
 }
 
@@ -114,6 +120,8 @@ const stateNames = {
     saved: 'supervised-run-saved',
     /** What main restores from, while it restores (emptied once the restore ended): post summarises a stopped restore. */
     restoring: 'supervised-run-restoring',
+    /** From the session claim until the runner is called (JSON, before-run.ts): post gives an unused claim back. */
+    beforeRun: 'supervised-run-before-run',
     /** Set when main wrote the job summary. */
     summary: 'supervised-run-summary',
     /** Both logs' lengths and heads as restored (JSON): post refuses to save a store that lost records. */

@@ -27,7 +27,7 @@ export const modules = {
 		exports.composeCollection = composeCollection;
 	}),
 	23683: ((__unused_webpack_module, exports, __webpack_require__) => {
-		var Document = __webpack_require__(3021), composeNode = __webpack_require__(45937), resolveEnd = __webpack_require__(17788), resolveProps = __webpack_require__(57012);
+		var Document = __webpack_require__(3021), composeNode = __webpack_require__(45937), resolveEnd = __webpack_require__(17788), resolveProps = __webpack_require__(34631);
 		function composeDoc(options, directives, { offset, start, value, end }, onError) {
 			let opts = Object.assign({ _directives: directives }, options), doc = new Document.Document(void 0, opts), ctx = {
 				atKey: !1,
@@ -268,7 +268,7 @@ export const modules = {
 		exports.Composer = Composer;
 	}),
 	87103: ((__unused_webpack_module, exports, __webpack_require__) => {
-		var Pair = __webpack_require__(57165), YAMLMap = __webpack_require__(84454), resolveProps = __webpack_require__(57012), utilContainsNewline = __webpack_require__(9499), utilFlowIndentCheck = __webpack_require__(74051), utilMapIncludes = __webpack_require__(81187);
+		var Pair = __webpack_require__(57165), YAMLMap = __webpack_require__(84454), resolveProps = __webpack_require__(34631), utilContainsNewline = __webpack_require__(9499), utilFlowIndentCheck = __webpack_require__(74051), utilMapIncludes = __webpack_require__(81187);
 		let startColMsg = "All mapping items must start at the same column";
 		function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
 			let map = new ((tag?.nodeClass) ?? YAMLMap.YAMLMap)(ctx.schema);
@@ -446,7 +446,7 @@ export const modules = {
 		exports.resolveBlockScalar = resolveBlockScalar;
 	}),
 	90334: ((__unused_webpack_module, exports, __webpack_require__) => {
-		var YAMLSeq = __webpack_require__(92223), resolveProps = __webpack_require__(57012), utilFlowIndentCheck = __webpack_require__(74051);
+		var YAMLSeq = __webpack_require__(92223), resolveProps = __webpack_require__(34631), utilFlowIndentCheck = __webpack_require__(74051);
 		function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
 			let seq = new ((tag?.nodeClass) ?? YAMLSeq.YAMLSeq)(ctx.schema);
 			ctx.atRoot &&= !1, ctx.atKey &&= !1;
@@ -511,7 +511,7 @@ export const modules = {
 		exports.resolveEnd = resolveEnd;
 	}),
 	13142: ((__unused_webpack_module, exports, __webpack_require__) => {
-		var identity = __webpack_require__(41127), Pair = __webpack_require__(57165), YAMLMap = __webpack_require__(84454), YAMLSeq = __webpack_require__(92223), resolveEnd = __webpack_require__(17788), resolveProps = __webpack_require__(57012), utilContainsNewline = __webpack_require__(9499), utilMapIncludes = __webpack_require__(81187);
+		var identity = __webpack_require__(41127), Pair = __webpack_require__(57165), YAMLMap = __webpack_require__(84454), YAMLSeq = __webpack_require__(92223), resolveEnd = __webpack_require__(17788), resolveProps = __webpack_require__(34631), utilContainsNewline = __webpack_require__(9499), utilMapIncludes = __webpack_require__(81187);
 		let blockMsg = "Block collections are not allowed within flow collections", isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
 		function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
 			let isMap = fc.start.source === "{", fcName = isMap ? "flow map" : "flow sequence", coll = new ((tag?.nodeClass) ?? (isMap ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq))(ctx.schema);
@@ -767,7 +767,7 @@ export const modules = {
 		}
 		exports.resolveFlowScalar = resolveFlowScalar;
 	}),
-	57012: ((__unused_webpack_module, exports) => {
+	34631: ((__unused_webpack_module, exports) => {
 		function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
 			let spaceBefore = !1, atNewline = startOnNewline, hasSpace = startOnNewline, comment = "", commentSep = "", hasNewline = !1, reqSpace = !1, tab = null, anchor = null, tag = null, newlineAfterProp = null, comma = null, found = null, start = null;
 			for (let token of tokens) switch (reqSpace &&= (token.type !== "space" && token.type !== "newline" && token.type !== "comma" && onError(token.offset, "MISSING_CHAR", "Tags and anchors must be separated from the next token by white space"), !1), tab &&= (atNewline && token.type !== "comment" && token.type !== "newline" && onError(tab, "TAB_AS_INDENT", "Tabs are not allowed as indentation"), null), token.type) {

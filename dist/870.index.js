@@ -696,7 +696,17 @@ async function stopProcessTree(request, tuning = {}) {
     const killWaitMs = tuning.killWaitMs ?? KILL_WAIT_MS;
     if (process.platform !== 'linux')
         return stopObserved(request, system, graceMs, killWaitMs);
-    const { collect, everTargeted } = targetCollector(request, system);
+    const { collect: collectOnce, everTargeted } = targetCollector(request, system);
+    // An owner sweep takes an empty scan as final only when the next one agrees: a process in the middle
+    // of its exec shows no environment for a moment, and one missed there (a command the dead worker had
+    // just started) would go on to run, and leave what it starts, after the cleanup was verified.
+    const collect = async () => {
+        const targets = await collectOnce();
+        if (targets.live.length > 0 || request.ownerId === undefined)
+            return targets;
+        await (0,promises_.setTimeout)(POLL_FIRST_MS);
+        return collectOnce();
+    };
     const signal = (targets, sig) => {
         for (const groupId of targets.groups)
             system.signalGroup(groupId, sig);

@@ -1348,23 +1348,17 @@ const filesBack = 'put the files listed back as they were when the run paused (e
 /** A commit for a line of advice; `(unborn)`, as the drift message says it, for none. */
 const commit = (sha) => (sha === null ? '(unborn)' : plain(sha, 80));
 /**
- * The commits of a run-level WORKSPACE_DRIFT pause's reason whose HEAD differs (the workspace
- * layer's driftMessage writes `HEAD is <found>, expected <expected>`, `(unborn)` for no commit);
- * undefined otherwise. Only for the pause the watchdog settles after a restart's backoff, whose
- * record carries no structured HEADs: a refused resume's record does (beforeRunningAgain).
+ * Before a run-level pause is continued (a bare continue would be refused again); undefined:
+ * nothing. `head`: the commits the pause recorded (a drift during a restart's backoff), never
+ * read out of its reason: a file named like the reason's HEAD words is no other commit.
  */
-function headDrift(reason) {
-    const match = /\bHEAD is (\S+), expected ([^\s;]+)/.exec(reason ?? '');
-    return match === null ? undefined : { found: plain(match[1], 80), expected: plain(match[2], 80) };
-}
-/** Before a run-level pause is continued (a bare continue would be refused again); undefined: nothing. */
-function beforeContinuing(code, reason) {
+function beforeContinuing(code, head) {
     if (code !== 'WORKSPACE_DRIFT')
         return undefined;
-    const head = headDrift(reason);
     if (head === undefined)
         return filesBack;
-    return `check out ${head.expected}, the commit the run paused at (HEAD is ${head.found} now), and put back any files listed: a resume is refused while the workspace differs from that snapshot`;
+    const [found, expected] = [commit(head.found), commit(head.expected)];
+    return `check out ${expected}, the commit the run paused at (HEAD is ${found} now), and put back any files listed: a resume is refused while the workspace differs from that snapshot`;
 }
 /**
  * Before a refused resume is run again. A HEAD that differs (`head`, the refusal record's field,
@@ -1477,7 +1471,7 @@ function nextSteps(view, place) {
     if (run !== null) {
         const what = runPauseWords(run.code, run.reason);
         lines.push(`  the run${what === '' ? '' : ` (${plain(what, 300)})`}${run.positions.length === 0 ? '' : `, in flight: ${run.positions.map((p) => plain(p, 100)).join(', ')}`}`);
-        const before = beforeContinuing(run.code, run.reason);
+        const before = beforeContinuing(run.code, run.head);
         if (before !== undefined)
             lines.push(`    first:              ${before}`, `    then continue:      ${run.command}`);
         else
@@ -1492,21 +1486,27 @@ function nextSteps(view, place) {
     return lines.length === 0 ? [] : [(0,reopen/* isRetryableFailure */.hy)(view.report.status) ? 'You can:' : 'Waiting for you:', ...lines];
 }
 
-// EXTERNAL MODULE: ./src/report/progress-lines.ts + 2 modules
-var progress_lines = __webpack_require__(34631);
+// EXTERNAL MODULE: ./src/report/progress-lines.ts + 1 modules
+var progress_lines = __webpack_require__(13489);
 // EXTERNAL MODULE: ./src/graph/dag/dispatch.ts
 var dispatch = __webpack_require__(79849);
 // EXTERNAL MODULE: ./src/graph/review-events.ts
 var review_events = __webpack_require__(88898);
 // EXTERNAL MODULE: ./src/graph/events.ts
 var graph_events = __webpack_require__(94995);
+// EXTERNAL MODULE: ./src/graph/executor/budget-turns.ts
+var budget_turns = __webpack_require__(20722);
 // EXTERNAL MODULE: ./src/graph/executor/not-before.ts
 var not_before = __webpack_require__(29401);
+// EXTERNAL MODULE: ./src/report/progress-words.ts
+var progress_words = __webpack_require__(39471);
 ;// CONCATENATED MODULE: ./src/cli/output/record-lines.ts
 // Progress lines from a run's graph records that no live event of this process says: a retry that
-// waits out its backoff (the dispatch was recorded before a resume or `status --watch` began), and
-// a review loop's send-back. Written as the report's progress lines are (position and phase in
-// columns); every value a node or the graph gives is one plain line.
+// waits out its backoff (the dispatch was recorded before a resume or `status --watch` began), a
+// review loop's send-back, and (for `status --watch`) a node waiting for its budget turn. Written
+// as the report's progress lines are (position and phase in columns); every value a node or the
+// graph gives is one plain line.
+
 
 
 const fieldsOf = (data) => typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
@@ -1541,16 +1541,38 @@ function sendBackLine(event) {
 }
 /** Records that end a position's wait: its attempt started, or it settled without one. */
 const waitEnders = new Set([graph_events/* graphEventTypes */.w8.attemptStarted, graph_events/* graphEventTypes */.w8.nodeCompleted, graph_events/* graphEventTypes */.w8.nodeFailed, graph_events/* graphEventTypes */.w8.nodePaused]);
-/** Folds graph records as they are read; says each wait still ahead once, and each send-back read. */
+/** Records that end a wait for a budget turn: its call started, or its attempt ended (or began again). */
+const turnEnders = new Set([...waitEnders, graph_events/* engineEventTypes */.km.started]);
+/**
+ * Folds graph records as they are read; says each wait still ahead once, each send-back read, and
+ * each wait for a budget turn (in the report's words: the live progress lines say it the same).
+ */
 class RecordLines {
     /** Dispatched positions whose input has a notBefore, until their wait ends. */
     #waits = new Map();
     #said = new Set();
-    /** Folds `events`; returns their send-back lines (`sendBacks: false`: none, e.g. for records read from before). */
+    /** Positions whose engine call waits for its budget turn, with the line that says so, until it ends. */
+    #turnWaits = new Map();
+    /**
+     * Folds `events`; returns their send-back and budget-turn lines. `fresh: false` (records read from
+     * before, e.g. a watch's first read): no send-back, and only the budget-turn waits still open.
+     */
     fold(events, options) {
         const lines = [];
         for (const event of events) {
-            if (event.type === graph_events/* graphEventTypes */.w8.nodeDispatched) {
+            if (turnEnders.has(event.type)) {
+                const position = fieldsOf(event.data).position;
+                if (typeof position === 'string')
+                    this.#turnWaits.delete(position);
+            }
+            if (event.type === budget_turns/* budgetTurnWaitingType */.C3) {
+                const wait = (0,progress_words/* budgetTurnWaitLine */.cV)(event.data);
+                if (wait !== undefined)
+                    this.#turnWaits.set(wait.position, wait.line);
+                if (wait !== undefined && options.fresh)
+                    lines.push(wait.line);
+            }
+            else if (event.type === graph_events/* graphEventTypes */.w8.nodeDispatched) {
                 // Read as the progress lines read it: parsing every entry's input whole is the ledger's work.
                 const dispatches = fieldsOf(event.data).dispatches;
                 for (const entry of Array.isArray(dispatches) ? dispatches : []) {
@@ -1565,13 +1587,13 @@ class RecordLines {
                 if (typeof position === 'string')
                     this.#waits.delete(position);
             }
-            else if (options.sendBacks) {
+            else if (options.fresh) {
                 const line = sendBackLine(event);
                 if (line !== undefined)
                     lines.push(line);
             }
         }
-        return lines;
+        return options.fresh ? lines : [...this.#turnWaits.values()];
     }
     /** A line for each wait not said yet that is still ahead at `now`. */
     waits(now) {
@@ -1590,7 +1612,7 @@ async function recordedWaits(storage, runId, status) {
     if (!status.nodes.some((node) => node.state === 'dispatched'))
         return undefined;
     const recorded = new RecordLines();
-    recorded.fold((await storage.readEvents(runId, 'graph')).events, { sendBacks: false });
+    recorded.fold((await storage.readEvents(runId, 'graph')).events, { fresh: false });
     return recorded;
 }
 
@@ -3370,7 +3392,8 @@ async function show(io, place, runId, json) {
 }
 /**
  * What the graph log says between two re-reads that the compact line does not: a retry waiting
- * out its backoff (also one dispatched before the watch began), a review loop's send-back.
+ * out its backoff (also one dispatched before the watch began), a review loop's send-back, a node
+ * waiting for its budget turn (also one that began before the watch and still waits).
  */
 class WatchedRecords {
     #lines = new RecordLines();
@@ -3385,8 +3408,8 @@ class WatchedRecords {
         const first = this.#cursor === undefined;
         const read = await this.#storage.readEvents(this.#runId, 'graph', this.#cursor);
         this.#cursor = read.cursor;
-        const sendBacks = this.#lines.fold(read.events, { sendBacks: !first });
-        return [...sendBacks, ...this.#lines.waits(Date.now())];
+        const said = this.#lines.fold(read.events, { fresh: !first });
+        return [...said, ...this.#lines.waits(Date.now())];
     }
 }
 const statusCommand = {

@@ -1,5 +1,5 @@
-export const id = 824;
-export const ids = [824];
+export const id = 740;
+export const ids = [740];
 export const modules = {
 
 /***/ 828:
@@ -239,7 +239,7 @@ function withInputNames(error) {
 
 /***/ }),
 
-/***/ 87824:
+/***/ 81740:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -250,461 +250,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/report/load.ts + 5 modules
 var load = __webpack_require__(76220);
-// EXTERNAL MODULE: ./src/action/errors.ts
-var errors = __webpack_require__(78055);
-// EXTERNAL MODULE: ./src/action/io.ts
-var action_io = __webpack_require__(23152);
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(58500);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(27597);
-// EXTERNAL MODULE: ./src/store/lazy-schema.ts
-var lazy_schema = __webpack_require__(35203);
-// EXTERNAL MODULE: ./src/action/persistence/cache-client.ts
-var cache_client = __webpack_require__(55950);
-// EXTERNAL MODULE: ./src/action/persistence/keys.ts
-var keys = __webpack_require__(28532);
-// EXTERNAL MODULE: ./src/action/persistence/layout.ts
-var layout = __webpack_require__(6);
-;// CONCATENATED MODULE: ./src/action/persistence/claim.ts
-// One job drives one session: before it runs anything, a job reserves the cache key of the next
-// session of the run (first writer wins: creating an existing key and version is refused). The
-// client reports a refused reservation only as -1, like any failed save, so the key is looked up
-// afterwards: found means another job holds the claim (its entry names that job's workflow run);
-// not found means the cache could not be used for a claim at all.
-//   claim key  <prefix>/<namespace>/<run-id>@claim/<session>
-// `@` is in neither run IDs nor cache prefixes, so no restore prefix of any run matches a claim.
-// The entry holds only claim.json (who claimed, when). Caches are scoped by branch: a claim is seen by jobs of the same branch (and of branches that
-// can read the default branch's caches, for a claim made there).
-
-
-
-
-
-
-
-
-const holderSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({
-    schemaVersion: schemas/* literal */.euz(1),
-    githubRunId: schemas/* string */.YjP(),
-    githubRunAttempt: schemas/* string */.YjP(),
-    job: schemas/* string */.YjP(),
-    claimedAt: schemas/* string */.YjP(),
-}));
-function claimKeyFor(parts, session) {
-    (0,keys/* assertRunKeyParts */.z_)(parts);
-    return `${parts.prefix}/${parts.namespace}/${parts.runId}@claim/${session}`;
-}
-/**
- * The claim's directory, as the cache client gets it: a constant relative path (below the step's
- * working directory, GITHUB_WORKSPACE), because the client hashes the path string into the entry's
- * version and a claim must clash across jobs whatever their RUNNER_TEMP or storage-path. It exists
- * only while a claim is made or read.
- */
-function claimPath(ref) {
-    (0,layout/* locateStore */.kf)(ref); // the same checks of the names as the store's own path
-    return external_node_path_default().join('.supervised-run-claim', ref.namespace, ref.runId);
-}
-const claimLookupDelaysMs = [0, 250, 500, 1000, 2000];
-async function claimSession(options) {
-    const key = claimKeyFor(options, options.session);
-    const access = await (0,cache_client/* cacheAccess */.nU)();
-    if (!access.available)
-        return { kind: 'unavailable', key, message: 'the Actions cache service is not configured' };
-    if (!access.canWrite || !access.canRead)
-        return {
-            kind: 'unavailable',
-            key,
-            message: `${(0,cache_client/* describeMode */.vQ)(access)} does not permit a claim (a write and a read)`,
-        };
-    const directory = claimPath(options);
-    await external_node_fs_.promises.rm(directory, { recursive: true, force: true });
-    await external_node_fs_.promises.mkdir(directory, { recursive: true, mode: 0o700 });
-    const holder = { schemaVersion: 1, ...options.holder, claimedAt: new Date().toISOString() };
-    await external_node_fs_.promises.writeFile(external_node_path_default().join(directory, 'claim.json'), `${JSON.stringify(holder)}\n`);
-    try {
-        const id = await (0,cache_client/* saveCacheEntry */.gm)(directory, key).catch(() => -1);
-        if (id !== -1)
-            return { kind: 'claimed', key };
-        // Refused, or failed: only a lookup tells which. An entry is listed only once its upload is
-        // finalized, and a job that won the same reservation a moment ago may still be uploading it,
-        // so a miss is looked up again (bounded, ~4 s) before the cache is called unavailable.
-        for (const delayMs of claimLookupDelaysMs) {
-            if (delayMs > 0)
-                await (0,promises_.setTimeout)(delayMs);
-            if ((await (0,cache_client/* lookupCacheKey */.O3)(directory, key, []).catch(() => undefined)) === key)
-                return { kind: 'held', key, holder: await readHolder(directory, key) };
-        }
-        return { kind: 'unavailable', key, message: 'the claim entry could not be created (see the cache client above)' };
-    }
-    finally {
-        await external_node_fs_.promises.rm(external_node_path_default().resolve('.supervised-run-claim'), { recursive: true, force: true });
-    }
-}
-/** Who holds the claim: the entry's claim.json (undefined when it cannot be read). */
-async function readHolder(directory, key) {
-    await external_node_fs_.promises.rm(directory, { recursive: true, force: true });
-    await external_node_fs_.promises.mkdir(directory, { recursive: true, mode: 0o700 });
-    if ((await (0,cache_client/* restoreCacheEntry */.JF)(directory, key, []).catch(() => undefined)) !== key)
-        return undefined;
-    const text = await external_node_fs_.promises.readFile(external_node_path_default().join(directory, 'claim.json'), 'utf8').catch(() => '');
-    try {
-        const parsed = holderSchema().safeParse(JSON.parse(text));
-        return parsed.success ? parsed.data : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/persistence/release-claim.ts
-async function releaseClaim(target, key) {
-    const query = new URLSearchParams({ key });
-    if (target.ref !== undefined && target.ref !== '')
-        query.set('ref', target.ref);
-    const url = `${target.apiUrl.replace(/\/$/, '')}/repos/${target.repository}/actions/caches?${query.toString()}`;
-    let response;
-    try {
-        response = await fetch(url, {
-            method: 'DELETE',
-            headers: {
-                accept: 'application/vnd.github+json',
-                authorization: `Bearer ${target.token}`,
-                'x-github-api-version': '2022-11-28',
-            },
-        });
-    }
-    catch (error) {
-        return { kind: 'kept', message: `the cache API could not be reached (${error.message})` };
-    }
-    // 404: nothing under that key (already gone), which is what was wanted.
-    if (response.ok || response.status === 404)
-        return { kind: 'released' };
-    return {
-        kind: 'kept',
-        message: response.status === 403 || response.status === 401
-            ? `the token may not delete caches (${response.status}; give the job actions: write)`
-            : `deleting it answered ${response.status}`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/action/persistence/prune.ts
-// Deleting a run's older cache entries through the REST API (needs `actions: write`), so write-ahead
-// saves do not fill the repository's 10 GB: every entry of exactly this run created before the one
-// just saved goes; the newest never does. A token without the permission (403) or no API at all
-// only means the old entries stay until the cache evicts them.
-//   GET    {api}/repos/{repo}/actions/caches?key=<prefix>&per_page=100
-//   DELETE {api}/repos/{repo}/actions/caches/{cache_id}
-
-
-const listSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({
-    actions_caches: schemas/* array */.YOg(schemas/* looseObject */._H3({ id: schemas/* number */.aig(), key: schemas/* string */.YjP(), created_at: schemas/* string */.YjP().optional() })),
-}));
-/** Deletes the run's entries under `restorePrefix` other than `keep` and created no later than it. */
-async function pruneOlderEntries(target, restorePrefix, keep) {
-    const headers = {
-        accept: 'application/vnd.github+json',
-        authorization: `Bearer ${target.token}`,
-        'x-github-api-version': '2022-11-28',
-    };
-    const base = `${target.apiUrl.replace(/\/$/, '')}/repos/${target.repository}/actions/caches`;
-    const query = new URLSearchParams({ key: restorePrefix, per_page: '100' });
-    if (target.ref !== undefined && target.ref !== '')
-        query.set('ref', target.ref);
-    const listed = await fetch(`${base}?${query.toString()}`, { headers });
-    if (listed.status === 403 || listed.status === 401)
-        return { kind: 'forbidden', message: `listing caches answered ${listed.status}` };
-    if (!listed.ok)
-        throw new Error(`listing the run's cache entries answered ${listed.status}`);
-    const { actions_caches: entries } = listSchema().parse(await listed.json());
-    const kept = entries.find((entry) => entry.key === keep);
-    // The service matches the prefix without regard to case: only this run's own keys, exactly.
-    const older = entries.filter((entry) => entry.key !== keep &&
-        entry.key.startsWith(restorePrefix) &&
-        (kept?.created_at === undefined || entry.created_at === undefined || entry.created_at <= kept.created_at));
-    if (kept === undefined)
-        return { kind: 'pruned', deleted: 0 };
-    let deleted = 0;
-    for (const entry of older) {
-        const response = await fetch(`${base}/${entry.id}`, { method: 'DELETE', headers });
-        if (response.status === 403 || response.status === 401)
-            return { kind: 'forbidden', message: `deleting a cache entry answered ${response.status}` };
-        if (response.ok || response.status === 404)
-            deleted += 1;
-    }
-    return { kind: 'pruned', deleted };
-}
-
-// EXTERNAL MODULE: ./src/action/persistence/tree.ts
-var tree = __webpack_require__(10668);
-;// CONCATENATED MODULE: ./src/action/persistence/write-ahead.ts
-// Write-ahead saves: the run directory to the cache while the run goes on, under immutable keys
-// `<cache key of this job attempt>.w<seq>` (one more per save, so the newest finalized entry is
-// what a restore by the run's prefix yields). The client reports a refused or failed save only
-// as -1 (a read-only token, a rate limit, a reservation clash all look alike), so a failed save
-// is retried with backoff under the next key before it counts as failed.
-
-
-
-
-
-class WriteAheadSaver {
-    #options;
-    #location;
-    #key;
-    #restorePrefix;
-    #seq = 0;
-    #pruning = Promise.resolve();
-    #pruneOff = false;
-    constructor(options) {
-        this.#options = options;
-        this.#location = (0,layout/* locateStore */.kf)(options);
-        this.#key = (0,keys/* cacheKeyFor */.x7)(options);
-        this.#restorePrefix = (0,keys/* cacheRestorePrefix */.v3)(options);
-    }
-    /** The newest key this saver saved under (undefined: none yet). */
-    lastKey;
-    async save(options = {}) {
-        const access = await (0,cache_client/* cacheAccess */.nU)();
-        if (!access.available)
-            return { kind: 'failed', message: 'the Actions cache service is not configured (ACTIONS_RESULTS_URL unset)' };
-        if (!access.canWrite)
-            return { kind: 'failed', message: `${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache writes` };
-        try {
-            await (0,tree/* inspectRunTree */.gB)(this.#location.runDirectory);
-        }
-        catch (error) {
-            return { kind: 'failed', message: error instanceof tree/* TreeProblem */.w9 ? error.message : error.message };
-        }
-        const refused = await this.#options.guard?.();
-        if (refused !== undefined)
-            return { kind: 'failed', message: `the store was not saved: ${refused}` };
-        const tries = options.tries ?? this.#options.tries ?? 3;
-        let wait = this.#options.backoffMs ?? 1000;
-        let last = '';
-        for (let attempt = 1; attempt <= tries; attempt += 1) {
-            this.#seq += 1;
-            const key = `${this.#key}.w${this.#seq}`;
-            let id;
-            try {
-                id = await (0,cache_client/* saveCacheEntry */.gm)(this.#location.cachePath, key);
-            }
-            catch (error) {
-                id = -1;
-                last = error.message;
-            }
-            if (id !== -1) {
-                this.lastKey = key;
-                this.#prune(key);
-                return { kind: 'saved', key };
-            }
-            last = `the cache did not take ${key} (denied, rate-limited or reserved elsewhere; see the cache client's message above)`;
-            if (attempt < tries) {
-                this.#options.log?.(`write-ahead: ${last}; trying again in ${wait} ms`);
-                await new Promise((resolve) => setTimeout(resolve, wait));
-                wait *= 2;
-            }
-        }
-        return { kind: 'failed', message: `${last} after ${tries} tries` };
-    }
-    /** Older entries of the run go once a newer one is finalized; in the background, never blocking a node. */
-    #prune(keep) {
-        const target = this.#options.prune;
-        if (target === undefined || this.#pruneOff)
-            return;
-        this.#pruning = this.#pruning.then(async () => {
-            if (this.#pruneOff || this.lastKey !== keep)
-                return; // a newer save prunes instead
-            try {
-                const result = await pruneOlderEntries(target, this.#restorePrefix, keep);
-                if (result.kind === 'forbidden') {
-                    this.#pruneOff = true;
-                    this.#options.log?.(`older cache entries of the run are kept (the token may not delete caches: ${result.message}; give the job actions: write to prune them)`);
-                }
-            }
-            catch (error) {
-                this.#options.log?.(`pruning older cache entries failed: ${error.message}`);
-            }
-        });
-    }
-    /** Waits for background pruning (before the job's own final save). */
-    settled() {
-        return this.#pruning;
-    }
-}
-
-// EXTERNAL MODULE: ./src/action/persistence/chains.ts
-var chains = __webpack_require__(93638);
-;// CONCATENATED MODULE: ./src/action/job/write-ahead.ts
-
-function pruneTarget(job, env) {
-    const apiUrl = env.GITHUB_API_URL ?? '';
-    const repository = env.GITHUB_REPOSITORY ?? '';
-    if (apiUrl === '' || repository === '' || job.config.githubToken === '')
-        return undefined;
-    return { apiUrl, repository, token: job.config.githubToken, ref: env.GITHUB_REF };
-}
-/** With persist artifact the store leaves the machine only at the job's end: said once, as a refused save is. */
-function warnArtifactOnly(io, warnings) {
-    const line = 'write-ahead: persist is artifact, so nothing is saved to the cache before non-retry-safe nodes run: a lost runner may repeat them (persist cache or both writes ahead)';
-    io.warning(line);
-    warnings.push(line);
-}
-/** Undefined when nothing is written ahead: write-ahead off, or the store is not kept in the cache. */
-async function writeAheadFor(job, env, io, warnings, restoredChains) {
-    const { config } = job;
-    if (config.writeAhead === 'auto' && !config.persist.cache && config.persist.artifact)
-        warnArtifactOnly(io, warnings);
-    if (config.writeAhead === 'off' || !config.persist.cache)
-        return undefined;
-    const access = await (0,cache_client/* cacheAccess */.nU)();
-    const prune = pruneTarget(job, env);
-    const saver = new WriteAheadSaver({
-        ...job.store,
-        prefix: config.cachePrefix,
-        githubRunId: job.githubRunId,
-        githubRunAttempt: job.githubRunAttempt,
-        ...(prune === undefined ? {} : { prune }),
-        log: (line) => io.info(line),
-        // A store that lost records it was restored with must not become the newest entry mid-run either.
-        ...(restoredChains === undefined ? {} : { guard: () => (0,chains/* chainsShortened */.pY)(job.store, restoredChains) }),
-    });
-    let warned = false;
-    const warnOnce = (message) => {
-        if (warned)
-            return;
-        warned = true;
-        const line = `write-ahead: ${message}; non-retry-safe nodes run without a save off this machine first, so a lost runner may repeat them (write-ahead auto; use required to pause them instead)`;
-        io.warning(line);
-        warnings.push(line);
-    };
-    if (config.writeAhead === 'auto' && (!access.available || !access.canWrite)) {
-        warnOnce(!access.available
-            ? 'the Actions cache service is not configured'
-            : `${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache writes`);
-        return undefined;
-    }
-    const persistence = {
-        checkpointIntervalMs: config.checkpointIntervalMs,
-        async persist(request) {
-            // After one failure in auto mode, later saves get one try each: no backoff in front of every node.
-            const saved = await saver.save(warned ? { tries: 1 } : {});
-            if (saved.kind === 'saved') {
-                const positions = request.attempts.map((a) => a.position).join(', ');
-                const what = request.reason === 'checkpoint'
-                    ? 'checkpoint'
-                    : request.abandoned?.aborted === true
-                        ? `for ${positions}, which did not start: the run was being interrupted meanwhile`
-                        : `before ${positions}`;
-                io.info(`write-ahead: saved the store to the cache under ${saved.key} (${what})`);
-                return { kind: 'saved', where: saved.key };
-            }
-            if (config.writeAhead === 'required' && request.reason === 'unsafe-attempt')
-                return { kind: 'refused', message: saved.message };
-            if (request.reason === 'checkpoint')
-                io.info(`write-ahead: a checkpoint save failed: ${saved.message}`);
-            else
-                warnOnce(`the store could not be saved to the cache (${saved.message})`);
-            return { kind: 'skipped', message: saved.message };
-        },
-    };
-    return { persistence, saver };
-}
-/** After the job's own save: the older entries of the run it superseded go (where the token allows). */
-async function pruneAfterSave(job, env, io, keep) {
-    const target = pruneTarget(job, env);
-    if (target === undefined)
-        return;
-    const prefix = (0,keys/* cacheRestorePrefix */.v3)({
-        prefix: job.config.cachePrefix,
-        namespace: job.config.namespace,
-        runId: job.config.runId,
-    });
-    try {
-        const result = await pruneOlderEntries(target, prefix, keep);
-        if (result.kind === 'pruned' && result.deleted > 0)
-            io.info(`deleted ${result.deleted} older cache ${result.deleted === 1 ? 'entry' : 'entries'} of the run`);
-        if (result.kind === 'forbidden')
-            io.info(`older cache entries of the run are kept (the token may not delete caches: ${result.message}; give the job actions: write to prune them)`);
-    }
-    catch (error) {
-        io.info(`pruning older cache entries failed: ${error.message}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/job/claim.ts
-// Claiming the session this job is about to drive (DESIGN.md section 3, item 10), before it runs
-// anything. Held by another workflow run: the job runs nothing and fails RUN_CLAIMED naming it \u2014
-// unless it is an earlier attempt of this same workflow run (re-runs never overlap their earlier
-// attempt) or the job was told to take over. A cache that cannot hold a claim is a warning: the
-// fork check at save time still reports two jobs that drove the run.
-
-
-
-
-async function claimNextSession(job, storedSession, io, warnings) {
-    const { config } = job;
-    if (!config.persist.cache)
-        return undefined;
-    const session = storedSession + 1;
-    const claim = await (0,action_io/* inLogGroup */.P)(io, `claiming session ${session} of run ${config.runId}`, () => claimSession({
-        ...job.store,
-        prefix: config.cachePrefix,
-        session,
-        holder: { githubRunId: job.githubRunId, githubRunAttempt: job.githubRunAttempt, job: job.jobName },
-    }));
-    if (claim.kind === 'claimed') {
-        io.info(`claimed session ${session} of run ${config.runId} (cache entry ${claim.key})`);
-        return claim.key;
-    }
-    if (claim.kind === 'unavailable') {
-        const line = `session ${session} of run ${config.runId} could not be claimed (${claim.message}): nothing keeps another job from driving it at the same time; the check at save time still reports it`;
-        io.warning(line);
-        warnings.push(line);
-        return undefined;
-    }
-    const holder = claim.holder;
-    const who = holder === undefined
-        ? 'another job (its claim entry could not be read)'
-        : `workflow run ${holder.githubRunId} attempt ${holder.githubRunAttempt} (${jobOf(holder.job)}, since ${holder.claimedAt})`;
-    if (holder !== undefined &&
-        holder.githubRunId === job.githubRunId &&
-        holder.githubRunAttempt !== job.githubRunAttempt) {
-        io.info(`session ${session} was claimed by an earlier attempt of this workflow run (${who}), which has ended: going on`);
-        return undefined;
-    }
-    if (config.takeover) {
-        const line = `takeover: session ${session} of run ${config.runId} is claimed by ${who}; going on because takeover is set`;
-        io.warning(line);
-        warnings.push(line);
-        return undefined;
-    }
-    throw new errors/* ActionError */.lZ('RUN_CLAIMED', `session ${session} of run ${config.runId} is claimed by ${who}: one job drives one session, so this job ran nothing. If that job is gone for good, run again with takeover: true (or delete the cache entry ${claim.key})`, { key: claim.key });
-}
-/** `job build`, or `an unnamed job` for a claim made without GITHUB_JOB (older versions wrote `unknown job`). */
-function jobOf(name) {
-    return name === '' || name === 'unknown job' ? 'an unnamed job' : `job ${name}`;
-}
-/** A claim of a job that then ran nothing is given back (where the token may delete caches), else said to stay. */
-async function releaseUnusedClaim(job, env, io, key, warnings) {
-    const target = pruneTarget(job, env);
-    const result = target === undefined
-        ? { kind: 'kept', message: 'no token or API URL to delete it with' }
-        : await releaseClaim(target, key);
-    if (result.kind === 'released') {
-        io.info(`this job ran nothing: gave its session claim back (deleted cache entry ${key})`);
-        return;
-    }
-    const line = `this job ran nothing, but its session claim (cache entry ${key}) could not be given back: ${result.message}. Until it is deleted, a job of another workflow run is refused RUN_CLAIMED; run it with takeover: true, or delete that cache entry`;
-    io.warning(line);
-    warnings.push(line);
-}
-
+// EXTERNAL MODULE: ./src/action/job/before-run.ts
+var before_run = __webpack_require__(7459);
+// EXTERNAL MODULE: ./src/action/job/claim.ts + 1 modules
+var claim = __webpack_require__(7076);
 // EXTERNAL MODULE: ./src/action/job/finish.ts + 4 modules
 var finish = __webpack_require__(95954);
 // EXTERNAL MODULE: ./src/report/commands.ts
@@ -722,7 +271,7 @@ var contract = __webpack_require__(56399);
 // EXTERNAL MODULE: ./src/graph/executor/gate.ts
 var executor_gate = __webpack_require__(42209);
 // EXTERNAL MODULE: ./src/graph/errors.ts
-var graph_errors = __webpack_require__(40869);
+var errors = __webpack_require__(40869);
 ;// CONCATENATED MODULE: ./src/action/modes.ts
 
 const takeoverHint = (runId) => `run ${runId} was not settled: its watchdog stopped without recording a result (the job was killed?). Nothing was run. To continue it, run again with takeover: true (the takeover is recorded)`;
@@ -770,7 +319,7 @@ function answerRefusal(request, position) {
         (0,executor_gate/* checkGateAnswer */.we)(gate.request, answer.values);
     }
     catch (error) {
-        if (!(0,graph_errors/* isGraphError */.Z)(error) || (error.code !== 'RESUME_ANSWER' && error.code !== 'RESUME_ACTOR'))
+        if (!(0,errors/* isGraphError */.Z)(error) || (error.code !== 'RESUME_ANSWER' && error.code !== 'RESUME_ACTOR'))
             throw error;
         return {
             kind: 'refuse',
@@ -1171,6 +720,8 @@ function notFoundHints(job) {
     return `Likely causes: the run was saved on another branch (a job restores only caches of its own branch and of the default branch: dispatch with --ref set to the branch the run started on); its cache entry was evicted (after 7 days without use, or by the repository's cache quota); or it was started by a pull request, whose caches only that pull request can see. Remedy: ${fromRun}.`;
 }
 
+// EXTERNAL MODULE: ./src/action/job/write-ahead.ts + 2 modules
+var write_ahead = __webpack_require__(77962);
 // EXTERNAL MODULE: ./src/action/job/persist.ts + 1 modules
 var persist = __webpack_require__(828);
 // EXTERNAL MODULE: ./src/action/job/state-names.ts
@@ -1179,11 +730,14 @@ var state_names = __webpack_require__(32030);
 var job_problems = __webpack_require__(93120);
 // EXTERNAL MODULE: ./src/action/job/stored.ts + 7 modules
 var job_stored = __webpack_require__(26059);
+// EXTERNAL MODULE: ./src/action/persistence/chains.ts
+var chains = __webpack_require__(93638);
 ;// CONCATENATED MODULE: ./src/action/job/run-restored.ts
 // A job after its store is restored and verified (run-job.ts): decide by mode (plan-job.ts), claim
 // the session, run the watchdog here (cancellation interrupts it), save the store, then finish.ts
 // writes the summary and outputs. A chunk of its own, loaded after the restore, so the job's first log lines
 // (and a status job's restore) do not wait for the runner, the report layer or the claim.
+
 
 
 
@@ -1247,17 +801,20 @@ async function runRestored(job, deps, stored, warnings) {
 /** Claims the next session and runs the plan in it; a refused claim is a problem, and runs nothing. */
 async function runPlan(job, deps, stored, warnings, plan, problems, notes) {
     const loading = startLoading(job, deps, plan);
+    const session = (stored.report?.status.session ?? 0) + 1;
+    // Until the runner is called, a kill leaves the post step this to summarise and give the claim back by.
+    const record = new before_run/* BeforeRunRecord */.A(deps.io, plan.kind === 'start' ? 'start' : 'resume', session);
     let claimedKey;
     try {
         // A job already cancelled runs nothing, so it claims nothing (executePlan says so).
         if (deps.cancellation.reason === null)
-            claimedKey = await claimNextSession(job, stored.report?.status.session ?? 0, deps.io, warnings);
+            claimedKey = await (0,claim/* claimNextSession */.Y2)(job, session, deps.io, warnings, record);
     }
     catch (error) {
         problems.push((0,job_problems/* problemOf */.Z)(error));
         return { execution: null, prelaunching: loading.prelaunching };
     }
-    const execution = await executeClaimed(job, deps, stored, warnings, plan, loading);
+    const execution = await executeClaimed(job, deps, stored, warnings, plan, loading, record);
     notes.push(...execution.notes);
     warnings.push(...(execution.warnings ?? []));
     if (execution.error !== undefined)
@@ -1267,8 +824,13 @@ async function runPlan(job, deps, stored, warnings, plan, problems, notes) {
     // save and must not say it saves, and the session claim goes back.
     if (!execution.attempted) {
         deps.io.saveState(state_names/* stateNames */.U.pending, '');
-        if (claimedKey !== undefined)
-            await releaseUnusedClaim(job, deps.env, deps.io, claimedKey, warnings);
+        if (claimedKey !== undefined) {
+            const released = await (0,claim/* releaseUnusedClaim */.uK)(job, deps.env, deps.io, claimedKey, warnings);
+            if (released.kind === 'released')
+                record.gaveBack(claimedKey);
+            else
+                record.kept(claimedKey, released.message);
+        }
     }
     return { execution, prelaunching: loading.prelaunching };
 }
@@ -1276,7 +838,7 @@ async function runPlan(job, deps, stored, warnings, plan, problems, notes) {
 function startLoading(job, deps, plan) {
     // The runner, the workspace and the declarative host load only for a job that runs something,
     // and load while the claim waits on the cache service (awaited later, so a failure still throws).
-    const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(721), __webpack_require__.e(870), __webpack_require__.e(282), __webpack_require__.e(287), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 42382));
+    const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(721), __webpack_require__.e(870), __webpack_require__.e(282), __webpack_require__.e(849), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 42382));
     loadingExecute.catch(() => undefined);
     // The run's worker (a new run's or a resumed one's) starts loading now too, while the claim waits.
     const prelaunching = deps.cancellation.reason === null
@@ -1289,7 +851,7 @@ function startLoading(job, deps, plan) {
     return { loadingExecute, prelaunching, startSource };
 }
 /** Runs the plan in the claimed session, the store written ahead off the machine when it can be. */
-async function executeClaimed(job, deps, stored, warnings, plan, { loadingExecute, prelaunching, startSource }) {
+async function executeClaimed(job, deps, stored, warnings, plan, { loadingExecute, prelaunching, startSource }, record) {
     const { io } = deps;
     // From here the store may change: the post step saves it if this step cannot.
     io.saveState(state_names/* stateNames */.U.pending, '1');
@@ -1298,7 +860,7 @@ async function executeClaimed(job, deps, stored, warnings, plan, { loadingExecut
         io.saveState(state_names/* stateNames */.U.restoredKey, restoredKey);
     if (stored.chains !== undefined)
         io.saveState(state_names/* stateNames */.U.restoredChains, (0,chains/* chainMarksState */.po)(stored.chains));
-    const writeAhead = await writeAheadFor(job, deps.env, io, warnings, stored.chains);
+    const writeAhead = await (0,write_ahead/* writeAheadFor */.Yb)(job, deps.env, io, warnings, stored.chains);
     const { executePlan } = await loadingExecute;
     const prelaunched = await prelaunching;
     const execution = await executePlan(job, plan, {
@@ -1309,6 +871,7 @@ async function executeClaimed(job, deps, stored, warnings, plan, { loadingExecut
         ...(prelaunched === undefined ? {} : { prelaunched }),
         ...(startSource === undefined ? {} : { startSource }),
         ...(stored.verified === undefined ? {} : { verified: stored.verified }),
+        beforeRunner: () => record.runnerCalled(),
     });
     await writeAhead?.saver.settled();
     return execution;
@@ -1322,7 +885,7 @@ async function saveStore(job, deps, stored, warnings) {
         // The run's older entries (earlier jobs', write-ahead saves, one that could not be restored) go
         // once this save is in, where the token may delete caches.
         if (keep !== undefined)
-            await pruneAfterSave(job, deps.env, deps.io, keep);
+            await (0,write_ahead/* pruneAfterSave */.cY)(job, deps.env, deps.io, keep);
     }
     catch (error) {
         // STORE_NOT_FOUND: the start failed before writing anything, so there is nothing to save.
@@ -1347,112 +910,6 @@ async function readReport(job, execution, before) {
             ? { report: before, problem: (0,job_problems/* problemOf */.Z)(error) }
             : { report: before };
     }
-}
-
-
-/***/ }),
-
-/***/ 93638:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   pY: () => (/* binding */ chainsShortened),
-/* harmony export */   po: () => (/* binding */ chainMarksState),
-/* harmony export */   t0: () => (/* binding */ parseChainMarks)
-/* harmony export */ });
-/* unused harmony export chainMarksSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95841);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18635);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
-// The length and head of both event logs of a stored run, taken when the job restored it, and
-// the check before a save that the store still extends them. Logs only grow: a store whose runner
-// or graph log holds fewer records than it was restored with (truncated or deleted during the
-// job), or other records at the restored length, lost acknowledged records. Saved, it would be the
-// newest entry and hide the good one, so the save is skipped and the entry restored stays newest.
-//
-// Sealed marks make the check cheap. The job's own verified read of the restored logs also hashed
-// the bytes it verified (offset, digest): when the log's first `offset` bytes still hash to that,
-// they are the verified records byte for byte, and only the records after them are read and
-// verified (from the mark, continuing its chain). Anything else, or marks without a seal (the
-// post step's, from the state main hands it), reads and verifies the whole log, as a restore does.
-
-
-const chainMarkSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    /** Records in the log (the next seq). */
-    records: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    /** Hash of its last record (64 zeros when empty). */
-    head: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-}));
-const chainMarksSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ runner: chainMarkSchema(), graph: chainMarkSchema() }));
-/** The state value main hands to post: lengths and heads only (a seal is only as good as the process that read it). */
-function chainMarksState(chains) {
-    const { runner, graph } = chains;
-    return JSON.stringify({
-        runner: { records: runner.records, head: runner.head },
-        graph: { records: graph.records, head: graph.head },
-    });
-}
-/** The state value main hands to post; undefined for a missing or malformed value. */
-function parseChainMarks(text) {
-    if (text === '')
-        return undefined;
-    try {
-        const parsed = chainMarksSchema().safeParse(JSON.parse(text));
-        return parsed.success ? parsed.data : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Why the store no longer extends the chains it was restored with, or undefined when it does. */
-async function chainsShortened(ref, restored) {
-    const restoredAny = _store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .eventLogNames */ .F8.some((log) => restored[log].records > 0);
-    if (!restoredAny)
-        return undefined; // nothing restored that a save could hide
-    const storage = await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .createLocalRunStorage */ .W)({ directory: ref.storeDirectory, namespace: ref.namespace });
-    for (const log of _store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .eventLogNames */ .F8) {
-        const before = restored[log];
-        const shortened = (await sealedLogExtended(storage, ref.runId, log, before))
-            ? undefined
-            : await logShortened(storage, ref.runId, log, before);
-        if (shortened !== undefined)
-            return shortened;
-    }
-    return undefined;
-}
-/** True when the log still holds the sealed bytes and verifies after them; false: unsealed, or look closer. */
-async function sealedLogExtended(storage, runId, log, before) {
-    const { offset, digest } = before;
-    if (offset === undefined || digest === undefined)
-        return false;
-    try {
-        const [now] = await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_4__/* .digestEventLogPrefixes */ .fY)(storage, runId, log, [offset]);
-        if (now !== digest)
-            return false;
-        await storage.readEvents(runId, log, { offset, nextSeq: before.records, head: before.head });
-        return true;
-    }
-    catch {
-        return false; // the whole read says what is wrong
-    }
-}
-async function logShortened(storage, runId, log, before) {
-    let events;
-    try {
-        ({ events } = await storage.readEvents(runId, log));
-    }
-    catch (error) {
-        return `its ${log} log cannot be read (${(0,_store_index_js__WEBPACK_IMPORTED_MODULE_5__/* .describeError */ .Uc)(error)}); it was restored with ${before.records} verified records`;
-    }
-    if (events.length < before.records)
-        return `its ${log} log holds ${events.length} records, fewer than the ${before.records} it was restored with (truncated or deleted during the job)`;
-    const at = before.records === 0 ? undefined : events[before.records - 1];
-    if (at !== undefined && at.hash !== before.head)
-        return `its ${log} log no longer holds the records it was restored with (record ${before.records} differs)`;
-    return undefined;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 768;
-export const ids = [768];
+export const id = 713;
+export const ids = [713];
 export const modules = {
 
 /***/ 54559:
@@ -601,30 +601,6 @@ function actingActor(env) {
 }
 function isInvalidInput(error) {
     return error instanceof errors/* ActionError */.lZ && error.code === 'INVALID_INPUT';
-}
-
-
-/***/ }),
-
-/***/ 93120:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ problemOf),
-/* harmony export */   k: () => (/* binding */ failureText)
-/* harmony export */ });
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97018);
-// A thrown error as a line of the summary and the step's failure message: its code and text.
-
-function problemOf(error) {
-    const code = typeof error === 'object' && error !== null && typeof error.code === 'string'
-        ? error.code
-        : 'ERROR';
-    const message = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .Uc)(error);
-    return { code, message };
-}
-function failureText(problem) {
-    return `${problem.code}: ${problem.message}`;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 287;
-export const ids = [287];
+export const id = 849;
+export const ids = [849];
 export const modules = {
 
 /***/ 1785:
@@ -227,7 +227,7 @@ function now(services) {
 
 /***/ }),
 
-/***/ 34631:
+/***/ 13489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -250,89 +250,8 @@ var records = __webpack_require__(74949);
 var report_escape = __webpack_require__(14031);
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __webpack_require__(12011);
-;// CONCATENATED MODULE: ./src/report/progress-words.ts
-// The words of the live progress lines (progress-lines.ts): fields read off untrusted records,
-// a position's row, what a pause waits for, and how the session ended.
-
-
-
-const fieldsOf = (data) => typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
-const textOf = (data, key) => typeof data[key] === 'string' ? data[key] : undefined;
-const numberOf = (data, key) => typeof data[key] === 'number' ? data[key] : undefined;
-/** `  dag/a/1                    running    attempt 2`: the position and phase in columns. */
-function row(position, phase, rest = []) {
-    return `  ${[(0,report_escape/* oneLine */.TN)(position, 60).padEnd(26), phase.padEnd(10), ...rest].join(' ')}`.trimEnd();
-}
-const duration = (ms) => (0,format/* formatDuration */.a3)(ms, '-');
-/**
- * What a paused position waits for, in a person's words (the record's pauseKind is the executor's
- * name for the rule that paused it): a gate's question, a decision on uncertain work, a budget (its
- * reason says which and why), the engine's own request, or a resume the host asked for.
- */
-function pausedText(data) {
-    const reason = textOf(data, 'reason') ?? '';
-    const request = fieldsOf(data.request);
-    switch (textOf(data, 'pauseKind')) {
-        case 'policy': {
-            const question = request.kind === 'gate' ? textOf(request, 'question') : undefined;
-            return question === undefined ? `waits to be resumed: ${reason}` : `waits for an answer: ${question}`;
-        }
-        case 'reconcile-attempt':
-            return `waits for your decision: ${reason}`;
-        case 'budget':
-            return reason;
-        case 'engine':
-            return `the engine asked to wait: ${reason}`;
-        default:
-            return reason;
-    }
-}
-/** `11:00:52 UTC`, or the date too when it is not today's (by UTC). */
-function clockTime(at) {
-    const iso = new Date(at).toISOString();
-    const today = new Date().toISOString().slice(0, 10);
-    return `${iso.slice(0, 10) === today ? '' : `${iso.slice(0, 10)} `}${iso.slice(11, 19)} UTC`;
-}
-/** ` (waiting on dag/a/1, dag/b/1)`: the positions a pause record says wait for a person (the first ten). */
-function waitingOn(pauses) {
-    const positions = (Array.isArray(pauses) ? pauses : [])
-        .map((pause) => textOf(fieldsOf(pause), 'position'))
-        .filter((position) => position !== undefined);
-    if (positions.length === 0)
-        return '';
-    const more = positions.length > 10 ? ` and ${positions.length - 10} more` : '';
-    return ` (waiting on ${positions
-        .slice(0, 10)
-        .map((position) => (0,report_escape/* oneLine */.TN)(position, 60))
-        .join(', ')}${more})`;
-}
-/** How the session ended, from the watchdog's settling record. */
-function settlementLine(type, data) {
-    switch (type) {
-        case records/* runnerEventTypes */.AK.completed:
-            return 'run completed';
-        case records/* runnerEventTypes */.AK.paused: {
-            const parts = (0,format/* pauseWhyParts */.D5)(textOf(data, 'code'), textOf(data, 'reason'));
-            const why = parts.length === 0 ? '' : `: ${(0,report_escape/* oneLine */.TN)(parts.join(': '), 300)}`;
-            return `run paused${why}${waitingOn(data.pauses)}`;
-        }
-        case records/* runnerEventTypes */.AK.interrupted: {
-            const signal = textOf(data, 'signal');
-            return `run interrupted${signal === undefined ? '' : ` by ${(0,report_escape/* oneLine */.TN)(signal, 20)}`}`;
-        }
-        case records/* runnerEventTypes */.AK.stopped: {
-            const reason = textOf(data, 'reason');
-            return `run stopped${reason === undefined ? '' : `: ${(0,report_escape/* oneLine */.TN)(reason, 300)}`}`;
-        }
-        case records/* runnerEventTypes */.AK.timeout:
-            return `run timed out: ${duration(numberOf(data, 'elapsedMs'))} of its ${duration(numberOf(data, 'timeoutMs'))} limit`;
-        case records/* runnerEventTypes */.AK.failed:
-            return `run failed: ${(0,report_escape/* oneLine */.TN)(`${textOf(data, 'code') ?? ''}: ${textOf(data, 'message') ?? ''}`, 300)}`;
-        default:
-            return undefined;
-    }
-}
-
+// EXTERNAL MODULE: ./src/report/progress-words.ts
+var progress_words = __webpack_require__(39471);
 ;// CONCATENATED MODULE: ./src/report/worker-exit.ts
 // How a person reads the watchdog's records of a worker's exit and its restart. The crash record
 // is written for every worker exit without a recorded result, but a worker the watchdog stopped on
@@ -377,13 +296,6 @@ function describeBackoff(data) {
 
 
 
-/** ` (after dag/a/1, dag/c/1)`: the positions a budget turn waits after (the first three). */
-function afterText(after) {
-    if (after.length === 0)
-        return '';
-    const more = after.length > 3 ? ` and ${after.length - 3} more` : '';
-    return ` (after ${after.slice(0, 3).join(', ')}${more})`;
-}
 class ProgressLines {
     #settlements;
     #calls = new Map();
@@ -411,13 +323,13 @@ class ProgressLines {
     }
     /** The event's line, or undefined for one a person need not see (it may still count). */
     describe({ log, event }) {
-        const data = fieldsOf(event.data);
+        const data = (0,progress_words/* fieldsOf */.Pf)(event.data);
         if (log === 'graph')
             return this.#graphLine(event.type, data, event.at);
         return this.#runnerLine(event.type, data);
     }
     #graphLine(type, data, at) {
-        const position = textOf(data, 'position') ?? '';
+        const position = (0,progress_words/* textOf */.b6)(data, 'position') ?? '';
         // A wait for a budget turn ends with the call's start, or with the attempt's end (a pause, an abort).
         if (type === events/* graphEventTypes */.w8.nodeCompleted || type === events/* graphEventTypes */.w8.nodeFailed || type === events/* graphEventTypes */.w8.nodePaused)
             this.#turnWaits.delete(position);
@@ -426,39 +338,39 @@ class ProgressLines {
                 return this.#dispatchLines(data, at);
             case events/* graphEventTypes */.w8.attemptStarted: {
                 this.#running.add(position);
-                const attempt = numberOf(fieldsOf(data.identity), 'attempt') ?? 1;
-                return row(position, 'running', attempt > 1 ? [`attempt ${attempt}`] : []);
+                const attempt = (0,progress_words/* numberOf */.rl)((0,progress_words/* fieldsOf */.Pf)(data.identity), 'attempt') ?? 1;
+                return (0,progress_words/* row */.nM)(position, 'running', attempt > 1 ? [`attempt ${attempt}`] : []);
             }
             case events/* graphEventTypes */.w8.nodeCompleted:
                 return this.#completedRow(position, data);
             case events/* graphEventTypes */.w8.nodeFailed: {
                 this.#running.delete(position);
-                this.#failed.set((0,dispatch/* parseDagPosition */.pj)(position)?.nodeId ?? position, Date.parse(textOf(data, 'failedAt') ?? at));
-                return row(position, 'failed', [
-                    duration(numberOf(data, 'durationMs')).padEnd(8),
-                    (0,report_escape/* oneLine */.TN)(`${textOf(data, 'code') ?? ''}: ${textOf(data, 'message') ?? ''}`, 200),
+                this.#failed.set((0,dispatch/* parseDagPosition */.pj)(position)?.nodeId ?? position, Date.parse((0,progress_words/* textOf */.b6)(data, 'failedAt') ?? at));
+                return (0,progress_words/* row */.nM)(position, 'failed', [
+                    (0,progress_words/* duration */.p0)((0,progress_words/* numberOf */.rl)(data, 'durationMs')).padEnd(8),
+                    (0,report_escape/* oneLine */.TN)(`${(0,progress_words/* textOf */.b6)(data, 'code') ?? ''}: ${(0,progress_words/* textOf */.b6)(data, 'message') ?? ''}`, 200),
                 ]);
             }
             case events/* graphEventTypes */.w8.nodePaused:
                 this.#running.delete(position);
                 this.#paused += 1;
-                return row(position, 'paused', [(0,report_escape/* oneLine */.TN)(pausedText(data), 200)]);
+                return (0,progress_words/* row */.nM)(position, 'paused', [(0,report_escape/* oneLine */.TN)((0,progress_words/* pausedText */.Ok)(data), 200)]);
             case events/* graphEventTypes */.w8.nodeResumed: {
                 this.#paused = Math.max(0, this.#paused - 1);
-                const answeredBy = textOf(fieldsOf(data.answer), 'answeredBy');
-                return row(position, 'resumed', answeredBy === undefined ? [] : [`answered by ${(0,report_escape/* oneLine */.TN)(answeredBy, 100)}`]);
+                const answeredBy = (0,progress_words/* textOf */.b6)((0,progress_words/* fieldsOf */.Pf)(data.answer), 'answeredBy');
+                return (0,progress_words/* row */.nM)(position, 'resumed', answeredBy === undefined ? [] : [`answered by ${(0,report_escape/* oneLine */.TN)(answeredBy, 100)}`]);
             }
             case events/* graphEventTypes */.w8.nodeReconciled:
-                return row(position, 'decided', [
-                    (0,report_escape/* oneLine */.TN)(`${textOf(data, 'decision') ?? ''} by ${textOf(data, 'decidedBy') ?? ''}`, 200),
+                return (0,progress_words/* row */.nM)(position, 'decided', [
+                    (0,report_escape/* oneLine */.TN)(`${(0,progress_words/* textOf */.b6)(data, 'decision') ?? ''} by ${(0,progress_words/* textOf */.b6)(data, 'decidedBy') ?? ''}`, 200),
                 ]);
             case events/* graphEventTypes */.w8.dispatchLimitReached: {
-                const limit = numberOf(data, 'maxDispatches');
-                const code = (0,report_escape/* oneLine */.TN)(textOf(data, 'code') ?? 'BUDGET_STOP', 40);
+                const limit = (0,progress_words/* numberOf */.rl)(data, 'maxDispatches');
+                const code = (0,report_escape/* oneLine */.TN)((0,progress_words/* textOf */.b6)(data, 'code') ?? 'BUDGET_STOP', 40);
                 return `  max-dispatches${limit === undefined ? '' : ` (${limit})`} reached: no new node starts; the finally nodes run once, then the run fails ${code}`;
             }
             case events/* graphEventTypes */.w8.laneDead:
-                return `  lane ${(0,report_escape/* oneLine */.TN)(textOf(data, 'lane') ?? '', 60)} is dead (${(0,report_escape/* oneLine */.TN)(textOf(data, 'kind') ?? '', 40)}): ${(0,report_escape/* oneLine */.TN)(textOf(data, 'message') ?? '', 200)}`;
+                return `  lane ${(0,report_escape/* oneLine */.TN)((0,progress_words/* textOf */.b6)(data, 'lane') ?? '', 60)} is dead (${(0,report_escape/* oneLine */.TN)((0,progress_words/* textOf */.b6)(data, 'kind') ?? '', 40)}): ${(0,report_escape/* oneLine */.TN)((0,progress_words/* textOf */.b6)(data, 'message') ?? '', 200)}`;
             case budget_turns/* budgetTurnWaitingType */.C3:
                 return this.#turnWaitLine(data, at);
             case events/* engineEventTypes */.km.started:
@@ -478,8 +390,8 @@ class ProgressLines {
         const dispatches = Array.isArray(data.dispatches) ? data.dispatches : [];
         const lines = [];
         for (const entry of dispatches) {
-            const fields = fieldsOf(entry);
-            const position = textOf(fields, 'position');
+            const fields = (0,progress_words/* fieldsOf */.Pf)(entry);
+            const position = (0,progress_words/* textOf */.b6)(fields, 'position');
             if (position === undefined)
                 continue;
             const dag = (0,dispatch/* parseDagPosition */.pj)(position);
@@ -494,17 +406,17 @@ class ProgressLines {
                 continue;
             const wait = notBefore - (failedAt !== undefined && failedAt <= dispatchedAt ? failedAt : dispatchedAt);
             const what = dag !== undefined && dag.n > 1 ? 'retry' : 'starts';
-            lines.push(row(position, 'waiting', [`${what} in ${duration(wait)} (not before ${clockTime(notBefore)})`]));
+            lines.push((0,progress_words/* row */.nM)(position, 'waiting', [`${what} in ${(0,progress_words/* duration */.p0)(wait)} (not before ${(0,progress_words/* clockTime */.qo)(notBefore)})`]));
         }
         return lines.length === 0 ? undefined : lines.join('\n');
     }
     /** A node whose engine call waits for another call counted by the same hard budget to end. */
     #turnWaitLine(data, at) {
-        const wait = (0,budget_turns/* budgetTurnWaitingSchema */.Xz)().safeParse(data);
-        if (!wait.success)
+        const wait = (0,progress_words/* budgetTurnWaitLine */.cV)(data);
+        if (wait === undefined)
             return undefined;
-        this.#turnWaits.set(wait.data.position, Date.parse(at));
-        return row(wait.data.position, 'waiting', [(0,report_escape/* oneLine */.TN)(`for its budget turn${afterText(wait.data.after)}`, 200)]);
+        this.#turnWaits.set(wait.position, Date.parse(at));
+        return wait.line;
     }
     /** The call of a node that waited for its budget turn starts: its turn came. */
     #turnTakenLine(position, at) {
@@ -512,7 +424,7 @@ class ProgressLines {
         if (since === undefined)
             return undefined;
         this.#turnWaits.delete(position);
-        return row(position, 'running', [`got its budget turn after ${duration(Math.max(0, Date.parse(at) - since))}`]);
+        return (0,progress_words/* row */.nM)(position, 'running', [`got its budget turn after ${(0,progress_words/* duration */.p0)(Math.max(0, Date.parse(at) - since))}`]);
     }
     /** A skipped node shows why; a completed one its duration, tokens and whether it was reconciled. */
     #completedRow(position, data) {
@@ -520,11 +432,11 @@ class ProgressLines {
         this.#completed += 1;
         const skipped = data.skipped;
         if (skipped !== undefined && skipped !== null)
-            return row(position, 'skipped', [(0,report_escape/* oneLine */.TN)(textOf(fieldsOf(skipped), 'reason') ?? '', 200)]);
+            return (0,progress_words/* row */.nM)(position, 'skipped', [(0,report_escape/* oneLine */.TN)((0,progress_words/* textOf */.b6)((0,progress_words/* fieldsOf */.Pf)(skipped), 'reason') ?? '', 200)]);
         const reconciled = data.reconciled === true ? ['(reconciled)'] : [];
         const tokens = this.#tokensOf(position);
-        return row(position, 'completed', [
-            duration(numberOf(data, 'durationMs')).padEnd(8),
+        return (0,progress_words/* row */.nM)(position, 'completed', [
+            (0,progress_words/* duration */.p0)((0,progress_words/* numberOf */.rl)(data, 'durationMs')).padEnd(8),
             ...(tokens === undefined ? [] : [tokens]),
             ...reconciled,
         ]);
@@ -575,12 +487,135 @@ class ProgressLines {
             case records/* runnerEventTypes */.AK.backoff:
                 return `  watchdog: ${describeBackoff(data)}`;
             case records/* runnerEventTypes */.AK.adopted:
-                return `  watchdog: continuing the run (it was ${(0,report_escape/* oneLine */.TN)(textOf(data, 'from') ?? 'interrupted', 40)})`;
+                return `  watchdog: continuing the run (it was ${(0,report_escape/* oneLine */.TN)((0,progress_words/* textOf */.b6)(data, 'from') ?? 'interrupted', 40)})`;
             case records/* runnerEventTypes */.AK.resumeRefused:
-                return `  watchdog: resume refused (${(0,report_escape/* oneLine */.TN)(textOf(data, 'code') ?? '', 60)}): ${(0,report_escape/* oneLine */.TN)(textOf(data, 'reason') ?? '', 300)}`;
+                return `  watchdog: resume refused (${(0,report_escape/* oneLine */.TN)((0,progress_words/* textOf */.b6)(data, 'code') ?? '', 60)}): ${(0,report_escape/* oneLine */.TN)((0,progress_words/* textOf */.b6)(data, 'reason') ?? '', 300)}`;
             default:
-                return this.#settlements ? settlementLine(type, data) : undefined;
+                return this.#settlements ? (0,progress_words/* settlementLine */.YH)(type, data) : undefined;
         }
+    }
+}
+
+
+/***/ }),
+
+/***/ 39471:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ok: () => (/* binding */ pausedText),
+/* harmony export */   Pf: () => (/* binding */ fieldsOf),
+/* harmony export */   YH: () => (/* binding */ settlementLine),
+/* harmony export */   b6: () => (/* binding */ textOf),
+/* harmony export */   cV: () => (/* binding */ budgetTurnWaitLine),
+/* harmony export */   nM: () => (/* binding */ row),
+/* harmony export */   p0: () => (/* binding */ duration),
+/* harmony export */   qo: () => (/* binding */ clockTime),
+/* harmony export */   rl: () => (/* binding */ numberOf)
+/* harmony export */ });
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20722);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74949);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12011);
+// The words of the live progress lines (progress-lines.ts): fields read off untrusted records,
+// a position's row, what a pause waits for, and how the session ended.
+
+
+
+
+const fieldsOf = (data) => typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
+const textOf = (data, key) => typeof data[key] === 'string' ? data[key] : undefined;
+const numberOf = (data, key) => typeof data[key] === 'number' ? data[key] : undefined;
+/** `  dag/a/1                    running    attempt 2`: the position and phase in columns. */
+function row(position, phase, rest = []) {
+    return `  ${[(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(position, 60).padEnd(26), phase.padEnd(10), ...rest].join(' ')}`.trimEnd();
+}
+const duration = (ms) => (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(ms, '-');
+/**
+ * What a paused position waits for, in a person's words (the record's pauseKind is the executor's
+ * name for the rule that paused it): a gate's question, a decision on uncertain work, a budget (its
+ * reason says which and why), the engine's own request, or a resume the host asked for.
+ */
+function pausedText(data) {
+    const reason = textOf(data, 'reason') ?? '';
+    const request = fieldsOf(data.request);
+    switch (textOf(data, 'pauseKind')) {
+        case 'policy': {
+            const question = request.kind === 'gate' ? textOf(request, 'question') : undefined;
+            return question === undefined ? `waits to be resumed: ${reason}` : `waits for an answer: ${question}`;
+        }
+        case 'reconcile-attempt':
+            return `waits for your decision: ${reason}`;
+        case 'budget':
+            return reason;
+        case 'engine':
+            return `the engine asked to wait: ${reason}`;
+        default:
+            return reason;
+    }
+}
+/** ` (after dag/a/1, dag/c/1)`: the positions a budget turn waits after (the first three). */
+function afterText(after) {
+    if (after.length === 0)
+        return '';
+    const more = after.length > 3 ? ` and ${after.length - 3} more` : '';
+    return ` (after ${after.slice(0, 3).join(', ')}${more})`;
+}
+/**
+ * `  dag/b/1   waiting   for its budget turn (after dag/a/1)`: a runner:budget-turn-waiting
+ * record's line, with its position; undefined for a record that does not parse. The live lines
+ * and the CLI's `status --watch` say it in these words.
+ */
+function budgetTurnWaitLine(data) {
+    const wait = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .budgetTurnWaitingSchema */ .Xz)().safeParse(data);
+    if (!wait.success)
+        return undefined;
+    const { position, after } = wait.data;
+    return { position, line: row(position, 'waiting', [(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(`for its budget turn${afterText(after)}`, 200)]) };
+}
+/** `11:00:52 UTC`, or the date too when it is not today's (by UTC). */
+function clockTime(at) {
+    const iso = new Date(at).toISOString();
+    const today = new Date().toISOString().slice(0, 10);
+    return `${iso.slice(0, 10) === today ? '' : `${iso.slice(0, 10)} `}${iso.slice(11, 19)} UTC`;
+}
+/** ` (waiting on dag/a/1, dag/b/1)`: the positions a pause record says wait for a person (the first ten). */
+function waitingOn(pauses) {
+    const positions = (Array.isArray(pauses) ? pauses : [])
+        .map((pause) => textOf(fieldsOf(pause), 'position'))
+        .filter((position) => position !== undefined);
+    if (positions.length === 0)
+        return '';
+    const more = positions.length > 10 ? ` and ${positions.length - 10} more` : '';
+    return ` (waiting on ${positions
+        .slice(0, 10)
+        .map((position) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(position, 60))
+        .join(', ')}${more})`;
+}
+/** How the session ended, from the watchdog's settling record. */
+function settlementLine(type, data) {
+    switch (type) {
+        case _runner_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runnerEventTypes */ .AK.completed:
+            return 'run completed';
+        case _runner_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runnerEventTypes */ .AK.paused: {
+            const parts = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .pauseWhyParts */ .D5)(textOf(data, 'code'), textOf(data, 'reason'));
+            const why = parts.length === 0 ? '' : `: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(parts.join(': '), 300)}`;
+            return `run paused${why}${waitingOn(data.pauses)}`;
+        }
+        case _runner_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runnerEventTypes */ .AK.interrupted: {
+            const signal = textOf(data, 'signal');
+            return `run interrupted${signal === undefined ? '' : ` by ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(signal, 20)}`}`;
+        }
+        case _runner_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runnerEventTypes */ .AK.stopped: {
+            const reason = textOf(data, 'reason');
+            return `run stopped${reason === undefined ? '' : `: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(reason, 300)}`}`;
+        }
+        case _runner_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runnerEventTypes */ .AK.timeout:
+            return `run timed out: ${duration(numberOf(data, 'elapsedMs'))} of its ${duration(numberOf(data, 'timeoutMs'))} limit`;
+        case _runner_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runnerEventTypes */ .AK.failed:
+            return `run failed: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(`${textOf(data, 'code') ?? ''}: ${textOf(data, 'message') ?? ''}`, 300)}`;
+        default:
+            return undefined;
     }
 }
 
