@@ -5,11 +5,11 @@
 // as main gives back a claim it did not use (claim.ts): a claim main heard it made, or, when the kill
 // came mid-claim, an entry that names main's claimId — never another job's, and never once the runner
 // was called (before-run.ts then holds nothing, and the existing rules apply).
-import { escapeText } from '../../report/index.ts';
 import { findClaim } from '../persistence/index.ts';
 import { readBeforeRun, type BeforeRun } from './before-run.ts';
 import { claimHolderText, giveClaimBack } from './claim.ts';
 import type { PostDeps, PostOutcome } from './post-job.ts';
+import { writeStoppedNotice } from './post-notice.ts';
 import { prepareJob, type PreparedJob } from './prepare.ts';
 
 type ClaimOutcome =
@@ -31,15 +31,7 @@ export async function summariseStoppedBeforeRun(deps: PostDeps): Promise<PostOut
     io.info(`the main step ran nothing: gave its session claim back (deleted cache entry ${outcome.key})`);
   const runId = job.config.runId;
   const lines = stoppedBeforeRunLines(runId, recorded, outcome);
-  io.warning(lines.join(' '));
-  const summary = [
-    `## Supervised run ${escapeText(runId, 200)}: stopped before the run ${startedOrResumed(recorded)}`,
-    '',
-    ...lines.map((line) => `- ${escapeText(line, 3000)}`),
-    '',
-  ].join('\n');
-  await io.writeSummary(summary);
-  return { saved: false, summary };
+  return writeStoppedNotice(io, runId, `stopped before the run ${startedOrResumed(recorded)}`, lines);
 }
 
 /** Gives back the claim that is this job's (where the token allows); says what became of it. */

@@ -3,10 +3,10 @@
 // left on this machine is undone (restore-journal.ts: a partial extraction is removed, a directory an
 // earlier job left goes back in place), so no partial store is used or saved, and the summary says
 // what happened and what to do.
-import { escapeText } from '../../report/index.ts';
 import { locateStore, undoInterruptedRestore, type UndoneRestore } from '../persistence/index.ts';
 import { problemOf } from './problems.ts';
 import type { PostDeps, PostOutcome } from './post-job.ts';
+import { writeStoppedNotice } from './post-notice.ts';
 import { prepareJob } from './prepare.ts';
 import { stateNames } from './state-names.ts';
 
@@ -23,15 +23,7 @@ export async function summariseInterruptedRestore(deps: PostDeps): Promise<PostO
     undoProblem = problem.message;
   }
   const lines = interruptedRestoreLines(runId, io.getState(stateNames.restoring), undone, undoProblem);
-  io.warning(lines.join(' '));
-  const summary = [
-    `## Supervised run ${escapeText(runId, 200)}: restore interrupted`,
-    '',
-    ...lines.map((line) => `- ${escapeText(line, 3000)}`),
-    '',
-  ].join('\n');
-  await io.writeSummary(summary);
-  return { saved: false, summary };
+  return writeStoppedNotice(io, runId, 'restore interrupted', lines);
 }
 
 function interruptedRestoreLines(
