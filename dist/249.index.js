@@ -38,10 +38,10 @@ async function inLogGroup(io, title, work) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   summariseStoppedBeforeRun: () => (/* binding */ summariseStoppedBeforeRun)
 /* harmony export */ });
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14031);
 /* harmony import */ var _persistence_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54518);
 /* harmony import */ var _before_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7459);
 /* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7076);
+/* harmony import */ var _post_notice_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68771);
 /* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5713);
 // The post step of a job whose main step was stopped after its restore and before its run started
 // (cancelled while it claimed its session, or between the claim and the start, and killed 10 s on):
@@ -64,15 +64,7 @@ async function summariseStoppedBeforeRun(deps) {
         io.info(`the main step ran nothing: gave its session claim back (deleted cache entry ${outcome.key})`);
     const runId = job.config.runId;
     const lines = stoppedBeforeRunLines(runId, recorded, outcome);
-    io.warning(lines.join(' '));
-    const summary = [
-        `## Supervised run ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(runId, 200)}: stopped before the run ${startedOrResumed(recorded)}`,
-        '',
-        ...lines.map((line) => `- ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(line, 3000)}`),
-        '',
-    ].join('\n');
-    await io.writeSummary(summary);
-    return { saved: false, summary };
+    return (0,_post_notice_js__WEBPACK_IMPORTED_MODULE_2__/* .writeStoppedNotice */ .H)(io, runId, `stopped before the run ${startedOrResumed(recorded)}`, lines);
 }
 /** Gives back the claim that is this job's (where the token allows); says what became of it. */
 async function settleClaim(job, deps, recorded) {
@@ -138,6 +130,27 @@ function claimLine(session, outcome) {
         case 'unrecorded':
             return `What the main step recorded of its session claim could not be read, so a claim it made is left in place. If a job of another workflow run is refused RUN_CLAIMED naming this workflow run, run it with takeover: true.`;
     }
+}
+
+
+/***/ }),
+
+/***/ 68771:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ writeStoppedNotice)
+/* harmony export */ });
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
+// What a post step says when main stopped before anything ran (killed in its restore, or before its
+// run started): one warning line, and a short job summary of the same lines under a headline.
+
+async function writeStoppedNotice(io, runId, what, lines) {
+    io.warning(lines.join(' '));
+    const headline = `## Supervised run ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(runId, 200)}: ${what}`;
+    const summary = [headline, '', ...lines.map((line) => `- ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(line, 3000)}`), ''].join('\n');
+    await io.writeSummary(summary);
+    return { saved: false, summary };
 }
 
 

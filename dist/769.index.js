@@ -2,16 +2,37 @@ export const id = 769;
 export const ids = [769];
 export const modules = {
 
+/***/ 68771:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ writeStoppedNotice)
+/* harmony export */ });
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
+// What a post step says when main stopped before anything ran (killed in its restore, or before its
+// run started): one warning line, and a short job summary of the same lines under a headline.
+
+async function writeStoppedNotice(io, runId, what, lines) {
+    io.warning(lines.join(' '));
+    const headline = `## Supervised run ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(runId, 200)}: ${what}`;
+    const summary = [headline, '', ...lines.map((line) => `- ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(line, 3000)}`), ''].join('\n');
+    await io.writeSummary(summary);
+    return { saved: false, summary };
+}
+
+
+/***/ }),
+
 /***/ 20769:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   summariseInterruptedRestore: () => (/* binding */ summariseInterruptedRestore)
 /* harmony export */ });
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14031);
 /* harmony import */ var _persistence_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23626);
 /* harmony import */ var _persistence_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6);
 /* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93120);
+/* harmony import */ var _post_notice_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68771);
 /* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5713);
 /* harmony import */ var _state_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32030);
 // The post step of a job whose main step was stopped while it restored the store (the runner's kill
@@ -38,15 +59,7 @@ async function summariseInterruptedRestore(deps) {
         undoProblem = problem.message;
     }
     const lines = interruptedRestoreLines(runId, io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_4__/* .stateNames */ .U.restoring), undone, undoProblem);
-    io.warning(lines.join(' '));
-    const summary = [
-        `## Supervised run ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(runId, 200)}: restore interrupted`,
-        '',
-        ...lines.map((line) => `- ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeText */ .X1)(line, 3000)}`),
-        '',
-    ].join('\n');
-    await io.writeSummary(summary);
-    return { saved: false, summary };
+    return (0,_post_notice_js__WEBPACK_IMPORTED_MODULE_5__/* .writeStoppedNotice */ .H)(io, runId, 'restore interrupted', lines);
 }
 function interruptedRestoreLines(runId, restoring, undone, undoProblem) {
     const origin = undone?.journal.origin;
