@@ -2770,7 +2770,7 @@ function gateBlock(w, pause) {
 
 const runLevelText = {
     INTERRUPTED: 'The run was interrupted (cancelled, or stopped before its time limit). Continuing it starts a replacement worker; work that was in flight follows the crash-recovery rules (retry-safe work runs again, other work becomes a reconcile request).',
-    WORKSPACE_DRIFT: 'The workspace differs from the snapshot saved at the pause. Restore it (or accept the difference), then continue.',
+    WORKSPACE_DRIFT: 'The workspace differs from the snapshot saved at the pause, and a resume is refused until it matches: put it back as it was, then continue.',
     WORKSPACE_LEASE: 'Another run took the workspace lease during a restart backoff. Continue once it is free.',
     WORKSPACE_ANCHOR_MISSING: 'The pause has no saved workspace snapshot.',
     WORKSPACE_ANCHOR_INVALID: 'The saved workspace snapshot cannot be read.',
