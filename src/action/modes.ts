@@ -1,135 +1,13 @@
 // What a job does with what the restored store holds (DESIGN.md section 8, the `mode: auto`
 // table), as a pure function: mode + position + takeover + the stored run -> a plan.
-import type { ActionMode } from './inputs/parse.ts';
-import { checkGateActor, checkGateAnswer, isGraphError, type GateRequest } from '../graph/index.ts';
-import type { JsonValue } from '../store/contract.ts';
+import type { JobPlan, JobRequest } from './job-plan.ts';
+import { answerRefusal, decisionRefusal, notPaused, wrongDecision } from './resume-checks.ts';
 import type { StoredRun } from './stored-run.ts';
 
-export type JobPlan =
-  /** `replace`: a never-started store of the run is removed first (it holds nothing but the definition). */
-  | { kind: 'start'; replace?: true }
-  /** resumeSupervisedRun with exactly this position (and the decision input, if any). */
-  | { kind: 'resume'; position: string }
-  /** resumeSupervisedRun without a position: runner:adopted, then as after a crash. */
-  | { kind: 'continue' }
-  /** resumeSupervisedRun with an explicit, recorded takeover. */
-  | { kind: 'takeover'; position?: string }
-  /** resumeSupervisedRun with retryFailed: the failed nodes run again. `why`: the input or the re-run. */
-  | { kind: 'reopen'; why: string }
-  /** Nothing runs: the summary and outputs report the stored run. `note` says why, when it is not obvious. */
-  | { kind: 'report'; note?: string; warn: boolean }
-  | {
-      kind: 'refuse';
-      code:
-        | 'STORE_NOT_FOUND'
-        | 'INVALID_INPUT'
-        | 'RESUME_DECISION'
-        | 'RESUME_BUDGET'
-        | 'RESUME_ANSWER'
-        | 'RESUME_ACTOR'
-        | 'RESUME_POSITION'
-        | 'RUN_NOT_PAUSED'
-        | 'RUN_NOT_RETRYABLE';
-      input?: string;
-      message: string;
-    };
-
-export interface JobRequest {
-  mode: ActionMode;
-  runId: string;
-  position: string | undefined;
-  takeover: boolean;
-  /** What was tried when nothing was stored, e.g. `cache prefix supervised-run/default/r1/ and from-run 123`. */
-  tried: string;
-  /** The retry-failed input. */
-  retryFailed: boolean;
-  /**
-   * Set when this job is a "Re-run jobs" of the workflow run whose earlier attempt saved the
-   * restored store (a higher GITHUB_RUN_ATTEMPT): e.g. `attempt 2 of workflow run 123`.
-   */
-  rerunOf?: string;
-  /** Whether the decision input was given (a reconcile request is never resumed without one). */
-  decision: boolean;
-  /** Why the decision input cannot answer the pause at `position` (no reconcile request), or undefined. */
-  misplacedDecision?(position: string): string | undefined;
-  /** The three exact commands that answer the reconcile request at `position` (for the refusal). */
-  decisionCommands(position: string): Record<'retry' | 'complete' | 'fail', string>;
-  /** Why STORE_NOT_FOUND is likely and what helps (cache scope, eviction, from-run). */
-  notFoundHints?: string;
-  /** The from-run input: the workflow run that saved the run, so a run it does not bring back is never started afresh. */
-  fromRun?: string;
-  /** The answer input with who answers (an open gate is never resumed without one). */
-  answer?: { values: Record<string, JsonValue>; answeredBy: string };
-  /** What the answer input accepts, when it was given as text that is not that: always refused. */
-  answerRefused?: string;
-  /** Why the store would refuse to record these resume options (a known secret, too large), or undefined. */
-  unrecordable?(recorded: Record<string, unknown>): string | undefined;
-  /** The open gate at `position` and the commands that answer it; undefined when it is no open gate. */
-  gate?(position: string): { request: GateRequest; commands: Array<{ label: string; command: string }> } | undefined;
-}
+export type { JobPlan, JobRequest } from './job-plan.ts';
 
 const takeoverHint = (runId: string) =>
   `run ${runId} was not settled: its watchdog stopped without recording a result (the job was killed?). Nothing was run. To continue it, run again with takeover: true (the takeover is recorded)`;
-
-/** A reconcile request resumed without a decision would re-run work that may already have happened. */
-function decisionRefusal(request: JobRequest, position: string): JobPlan {
-  const commands = request.decisionCommands(position);
-  return {
-    kind: 'refuse',
-    code: 'RESUME_DECISION',
-    message: `position ${position} of run ${request.runId} is a reconcile request: whether its uncertain work happened is unknown, so resuming it needs the decision input (retry, complete or fail); nothing was run. Check whether the effect happened, then run one of: retry (run it again): ${commands.retry} | complete (it happened; node code does not run): ${commands.complete} | fail (record it failed): ${commands.fail}`,
-  };
-}
-
-/** A decision given for a pause it cannot answer (a gate, a budget pause), refused before the claim. */
-function wrongDecision(request: JobRequest, position: string): JobPlan | undefined {
-  const why = request.decision ? request.misplacedDecision?.(position) : undefined;
-  return why === undefined ? undefined : { kind: 'refuse', code: 'RESUME_DECISION', input: 'decision', message: why };
-}
-
-/**
- * A gate resumed without an answer would only ask again: say how to answer it. An answer that does
- * not fit, or from someone the gate does not allow, is refused here too, before the session is
- * claimed, so a corrected dispatch can follow (the runner checks the same again).
- */
-function answerRefusal(request: JobRequest, position: string): JobPlan | undefined {
-  const gate = request.gate?.(position);
-  if (gate === undefined) return undefined;
-  const commands = gate.commands.map((c) => `${c.label}: ${c.command}`).join(' | ');
-  if (request.answerRefused !== undefined) {
-    return {
-      kind: 'refuse',
-      code: 'RESUME_ANSWER',
-      message: `input "answer": expected ${request.answerRefused}; position ${position} of run ${request.runId} asks ${JSON.stringify(gate.request.question)}; nothing was run. Answer with one of: ${commands}`,
-    };
-  }
-  const answer = request.answer;
-  if (answer === undefined) {
-    return {
-      kind: 'refuse',
-      code: 'RESUME_ANSWER',
-      message: `position ${position} of run ${request.runId} asks ${JSON.stringify(gate.request.question)}: resuming it needs the answer input (a JSON object of the fields); nothing was run. Answer with one of: ${commands}`,
-    };
-  }
-  try {
-    checkGateActor(gate.request, answer.answeredBy);
-    checkGateAnswer(gate.request, answer.values);
-  } catch (error) {
-    if (!isGraphError(error) || (error.code !== 'RESUME_ANSWER' && error.code !== 'RESUME_ACTOR')) throw error;
-    return {
-      kind: 'refuse',
-      code: error.code,
-      message: `${error.message} (position ${position} of run ${request.runId}); nothing was recorded${error.code === 'RESUME_ANSWER' ? `. Answer with one of: ${commands}` : ''}`,
-    };
-  }
-  const unrecordable = request.unrecordable?.({ answer });
-  if (unrecordable === undefined) return undefined;
-  return {
-    kind: 'refuse',
-    code: 'RESUME_ANSWER',
-    message: `${unrecordable} (position ${position} of run ${request.runId}). Answer with one of: ${commands}`,
-  };
-}
 
 function notResumed(runId: string, position: string, why: string): JobPlan {
   return {
@@ -261,26 +139,6 @@ function storedRunPlan(request: JobRequest, stored: Exclude<StoredRun, { state: 
       if (stored.continuable) return { kind: 'continue' };
       return { kind: 'report', warn: false };
   }
-}
-
-/**
- * A position that is no open pause of the run, refused before the session is claimed (the runner
- * refuses it too, but after a claim that a token without actions: write cannot give back).
- */
-function notPaused(
-  request: JobRequest,
-  stored: Extract<StoredRun, { state: 'paused' | 'interrupted' }>,
-  position: string,
-): JobPlan {
-  const listed = stored.pausedAt.length === 0 ? 'none' : stored.pausedAt.join(', ');
-  const interrupted =
-    stored.state === 'interrupted' ? '; an interrupted run continues without a position (leave position empty)' : '';
-  return {
-    kind: 'refuse',
-    code: 'RESUME_POSITION',
-    input: 'position',
-    message: `input "position": ${JSON.stringify(position)} is not a recorded pause of run ${request.runId}; paused positions: ${listed}${interrupted}; nothing was run`,
-  };
 }
 
 function describe(stored: StoredRun): string {

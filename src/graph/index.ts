@@ -53,7 +53,7 @@ export type {
 export { createGraphExecutor } from './executor/executor.ts';
 export { childRunId } from './executor/child.ts';
 export { outputPurpose, inputPurpose } from './executor/payload.ts';
-export { partsPurpose } from './executor/routing.ts';
+export { partsPurpose } from './executor/engine-call.ts';
 export { uncertainReason } from './executor/resume.ts';
 export { inputNotBefore } from './executor/not-before.ts';
 export * from './dag/index.ts';

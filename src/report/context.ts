@@ -17,6 +17,26 @@ const inputName = (field: string, fallback: string) =>
     )
     .default(fallback);
 
+/** The workflow_dispatch input names the dispatch commands pass (the Action's own by default). */
+const inputNamesSchema = () =>
+  z
+    .strictObject({
+      runId: inputName('inputNames.runId', 'run-id'),
+      position: inputName('inputNames.position', 'position'),
+      decision: inputName('inputNames.decision', 'decision'),
+      fromRun: inputName('inputNames.fromRun', 'from-run'),
+      answer: inputName('inputNames.answer', 'answer'),
+    })
+    .prefault({});
+
+/** The store the CLI found the run in, which its printed commands name again. */
+const cliLocationSchema = () =>
+  z.strictObject({
+    store: z.string().min(1).max(4096).optional(),
+    namespace: z.string().min(1).max(200).optional(),
+    root: z.string().min(1).max(4096).optional(),
+  });
+
 export const summaryContextSchema = lazySchema(() =>
   z.strictObject({
     /** Path of the workflow file, e.g. `.github/workflows/x.yml` (from GITHUB_WORKFLOW_REF). Absent: CLI commands. */
@@ -34,15 +54,7 @@ export const summaryContextSchema = lazySchema(() =>
       .regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, 'repository must be "owner/repo"')
       .optional(),
     serverUrl: z.url({ protocol: /^https?$/, error: 'serverUrl must be an http(s) URL' }).optional(),
-    inputNames: z
-      .strictObject({
-        runId: inputName('inputNames.runId', 'run-id'),
-        position: inputName('inputNames.position', 'position'),
-        decision: inputName('inputNames.decision', 'decision'),
-        fromRun: inputName('inputNames.fromRun', 'from-run'),
-        answer: inputName('inputNames.answer', 'answer'),
-      })
-      .prefault({}),
+    inputNames: inputNamesSchema(),
     /**
      * A workflow run ID every dispatch command passes as from-run: a pull request's caches are
      * visible only to that pull request, so a dispatch restores the store from this run's artifact.
@@ -67,13 +79,7 @@ export const summaryContextSchema = lazySchema(() =>
      * Where the CLI that prints the commands found the run (absent in the Action): its CLI commands
      * name the same store (`--store`, `--namespace`), and resume and retry-failed the same `--root`.
      */
-    cliLocation: z
-      .strictObject({
-        store: z.string().min(1).max(4096).optional(),
-        namespace: z.string().min(1).max(200).optional(),
-        root: z.string().min(1).max(4096).optional(),
-      })
-      .optional(),
+    cliLocation: cliLocationSchema().optional(),
     /** Byte limit of the rendered Markdown (the Action may keep room for its own lines). */
     maxBytes: z
       .number()

@@ -132,59 +132,89 @@ export function planPauses(report: RunReport, context: ParsedSummaryContext): Pa
         attemptId: request.data.attemptId,
         commands: decisionCommands(context, runId, pause.position),
       });
-    } else {
-      const gate = parseGateRequest(pause.request);
-      if (gate !== undefined) {
-        const commands = answerCommands(context, runId, pause.position, gate);
-        const firstOption = firstOptionCommand(gate, commands);
-        waiting.push({
-          ...pick(pause),
-          command: commands[0]!.command,
-          gate: { request: gate, commands, ...(firstOption === undefined ? {} : { firstOption }) },
-        });
-      } else {
-        const resume = resumeCommand(context, { runId, position: pause.position });
-        // A budget pause is answered by the limits and spend now (another pause's raise may have lifted them).
-        const request = requestNow(pause.request, report.status) as JsonValue;
-        const capToo = capReachedToo(report, pause.nodeId, request);
-        waiting.push({
-          ...pick(pause),
-          request,
-          command: budgetResumeCommand(request, resume) ?? resume,
-          ...(capToo === undefined ? {} : { capReachedToo: capToo }),
-        });
-      }
-    }
+    } else waiting.push(waitingPause(report, context, pause));
   }
   const settled = settledPause(report);
   const covered = new Set(pauses.map((pause) => pause.position));
-  const uncovered = settled === null ? [] : settled.positions.filter((position) => !covered.has(position));
-  const orphaned = report.status.phase === 'orphaned';
-  const continueCommand = orphaned ? takeoverCommand(context, runId) : resumeCommand(context, { runId });
-  let run: RunLevelPause | null = null;
-  if (orphaned) run = { code: null, reason: null, positions: [], command: continueCommand, takeover: true };
-  else if (settled !== null && (settled.code !== null || uncovered.length > 0 || pauses.length === 0))
-    run = {
-      code: settled.code,
-      reason: settled.reason,
-      ...headField(settled),
-      positions: uncovered,
-      command: continueCommand,
+  const continueCommand =
+    report.status.phase === 'orphaned' ? takeoverCommand(context, runId) : resumeCommand(context, { runId });
+  const run = runLevelPause(report, settled, covered, continueCommand);
+  const positions = [...new Set([...(settled?.positions ?? []), ...covered])];
+  const firstCommand = firstCommandOf({ positions, waiting, covered, run, continueCommand });
+  return { reconcile, waiting, run, positions, firstCommand };
+}
+
+/** A pause that is no reconcile request: a gate (answered by its commands) or a policy or budget wait. */
+function waitingPause(report: RunReport, context: ParsedSummaryContext, pause: PauseEntry): WaitingPause {
+  const runId = report.status.runId;
+  const gate = parseGateRequest(pause.request);
+  if (gate !== undefined) {
+    const commands = answerCommands(context, runId, pause.position, gate);
+    const firstOption = firstOptionCommand(gate, commands);
+    return {
+      ...pick(pause),
+      command: commands[0]!.command,
+      gate: { request: gate, commands, ...(firstOption === undefined ? {} : { firstOption }) },
     };
-  const positions = [...new Set([...(settled?.positions ?? []), ...pauses.map((pause) => pause.position)])];
-  // A reconcile request is answered only by one of its three decision commands, never by a bare
-  // resume (that would re-run work that may have happened): the first command skips them. A gate
-  // is skipped too unless its first option is a complete answer (a bare resume is refused).
+  }
+  const resume = resumeCommand(context, { runId, position: pause.position });
+  // A budget pause is answered by the limits and spend now (another pause's raise may have lifted them).
+  const request = requestNow(pause.request, report.status) as JsonValue;
+  const capToo = capReachedToo(report, pause.nodeId, request);
+  return {
+    ...pick(pause),
+    request,
+    command: budgetResumeCommand(request, resume) ?? resume,
+    ...(capToo === undefined ? {} : { capReachedToo: capToo }),
+  };
+}
+
+/**
+ * The pause of the run as a whole: an orphan to take over, or a settled pause with a code, with
+ * positions no open graph pause covers, or with no open graph pause at all. `covered`: the open
+ * graph pauses' positions.
+ */
+function runLevelPause(
+  report: RunReport,
+  settled: SettledPause | null,
+  covered: ReadonlySet<string>,
+  continueCommand: string,
+): RunLevelPause | null {
+  if (report.status.phase === 'orphaned')
+    return { code: null, reason: null, positions: [], command: continueCommand, takeover: true };
+  if (settled === null) return null;
+  const uncovered = settled.positions.filter((position) => !covered.has(position));
+  if (settled.code === null && uncovered.length === 0 && covered.size > 0) return null;
+  return {
+    code: settled.code,
+    reason: settled.reason,
+    ...headField(settled),
+    positions: uncovered,
+    command: continueCommand,
+  };
+}
+
+/**
+ * The command the summary gives first (PausePlan.firstCommand). A reconcile request is answered
+ * only by one of its three decision commands, never by a bare resume (that would re-run work that
+ * may have happened): the first command skips them. A gate is skipped too unless its first option
+ * is a complete answer (a bare resume is refused).
+ */
+function firstCommandOf(plan: {
+  positions: readonly string[];
+  waiting: readonly WaitingPause[];
+  covered: ReadonlySet<string>;
+  run: RunLevelPause | null;
+  continueCommand: string;
+}): string | null {
   const commandAt = new Map<string, string>();
-  for (const pause of waiting) {
+  for (const pause of plan.waiting) {
     const command = pause.gate === undefined ? pause.command : pause.gate.firstOption;
     if (command !== undefined) commandAt.set(pause.position, command);
   }
-  const first = positions.find((position) => commandAt.has(position) || !covered.has(position));
-  let firstCommand: string | null = null;
-  if (first !== undefined) firstCommand = commandAt.get(first) ?? continueCommand;
-  else if (run !== null) firstCommand = continueCommand;
-  return { reconcile, waiting, run, positions, firstCommand };
+  const first = plan.positions.find((position) => commandAt.has(position) || !plan.covered.has(position));
+  if (first !== undefined) return commandAt.get(first) ?? plan.continueCommand;
+  return plan.run === null ? null : plan.continueCommand;
 }
 
 /** For a pause of the run budget: the node's own cap, when it is reached too, as `$0.06 of $0.04`. */

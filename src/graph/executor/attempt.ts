@@ -10,7 +10,8 @@ import { gateRequestProblem } from './gate.ts';
 import { NodeFailure, outcomeFromError, type NodeOutcome } from './failures.ts';
 import { outcomeRecords, startRecord } from './records.ts';
 import { inputNotBefore, waitUntil } from './not-before.ts';
-import { RecordBuffer, callLane } from './routing.ts';
+import { RecordBuffer } from './record-buffer.ts';
+import { callLane } from './routing.ts';
 import { nodeCapOf } from './node-caps.ts';
 import { now, type AttemptPlan, type AttemptServices, type Settled } from './services.ts';
 

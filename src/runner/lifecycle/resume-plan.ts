@@ -81,43 +81,14 @@ export function plan(folded: Folded, options: ParsedResume, form: string, budget
   if (options.retryFailed !== undefined)
     return { kind: 'reopen', reopen: planReopen(folded, runId, form, options.retryFailed) };
   const settled = folded.runner.settled;
-  const pauses = openPauses(folded.graph);
   if (settled !== null && terminalTypes.has(settled.type)) {
     throw new SupervisedRunError(
       'RUN_NOT_PAUSED',
       `run ${runId} has ended (${settled.type}); there is nothing to resume`,
     );
   }
-  let mode: WorkerMode = { kind: 'run' };
-  if (options.position !== undefined) {
-    const pause = pauses.find((candidate) => candidate.position === options.position);
-    if (pause === undefined) {
-      throw new SupervisedRunError(
-        'RESUME_POSITION',
-        `position ${JSON.stringify(options.position)} of run ${runId} is not a recorded pause; paused positions: ${positionList(pauses.map((p) => p.position))}`,
-      );
-    }
-    const pauseKind = occurrenceAt(folded.graph, pause.position)?.pause?.pauseKind;
-    const named: NamedPause = {
-      position: pause.position,
-      pauseKind: pauseKind ?? 'graph',
-      gate: parseGateRequest(pause.request) !== undefined,
-    };
-    if (options.decision !== undefined && pauseKind !== 'reconcile-attempt')
-      throw decisionRefused({ problem: 'not-a-reconcile-request', ...named });
-    const asked = { position: pause.position, request: requestNow(pause.request, budgets) };
-    if (options.raiseBudget !== undefined) checkRaise(options.raiseBudget, asked, named);
-    else if (pauseKind === 'budget') checkBareResume(asked);
-    const answer = checkResumeAnswer(options.answer, pause, pauseKind);
-    mode = {
-      kind: 'resume',
-      position: pause.position,
-      pauseEventId: pause.eventId,
-      ...(options.decision === undefined ? {} : { decision: options.decision }),
-      ...(options.raiseBudget === undefined ? {} : { raiseBudget: options.raiseBudget }),
-      ...(answer === undefined ? {} : { answer }),
-    };
-  }
+  const mode: WorkerMode =
+    options.position === undefined ? { kind: 'run' } : resumeMode(folded, options, options.position, budgets);
   if (settled === null) {
     if (options.takeover === undefined) {
       throw new SupervisedRunError(
@@ -134,8 +105,45 @@ export function plan(folded: Folded, options: ParsedResume, form: string, budget
   if (code === 'WORKSPACE_DRIFT' || code === 'WORKSPACE_LEASE') return { kind: 'continue', from: 'paused' };
   throw new SupervisedRunError(
     'RESUME_POSITION',
-    `run ${runId} is paused; pass the position of one recorded pause: ${positionList(pauses.map((p) => p.position))}`,
+    `run ${runId} is paused; pass the position of one recorded pause: ${positionList(openPauses(folded.graph).map((p) => p.position))}`,
   );
+}
+
+/** The worker mode that reopens the recorded pause at `position`, once the options answer it as it asks. */
+function resumeMode(
+  folded: Folded,
+  options: ParsedResume,
+  position: string,
+  budgets: BudgetsNow,
+): Extract<WorkerMode, { kind: 'resume' }> {
+  const pauses = openPauses(folded.graph);
+  const pause = pauses.find((candidate) => candidate.position === position);
+  if (pause === undefined) {
+    throw new SupervisedRunError(
+      'RESUME_POSITION',
+      `position ${JSON.stringify(position)} of run ${options.runId} is not a recorded pause; paused positions: ${positionList(pauses.map((p) => p.position))}`,
+    );
+  }
+  const pauseKind = occurrenceAt(folded.graph, pause.position)?.pause?.pauseKind;
+  const named: NamedPause = {
+    position: pause.position,
+    pauseKind: pauseKind ?? 'graph',
+    gate: parseGateRequest(pause.request) !== undefined,
+  };
+  if (options.decision !== undefined && pauseKind !== 'reconcile-attempt')
+    throw decisionRefused({ problem: 'not-a-reconcile-request', ...named });
+  const asked = { position: pause.position, request: requestNow(pause.request, budgets) };
+  if (options.raiseBudget !== undefined) checkRaise(options.raiseBudget, asked, named);
+  else if (pauseKind === 'budget') checkBareResume(asked);
+  const answer = checkResumeAnswer(options.answer, pause, pauseKind);
+  return {
+    kind: 'resume',
+    position: pause.position,
+    pauseEventId: pause.eventId,
+    ...(options.decision === undefined ? {} : { decision: options.decision }),
+    ...(options.raiseBudget === undefined ? {} : { raiseBudget: options.raiseBudget }),
+    ...(answer === undefined ? {} : { answer }),
+  };
 }
 
 /** A raise answers a budget pause: above the limit it recorded and what was spent, for each limit reached. */
