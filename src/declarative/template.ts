@@ -165,8 +165,11 @@ export interface TemplateValues {
   /** The needs' outcomes as the DAG form hands them to finally and conditional nodes (passed, failed, ...). */
   outcomes?: Readonly<Record<string, JsonValue>>;
   /** The declared fields of the needs that are gates: one the person left out (no default) fills in empty. */
-  gateFields?: Readonly<Record<string, readonly string[]>>;
+  gateFields?: GateFields;
 }
+
+/** Per gate node, its declared fields (from the host config). */
+export type GateFields = Readonly<Record<string, readonly string[]>>;
 
 /** The published outputs of a need's result (a command node's `outputs`), or undefined. */
 export function publishedOutputs(result: JsonValue | undefined): Record<string, JsonValue> | undefined {
@@ -177,14 +180,17 @@ export function publishedOutputs(result: JsonValue | undefined): Record<string, 
 
 /**
  * How a need ended, as `{{ needs.<id>.outcome }}` reads: completed, skipped, failed, blocked (a node
- * it needs failed) or not-run (a stopped run's finally node reads it of nodes that never started).
- * Finally and conditional nodes are told; any other node runs only once every need completed or was
- * skipped, and a skipped need has no result.
+ * it needs failed), changes-requested (a reviewer whose revise verdict was never sent back: another
+ * node's failure ended the run first) or not-run (a stopped run's finally node reads it of nodes
+ * that never started). Finally and conditional nodes are told; any other node runs only once every
+ * need completed or was skipped, and a skipped need has no result.
  */
 export function needOutcome(nodeId: string, values: TemplateValues): string {
   const told = values.outcomes?.[nodeId];
   if (told === undefined) return values.needs[nodeId] === null ? 'skipped' : 'completed';
   if (told === 'passed') return 'completed';
+  // The DAG form's status of such a reviewer: it ran, so it is not "not-run", and it did not pass.
+  if (told === 'reviewing') return 'changes-requested';
   return told === 'skipped' || told === 'failed' || told === 'blocked' ? told : 'not-run';
 }
 

@@ -5,13 +5,14 @@ import type { BindRunArgs, BoundRun } from '../../runner/index.ts';
 import type { NodeBinding } from '../../graph/contract.ts';
 import { DeclarativeError } from '../errors.ts';
 import { declarativeHostConfigSchema, declarativeHostName, type DeclarativeHostConfig } from '../host-config.ts';
-import { commandNodeBinding } from './command-node.ts';
+import { commandNodeBinding, type CommandNodeContext } from './command-node.ts';
 import { engineNodeBinding } from './engine-node.ts';
 import { engineBindings } from './engines.ts';
 import { environmentSecrets } from './secrets.ts';
 import { createSecretMatcher } from '../../store/index.ts';
 import { conditionPolicy } from './when.ts';
 import { gateNodeBinding } from '../gate/bind.ts';
+import type { GateFields } from '../template.ts';
 
 // knownSecrets stays optional here (the runner always passes it) so direct callers may omit it.
 export interface BindDeclarativeRunArgs extends Omit<BindRunArgs, 'knownSecrets' | 'outputs'> {
@@ -49,7 +50,7 @@ export function readHostConfig(host: unknown): DeclarativeHostConfig {
 }
 
 /** Each gate's declared fields: a dependent's template reads one the person left out as empty. */
-function gateFieldsOf(config: DeclarativeHostConfig): Record<string, string[]> {
+function gateFieldsOf(config: DeclarativeHostConfig): GateFields {
   const fields: Record<string, string[]> = {};
   for (const [id, node] of Object.entries(config.nodes))
     if (node.kind === 'gate') fields[id] = node.fields.map((field) => field.name);
@@ -60,56 +61,10 @@ export function bindDeclarativeRun(args: BindDeclarativeRunArgs): BoundRun {
   const { definition, runRoot } = args;
   const config = readHostConfig(definition.host);
   const graph = args.forms.dag(definition.graphDefinition.value);
-  const environment = args.environment ?? process.env;
-  const secrets = [...(args.secrets ?? environmentSecrets(environment)), ...(args.knownSecrets ?? [])];
-  const storedSecrets =
-    args.knownSecrets === undefined || args.knownSecrets.length === 0
-      ? undefined
-      : createSecretMatcher(args.knownSecrets);
+  const context = nodeContext(args, config);
   const nodes: Record<string, NodeBinding> = {};
-  const gateFields = gateFieldsOf(config);
-  for (const [id, node] of Object.entries(config.nodes)) {
-    const binding: NodeBinding =
-      node.kind === 'gate'
-        ? gateNodeBinding(id, node, gateFields)
-        : node.kind === 'command'
-          ? commandNodeBinding(id, node, {
-              runRoot,
-              environment,
-              secrets,
-              ...(storedSecrets === undefined ? {} : { storedSecrets }),
-              teardownGraceMs: definition.teardownGraceMs,
-              ...(args.outputs === undefined ? {} : { outputs: args.outputs }),
-              gateFields,
-            })
-          : engineNodeBinding(
-              node,
-              Object.hasOwn(config.engines, node.lane) ? config.engines[node.lane]!.timeoutMs : undefined,
-              id,
-              gateFields,
-            );
-    if (node.when !== undefined) {
-      const probe = {
-        runRoot,
-        environment,
-        teardownGraceMs: definition.teardownGraceMs,
-        cwd: node.kind === 'command' ? node.cwd : '.',
-        env: node.kind === 'command' ? node.env : {},
-        gateFields,
-      };
-      const condition = conditionPolicy(id, node.when, probe);
-      const own = binding.policy;
-      // A gate asks only when its condition holds.
-      binding.policy =
-        own === undefined
-          ? condition
-          : async (ctx) => {
-              const verdict = await condition(ctx);
-              return verdict.decision === 'allow' ? own(ctx) : verdict;
-            };
-    }
-    nodes[id] = binding;
-  }
+  for (const [id, node] of Object.entries(config.nodes))
+    nodes[id] = withCondition(id, node, bindNode(id, node, config, context), context);
   const engines = engineBindings(config.engines, definition.plan, args.engines, runRoot, args.knownSecrets);
   return {
     graph,
@@ -117,4 +72,50 @@ export function bindDeclarativeRun(args: BindDeclarativeRunArgs): BoundRun {
     engines,
     ...(config.logLimitBytes === undefined ? {} : { attemptLogBytes: config.logLimitBytes }),
   };
+}
+
+/** What every node of the run is bound with (its `when:` probe too): one context, built once. */
+type NodeContext = CommandNodeContext & { gateFields: GateFields };
+
+function nodeContext(args: BindDeclarativeRunArgs, config: DeclarativeHostConfig): NodeContext {
+  const environment = args.environment ?? process.env;
+  const knownSecrets = args.knownSecrets ?? [];
+  return {
+    runRoot: args.runRoot,
+    environment,
+    secrets: [...(args.secrets ?? environmentSecrets(environment)), ...knownSecrets],
+    ...(knownSecrets.length === 0 ? {} : { storedSecrets: createSecretMatcher(knownSecrets) }),
+    teardownGraceMs: args.definition.teardownGraceMs,
+    ...(args.outputs === undefined ? {} : { outputs: args.outputs }),
+    gateFields: gateFieldsOf(config),
+  };
+}
+
+type NodeConfig = DeclarativeHostConfig['nodes'][string];
+
+function bindNode(id: string, node: NodeConfig, config: DeclarativeHostConfig, context: NodeContext): NodeBinding {
+  if (node.kind === 'gate') return gateNodeBinding(id, node, context);
+  if (node.kind === 'command') return commandNodeBinding(id, node, context);
+  const timeoutMs = Object.hasOwn(config.engines, node.lane) ? config.engines[node.lane]!.timeoutMs : undefined;
+  return engineNodeBinding(node, { nodeId: id, timeoutMs, gateFields: context.gateFields });
+}
+
+/** A node's `when:` as its binding's policy, before the binding's own (a gate asks only when its condition holds). */
+function withCondition(id: string, node: NodeConfig, binding: NodeBinding, context: NodeContext): NodeBinding {
+  if (node.when === undefined) return binding;
+  const probe = {
+    ...context,
+    cwd: node.kind === 'command' ? node.cwd : '.',
+    env: node.kind === 'command' ? node.env : {},
+  };
+  const condition = conditionPolicy(id, node.when, probe);
+  const own = binding.policy;
+  binding.policy =
+    own === undefined
+      ? condition
+      : async (ctx) => {
+          const verdict = await condition(ctx);
+          return verdict.decision === 'allow' ? own(ctx) : verdict;
+        };
+  return binding;
 }

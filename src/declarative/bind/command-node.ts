@@ -14,7 +14,7 @@ import type { JsonValue } from '../../store/contract.ts';
 import { DeclarativeError } from '../errors.ts';
 import type { CommandNodeConfig } from '../host-config.ts';
 import { resolveInsideRoot } from '../paths.ts';
-import { renderTemplate, TemplateValueError, type TemplateValues } from '../template.ts';
+import { renderTemplate, TemplateValueError, type GateFields, type TemplateValues } from '../template.ts';
 import { dagInputValues } from './input.ts';
 import { createOutputFile, outputFileVariable, readOutputFile, runOutcomeVariable } from './outputs.ts';
 import { ByteTail } from './tail.ts';
@@ -38,7 +38,7 @@ export interface CommandNodeContext {
   /** The runner's attempt-output service: every byte printed is kept (bounded, redacted) and streamed. */
   outputs?: AttemptOutputs;
   /** Per gate node, its declared fields (a template reads one left out of the answer as empty). */
-  gateFields?: Readonly<Record<string, readonly string[]>>;
+  gateFields?: GateFields;
 }
 
 export function commandNodeBinding(

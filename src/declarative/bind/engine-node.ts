@@ -3,20 +3,20 @@
 // naming an output its need did not publish fails the node (TemplateValueError) instead of sending ''.
 import type { EngineNodeBinding } from '../../graph/contract.ts';
 import type { EngineNodeConfig } from '../host-config.ts';
-import { renderTemplate } from '../template.ts';
+import { renderTemplate, type GateFields } from '../template.ts';
 import { dagInputValues } from './input.ts';
 import { engineVerdict } from './verdict.ts';
 
-/**
- * `timeoutMs`: the lane's engine `timeout`, when it declares one (recorded for status); `gateFields`:
- * per gate node, its declared fields (a prompt reads one left out of the answer as empty).
- */
-export function engineNodeBinding(
-  config: EngineNodeConfig,
-  timeoutMs?: number,
-  nodeId = '',
-  gateFields?: Readonly<Record<string, readonly string[]>>,
-): EngineNodeBinding {
+export interface EngineNodeContext {
+  nodeId?: string;
+  /** The lane's engine `timeout`, when it declares one (recorded for status). */
+  timeoutMs?: number | undefined;
+  /** Per gate node, its declared fields (a prompt reads one left out of the answer as empty). */
+  gateFields?: GateFields;
+}
+
+export function engineNodeBinding(config: EngineNodeConfig, context: EngineNodeContext = {}): EngineNodeBinding {
+  const { nodeId = '', timeoutMs, gateFields } = context;
   return {
     // A reviewer's answer must hold its verdict: a malformed one fails the node.
     ...(config.review === undefined ? {} : { parse: (result) => engineVerdict(nodeId, result) }),

@@ -2,7 +2,7 @@
 // review? }, with the declared fields of the needs that are gates (from the host config, not the input).
 import { z } from 'zod';
 import { jsonValueSchema } from '../../store/contract.ts';
-import type { TemplateValues } from '../template.ts';
+import type { GateFields, TemplateValues } from '../template.ts';
 
 const dagInputSchema = z.looseObject({
   inputs: z.record(z.string(), jsonValueSchema).optional(),
@@ -16,10 +16,7 @@ const dagInputSchema = z.looseObject({
 });
 
 /** `gateFields`: per gate node, its declared fields (a dependent reads one left out as empty). */
-export function dagInputValues(
-  input: unknown,
-  gateFields?: Readonly<Record<string, readonly string[]>>,
-): TemplateValues {
+export function dagInputValues(input: unknown, gateFields?: GateFields): TemplateValues {
   const parsed = dagInputSchema.safeParse(input);
   const values = parsed.success ? parsed.data : {};
   return {

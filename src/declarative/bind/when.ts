@@ -7,7 +7,7 @@ import { evaluateCondition } from '../conditions/evaluate.ts';
 import type { Condition } from '../conditions/schema.ts';
 import { DeclarativeError } from '../errors.ts';
 import { resolveInsideRoot } from '../paths.ts';
-import { renderTemplate, TemplateValueError, type TemplateValues } from '../template.ts';
+import { renderTemplate, TemplateValueError, type GateFields, type TemplateValues } from '../template.ts';
 import { dagInputValues } from './input.ts';
 
 /** A probe's output is discarded; this bound only stops a runaway. */
@@ -18,7 +18,7 @@ export interface ProbeContext {
   environment: Readonly<Record<string, string | undefined>>;
   teardownGraceMs?: number;
   /** Per gate node, its declared fields (a template reads one left out of the answer as empty). */
-  gateFields?: Readonly<Record<string, readonly string[]>>;
+  gateFields?: GateFields;
 }
 
 export function conditionPolicy(

@@ -9,7 +9,7 @@ import type { NodeConfig, ReviewerConfig } from '../host-config.ts';
 import { checkRelativePath, type RootResolver } from '../paths.ts';
 import { checkTemplate, type ReferenceScope, type TemplateReference } from '../template.ts';
 import { checkEnvName, expressionProblem } from './secrets-check.ts';
-import { compileCondition } from '../conditions/compile.ts';
+import { compileWhenCondition } from '../conditions/compile.ts';
 import type { DagRetry, DagReview } from '../../graph/index.ts';
 import { compileReview } from './review.ts';
 import { compileRetries } from './retries.ts';
@@ -205,7 +205,7 @@ function compileWhen(
     optionalNeeds: new Set(needs.filter((need) => context.optionalNodes.has(need))),
     finallyNode: node.finally === true,
   };
-  return compileCondition(node.when, ['nodes', id, 'when'], scope, issues);
+  return compileWhenCondition(node.when, ['nodes', id, 'when'], scope, issues);
 }
 
 async function commandConfig(

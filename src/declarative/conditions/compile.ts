@@ -7,7 +7,8 @@ import { ArgvSyntaxError, splitCommandLine } from '../argv.ts';
 import { durationProblem, parseDuration } from '../duration.ts';
 import type { DocumentPath, RawIssue } from '../document/paths.ts';
 import { checkTemplate, type ReferenceScope } from '../template.ts';
-import type { Condition } from './schema.ts';
+import { readsOutcomes, type Condition } from './schema.ts';
+import { outcomeNeedOf, unseenOutcomeIssues, type OutcomeCompare } from './unseen-outcomes.ts';
 
 /** A probe is bounded: without `timeout` it may run this long. */
 export const defaultProbeTimeoutMs = 60_000;
@@ -20,6 +21,8 @@ export interface ConditionScope extends ReferenceScope {
    * required need's failure stops the run before the node could run: `failed` on it could never hold.
    */
   finallyNode?: boolean;
+  /** Filled with the comparisons of a single need's outcome (checked once the whole condition is known). */
+  outcomeCompares?: OutcomeCompare[];
 }
 
 const kinds = ['passed', 'failed', 'value', 'command', 'all', 'any', 'not'] as const;
@@ -28,6 +31,24 @@ const extraKeys: Record<string, readonly string[]> = {
   value: ['equals', 'not-equals', 'one-of'],
   command: ['timeout'],
 };
+
+/**
+ * A node's whole `when:`. Told its needs' outcomes (a finally node, or a condition naming passed /
+ * failed), it may see any of them; otherwise a comparison that matches only an outcome it never
+ * sees is refused (unseen-outcomes.ts).
+ */
+export function compileWhenCondition(
+  written: unknown,
+  at: DocumentPath,
+  scope: ConditionScope,
+  issues: RawIssue[],
+): Condition | undefined {
+  const outcomeCompares: OutcomeCompare[] = [];
+  const condition = compileCondition(written, at, { ...scope, outcomeCompares }, issues);
+  if (condition !== undefined && scope.finallyNode !== true && !readsOutcomes(condition))
+    unseenOutcomeIssues(outcomeCompares, issues);
+  return condition;
+}
 
 export function compileCondition(
   written: unknown,
@@ -149,6 +170,8 @@ function compare(
     return undefined;
   }
   if (issues.length > before) return undefined;
+  const need = outcomeNeedOf(map.value as string);
+  if (need !== undefined) scope.outcomeCompares?.push({ path: [...at, op], need, op, expected: list.map(String) });
   return { kind: 'compare', value: map.value as string, op, expected: list.map(String) };
 }
 

@@ -72,6 +72,8 @@ function outcomeText(outcome: string): string {
   if (outcome === 'blocked') return 'was blocked: a node it needs failed';
   // A finally node of a stopped run or after a required failure: nodes that never started.
   if (outcome === 'pending') return 'never ran';
+  // A reviewer whose revise verdict waited for its send-back when a required failure ended the run.
+  if (outcome === 'reviewing') return 'asked for changes that were never made: the run failed before the next round';
   return outcome === 'passed' ? 'passed' : outcome;
 }
 

@@ -3,6 +3,7 @@
 import { isNode, LineCounter, parseDocument } from 'yaml';
 import { DeclarativeError, formatIssue, type DeclarativeIssue } from '../errors.ts';
 import { formatPath, type DocumentPath, type RawIssue } from './paths.ts';
+import { reservedKeys } from './reserved-keys.ts';
 import { duplicateKeys } from './unique-keys.ts';
 
 export interface ParsedGraphText {
@@ -30,7 +31,7 @@ interface TextError {
   message: string;
 }
 
-/** yaml's errors and the duplicate keys, in text order (a stable sort keeps same-place errors in yaml's order). */
+/** yaml's errors and the duplicate and reserved keys, in text order (a stable sort keeps same-place errors in yaml's order). */
 function withDuplicateKeys(errors: readonly TextError[], duplicates: readonly TextError[]): TextError[] {
   return [...errors, ...duplicates].sort((a, b) => a.offset - b.offset);
 }
@@ -41,7 +42,7 @@ export function parseGraphText(text: string, source: string): ParsedGraphText {
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false, strict: true });
   const errors = withDuplicateKeys(
     doc.errors.map((error) => ({ offset: error.pos[0], code: error.code, message: error.message })),
-    duplicateKeys(doc),
+    [...duplicateKeys(doc), ...reservedKeys(doc)],
   );
   if (errors.length > 0) {
     const issues: DeclarativeIssue[] = errors.map((error) => {

@@ -6,7 +6,7 @@ import type { ActionPolicy, DataNodeBinding, GateRequest } from '../../graph/ind
 import { fieldAccepts, parseGateRequest } from '../../graph/index.ts';
 import type { JsonValue } from '../../store/contract.ts';
 import { dagInputValues } from '../bind/input.ts';
-import { renderTemplate } from '../template.ts';
+import { renderTemplate, type GateFields } from '../template.ts';
 import type { GateNodeConfig } from './schema.ts';
 
 /** The question and its fields as plain text (logs, notifications, the request's `text`). */
@@ -26,7 +26,7 @@ function gateRequest(
   config: GateNodeConfig,
   input: JsonValue,
   deadline: string | undefined,
-  gateFields: Readonly<Record<string, readonly string[]>> | undefined,
+  gateFields: GateFields | undefined,
 ): GateRequest {
   const question = renderTemplate(config.question, dagInputValues(input, gateFields));
   const request: GateRequest = {
@@ -46,7 +46,7 @@ function gateRequest(
 export function gateNodeBinding(
   nodeId: string,
   config: GateNodeConfig,
-  gateFields?: Readonly<Record<string, readonly string[]>>,
+  { gateFields }: { gateFields?: GateFields } = {},
 ): DataNodeBinding {
   const policy: ActionPolicy = (ctx) => {
     const asked = parseGateRequest(ctx.resumedFrom?.request);
