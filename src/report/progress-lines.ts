@@ -18,6 +18,7 @@ import { runnerEventTypes as T, type SupervisedRunEvent } from '../runner/index.
 import { oneLine } from './escape.ts';
 import { formatCount } from './format.ts';
 import {
+  budgetTurnTakenLine,
   budgetTurnWaitLine,
   clockTime,
   duration,
@@ -61,8 +62,15 @@ export class ProgressLines {
    * dispatch takes it back, and its retry's wait is said from the failure (its backoff).
    */
   readonly #failed = new Map<string, number>();
-  /** Positions whose engine call waits for its turn under a hard budget, with since when. */
-  readonly #turnWaits = new Map<string, number>();
+  /** Positions whose engine call waits for its turn under a hard budget: since when, after whom. */
+  readonly #turnWaits = new Map<string, { since: number; after: readonly string[] }>();
+  /**
+   * Each position's latest engine call, numbered in the order the calls started: calls under the
+   * same hard budget start one after another, so of the positions a call waited after, the one
+   * whose call started last is the one whose call it waited to end.
+   */
+  readonly #callStarts = new Map<string, number>();
+  #startedCalls = 0;
   #completed = 0;
   #paused = 0;
 
@@ -134,7 +142,7 @@ export class ProgressLines {
       case E.completed:
       case E.failed:
         this.#tallyEngineCall(type, data);
-        return type === E.started ? this.#turnTakenLine(position, at) : undefined;
+        return type === E.started ? this.#callStartedLine(position, at) : undefined;
       default:
         return undefined;
     }
@@ -171,16 +179,29 @@ export class ProgressLines {
   #turnWaitLine(data: Fields, at: string): string | undefined {
     const wait = budgetTurnWaitLine(data);
     if (wait === undefined) return undefined;
-    this.#turnWaits.set(wait.position, Date.parse(at));
+    this.#turnWaits.set(wait.position, { since: Date.parse(at), after: wait.after });
     return wait.line;
   }
 
-  /** The call of a node that waited for its budget turn starts: its turn came. */
-  #turnTakenLine(position: string, at: string): string | undefined {
-    const since = this.#turnWaits.get(position);
-    if (since === undefined) return undefined;
+  /** An engine call starts: a line only for a node that waited for its budget turn (its turn came). */
+  #callStartedLine(position: string, at: string): string | undefined {
+    const wait = this.#turnWaits.get(position);
+    const previous = wait === undefined ? undefined : this.#latestCallOf(wait.after);
+    this.#startedCalls += 1;
+    this.#callStarts.set(position, this.#startedCalls);
+    if (wait === undefined) return undefined;
     this.#turnWaits.delete(position);
-    return row(position, 'running', [`got its budget turn after ${duration(Math.max(0, Date.parse(at) - since))}`]);
+    return budgetTurnTakenLine(position, Date.parse(at) - wait.since, previous);
+  }
+
+  /** Of `positions`, the one whose engine call started last (undefined when none has started one). */
+  #latestCallOf(positions: readonly string[]): string | undefined {
+    let latest: { position: string; order: number } | undefined;
+    for (const position of positions) {
+      const order = this.#callStarts.get(position);
+      if (order !== undefined && (latest === undefined || order > latest.order)) latest = { position, order };
+    }
+    return latest?.position;
   }
 
   /** A skipped node shows why; a completed one its duration, tokens and whether it was reconciled. */

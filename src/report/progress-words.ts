@@ -58,11 +58,23 @@ function afterText(after: readonly string[]): string {
  * record's line, with its position; undefined for a record that does not parse. The live lines
  * and the CLI's `status --watch` say it in these words.
  */
-export function budgetTurnWaitLine(data: JsonValue | undefined): { position: string; line: string } | undefined {
+export function budgetTurnWaitLine(
+  data: JsonValue | undefined,
+): { position: string; after: string[]; line: string } | undefined {
   const wait = budgetTurnWaitingSchema().safeParse(data);
   if (!wait.success) return undefined;
   const { position, after } = wait.data;
-  return { position, line: row(position, 'waiting', [oneLine(`for its budget turn${afterText(after)}`, 200)]) };
+  return { position, after, line: row(position, 'waiting', [oneLine(`for its budget turn${afterText(after)}`, 200)]) };
+}
+
+/**
+ * `  dag/b/1   running   got its budget turn after 6.0 s, when dag/a/1's call ended`: a waiting
+ * call starts. `previous` is whose call held the turn last: named so the line is not read as two
+ * calls spending at once (that node's own "completed" line may come later, after its other work).
+ */
+export function budgetTurnTakenLine(position: string, waitedMs: number, previous: string | undefined): string {
+  const when = previous === undefined ? '' : `, when ${oneLine(previous, 60)}'s call ended`;
+  return row(position, 'running', [`got its budget turn after ${duration(Math.max(0, waitedMs))}${when}`]);
 }
 
 /** `11:00:52 UTC`, or the date too when it is not today's (by UTC). */

@@ -1,14 +1,16 @@
 // `status --watch` says a node waiting for its budget turn under a hard budget, in the words of
 // the live progress lines: a wait recorded while it watches, and, from its first read, one that
-// began before it and still waits. Runs the source entry, a real watchdog, worker and mock engine.
+// began before it and still waits; and the live lines of `start` name, when a node's turn comes,
+// whose call it waited to end. Runs the source entry, a real watchdog, worker and mock engine.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RecordLines } from '../../src/cli/output/record-lines.ts';
 import { ProgressLines } from '../../src/report/index.ts';
 import { readSupervisedRunStatus } from '../../src/runner/index.ts';
+import { createLocalRunStorage } from '../../src/store/index.ts';
 import { storedEvent } from '../support/stored-event.ts';
-import { nodeBin, repoRoot, repository, spawnCli, tempDir, useCleanup, waitUntil } from './helpers.ts';
+import { cli, nodeBin, repoRoot, repository, spawnCli, tempDir, useCleanup, waitUntil } from './helpers.ts';
 
 useCleanup();
 
@@ -90,5 +92,46 @@ describe('the budget-turn line of status --watch', () => {
     expect(new RecordLines().fold([wait], { fresh: true })).toEqual([live]);
     const over = [waiting('dag/c/1', ['dag/a/1']), call('dag/c/1')];
     expect(new RecordLines().fold([...over, wait], { fresh: false })).toEqual([live]);
+  });
+});
+
+describe('the progress lines of nodes taking budget turns', () => {
+  const parallel = `version: 1
+concurrency: 3
+budget: { usd: 1 }
+engines:
+  m:
+    kind: mock
+    responses:
+      - { text: ok, delay: 100ms, usage: { input-tokens: 1, output-tokens: 1, cost-usd: 0.01 } }
+nodes:
+  a: { engine: m, prompt: a, retry-safe: true }
+  b: { engine: m, prompt: b, retry-safe: true }
+  c: { engine: m, prompt: c, retry-safe: true }
+`;
+
+  it('say whose call each turn came after: the call that started last before it, as the log has them', async () => {
+    const repo = await repository({ 'turns.yml': parallel });
+    const result = await cli(['start', '--graph', 'turns.yml', '--run-id', 'p1', ...fast], { cwd: repo, entry });
+    expect(result.code, result.stderr).toBe(0);
+    const storage = await createLocalRunStorage({
+      directory: path.join(repo, '.supervised-run'),
+      namespace: 'default',
+    });
+    const events = (await storage.readEvents('p1', 'graph')).events;
+    const positionsOf = (type: string) =>
+      events.filter((event) => event.type === type).map((event) => (event.data as { position: string }).position);
+    const starts = positionsOf('runner:engine-started');
+    const waited = positionsOf('runner:budget-turn-waiting');
+    expect(starts).toHaveLength(3);
+    expect(waited.length).toBeGreaterThan(0);
+    // Each call that waited got its turn when the call started just before it ended (its node's
+    // own "completed" line may come after, once the node's other work is recorded).
+    const turns = [...result.stdout.matchAll(/^ {2}(dag\/[abc]\/1) +running +got its budget turn after .*$/gm)];
+    expect(turns.map((turn) => turn[1]).sort()).toEqual([...waited].sort());
+    for (const [line, position] of turns) {
+      const previous = starts[starts.indexOf(position!) - 1];
+      expect(line).toMatch(new RegExp(`, when ${previous}'s call ended$`));
+    }
   });
 });

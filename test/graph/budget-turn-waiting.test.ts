@@ -92,3 +92,44 @@ describe('a call waiting for its budget turn', () => {
     expect(engine.calls).toBe(2);
   });
 });
+
+describe('calls taking budget turns, as the log has them', () => {
+  it("has each call's end before the start of the call that took the turn after it", async () => {
+    const storage = await tempStorage();
+    const graph = createDagGraph({ nodes: { a: { needs: [] }, b: { needs: [] }, c: { needs: [] } }, concurrency: 3 });
+    const runId = await newRun(storage, graph, lanes);
+    const watched = watchedLog(await storage.openEventLog(runId, 'graph'), budgetTurnWaitingType);
+    let first = true;
+    const engine = new MockEngine({
+      identity: target,
+      respond: async () => {
+        // The first call ends only once another waits for its turn: a turn is passed on.
+        if (first) await watched.appended;
+        first = false;
+        return { text: 'ok', usage };
+      },
+    });
+    const result = await createGraphExecutor({
+      storage,
+      runId,
+      graph,
+      session: 1,
+      log: watched.log,
+      budget: { usd: 5 },
+      engines: [{ target, engine }],
+      nodes: { a: node(() => 'a'), b: node(() => 'b'), c: node(() => 'c') },
+    }).run(never());
+    expect(result).toMatchObject({ kind: 'complete' });
+    const list = await events(storage, runId);
+    expect(ofType(list, budgetTurnWaitingType).length).toBeGreaterThan(0);
+    // Calls in the order the log has them: each one's start, then its end, never two in flight.
+    const calls = list.flatMap((event) => {
+      const data = event.data as { callId?: string };
+      if (event.type === E.started) return [`start ${data.callId}`];
+      if (event.type === E.completed || event.type === E.failed) return [`end ${data.callId}`];
+      return [];
+    });
+    const callIds = ofType(list, E.started).map((event) => (event.data as { callId: string }).callId);
+    expect(calls).toEqual(callIds.flatMap((callId) => [`start ${callId}`, `end ${callId}`]));
+  });
+});

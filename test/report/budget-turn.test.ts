@@ -49,8 +49,39 @@ describe('a node waiting for its budget turn', () => {
     ].map((event) => lines.describe(event));
     expect(said[2]).toBeUndefined(); // a call that did not wait says nothing
     expect(said[3]).toMatch(/^ {2}dag\/b\/1 +waiting +for its budget turn \(after dag\/a\/1\)$/);
-    expect(said[4]).toMatch(/^ {2}dag\/b\/1 +running +got its budget turn after 6\.0 s$/);
+    expect(said[4]).toMatch(/^ {2}dag\/b\/1 +running +got its budget turn after 6\.0 s, when dag\/a\/1's call ended$/);
     expect(lines.counts.running).toBe(2);
+  });
+
+  it("names whose call it waited to end, even when that node's completion is recorded after the turn", () => {
+    // As a run logs it: a's call ends and b's starts before a's node is recorded completed (a's
+    // own work after its call); c waited after a and b, so its turn came when b's call ended.
+    const lines = new ProgressLines();
+    const said = [
+      attempt('dag/a/1'),
+      attempt('dag/b/1'),
+      attempt('dag/c/1'),
+      call('dag/a/1', 5),
+      waiting('dag/b/1', ['dag/a/1'], 10),
+      waiting('dag/c/1', ['dag/a/1', 'dag/b/1'], 12),
+      call('dag/b/1', 300),
+      graph('graph:node-completed', { position: 'dag/a/1', durationMs: 310 }, 310),
+      call('dag/c/1', 600),
+    ]
+      .map((event) => lines.describe(event))
+      .filter((line) => line !== undefined);
+    expect(said.slice(5)).toEqual([
+      expect.stringMatching(/dag\/b\/1 +running +got its budget turn after 290 ms, when dag\/a\/1's call ended$/),
+      expect.stringMatching(/dag\/a\/1 +completed/),
+      expect.stringMatching(/dag\/c\/1 +running +got its budget turn after 588 ms, when dag\/b\/1's call ended$/),
+    ]);
+  });
+
+  it('names no one when none of those it waited after had a call start (they left the line)', () => {
+    const lines = new ProgressLines();
+    lines.describe(attempt('dag/b/1'));
+    lines.describe(waiting('dag/b/1', ['dag/a/1'], 10));
+    expect(lines.describe(call('dag/b/1', 20))).toMatch(/got its budget turn after 10 ms$/);
   });
 
   it('a wait that ends without a call (a budget pause) has no turn line when a later call starts', () => {

@@ -42,7 +42,8 @@ export async function callLane(
     const target = tries[index]!;
     const engine = boundEngine(services, target, call.lane);
     // Under a hard budget the check below must see what the calls before this one spent.
-    const release = await services.budget.turns.take(services.budget.turnKeys(call.cap), signal, {
+    const keys = services.budget.turnKeys(call.cap);
+    const release = await services.budget.turns.take(keys, signal, {
       position: call.position,
       onWait: (after) => buffer.flush([{ event: turnWaitingEvent(services, call, after) }]),
     });
@@ -51,7 +52,9 @@ export async function callLane(
       pauseIfBudgetReached(services, buffer, call);
       outcome = await callTarget(services, buffer, call, target, engine, signal);
     } finally {
-      release();
+      // The turn passes once this call's end is in the log: the next call's start follows it there.
+      if (keys.length > 0 && buffer.pending.length > 0) await buffer.flush([]).finally(release);
+      else release();
     }
     if (!(outcome instanceof EngineError)) return outcome;
     if (index + 1 < tries.length) continue;
