@@ -1,9 +1,10 @@
 // The decodings the known-secret scan (encoded-scan.ts) tries on a text or on bytes: base64 and
 // base64url (also a data: URL, wrapped lines joined), base32, hex (also with separators between
-// bytes: `5a:71:38`), percent escapes, and compressed bytes inflated (gzip, zlib, raw deflate).
+// bytes: `5a:71:38`, and words read little-endian too: `od -x`), percent escapes, and compressed
+// bytes inflated (gzip, zlib, raw deflate).
 import { mayStartDeflate } from './deflate-probe.ts';
 import { isBase32Text, isBase64Text } from './encoded-text.ts';
-import { hexDigitsOf, hexSpans } from './hex-dumps.ts';
+import { hexDigitsOf, hexSpans, holdsHexWords } from './hex-dumps.ts';
 
 // node:zlib loads only when a value is compressed: every store imports this module, and zlib is a
 // measurable part of a worker's and the Action's start (~5 ms here).
@@ -54,7 +55,7 @@ export function decodings(limits: ScanLimits, text: string): Decoded[] {
   // Joined, a dump's spaces are gone: its groups are found in the text as it was too.
   if (wrapped)
     for (const { start, end } of hexSpans(text, limits.minHexDigits).dumps)
-      out.push(separatedHexDecoded(text.slice(start, end)));
+      out.push(...separatedHexDecodings(text.slice(start, end)));
   return out;
 }
 
@@ -94,12 +95,15 @@ function hexInside(limits: ScanLimits, text: string): Decoded[] {
         out.push({ encoding: 'hex', bytes: Buffer.from(text.slice(start + skip, end), 'hex') });
     }
   }
-  for (const { start, end } of dumps) out.push(separatedHexDecoded(text.slice(start, end)));
+  for (const { start, end } of dumps) out.push(...separatedHexDecodings(text.slice(start, end)));
   return out;
 }
 
-export function separatedHexDecoded(run: string): Decoded {
-  return { encoding: 'hex', bytes: Buffer.from(hexDigitsOf(run), 'hex') };
+/** A dump's bytes as printed and, when it has words wider than a byte, read as little-endian words. */
+export function separatedHexDecodings(run: string): Decoded[] {
+  const out = [{ encoding: 'hex', bytes: Buffer.from(hexDigitsOf(run), 'hex') }];
+  if (holdsHexWords(run)) out.push({ encoding: 'hex', bytes: Buffer.from(hexDigitsOf(run, true), 'hex') });
+  return out;
 }
 
 /** Each base32 character's value, -1 for others. */

@@ -5,7 +5,7 @@
 // each token as a reader sees it (text-view.ts), each match cut out of the text it came from: a run
 // split by a colour code, or written with escapes. (A dump printed a line at a time with offsets:
 // dump-lines.ts.)
-import { decodings, percentDecoded, separatedHexDecoded } from './encoded-decodings.ts';
+import { decodings, percentDecoded, separatedHexDecodings } from './encoded-decodings.ts';
 import { scanBytes, scanOf, type Scan } from './encoded-scan.ts';
 import {
   base64Runs,
@@ -77,10 +77,9 @@ const groupedBase64: Pass = (scan, text, hides) => {
 };
 
 const separatedHex: Pass = (scan, text, hides) =>
-  separatedHexRuns(text, scan.minHexDigits).filter(({ start, end }) => {
-    const { encoding, bytes } = separatedHexDecoded(text.slice(start, end));
-    return hides(encoding, bytes);
-  });
+  separatedHexRuns(text, scan.minHexDigits).filter(({ start, end }) =>
+    separatedHexDecodings(text.slice(start, end)).some(({ encoding, bytes }) => hides(encoding, bytes)),
+  );
 
 const percent: Pass = (_, text, hides) => {
   const spans: Span[] = [];

@@ -1,6 +1,7 @@
 // Hex dumps in text: bytes printed as hex with separators between them (`openssl` and .NET print
-// `5a:71:38` / `5A-71-38`, `od` and `xxd` `5a 71 38` or `5a71 3872`, over lines), found by a loop
-// over the groups of hex digits (constant stack, linear time, as encoded-text.ts finds runs).
+// `5a:71:38` / `5A-71-38`, `od` and `xxd` `5a 71 38` or `5a71 3872`, over lines; `od -x` and
+// `hexdump` words little-endian: `715a 3a38`), found by a loop over the groups of hex digits
+// (constant stack, linear time, as encoded-text.ts finds runs).
 import { alphabet, hexChars, lineBreakAt, runEnd, type Span } from './encoded-text.ts';
 
 /** Between groups of hex digits: `openssl` and `.NET` print `5a:71`/`5A-71`, `od` and `xxd` `5a 71`. */
@@ -74,14 +75,29 @@ function separatorEnd(text: string, at: number): number {
   return end;
 }
 
-/** The hex digits of a match of separatedHexRuns, separators left out. */
-export function hexDigitsOf(run: string): string {
+/**
+ * The hex digits of a match of separatedHexRuns, separators left out; `swapped`: each group's bytes
+ * in reverse, as a little-endian word (`od -x`, `hexdump` print 2-byte words so).
+ */
+export function hexDigitsOf(run: string, swapped = false): string {
   let digits = '';
   for (let at = 0; at < run.length;) {
     const end = runEnd(run, hexChars, at);
-    digits += run.slice(at, end);
+    if (swapped) for (let byte = end - 2; byte >= at; byte -= 2) digits += run.slice(byte, byte + 2);
+    else digits += run.slice(at, end);
     at = separatorEnd(run, end);
     if (at === end) break;
   }
   return digits;
+}
+
+/** Whether a match of separatedHexRuns holds a group wider than a byte: a word that may be little-endian. */
+export function holdsHexWords(run: string): boolean {
+  for (let at = 0; at < run.length;) {
+    const end = runEnd(run, hexChars, at);
+    if (end - at > 2) return true;
+    at = separatorEnd(run, end);
+    if (at === end) break;
+  }
+  return false;
 }

@@ -31,6 +31,7 @@ export {
 } from './secret-scan.ts';
 export { mapStrings } from './map-strings.ts';
 export { isWrappedFullLine, isWrappedLastLine } from './encoded-text.ts';
+export { isGroupLine } from './encoded-groups.ts';
 export { dumpLineOf, maskedDumpLine, type DumpLine } from './dump-lines.ts';
 export { dumpLinesHidingSecrets } from './dump-secrets.ts';
 export { holdsKnownSecret, recordableText, recordableValue, recordedTextChars, withheldText } from './recordable.ts';

@@ -6,7 +6,7 @@
 // string) are decoded by encoded-scan.ts.
 import { isUtf8 } from 'node:buffer';
 import { mergedSpans, replaceSpans, type Span } from './encoded-text.ts';
-import { secretForms, type SecretForm } from './secret-forms.ts';
+import { secretForms, type SecretForm, type SecretForms } from './secret-forms.ts';
 import { mayHideInView, textView, tokenViews, type TextView, type TokenView } from './text-view.ts';
 
 /** A secret found: its index in knownSecrets and the form it was in. */
@@ -57,72 +57,95 @@ function mayHideInBytes(bytes: Buffer): boolean {
 }
 
 export function createSecretMatcher(knownSecrets: readonly string[]): SecretMatcher {
-  const { namedReferences, lengths, forms, wide, inViews, wideIn } = secretForms(knownSecrets);
-
-  /** The first form in a text (of `among`, and UTF-16LE), with the name of the form. */
-  const firstIn = (text: string, among: SecretForm[], raw: string, widened: string): SecretMatch | null => {
-    for (const form of among) if (text.includes(form.text)) return { index: form.index, form: raw };
-    if (text.includes('\0'))
-      for (const form of wide) if (text.includes(form.text)) return { index: form.index, form: widened };
-    return null;
-  };
-  const view = (text: string): TextView | undefined =>
-    mayHideInView(text, namedReferences) ? textView(text, namedReferences) : undefined;
-  const inView = (text: string): SecretMatch | null => {
-    const seen = view(text);
-    return seen === undefined ? null : firstIn(seen.text, inViews, seen.kinds, `${seen.kinds}+utf16le`);
-  };
-  /** Every occurrence of a form in the text's view, cut out of the text. */
-  const redactInView = (text: string): string => {
-    const seen = view(text);
-    if (seen === undefined) return text;
-    const needles = [...inViews, ...wide].map((form) => form.text);
-    const spans: Span[] = [];
-    for (const needle of needles)
-      for (let at = seen.text.indexOf(needle); at >= 0; at = seen.text.indexOf(needle, at + needle.length))
-        spans.push(seen.sourceSpan(at, at + needle.length));
-    return replaceSpans(text, mergedSpans(spans), () => mask);
-  };
-
-  const find = (text: string): SecretMatch | null => firstIn(text, forms, 'raw', 'utf16le') ?? inView(text);
-  const findBytes = (bytes: Buffer): SecretMatch | null => {
-    for (const form of forms) if (bytes.includes(form.bytes)) return { index: form.index, form: 'raw' };
-    for (const form of wideIn(bytes)) if (bytes.includes(form.bytes)) return { index: form.index, form: 'utf16le' };
-    // Bytes that are not UTF-8 text are not viewed: terminal sequences and escapes are text.
-    if (!isUtf8(bytes) || !mayHideInBytes(bytes)) return null;
-    return inView(bytes.toString('utf8'));
-  };
+  const forms = secretForms(knownSecrets);
+  const views = viewSearch(forms);
+  const find = (text: string): SecretMatch | null => firstFormIn(text, forms, forms.forms, 'raw') ?? views.find(text);
+  const findBytes = (bytes: Buffer): SecretMatch | null => firstFormInBytes(forms, views, bytes);
   return {
-    minSecretBytes: lengths.length === 0 ? 0 : Math.min(...lengths),
+    minSecretBytes: forms.lengths.length === 0 ? 0 : Math.min(...forms.lengths),
     findIn: (text) => find(text)?.index ?? -1,
     findInBytes: (bytes) => findBytes(bytes)?.index ?? -1,
     find,
     findBytes,
-    tokenViews: (text) => (mayHideInView(text, namedReferences) ? tokenViews(text, namedReferences) : []),
-    occurrences(bytes) {
-      const spans: Span[] = [];
-      for (const form of [...forms, ...wideIn(bytes)])
-        for (let at = bytes.indexOf(form.bytes); at >= 0; at = bytes.indexOf(form.bytes, at + 1))
-          spans.push({ start: at, end: at + form.bytes.length });
-      return spans;
-    },
-    redact(bytes) {
-      let current = bytes;
-      for (const form of forms) current = replaceAll(current, form.bytes);
-      for (const form of wideIn(current)) current = replaceAll(current, form.bytes);
-      if (!isUtf8(current) || !mayHideInBytes(current)) return current;
-      const text = current.toString('utf8');
-      const redacted = redactInView(text);
-      return redacted === text ? current : Buffer.from(redacted, 'utf8');
-    },
-    redactText(text) {
-      let current = text;
-      for (const form of forms) if (current.includes(form.text)) current = current.split(form.text).join(mask);
-      if (current.includes('\0'))
-        for (const form of wide) if (current.includes(form.text)) current = current.split(form.text).join(mask);
-      return redactInView(current);
-    },
+    tokenViews: (text) => views.tokenViews(text),
+    occurrences: (bytes) => occurrencesIn(forms, bytes),
+    redact: (bytes) => redactedBytes(forms, views, bytes),
+    redactText: (text) => redactedText(forms, views, text),
   };
+}
+
+/** The first form in a text (of `among`, and UTF-16LE), named `form` (`form+utf16le` for UTF-16LE). */
+function firstFormIn(text: string, forms: SecretForms, among: readonly SecretForm[], form: string): SecretMatch | null {
+  for (const each of among) if (text.includes(each.text)) return { index: each.index, form };
+  if (text.includes('\0'))
+    for (const each of forms.wide)
+      if (text.includes(each.text)) return { index: each.index, form: form === 'raw' ? 'utf16le' : `${form}+utf16le` };
+  return null;
+}
+
+/** The search of a text's view (terminal sequences removed, escapes decoded): what only a view shows. */
+interface ViewSearch {
+  /** The first form in the text's view, named by what the view undid; null when the view is the text. */
+  find(text: string): SecretMatch | null;
+  /** Every occurrence of a form in the text's view, cut out of the text. */
+  redact(text: string): string;
+  tokenViews(text: string): TokenView[];
+}
+
+function viewSearch(forms: SecretForms): ViewSearch {
+  const { namedReferences, inViews, wide } = forms;
+  const view = (text: string): TextView | undefined =>
+    mayHideInView(text, namedReferences) ? textView(text, namedReferences) : undefined;
+  return {
+    find(text) {
+      const seen = view(text);
+      return seen === undefined ? null : firstFormIn(seen.text, forms, inViews, seen.kinds);
+    },
+    redact(text) {
+      const seen = view(text);
+      if (seen === undefined) return text;
+      const spans: Span[] = [];
+      for (const { text: needle } of [...inViews, ...wide])
+        for (let at = seen.text.indexOf(needle); at >= 0; at = seen.text.indexOf(needle, at + needle.length))
+          spans.push(seen.sourceSpan(at, at + needle.length));
+      return replaceSpans(text, mergedSpans(spans), () => mask);
+    },
+    tokenViews: (text) => (mayHideInView(text, namedReferences) ? tokenViews(text, namedReferences) : []),
+  };
+}
+
+function firstFormInBytes(forms: SecretForms, views: ViewSearch, bytes: Buffer): SecretMatch | null {
+  for (const form of forms.forms) if (bytes.includes(form.bytes)) return { index: form.index, form: 'raw' };
+  for (const form of forms.wideIn(bytes)) if (bytes.includes(form.bytes)) return { index: form.index, form: 'utf16le' };
+  // Bytes that are not UTF-8 text are not viewed: terminal sequences and escapes are text.
+  if (!isUtf8(bytes) || !mayHideInBytes(bytes)) return null;
+  return views.find(bytes.toString('utf8'));
+}
+
+function occurrencesIn(forms: SecretForms, bytes: Buffer): Span[] {
+  const spans: Span[] = [];
+  for (const form of [...forms.forms, ...forms.wideIn(bytes)])
+    for (let at = bytes.indexOf(form.bytes); at >= 0; at = bytes.indexOf(form.bytes, at + 1))
+      spans.push({ start: at, end: at + form.bytes.length });
+  return spans;
+}
+
+function redactedBytes(forms: SecretForms, views: ViewSearch, bytes: Buffer): Buffer {
+  let current = bytes;
+  for (const form of forms.forms) current = replaceAll(current, form.bytes);
+  for (const form of forms.wideIn(current)) current = replaceAll(current, form.bytes);
+  if (!isUtf8(current) || !mayHideInBytes(current)) return current;
+  const text = current.toString('utf8');
+  const redacted = views.redact(text);
+  return redacted === text ? current : Buffer.from(redacted, 'utf8');
+}
+
+function redactedText(forms: SecretForms, views: ViewSearch, text: string): string {
+  let current = text;
+  for (const form of forms.forms) if (current.includes(form.text)) current = current.split(form.text).join(mask);
+  if (current.includes('\0'))
+    for (const form of forms.wide) if (current.includes(form.text)) current = current.split(form.text).join(mask);
+  return views.redact(current);
 }
 
 function replaceAll(haystack: Buffer, needle: Buffer): Buffer {

@@ -17,14 +17,14 @@ describe('known secrets in what the executor records', () => {
     expect(redactText('nothing here', [])).toBe('nothing here');
   });
 
-  it('withholds a text the store would still find a secret in (base64 in groups of eight)', () => {
-    // Unicode-escaped JSON, then base64 in groups of four, were the examples; both are redacted now.
+  it('withholds a text the store would still find a secret in (base64 in groups of twelve)', () => {
+    // Unicode-escaped JSON, then base64 in groups of four, then of eight, were the examples; all are redacted now.
     const grouped = (size: number) =>
       b64(secret)
         .match(new RegExp(`.{1,${size}}`, 'g'))!
         .join(' ');
     expect(redactText(grouped(4), secrets)).toBe('***');
-    const escaped = grouped(8);
+    const escaped = grouped(12);
     expect(findSecretInValue(createSecretMatcher(secrets), escaped)).not.toBeNull();
     expect(redactText(escaped, secrets)).toBe(withheldText);
     expect(redactDetails({ body: escaped, code: 2 }, secrets)).toEqual({ body: withheldText, code: 2 });

@@ -2,8 +2,9 @@
 // secret's encoding can cross a line break, and then no line alone decodes to it. Lines that may be
 // part of such a block are held until the block ends and checked joined; a block that hides a secret
 // is written as `***`, line for line, as one unwrapped line of it would be. Which lines belong to a
-// block is the store's rule (encoded-text.ts), asked a line at a time.
-import { isWrappedFullLine, isWrappedLastLine } from '../../store/index.ts';
+// block is the store's rule (encoded-text.ts), asked a line at a time. Base64 printed a group a
+// line (`fold -w8`: 8 characters, or 4) is held as such a block too (encoded-groups.ts).
+import { isGroupLine, isWrappedFullLine, isWrappedLastLine } from '../../store/index.ts';
 
 /** Lines held at most; past it the older ones go, checked, and enough stay to join with what follows. */
 const maxHeldLines = 64;
@@ -16,6 +17,9 @@ export interface HeldLine {
 
 /** A line ready to be written: `hidden` when its block hides a secret. */
 export type ReleasedLine = HeldLine & { hidden: boolean };
+
+/** A full line of a block: as wide as an encoder wraps, or one group of a grouped encoding. */
+const isFullLine = (line: string) => isWrappedFullLine(line) || isGroupLine(line);
 
 export class WrappedEncodingHold {
   readonly #hides: (joined: string) => boolean;
@@ -32,18 +36,18 @@ export class WrappedEncodingHold {
   push(line: HeldLine): ReleasedLine[] {
     const width = this.#held[0]?.text.length;
     if (width === undefined) {
-      if (isWrappedFullLine(line.text)) {
+      if (isFullLine(line.text)) {
         this.#held.push(line);
         return [];
       }
       return [{ ...line, hidden: false }];
     }
-    if (line.text.length === width && isWrappedFullLine(line.text)) {
+    if (line.text.length === width && isFullLine(line.text)) {
       this.#held.push(line);
       return this.#held.length > maxHeldLines ? this.#release(this.#keptLines(width)) : [];
     }
     // The last line: shorter, or as long and padded.
-    if (line.text.length <= width && isWrappedLastLine(line.text)) {
+    if (line.text.length <= width && isWrappedLastLine(line.text) && this.#endsGroups(line.text)) {
       this.#held.push(line);
       return this.#release(0);
     }
@@ -54,6 +58,15 @@ export class WrappedEncodingHold {
   /** Everything held, checked (the output ended, or a line bypasses the hold). */
   drain(): ReleasedLine[] {
     return this.#release(0);
+  }
+
+  /**
+   * Whether the line may end the held block: any last line ends a wrapped one; base64 printed a
+   * group a line is padded to whole groups of 4 (`fold -w8` of `base64`), so a word after it
+   * (`done`'s 4 letters aside) is no part of it.
+   */
+  #endsGroups(line: string): boolean {
+    return !isGroupLine(this.#held[0]!.text) || line.length % 4 === 0;
   }
 
   /** Lines that cover the longest secret's encoding (hex: 2 characters a byte) plus one, at this width. */
