@@ -166,14 +166,16 @@ export interface AttemptLogCommands {
   print: string;
 }
 
+/** The commands that print one position's attempt logs, or every attempt's when `position` is null. */
 export function attemptLogCommands(
   report: RunReport,
-  position: string,
+  position: string | null,
   context: ParsedSummaryContext,
 ): AttemptLogCommands {
   const { runId, namespace } = report.status;
   const inNamespace = namespace === 'default' ? '' : ` --namespace ${shellQuote(namespace)}`;
-  const print = `npx supervised-run logs --run-id ${shellQuote(runId)} --position ${shellQuote(position)}${inNamespace}`;
+  const atPosition = position === null ? '' : ` --position ${shellQuote(position)}`;
+  const print = `npx supervised-run logs --run-id ${shellQuote(runId)}${atPosition}${inNamespace}`;
   const { artifactName, artifactRunId } = report.evidence;
   if (artifactName === undefined || artifactRunId === undefined) {
     const store = context.cliLocation?.store;

@@ -25,14 +25,43 @@ export interface Section {
   unitSeparator: '\n' | '\n\n';
   /** What a unit is, plural: "node rows", "files", "reconcile requests". */
   noun: string;
+  /**
+   * What a reader should know of the units a cut leaves out (Markdown, already escaped), given how
+   * many are kept: the CLI command that prints every attempt log, the nodes left out that did not
+   * complete. Said in the cut notes (at most restBytes of it). Absent: the general note only.
+   */
+  rest?: (kept: number) => string;
   tail?: string[];
 }
 
 const bytes = (text: string): number => Buffer.byteLength(text, 'utf8');
-const limitText = (maxBytes: number): string => (maxBytes === 1_048_576 ? '1 MiB' : `${formatCount(maxBytes)} bytes`);
+// The Action keeps part of GitHub's 1 MiB for its own lines: a smaller limit is not GitHub's.
+const limitText = (maxBytes: number): string =>
+  maxBytes === 1_048_576
+    ? "1 MiB (GitHub's limit per step)"
+    : `${formatCount(maxBytes)} bytes (under GitHub's limit of 1 MiB per step)`;
+
+// A section's rest is cut to this (on a character boundary, before a reference) so that the note
+// under the title stays within its reserve whatever a node ID or a store path holds.
+const restBytes = 900;
+
+function restText(section: Section, kept: number): string {
+  const rest = section.rest?.(kept) ?? '';
+  if (bytes(rest) <= restBytes) return rest;
+  let cut = Buffer.from(rest, 'utf8')
+    .subarray(0, restBytes)
+    .toString('utf8')
+    .replace(/\uFFFD$/, '');
+  // Never end inside a character reference or a tag.
+  cut = cut.replace(/&#?\w*$|<[^>]*$/, '');
+  const open = (cut.match(/<code>/g) ?? []).length > (cut.match(/<\/code>/g) ?? []).length;
+  return open ? `${cut}…</code>` : `${cut}…`;
+}
 
 function cutNote(section: Section, omitted: number, maxBytes: number): string {
-  return `_… and ${formatCount(omitted)} more ${section.noun} not shown: the summary is limited to ${limitText(maxBytes)} (GitHub's limit per step)._`;
+  const text = restText(section, section.units.length - omitted);
+  const rest = text === '' ? '' : ` ${text}`;
+  return `_… and ${formatCount(omitted)} more ${section.noun} not shown: the summary is limited to ${limitText(maxBytes)}._${rest}`;
 }
 
 interface Measured {
@@ -135,15 +164,17 @@ function largestFitting(m: Measured, target: number, maxBytes: number): number |
 function trimNote(measured: readonly Measured[], maxBytes: number): string | null {
   const cuts = measured
     .filter((m) => m.dropped || m.kept < m.section.units.length)
-    .map((m) =>
-      m.dropped
-        ? `> - ${m.section.name}: left out`
-        : `> - ${m.section.name}: ${formatCount(m.kept)} of ${formatCount(m.section.units.length)} ${m.section.noun} shown`,
-    );
+    .map((m) => {
+      const rest = restText(m.section, m.dropped ? 0 : m.kept);
+      const then = rest === '' ? '' : `. ${rest}`;
+      return m.dropped
+        ? `> - ${m.section.name}: left out${then}`
+        : `> - ${m.section.name}: ${formatCount(m.kept)} of ${formatCount(m.section.units.length)} ${m.section.noun} shown${then}`;
+    });
   if (cuts.length === 0) return null;
   return [
     '> [!NOTE]',
-    `> This summary was shortened to fit ${limitText(maxBytes)} (GitHub's limit per step). The run store holds every record; \`supervised-run status\` and \`supervised-run history\` read it. Left out:`,
+    `> This summary was shortened to fit ${limitText(maxBytes)}. The run store holds every record; \`supervised-run status\` and \`supervised-run history\` read it. Left out:`,
     ...cuts,
   ].join('\n');
 }

@@ -4,9 +4,20 @@
 // user strings can change the document's structure. Code spans are never used for such text.
 
 // & < > " ' for HTML; the rest for Markdown and GitHub's extensions (| tables, ~ strikethrough,
-// $ math). Autolinked URLs, :emoji: and @mentions are left as they are: they only produce what
-// GitHub itself allows in any comment.
+// $ math). Autolinked URLs and :emoji: are left as they are: they only produce what GitHub itself
+// allows in any comment.
 const alwaysEscaped = /[&<>"'`*_\[\]()#|\\~!$]/g;
+// GitHub links (and notifies) `@login`, `@org/team`, `#123`, `owner/repo#123` and `GH-123` in the
+// rendered text, character references or not: a zero-width space after the `@`, the `#` or `GH`
+// keeps such text from pinging anyone or linking an issue, and reads the same.
+const zeroWidthSpace = '&#8203;';
+// An `@` after a letter or digit (`user@example.com`, a cache key's `<run-id>@claim`) is no mention,
+// and stays as it is, so such text copies as printed.
+const mentionOrReference = /(?<![A-Za-z0-9])@(?=[A-Za-z0-9])|&#35;(?=[0-9])|(?<![A-Za-z0-9])(GH)(?=-[0-9])/gi;
+
+function unlinked(escaped: string): string {
+  return escaped.replace(mentionOrReference, (match) => `${match}${zeroWidthSpace}`);
+}
 // Block markers only matter at the start of a line (list items, setext/thematic lines).
 const leadingBlockMarker = /^(\s*)([-+=.]|\d{1,9}[.)])/;
 const newline = /\r\n|[\r\n\u0085\u2028\u2029]/g;
@@ -59,13 +70,13 @@ function clean(value: string): string {
 function escapeInline(value: string): string {
   const lead = leadingBlockMarker.exec(value);
   const escaped = value.replace(alwaysEscaped, reference);
-  if (lead === null) return escaped;
+  if (lead === null) return unlinked(escaped);
   // The marker's last character (`-`, `+`, `=`, `.`, `)`) is never in alwaysEscaped except `)`.
   const markerEnd = lead[0].length - 1;
   const char = value[markerEnd] as string;
-  if (char === ')') return escaped;
+  if (char === ')') return unlinked(escaped);
   const prefix = value.slice(0, markerEnd).replace(alwaysEscaped, reference);
-  return prefix + reference(char) + value.slice(markerEnd + 1).replace(alwaysEscaped, reference);
+  return unlinked(prefix + reference(char) + value.slice(markerEnd + 1).replace(alwaysEscaped, reference));
 }
 
 /**

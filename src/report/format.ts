@@ -29,7 +29,9 @@ export function formatDuration(ms: number | null | undefined, missing = '—'): 
 export function formatUsd(usd: number): string {
   if (!Number.isFinite(usd)) return 'unknown';
   if (usd === 0) return '0 USD';
-  return `${usd >= 1 ? usd.toFixed(2) : usd >= 0.0001 ? usd.toFixed(4) : 'under 0.0001'} USD`;
+  // Thousands grouped as token counts are ("1,234.57 USD"), so a large figure reads at a glance.
+  const dollars = usd.toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ',');
+  return `${usd >= 1 ? dollars : usd >= 0.0001 ? usd.toFixed(4) : 'under 0.0001'} USD`;
 }
 
 /** Dollars of a budget or cap: cents when exact ("$1.20"), else four places ("$0.0123"). */

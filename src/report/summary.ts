@@ -36,7 +36,7 @@ function sections(report: RunReport, context: SummaryContext, w: Writer): { list
   const nextSteps: Array<Section | null> = elsewhere
     ? [drivenElsewhereSection(w)]
     : [
-        nextStepsSection(plan, workflowPageUrl(parsed), w),
+        nextStepsSection(plan, { url: workflowPageUrl(parsed), dispatches: parsed.workflowFile !== undefined }, w),
         retrySection(report, parsed, w),
         reconcileSection(plan.reconcile, w),
         waitingSection(plan.waiting, plan.run, w),

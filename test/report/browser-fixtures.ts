@@ -5,10 +5,13 @@ import type { DeadLane, RunReport } from '../../src/report/index.ts';
 import type { GraphNode } from '../../src/report/graph-nodes.ts';
 import { changes, hostile, node, partialUsage, receipt, report, reportedUsage } from './fixtures.ts';
 
-/** Markup that must stay text: a script, an image with a handler, a link, a table break. */
-export const payload = `${hostile}<script>window.__pwned = true</script>|x\`y\``;
+/**
+ * Markup that must stay text: a script, an image with a handler, a link, a table break; and what
+ * GitHub would turn into a mention or an issue link.
+ */
+export const payload = `${hostile}<script>window.__pwned = true</script>|x\`y\` @octocat #123 GH-7`;
 
-const chain = (ids: readonly string[]): GraphNode[] =>
+export const chain = (ids: readonly string[]): GraphNode[] =>
   ids.map((id, index) => ({ id, needs: index === 0 ? [] : [ids[index - 1] as string], optional: false }));
 
 export function completedRun(): RunReport {
@@ -239,7 +242,8 @@ export function gatePause(): RunReport {
             question: `Ship ${payload}?`,
             fields: [
               { name: 'choice', type: 'choice', options: ['ship', 'hold'], required: true, description: payload },
-              { name: 'note', type: 'string', required: false, default: '' },
+              // A default is graph-file text too: it must not become markup either.
+              { name: 'note', type: 'string', required: false, default: `<b>bold</b> ${payload}` },
             ],
             allowedActors: ['octocat', 'release-team'],
             deadline: '2026-12-09T00:00:00.000Z',

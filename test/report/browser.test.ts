@@ -23,6 +23,7 @@ import {
   reconcilePause,
   usageAndFallbacks,
 } from './browser-fixtures.ts';
+import { hostileNodeIds, severalPauses } from './browser-fixtures-hostile.ts';
 
 export const screenshotDir = path.resolve(import.meta.dirname, '../../.tmp/summary-screenshots');
 const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
@@ -43,6 +44,8 @@ interface Findings {
   injected: string[];
   pwned: boolean;
   text: string;
+  /** The text outside code blocks and log blocks. */
+  prose: string;
   commands: string[];
   /** Characters of the longest line in a log block. */
   longestLogLine: number;
@@ -68,11 +71,15 @@ const inspectScript = `(() => {
       [...element.attributes].some((attribute) => attribute.name.startsWith('on')) ||
       (element.getAttribute('href') || '').startsWith('javascript'))
     .map((element) => element.outerHTML.slice(0, 120));
+  // Text outside code blocks: where GitHub links mentions and issue references.
+  const bare = body.cloneNode(true);
+  for (const pre of bare.querySelectorAll('pre, code')) pre.remove();
   return {
     overflowing,
     injected,
     pwned: window.__pwned === true,
     text: body.innerText,
+    prose: bare.textContent || '',
     commands: [...body.querySelectorAll('pre')].filter((pre) => !logBlocks.includes(pre)).map((pre) => pre.textContent || ''),
     longestLogLine,
   };
@@ -93,6 +100,8 @@ const kinds: Array<{ name: string; report: () => RunReport; hostile: boolean }> 
   { name: 'budget-pause', report: budgetPause, hostile: true },
   { name: 'optional-failure-in-loop', report: optionalFailureInLoop, hostile: true },
   { name: 'two-thousand-nodes', report: bigRun, hostile: false },
+  { name: 'several-pauses', report: severalPauses, hostile: true },
+  { name: 'hostile-node-ids', report: hostileNodeIds, hostile: true },
 ];
 
 describe('the job summary in a real browser (GFM, GitHub CSS, 1000 px)', () => {
@@ -128,7 +137,12 @@ describe('the job summary in a real browser (GFM, GitHub CSS, 1000 px)', () => {
       expect(found.injected).toEqual([]);
       expect(found.pwned).toBe(false);
       expect(dialogs).toEqual([]);
-      if (kind.hostile) expect(found.text).toContain('<img src=x onerror=alert(1)>');
+      if (kind.hostile) {
+        expect(found.text).toContain('<img src=x onerror=alert(1)>');
+        // Node text outside code never pings or links on GitHub: a zero-width space follows each @, # and GH.
+        if (found.prose.includes('octocat')) expect(found.prose).toContain('@\u200Boctocat #\u200B123 GH\u200B-7');
+        expect(found.prose).not.toMatch(/@\w|#\d|\bGH-\d/);
+      }
       // Each command block is exactly what the Markdown holds (what the copy button copies).
       for (const command of found.commands) expect(markdown).toContain(command.trimEnd());
       await browserPage.screenshot({

@@ -61,7 +61,7 @@ describe('a cancelled run', () => {
     expect(lines[2]).toMatch(/^\*\*Elapsed:\*\* .* · \*\*Cost:\*\* .* · \*\*Session:\*\* 1$/);
     const at = cancelled.status.cancelled;
     expect(lines[4]).toBe(
-      `**Cancelled by** octo&#42;cat: superseded by &#60;b&#62;&#35;42&#60;/b&#62; &#60;U+202E&#62;live (requested ${at?.requestedAt}, recorded ${at?.at})`,
+      `**Cancelled by** octo&#42;cat: superseded by &#60;b&#62;&#35;&#8203;42&#60;/b&#62; &#60;U+202E&#62;live (requested ${at?.requestedAt}, recorded ${at?.at})`,
     );
     expect(md).not.toContain('**Error:**');
     expect(md).not.toContain('### What to do next');

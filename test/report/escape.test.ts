@@ -39,6 +39,17 @@ describe('escaping untrusted text', () => {
     expect(escapeText('a\u0000b\u202Ec\u0007d\te')).toBe('a\uFFFDb&#60;U+202E&#62;c\uFFFDd e');
   });
 
+  it('keeps @mentions and issue references from pinging or linking: a zero-width space after @, # or GH', () => {
+    expect(escapeText('ping @octocat and @acme/team about #123, acme/app#7 and GH-42')).toBe(
+      'ping @&#8203;octocat and @&#8203;acme/team about &#35;&#8203;123, acme/app&#35;&#8203;7 and GH&#8203;-42',
+    );
+    expect(escapeCell('#1 by @me')).toBe('&#35;&#8203;1 by @&#8203;me');
+    // Nothing else changes: a lone @ or #, a heading marker, a word that only ends in GH.
+    expect(escapeText('a @ b # c #x HIGH-5')).toBe('a @ b &#35; c &#35;x HIGH-5');
+    // An @ after a letter or digit is no mention: an address or a cache key copies as printed.
+    expect(escapeText('mail a@b.example about run-1@claim/2')).toBe('mail a@b.example about run-1@claim/2');
+  });
+
   it('truncates long text at a code point, before escaping (never inside a reference)', () => {
     const escaped = escapeText(`${'<'.repeat(10)}😀😀`, 11);
     expect(escaped).toBe(`${'&#60;'.repeat(10)}😀…`);
@@ -73,7 +84,9 @@ describe('escaping untrusted text', () => {
             )
             .replaceAll('\t', ' ')
             .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\n');
-          expect(decodeReferences(cell.replaceAll('<wbr>', '').replaceAll('<br>', '\n'))).toBe(expected);
+          // The zero-width spaces that keep mentions and issue references unlinked are not text.
+          const shown = cell.replaceAll('<wbr>', '').replaceAll('<br>', '\n').replaceAll('&#8203;', '');
+          expect(decodeReferences(shown)).toBe(expected);
         },
       ),
       { numRuns: 300 },

@@ -86,7 +86,13 @@ describe('long attempt output in the summary', () => {
     expect(markdown).toContain('<details><summary>Evidence: store, events, chain heads</summary>');
     const note = markdown.split('\n').filter((line) => line.startsWith('> - '));
     expect(note).toHaveLength(1);
-    expect(note[0]).toMatch(/^> - What the attempts printed: [\d,]+ of 300 attempt logs shown$/);
+    // Where the logs left out can be read: the CLI prints them all.
+    const all = 'All of them: <code>npx supervised-run logs --run-id release-1</code>';
+    expect(note[0]).toMatch(/^> - What the attempts printed: [\d,]+ of 300 attempt logs shown\. /);
+    expect(note[0]).toBe(`${note[0]!.slice(0, note[0]!.indexOf('. ') + 2)}${all}`);
+    expect(markdown).toMatch(
+      /_… and [\d,]+ more attempt logs not shown: the summary is limited to 1 MiB \(GitHub's limit per step\)\._ All of them: /,
+    );
     const logs = markdown.slice(markdown.indexOf('### What the attempts printed'), markdown.indexOf('### Nodes'));
     expect(Buffer.byteLength(logs)).toBeGreaterThan(maxSummaryBytes * 0.2);
   });

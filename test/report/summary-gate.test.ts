@@ -51,6 +51,20 @@ describe('renderRunSummary: a gate', () => {
     ]);
   });
 
+  it("escapes a field's default like any other graph-file text", () => {
+    const pause = gate([
+      { name: 'choice', type: 'choice', options: ['ship', 'hold'], required: true },
+      { name: 'note', type: 'string', required: false, default: '<img src=x onerror=alert(1)> | @octocat' },
+    ]);
+    const markdown = renderRunSummary(pause, actionContext);
+    expect(markdown).toContain(
+      '- **note** (default &#34;&#60;img src=x onerror=alert&#40;1&#41;&#62; &#124; @&#8203;octocat&#34;): a string',
+    );
+    expect(renderRunSummaryText(pause, {})).toContain(
+      '- note (default "<img src=x onerror=alert(1)> | @octocat"): a string',
+    );
+  });
+
   it('gives one command with placeholders when no small choice decides it', () => {
     const text = renderRunSummaryText(
       gate([

@@ -167,3 +167,71 @@ describe('renderRunSummary: other pauses', () => {
     expect(md).not.toContain('actions/workflows');
   });
 });
+
+describe('renderRunSummary: several pauses at once', () => {
+  const positions = ['dag/publish/1', 'dag/approve/1', 'dag/polish/1'];
+  const several = report({
+    runId: 'rel-3',
+    phase: 'paused',
+    result: { kind: 'pause', code: null, reason: null, positions },
+    pauses: [
+      {
+        position: 'dag/publish/1',
+        nodeId: 'publish',
+        eventId: 'ev-1',
+        reason: 'uncertain',
+        request: { kind: 'reconcile-attempt', attemptId: 'att-1' },
+      },
+      {
+        position: 'dag/approve/1',
+        nodeId: 'approve',
+        eventId: 'ev-2',
+        reason: 'asks: Ship?',
+        request: {
+          kind: 'gate',
+          question: 'Ship?',
+          fields: [{ name: 'choice', type: 'choice', options: ['ship', 'hold'], required: true }],
+        },
+      },
+      {
+        position: 'dag/polish/1',
+        nodeId: 'polish',
+        eventId: 'ev-3',
+        reason: 'run budget reached',
+        request: { kind: 'budget', spent: { usd: 0.05, tokens: 10 }, limit: { usd: 0.04, tokens: 9000 } },
+      },
+    ],
+    positions,
+    nodes: positions.map((position) =>
+      node({ position, nodeId: position.split('/')[1] as string, state: 'paused', durationMs: null }),
+    ),
+  });
+  const oneAtATime =
+    'Each command answers one position; the others keep waiting. Act on them one at a time, from the top:';
+
+  it('says to act on one position at a time, from the top, and not to dispatch a burst', () => {
+    const markdown = renderRunSummary(several, actionContext);
+    expect(markdown).toContain(
+      `${oneAtATime} dispatch one, let its job run until the run stops again, then take the next from that job's summary, which lists what still waits. Do not dispatch several at once: a concurrency group (the example workflow has one per run) keeps one job waiting to start and cancels the one before it.`,
+    );
+    // Above the first command.
+    expect(markdown.indexOf(oneAtATime)).toBeLessThan(markdown.indexOf('```'));
+    expect(wellFormedProblems(markdown)).toEqual([]);
+  });
+
+  it('from a terminal, one at a time too (no dispatch to lose)', () => {
+    const markdown = renderRunSummary(several, {});
+    expect(markdown).toContain(
+      `${oneAtATime} run one; when the run stops again, it lists what still waits: take the next from there.`,
+    );
+    expect(markdown).not.toContain('concurrency group');
+  });
+
+  it('one position waiting: no such advice', () => {
+    const first = positions.slice(0, 1);
+    const result = { kind: 'pause', code: null, reason: null, positions: first } as const;
+    const pauses = several.status.pauses.slice(0, 1);
+    const one = { ...several, status: { ...several.status, result, positions: first, pauses } };
+    expect(renderRunSummary(one, actionContext)).not.toContain(oneAtATime);
+  });
+});

@@ -99,6 +99,47 @@ describe('the 1 MiB limit', () => {
     expect(small).toContain('This summary was shortened to fit 65,536 bytes');
   });
 
+  it("does not call a smaller limit GitHub's (the Action keeps room for its own lines)", () => {
+    const action = renderRunSummary(hugeRun(5000), { ...actionContext, maxBytes: 1_048_576 - 32 * 1024 });
+    expect(action).toContain(
+      "This summary was shortened to fit 1,015,808 bytes (under GitHub's limit of 1 MiB per step).",
+    );
+    expect(action).toMatch(
+      /not shown: the summary is limited to 1,015,808 bytes \(under GitHub's limit of 1 MiB per step\)\._/,
+    );
+    expect(action).not.toContain("bytes (GitHub's limit per step)");
+  });
+
+  it('a cut nodes table names the nodes it leaves out that did not complete', () => {
+    // 5,000 nodes with long IDs, in ID order: the failed and the never-run ones come last.
+    const id = (i: number) => `n${String(i).padStart(4, '0')}-${'x'.repeat(150)}`;
+    const ids = Array.from({ length: 5000 }, (_, i) => id(i));
+    const md = renderRunSummary(
+      report(
+        {
+          phase: 'failed',
+          result: { kind: 'fail', code: 'DAG_NODE_FAILED', message: 'a required node failed' },
+          nodes: ids.slice(0, 4999).map((nodeId, i) =>
+            node({
+              position: `dag/${nodeId}/1`,
+              nodeId,
+              ...(i === 4998 ? { state: 'failed', code: 'EFFECT_FAILED', message: 'exit 1' } : {}),
+            }),
+          ),
+        },
+        { graphNodes: ids.map((nodeId) => ({ id: nodeId, needs: [], optional: false })) },
+      ),
+      actionContext,
+    );
+    expect(Buffer.byteLength(md)).toBeLessThanOrEqual(maxSummaryBytes);
+    expect(wellFormedProblems(md)).toEqual([]);
+    const named = `Left out and not completed: 1 failed, 1 not run: ${id(4998).slice(0, 60)}… (failed), ${id(4999).slice(0, 60)}… (not run).`;
+    const note = md.split('\n').find((line) => line.startsWith('> - Nodes: '));
+    expect(note).toMatch(/^> - Nodes: [\d,]+ of 5,000 node rows shown\. /);
+    expect(note).toContain(named);
+    expect(md).toContain(`(GitHub's limit per step)._ ${named}`);
+  });
+
   it('lists at most 50 files per position and 500 in all, then says how many more', () => {
     const many = report(
       { nodes: [] },

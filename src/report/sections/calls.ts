@@ -10,7 +10,9 @@ import type { Writer } from '../writer.ts';
 const billingLabel = { api: 'API', subscription: 'subscription', unknown: 'unknown' } as const;
 
 function tokensText(receipt: UsageReceipt | null): string {
-  if (receipt === null || !receipt.measured) return 'unknown';
+  if (receipt === null) return 'unknown';
+  // An unmeasured receipt may still hold the one side the engine reported (`5 / unknown`).
+  if (!receipt.measured && receipt.inputTokens === undefined && receipt.outputTokens === undefined) return 'unknown';
   const count = (value: number | undefined) => (value === undefined ? 'unknown' : formatCount(value));
   const cache =
     receipt.cacheReadTokens === undefined && receipt.cacheWriteTokens === undefined

@@ -17,7 +17,7 @@ export function gateBlock(w: Writer, pause: WaitingPause & { gate: NonNullable<W
     for (const field of request.fields.slice(0, 50)) {
       const rule =
         field.default !== undefined
-          ? `default ${JSON.stringify(field.default)}`
+          ? `default ${w.text(JSON.stringify(field.default), 300)}`
           : field.required
             ? 'required'
             : 'optional';

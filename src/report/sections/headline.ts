@@ -56,8 +56,14 @@ export function headlineBudget(
   return budget == null ? null : spentOfLimit(budget, tokenState === undefined ? {} : { tokenState });
 }
 
+/**
+ * The first failure that could have failed the run: an optional node's failure does not, so one
+ * that came earlier is passed over (it is named only when no other node failed).
+ */
 function firstFailure(report: RunReport) {
-  return report.status.nodes.find((node) => node.state === 'failed' && node.reconciled === null);
+  const optional = new Set((report.graphNodes ?? []).filter((node) => node.optional).map((node) => node.id));
+  const failed = report.status.nodes.filter((node) => node.state === 'failed' && node.reconciled === null);
+  return failed.find((node) => !optional.has(node.nodeId)) ?? failed[0];
 }
 
 function errorLines(w: Writer, report: RunReport, result: ReportResult): string[] {

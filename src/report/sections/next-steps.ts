@@ -11,7 +11,29 @@ function waitsFor(plan: PausePlan): string {
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 
-export function nextStepsSection(plan: PausePlan, workflowUrl: string | undefined, w: Writer): Section | null {
+/**
+ * With several positions waiting, which to act on and how: each resume answers one position and
+ * goes on until the run pauses again, so they are sent one at a time; a workflow's concurrency
+ * group keeps only one waiting job, so a burst of dispatches would cancel all but the newest.
+ */
+function oneAtATime(plan: PausePlan, dispatches: boolean): string[] {
+  const positions = plan.reconcile.length + plan.waiting.length + (plan.run === null ? 0 : 1);
+  if (positions < 2) return [];
+  const order = 'Each command answers one position; the others keep waiting. Act on them one at a time, from the top:';
+  return [
+    '',
+    dispatches
+      ? `${order} dispatch one, let its job run until the run stops again, then take the next from that job's summary, which lists what still waits. Do not dispatch several at once: a concurrency group (the example workflow has one per run) keeps one job waiting to start and cancels the one before it.`
+      : `${order} run one; when the run stops again, it lists what still waits: take the next from there.`,
+  ];
+}
+
+export function nextStepsSection(
+  plan: PausePlan,
+  workflow: { url: string | undefined; dispatches: boolean },
+  w: Writer,
+): Section | null {
+  const workflowUrl = workflow.url;
   if (plan.reconcile.length === 0 && plan.waiting.length === 0 && plan.run === null) return null;
   const head = [w.heading(3, 'What to do next'), '', waitsFor(plan)];
   if (workflowUrl !== undefined)
@@ -19,6 +41,7 @@ export function nextStepsSection(plan: PausePlan, workflowUrl: string | undefine
       '',
       `Each command below dispatches the workflow again: ${w.link('open the workflow', workflowUrl)} to run it from the page instead (Run workflow takes the same inputs).`,
     );
+  head.push(...oneAtATime(plan, workflow.dispatches));
   return {
     name: 'What to do next',
     importance: 90,

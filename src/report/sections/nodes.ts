@@ -49,7 +49,8 @@ export function nodesSection(report: RunReport, w: Writer, decisions: ReadonlySe
     state: states[index] as NodeState,
     planPhase: row.planPhase,
   }));
-  const units = (phased ? groupByPhase(entries) : entries).map(({ row, state }) => {
+  const ordered = phased ? groupByPhase(entries) : entries;
+  const units = ordered.map(({ row, state }) => {
     const attempts = row.occurrences.reduce((sum, occurrence) => sum + occurrence.attempts, 0);
     const usage = usageOf(row.nodeId);
     const cells = [
@@ -85,5 +86,46 @@ export function nodesSection(report: RunReport, w: Writer, decisions: ReadonlySe
     units,
     unitSeparator: '\n',
     noun: 'node rows',
+    rest: (kept) => notShownText(w, ordered.slice(kept)),
   };
+}
+
+/** Done with, for a reader: nothing about such a node needs a look. */
+const settledKinds = new Set<NodeState['kind']>(['completed', 'unmet']);
+
+/** Which of the nodes a cut leaves out to name first: failures, then what waits, then the rest. */
+function urgency(state: NodeState): number {
+  if (state.kind === 'failed') return 0;
+  if (state.kind === 'decision' || state.kind === 'paused') return 1;
+  if (state.kind === 'blocked') return 3;
+  if (state.kind === 'waiting' || state.kind === 'not-yet' || state.kind === 'not-run') return 4;
+  return 2;
+}
+
+/**
+ * What the rows a cut leaves out hold that a reader must not miss: how many nodes did not complete,
+ * by state, and the first few of them (failures first) by ID.
+ */
+function notShownText(w: Writer, cut: ReadonlyArray<{ row: NodeRow; state: NodeState }>): string {
+  if (cut.length === 0) return '';
+  const open = cut.filter(({ state }) => !settledKinds.has(state.kind));
+  if (open.length === 0) return 'Every node left out completed or was skipped.';
+  const counts = new Map<string, number>();
+  for (const { state } of open) counts.set(stateWord(state), (counts.get(stateWord(state)) ?? 0) + 1);
+  const tally = [...counts].map(([word, count]) => `${formatCount(count)} ${word}`).join(', ');
+  const first = [...open].sort((a, b) => urgency(a.state) - urgency(b.state)).slice(0, 5);
+  const named = first.map(({ row, state }) => `${w.text(row.nodeId, 60)} (${stateWord(state)})`);
+  return `Left out and not completed: ${tally}${open.length > named.length ? '; among them' : ':'} ${named.join(', ')}.`;
+}
+
+function stateWord(state: NodeState): string {
+  const words: Partial<Record<NodeState['kind'], string>> = {
+    decision: 'waits for a decision',
+    'budget-turn': 'waiting for its budget turn',
+    'not-yet': 'not run yet',
+    'not-run': 'not run',
+    'finally-not-run': 'not run',
+    'timed-out': 'timed out',
+  };
+  return words[state.kind] ?? state.kind;
 }

@@ -4,6 +4,7 @@
 // the whole log is kept. Every line is escaped: node output is untrusted text.
 import type { AttemptOutputView } from '../attempt-output.ts';
 import { attemptLogCommands } from '../commands.ts';
+import { escapePre } from '../escape.ts';
 import type { ParsedSummaryContext } from '../context.ts';
 import type { Section } from '../document.ts';
 import { countOf, formatCount, formatDuration } from '../format.ts';
@@ -61,6 +62,13 @@ function downloadOnce(
     '',
     w.command(download),
   ];
+}
+
+/** Where every attempt's log can be read when a cut leaves some out: the CLI's logs command (after the download). */
+function allLogs(w: Writer, report: RunReport, context: ParsedSummaryContext): string {
+  const { download, print } = attemptLogCommands(report, null, context);
+  const code = (command: string) => (w.kind === 'markdown' ? `<code>${escapePre(command)}</code>` : command);
+  return download === undefined ? `All of them: ${code(print)}` : `All of them: ${code(download)}, then ${code(print)}`;
 }
 
 /** Each position's next position of the same node (a retry, or a reopen), from one pass over the nodes. */
@@ -161,6 +169,7 @@ export function outputSection(report: RunReport, context: ParsedSummaryContext, 
     units: views.map((view) => block(w, view, report, context, next)),
     unitSeparator: '\n\n',
     noun: 'attempt logs',
+    rest: () => allLogs(w, report, context),
     ...(retriedOnly ? { tail: w.foldClose().filter((line) => line !== '') } : {}),
   };
 }

@@ -110,15 +110,18 @@ function unmeasuredReasons(report: RunReport, usage: UsageTotals): string {
   let open = calls.filter((call) => call.outcome === 'open').length;
   let failed = calls.filter((call) => call.outcome === 'failed' && unmeasured(call)).length;
   let completed = calls.filter((call) => call.outcome === 'completed' && unmeasured(call)).length;
+  let part = calls.filter((call) => call.outcome === 'completed' && unmeasured(call) && reportedSide(call)).length;
   let either = 0;
   if (report.engineCalls === undefined || open + failed + completed !== usage.unknownCalls) {
     open = usage.openCalls;
     const closed = Math.max(0, usage.unknownCalls - open);
-    [completed, failed, either] = usage.failedCalls === 0 ? [closed, 0, 0] : [0, 0, closed];
+    [completed, failed, either, part] = usage.failedCalls === 0 ? [closed, 0, 0, 0] : [0, 0, closed, 0];
   }
   const live = runEnding(report) === 'live';
+  const none = completed - part;
   return [
-    completed > 0 ? `${formatCount(completed)} completed but the engine reported no usage` : '',
+    none > 0 ? `${formatCount(none)} completed but the engine reported no usage` : '',
+    part > 0 ? `${formatCount(part)} completed with only part of ${part === 1 ? 'its' : 'their'} usage reported` : '',
     failed > 0 ? `${formatCount(failed)} failed` : '',
     either > 0 ? `${formatCount(either)} failed or reported no usage` : '',
     open > 0
@@ -129,12 +132,24 @@ function unmeasuredReasons(report: RunReport, usage: UsageTotals): string {
     .join(', ');
 }
 
+/** A call whose engine reported its input or its output tokens, not both. */
+function reportedSide(call: EngineCall): boolean {
+  return call.receipt !== null && (call.receipt.inputTokens !== undefined || call.receipt.outputTokens !== undefined);
+}
+
+/** Whether an unmeasured call reported part of its usage: then the calls have no *complete* figures. */
+function somePartReported(report: RunReport): boolean {
+  return (report.engineCalls ?? []).some(
+    (call) => call.receipt !== null && !call.receipt.measured && reportedSide(call),
+  );
+}
+
 /** What was not measured, in one line (null when every call was). */
 export function unmeasuredLine(w: Writer, usage: UsageTotals, report: RunReport): string | null {
   const parts: string[] = [];
   if (usage.unknownCalls > 0)
     parts.push(
-      `${formatCount(usage.unknownCalls)} of ${countOf(usage.calls, 'call')} ${usage.unknownCalls === 1 ? 'has' : 'have'} no usage figures (${unmeasuredReasons(report, usage)}), so token figures marked ≥ are lower bounds${usage.state === 'unknown' ? ' and "unknown" ones were not reported at all' : ''}.`,
+      `${formatCount(usage.unknownCalls)} of ${countOf(usage.calls, 'call')} ${usage.unknownCalls === 1 ? 'has' : 'have'} no ${somePartReported(report) ? 'complete ' : ''}usage figures (${unmeasuredReasons(report, usage)}), so token figures marked ≥ are lower bounds${usage.state === 'unknown' ? ' and "unknown" ones were not reported at all' : ''}.`,
     );
   if (usage.cost.unknownCalls > 0) {
     const models = usage.cost.unknownModels.slice(0, 10).map((model) => w.text(model, 100));
