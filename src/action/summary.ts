@@ -76,12 +76,23 @@ export function jobSummaryContext(
 
 function ownLines(input: JobSummaryInput): string[] {
   const lines: string[] = [];
-  for (const problem of input.problems.slice(0, 5)) {
-    lines.push('> [!CAUTION]', `> **${escapeText(problem.code, 100)}:** ${escapeText(problem.message, 3000)}`, '');
-  }
-  if (input.notes.length > 0) {
-    lines.push(...input.notes.slice(0, 10).map((note) => `- ${escapeText(note, 2000)}`), '');
-  }
+  // Escaping can make a character five bytes (`<` is `&#60;`): what does not fit the room kept
+  // for these lines is left out and counted, so the whole stays under the runner's limit.
+  let room = ownBytes - 1024;
+  let left = 0;
+  const add = (...block: string[]) => {
+    const bytes = Buffer.byteLength(block.join('\n'), 'utf8') + 1;
+    if (bytes > room) left += 1;
+    else {
+      room -= bytes;
+      lines.push(...block);
+    }
+  };
+  for (const problem of input.problems.slice(0, 5))
+    add('> [!CAUTION]', `> **${escapeText(problem.code, 100)}:** ${escapeText(problem.message, 3000)}`, '');
+  for (const note of input.notes.slice(0, 10)) add(`- ${escapeText(note, 2000)}`);
+  if (left > 0) lines.push(`- ${left} more of this job's messages are left out here (the summary's 1 MiB limit).`);
+  if (input.notes.length > 0 || left > 0) lines.push('');
   return lines;
 }
 
