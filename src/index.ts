@@ -21,8 +21,26 @@ export {
   readVerdict,
   normalizeFindings,
   dagResultCodes,
+  // A graph form of your own folds these record types; graphDefinitionOf gives its definition.
+  graphEventTypes,
+  graphDefinitionOf,
 } from './graph/index.ts';
 export type {
+  // What node code, policies and graph forms are handed and return.
+  AttemptContext,
+  DataNodeContext,
+  EngineNodeContext,
+  PolicyContext,
+  PauseInfo,
+  ChildRunOptions,
+  Dispatch,
+  GraphSpec,
+  GraphPlan,
+  GraphDefinition,
+  GraphRunSpecInput,
+  LaneTarget,
+  ResumeOptions,
+  RecordedPosition,
   DagReview,
   ReviewFinding,
   NodeSentBack,
@@ -86,11 +104,23 @@ export type {
   Cost,
   Billing,
   PriceTable,
+  EngineErrorKind,
+  EngineConfigInput,
+  CreateEngineOptions,
 } from './engine/index.ts';
 
 // The run store and the git workspace
 export { createLocalRunStorage, StorageError, isStorageError } from './store/index.ts';
-export type { RunStorage, StoredEvent, ArtifactRef, StoragePolicy, LocalRunStorageOptions } from './store/index.ts';
+export type {
+  JsonValue,
+  RunStorage,
+  StoredEvent,
+  NewEvent,
+  EventLog,
+  ArtifactRef,
+  StoragePolicy,
+  LocalRunStorageOptions,
+} from './store/index.ts';
 export { createGitWorkspaceProvider, WorkspaceError, isWorkspaceError } from './workspace/index.ts';
 export type { WorkspaceProvider, WorkspaceAnchor } from './workspace/index.ts';
 

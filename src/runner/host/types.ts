@@ -1,5 +1,7 @@
 // What a host (a module's `bindRun`, or a built-in host of a worker entry) receives and returns.
 import type { EngineBinding, Graph, NodeBinding } from '../../graph/contract.ts';
+import type { CreateEngineOptions, Engine } from '../../engine/index.ts';
+import type { MockEngine } from '../../engine/testing/index.ts';
 import type { JsonValue } from '../../store/contract.ts';
 import type { SupervisedRunDefinition } from '../records/definition.ts';
 import type { AttemptOutputs } from '../output/hooks.ts';
@@ -10,12 +12,15 @@ export interface HostForms {
   dag(value: JsonValue): Graph<unknown>;
 }
 
-/** Engine factories handed to hosts. */
+/** Engine factories handed to hosts (typed, so a typed host binds what they return without casts). */
 export interface HostEngines {
-  /** createEngine from the engine layer (claude-cli, codex-cli, anthropic, openai, command, mock). */
-  create(config: unknown): unknown;
+  /**
+   * createEngine from the engine layer (claude-cli, codex-cli, anthropic, openai, command, mock): the
+   * config is checked as createEngine checks it (an EngineConfigInput), so any value may be passed.
+   */
+  create(config: unknown, options?: CreateEngineOptions): Engine;
   /** MockEngine from the engine layer's testing kit (offline examples and tests). */
-  MockEngine: unknown;
+  MockEngine: typeof MockEngine;
 }
 
 export interface BindRunArgs {

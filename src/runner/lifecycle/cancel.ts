@@ -25,6 +25,7 @@ import { cancelKnownSecrets } from './cancel-secrets.ts';
 import { loadDefinition } from '../records/stored-run.ts';
 import type { SupervisedRunPhase, SupervisedRunStatus } from '../types.ts';
 import { defaultWorkspace } from '../watchdog/workspace.ts';
+import { supervisorHere } from './handle.ts';
 import {
   cancelIntentFileName,
   cancelIntentSchema,
@@ -267,7 +268,11 @@ async function stopAndSettle(
   );
 }
 
-/** Sends SIGTERM once per watchdog pid and waits for it to settle; returns the pid signalled. */
+/**
+ * Sends SIGTERM once per watchdog pid and waits for it to settle; returns the pid signalled. When
+ * this process is the watchdog (a library caller cancelling a run it drives), its run is stopped
+ * directly instead: SIGTERM would end the caller.
+ */
 async function signalWatchdog(
   storage: RunStorage,
   runId: string,
@@ -275,7 +280,13 @@ async function signalWatchdog(
   signalled: number | null,
   waitMs: number,
 ): Promise<number> {
-  if (signalled !== holder.pid) process.kill(holder.pid, 'SIGTERM');
+  if (signalled !== holder.pid) {
+    if (holder.pid !== process.pid) process.kill(holder.pid, 'SIGTERM');
+    else
+      void supervisorHere(storage, runId)
+        ?.stop()
+        .catch(() => undefined);
+  }
   if (!(await awaitRelease(storage, runId, holder.token, waitMs))) {
     throw new SupervisedRunError(
       'PROCESS_LOCKED',

@@ -28,12 +28,29 @@ export function refuseIfSignalled(gate: SignalGate | null, runId: string): void 
     );
 }
 
+/**
+ * The supervisors of the runs this process drives, by run directory: a cancel from this same process
+ * (a library caller cancelling its own run) stops one directly, since SIGTERM would end the caller.
+ */
+const drivenHere = new Map<string, Supervisor>();
+
+/** The supervisor of `runId` when this process drives it (its handle is live), else undefined. */
+export function supervisorHere(storage: RunStorage, runId: string): Supervisor | undefined {
+  return drivenHere.get(storage.runDirectory(runId));
+}
+
 export function supervisedHandle(
   storage: RunStorage,
   runId: string,
   supervisor: Supervisor,
   handleSignals: boolean,
 ): SupervisedRunHandle {
+  const driven = storage.runDirectory(runId);
+  drivenHere.set(driven, supervisor);
+  const forget = () => {
+    if (drivenHere.get(driven) === supervisor) drivenHere.delete(driven);
+  };
+  supervisor.done.then(forget, forget);
   const early = earlyGates.get(storage);
   earlyGates.delete(storage);
   const gate = early ?? (handleSignals ? SignalGate.install() : undefined);
