@@ -48,10 +48,13 @@ async function cancelStep(step: RunningStep) {
   return killed;
 }
 
-/** The post step, its summary's character references decoded (the summary escapes `(`, `_`, ...). */
+/**
+ * The post step, its summary's character references decoded (the summary escapes `(`, `_`, ...) and
+ * the zero-width spaces it puts after an `@` (so a key's `@claim` mentions nobody) taken out.
+ */
 async function postStep(options: StepOptions) {
   const post = await (await startStep(options)).done;
-  return { ...post, summary: decodeReferences(post.summary) };
+  return { ...post, summary: decodeReferences(post.summary).replaceAll('\u200b', '') };
 }
 
 const effectGraph = (effects: string) =>
@@ -99,6 +102,80 @@ describe('a job stopped before its run started', () => {
 
     await nextJobDrives(runId, 9402, graph, inputs);
     expect(await lines(effects)).toEqual(['only']);
+  });
+
+  it('while the cache still finalizes its claim when the post step looks: the post step records that the job gave the claim up; the claim lands later; the next job of another workflow run goes on', async () => {
+    const runId = 'claim-late';
+    const effects = path.join(root, `${runId}.effects`);
+    const graph = effectGraph(effects);
+    const inputs = { 'run-id': runId, graph: 'graph.yml', 'github-token': 'ghs_test', ...quick };
+    const claimKey = `supervised-run/default/${runId}@claim/1`;
+
+    const first = await job(`${runId}-1`, 9701, graph, inputs);
+    const hold = emulator.holdNextCacheFinalize();
+    const main = await startStep(first.step('main'));
+    expect(await hold.reached).toBe(claimKey);
+    const killed = await cancelStep(main);
+
+    // The post step runs while the service still holds the claim's finalize: nothing is listed yet.
+    const post = await postStep(first.step('post', killed.state));
+    expect(post.exitCode, describeStep(post)).toBe(0);
+    expect(post.summary, describeStep(post)).toContain('while it claimed session 1');
+    expect(post.summary).toContain(`No claim entry ${claimKey} is listed`);
+    expect(post.summary).toContain(
+      `This job recorded that it gave the claim up (cache entry supervised-run/default/${runId}@claim-given-up/1/`,
+    );
+    expect(post.summary).not.toContain('nothing to give back');
+
+    // Then the finalize lands: the claim names a job that is gone and gave it up.
+    hold.release();
+    await hold.handled;
+    expect((await emulator.cacheEntries()).filter((entry) => entry.key === claimKey && entry.finalized)).toHaveLength(
+      1,
+    );
+
+    const next = await job(`${runId}-next`, 9702, graph, inputs);
+    const driven = await (await startStep(next.step('main'))).done;
+    expect(driven.stdout, describeStep(driven)).not.toContain('RUN_CLAIMED');
+    expect(driven.stdout).toContain('which was stopped while it claimed the session and gave the claim up');
+    expect(driven.outputs, describeStep(driven)).toMatchObject({ result: 'complete' });
+    expect(await lines(effects)).toEqual(['only']);
+  });
+
+  it('after its claim was reserved and never finalized: the post step says the key may stay reserved; the next job of another workflow run goes on with a warning', async () => {
+    const runId = 'claim-reserved';
+    const effects = path.join(root, `${runId}.effects`);
+    const graph = effectGraph(effects);
+    const inputs = { 'run-id': runId, graph: 'graph.yml', 'github-token': 'ghs_test', ...quick };
+    const claimKey = `supervised-run/default/${runId}@claim/1`;
+
+    const first = await job(`${runId}-1`, 9801, graph, inputs);
+    const hold = emulator.holdNextCacheCreate();
+    const main = await startStep(first.step('main'));
+    expect(await hold.reached).toBe(claimKey);
+    const killed = await cancelStep(main);
+    // The reservation reaches the service after the job is gone: nothing is ever uploaded for it.
+    hold.release();
+    await hold.handled;
+    const reserved = async () =>
+      (await emulator.cacheEntries()).filter((entry) => entry.key === claimKey).map((entry) => entry.finalized);
+    expect(await reserved()).toEqual([false]);
+
+    const post = await postStep(first.step('post', killed.state));
+    expect(post.exitCode, describeStep(post)).toBe(0);
+    expect(post.summary, describeStep(post)).toContain(`No claim entry ${claimKey} is listed`);
+    expect(post.summary).toContain('may stay reserved without an entry');
+    expect(post.summary).toContain('This job recorded that it gave the claim up');
+    expect(post.summary).not.toContain('nothing to give back');
+
+    const next = await job(`${runId}-next`, 9802, graph, inputs);
+    const driven = await (await startStep(next.step('main'))).done;
+    expect(driven.stdout, describeStep(driven)).not.toContain('RUN_CLAIMED');
+    expect(driven.stdout).toContain(`session 1 of run ${runId} could not be claimed`);
+    expect(driven.stdout).toContain('left the key reserved');
+    expect(driven.outputs, describeStep(driven)).toMatchObject({ result: 'complete' });
+    expect(await lines(effects)).toEqual(['only']);
+    expect(await reserved()).toEqual([false]);
   });
 
   it('after its session claim, before the start: the post step gives the claim back, saves nothing and says so; once a run started, a kill leaves the claim', async () => {

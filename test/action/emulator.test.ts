@@ -149,6 +149,25 @@ describe('cache service', () => {
     expect(await lookup('p/size/1', 'v1')).toEqual({ ok: false });
   });
 
+  it('keeps a key reserved and never finalized: refused again, never listed, not deleted through the API', async () => {
+    const reserved = await twirp(emulator, cacheService, 'CreateCacheEntry', { key: 'p/cut/1', version: 'v1' });
+    expect(reserved.json.ok).toBe(true);
+    const again = await twirp(emulator, cacheService, 'CreateCacheEntry', { key: 'p/CUT/1', version: 'v1' });
+    expect(again.status).toBe(409);
+    expect(again.json.code).toBe('already_exists');
+    expect(await lookup('p/cut/1', 'v1')).toEqual({ ok: false });
+    const caches = `${emulator.env.GITHUB_API_URL}/repos/${emulator.env.GITHUB_REPOSITORY}/actions/caches`;
+    const headers = { authorization: 'Bearer ghs_test' };
+    const listed = (await (await fetch(`${caches}?key=p/cut/`, { headers })).json()) as { total_count: number };
+    expect(listed.total_count).toBe(0);
+    const deleted = await fetch(`${caches}?key=p/cut/1`, { method: 'DELETE', headers });
+    expect(deleted.status).toBe(404);
+    await deleted.body?.cancel();
+    expect(
+      (await emulator.cacheEntries()).filter((entry) => entry.key === 'p/cut/1').map((entry) => entry.finalized),
+    ).toEqual([false]);
+  });
+
   it('answers denied writes and reads with the prefixes the client recognises', async () => {
     emulator.denySaves(true);
     const denied = await twirp(emulator, cacheService, 'CreateCacheEntry', { key: 'p/denied/1', version: 'v1' });

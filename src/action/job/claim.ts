@@ -49,6 +49,14 @@ export async function claimNextSession(
   }
   const holder = claim.holder;
   const who = claimHolderText(holder);
+  if (claim.kind === 'given-up') {
+    // That job ran nothing and never will (its post step said so): going on is safe for it; but the
+    // claim key stays taken, so this job holds no claim either.
+    const line = `session ${session} of run ${config.runId} is claimed by ${who}, which was stopped while it claimed the session and gave the claim up (cache entry ${claim.givenUpKey}): going on without a claim, so nothing keeps another job from driving the session at the same time; the check at save time still reports it`;
+    io.warning(line);
+    warnings.push(line);
+    return undefined;
+  }
   if (
     holder !== undefined &&
     holder.githubRunId === job.githubRunId &&

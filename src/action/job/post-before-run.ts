@@ -4,8 +4,10 @@
 // every job of another workflow run RUN_CLAIMED until takeover or eviction, so it goes back here
 // as main gives back a claim it did not use (claim.ts): a claim main heard it made, or, when the kill
 // came mid-claim, an entry that names main's claimId — never another job's, and never once the runner
-// was called (before-run.ts then holds nothing, and the existing rules apply).
-import { findClaim } from '../persistence/index.ts';
+// was called (before-run.ts then holds nothing, and the existing rules apply). A claim not found
+// when main was killed mid-claim may still land, or leave its key reserved: post records that the
+// job gave it up (claim-given-up.ts), so a job that finds it later goes on.
+import { findClaim, recordClaimGivenUp, type ClaimHolder } from '../persistence/index.ts';
 import { readBeforeRun, type BeforeRun } from './before-run.ts';
 import { claimHolderText, giveClaimBack } from './claim.ts';
 import type { PostDeps, PostOutcome } from './post-job.ts';
@@ -15,8 +17,14 @@ import { prepareJob, type PreparedJob } from './prepare.ts';
 type ClaimOutcome =
   | { kind: 'none' }
   | { kind: 'given-back'; key: string }
-  | { kind: 'kept'; key: string; message: string }
-  | { kind: 'not-found'; key: string }
+  /** `givenUpKey`: post recorded that this job gave the claim up, so it refuses no one. */
+  | { kind: 'kept'; key: string; message: string; givenUpKey?: string }
+  /** Not listed while main's claim may still land: `givenUp` says whether post recorded giving it up. */
+  | {
+      kind: 'in-flight';
+      key: string;
+      givenUp: { kind: 'recorded'; key: string } | { kind: 'unrecorded'; message: string };
+    }
   | { kind: 'other'; key: string; who: string }
   | { kind: 'unknown'; key: string; message: string }
   /** What main recorded could not be read. */
@@ -49,12 +57,52 @@ async function settleClaim(job: PreparedJob, deps: PostDeps, recorded: BeforeRun
       return giveBack(job, deps, claim.key);
     case 'claiming': {
       const found = await findClaim(job.store, claim.key);
-      if (found.kind !== 'found') return { ...found, key: claim.key };
-      if (found.holder?.claimId !== claim.claimId)
-        return { kind: 'other', key: claim.key, who: claimHolderText(found.holder) };
-      return giveBack(job, deps, claim.key);
+      if (found.kind === 'unknown') return { ...found, key: claim.key };
+      if (found.kind === 'found') return giveBackIfOwn(job, deps, claim.key, claim.claimId, found.holder);
+      return giveUpInFlight(job, deps, recorded.session, claim.key, claim.claimId);
     }
   }
+}
+
+/** Only an entry naming main's claimId is this job's to give back. */
+async function giveBackIfOwn(
+  job: PreparedJob,
+  deps: PostDeps,
+  key: string,
+  claimId: string,
+  holder: ClaimHolder | undefined,
+): Promise<ClaimOutcome> {
+  return holder?.claimId === claimId ? giveBack(job, deps, key) : { kind: 'other', key, who: claimHolderText(holder) };
+}
+
+/**
+ * Main's claim is not listed, yet its finalize may still land, or its reservation stay without an
+ * entry (GitHub's cache keeps a save cut short reserved): post cannot tell those from a claim never
+ * made, so it records that this job gave the claim up, then looks once more (landed meanwhile: given back).
+ */
+async function giveUpInFlight(
+  job: PreparedJob,
+  deps: PostDeps,
+  session: number,
+  key: string,
+  claimId: string,
+): Promise<ClaimOutcome> {
+  const givenUp = await recordClaimGivenUp({
+    ...job.store,
+    prefix: job.config.cachePrefix,
+    session,
+    givenUp: { claimId, githubRunId: job.githubRunId, githubRunAttempt: job.githubRunAttempt, job: job.jobName },
+  });
+  const found = await findClaim(job.store, key);
+  if (found.kind === 'found') {
+    const outcome = await giveBackIfOwn(job, deps, key, claimId, found.holder);
+    return outcome.kind === 'kept' && givenUp.kind === 'recorded' ? { ...outcome, givenUpKey: givenUp.key } : outcome;
+  }
+  return {
+    kind: 'in-flight',
+    key,
+    givenUp: givenUp.kind === 'recorded' ? givenUp : { kind: 'unrecorded', message: givenUp.message },
+  };
 }
 
 async function giveBack(job: PreparedJob, deps: PostDeps, key: string): Promise<ClaimOutcome> {
@@ -93,9 +141,11 @@ function claimLine(session: number | undefined, outcome: ClaimOutcome): string {
     case 'given-back':
       return `Its claim on session ${session} (cache entry ${outcome.key}) was given back: a job of another workflow run can drive the session without takeover.`;
     case 'kept':
+      if (outcome.givenUpKey !== undefined)
+        return `Its claim on session ${session} (cache entry ${outcome.key}) could not be deleted: ${outcome.message}. This job recorded that it gave the claim up (cache entry ${outcome.givenUpKey}): a job of another workflow run that finds it goes on without takeover.`;
       return `Its claim on session ${session} (cache entry ${outcome.key}) could not be given back: ${outcome.message}. Until that entry is deleted or the cache evicts it, a job of another workflow run is refused RUN_CLAIMED: run it with takeover: true, or delete the cache entry (a re-run of this workflow run is not refused).`;
-    case 'not-found':
-      return `No claim entry ${outcome.key} was found, so there was nothing to give back. ${ifRefused}`;
+    case 'in-flight':
+      return inFlightLine(session, outcome);
     case 'other':
       return `Session ${session} is claimed by ${outcome.who}, not by this job: that claim is left in place.`;
     case 'unknown':
@@ -103,4 +153,11 @@ function claimLine(session: number | undefined, outcome: ClaimOutcome): string {
     case 'unrecorded':
       return `What the main step recorded of its session claim could not be read, so a claim it made is left in place. If a job of another workflow run is refused RUN_CLAIMED naming this workflow run, run it with takeover: true.`;
   }
+}
+
+function inFlightLine(session: number | undefined, outcome: Extract<ClaimOutcome, { kind: 'in-flight' }>): string {
+  const unlisted = `No claim entry ${outcome.key} is listed: the main step was stopped while the cache created it, so it may not have been made, may still be completed, or may stay reserved without an entry (the cache keeps the key of a save cut short reserved until it drops it; then a job of another workflow run cannot claim session ${session}, and goes on with a warning that it could not).`;
+  return outcome.givenUp.kind === 'recorded'
+    ? `${unlisted} This job recorded that it gave the claim up (cache entry ${outcome.givenUp.key}): a job of another workflow run that finds its claim goes on without takeover.`
+    : `${unlisted} Recording that this job gave the claim up failed (${outcome.givenUp.message}). ${ifRefused}`;
 }

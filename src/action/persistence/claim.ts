@@ -6,15 +6,19 @@
 //   claim key  <prefix>/<namespace>/<run-id>@claim/<session>
 // `@` is in neither run IDs nor cache prefixes, so no restore prefix of any run matches a claim.
 // The entry holds only claim.json (who claimed, when). Caches are scoped by branch: a claim is seen by jobs of the same branch (and of branches that
-// can read the default branch's caches, for a claim made there).
+// can read the default branch's caches, for a claim made there). A claim held by a job that was
+// stopped while it claimed, and whose post step recorded that it gave the claim up, holds nobody
+// (claim-given-up.ts).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { lazySchema } from '../../store/index.ts';
 import { cacheAccess, describeMode, lookupCacheKey, restoreCacheEntry, saveCacheEntry } from './cache-client.ts';
+import { claimPath, freshClaimDirectory, removeClaimDirectories } from './claim-directory.ts';
+import { claimWasGivenUp } from './claim-given-up.ts';
 import { assertRunKeyParts, type RunKeyParts } from './keys.ts';
-import { locateStore, type StoreRef } from './layout.ts';
+import type { StoreRef } from './layout.ts';
 
 const holderSchema = lazySchema(() =>
   z.object({
@@ -32,6 +36,8 @@ export type ClaimHolder = z.infer<ReturnType<typeof holderSchema>>;
 export type ClaimResult =
   | { kind: 'claimed'; key: string }
   | { kind: 'held'; key: string; holder: ClaimHolder | undefined }
+  /** Held by a job that was stopped while it claimed and gave the claim up (`givenUpKey` says so). */
+  | { kind: 'given-up'; key: string; holder: ClaimHolder; givenUpKey: string }
   | { kind: 'unavailable'; key: string; message: string };
 
 export interface ClaimOptions extends StoreRef, RunKeyParts {
@@ -42,17 +48,6 @@ export interface ClaimOptions extends StoreRef, RunKeyParts {
 export function claimKeyFor(parts: RunKeyParts, session: number): string {
   assertRunKeyParts(parts);
   return `${parts.prefix}/${parts.namespace}/${parts.runId}@claim/${session}`;
-}
-
-/**
- * The claim's directory, as the cache client gets it: a constant relative path (below the step's
- * working directory, GITHUB_WORKSPACE), because the client hashes the path string into the entry's
- * version and a claim must clash across jobs whatever their RUNNER_TEMP or storage-path. It exists
- * only while a claim is made or read.
- */
-function claimPath(ref: StoreRef): string {
-  locateStore(ref); // the same checks of the names as the store's own path
-  return path.join('.supervised-run-claim', ref.namespace, ref.runId);
 }
 
 const claimLookupDelaysMs = [0, 250, 500, 1000, 2000];
@@ -68,8 +63,7 @@ export async function claimSession(options: ClaimOptions): Promise<ClaimResult> 
       message: `${describeMode(access)} does not permit a claim (a write and a read)`,
     };
   const directory = claimPath(options);
-  await fs.rm(directory, { recursive: true, force: true });
-  await fs.mkdir(directory, { recursive: true, mode: 0o700 });
+  await freshClaimDirectory(directory);
   const holder: ClaimHolder = { schemaVersion: 1, ...options.holder, claimedAt: new Date().toISOString() };
   await fs.writeFile(path.join(directory, 'claim.json'), `${JSON.stringify(holder)}\n`);
   try {
@@ -81,12 +75,30 @@ export async function claimSession(options: ClaimOptions): Promise<ClaimResult> 
     for (const delayMs of claimLookupDelaysMs) {
       if (delayMs > 0) await sleep(delayMs);
       if ((await lookupCacheKey(directory, key, []).catch(() => undefined)) === key)
-        return { kind: 'held', key, holder: await readHolder(directory, key) };
+        return await heldOrGivenUp(options, key, await readHolder(directory, key));
     }
-    return { kind: 'unavailable', key, message: 'the claim entry could not be created (see the cache client above)' };
+    // GitHub's cache also refuses a key reserved by a save that was cut short (a job stopped while
+    // it claimed), and lists no entry for it until it drops the reservation.
+    return {
+      kind: 'unavailable',
+      key,
+      message:
+        'the claim entry could not be created and none is listed; see the cache client above: a refused reservation means another job is still creating it, or one stopped while it claimed this session left the key reserved',
+    };
   } finally {
-    await fs.rm(path.resolve('.supervised-run-claim'), { recursive: true, force: true });
+    await removeClaimDirectories();
   }
+}
+
+async function heldOrGivenUp(
+  options: ClaimOptions,
+  key: string,
+  holder: ClaimHolder | undefined,
+): Promise<ClaimResult> {
+  const givenUpKey = holder === undefined ? undefined : await claimWasGivenUp(options, options.session, holder.claimId);
+  return holder !== undefined && givenUpKey !== undefined
+    ? { kind: 'given-up', key, holder, givenUpKey }
+    : { kind: 'held', key, holder };
 }
 
 export type FoundClaim =
@@ -105,14 +117,13 @@ export async function findClaim(ref: StoreRef, key: string): Promise<FoundClaim>
     if ((await lookupCacheKey(directory, key, []).catch(() => undefined)) !== key) return { kind: 'not-found' };
     return { kind: 'found', holder: await readHolder(directory, key) };
   } finally {
-    await fs.rm(path.resolve('.supervised-run-claim'), { recursive: true, force: true });
+    await removeClaimDirectories();
   }
 }
 
 /** Who holds the claim: the entry's claim.json (undefined when it cannot be read). */
 async function readHolder(directory: string, key: string): Promise<ClaimHolder | undefined> {
-  await fs.rm(directory, { recursive: true, force: true });
-  await fs.mkdir(directory, { recursive: true, mode: 0o700 });
+  await freshClaimDirectory(directory);
   if ((await restoreCacheEntry(directory, key, []).catch(() => undefined)) !== key) return undefined;
   const text = await fs.readFile(path.join(directory, 'claim.json'), 'utf8').catch(() => '');
   try {

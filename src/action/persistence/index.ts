@@ -16,6 +16,7 @@ export type { FromRunInput } from './from-run.ts';
 export { WriteAheadSaver, type WriteAheadSave, type WriteAheadSaverOptions } from './write-ahead.ts';
 export { pruneOlderEntries, type PruneTarget, type PruneResult } from './prune.ts';
 export { claimSession, claimKeyFor, findClaim, type ClaimResult, type ClaimHolder, type FoundClaim } from './claim.ts';
+export { recordClaimGivenUp, type GiveUpResult } from './claim-given-up.ts';
 export { chainMarksState, chainsShortened, parseChainMarks, type ChainMarks, type SealedChainMarks } from './chains.ts';
 export { releaseClaim, type ReleaseResult } from './release-claim.ts';
 export { undoInterruptedRestore, type UndoneRestore } from './restore-journal.ts';

@@ -55,8 +55,15 @@ async function createEntry(body: Record<string, unknown>, state: EmulatorState, 
     const clash = data.cacheEntries.find(
       (entry) => entry.key.toLowerCase() === key.toLowerCase() && entry.version === version,
     );
+    // A reservation is refused while the key is taken, finalized or not. GitHub's service keeps a key
+    // whose save was cut between reservation and finalize reserved ("Unable to reserve cache ...
+    // another job may be creating this cache") until it drops the reservation: actions/cache#485
+    // and #144 (v1, "up to 24 hours"), actions/cache#1612 (v2, CreateCacheEntry, "permanently
+    // reserved"), actions/toolkit#658 (a run cancelled after its reservation). How long v2 keeps
+    // one is not documented, so the emulator keeps it for good (evictCache aside): the stricter
+    // behaviour, which real clients must survive. Such an entry is never listed.
     if (clash?.finalized) throw problems.conflict(`cache entry with key ${clash.key} and this version already exists`);
-    if (clash) data.cacheEntries.splice(data.cacheEntries.indexOf(clash), 1);
+    if (clash) throw problems.conflict(`cache entry with key ${clash.key} and this version is reserved, not finalized`);
     const id = data.nextId++;
     const record: CacheEntryRecord = {
       id,

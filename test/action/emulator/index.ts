@@ -34,7 +34,7 @@ export async function startActionsEmulator(options: ActionsEmulatorOptions = {})
   let savesDenied = false;
   let apiWritesDenied = false;
   let rateLimited = 0;
-  let heldCreate: { reached: (key: string) => void; released: Promise<void> } | undefined;
+  let heldCreate: { reached: (key: string) => void; released: Promise<void>; handled: () => void } | undefined;
   let heldDownload: { reached: (blob: string) => void; released: Promise<void> } | undefined;
   let heldFinalize: { reached: (key: string) => void; released: Promise<void>; handled: () => void } | undefined;
   const requestLog: RequestRecord[] = [];
@@ -171,9 +171,11 @@ export async function startActionsEmulator(options: ActionsEmulatorOptions = {})
     holdNextCacheCreate() {
       let reached!: (key: string) => void;
       let release!: () => void;
+      let handled!: () => void;
       const reachedPromise = new Promise<string>((resolve) => (reached = resolve));
-      heldCreate = { reached, released: new Promise<void>((resolve) => (release = resolve)) };
-      return { reached: reachedPromise, release };
+      const handledPromise = new Promise<void>((resolve) => (handled = resolve));
+      heldCreate = { reached, released: new Promise<void>((resolve) => (release = resolve)), handled };
+      return { reached: reachedPromise, release, handled: handledPromise };
     },
     holdNextCacheFinalize() {
       let reached!: (key: string) => void;
@@ -233,6 +235,7 @@ export async function startActionsEmulator(options: ActionsEmulatorOptions = {})
             });
           } finally {
             // Done whether or not its caller is still there to hear the answer.
+            held?.handled();
             heldFinal?.handled();
           }
           return sendJson(response, 200, result);

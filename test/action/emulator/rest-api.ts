@@ -174,8 +174,10 @@ async function handleCaches(
   const key = url.searchParams.get('key');
   if (cacheId === undefined && key === null) throw problems.badRequest('key is required to delete caches by key');
   const gone = await state.update((data) => {
-    const doomed = data.cacheEntries.filter((entry) =>
-      cacheId !== undefined ? String(entry.id) === cacheId : entry.key === key,
+    // Only what the API lists: whether GitHub's deletes a reservation never finalized is not known,
+    // so the emulator does not (the stricter case: such a key stays reserved).
+    const doomed = data.cacheEntries.filter(
+      (entry) => entry.finalized && (cacheId !== undefined ? String(entry.id) === cacheId : entry.key === key),
     );
     data.cacheEntries = data.cacheEntries.filter((entry) => !doomed.includes(entry));
     return doomed;

@@ -72,9 +72,11 @@ export interface ActionsEmulator {
   rateLimitCacheCreates(count: number): void;
   /**
    * Holds the next CreateCacheEntry until `release()`: `reached` resolves with its key once it is
-   * waiting (what a job does while its save or claim is in flight).
+   * waiting (what a job does while its save or claim is in flight), `handled` once the service has
+   * answered it after the release (reserved the key, or refused it), whether or not the caller is
+   * still alive to hear the answer.
    */
-  holdNextCacheCreate(): { reached: Promise<string>; release: () => void };
+  holdNextCacheCreate(): { reached: Promise<string>; release: () => void; handled: Promise<void> };
   /**
    * Holds the next FinalizeCacheEntryUpload until `release()`: `reached` resolves with its key once it
    * is waiting (the entry is uploaded, not yet listed), `handled` once the service has finalized it
