@@ -84,6 +84,8 @@ export interface DataNodeBinding {
   /** The node's own time limit in ms, enforced by the binding; recorded in `node-attempt-started` so status reports the time left. */
   timeoutMs?: number;
   policy?: ActionPolicy;
+  /** How a failure of `policy` names it to a person (default "the action policy"), e.g. a node's `when:` condition. */
+  policyName?: string;
   run(input: JsonValue, ctx: DataNodeContext): Promise<JsonValue>;
 }
 
@@ -95,6 +97,8 @@ export interface EngineNodeBinding {
   /** As for data nodes: the time limit of the node's engine call, recorded for status. */
   timeoutMs?: number;
   policy?: ActionPolicy;
+  /** As for data nodes: how a failure of `policy` names it. */
+  policyName?: string;
   /**
    * The node's own cap in dollars (reported + estimated) across all its calls, every position,
    * restart, resume and job; checked before each call like the run budget: reached -> a budget pause.

@@ -1,9 +1,10 @@
 // A decision answers only a reconcile request: given for a gate or a budget pause, the job refuses it
 // before its session claim (RESUME_DECISION naming what that pause takes), answer or raise given or not.
 import { describe, expect, it } from 'vitest';
-import { misplacedDecision } from '../../src/action/job/decision-check.ts';
+import { completeDecisionAt, misplacedDecision } from '../../src/action/job/decision-check.ts';
 import { decideJob, type JobRequest } from '../../src/action/modes.ts';
 import { storedRunOf } from '../../src/action/stored-run.ts';
+import type { RunReport } from '../../src/report/index.ts';
 import type { SupervisedRunStatus } from '../../src/runner/types.ts';
 
 const gate = {
@@ -20,14 +21,14 @@ const reconcile = {
   reason: 'the worker died during the attempt',
 };
 
-function pausedAt(request: unknown): SupervisedRunStatus {
-  const pause = { position: 'dag/publish/1', nodeId: 'publish', eventId: 'e1', reason: 'asks', request };
+function pausedAt(request: unknown, position = 'dag/publish/1'): SupervisedRunStatus {
+  const pause = { position, nodeId: position.split('/')[1], eventId: 'e1', reason: 'asks', request };
   return {
     runId: 'r1',
     phase: 'paused',
-    result: { kind: 'pause', code: null, reason: 'asks', positions: ['dag/publish/1'] },
+    result: { kind: 'pause', code: null, reason: 'asks', positions: [position] },
     pauses: [pause],
-    positions: ['dag/publish/1'],
+    positions: [position],
   } as unknown as SupervisedRunStatus;
 }
 
@@ -69,5 +70,28 @@ describe('a decision given for a pause it cannot answer', () => {
     expect(misplacedDecision(pausedAt(reconcile), 'dag/publish/1')).toBeUndefined();
     expect(misplacedDecision(pausedAt(gate), 'dag/other/1')).toBeUndefined();
     expect(misplacedDecision(null, 'dag/publish/1')).toBeUndefined();
+  });
+
+  it("is refused for a reviewer's reconcile request without a verdict, naming decision-output", () => {
+    const status = pausedAt({ ...reconcile, position: 'dag/review/1' }, 'dag/review/1');
+    const report = { status, reviewLoops: [{ reviewer: 'review', target: 'draft' }] } as unknown as RunReport;
+    const at = (output?: unknown) =>
+      misplacedDecision(
+        status,
+        'dag/review/1',
+        completeDecisionAt(report, 'dag/review/1', {
+          decision: 'complete',
+          ...(output === undefined ? {} : { output }),
+        }),
+      );
+    expect(at()).toBe(
+      'input "decision" complete: position dag/review/1 is the reviewer of a review loop: input "decision-output" must be its verdict, {"verdict":"pass"} or {"verdict":"revise","findings":[...]} (to send it back to draft); a reviewer must answer with verdict: pass or revise (and a list of findings); nothing was run',
+    );
+    expect(at({ verdict: 'maybe' })).toMatch(/is the reviewer of a review loop/);
+    expect(at({ verdict: 'pass' })).toBeUndefined();
+    expect(at({ verdict: 'revise', findings: ['tighten the wording'] })).toBeUndefined();
+    // Another node, or a decision that records no output: nothing to check.
+    expect(completeDecisionAt(report, 'dag/draft/1', { decision: 'complete' })).toBeUndefined();
+    expect(completeDecisionAt(report, 'dag/review/1', { decision: 'retry' })).toBeUndefined();
   });
 });

@@ -96,13 +96,17 @@ export function spawnCli(
 }
 
 /** The CLI in this process (same code path as main.ts, minus the process): for large refusal matrices. */
-export async function cliInProcess(args: readonly string[], cwd: string): Promise<CliResult> {
+export async function cliInProcess(
+  args: readonly string[],
+  cwd: string,
+  env?: Record<string, string>,
+): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
   const code = await runCli(args, {
     stdout: { write: (text: string) => (stdout += text) },
     stderr: { write: (text: string) => (stderr += text) },
-    env: cleanEnv(),
+    env: cleanEnv(env),
     cwd,
   });
   return { code, stdout, stderr };

@@ -188,8 +188,11 @@ nodes:
   go: { needs: [build], run: ${ok}, when: { command: [node, "{{ needs.build.outputs.kind }}"] } }
 `);
     expect(result).toMatchObject({ kind: 'fail' });
-    expect(status.nodes.find((n) => n.nodeId === 'go')!.message).toContain(
-      'node go: when: {{ needs.build.outputs.kind }}: node "build" did not publish an output named "kind"',
+    const go = status.nodes.find((n) => n.nodeId === 'go')!;
+    // The person's words (the node's condition), not the executor's ("the action policy threw").
+    expect(go.code).toBe('EFFECT_FAILED');
+    expect(go.message).toMatch(
+      /^node go's condition \(when:\) failed: \{\{ needs\.build\.outputs\.kind \}\}: node "build" did not publish an output named "kind"/,
     );
   });
 

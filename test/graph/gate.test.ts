@@ -121,6 +121,24 @@ describe('answers to policy pauses', () => {
       expect(() => checkGateAnswer(parsed, { n: given })).toThrow(/answer field "n" accepts a number/);
   });
 
+  it('reads a choice from a JSON number or boolean whose text is an option, recording the option', () => {
+    const request = {
+      kind: 'gate',
+      question: 'Which?',
+      fields: [
+        { name: 'n', type: 'choice', options: ['1', '2'], required: true },
+        { name: 'b', type: 'choice', options: ['true', 'later'] },
+      ],
+    };
+    const parsed = parseGateRequest(request)!;
+    // `--answer '{"n":1}'` reads like the option "1": the recorded answer is the option's text.
+    expect(checkGateAnswer(parsed, { n: 1, b: true })).toEqual({ n: '1', b: 'true' });
+    expect(checkGateAnswer(parsed, { n: '2' })).toEqual({ n: '2' });
+    expect(() => checkGateAnswer(parsed, { n: 3 })).toThrow('answer field "n" accepts one of "1", "2", got 3');
+    expect(() => checkGateAnswer(parsed, { n: 1.5 })).toThrow(/answer field "n" accepts one of "1", "2"/);
+    expect(() => checkGateAnswer(parsed, { n: ['1'] })).toThrow(/answer field "n" accepts one of "1", "2"/);
+  });
+
   it("a gate resumed without an answer asks again (the seed's repeated wait)", async () => {
     const { executor, pause, seen } = await setup(gateRequest);
     const again = await executor.resume(pause.position, never(), undefined, { pauseEventId: pause.eventId });

@@ -11,7 +11,7 @@ import { storedRunOf } from '../stored-run.ts';
 import { jobSummaryContext } from '../summary.ts';
 import { inputNameOf } from './input-names.ts';
 import type { PreparedJob } from './prepare.ts';
-import { misplacedDecision } from './decision-check.ts';
+import { completeDecisionAt, misplacedDecision } from './decision-check.ts';
 import { refuseBadRaise } from './raise-check.ts';
 import { rerunOf } from './rerun.ts';
 import type { StoredState } from './stored.ts';
@@ -43,7 +43,12 @@ export function planJob(job: PreparedJob, deps: JobDeps, stored: StoredState, wa
       retryFailed: config.retryFailed,
       ...(rerun === undefined ? {} : { rerunOf: rerun }),
       decision: config.decision !== undefined,
-      misplacedDecision: (position) => misplacedDecision(stored.report?.status ?? null, position),
+      misplacedDecision: (position) =>
+        misplacedDecision(
+          stored.report?.status ?? null,
+          position,
+          completeDecisionAt(stored.report, position, config.decision),
+        ),
       notFoundHints: notFoundHints(job),
       ...(job.fromRun === undefined ? {} : { fromRun: String(job.fromRun.runId) }),
       decisionCommands: (position) => decisionCommands(parseSummaryContext(context), config.runId, position),

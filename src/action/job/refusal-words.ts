@@ -10,6 +10,7 @@ export const resumeInputs: ResumeNames = {
     field === undefined ? 'input "raise-budget-usd"/"raise-budget-tokens"' : `input "raise-budget-${field}"`,
   decision: 'input "decision"',
   answer: 'input "answer"',
+  output: 'input "decision-output"',
 };
 
 /**

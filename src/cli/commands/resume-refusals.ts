@@ -1,16 +1,31 @@
 // What `resume` refuses by the run's status before the runner is called, in the CLI's words: a
 // reconcile request without --decision, an open gate without a fitting --answer, and a --position
 // on a run that has no graph pause (it continues without one).
+import { reviewerAt, storedGraphSpecSchema } from '../../graph/index.ts';
 import { decisionCommands, openGate, shellQuote } from '../../report/index.ts';
 import { isReconcileRequest, SupervisedRunError, type SupervisedRunStatus } from '../../runner/index.ts';
+import type { RunStorage } from '../../store/index.ts';
 import { usageError } from '../errors.ts';
 import { commandContext, withPlace, type CommandPlace } from '../output/command-place.ts';
+import { completeWords } from '../output/complete-words.ts';
+
+/** Whether `position` runs a review loop's reviewer, by the run's stored definition. */
+export async function reviewerAtPosition(storage: RunStorage, runId: string, position: string): Promise<boolean> {
+  const stored = storedGraphSpecSchema().safeParse(await storage.readDefinition(runId));
+  return stored.success && reviewerAt(stored.data.graphDefinition, position) !== undefined;
+}
 
 /**
  * A reconcile request is never resumed without --decision: the library's re-offer would run the
  * uncertain work again, though it may already have happened (a package published twice).
+ * `reviewer`: the position is a review loop's reviewer, whose completion records a verdict.
  */
-export function refuseWithoutDecision(status: SupervisedRunStatus, position: string, place: CommandPlace): void {
+export function refuseWithoutDecision(
+  status: SupervisedRunStatus,
+  position: string,
+  place: CommandPlace,
+  reviewer = false,
+): void {
   const pause = status.pauses.find((candidate) => candidate.position === position);
   if (pause === undefined || !isReconcileRequest(pause.request)) return;
   const commands = decisionCommands(commandContext(place), status.runId, position);
@@ -19,7 +34,7 @@ export function refuseWithoutDecision(status: SupervisedRunStatus, position: str
     [
       `--decision: position ${position} of run ${status.runId} is a reconcile request: whether its uncertain work happened is unknown, so resuming it needs --decision; nothing was run. Check whether the effect happened, then run one of:`,
       `  run it again:       ${commands.retry}`,
-      `  it happened:        ${commands.complete}   (add --output JSON to record its result)`,
+      `  it happened:        ${completeWords(commands.complete, reviewer)}`,
       `  record it failed:   ${commands.fail}`,
     ].join('\n'),
   );

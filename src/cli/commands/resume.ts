@@ -30,7 +30,12 @@ import { openRun, storageOptions, storeLocation } from '../options/store.ts';
 import { commandPlace, repeatedCommand, withPlace, type CommandPlace } from '../output/command-place.ts';
 import { plain } from '../output/format.ts';
 import { recordedWaits } from '../output/record-lines.ts';
-import { refuseUnpausedPosition, refuseWithoutAnswer, refuseWithoutDecision } from './resume-refusals.ts';
+import {
+  refuseUnpausedPosition,
+  refuseWithoutAnswer,
+  refuseWithoutDecision,
+  reviewerAtPosition,
+} from './resume-refusals.ts';
 import { currentUser } from '../options/who.ts';
 import type { Command } from './command.ts';
 import { driveRun } from './drive.ts';
@@ -109,7 +114,7 @@ async function refuseUnresumable(
     // A --decision or a raise is checked by the runner first (RESUME_DECISION, RESUME_BUDGET, in
     // its order): one that does not fit the pause is refused for what it is, not for a missing answer.
     if (flags.decision === undefined && Object.keys(budgetRaiseOf(flags)).length === 0) {
-      refuseWithoutDecision(current, flags.position, place);
+      refuseWithoutDecision(current, flags.position, place, await reviewerAtPosition(existing, runId, flags.position));
       refuseWithoutAnswer(current, flags.position, place, flags.answer);
     }
   }

@@ -49,6 +49,7 @@ const resumeFlags: ResumeNames = {
   raise: (field) => (field === undefined ? '--raise-budget-usd/--raise-budget-tokens' : `--raise-budget-${field}`),
   decision: '--decision',
   answer: '--answer',
+  output: '--output',
 };
 
 /**

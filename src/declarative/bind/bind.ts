@@ -110,6 +110,8 @@ function withCondition(id: string, node: NodeConfig, binding: NodeBinding, conte
   };
   const condition = conditionPolicy(id, node.when, probe);
   const own = binding.policy;
+  // A failure names the condition in the graph file's words (the gate's own policy only asks).
+  binding.policyName = `node ${id}'s condition (when:)`;
   binding.policy =
     own === undefined
       ? condition

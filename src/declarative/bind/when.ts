@@ -40,7 +40,8 @@ export function conditionPolicy(
       return verdict.met ? { decision: 'allow' } : { decision: 'skip', reason: `when is unmet: ${verdict.why}` };
     } catch (error) {
       if (error instanceof TemplateValueError)
-        throw new DeclarativeError('COMMAND_FAILED', `node ${nodeId}: when: ${error.message}`);
+        // The executor names the condition (the binding's policyName): the template's own words follow.
+        throw new DeclarativeError('COMMAND_FAILED', error.message);
       throw error;
     }
   };

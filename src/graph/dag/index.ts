@@ -1,6 +1,8 @@
 // The built-in DAG form, as the runner hands it to host modules (`forms.dag`).
 import type { GraphDefinition } from '../contract.ts';
 import { createDagGraph, dagForm, dagFormVersion, type DagGraph } from './graph.ts';
+import { parseDagPosition } from './dispatch.ts';
+import { readVerdict } from './review.ts';
 import { dagDefinitionSchema, parseDagDefinition, type DagDefinition } from './schema.ts';
 
 export { createDagGraph, dagForm, dagFormVersion } from './graph.ts';
@@ -46,6 +48,28 @@ export function declaredPhases(definition: GraphDefinition): ReadonlyMap<string,
   if (!parsed.success) return phases;
   for (const [id, node] of Object.entries(parsed.data.nodes)) if (node.phase !== undefined) phases.set(id, node.phase);
   return phases;
+}
+
+/**
+ * The review loop whose reviewer runs at `position` of a stored DAG `graphDefinition` (the node its
+ * revise verdict sends back to), or undefined: another node, another form.
+ */
+export function reviewerAt(definition: GraphDefinition, position: string): { sendsBackTo: string } | undefined {
+  const at = parseDagPosition(position);
+  if (definition.form !== dagForm || at === undefined) return undefined;
+  const parsed = dagDefinitionSchema().safeParse(definition.value);
+  if (!parsed.success || !Object.hasOwn(parsed.data.nodes, at.nodeId)) return undefined;
+  const review = parsed.data.nodes[at.nodeId]!.review;
+  return review === undefined ? undefined : { sendsBackTo: review.sendsBackTo };
+}
+
+/**
+ * Why `output` cannot be recorded as a reviewer's result (a reconcile decision to complete it), or
+ * undefined: it holds a verdict the loop reads (`pass`, or `revise` with findings).
+ */
+export function reviewerOutputProblem(output: unknown): string | undefined {
+  const verdict = readVerdict(output);
+  return 'problem' in verdict ? verdict.problem : undefined;
 }
 
 /** The built-in graph forms by name. */

@@ -159,7 +159,13 @@ async function checkPolicy(
   } catch (error) {
     const outcome = outcomeFromError(error, signal);
     return outcome.kind === 'failed' && outcome.code === 'EFFECT_FAILED'
-      ? { ...outcome, message: `the action policy threw: ${outcome.message}` }
+      ? {
+          ...outcome,
+          message:
+            binding.policyName === undefined
+              ? `the action policy threw: ${outcome.message}`
+              : `${binding.policyName} failed: ${outcome.message}`,
+        }
       : outcome;
   }
   if (decision.decision === 'wait') {

@@ -185,9 +185,12 @@ function coerce(field: GateField, value: JsonValue): JsonValue | undefined {
       return Number(value);
     return undefined;
   }
-  if (typeof value !== 'string') return undefined;
-  if (field.type === 'choice' && !(field.options ?? []).includes(value)) return undefined;
-  return value;
+  if (field.type === 'choice') {
+    // `{"n": 1}` for the option "1": a JSON number or boolean reads as its text; the option is recorded.
+    const text = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
+    return typeof text === 'string' && (field.options ?? []).includes(text) ? text : undefined;
+  }
+  return typeof value === 'string' ? value : undefined;
 }
 
 /**
@@ -219,11 +222,19 @@ export function checkGateAnswer(request: GateRequest, values: Record<string, Jso
   return out;
 }
 
-/** RESUME_ACTOR unless `actor` may answer (no list: anyone may). */
+// `login (tool)`: an answerer recorded with the tool it answered through, as the CLI names the
+// person at the terminal ("ana (supervised-run CLI)").
+const throughTool = /^(\S+) \([^()]+\)$/;
+
+/**
+ * RESUME_ACTOR unless `actor` may answer (no list: anyone may). Logins compare without case; an
+ * actor written `login (tool)` compares by its login, so the record can keep the tool too.
+ */
 export function checkGateActor(request: GateRequest, actor: string): void {
   const allowed = request.allowedActors ?? [];
   if (allowed.length === 0) return;
-  if (allowed.some((login) => login.toLowerCase() === actor.toLowerCase())) return;
+  const login = (throughTool.exec(actor)?.[1] ?? actor).toLowerCase();
+  if (allowed.some((name) => name.toLowerCase() === login || name.toLowerCase() === actor.toLowerCase())) return;
   throw new GraphError(
     'RESUME_ACTOR',
     `${JSON.stringify(actor)} may not answer this gate; it may be answered by: ${allowed.join(', ')}`,

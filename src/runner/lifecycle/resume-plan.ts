@@ -23,7 +23,7 @@ import type { Folded } from '../status/read.ts';
 import { occurrenceAt } from '../status/state.ts';
 import { planReopen, type Reopen } from './reopen.ts';
 import { checkResumeAnswer } from './answer.ts';
-import { parseGateRequest } from '../../graph/index.ts';
+import { parseGateRequest, reviewerAt, reviewerOutputProblem, type GraphDefinition } from '../../graph/index.ts';
 
 export type ParsedResume = ReturnType<typeof parseResumeSupervisedRunOptions>['parsed'];
 
@@ -76,7 +76,13 @@ const positionList = (positions: readonly string[]) =>
   positions.length === 0 ? 'none' : positions.map((p) => JSON.stringify(p)).join(', ');
 
 /** `budgets`: the run budget and node caps now, which a budget pause's resume must answer. */
-export function plan(folded: Folded, options: ParsedResume, form: string, budgets: BudgetsNow = {}): Plan {
+export function plan(
+  folded: Folded,
+  options: ParsedResume,
+  graphDefinition: GraphDefinition,
+  budgets: BudgetsNow = {},
+): Plan {
+  const form = graphDefinition.form;
   const { runId } = options;
   if (options.retryFailed !== undefined)
     return { kind: 'reopen', reopen: planReopen(folded, runId, form, options.retryFailed) };
@@ -88,7 +94,9 @@ export function plan(folded: Folded, options: ParsedResume, form: string, budget
     );
   }
   const mode: WorkerMode =
-    options.position === undefined ? { kind: 'run' } : resumeMode(folded, options, options.position, budgets);
+    options.position === undefined
+      ? { kind: 'run' }
+      : resumeMode(folded, options, options.position, { budgets, graphDefinition });
   if (settled === null) {
     if (options.takeover === undefined) {
       throw new SupervisedRunError(
@@ -114,7 +122,7 @@ function resumeMode(
   folded: Folded,
   options: ParsedResume,
   position: string,
-  budgets: BudgetsNow,
+  { budgets, graphDefinition }: { budgets: BudgetsNow; graphDefinition: GraphDefinition },
 ): Extract<WorkerMode, { kind: 'resume' }> {
   const pauses = openPauses(folded.graph);
   const pause = pauses.find((candidate) => candidate.position === position);
@@ -132,6 +140,8 @@ function resumeMode(
   };
   if (options.decision !== undefined && pauseKind !== 'reconcile-attempt')
     throw decisionRefused({ problem: 'not-a-reconcile-request', ...named });
+  if (options.decision?.decision === 'complete')
+    checkReviewerVerdict(graphDefinition, position, options.decision.output);
   const asked = { position: pause.position, request: requestNow(pause.request, budgets) };
   if (options.raiseBudget !== undefined) checkRaise(options.raiseBudget, asked, named);
   else if (pauseKind === 'budget') checkBareResume(asked);
@@ -144,6 +154,14 @@ function resumeMode(
     ...(options.raiseBudget === undefined ? {} : { raiseBudget: options.raiseBudget }),
     ...(answer === undefined ? {} : { answer }),
   };
+}
+
+/** A reviewer completed by a decision needs a verdict its loop reads: without one the run would fail (REVIEW_VERDICT). */
+function checkReviewerVerdict(graphDefinition: GraphDefinition, position: string, output: unknown): void {
+  const reviewer = reviewerAt(graphDefinition, position);
+  const why = reviewer === undefined ? undefined : reviewerOutputProblem(output ?? null);
+  if (why !== undefined)
+    throw decisionRefused({ problem: 'reviewer-verdict', position, sendsBackTo: reviewer!.sendsBackTo, why });
 }
 
 /** A raise answers a budget pause: above the limit it recorded and what was spent, for each limit reached. */

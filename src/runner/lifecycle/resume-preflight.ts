@@ -34,7 +34,7 @@ export async function preflight(
   const { storage, runId, parsed, definition, workspace } = context;
   // Continues the verified fold with whatever was appended before the lock was ours.
   const folded = await foldStoredRun(storage, runId, { after: context.verified });
-  const decided = plan(folded, parsed, definition.graphDefinition.form, budgetsNow(definition, folded.graph));
+  const decided = plan(folded, parsed, definition.graphDefinition, budgetsNow(definition, folded.graph));
   const lastActivityAt =
     [folded.runner.lastEventAt, folded.graph.lastEventAt]
       .filter((at): at is string => at !== null)

@@ -82,13 +82,18 @@ export function requestNow(request: unknown, now: BudgetsNow): unknown {
   return { ...recorded, limit: merge(recorded.limit, current.limit), spent: merge(recorded.spent, current.spent) };
 }
 
-export type DecisionProblem = { problem: 'not-a-reconcile-request' } & NamedPause;
+export type DecisionProblem =
+  | ({ problem: 'not-a-reconcile-request' } & NamedPause)
+  /** A complete decision for a review loop's reviewer whose output holds no verdict (`why`) the loop reads. */
+  | { problem: 'reviewer-verdict'; position: string; sendsBackTo?: string; why: string };
 
 /** How a caller names a raise (`field` undefined: either of the two), a decision and a gate's answer. */
 export interface ResumeNames {
   raise: (field: 'usd' | 'tokens' | undefined) => string;
   decision: string;
   answer: string;
+  /** The output a complete decision records (default: the library's `output`). */
+  output?: string;
 }
 
 const libraryNames: ResumeNames = {
@@ -125,6 +130,8 @@ export function describeRaiseProblem(p: RaiseProblem, names: ResumeNames = libra
 
 /** A refused decision in a caller's names (the library's by default). */
 export function describeDecisionProblem(p: DecisionProblem, names: ResumeNames = libraryNames): string {
+  if (p.problem === 'reviewer-verdict')
+    return `${names.decision} complete: position ${p.position} is the reviewer of a review loop: ${names.output ?? 'output'} must be its verdict, {"verdict":"pass"} or {"verdict":"revise","findings":[...]} (to send it back${p.sendsBackTo === undefined ? '' : ` to ${p.sendsBackTo}`}); ${p.why}`;
   return `${names.decision}: it answers a reconcile request; position ${p.position} is ${pauseWords(p, names)}`;
 }
 
@@ -136,7 +143,7 @@ export function raiseRefused(problem: RaiseProblem, names = libraryNames, cause?
   });
 }
 
-/** RESUME_DECISION for a decision on a pause that is no reconcile request, carrying what was refused. */
+/** RESUME_DECISION for a decision on a pause that is no reconcile request (or a reviewer's without a verdict), carrying what was refused. */
 export function decisionRefused(problem: DecisionProblem, names = libraryNames, cause?: unknown): SupervisedRunError {
   return new SupervisedRunError('RESUME_DECISION', describeDecisionProblem(problem, names), {
     ...(cause === undefined ? {} : { cause }),
@@ -178,6 +185,9 @@ function limitProblemOf(raise: Record<string, unknown>): RaiseProblem | undefine
 export function decisionProblemOf(error: unknown): DecisionProblem | undefined {
   if (!isSupervisedRunError(error, 'RESUME_DECISION')) return undefined;
   const decision = (error.details?.decision ?? {}) as Record<string, unknown>;
+  const { problem, position, sendsBackTo, why } = decision;
+  if (problem === 'reviewer-verdict' && typeof position === 'string' && typeof why === 'string')
+    return { problem, position, why, ...(typeof sendsBackTo === 'string' ? { sendsBackTo } : {}) };
   const pause = decision.problem === 'not-a-reconcile-request' ? namedPauseOf(decision) : undefined;
   return pause === undefined ? undefined : { problem: 'not-a-reconcile-request', ...pause };
 }
