@@ -19,12 +19,13 @@ nodes:
     run: ${nodeScript("console.log('step 1 of 3 done'); setInterval(() => {}, 1000)")}
     retry-safe: true
 `,
-      { limits: { timeoutMs: 3000 } },
+      // Long enough for the worker to start the node on a loaded machine.
+      { limits: { timeoutMs: 6000 } },
     );
     expect(result).toMatchObject({ kind: 'fail', code: 'TIMEOUT' });
     // A later status says it as the run's end did, with the figures (not the option's name).
     expect(status.result).toEqual(result);
-    expect(status.result).toMatchObject({ message: expect.stringMatching(/\(\d+ of 3000 ms\)$/) });
+    expect(status.result).toMatchObject({ message: expect.stringMatching(/\(\d+ of 6000 ms\)$/) });
     const report = await loadRunReport(storage, runId);
     expect(report.attemptOutputs).toMatchObject([{ position: 'dag/slow/1', outcome: 'stopped' }]);
     const markdown = renderRunSummary(report, actionContext);
