@@ -2,7 +2,8 @@
 // under a new immutable key, and as an artifact of this job attempt.
 // Nothing here throws for a save that did not happen: the client returns -1 instead of
 // throwing, ACTIONS_CACHE_MODE may forbid writes, the service may deny them; every such case
-// comes back as a warning for the summary. Only a missing run directory or bad input throws.
+// comes back as a warning for the summary. A key that a save cut short left reserved looks free
+// (lookups do not list it) but is refused: the store then goes under the next follow-up key. Only a missing run directory or bad input throws.
 import { ActionError } from '../errors.ts';
 import { uploadStoreArtifact } from './artifact-client.ts';
 import { cacheAccess, describeMode, lookupCacheKey, saveCacheEntry } from './cache-client.ts';
@@ -120,7 +121,7 @@ async function saveToCache(
     );
     return;
   }
-  let target = key;
+  let save = 1;
   if (access.canRead) {
     const newest = await lookupCacheKey(location.cachePath, restorePrefix, [restorePrefix]);
     const ours = (candidate: string) => candidate === key || candidate.startsWith(`${key}.`);
@@ -130,40 +131,94 @@ async function saveToCache(
     // of this attempt's keys), means nothing was saved since, so this attempt's first key is free
     // without asking again. Otherwise the keys are looked up one by one.
     const nothingSince = newest === undefined || (newest === restoredKey && !ours(newest));
-    const free = nothingSince ? key : await firstFreeKey(location, key);
+    const free = nothingSince ? 1 : await firstFreeSave(location, key, 1);
     if (free === undefined) {
       result.warnings.push(
         `the store was not saved to the cache: ${key} and ${maxSavesPerAttempt - 1} follow-up keys are all taken in this job attempt`,
       );
       return;
     }
-    target = free;
+    save = free;
   } else {
     result.warnings.push(`${describeMode(access)} does not permit cache reads: fork detection was skipped`);
   }
+  const first = await saveUnder(location, keyOfSave(key, save), result);
+  if (first === 'refused') await saveAfterRefusal(location, key, save, access.canRead, result);
+}
+
+/**
+ * After save number `save` came back -1. A lookup does not list a key whose save was cut short
+ * between reservation and finalize (a job killed mid-upload), yet the service keeps it reserved and
+ * refuses it: it looked free, and was not. Still unlisted, it is most likely such a key, and the next
+ * free follow-up key takes the store. A key listed now was finalized by another save: no second try.
+ * Without reads nothing tells them apart, so nothing is tried.
+ */
+async function saveAfterRefusal(
+  location: StoreLocation,
+  key: string,
+  save: number,
+  canRead: boolean,
+  result: SaveStoreResult,
+): Promise<void> {
+  const target = keyOfSave(key, save);
+  const listed = canRead && (await lookupCacheKey(location.cachePath, target, [])) === target;
+  const next = canRead && !listed ? await firstFreeSave(location, key, save + 1) : undefined;
+  if (next === undefined) {
+    result.warnings.push(refusedWarning(target, !canRead ? 'unknown' : listed ? 'listed' : 'no-follow-up'));
+    return;
+  }
+  const second = keyOfSave(key, next);
+  const reserved = `the cache did not take ${target} and does not list it: a save cut short (a job killed mid-upload) probably left it reserved`;
+  const retried = await saveUnder(location, second, result, reserved);
+  if (retried === 'saved') result.warnings.push(`${reserved}; the store was saved under ${second} instead`);
+  // Refused twice: a denied write looks the same, so the warning does not guess.
+  if (retried === 'refused')
+    result.warnings.push(
+      `the store was NOT saved to the cache under ${target} nor under ${second}: the cache client returned -1 for both (the write was denied, or a save cut short left ${target} reserved and ${second} was refused too; see its messages above)`,
+    );
+}
+
+/** `saved` sets result.cacheKey; `failed` (the client threw) adds a warning; `refused`: the client returned -1. */
+async function saveUnder(
+  location: StoreLocation,
+  target: string,
+  result: SaveStoreResult,
+  context?: string,
+): Promise<'saved' | 'refused' | 'failed'> {
   let cacheId: number;
   try {
     cacheId = await saveCacheEntry(location.cachePath, target);
   } catch (error) {
-    result.warnings.push(`saving the store to the cache under ${target} failed: ${(error as Error).message}`);
-    return;
+    const failed = `saving the store to the cache under ${target} failed: ${(error as Error).message}`;
+    result.warnings.push(context === undefined ? failed : `${context}; ${failed}`);
+    return 'failed';
   }
-  if (cacheId === -1) {
-    result.warnings.push(
-      `the store was NOT saved to the cache under ${target}: the cache client returned -1 (the write was denied, the key was reserved by another job, or the upload failed; see its message above)`,
-    );
-    return;
-  }
+  if (cacheId === -1) return 'refused';
   // An entry ID means the service finalized the upload (the client returns -1 for every failure),
   // as the claim relies on too: a lookup of the key here would cost a client call and prove nothing more.
   result.cacheKey = target;
+  return 'saved';
 }
 
-async function firstFreeKey(location: StoreLocation, key: string): Promise<string | undefined> {
-  for (let save = 1; save <= maxSavesPerAttempt; save += 1) {
-    const candidate = save === 1 ? key : `${key}.${save}`;
+function refusedWarning(target: string, why: 'listed' | 'no-follow-up' | 'unknown'): string {
+  const base = `the store was NOT saved to the cache under ${target}: the cache client returned -1`;
+  if (why === 'listed') return `${base}, and the cache lists ${target} now: another save finalized it meanwhile`;
+  if (why === 'no-follow-up')
+    return `${base}; the cache does not list ${target} (a save cut short probably left it reserved), and no follow-up key up to ${keyOfSave('', maxSavesPerAttempt)} is free`;
+  return `${base} (the write was denied, the key was reserved by another job, or the upload failed; see its message above)`;
+}
+
+/** Save 1 is `key`, later saves of the attempt `key.2`, `key.3`, ... */
+function keyOfSave(key: string, save: number): string {
+  return save === 1 ? key : `${key}.${save}`;
+}
+
+/** The number of the first save from `from` on whose key is free, or undefined past maxSavesPerAttempt. */
+async function firstFreeSave(location: StoreLocation, key: string, from: number): Promise<number | undefined> {
+  for (let save = from; save <= maxSavesPerAttempt; save += 1) {
+    const candidate = keyOfSave(key, save);
     // Lookups match by prefix too: only an exact answer means the key is taken.
-    if ((await lookupCacheKey(location.cachePath, candidate, [])) !== candidate) return candidate;
+    if ((await lookupCacheKey(location.cachePath, candidate, [])) !== candidate) return save;
   }
   return undefined;
 }
