@@ -4,6 +4,7 @@
 import { resumeCommand } from './commands.ts';
 import { oneLine } from './escape.ts';
 import { parseSummaryContext, type ParsedSummaryContext, type SummaryContext } from './context.ts';
+import { endsFailedSentences } from './ends-failed.ts';
 import { planPauses, waitingFor, type ReconcileRequest, type RunLevelPause, type WaitingPause } from './pauses.ts';
 import { reportResult } from './result.ts';
 import type { RunReport } from './types.ts';
@@ -41,6 +42,11 @@ export function attentionOf(report: RunReport, context: SummaryContext, where: s
   for (const request of plan.reconcile) describeReconcile(request, waiting);
   for (const pause of plan.waiting) describeWaitingPause(pause, waiting);
   if (plan.run !== null) describeRunPause(plan.run, waiting);
+  // The answers cannot change the outcome: said under the commands, so nobody expects them to.
+  if (plan.endsFailed !== undefined)
+    waiting.lines.push(
+      ...endsFailedSentences(plan.endsFailed, (value) => plain(value, 200)).map((line) => `  ${line}`),
+    );
   const { lines, parts } = waiting;
   const verb = report.status.phase === 'interrupted' ? 'was interrupted' : 'paused';
   // In the summary's words ("1 question waits for your answer"), so the two name the same thing.

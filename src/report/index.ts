@@ -56,4 +56,7 @@ export { tokenText, costText } from './usage-text.ts';
 export { nodeChangesFrom, positionUsageFrom } from './derive.ts';
 export { ReportError, isReportError, reportErrorCodes, type ReportErrorCode } from './errors.ts';
 export { deadLanesFrom, planOf } from './lanes.ts';
+export { endsFailedSentences, type EndsFailed, type EndsFailedCause, type DispatchStop } from './ends-failed.ts';
+export { exhaustedLoops, exhaustedNextStep, exhaustedText, roundsText } from './review-exhausted.ts';
+export { liveNote } from './live-note.ts';
 export type { RunReport, RunEvidence, NodeChanges, DeadLane, LaneTakeover } from './types.ts';

@@ -31,6 +31,7 @@ import { graphNodesOf } from './graph-nodes.ts';
 import { deadLanesFrom, planOf } from './lanes.ts';
 import { loadAttemptOutputs } from './attempt-output.ts';
 import { exhaustedWarnings, reviewLoopsFrom } from './reviews.ts';
+import { dispatchStopFrom } from './ends-failed.ts';
 import type { LogMark, RunReport } from './types.ts';
 
 function markOf({ cursor, digest }: EventRead): LogMark {
@@ -135,6 +136,7 @@ async function reportFrom(
   const positionUsage = positionUsageFrom(graph.events);
   const reviewLoops = reviewLoopsFrom(graph.events, nodeChanges, positionUsage);
   warnings.push(...exhaustedWarnings(reviewLoops));
+  const dispatchStop = dispatchStopFrom(graph.events);
   return {
     status,
     ...(result === undefined ? {} : { result }),
@@ -142,6 +144,7 @@ async function reportFrom(
     nodeChanges,
     positionUsage,
     ...(reviewLoops.length === 0 ? {} : { reviewLoops }),
+    ...(dispatchStop === undefined ? {} : { dispatchStop }),
     deadLanes: deadLanesFrom(graph.events, planOf(definition)),
     positionEngines: positionEnginesFrom(graph.events),
     engineCalls: engineCallsFrom(graph.events),

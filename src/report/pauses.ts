@@ -9,6 +9,7 @@ import { answerCommands, firstOptionCommand, type AnswerCommand } from './gate-c
 import { budgetRequestSchema, budgetResumeCommand, reachedLimits } from './budget-commands.ts';
 import { formatCount, spentOfLimit } from './format.ts';
 import type { ParsedSummaryContext } from './context.ts';
+import { endsFailedCauseText, endsFailedOf, type EndsFailed } from './ends-failed.ts';
 import type { RunReport } from './types.ts';
 
 export interface PauseEntry {
@@ -79,6 +80,8 @@ export interface PausePlan {
    * reconcile request or a gate that needs values only a person can give.
    */
   firstCommand: string | null;
+  /** Set when the run can no longer complete, whatever the answers (a required node failed, a stop). */
+  endsFailed?: EndsFailed;
 }
 
 /** Open pauses: the status's, then any the handle's result names that the status does not. */
@@ -141,7 +144,11 @@ export function planPauses(report: RunReport, context: ParsedSummaryContext): Pa
   const run = runLevelPause(report, settled, covered, continueCommand);
   const positions = [...new Set([...(settled?.positions ?? []), ...covered])];
   const firstCommand = firstCommandOf({ positions, waiting, covered, run, continueCommand });
-  return { reconcile, waiting, run, positions, firstCommand };
+  const endsFailed = endsFailedOf(
+    report,
+    pauses.map((pause) => pause.nodeId),
+  );
+  return { reconcile, waiting, run, positions, firstCommand, ...(endsFailed === undefined ? {} : { endsFailed }) };
 }
 
 /** A pause that is no reconcile request: a gate (answered by its commands) or a policy or budget wait. */
@@ -253,5 +260,12 @@ export function waitingFor(plan: PausePlan): string[] {
   // A paused run with nothing listed still waits for someone to continue it.
   if (plan.run?.takeover === true) parts.push('the run lost its watchdog and waits to be taken over');
   else if (plan.run !== null || parts.length === 0) parts.push('the run waits to be continued');
+  // Said with what waits, so nobody reads the answer as deciding the outcome. Node IDs are plain
+  // words (the DAG form's pattern); the failure's code, any text, is left to the sentences that escape it.
+  const cause = plan.endsFailed?.cause;
+  if (cause !== undefined)
+    parts.push(
+      `it will end failed whatever the answer (${endsFailedCauseText(cause.kind === 'node' ? { ...cause, code: null } : cause, (value) => value)})`,
+    );
   return parts;
 }

@@ -1,7 +1,8 @@
 // renderRunSummary: the job summary (GitHub-flavoured Markdown, at most 1 MiB);
 // renderRunSummaryText: the same content as plain text for a terminal.
 import { workflowPageUrl } from './commands.ts';
-import { parseSummaryContext, type SummaryContext } from './context.ts';
+import { parseSummaryContext, type ParsedSummaryContext, type SummaryContext } from './context.ts';
+import { liveNote } from './live-note.ts';
 import { assemble, type Section } from './document.ts';
 import { planPauses } from './pauses.ts';
 import { reportResult } from './result.ts';
@@ -15,12 +16,20 @@ import { nodesSection } from './sections/nodes.ts';
 import { outputSection } from './sections/output.ts';
 import { reconcileSection } from './sections/reconcile.ts';
 import { retrySection } from './sections/retry.ts';
+import { reviewExhaustedSection } from './sections/review-exhausted.ts';
 import { reviewsSection } from './sections/reviews.ts';
 import { usageDetailsSection, usageSection } from './sections/usage.ts';
 import { waitingSection } from './sections/waiting.ts';
 import { warningsSection } from './sections/warnings.ts';
 import type { RunReport } from './types.ts';
 import { alignTextTables, markdownWriter, textWriter, type Writer } from './writer.ts';
+
+/** The workflow page, whether the commands dispatch it, and (for a live run) that they wait for its pause. */
+function nextStepsWorkflow(report: RunReport, parsed: ParsedSummaryContext, w: Writer) {
+  const dispatches = parsed.workflowFile !== undefined;
+  const live = liveNote(report, dispatches, (value) => w.text(value, 300));
+  return { url: workflowPageUrl(parsed), dispatches, ...(live === undefined ? {} : { live }) };
+}
 
 /**
  * The sections in reading order: what happened and what now (headline, warnings, what to do
@@ -36,8 +45,9 @@ function sections(report: RunReport, context: SummaryContext, w: Writer): { list
   const nextSteps: Array<Section | null> = elsewhere
     ? [drivenElsewhereSection(w)]
     : [
-        nextStepsSection(plan, { url: workflowPageUrl(parsed), dispatches: parsed.workflowFile !== undefined }, w),
+        nextStepsSection(plan, nextStepsWorkflow(report, parsed, w), w),
         retrySection(report, parsed, w),
+        reviewExhaustedSection(report, w),
         reconcileSection(plan.reconcile, w),
         waitingSection(plan.waiting, plan.run, w),
       ];

@@ -8,6 +8,7 @@ import type { nodeChangesSchema, SupervisedRunResult, SupervisedRunStatus } from
 import type { GraphNode } from './graph-nodes.ts';
 import type { AttemptOutputView } from './attempt-output.ts';
 import type { ReviewLoopView } from './reviews.ts';
+import type { DispatchStop } from './ends-failed.ts';
 
 /** One `runner:node-changes` record: what one attempt at a position changed in the workspace. */
 export type NodeChanges = z.infer<ReturnType<typeof nodeChangesSchema>>;
@@ -95,6 +96,8 @@ export interface RunReport {
   /** The graph's nodes in graph order (a DAG's, from the stored definition); absent: only what ran is listed. */
   graphNodes?: GraphNode[];
   evidence: RunEvidence;
+  /** The dispatch limit's stop (graph:dispatch-limit-reached) not set aside by a reopening; absent: none or not derived. */
+  dispatchStop?: DispatchStop;
   /** Review loops and their rounds (loadRunReport derives them; absent: not derived). */
   reviewLoops?: ReviewLoopView[];
   /**

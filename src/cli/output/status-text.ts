@@ -1,7 +1,17 @@
 // A run's status as text: the headline, the facts a person checks first, the nodes, what waits.
-import { budgetTurnText, positionStateText, spentOfLimit } from '../../report/index.ts';
+import {
+  budgetTurnText,
+  endsFailedSentences,
+  exhaustedLoops,
+  exhaustedNextStep,
+  exhaustedText,
+  liveNote,
+  positionStateText,
+  shellQuote,
+  spentOfLimit,
+} from '../../report/index.ts';
 import type { SupervisedRunStatus } from '../../runner/index.ts';
-import type { CommandPlace } from './command-place.ts';
+import { withPlace, type CommandPlace } from './command-place.ts';
 import { countOf, formatDuration, plain, table, usageLine } from './format.ts';
 import { headline, nextSteps, type RunView } from './outcome.ts';
 
@@ -32,7 +42,9 @@ function spendingLines(status: SupervisedRunStatus): string[] {
 }
 
 /** What a person asks of a position next: who decided or answered it, why it was skipped, its failure code. */
-function noteOf(node: SupervisedRunStatus['nodes'][number]): string {
+function noteOf(node: SupervisedRunStatus['nodes'][number], exhaustedAt: ReadonlyMap<string, string>): string {
+  const exhausted = exhaustedAt.get(node.position);
+  if (exhausted !== undefined) return exhausted;
   if (node.reconciled !== null) return `${node.reconciled.decision} by ${plain(node.reconciled.decidedBy, 60)}`;
   if (node.answered != null) return `answered by ${plain(node.answered.answeredBy, 60)}`;
   if (node.state === 'skipped' && node.message !== null) return plain(node.message, 120);
@@ -54,9 +66,52 @@ function sendBackLines(view: RunView): string[] {
       );
     }
   }
-  return lines.length > 10
-    ? [...lines.slice(0, 10), `  review      … ${lines.length - 10} more (summary lists them)`]
-    : lines;
+  const shown =
+    lines.length > 10
+      ? [...lines.slice(0, 10), `  review      … ${lines.length - 10} more (summary lists them)`]
+      : lines;
+  // A loop whose rounds ran out: its reviewer's last position completed, so only this line says so.
+  for (const loop of exhaustedLoops(view.report)) {
+    const ending = loop.exhausted === 'pass' ? 'passed (when-exhausted: pass)' : 'rounds ran out';
+    shown.push(`  review      ${exhaustedText(loop, (value) => plain(value, 60))}: ${ending}`);
+  }
+  return shown;
+}
+
+/** The reviewer's last position in each loop whose rounds ran out, with its note (it completed, with no code). */
+function exhaustedNotes(view: RunView): Map<string, string> {
+  const notes = new Map<string, string>();
+  for (const loop of exhaustedLoops(view.report)) {
+    const last = view.report.status.nodes.findLast((node) => node.nodeId === loop.reviewer);
+    if (last === undefined) continue;
+    notes.set(
+      last.position,
+      loop.exhausted === 'pass' ? 'rounds ran out (passed)' : 'REVIEW_EXHAUSTED: rounds ran out',
+    );
+  }
+  return notes;
+}
+
+/**
+ * What the commands below cannot say: the run ends failed whatever the answer (and what the answer
+ * still decides), they wait for a run that still runs, or a run that failed REVIEW_EXHAUSTED is final.
+ */
+function adviceLines(view: RunView, place: CommandPlace): string[] {
+  const text = (value: string) => plain(value, 100);
+  const { plan, report } = view;
+  const lines: string[] = [];
+  if (plan.endsFailed !== undefined) lines.push(...endsFailedSentences(plan.endsFailed, text));
+  const waits = plan.reconcile.length > 0 || plan.waiting.length > 0 || plan.run !== null;
+  const live = waits ? liveNote(report, false, text, { meanwhile: false }) : undefined;
+  if (live !== undefined) {
+    const watch = withPlace(`npx supervised-run status --run-id ${shellQuote(report.status.runId)} --watch`, place, {
+      root: false,
+    });
+    lines.push(live, `  wait for the pause:  ${watch}`);
+  }
+  const exhausted = exhaustedNextStep(report, text);
+  if (exhausted !== undefined) lines.push('Next:', ...exhausted.map((sentence) => `  ${sentence}`));
+  return lines;
 }
 
 export function statusLines(view: RunView, place: CommandPlace): string[] {
@@ -89,13 +144,14 @@ export function statusLines(view: RunView, place: CommandPlace): string[] {
   if (status.nodes.length > 0) {
     // A PHASE column only when some node declares one (display groups, see the graph file's phase:).
     const phased = status.nodes.some((node) => node.planPhase !== null);
+    const notes = exhaustedNotes(view);
     const rows = status.nodes.map((node) => [
       ...(phased ? [node.planPhase === null ? '-' : plain(node.planPhase, 40)] : []),
       plain(node.position, 80),
       positionStateText(node.state, status.phase, node.budgetTurn),
       String(node.attempts),
       formatDuration(node.durationMs),
-      noteOf(node),
+      noteOf(node, notes),
     ]);
     lines.push(
       '',
@@ -104,6 +160,8 @@ export function statusLines(view: RunView, place: CommandPlace): string[] {
       ),
     );
   }
+  const advice = adviceLines(view, place);
+  if (advice.length > 0) lines.push('', ...advice);
   const steps = nextSteps(view, place);
   if (steps.length > 0) lines.push('', ...steps);
   return lines;

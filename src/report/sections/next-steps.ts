@@ -3,6 +3,7 @@
 // reconcile and waiting sections that follow hold the commands. When another job drives the run
 // now, a section that says so instead, with no command.
 import type { Section } from '../document.ts';
+import { endsFailedSentences } from '../ends-failed.ts';
 import { waitingFor, type PausePlan } from '../pauses.ts';
 import type { Writer } from '../writer.ts';
 
@@ -30,12 +31,16 @@ function oneAtATime(plan: PausePlan, dispatches: boolean): string[] {
 
 export function nextStepsSection(
   plan: PausePlan,
-  workflow: { url: string | undefined; dispatches: boolean },
+  workflow: { url: string | undefined; dispatches: boolean; live?: string },
   w: Writer,
 ): Section | null {
   const workflowUrl = workflow.url;
   if (plan.reconcile.length === 0 && plan.waiting.length === 0 && plan.run === null) return null;
   const head = [w.heading(3, 'What to do next'), '', waitsFor(plan)];
+  // The run still runs: its commands are refused until it pauses (see liveNote).
+  if (workflow.live !== undefined) head.push('', workflow.live);
+  if (plan.endsFailed !== undefined)
+    head.push('', endsFailedSentences(plan.endsFailed, (value) => w.text(value, 200)).join(' '));
   if (workflowUrl !== undefined)
     head.push(
       '',
