@@ -12,23 +12,76 @@ export const modules = {
 /* harmony import */ var _workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86812);
 
 
+// The values masked so far. The runner masks them in the log, in annotations and in the summary as
+// they are and in a few encodings (base64, JSON, XML), but not in the forms the summary's escapers
+// write (`&#38;`, `&#92;&#34;`): a message that echoes one back (a refused answer, say) is redacted
+// before it reaches the summary, in every form the store refuses. Short values (which would wreck
+// ordinary text such as `true`) are left to the runner's masking, as the store leaves them.
+const masked = [];
+/** The redaction of the masked values; the store and runner layers load only once one is masked. */
+async function redactMasked(text) {
+    if (masked.length === 0)
+        return text;
+    const [{ createSecretMatcher, redactKnownSecrets }, { minStoredSecretLength }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(992), __webpack_require__.e(689)]).then(__webpack_require__.bind(__webpack_require__, 65070)),
+        Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(992), __webpack_require__.e(170), __webpack_require__.e(512), __webpack_require__.e(67), __webpack_require__.e(489), __webpack_require__.e(808), __webpack_require__.e(606), __webpack_require__.e(720), __webpack_require__.e(870), __webpack_require__.e(851), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 20863)),
+    ]);
+    const long = masked.filter((value) => value.length >= minStoredSecretLength);
+    return long.length === 0 ? text : redactKnownSecrets(createSecretMatcher(long), text);
+}
+// The runner cuts an annotation's message (and its log line) at 4096 characters without a mark: a
+// longer one is cut here, saying so, and written whole as log lines after it.
+const maxAnnotationChars = 4096;
+function annotate(level, message, properties = {}) {
+    if (message.length <= maxAnnotationChars) {
+        (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)(level, message, properties);
+        return;
+    }
+    const mark = ' \u2026 (cut: the whole message follows in the log)';
+    // Not between the two halves of a surrogate pair.
+    const head = message.slice(0, maxAnnotationChars - mark.length).replace(/[\uD800-\uDBFF]$/, '');
+    (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)(level, `${head}${mark}`, properties);
+    (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq)(message);
+}
+// The runner keeps the first 10 warning annotations of a step and drops the rest from the run's
+// annotations (they stay in the log). The one titled warning (what waits for a person) must never
+// be the one dropped: past 9, the Action's untitled warnings are written as log lines instead.
+const untitledWarningAnnotations = 9;
+let untitledWarnings = 0;
+function warning(message, title) {
+    if (title !== undefined) {
+        annotate('warning', message, { title });
+        return;
+    }
+    untitledWarnings += 1;
+    if (untitledWarnings <= untitledWarningAnnotations) {
+        annotate('warning', message);
+        return;
+    }
+    if (untitledWarnings === untitledWarningAnnotations + 1)
+        (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq)(`the runner shows at most 10 warning annotations of a step: this warning and later ones are in this log only`);
+    (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq)(`warning: ${message}`);
+}
 const coreIO = {
-    setSecret: (value) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('add-mask', value),
+    setSecret(value) {
+        (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('add-mask', value);
+        masked.push(value);
+    },
     setOutput: (name, value) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueFileCommand */ .n0)('GITHUB_OUTPUT', name, value),
     saveState: (name, value) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueFileCommand */ .n0)('GITHUB_STATE', name, value),
     getState: _workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu,
     info: _workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq,
-    warning: (message, title) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('warning', message, title === undefined ? {} : { title }),
-    error: (message) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('error', message),
+    warning,
+    error: (message) => annotate('error', message),
     setFailed(message) {
         process.exitCode = 1;
-        (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('error', message);
+        annotate('error', message);
     },
     nodeOutput: (lines) => process.stdout.write((0,_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .untrustedBlock */ .C9)(lines)),
     group: (title) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('group', title),
     endGroup: () => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('endgroup', ''),
     async writeSummary(markdown) {
-        (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .appendSummary */ .fe)(markdown);
+        (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .appendSummary */ .fe)(await redactMasked(markdown));
     },
 };
 
@@ -219,7 +272,7 @@ async function afterInputs(job, deps) {
     }
     catch (error) {
         io.saveState(_job_state_names_js__WEBPACK_IMPORTED_MODULE_3__/* .stateNames */ .U.restoring, '');
-        const { finish } = await Promise.all(/* import() */[__webpack_require__.e(618), __webpack_require__.e(365), __webpack_require__.e(954)]).then(__webpack_require__.bind(__webpack_require__, 95954));
+        const { finish } = await Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(808), __webpack_require__.e(621), __webpack_require__.e(954), __webpack_require__.e(725)]).then(__webpack_require__.bind(__webpack_require__, 95954));
         return finish(job, deps, {
             report: null,
             problems: [(0,_job_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .problemOf */ .Z)(error)],
@@ -239,7 +292,7 @@ async function afterInputs(job, deps) {
         io.info(`restored the store from artifact ${stored.restored.artifactName}`);
     // What decides, claims, runs, saves and reports loads after the restore: the first log lines do
     // not wait for it.
-    const { runRestored } = await Promise.all(/* import() */[__webpack_require__.e(618), __webpack_require__.e(512), __webpack_require__.e(365), __webpack_require__.e(220), __webpack_require__.e(720), __webpack_require__.e(59), __webpack_require__.e(950), __webpack_require__.e(954), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 81740));
+    const { runRestored } = await Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(512), __webpack_require__.e(67), __webpack_require__.e(808), __webpack_require__.e(621), __webpack_require__.e(720), __webpack_require__.e(220), __webpack_require__.e(59), __webpack_require__.e(950), __webpack_require__.e(954), __webpack_require__.e(651)]).then(__webpack_require__.bind(__webpack_require__, 28651));
     return runRestored(job, deps, stored, warnings);
 }
 function restoringFrom(job) {

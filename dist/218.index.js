@@ -64,7 +64,8 @@ var tree = __webpack_require__(10668);
 // under a new immutable key, and as an artifact of this job attempt.
 // Nothing here throws for a save that did not happen: the client returns -1 instead of
 // throwing, ACTIONS_CACHE_MODE may forbid writes, the service may deny them; every such case
-// comes back as a warning for the summary. Only a missing run directory or bad input throws.
+// comes back as a warning for the summary. A key that a save cut short left reserved looks free
+// (lookups do not list it) but is refused: the store then goes under the next follow-up key. Only a missing run directory or bad input throws.
 
 
 
@@ -124,7 +125,7 @@ async function saveToCache(location, restorePrefix, key, restoredKey, result) {
         result.warnings.push(`${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache writes: the store was not saved to the cache (key ${key})`);
         return;
     }
-    let target = key;
+    let save = 1;
     if (access.canRead) {
         const newest = await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, restorePrefix, [restorePrefix]);
         const ours = (candidate) => candidate === key || candidate.startsWith(`${key}.`);
@@ -134,38 +135,81 @@ async function saveToCache(location, restorePrefix, key, restoredKey, result) {
         // of this attempt's keys), means nothing was saved since, so this attempt's first key is free
         // without asking again. Otherwise the keys are looked up one by one.
         const nothingSince = newest === undefined || (newest === restoredKey && !ours(newest));
-        const free = nothingSince ? key : await firstFreeKey(location, key);
+        const free = nothingSince ? 1 : await firstFreeSave(location, key, 1);
         if (free === undefined) {
             result.warnings.push(`the store was not saved to the cache: ${key} and ${maxSavesPerAttempt - 1} follow-up keys are all taken in this job attempt`);
             return;
         }
-        target = free;
+        save = free;
     }
     else {
         result.warnings.push(`${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache reads: fork detection was skipped`);
     }
+    const first = await saveUnder(location, keyOfSave(key, save), result);
+    if (first === 'refused')
+        await saveAfterRefusal(location, key, save, access.canRead, result);
+}
+/**
+ * After save number `save` came back -1. A lookup does not list a key whose save was cut short
+ * between reservation and finalize (a job killed mid-upload), yet the service keeps it reserved and
+ * refuses it: it looked free, and was not. Still unlisted, it is most likely such a key, and the next
+ * free follow-up key takes the store. A key listed now was finalized by another save: no second try.
+ * Without reads nothing tells them apart, so nothing is tried.
+ */
+async function saveAfterRefusal(location, key, save, canRead, result) {
+    const target = keyOfSave(key, save);
+    const listed = canRead && (await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, target, [])) === target;
+    const next = canRead && !listed ? await firstFreeSave(location, key, save + 1) : undefined;
+    if (next === undefined) {
+        result.warnings.push(refusedWarning(target, !canRead ? 'unknown' : listed ? 'listed' : 'no-follow-up'));
+        return;
+    }
+    const second = keyOfSave(key, next);
+    const reserved = `the cache did not take ${target} and does not list it: a save cut short (a job killed mid-upload) probably left it reserved`;
+    const retried = await saveUnder(location, second, result, reserved);
+    if (retried === 'saved')
+        result.warnings.push(`${reserved}; the store was saved under ${second} instead`);
+    // Refused twice: a denied write looks the same, so the warning does not guess.
+    if (retried === 'refused')
+        result.warnings.push(`the store was NOT saved to the cache under ${target} nor under ${second}: the cache client returned -1 for both (the write was denied, or a save cut short left ${target} reserved and ${second} was refused too; see its messages above)`);
+}
+/** `saved` sets result.cacheKey; `failed` (the client threw) adds a warning; `refused`: the client returned -1. */
+async function saveUnder(location, target, result, context) {
     let cacheId;
     try {
         cacheId = await (0,cache_client/* saveCacheEntry */.gm)(location.cachePath, target);
     }
     catch (error) {
-        result.warnings.push(`saving the store to the cache under ${target} failed: ${error.message}`);
-        return;
+        const failed = `saving the store to the cache under ${target} failed: ${error.message}`;
+        result.warnings.push(context === undefined ? failed : `${context}; ${failed}`);
+        return 'failed';
     }
-    if (cacheId === -1) {
-        result.warnings.push(`the store was NOT saved to the cache under ${target}: the cache client returned -1 (the write was denied, the key was reserved by another job, or the upload failed; see its message above)`);
-        return;
-    }
+    if (cacheId === -1)
+        return 'refused';
     // An entry ID means the service finalized the upload (the client returns -1 for every failure),
     // as the claim relies on too: a lookup of the key here would cost a client call and prove nothing more.
     result.cacheKey = target;
+    return 'saved';
 }
-async function firstFreeKey(location, key) {
-    for (let save = 1; save <= maxSavesPerAttempt; save += 1) {
-        const candidate = save === 1 ? key : `${key}.${save}`;
+function refusedWarning(target, why) {
+    const base = `the store was NOT saved to the cache under ${target}: the cache client returned -1`;
+    if (why === 'listed')
+        return `${base}, and the cache lists ${target} now: another save finalized it meanwhile`;
+    if (why === 'no-follow-up')
+        return `${base}; the cache does not list ${target} (a save cut short probably left it reserved), and no follow-up key up to ${keyOfSave('', maxSavesPerAttempt)} is free`;
+    return `${base} (the write was denied, the key was reserved by another job, or the upload failed; see its message above)`;
+}
+/** Save 1 is `key`, later saves of the attempt `key.2`, `key.3`, ... */
+function keyOfSave(key, save) {
+    return save === 1 ? key : `${key}.${save}`;
+}
+/** The number of the first save from `from` on whose key is free, or undefined past maxSavesPerAttempt. */
+async function firstFreeSave(location, key, from) {
+    for (let save = from; save <= maxSavesPerAttempt; save += 1) {
+        const candidate = keyOfSave(key, save);
         // Lookups match by prefix too: only an exact answer means the key is taken.
         if ((await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, candidate, [])) !== candidate)
-            return candidate;
+            return save;
     }
     return undefined;
 }
@@ -415,7 +459,7 @@ function retryHint(report, context) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95841);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99992);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18635);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
 // The length and head of both event logs of a stored run, taken when the job restored it, and
@@ -519,7 +563,7 @@ async function logShortened(storage, runId, log, before) {
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70301);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22287);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14031);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15777);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36621);
 // The job summary: the report layer's rendering of the stored run, preceded by what this job
 // itself has to say (a refusal, a cancellation, the workspace rebuild) and, when nothing is
 // stored, a short statement of that. Every user-controlled string is escaped by the report
@@ -564,12 +608,27 @@ function jobSummaryContext(env, config, warnings, end = {}) {
 }
 function ownLines(input) {
     const lines = [];
-    for (const problem of input.problems.slice(0, 5)) {
-        lines.push('> [!CAUTION]', `> **${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(problem.code, 100)}:** ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(problem.message, 3000)}`, '');
-    }
-    if (input.notes.length > 0) {
-        lines.push(...input.notes.slice(0, 10).map((note) => `- ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(note, 2000)}`), '');
-    }
+    // Escaping can make a character five bytes (`<` is `&#60;`): what does not fit the room kept
+    // for these lines is left out and counted, so the whole stays under the runner's limit.
+    let room = ownBytes - 1024;
+    let left = 0;
+    const add = (...block) => {
+        const bytes = Buffer.byteLength(block.join('\n'), 'utf8') + 1;
+        if (bytes > room)
+            left += 1;
+        else {
+            room -= bytes;
+            lines.push(...block);
+        }
+    };
+    for (const problem of input.problems.slice(0, 5))
+        add('> [!CAUTION]', `> **${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(problem.code, 100)}:** ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(problem.message, 3000)}`, '');
+    for (const note of input.notes.slice(0, 10))
+        add(`- ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(note, 2000)}`);
+    if (left > 0)
+        lines.push(`- ${left} more of this job's messages are left out here (the summary's 1 MiB limit).`);
+    if (input.notes.length > 0 || left > 0)
+        lines.push('');
     return lines;
 }
 function renderJobSummary(input) {

@@ -39,6 +39,7 @@ async function inLogGroup(io, title, work) {
 /* harmony export */   summariseStoppedBeforeRun: () => (/* binding */ summariseStoppedBeforeRun)
 /* harmony export */ });
 /* harmony import */ var _persistence_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54518);
+/* harmony import */ var _persistence_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95462);
 /* harmony import */ var _before_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7459);
 /* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7076);
 /* harmony import */ var _post_notice_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68771);
@@ -49,7 +50,9 @@ async function inLogGroup(io, title, work) {
 // every job of another workflow run RUN_CLAIMED until takeover or eviction, so it goes back here
 // as main gives back a claim it did not use (claim.ts): a claim main heard it made, or, when the kill
 // came mid-claim, an entry that names main's claimId \u2014 never another job's, and never once the runner
-// was called (before-run.ts then holds nothing, and the existing rules apply).
+// was called (before-run.ts then holds nothing, and the existing rules apply). A claim not found
+// when main was killed mid-claim may still land, or leave its key reserved: post records that the
+// job gave it up (claim-given-up.ts), so a job that finds it later goes on.
 
 
 
@@ -82,13 +85,40 @@ async function settleClaim(job, deps, recorded) {
             return giveBack(job, deps, claim.key);
         case 'claiming': {
             const found = await (0,_persistence_index_js__WEBPACK_IMPORTED_MODULE_3__/* .findClaim */ .mX)(job.store, claim.key);
-            if (found.kind !== 'found')
+            if (found.kind === 'unknown')
                 return { ...found, key: claim.key };
-            if (found.holder?.claimId !== claim.claimId)
-                return { kind: 'other', key: claim.key, who: (0,_claim_js__WEBPACK_IMPORTED_MODULE_4__/* .claimHolderText */ .yv)(found.holder) };
-            return giveBack(job, deps, claim.key);
+            if (found.kind === 'found')
+                return giveBackIfOwn(job, deps, claim.key, claim.claimId, found.holder);
+            return giveUpInFlight(job, deps, recorded.session, claim.key, claim.claimId);
         }
     }
+}
+/** Only an entry naming main's claimId is this job's to give back. */
+async function giveBackIfOwn(job, deps, key, claimId, holder) {
+    return holder?.claimId === claimId ? giveBack(job, deps, key) : { kind: 'other', key, who: (0,_claim_js__WEBPACK_IMPORTED_MODULE_4__/* .claimHolderText */ .yv)(holder) };
+}
+/**
+ * Main's claim is not listed, yet its finalize may still land, or its reservation stay without an
+ * entry (GitHub's cache keeps a save cut short reserved): post cannot tell those from a claim never
+ * made, so it records that this job gave the claim up, then looks once more (landed meanwhile: given back).
+ */
+async function giveUpInFlight(job, deps, session, key, claimId) {
+    const givenUp = await (0,_persistence_index_js__WEBPACK_IMPORTED_MODULE_5__/* .recordClaimGivenUp */ .kr)({
+        ...job.store,
+        prefix: job.config.cachePrefix,
+        session,
+        givenUp: { claimId, githubRunId: job.githubRunId, githubRunAttempt: job.githubRunAttempt, job: job.jobName },
+    });
+    const found = await (0,_persistence_index_js__WEBPACK_IMPORTED_MODULE_3__/* .findClaim */ .mX)(job.store, key);
+    if (found.kind === 'found') {
+        const outcome = await giveBackIfOwn(job, deps, key, claimId, found.holder);
+        return outcome.kind === 'kept' && givenUp.kind === 'recorded' ? { ...outcome, givenUpKey: givenUp.key } : outcome;
+    }
+    return {
+        kind: 'in-flight',
+        key,
+        givenUp: givenUp.kind === 'recorded' ? givenUp : { kind: 'unrecorded', message: givenUp.message },
+    };
 }
 async function giveBack(job, deps, key) {
     const result = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_4__/* .giveClaimBack */ .$Q)(job, deps.env, key);
@@ -120,9 +150,11 @@ function claimLine(session, outcome) {
         case 'given-back':
             return `Its claim on session ${session} (cache entry ${outcome.key}) was given back: a job of another workflow run can drive the session without takeover.`;
         case 'kept':
+            if (outcome.givenUpKey !== undefined)
+                return `Its claim on session ${session} (cache entry ${outcome.key}) could not be deleted: ${outcome.message}. This job recorded that it gave the claim up (cache entry ${outcome.givenUpKey}): a job of another workflow run that finds it goes on without takeover.`;
             return `Its claim on session ${session} (cache entry ${outcome.key}) could not be given back: ${outcome.message}. Until that entry is deleted or the cache evicts it, a job of another workflow run is refused RUN_CLAIMED: run it with takeover: true, or delete the cache entry (a re-run of this workflow run is not refused).`;
-        case 'not-found':
-            return `No claim entry ${outcome.key} was found, so there was nothing to give back. ${ifRefused}`;
+        case 'in-flight':
+            return inFlightLine(session, outcome);
         case 'other':
             return `Session ${session} is claimed by ${outcome.who}, not by this job: that claim is left in place.`;
         case 'unknown':
@@ -130,6 +162,12 @@ function claimLine(session, outcome) {
         case 'unrecorded':
             return `What the main step recorded of its session claim could not be read, so a claim it made is left in place. If a job of another workflow run is refused RUN_CLAIMED naming this workflow run, run it with takeover: true.`;
     }
+}
+function inFlightLine(session, outcome) {
+    const unlisted = `No claim entry ${outcome.key} is listed: the main step was stopped while the cache created it, so it may not have been made, may still be completed, or may stay reserved without an entry (the cache keeps the key of a save cut short reserved until it drops it; then a job of another workflow run cannot claim session ${session}, and goes on with a warning that it could not).`;
+    return outcome.givenUp.kind === 'recorded'
+        ? `${unlisted} This job recorded that it gave the claim up (cache entry ${outcome.givenUp.key}): a job of another workflow run that finds its claim goes on without takeover.`
+        : `${unlisted} Recording that this job gave the claim up failed (${outcome.givenUp.message}). ${ifRefused}`;
 }
 
 
@@ -341,9 +379,19 @@ async function removeTree(target) {
 // (it never opens emphasis, a link, a code span, a table cell or a tag), so no combination of
 // user strings can change the document's structure. Code spans are never used for such text.
 // & < > " ' for HTML; the rest for Markdown and GitHub's extensions (| tables, ~ strikethrough,
-// $ math). Autolinked URLs, :emoji: and @mentions are left as they are: they only produce what
-// GitHub itself allows in any comment.
+// $ math). Autolinked URLs and :emoji: are left as they are: they only produce what GitHub itself
+// allows in any comment.
 const alwaysEscaped = /[&<>"'`*_\[\]()#|\\~!$]/g;
+// GitHub links (and notifies) `@login`, `@org/team`, `#123`, `owner/repo#123` and `GH-123` in the
+// rendered text, character references or not: a zero-width space after the `@`, the `#` or `GH`
+// keeps such text from pinging anyone or linking an issue, and reads the same.
+const zeroWidthSpace = '&#8203;';
+// An `@` after a letter or digit (`user@example.com`, a cache key's `<run-id>@claim`) is no mention,
+// and stays as it is, so such text copies as printed.
+const mentionOrReference = /(?<![A-Za-z0-9])@(?=[A-Za-z0-9])|&#35;(?=[0-9])|(?<![A-Za-z0-9])(GH)(?=-[0-9])/gi;
+function unlinked(escaped) {
+    return escaped.replace(mentionOrReference, (match) => `${match}${zeroWidthSpace}`);
+}
 // Block markers only matter at the start of a line (list items, setext/thematic lines).
 const leadingBlockMarker = /^(\s*)([-+=.]|\d{1,9}[.)])/;
 const newline = /\r\n|[\r\n\u0085\u2028\u2029]/g;
@@ -393,14 +441,14 @@ function escapeInline(value) {
     const lead = leadingBlockMarker.exec(value);
     const escaped = value.replace(alwaysEscaped, reference);
     if (lead === null)
-        return escaped;
+        return unlinked(escaped);
     // The marker's last character (`-`, `+`, `=`, `.`, `)`) is never in alwaysEscaped except `)`.
     const markerEnd = lead[0].length - 1;
     const char = value[markerEnd];
     if (char === ')')
-        return escaped;
+        return unlinked(escaped);
     const prefix = value.slice(0, markerEnd).replace(alwaysEscaped, reference);
-    return prefix + reference(char) + value.slice(markerEnd + 1).replace(alwaysEscaped, reference);
+    return unlinked(prefix + reference(char) + value.slice(markerEnd + 1).replace(alwaysEscaped, reference));
 }
 /**
  * Untrusted text for a terminal: controls (ANSI escapes included) become U+FFFD, bidi controls are

@@ -729,9 +729,9 @@ function reviewProblem(definition) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Sn: () => (/* binding */ normalizeFindings),
 /* harmony export */   Yl: () => (/* binding */ createReviewLoops),
-/* harmony export */   i9: () => (/* binding */ reviewRoundOf)
+/* harmony export */   i9: () => (/* binding */ reviewRoundOf),
+/* harmony export */   wk: () => (/* binding */ readVerdict)
 /* harmony export */ });
-/* unused harmony export readVerdict */
 /* harmony import */ var _review_events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88898);
 /* harmony import */ var _review_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15218);
 
@@ -1963,13 +1963,13 @@ const jsonOptionSchema = () => zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .Ie
 /* harmony export */   Ty: () => (/* binding */ teardownGraceMs),
 /* harmony export */   UZ: () => (/* binding */ runDefinitionOptionsSchema),
 /* harmony export */   Xf: () => (/* binding */ restartOption),
+/* harmony export */   YS: () => (/* binding */ environmentVariableNameSchema),
 /* harmony export */   am: () => (/* binding */ attemptLogBytesSchema),
 /* harmony export */   hA: () => (/* binding */ restartPolicySchema),
 /* harmony export */   pG: () => (/* binding */ hostOptionSchema),
 /* harmony export */   ro: () => (/* binding */ environmentVariables),
 /* harmony export */   tH: () => (/* binding */ storageOptionsSchema)
 /* harmony export */ });
-/* unused harmony export environmentVariableNameSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35203);
 /* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
@@ -2319,10 +2319,11 @@ async function storeLogArtifact(storage, runId, content, record) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   LG: () => (/* binding */ definitionToJson),
+  Jz: () => (/* binding */ storedHostSchema),
   y3: () => (/* binding */ supervisedRunDefinitionSchema)
 });
 
-// UNUSED EXPORTS: relativeModulePathSchema, storedHostSchema
+// UNUSED EXPORTS: relativeModulePathSchema
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(27597);

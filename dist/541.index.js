@@ -561,11 +561,8 @@ function describeFailure(command, config, result, maxOutputBytes) {
 
 
 
-/**
- * `timeoutMs`: the lane's engine `timeout`, when it declares one (recorded for status); `gateFields`:
- * per gate node, its declared fields (a prompt reads one left out of the answer as empty).
- */
-function engineNodeBinding(config, timeoutMs, nodeId = '', gateFields) {
+function engineNodeBinding(config, context = {}) {
+    const { nodeId = '', timeoutMs, gateFields } = context;
     return {
         // A reviewer's answer must hold its verdict: a malformed one fails the node.
         ...(config.review === undefined ? {} : { parse: (result) => engineVerdict(nodeId, result) }),
@@ -649,7 +646,7 @@ function environmentSecrets(env) {
 }
 
 // EXTERNAL MODULE: ./src/store/secrets.ts + 4 modules
-var store_secrets = __webpack_require__(66958);
+var secrets = __webpack_require__(66958);
 ;// CONCATENATED MODULE: ./src/declarative/conditions/evaluate.ts
 // Evaluates a stored `when:` condition before an attempt starts (as the binding's action policy, so
 // a probe command is never uncertain work: a crash while it runs just runs it again). Unmet -> the
@@ -707,6 +704,9 @@ function outcomeText(outcome) {
     // A finally node of a stopped run or after a required failure: nodes that never started.
     if (outcome === 'pending')
         return 'never ran';
+    // A reviewer whose revise verdict waited for its send-back when a required failure ended the run.
+    if (outcome === 'reviewing')
+        return 'asked for changes that were never made: the run failed before the next round';
     return outcome === 'passed' ? 'passed' : outcome;
 }
 const quote = (text) => JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}\u2026` : text);
@@ -740,7 +740,8 @@ function conditionPolicy(nodeId, condition, probe) {
         }
         catch (error) {
             if (error instanceof template/* TemplateValueError */.W$)
-                throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `node ${nodeId}: when: ${error.message}`);
+                // The executor names the condition (the binding's policyName): the template's own words follow.
+                throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', error.message);
             throw error;
         }
     };
@@ -815,7 +816,7 @@ function gateRequest(config, input, deadline, gateFields) {
     return request;
 }
 /** `gateFields`: per gate node, its declared fields (the question reads one left out of an answer as empty). */
-function gateNodeBinding(nodeId, config, gateFields) {
+function gateNodeBinding(nodeId, config, { gateFields } = {}) {
     const policy = (ctx) => {
         const asked = (0,gate/* parseGateRequest */.EL)(ctx.resumedFrom?.request);
         if (asked !== undefined && ctx.resumedFrom?.answer !== undefined)
@@ -874,49 +875,10 @@ function bindDeclarativeRun(args) {
     const { definition, runRoot } = args;
     const config = readHostConfig(definition.host);
     const graph = args.forms.dag(definition.graphDefinition.value);
-    const environment = args.environment ?? process.env;
-    const secrets = [...(args.secrets ?? environmentSecrets(environment)), ...(args.knownSecrets ?? [])];
-    const storedSecrets = args.knownSecrets === undefined || args.knownSecrets.length === 0
-        ? undefined
-        : (0,store_secrets/* createSecretMatcher */.x)(args.knownSecrets);
+    const context = nodeContext(args, config);
     const nodes = {};
-    const gateFields = gateFieldsOf(config);
-    for (const [id, node] of Object.entries(config.nodes)) {
-        const binding = node.kind === 'gate'
-            ? gateNodeBinding(id, node, gateFields)
-            : node.kind === 'command'
-                ? commandNodeBinding(id, node, {
-                    runRoot,
-                    environment,
-                    secrets,
-                    ...(storedSecrets === undefined ? {} : { storedSecrets }),
-                    teardownGraceMs: definition.teardownGraceMs,
-                    ...(args.outputs === undefined ? {} : { outputs: args.outputs }),
-                    gateFields,
-                })
-                : engineNodeBinding(node, Object.hasOwn(config.engines, node.lane) ? config.engines[node.lane].timeoutMs : undefined, id, gateFields);
-        if (node.when !== undefined) {
-            const probe = {
-                runRoot,
-                environment,
-                teardownGraceMs: definition.teardownGraceMs,
-                cwd: node.kind === 'command' ? node.cwd : '.',
-                env: node.kind === 'command' ? node.env : {},
-                gateFields,
-            };
-            const condition = conditionPolicy(id, node.when, probe);
-            const own = binding.policy;
-            // A gate asks only when its condition holds.
-            binding.policy =
-                own === undefined
-                    ? condition
-                    : async (ctx) => {
-                        const verdict = await condition(ctx);
-                        return verdict.decision === 'allow' ? own(ctx) : verdict;
-                    };
-        }
-        nodes[id] = binding;
-    }
+    for (const [id, node] of Object.entries(config.nodes))
+        nodes[id] = withCondition(id, node, bindNode(id, node, config, context), context);
     const engines = engineBindings(config.engines, definition.plan, args.engines, runRoot, args.knownSecrets);
     return {
         graph,
@@ -924,6 +886,49 @@ function bindDeclarativeRun(args) {
         engines,
         ...(config.logLimitBytes === undefined ? {} : { attemptLogBytes: config.logLimitBytes }),
     };
+}
+function nodeContext(args, config) {
+    const environment = args.environment ?? process.env;
+    const knownSecrets = args.knownSecrets ?? [];
+    return {
+        runRoot: args.runRoot,
+        environment,
+        secrets: [...(args.secrets ?? environmentSecrets(environment)), ...knownSecrets],
+        ...(knownSecrets.length === 0 ? {} : { storedSecrets: (0,secrets/* createSecretMatcher */.x)(knownSecrets) }),
+        teardownGraceMs: args.definition.teardownGraceMs,
+        ...(args.outputs === undefined ? {} : { outputs: args.outputs }),
+        gateFields: gateFieldsOf(config),
+    };
+}
+function bindNode(id, node, config, context) {
+    if (node.kind === 'gate')
+        return gateNodeBinding(id, node, context);
+    if (node.kind === 'command')
+        return commandNodeBinding(id, node, context);
+    const timeoutMs = Object.hasOwn(config.engines, node.lane) ? config.engines[node.lane].timeoutMs : undefined;
+    return engineNodeBinding(node, { nodeId: id, timeoutMs, gateFields: context.gateFields });
+}
+/** A node's `when:` as its binding's policy, before the binding's own (a gate asks only when its condition holds). */
+function withCondition(id, node, binding, context) {
+    if (node.when === undefined)
+        return binding;
+    const probe = {
+        ...context,
+        cwd: node.kind === 'command' ? node.cwd : '.',
+        env: node.kind === 'command' ? node.env : {},
+    };
+    const condition = conditionPolicy(id, node.when, probe);
+    const own = binding.policy;
+    // A failure names the condition in the graph file's words (the gate's own policy only asks).
+    binding.policyName = `node ${id}'s condition (when:)`;
+    binding.policy =
+        own === undefined
+            ? condition
+            : async (ctx) => {
+                const verdict = await condition(ctx);
+                return verdict.decision === 'allow' ? own(ctx) : verdict;
+            };
+    return binding;
 }
 
 

@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 8 modules
-var local_storage = __webpack_require__(95841);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
+var local_storage = __webpack_require__(99992);
 // EXTERNAL MODULE: ./src/store/errors.ts
 var errors = __webpack_require__(97018);
 // EXTERNAL MODULE: ./src/action/errors.ts
@@ -755,7 +755,7 @@ async function restoreAndVerify(job) {
     let verified;
     try {
         // The report layer (the runner's status reader under it) loads only when a run is stored.
-        const { loadRunReportWithRead } = await Promise.all(/* import() */[__webpack_require__.e(618), __webpack_require__.e(512), __webpack_require__.e(220), __webpack_require__.e(260)]).then(__webpack_require__.bind(__webpack_require__, 41714));
+        const { loadRunReportWithRead } = await Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(512), __webpack_require__.e(67), __webpack_require__.e(220), __webpack_require__.e(181)]).then(__webpack_require__.bind(__webpack_require__, 41714));
         const keepVerifiedRead = mayResume(job);
         // Sealed (digestLogs): a save's check then need not read the restored records again (chains.ts).
         ({ report, verified } = await loadRunReportWithRead(storageOptions(job), job.config.runId, {
@@ -1218,8 +1218,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/action/errors.ts
 var errors = __webpack_require__(78055);
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 8 modules
-var local_storage = __webpack_require__(95841);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
+var local_storage = __webpack_require__(99992);
 ;// CONCATENATED MODULE: ./src/action/persistence/identity.ts
 // The identity a restored store claims for itself. Cache keys match without regard to case,
 // so the entry restored for run `run-1` could have been saved by run `Run-1`: the stored

@@ -20,7 +20,7 @@ if ((0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu)(po
 }
 else {
     (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueFileCommand */ .n0)('GITHUB_STATE', postState, '1');
-    await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(333), __webpack_require__.e(713), __webpack_require__.e(150)]).then(__webpack_require__.bind(__webpack_require__, 36769));
+    await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(992), __webpack_require__.e(713), __webpack_require__.e(150)]).then(__webpack_require__.bind(__webpack_require__, 36769));
 }
 // The step is done: its log lines and file commands are written synchronously (stdout is a pipe
 // or a file on the runner), and nothing it started is left running. Exiting here skips tearing

@@ -738,7 +738,7 @@ function artifactAttemptOf(name, parts) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95841);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99992);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78055);
 /* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28532);
 // Where a run's persisted directory is, in the two forms the cache needs.
@@ -787,6 +787,316 @@ function setAsideDirectory(location, namespace) {
 /** `.local/restoring`: the journals of restores in progress (restore-journal.ts). */
 function restoreJournalsDirectory(location) {
     return node_path__WEBPACK_IMPORTED_MODULE_0___default().join(location.localDirectory, 'restoring');
+}
+
+
+/***/ }),
+
+/***/ 32393:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JN: () => (/* binding */ redactForDisplay),
+/* harmony export */   WD: () => (/* binding */ secretValuesOf),
+/* harmony export */   fp: () => (/* binding */ redactSecrets),
+/* harmony export */   z2: () => (/* binding */ minimumSecretLength)
+/* harmony export */ });
+/* unused harmony exports redactionMark, redactEnvValues, scrubCapture */
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28799);
+// Secret scrubbing for anything an engine captures (stdout, stderr, error bodies) before
+// it can reach an error, a record, a log or a summary.
+
+const redactionMark = '***';
+/** Secrets shorter than this are not redacted: replacing "1" everywhere would destroy the text and protect nothing. */
+const minimumSecretLength = 4;
+/** Replaces every occurrence of each secret (longest first, so overlapping secrets are covered). */
+function redactSecrets(text, secrets) {
+    const unique = [
+        ...new Set([...secrets].filter((s) => typeof s === 'string' && s.length >= minimumSecretLength)),
+    ];
+    unique.sort((a, b) => b.length - a.length);
+    let out = text;
+    for (const secret of unique)
+        out = out.split(secret).join(redactionMark);
+    return out;
+}
+/**
+ * Output kept for display: `secrets` redacted as they are, then the store's known secrets (when
+ * given) as the store would find them: JSON-escaped, line by line for a multi-line one, and behind
+ * an encoding (a base64 or hex run, a percent-escaped token). What is kept is then never refused.
+ */
+function redactForDisplay(text, secrets, stored) {
+    const raw = redactSecrets(text, secrets);
+    return stored === undefined ? raw : (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .redactKnownSecrets */ .Ok)(stored, raw);
+}
+/** Redacts the values of the named environment variables. */
+function redactEnvValues(text, env, names) {
+    return redactSecrets(text, [...names].map((name) => env[name]));
+}
+/** Redacts every string field of a capture (stdout, stderr, body...), leaving other fields as they are. */
+function scrubCapture(capture, secrets) {
+    const list = [...secrets];
+    const out = {};
+    for (const [key, value] of Object.entries(capture)) {
+        out[key] = typeof value === 'string' ? redactSecrets(value, list) : value;
+    }
+    return out;
+}
+/** Names that conventionally hold credentials; their values are treated as secrets. */
+const secretName = /(API_?KEY|_KEY$|^KEY$|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE)/i;
+/** Values of variables that look like credentials, plus the explicitly named ones. */
+function secretValuesOf(env, alsoNames = []) {
+    const names = new Set(alsoNames);
+    const values = [];
+    for (const [name, value] of Object.entries(env)) {
+        if (value !== undefined && (names.has(name) || secretName.test(name)))
+            values.push(value);
+    }
+    return values;
+}
+
+
+/***/ }),
+
+/***/ 23261:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $7: () => (/* binding */ readDuration),
+/* harmony export */   BS: () => (/* binding */ logLimitAccepts),
+/* harmony export */   G7: () => (/* binding */ readPath),
+/* harmony export */   J5: () => (/* binding */ refused),
+/* harmony export */   JJ: () => (/* binding */ shownValue),
+/* harmony export */   K: () => (/* binding */ minStoredSecretLength),
+/* harmony export */   Kf: () => (/* binding */ readChoice),
+/* harmony export */   MQ: () => (/* binding */ durationAccepts),
+/* harmony export */   Oo: () => (/* binding */ readGateAnswer),
+/* harmony export */   UB: () => (/* binding */ readLogLimit),
+/* harmony export */   Uj: () => (/* binding */ storeIdAccepts),
+/* harmony export */   Vh: () => (/* binding */ readJson),
+/* harmony export */   X5: () => (/* binding */ collectKnownSecrets),
+/* harmony export */   bf: () => (/* binding */ readWholeNumber),
+/* harmony export */   hj: () => (/* binding */ readVariableNames),
+/* harmony export */   kK: () => (/* binding */ readVariableName),
+/* harmony export */   o6: () => (/* binding */ optionValueSchema),
+/* harmony export */   oZ: () => (/* binding */ readNamespace),
+/* harmony export */   op: () => (/* binding */ readJsonObject),
+/* harmony export */   pS: () => (/* binding */ maxDurationMs),
+/* harmony export */   qG: () => (/* binding */ accepted),
+/* harmony export */   sF: () => (/* binding */ readDollars),
+/* harmony export */   ty: () => (/* binding */ environmentVariableNamePattern),
+/* harmony export */   uM: () => (/* binding */ missingVariables),
+/* harmony export */   ux: () => (/* binding */ readPosition),
+/* harmony export */   xG: () => (/* binding */ gateAnswerAccepts),
+/* harmony export */   yw: () => (/* binding */ nonEmptyLines),
+/* harmony export */   zW: () => (/* binding */ readStoreId)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88532);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32393);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
+// Run option values as text: what both adapters (Action inputs, CLI flags) read before mapping
+// them onto supervisedRunOptionsSchema, so the two faces accept the same syntax. A reader returns
+// the value or what the option accepts. It never names the option (each adapter says `input
+// "timeout"` or `--timeout`) and never quotes the text back: it may hold a pasted secret.
+
+
+
+const accepted = (value) => ({ ok: true, value });
+const refused = (accepts) => ({ ok: false, accepts });
+/**
+ * A zod string schema that reads its value with `read`; a refusal becomes the issue message
+ * `expected <accepts>`, and a missing value `is required`.
+ */
+function optionValueSchema(read) {
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: (issue) => (issue.input === undefined ? 'is required' : 'expected text') })
+        .transform((text, context) => {
+        const result = read(text);
+        if (result.ok)
+            return result.value;
+        context.addIssue({ code: 'custom', message: `expected ${result.accepts}` });
+        return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+    });
+}
+/** A refused value as an adapter's message shows it ("got \u2026"): JSON-quoted, cut to 60 characters. Redact secrets first. */
+function shownValue(text) {
+    return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}\u2026` : text);
+}
+/** Longest delay a Node timer honours (about 24.8 days): the bound of every *Ms option. */
+const maxDurationMs = 2_147_483_647;
+const durationAccepts = 'a duration such as 500ms, 30s, 10m, 2h or 5h50m (units ms, s, m, h; combine them largest first)';
+const unitMs = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
+// Largest unit first, each at most once; `m(?!s)` keeps "5ms" from reading as minutes.
+const durationSyntax = /^(?:(\d+)h)?(?:(\d+)m(?!s))?(?:(\d+)s)?(?:(\d+)ms)?$/;
+/** Milliseconds; `allowZero` also takes 0 (e.g. "no heartbeat"). A bare number has no unit and is refused, except 0. */
+function readDuration(text, options = {}) {
+    const allowZero = options.allowZero === true;
+    if (allowZero && /^0+$/.test(text))
+        return accepted(0);
+    const range = `${allowZero ? `0 or ${durationAccepts}` : durationAccepts}, at most ${maxDurationMs} ms`;
+    // Bare numbers are refused: "30" could mean seconds or milliseconds.
+    if (/^\d+$/.test(text))
+        return refused(`${range}; a bare number has no unit`);
+    const parts = durationSyntax.exec(text);
+    if (parts === null || text === '')
+        return refused(range);
+    const [hours, minutes, seconds, millis] = parts.slice(1).map((part) => Number(part ?? 0));
+    const total = hours * unitMs.h + minutes * unitMs.m + seconds * unitMs.s + millis * unitMs.ms;
+    if (total > maxDurationMs || (total === 0 && !allowZero))
+        return refused(range);
+    return accepted(total);
+}
+const logLimitAccepts = 'a size from 16KiB to 64MiB, e.g. 512KiB, 1MiB, 4MiB, or a number of bytes';
+const sizeUnits = { '': 1, B: 1, KiB: 1024, MiB: 1024 * 1024, KB: 1000, MB: 1_000_000 };
+/** Bytes of one attempt's kept output (the runner's attemptLogBytes bounds). */
+function readLogLimit(text) {
+    const parts = /^(\d+)\s*(B|KiB|MiB|KB|MB)?$/.exec(text.trim());
+    const value = parts === null ? Number.NaN : Number(parts[1]) * (sizeUnits[parts[2] ?? ''] ?? Number.NaN);
+    return Number.isInteger(value) && value >= 16_384 && value <= 64 * 1024 * 1024
+        ? accepted(value)
+        : refused(logLimitAccepts);
+}
+/** A whole number from `min` to `max`, in plain decimal (no sign, no leading zeros, no exponent). */
+function readWholeNumber(text, min, max) {
+    const value = Number(text);
+    return /^(0|[1-9][0-9]*)$/.test(text) && value >= min && value <= max
+        ? accepted(value)
+        : refused(`a whole number from ${min} to ${max}`);
+}
+/** Dollars for a budget: a positive decimal such as 5 or 0.25 (no sign, no exponent). */
+function readDollars(text) {
+    const value = Number(text);
+    return /^(0|[1-9][0-9]*)(\.[0-9]+)?$/.test(text) && value > 0 && Number.isFinite(value)
+        ? accepted(value)
+        : refused('a positive number of dollars, e.g. 5 or 0.25');
+}
+const storeIdAccepts = '1-100 characters from A-Z, a-z, 0-9, ".", "_" and "-" (not "." or ".."): it names cache keys and directories';
+/** A run ID (or any store ID): storeIdPattern. */
+function readStoreId(text) {
+    return _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .storeIdPattern */ .X.test(text) ? accepted(text) : refused(storeIdAccepts);
+}
+/** A namespace: a store ID other than ".local" (in any case), which holds machine-local state. */
+function readNamespace(text) {
+    return _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .storeIdPattern */ .X.test(text) && text.toLowerCase() !== '.local'
+        ? accepted(text)
+        : refused(`${storeIdAccepts}; ".local" is reserved`);
+}
+function readChoice(text, values) {
+    return values.includes(text) ? accepted(text) : refused(`one of ${values.join(', ')}`);
+}
+function readJson(text) {
+    try {
+        // JSON.parse yields JSON values only (null, booleans, finite numbers, strings, arrays, plain
+        // objects), so there is nothing left to check; a schema would cost a cold start ~5 ms to build.
+        return accepted(JSON.parse(text));
+    }
+    catch {
+        // JSON.parse's message quotes the input, which may hold a pasted secret: say only what is accepted.
+        return refused('valid JSON');
+    }
+}
+/** A JSON object, e.g. a run's inputs. */
+function readJsonObject(text) {
+    const value = readJson(text);
+    if (!value.ok)
+        return refused('a JSON object (valid JSON), e.g. {"ticket": "DEMO-1"}');
+    if (typeof value.value !== 'object' || value.value === null || Array.isArray(value.value))
+        return refused('a JSON object, e.g. {"ticket": "DEMO-1"}');
+    return accepted(value.value);
+}
+/** What a gate's answer accepts (where the gate is known, its exact answers follow this phrase). */
+const gateAnswerAccepts = 'a JSON object of the gate\'s fields, such as {"choice": "ship"}';
+/**
+ * A gate's answer: a JSON object of its fields. The adapters read it before the run is open, and
+ * refuse a text that is not one only once they can list the gate's own answers beside the refusal.
+ */
+function readGateAnswer(text) {
+    const value = readJsonObject(text);
+    if (value.ok)
+        return value;
+    return refused(`${gateAnswerAccepts}${readJson(text).ok ? '' : ' (what was given is not JSON)'}`);
+}
+function readPath(text) {
+    return text !== '' && !text.includes('\0') ? accepted(text) : refused('a path (not empty, without NUL characters)');
+}
+/** A position as the graph records it: one printable line. */
+function readPosition(text) {
+    return /^[^\u0000-\u001f\u007f]{1,1000}$/.test(text)
+        ? accepted(text)
+        : refused('a paused position as the run records it (one line of 1-1000 characters), e.g. dag/publish/1');
+}
+const variableNameRule = 'letters, digits and "_", not starting with a digit';
+/** What environmentVariableNameSchema (options.ts) accepts; here so readers load no option schemas. */
+const environmentVariableNamePattern = /^[A-Za-z_][A-Za-z0-9_]{0,199}$/;
+/** One environment variable name. */
+function readVariableName(text) {
+    return environmentVariableNamePattern.test(text)
+        ? accepted(text)
+        : refused(`an environment variable name (${variableNameRule})`);
+}
+/** Environment variable names separated by commas, spaces or newlines; repeats dropped. */
+function readVariableNames(text) {
+    const names = text.split(/[\s,]+/).filter((name) => name !== '');
+    if (names.some((name) => !readVariableName(name).ok))
+        return refused(`environment variable names (${variableNameRule}), separated by commas or newlines`);
+    return accepted([...new Set(names)]);
+}
+/** Passed variables the worker gets no value for: unset, or set empty (as a workflow's unset secret is). */
+function missingVariables(names, env) {
+    return [...new Set(names)]
+        .map((name) => ({ name, value: Object.hasOwn(env, name) ? env[name] : undefined }))
+        .filter(({ value }) => value === undefined || value === '')
+        .map(({ name, value }) => ({ name, empty: value === '' }));
+}
+/** One value per line; blank lines and surrounding whitespace are dropped. */
+function nonEmptyLines(text) {
+    return text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
+/** Shorter values are masked but not handed to the store, which would refuse every record holding them. */
+const minStoredSecretLength = 8;
+/** The known secrets of a run from values and the variables of `env` that `sources` name. */
+function collectKnownSecrets(env, sources) {
+    const masked = new Set(sources.values ?? []);
+    const stored = new Set(sources.values ?? []);
+    const short = [];
+    const unset = [];
+    const named = new Set(sources.named ?? []);
+    // Own properties only: a name such as __proto__ must not read the prototype.
+    const valueOf = (name) => {
+        const value = Object.hasOwn(env, name) ? env[name] : undefined;
+        return typeof value === 'string' && value !== '' ? value : undefined;
+    };
+    const mask = (value) => {
+        masked.add(value);
+        // Each line too: the runner masks a log a line at a time. A line shorter than the engine's
+        // minimum (a key file's `{`) would hide that text everywhere in the log and protect nothing.
+        for (const line of nonEmptyLines(value))
+            if (line.length >= _engine_index_js__WEBPACK_IMPORTED_MODULE_3__/* .minimumSecretLength */ .z2)
+                masked.add(line);
+    };
+    for (const name of named) {
+        const value = valueOf(name);
+        if (value === undefined)
+            unset.push(name);
+        else {
+            mask(value);
+            stored.add(value);
+        }
+    }
+    for (const name of new Set(sources.passed ?? [])) {
+        const value = valueOf(name);
+        if (value === undefined)
+            continue;
+        mask(value);
+        if (value.length >= minStoredSecretLength)
+            stored.add(value);
+        else if (!named.has(name))
+            short.push(name);
+    }
+    return { masked: [...masked], stored: [...stored], short, unset };
 }
 
 

@@ -12,23 +12,76 @@ export const modules = {
 /* harmony import */ var _workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86812);
 
 
+// The values masked so far. The runner masks them in the log, in annotations and in the summary as
+// they are and in a few encodings (base64, JSON, XML), but not in the forms the summary's escapers
+// write (`&#38;`, `&#92;&#34;`): a message that echoes one back (a refused answer, say) is redacted
+// before it reaches the summary, in every form the store refuses. Short values (which would wreck
+// ordinary text such as `true`) are left to the runner's masking, as the store leaves them.
+const masked = [];
+/** The redaction of the masked values; the store and runner layers load only once one is masked. */
+async function redactMasked(text) {
+    if (masked.length === 0)
+        return text;
+    const [{ createSecretMatcher, redactKnownSecrets }, { minStoredSecretLength }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(992), __webpack_require__.e(689)]).then(__webpack_require__.bind(__webpack_require__, 65070)),
+        Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(992), __webpack_require__.e(170), __webpack_require__.e(512), __webpack_require__.e(67), __webpack_require__.e(489), __webpack_require__.e(808), __webpack_require__.e(606), __webpack_require__.e(720), __webpack_require__.e(870), __webpack_require__.e(851), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 20863)),
+    ]);
+    const long = masked.filter((value) => value.length >= minStoredSecretLength);
+    return long.length === 0 ? text : redactKnownSecrets(createSecretMatcher(long), text);
+}
+// The runner cuts an annotation's message (and its log line) at 4096 characters without a mark: a
+// longer one is cut here, saying so, and written whole as log lines after it.
+const maxAnnotationChars = 4096;
+function annotate(level, message, properties = {}) {
+    if (message.length <= maxAnnotationChars) {
+        (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)(level, message, properties);
+        return;
+    }
+    const mark = ' \u2026 (cut: the whole message follows in the log)';
+    // Not between the two halves of a surrogate pair.
+    const head = message.slice(0, maxAnnotationChars - mark.length).replace(/[\uD800-\uDBFF]$/, '');
+    (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)(level, `${head}${mark}`, properties);
+    (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq)(message);
+}
+// The runner keeps the first 10 warning annotations of a step and drops the rest from the run's
+// annotations (they stay in the log). The one titled warning (what waits for a person) must never
+// be the one dropped: past 9, the Action's untitled warnings are written as log lines instead.
+const untitledWarningAnnotations = 9;
+let untitledWarnings = 0;
+function warning(message, title) {
+    if (title !== undefined) {
+        annotate('warning', message, { title });
+        return;
+    }
+    untitledWarnings += 1;
+    if (untitledWarnings <= untitledWarningAnnotations) {
+        annotate('warning', message);
+        return;
+    }
+    if (untitledWarnings === untitledWarningAnnotations + 1)
+        (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq)(`the runner shows at most 10 warning annotations of a step: this warning and later ones are in this log only`);
+    (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq)(`warning: ${message}`);
+}
 const coreIO = {
-    setSecret: (value) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('add-mask', value),
+    setSecret(value) {
+        (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('add-mask', value);
+        masked.push(value);
+    },
     setOutput: (name, value) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueFileCommand */ .n0)('GITHUB_OUTPUT', name, value),
     saveState: (name, value) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueFileCommand */ .n0)('GITHUB_STATE', name, value),
     getState: _workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu,
     info: _workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq,
-    warning: (message, title) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('warning', message, title === undefined ? {} : { title }),
-    error: (message) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('error', message),
+    warning,
+    error: (message) => annotate('error', message),
     setFailed(message) {
         process.exitCode = 1;
-        (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('error', message);
+        annotate('error', message);
     },
     nodeOutput: (lines) => process.stdout.write((0,_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .untrustedBlock */ .C9)(lines)),
     group: (title) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('group', title),
     endGroup: () => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('endgroup', ''),
     async writeSummary(markdown) {
-        (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .appendSummary */ .fe)(markdown);
+        (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .appendSummary */ .fe)(await redactMasked(markdown));
     },
 };
 
@@ -48,13 +101,13 @@ async function runPostJob(deps) {
     // Main was stopped after its restore and before its run started (it wrote no summary): nothing
     // changed to save; say so, and give back a session claim it made (before-run.ts).
     if (io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_0__/* .stateNames */ .U.beforeRun) !== '' && io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_0__/* .stateNames */ .U.summary) === '') {
-        const { summariseStoppedBeforeRun } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(333), __webpack_require__.e(713), __webpack_require__.e(950), __webpack_require__.e(249)]).then(__webpack_require__.bind(__webpack_require__, 15700));
+        const { summariseStoppedBeforeRun } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(992), __webpack_require__.e(713), __webpack_require__.e(950), __webpack_require__.e(249)]).then(__webpack_require__.bind(__webpack_require__, 15700));
         return summariseStoppedBeforeRun(deps);
     }
     if (io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_0__/* .stateNames */ .U.pending) === '') {
         // Main was stopped in its restore (it wrote no summary): say so, and undo what the restore left.
         if (io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_0__/* .stateNames */ .U.restoring) !== '' && io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_0__/* .stateNames */ .U.summary) === '') {
-            const { summariseInterruptedRestore } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(333), __webpack_require__.e(713), __webpack_require__.e(769)]).then(__webpack_require__.bind(__webpack_require__, 20769));
+            const { summariseInterruptedRestore } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(992), __webpack_require__.e(713), __webpack_require__.e(769)]).then(__webpack_require__.bind(__webpack_require__, 20769));
             return summariseInterruptedRestore(deps);
         }
         io.info('nothing to save: the main step did not run the watchdog');
@@ -66,7 +119,7 @@ async function runPostJob(deps) {
         return { saved: false };
     }
     // Only a post step that saves loads the inputs, the persistence and the report layers.
-    const { saveFromPost } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(333), __webpack_require__.e(618), __webpack_require__.e(512), __webpack_require__.e(365), __webpack_require__.e(220), __webpack_require__.e(713), __webpack_require__.e(59), __webpack_require__.e(218)]).then(__webpack_require__.bind(__webpack_require__, 28190));
+    const { saveFromPost } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(992), __webpack_require__.e(170), __webpack_require__.e(512), __webpack_require__.e(67), __webpack_require__.e(808), __webpack_require__.e(621), __webpack_require__.e(713), __webpack_require__.e(220), __webpack_require__.e(59), __webpack_require__.e(218)]).then(__webpack_require__.bind(__webpack_require__, 28190));
     return saveFromPost(deps);
 }
 
@@ -155,7 +208,7 @@ try {
 }
 catch (error) {
     // The post step never fails the job on its own: main already reported the run.
-    const { describeError } = await __webpack_require__.e(/* import() */ 689).then(__webpack_require__.bind(__webpack_require__, 65070));
+    const { describeError } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(992), __webpack_require__.e(689)]).then(__webpack_require__.bind(__webpack_require__, 65070));
     _core_io_js__WEBPACK_IMPORTED_MODULE_2__/* .coreIO */ .I.warning(`the post step could not save the store: ${describeError(error)}`);
 }
 

@@ -793,9 +793,10 @@ function publishedOutputs(result) {
 }
 /**
  * How a need ended, as `{{ needs.<id>.outcome }}` reads: completed, skipped, failed, blocked (a node
- * it needs failed) or not-run (a stopped run's finally node reads it of nodes that never started).
- * Finally and conditional nodes are told; any other node runs only once every need completed or was
- * skipped, and a skipped need has no result.
+ * it needs failed), changes-requested (a reviewer whose revise verdict was never sent back: another
+ * node's failure ended the run first) or not-run (a stopped run's finally node reads it of nodes
+ * that never started). Finally and conditional nodes are told; any other node runs only once every
+ * need completed or was skipped, and a skipped need has no result.
  */
 function needOutcome(nodeId, values) {
     const told = values.outcomes?.[nodeId];
@@ -803,6 +804,9 @@ function needOutcome(nodeId, values) {
         return values.needs[nodeId] === null ? 'skipped' : 'completed';
     if (told === 'passed')
         return 'completed';
+    // The DAG form's status of such a reviewer: it ran, so it is not "not-run", and it did not pass.
+    if (told === 'reviewing')
+        return 'changes-requested';
     return told === 'skipped' || told === 'failed' || told === 'blocked' ? told : 'not-run';
 }
 /**

@@ -406,8 +406,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/action/errors.ts
 var errors = __webpack_require__(78055);
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 8 modules
-var local_storage = __webpack_require__(95841);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
+var local_storage = __webpack_require__(99992);
 ;// CONCATENATED MODULE: ./src/action/persistence/identity.ts
 // The identity a restored store claims for itself. Cache keys match without regard to case,
 // so the entry restored for run `run-1` could have been saved by run `Run-1`: the stored
@@ -514,9 +514,19 @@ async function acceptRestored(location, ref, origin) {
 // (it never opens emphasis, a link, a code span, a table cell or a tag), so no combination of
 // user strings can change the document's structure. Code spans are never used for such text.
 // & < > " ' for HTML; the rest for Markdown and GitHub's extensions (| tables, ~ strikethrough,
-// $ math). Autolinked URLs, :emoji: and @mentions are left as they are: they only produce what
-// GitHub itself allows in any comment.
+// $ math). Autolinked URLs and :emoji: are left as they are: they only produce what GitHub itself
+// allows in any comment.
 const alwaysEscaped = /[&<>"'`*_\[\]()#|\\~!$]/g;
+// GitHub links (and notifies) `@login`, `@org/team`, `#123`, `owner/repo#123` and `GH-123` in the
+// rendered text, character references or not: a zero-width space after the `@`, the `#` or `GH`
+// keeps such text from pinging anyone or linking an issue, and reads the same.
+const zeroWidthSpace = '&#8203;';
+// An `@` after a letter or digit (`user@example.com`, a cache key's `<run-id>@claim`) is no mention,
+// and stays as it is, so such text copies as printed.
+const mentionOrReference = /(?<![A-Za-z0-9])@(?=[A-Za-z0-9])|&#35;(?=[0-9])|(?<![A-Za-z0-9])(GH)(?=-[0-9])/gi;
+function unlinked(escaped) {
+    return escaped.replace(mentionOrReference, (match) => `${match}${zeroWidthSpace}`);
+}
 // Block markers only matter at the start of a line (list items, setext/thematic lines).
 const leadingBlockMarker = /^(\s*)([-+=.]|\d{1,9}[.)])/;
 const newline = /\r\n|[\r\n\u0085\u2028\u2029]/g;
@@ -566,14 +576,14 @@ function escapeInline(value) {
     const lead = leadingBlockMarker.exec(value);
     const escaped = value.replace(alwaysEscaped, reference);
     if (lead === null)
-        return escaped;
+        return unlinked(escaped);
     // The marker's last character (`-`, `+`, `=`, `.`, `)`) is never in alwaysEscaped except `)`.
     const markerEnd = lead[0].length - 1;
     const char = value[markerEnd];
     if (char === ')')
-        return escaped;
+        return unlinked(escaped);
     const prefix = value.slice(0, markerEnd).replace(alwaysEscaped, reference);
-    return prefix + reference(char) + value.slice(markerEnd + 1).replace(alwaysEscaped, reference);
+    return unlinked(prefix + reference(char) + value.slice(markerEnd + 1).replace(alwaysEscaped, reference));
 }
 /**
  * Untrusted text for a terminal: controls (ANSI escapes included) become U+FFFD, bidi controls are

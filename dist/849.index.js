@@ -306,8 +306,15 @@ class ProgressLines {
      * dispatch takes it back, and its retry's wait is said from the failure (its backoff).
      */
     #failed = new Map();
-    /** Positions whose engine call waits for its turn under a hard budget, with since when. */
+    /** Positions whose engine call waits for its turn under a hard budget: since when, after whom. */
     #turnWaits = new Map();
+    /**
+     * Each position's latest engine call, numbered in the order the calls started: calls under the
+     * same hard budget start one after another, so of the positions a call waited after, the one
+     * whose call started last is the one whose call it waited to end.
+     */
+    #callStarts = new Map();
+    #startedCalls = 0;
     #completed = 0;
     #paused = 0;
     constructor(options = {}) {
@@ -377,7 +384,7 @@ class ProgressLines {
             case events/* engineEventTypes */.km.completed:
             case events/* engineEventTypes */.km.failed:
                 this.#tallyEngineCall(type, data);
-                return type === events/* engineEventTypes */.km.started ? this.#turnTakenLine(position, at) : undefined;
+                return type === events/* engineEventTypes */.km.started ? this.#callStartedLine(position, at) : undefined;
             default:
                 return undefined;
         }
@@ -415,16 +422,29 @@ class ProgressLines {
         const wait = (0,progress_words/* budgetTurnWaitLine */.cV)(data);
         if (wait === undefined)
             return undefined;
-        this.#turnWaits.set(wait.position, Date.parse(at));
+        this.#turnWaits.set(wait.position, { since: Date.parse(at), after: wait.after });
         return wait.line;
     }
-    /** The call of a node that waited for its budget turn starts: its turn came. */
-    #turnTakenLine(position, at) {
-        const since = this.#turnWaits.get(position);
-        if (since === undefined)
+    /** An engine call starts: a line only for a node that waited for its budget turn (its turn came). */
+    #callStartedLine(position, at) {
+        const wait = this.#turnWaits.get(position);
+        const previous = wait === undefined ? undefined : this.#latestCallOf(wait.after);
+        this.#startedCalls += 1;
+        this.#callStarts.set(position, this.#startedCalls);
+        if (wait === undefined)
             return undefined;
         this.#turnWaits.delete(position);
-        return (0,progress_words/* row */.nM)(position, 'running', [`got its budget turn after ${(0,progress_words/* duration */.p0)(Math.max(0, Date.parse(at) - since))}`]);
+        return (0,progress_words/* budgetTurnTakenLine */.Km)(position, Date.parse(at) - wait.since, previous);
+    }
+    /** Of `positions`, the one whose engine call started last (undefined when none has started one). */
+    #latestCallOf(positions) {
+        let latest;
+        for (const position of positions) {
+            const order = this.#callStarts.get(position);
+            if (order !== undefined && (latest === undefined || order > latest.order))
+                latest = { position, order };
+        }
+        return latest?.position;
     }
     /** A skipped node shows why; a completed one its duration, tokens and whether it was reconciled. */
     #completedRow(position, data) {
@@ -503,6 +523,7 @@ class ProgressLines {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Km: () => (/* binding */ budgetTurnTakenLine),
 /* harmony export */   Ok: () => (/* binding */ pausedText),
 /* harmony export */   Pf: () => (/* binding */ fieldsOf),
 /* harmony export */   YH: () => (/* binding */ settlementLine),
@@ -571,7 +592,16 @@ function budgetTurnWaitLine(data) {
     if (!wait.success)
         return undefined;
     const { position, after } = wait.data;
-    return { position, line: row(position, 'waiting', [(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(`for its budget turn${afterText(after)}`, 200)]) };
+    return { position, after, line: row(position, 'waiting', [(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(`for its budget turn${afterText(after)}`, 200)]) };
+}
+/**
+ * `  dag/b/1   running   got its budget turn after 6.0 s, when dag/a/1's call ended`: a waiting
+ * call starts. `previous` is whose call held the turn last: named so the line is not read as two
+ * calls spending at once (that node's own "completed" line may come later, after its other work).
+ */
+function budgetTurnTakenLine(position, waitedMs, previous) {
+    const when = previous === undefined ? '' : `, when ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(previous, 60)}'s call ended`;
+    return row(position, 'running', [`got its budget turn after ${duration(Math.max(0, waitedMs))}${when}`]);
 }
 /** `11:00:52 UTC`, or the date too when it is not today's (by UTC). */
 function clockTime(at) {

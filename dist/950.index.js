@@ -190,6 +190,14 @@ async function claimNextSession(job, session, io, warnings, record) {
     }
     const holder = claim.holder;
     const who = claimHolderText(holder);
+    if (claim.kind === 'given-up') {
+        // That job ran nothing and never will (its post step said so): going on is safe for it; but the
+        // claim key stays taken, so this job holds no claim either.
+        const line = `session ${session} of run ${config.runId} is claimed by ${who}, which was stopped while it claimed the session and gave the claim up (cache entry ${claim.givenUpKey}): going on without a claim, so nothing keeps another job from driving the session at the same time; the check at save time still reports it`;
+        io.warning(line);
+        warnings.push(line);
+        return undefined;
+    }
     if (holder !== undefined &&
         holder.githubRunId === job.githubRunId &&
         holder.githubRunAttempt !== job.githubRunAttempt) {
@@ -517,7 +525,7 @@ async function pruneAfterSave(job, env, io, keep) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95841);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99992);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18635);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
 // The length and head of both event logs of a stored run, taken when the job restored it, and
@@ -611,6 +619,143 @@ async function logShortened(storage, runId, log, before) {
 
 /***/ }),
 
+/***/ 28660:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cj: () => (/* binding */ removeClaimDirectories),
+/* harmony export */   Kg: () => (/* binding */ claimPath),
+/* harmony export */   QN: () => (/* binding */ freshClaimDirectory)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6);
+// Where a claim (and the record that one was given up) is packed and unpacked for the cache client.
+
+
+
+const claimRoot = '.supervised-run-claim';
+/**
+ * The claim's directory, as the cache client gets it: a constant relative path (below the step's
+ * working directory, GITHUB_WORKSPACE), because the client hashes the path string into the entry's
+ * version and a claim must clash across jobs whatever their RUNNER_TEMP or storage-path. It exists
+ * only while a claim is made or read.
+ */
+function claimPath(ref) {
+    (0,_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .locateStore */ .kf)(ref); // the same checks of the names as the store's own path
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(claimRoot, ref.namespace, ref.runId);
+}
+/** An empty claim directory, made afresh. */
+async function freshClaimDirectory(directory) {
+    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(directory, { recursive: true, force: true });
+    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(directory, { recursive: true, mode: 0o700 });
+}
+/** Removes every claim directory this step made. */
+async function removeClaimDirectories() {
+    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(claimRoot), { recursive: true, force: true });
+}
+
+
+/***/ }),
+
+/***/ 95462:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W8: () => (/* binding */ claimWasGivenUp),
+/* harmony export */   kr: () => (/* binding */ recordClaimGivenUp)
+/* harmony export */ });
+/* unused harmony export claimGivenUpKeyFor */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35203);
+/* harmony import */ var _claim_directory_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(28660);
+/* harmony import */ var _cache_client_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55950);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28532);
+// A claim given up: when a job was stopped while it claimed its session, its post step cannot tell
+// whether the claim will still land (a finalize the service had not finished) or its key stays
+// reserved without an entry (a save cut between reservation and finalize: GitHub's cache keeps
+// such a key reserved until it drops it, and no client can delete it). The post step then saves a
+// second, small entry that says the job gave that claim up, under a key naming the claim's
+// claimId:
+//   <prefix>/<namespace>/<run-id>@claim-given-up/<session>/<claimId>
+// A job that later finds that claim held looks this key up: found, the holder ran nothing and
+// never will, so the job goes on as if the session were unclaimed (it cannot claim it: the key is
+// taken). Only the job that made the claim knows its claimId before the claim lands.
+
+
+
+
+
+
+
+/** claimIds this code writes are UUIDs; one read from a claim entry is checked before it goes in a key. */
+const claimIdSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[A-Za-z0-9-]{1,64}$/));
+const givenUpSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
+    claimId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    githubRunId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    githubRunAttempt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    job: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    givenUpAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+}));
+/** The key that says the claim `claimId` of `session` was given up; undefined for a claimId no key can hold. */
+function claimGivenUpKeyFor(parts, session, claimId) {
+    (0,_keys_js__WEBPACK_IMPORTED_MODULE_4__/* .assertRunKeyParts */ .z_)(parts);
+    if (!claimIdSchema().safeParse(claimId).success)
+        return undefined;
+    return `${parts.prefix}/${parts.namespace}/${parts.runId}@claim-given-up/${session}/${claimId}`;
+}
+/** Saves the entry that says this job gave its claim up (a job stopped while it claimed). */
+async function recordClaimGivenUp(options) {
+    const key = claimGivenUpKeyFor(options, options.session, options.givenUp.claimId);
+    if (key === undefined)
+        return { kind: 'unrecorded', key: '', message: 'the claim has no usable claimId' };
+    const access = await (0,_cache_client_js__WEBPACK_IMPORTED_MODULE_5__/* .cacheAccess */ .nU)();
+    if (!access.available)
+        return { kind: 'unrecorded', key, message: 'the Actions cache service is not configured' };
+    if (!access.canWrite)
+        return { kind: 'unrecorded', key, message: `${(0,_cache_client_js__WEBPACK_IMPORTED_MODULE_5__/* .describeMode */ .vQ)(access)} does not permit a write` };
+    const directory = (0,_claim_directory_js__WEBPACK_IMPORTED_MODULE_6__/* .claimPath */ .Kg)(options);
+    const record = givenUpSchema().parse({
+        schemaVersion: 1,
+        ...options.givenUp,
+        givenUpAt: new Date().toISOString(),
+    });
+    try {
+        await (0,_claim_directory_js__WEBPACK_IMPORTED_MODULE_6__/* .freshClaimDirectory */ .QN)(directory);
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.writeFile(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(directory, 'given-up.json'), `${JSON.stringify(record)}\n`);
+        const id = await (0,_cache_client_js__WEBPACK_IMPORTED_MODULE_5__/* .saveCacheEntry */ .gm)(directory, key).catch(() => -1);
+        // Refused: the same job's post step recorded it already (a re-run post of the same attempt).
+        if (id !== -1 || (await (0,_cache_client_js__WEBPACK_IMPORTED_MODULE_5__/* .lookupCacheKey */ .O3)(directory, key, []).catch(() => undefined)) === key)
+            return { kind: 'recorded', key };
+        return { kind: 'unrecorded', key, message: 'the cache did not take the entry (see the cache client above)' };
+    }
+    finally {
+        await (0,_claim_directory_js__WEBPACK_IMPORTED_MODULE_6__/* .removeClaimDirectories */ .Cj)();
+    }
+}
+/** The entry saying the claim `claimId` was given up, or undefined (none, or it could not be looked up). */
+async function claimWasGivenUp(ref, session, claimId) {
+    const key = claimId === undefined ? undefined : claimGivenUpKeyFor(ref, session, claimId);
+    if (key === undefined)
+        return undefined;
+    try {
+        return (await (0,_cache_client_js__WEBPACK_IMPORTED_MODULE_5__/* .lookupCacheKey */ .O3)((0,_claim_directory_js__WEBPACK_IMPORTED_MODULE_6__/* .claimPath */ .Kg)(ref), key, []).catch(() => undefined)) === key ? key : undefined;
+    }
+    finally {
+        await (0,_claim_directory_js__WEBPACK_IMPORTED_MODULE_6__/* .removeClaimDirectories */ .Cj)();
+    }
+}
+
+
+/***/ }),
+
 /***/ 54518:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -627,9 +772,10 @@ async function logShortened(storage, runId, log, before) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35203);
-/* harmony import */ var _cache_client_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(55950);
+/* harmony import */ var _cache_client_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(55950);
+/* harmony import */ var _claim_directory_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(28660);
+/* harmony import */ var _claim_given_up_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95462);
 /* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(28532);
-/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6);
 // One job drives one session: before it runs anything, a job reserves the cache key of the next
 // session of the run (first writer wins: creating an existing key and version is refused). The
 // client reports a refused reservation only as -1, like any failed save, so the key is looked up
@@ -638,7 +784,10 @@ async function logShortened(storage, runId, log, before) {
 //   claim key  <prefix>/<namespace>/<run-id>@claim/<session>
 // `@` is in neither run IDs nor cache prefixes, so no restore prefix of any run matches a claim.
 // The entry holds only claim.json (who claimed, when). Caches are scoped by branch: a claim is seen by jobs of the same branch (and of branches that
-// can read the default branch's caches, for a claim made there).
+// can read the default branch's caches, for a claim made there). A claim held by a job that was
+// stopped while it claimed, and whose post step recorded that it gave the claim up, holds nobody
+// (claim-given-up.ts).
+
 
 
 
@@ -660,35 +809,24 @@ function claimKeyFor(parts, session) {
     (0,_keys_js__WEBPACK_IMPORTED_MODULE_5__/* .assertRunKeyParts */ .z_)(parts);
     return `${parts.prefix}/${parts.namespace}/${parts.runId}@claim/${session}`;
 }
-/**
- * The claim's directory, as the cache client gets it: a constant relative path (below the step's
- * working directory, GITHUB_WORKSPACE), because the client hashes the path string into the entry's
- * version and a claim must clash across jobs whatever their RUNNER_TEMP or storage-path. It exists
- * only while a claim is made or read.
- */
-function claimPath(ref) {
-    (0,_layout_js__WEBPACK_IMPORTED_MODULE_6__/* .locateStore */ .kf)(ref); // the same checks of the names as the store's own path
-    return node_path__WEBPACK_IMPORTED_MODULE_2___default().join('.supervised-run-claim', ref.namespace, ref.runId);
-}
 const claimLookupDelaysMs = [0, 250, 500, 1000, 2000];
 async function claimSession(options) {
     const key = claimKeyFor(options, options.session);
-    const access = await (0,_cache_client_js__WEBPACK_IMPORTED_MODULE_7__/* .cacheAccess */ .nU)();
+    const access = await (0,_cache_client_js__WEBPACK_IMPORTED_MODULE_6__/* .cacheAccess */ .nU)();
     if (!access.available)
         return { kind: 'unavailable', key, message: 'the Actions cache service is not configured' };
     if (!access.canWrite || !access.canRead)
         return {
             kind: 'unavailable',
             key,
-            message: `${(0,_cache_client_js__WEBPACK_IMPORTED_MODULE_7__/* .describeMode */ .vQ)(access)} does not permit a claim (a write and a read)`,
+            message: `${(0,_cache_client_js__WEBPACK_IMPORTED_MODULE_6__/* .describeMode */ .vQ)(access)} does not permit a claim (a write and a read)`,
         };
-    const directory = claimPath(options);
-    await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.rm(directory, { recursive: true, force: true });
-    await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.mkdir(directory, { recursive: true, mode: 0o700 });
+    const directory = (0,_claim_directory_js__WEBPACK_IMPORTED_MODULE_7__/* .claimPath */ .Kg)(options);
+    await (0,_claim_directory_js__WEBPACK_IMPORTED_MODULE_7__/* .freshClaimDirectory */ .QN)(directory);
     const holder = { schemaVersion: 1, ...options.holder, claimedAt: new Date().toISOString() };
     await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.writeFile(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(directory, 'claim.json'), `${JSON.stringify(holder)}\n`);
     try {
-        const id = await (0,_cache_client_js__WEBPACK_IMPORTED_MODULE_7__/* .saveCacheEntry */ .gm)(directory, key).catch(() => -1);
+        const id = await (0,_cache_client_js__WEBPACK_IMPORTED_MODULE_6__/* .saveCacheEntry */ .gm)(directory, key).catch(() => -1);
         if (id !== -1)
             return { kind: 'claimed', key };
         // Refused, or failed: only a lookup tells which. An entry is listed only once its upload is
@@ -697,40 +835,51 @@ async function claimSession(options) {
         for (const delayMs of claimLookupDelaysMs) {
             if (delayMs > 0)
                 await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(delayMs);
-            if ((await (0,_cache_client_js__WEBPACK_IMPORTED_MODULE_7__/* .lookupCacheKey */ .O3)(directory, key, []).catch(() => undefined)) === key)
-                return { kind: 'held', key, holder: await readHolder(directory, key) };
+            if ((await (0,_cache_client_js__WEBPACK_IMPORTED_MODULE_6__/* .lookupCacheKey */ .O3)(directory, key, []).catch(() => undefined)) === key)
+                return await heldOrGivenUp(options, key, await readHolder(directory, key));
         }
-        return { kind: 'unavailable', key, message: 'the claim entry could not be created (see the cache client above)' };
+        // GitHub's cache also refuses a key reserved by a save that was cut short (a job stopped while
+        // it claimed), and lists no entry for it until it drops the reservation.
+        return {
+            kind: 'unavailable',
+            key,
+            message: 'the claim entry could not be created and none is listed; see the cache client above: a refused reservation means another job is still creating it, or one stopped while it claimed this session left the key reserved',
+        };
     }
     finally {
-        await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.rm(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve('.supervised-run-claim'), { recursive: true, force: true });
+        await (0,_claim_directory_js__WEBPACK_IMPORTED_MODULE_7__/* .removeClaimDirectories */ .Cj)();
     }
+}
+async function heldOrGivenUp(options, key, holder) {
+    const givenUpKey = holder === undefined ? undefined : await (0,_claim_given_up_js__WEBPACK_IMPORTED_MODULE_8__/* .claimWasGivenUp */ .W8)(options, options.session, holder.claimId);
+    return holder !== undefined && givenUpKey !== undefined
+        ? { kind: 'given-up', key, holder, givenUpKey }
+        : { kind: 'held', key, holder };
 }
 /**
  * The entry `key` and who it names, for a job that asked for a claim and never heard the answer
  * (its main step was killed meanwhile): only an entry naming its own claimId is its to give back.
  */
 async function findClaim(ref, key) {
-    const access = await (0,_cache_client_js__WEBPACK_IMPORTED_MODULE_7__/* .cacheAccess */ .nU)();
+    const access = await (0,_cache_client_js__WEBPACK_IMPORTED_MODULE_6__/* .cacheAccess */ .nU)();
     if (!access.available)
         return { kind: 'unknown', message: 'the Actions cache service is not configured' };
     if (!access.canRead)
-        return { kind: 'unknown', message: `${(0,_cache_client_js__WEBPACK_IMPORTED_MODULE_7__/* .describeMode */ .vQ)(access)} does not permit a read` };
-    const directory = claimPath(ref);
+        return { kind: 'unknown', message: `${(0,_cache_client_js__WEBPACK_IMPORTED_MODULE_6__/* .describeMode */ .vQ)(access)} does not permit a read` };
+    const directory = (0,_claim_directory_js__WEBPACK_IMPORTED_MODULE_7__/* .claimPath */ .Kg)(ref);
     try {
-        if ((await (0,_cache_client_js__WEBPACK_IMPORTED_MODULE_7__/* .lookupCacheKey */ .O3)(directory, key, []).catch(() => undefined)) !== key)
+        if ((await (0,_cache_client_js__WEBPACK_IMPORTED_MODULE_6__/* .lookupCacheKey */ .O3)(directory, key, []).catch(() => undefined)) !== key)
             return { kind: 'not-found' };
         return { kind: 'found', holder: await readHolder(directory, key) };
     }
     finally {
-        await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.rm(node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve('.supervised-run-claim'), { recursive: true, force: true });
+        await (0,_claim_directory_js__WEBPACK_IMPORTED_MODULE_7__/* .removeClaimDirectories */ .Cj)();
     }
 }
 /** Who holds the claim: the entry's claim.json (undefined when it cannot be read). */
 async function readHolder(directory, key) {
-    await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.rm(directory, { recursive: true, force: true });
-    await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.mkdir(directory, { recursive: true, mode: 0o700 });
-    if ((await (0,_cache_client_js__WEBPACK_IMPORTED_MODULE_7__/* .restoreCacheEntry */ .JF)(directory, key, []).catch(() => undefined)) !== key)
+    await (0,_claim_directory_js__WEBPACK_IMPORTED_MODULE_7__/* .freshClaimDirectory */ .QN)(directory);
+    if ((await (0,_cache_client_js__WEBPACK_IMPORTED_MODULE_6__/* .restoreCacheEntry */ .JF)(directory, key, []).catch(() => undefined)) !== key)
         return undefined;
     const text = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.readFile(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(directory, 'claim.json'), 'utf8').catch(() => '');
     try {

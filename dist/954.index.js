@@ -17,6 +17,8 @@ var commands = __webpack_require__(74506);
 var report_escape = __webpack_require__(14031);
 // EXTERNAL MODULE: ./src/report/context.ts
 var report_context = __webpack_require__(70301);
+// EXTERNAL MODULE: ./src/report/ends-failed.ts
+var ends_failed = __webpack_require__(62346);
 // EXTERNAL MODULE: ./src/report/pauses.ts
 var pauses = __webpack_require__(85571);
 // EXTERNAL MODULE: ./src/report/result.ts
@@ -25,6 +27,7 @@ var report_result = __webpack_require__(65781);
 // What a person must do about a run that waits, in plain text for the log and an annotation: a
 // paused, interrupted, drift-paused or orphaned run otherwise ends as a green job nobody notices.
 // Pure: the Action turns it into a `::warning` (title + text) and a block at the end of the log.
+
 
 
 
@@ -53,6 +56,9 @@ function attentionOf(report, context, where) {
         describeWaitingPause(pause, waiting);
     if (plan.run !== null)
         describeRunPause(plan.run, waiting);
+    // The answers cannot change the outcome: said under the commands, so nobody expects them to.
+    if (plan.endsFailed !== undefined)
+        waiting.lines.push(...(0,ends_failed/* endsFailedSentences */._A)(plan.endsFailed, (value) => plain(value, 200)).map((line) => `  ${line}`));
     const { lines, parts } = waiting;
     const verb = report.status.phase === 'interrupted' ? 'was interrupted' : 'paused';
     // In the summary's words ("1 question waits for your answer"), so the two name the same thing.
@@ -112,10 +118,13 @@ var outputs = __webpack_require__(65468);
 // The step outputs: the report layer's runOutputs for the stored run, plus where this job saved
 // the store. Every output is set on every path, so `steps.<id>.outputs.result` is never missing.
 // GitHub refuses an output over 1 MiB (and 50 MB for a whole workflow run): a larger value is
-// replaced by a small JSON marker saying how large it was and where the whole value is.
+// replaced by a small JSON marker saying how large it was and where the whole value is, and a
+// warning annotation says so (else a later step reads the marker with nothing in the log about it).
 
 /** Largest value set as one output (GitHub's limit is 1 MiB; names and delimiters need room too). */
 const maxOutputBytes = 1_000_000;
+/** The outputs stepOutputs replaced by a marker, with the size of the value each one held. */
+const cutOutputs = new WeakMap();
 function stepOutputs(report, context, saved) {
     const run = report === null ? outputs/* noRunOutputs */.T : (0,outputs/* runOutputs */.MR)(report, context);
     const all = { ...run, 'cache-key': saved.cacheKey ?? '', 'artifact-name': saved.artifactName ?? '' };
@@ -126,10 +135,12 @@ function stepOutputs(report, context, saved) {
     ]
         .map((part) => part.slice(0, 600))
         .join(', ');
+    const cut = [];
     for (const [name, value] of Object.entries(all)) {
         const bytes = Buffer.byteLength(value, 'utf8');
         if (bytes <= maxOutputBytes)
             continue;
+        cut.push({ name, bytes });
         all[name] = JSON.stringify({
             truncated: true,
             output: name,
@@ -138,12 +149,16 @@ function stepOutputs(report, context, saved) {
             where: `${where}: read it with npx supervised-run status (or summary) on the restored store`,
         });
     }
+    if (cut.length > 0)
+        cutOutputs.set(all, cut);
     return all;
 }
 function setStepOutputs(io, outputs) {
     // Every field of StepOutputs is a string; Object.entries cannot see that through the interface.
     for (const [name, value] of Object.entries(outputs))
         io.setOutput(name, value);
+    for (const { name, bytes } of cutOutputs.get(outputs) ?? [])
+        io.warning(`output "${name}" was ${bytes} bytes, over the ${maxOutputBytes} bytes a step output may hold: it holds a JSON marker ({"truncated":true,...}) saying where the whole value is (the run store: npx supervised-run status)`, `output ${name} cut to GitHub's limit`);
 }
 
 // EXTERNAL MODULE: ./src/action/summary.ts
@@ -388,7 +403,7 @@ function retryHint(report, context) {
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70301);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22287);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14031);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15777);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36621);
 // The job summary: the report layer's rendering of the stored run, preceded by what this job
 // itself has to say (a refusal, a cancellation, the workspace rebuild) and, when nothing is
 // stored, a short statement of that. Every user-controlled string is escaped by the report
@@ -433,12 +448,27 @@ function jobSummaryContext(env, config, warnings, end = {}) {
 }
 function ownLines(input) {
     const lines = [];
-    for (const problem of input.problems.slice(0, 5)) {
-        lines.push('> [!CAUTION]', `> **${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(problem.code, 100)}:** ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(problem.message, 3000)}`, '');
-    }
-    if (input.notes.length > 0) {
-        lines.push(...input.notes.slice(0, 10).map((note) => `- ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(note, 2000)}`), '');
-    }
+    // Escaping can make a character five bytes (`<` is `&#60;`): what does not fit the room kept
+    // for these lines is left out and counted, so the whole stays under the runner's limit.
+    let room = ownBytes - 1024;
+    let left = 0;
+    const add = (...block) => {
+        const bytes = Buffer.byteLength(block.join('\n'), 'utf8') + 1;
+        if (bytes > room)
+            left += 1;
+        else {
+            room -= bytes;
+            lines.push(...block);
+        }
+    };
+    for (const problem of input.problems.slice(0, 5))
+        add('> [!CAUTION]', `> **${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(problem.code, 100)}:** ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(problem.message, 3000)}`, '');
+    for (const note of input.notes.slice(0, 10))
+        add(`- ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(note, 2000)}`);
+    if (left > 0)
+        lines.push(`- ${left} more of this job's messages are left out here (the summary's 1 MiB limit).`);
+    if (input.notes.length > 0 || left > 0)
+        lines.push('');
     return lines;
 }
 function renderJobSummary(input) {

@@ -106,7 +106,7 @@ function jsonLine(stream, value) {
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71604);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76894);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83090);
 // `supervised-run`: the command-line face (bundled to dist/cli.js). Thin: everything is in run.ts.
 
 
@@ -125,7 +125,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 76894:
+/***/ 83090:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -406,295 +406,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(27597);
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(58500);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/store/lazy-schema.ts
-var lazy_schema = __webpack_require__(35203);
-// EXTERNAL MODULE: ./src/store/contract.ts
-var contract = __webpack_require__(56399);
-// EXTERNAL MODULE: ./src/runner/options/option-schemas.ts
-var option_schemas = __webpack_require__(4799);
-// EXTERNAL MODULE: ./src/runner/options/parse-or-throw.ts
-var parse_or_throw = __webpack_require__(87049);
-// EXTERNAL MODULE: ./src/runner/records/records.ts
-var records_records = __webpack_require__(74949);
-// EXTERNAL MODULE: ./src/runner/lifecycle/ownership.ts
-var ownership = __webpack_require__(42336);
-// EXTERNAL MODULE: ./src/runner/status/observe.ts
-var observe = __webpack_require__(24961);
-// EXTERNAL MODULE: ./src/runner/status/fold-stored.ts
-var fold_stored = __webpack_require__(86284);
-// EXTERNAL MODULE: ./src/runner/status/read.ts + 2 modules
-var status_read = __webpack_require__(63696);
-// EXTERNAL MODULE: ./src/runner/status/graph-pin.ts
-var graph_pin = __webpack_require__(16311);
-// EXTERNAL MODULE: ./src/runner/records/storage.ts
-var records_storage = __webpack_require__(35382);
-// EXTERNAL MODULE: ./src/runner/lifecycle/recorded-input.ts
-var recorded_input = __webpack_require__(26020);
-;// CONCATENATED MODULE: ./src/runner/lifecycle/cancel-secrets.ts
-
-
-/** The names of the variables every session of the run handed its worker, as its runner log records them. */
-async function recordedVariableNames(storage, runId) {
-    const names = new Set();
-    await storage.readEvents(runId, 'runner', undefined, {
-        eachBatch: (events) => {
-            for (const event of events) {
-                if (event.type !== records_records/* runnerEventTypes */.AK.sessionStarted)
-                    continue;
-                const parsed = (0,records_records/* sessionStartedSchema */.J3)().safeParse(event.data);
-                if (parsed.success)
-                    for (const name of parsed.data.environmentVariables)
-                        names.add(name);
-            }
-        },
-    });
-    return [...names];
-}
-/**
- * The storage's known secrets and the values, in `env`, of the variables the run's sessions were
- * given (those the store refuses: from minStoredSecretLength characters, as at start and resume).
- */
-async function cancelKnownSecrets(storage, runId, env) {
-    const passed = await recordedVariableNames(storage, runId);
-    const { stored } = (0,option_values/* collectKnownSecrets */.X5)(env, { passed });
-    return [...new Set([...storage.knownSecrets, ...stored])];
-}
-
-// EXTERNAL MODULE: ./src/runner/records/stored-run.ts
-var stored_run = __webpack_require__(57436);
-// EXTERNAL MODULE: ./src/runner/watchdog/workspace.ts
-var watchdog_workspace = __webpack_require__(15737);
-// EXTERNAL MODULE: ./src/runner/lifecycle/cancel-intent.ts
-var cancel_intent = __webpack_require__(1478);
-;// CONCATENATED MODULE: ./src/runner/lifecycle/cancel.ts
-// Cancel (the seed's `Cancel`): persist the intent first, stop in-flight execution, then record the
-// cancellation in the runner log and settle the run as stopped. The intent is a file in the run
-// directory (the live watchdog owns the runner log, so nobody else may append to it); a watchdog
-// process that sees it on SIGTERM stops instead of interrupting (see `isCancelRequested`). A live
-// watchdog is signalled and awaited; a settled pause, an interruption or an orphan is settled here
-// under the process lock. An ended run is left as it is.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** The record type (also runnerEventTypes.cancelled; its data schema is cancelledSchema in records.ts). */
-const cancelledEventType = records_records/* runnerEventTypes */.AK.cancelled;
-const endedPhases = new Set(['completed', 'failed', 'stopped', 'timeout']);
-const cancelOptionsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
-    storage: (0,option_schemas/* storageOptionsSchema */.tH)(),
-    runId: schemas/* string */.YjP().regex(contract/* storeIdPattern */.X, 'runId must be 1-100 characters from [A-Za-z0-9._-]'),
-    reason: schemas/* string */.YjP()
-        .trim()
-        .min(1, 'reason must say why the run is cancelled')
-        .max(2000, 'reason must be at most 2000 characters'),
-    by: schemas/* string */.YjP().trim().min(1, 'by must name who cancels').max(200, 'by must be at most 200 characters'),
-    /** How long a live watchdog gets to settle after SIGTERM. */
-    waitMs: schemas/* number */.aig()
-        .int()
-        .positive('waitMs must be a positive number of milliseconds')
-        .max(2_147_483_647)
-        .default(60_000),
-    /** The run root: lets an orphan's leftover workspace lease be released. */
-    runRoot: schemas/* string */.YjP().min(1).optional(),
-}));
-/** Writes the intent durably (temp file, fdatasync, rename, directory sync) before anything is stopped. */
-async function writeCancelIntent(storage, runId, request) {
-    const intent = {
-        schemaVersion: 1,
-        intentId: (0,external_node_crypto_.randomUUID)(),
-        runId,
-        reason: request.reason,
-        by: request.by,
-        requestedAt: new Date().toISOString(),
-    };
-    const directory = storage.runDirectory(runId);
-    if (!(await external_node_fs_.promises.lstat(directory)).isDirectory())
-        throw new Error(`${directory} is not a directory`);
-    const temp = external_node_path_default().join(directory, `.cancel-intent.${intent.intentId}.tmp`);
-    const handle = await external_node_fs_.promises.open(temp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o600);
-    try {
-        await handle.writeFile(`${JSON.stringify(intent)}\n`);
-        await handle.datasync();
-    }
-    finally {
-        await handle.close();
-    }
-    await external_node_fs_.promises.rename(temp, (0,cancel_intent/* intentPath */.CS)(storage, runId));
-    const dir = await external_node_fs_.promises.open(directory, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY);
-    try {
-        await dir.sync();
-    }
-    finally {
-        await dir.close();
-    }
-    return intent;
-}
-/** For a watchdog process's SIGTERM handler: stop() when true, interrupt() otherwise. Never throws. */
-async function isCancelRequested(storage, runId) {
-    try {
-        return (await (0,cancel_intent/* readCancelIntent */.PJ)(await (0,records_storage/* openStorage */.G)(storage), runId)) !== undefined;
-    }
-    catch {
-        return false;
-    }
-}
-/** Waits until the lock holder `token` is gone or dead. */
-async function awaitRelease(storage, runId, token, waitMs) {
-    const deadline = Date.now() + waitMs;
-    while (Date.now() < deadline) {
-        const holder = await storage.readProcessLock(runId);
-        if (holder === undefined || holder.token !== token || (await (0,observe/* isHolderAlive */.k5)(holder)) === false)
-            return true;
-        await (0,promises_.setTimeout)(50);
-    }
-    return false;
-}
-/** Appends runner:cancelled (and runner:stopped unless the run has ended) under the process lock. */
-async function settleCancelled(storage, runId, intent, details) {
-    const lock = await (0,ownership/* acquireLock */.IZ)(storage, runId);
-    try {
-        // It decides what to append: the logs are verified in full, not read from the display cache.
-        const folded = await (0,fold_stored/* foldStoredRun */.om)(storage, runId, { useCheckpoint: false });
-        const settled = folded.runner.settled;
-        const ended = settled !== null && records_records/* terminalTypes */.e5.has(settled.type);
-        if (settled === null) {
-            await (0,ownership/* stopLeftovers */.zm)(folded, folded.definition.teardownGraceMs, 'the cancel intent stays recorded, nothing was settled');
-            if (details.runRoot !== undefined) {
-                const workspace = (0,watchdog_workspace/* defaultWorkspace */.Dy)(await external_node_fs_.promises.realpath(details.runRoot), []);
-                await (0,ownership/* releaseDeadLease */.oO)(workspace, runId).catch(() => false);
-            }
-        }
-        const outcome = ended && settled.type !== records_records/* runnerEventTypes */.AK.stopped ? 'already-ended' : 'stopped';
-        const session = Math.max(1, folded.runner.session, folded.graph.session);
-        const cancelled = {
-            intentId: intent.intentId,
-            reason: intent.reason,
-            by: intent.by,
-            requestedAt: intent.requestedAt,
-            from: details.from,
-            signalled: details.signalled,
-            outcome,
-        };
-        const records = [
-            { type: records_records/* runnerEventTypes */.AK.cancelled, session, data: cancelled },
-        ];
-        if (!ended)
-            records.push({
-                type: records_records/* runnerEventTypes */.AK.stopped,
-                session,
-                data: { cleanupVerified: true, cancelled: true, reason: intent.reason, ...(0,graph_pin/* graphPinField */.Ys)(folded.cursors.graph) },
-            });
-        const log = await storage.openEventLog(runId, 'runner', folded.cursors.runner);
-        try {
-            await log.append(records);
-        }
-        finally {
-            await log.close();
-        }
-        return outcome;
-    }
-    finally {
-        await lock.release().catch(() => undefined);
-    }
-}
-async function cancelSupervisedRun(options) {
-    const { runId, reason, by, waitMs, runRoot, storage: storageOptions, } = (0,parse_or_throw/* parseOptionsOrThrow */.P)(cancelOptionsSchema(), options);
-    const opened = await (0,records_storage/* openStorage */.G)(storageOptions);
-    (0,recorded_input/* refuseUnrecordable */.Pu)(opened, { reason, by });
-    try {
-        await (0,stored_run/* loadDefinition */.y)(opened, runId);
-        // Checked against the run's secrets too, and written through a store that refuses them.
-        const secrets = await cancelKnownSecrets(opened, runId, process.env);
-        const storage = secrets.length === opened.knownSecrets.length
-            ? opened
-            : await (0,records_storage/* openStorage */.G)({ ...storageOptions, knownSecrets: secrets });
-        (0,recorded_input/* refuseUnrecordable */.Pu)(storage, { reason, by });
-        const before = await (0,status_read/* readStatusFrom */.f2)(storage, runId, { writeCheckpoint: false });
-        if (endedPhases.has(before.phase))
-            return { runId, outcome: 'already-ended', from: before.phase, signalled: null, status: before };
-        const intent = await writeCancelIntent(storage, runId, { reason, by });
-        return await stopAndSettle(storage, intent, { runId, from: before.phase, waitMs, runRoot });
-    }
-    catch (error) {
-        if ((0,runner_errors/* isSupervisedRunError */.G9)(error))
-            throw error;
-        throw new runner_errors/* SupervisedRunError */.aL('RUN_STORAGE', `run ${runId} cannot be cancelled: ${(0,store_errors/* describeError */.Uc)(error)}`, {
-            cause: error,
-        });
-    }
-}
-/**
- * With the intent recorded: a live watchdog is signalled and awaited, then the run is settled here
- * under the process lock (a dead holder's lock broken first), looking again when the lock changes hands.
- */
-async function stopAndSettle(storage, intent, run) {
-    const { runId, from, waitMs, runRoot } = run;
-    let signalled = null;
-    for (let round = 0; round < 5; round += 1) {
-        const holder = await storage.readProcessLock(runId);
-        const alive = holder === undefined ? false : await (0,observe/* isHolderAlive */.k5)(holder);
-        if (holder !== undefined && alive === null) {
-            throw new runner_errors/* SupervisedRunError */.aL('PROCESS_LOCKED', `run ${runId} is driven by a watchdog on ${holder.hostname} (pid ${holder.pid}); the cancel intent is recorded, run cancel on that host to stop it`, { details: { holder } });
-        }
-        if (holder !== undefined && alive === true) {
-            signalled = await signalWatchdog(storage, runId, holder, signalled, waitMs);
-            continue;
-        }
-        if (holder !== undefined)
-            await storage.breakProcessLock(runId, holder.token).catch(() => undefined);
-        let outcome;
-        try {
-            outcome = await settleCancelled(storage, runId, intent, {
-                from,
-                signalled,
-                ...(runRoot === undefined ? {} : { runRoot }),
-            });
-        }
-        catch (error) {
-            if ((0,runner_errors/* isSupervisedRunError */.G9)(error, 'PROCESS_LOCKED'))
-                continue; // taken between our look and our lock: look again
-            throw error;
-        }
-        await external_node_fs_.promises.rm((0,cancel_intent/* intentPath */.CS)(storage, runId), { force: true });
-        await (0,status_read/* writeStatusCheckpoint */.sj)(storage, runId).catch(() => undefined);
-        return { runId, outcome, from, signalled, status: await (0,status_read/* readStatusFrom */.f2)(storage, runId) };
-    }
-    throw new runner_errors/* SupervisedRunError */.aL('PROCESS_LOCKED', `run ${runId} kept changing hands; the cancel intent stays recorded, try again`);
-}
-/** Sends SIGTERM once per watchdog pid and waits for it to settle; returns the pid signalled. */
-async function signalWatchdog(storage, runId, holder, signalled, waitMs) {
-    if (signalled !== holder.pid)
-        process.kill(holder.pid, 'SIGTERM');
-    if (!(await awaitRelease(storage, runId, holder.token, waitMs))) {
-        throw new runner_errors/* SupervisedRunError */.aL('PROCESS_LOCKED', `the watchdog of run ${runId} (pid ${holder.pid}) did not settle within ${waitMs} ms of SIGTERM; the cancel intent stays recorded`, { details: { holder } });
-    }
-    return holder.pid;
-}
-
+// EXTERNAL MODULE: ./src/runner/lifecycle/cancel.ts + 1 modules
+var lifecycle_cancel = __webpack_require__(41467);
 ;// CONCATENATED MODULE: ./src/cli/args/fields.ts
 // Flag values as zod schemas: each takes the string parseArgs read and yields a typed value, or an
 // issue saying what the flag accepts. The readers are the runner's option values, shared with the
@@ -839,6 +552,8 @@ function collectKnownSecrets(env, passed, named) {
     return { values: secrets.stored, warnings };
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/runner/options/definition-file.ts
 var definition_file = __webpack_require__(96005);
 // EXTERNAL MODULE: ./src/store/paths.ts
@@ -945,6 +660,7 @@ const resumeFlags = {
     raise: (field) => (field === undefined ? '--raise-budget-usd/--raise-budget-tokens' : `--raise-budget-${field}`),
     decision: '--decision',
     answer: '--answer',
+    output: '--output',
 };
 /**
  * The runner's refusal of an option as a usage error naming the flag, of a budget raise or a
@@ -957,8 +673,8 @@ function withFlagNames(error) {
     return (0,resolve/* withRootName */.oq)((0,resume_refusals/* withResumeNames */.uV)(error, resumeFlags), 'the run root (--root)');
 }
 
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 8 modules
-var local_storage = __webpack_require__(95841);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
+var local_storage = __webpack_require__(99992);
 // EXTERNAL MODULE: ./src/report/commands.ts
 var report_commands = __webpack_require__(74506);
 ;// CONCATENATED MODULE: ./src/cli/options/store.ts
@@ -1188,7 +904,7 @@ const cancelCommand = {
         const runRoot = await requireDirectory('--root', external_node_path_default().resolve(io.cwd, flags.root ?? '.'));
         // The run's own --env values are added by the runner; these are the ones only a name flag gives.
         const secrets = collectKnownSecrets(io.env, [], flags['known-secret-env'] ?? []);
-        const result = await cancelSupervisedRun({
+        const result = await (0,lifecycle_cancel/* cancelSupervisedRun */.MI)({
             storage: storageOptions(location, secrets.values),
             runId,
             reason: flags.reason,
@@ -1220,7 +936,7 @@ const cancelCommand = {
 };
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var external_node_fs_promises_ = __webpack_require__(51455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/declarative/start.ts
 var start = __webpack_require__(14228);
 // EXTERNAL MODULE: ./src/engine/command/start.ts + 4 modules
@@ -1281,6 +997,8 @@ nodes:
     run: [node, -e, "console.log('published DEMO-1')"]
 `;
 
+// EXTERNAL MODULE: ./src/runner/records/records.ts
+var records = __webpack_require__(74949);
 // EXTERNAL MODULE: ./src/runner/output/follow.ts
 var follow = __webpack_require__(47305);
 // EXTERNAL MODULE: ./src/report/context.ts
@@ -1337,6 +1055,8 @@ function repeatedCommand(spec, raw, place) {
 var load = __webpack_require__(76220);
 // EXTERNAL MODULE: ./src/report/pauses.ts
 var pauses = __webpack_require__(85571);
+// EXTERNAL MODULE: ./src/graph/dag/dispatch.ts
+var dispatch = __webpack_require__(79849);
 // EXTERNAL MODULE: ./src/runner/lifecycle/reopen.ts + 1 modules
 var reopen = __webpack_require__(33215);
 ;// CONCATENATED MODULE: ./src/cli/output/drift-advice.ts
@@ -1375,10 +1095,25 @@ function beforeRunningAgain(code, head, checked) {
     return `${where} is at HEAD ${found}, but the run paused at HEAD ${expected}: it may not be the run's repository. Give the run's repository as --root DIR; if it is this one, check out ${expected} and put back any files listed`;
 }
 
+;// CONCATENATED MODULE: ./src/cli/output/complete-words.ts
+// The "it happened" command of a reconcile request: a review loop's reviewer records its verdict
+// (the loop reads nothing else, and a completion without one fails the run); any other position
+// records the output it was to give, when it has one.
+
+function completeWords(command, reviewer) {
+    if (!reviewer)
+        return `${command}   (add --output JSON to record its result)`;
+    const pass = (0,report_commands/* shellQuote */.ZL)('{"verdict":"pass"}');
+    const revise = (0,report_commands/* shellQuote */.ZL)('{"verdict":"revise","findings":["\u2026"]}');
+    return `${command} --output ${pass}   (or --output ${revise} to ask for changes)`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/output/outcome.ts
 // What a settled (or current) run means to the person at the terminal: a headline, what waits, and
 // the exact commands that resume it (with --store / --namespace when they are not the defaults,
 // and the --root the person passed).
+
+
 
 
 
@@ -1441,6 +1176,11 @@ function headline(view) {
 function runPauseWords(code, reason) {
     return (0,format/* pauseWhyParts */.D5)(code, reason).join(': ');
 }
+/** Whether a reconcile request's position is a review loop's reviewer (the report's loops name it). */
+function atReviewer(view, position) {
+    const at = (0,dispatch/* parseDagPosition */.pj)(position);
+    return at !== undefined && (view.report.reviewLoops ?? []).some((loop) => loop.reviewer === at.nodeId);
+}
 /**
  * Lines naming what waits and how to resume it; empty when nothing does. The plan's commands carry
  * the place's flags already (loadRunView); those written here get them from the same context.
@@ -1451,7 +1191,7 @@ function nextSteps(view, place) {
     const runId = view.report.status.runId;
     for (const request of view.plan.reconcile) {
         lines.push(`  ${plain(request.position, 100)}: did this uncertain work happen? ${plain(request.reason, 300)}`);
-        lines.push(`    it happened:        ${request.commands.complete}   (add --output JSON to record its result)`);
+        lines.push(`    it happened:        ${completeWords(request.commands.complete, atReviewer(view, request.position))}`);
         lines.push(`    run it again:       ${request.commands.retry}`);
         lines.push(`    record it failed:   ${request.commands.fail}`);
     }
@@ -1488,8 +1228,6 @@ function nextSteps(view, place) {
 
 // EXTERNAL MODULE: ./src/report/progress-lines.ts + 1 modules
 var progress_lines = __webpack_require__(13489);
-// EXTERNAL MODULE: ./src/graph/dag/dispatch.ts
-var dispatch = __webpack_require__(79849);
 // EXTERNAL MODULE: ./src/graph/review-events.ts
 var review_events = __webpack_require__(88898);
 // EXTERNAL MODULE: ./src/graph/events.ts
@@ -1730,7 +1468,7 @@ async function driveRun(io, request) {
             return;
         }
         acting = true;
-        const cancel = await isCancelRequested(request.storage, request.runId);
+        const cancel = await (0,lifecycle_cancel/* isCancelRequested */.B_)(request.storage, request.runId);
         noteStopping(io, progress, signal, cancel);
         void (cancel ? handle.stop() : handle.interrupt());
     };
@@ -1783,7 +1521,7 @@ function noteStopping(io, progress, signal, cancel) {
 function launchExtras(io, request, progress, onSessionStart) {
     return {
         onEvent: (event) => {
-            if (event.log === 'runner' && event.event.type === records_records/* runnerEventTypes */.AK.sessionStarted)
+            if (event.log === 'runner' && event.event.type === records/* runnerEventTypes */.AK.sessionStarted)
                 onSessionStart();
             progress?.onEvent(event);
         },
@@ -1870,7 +1608,7 @@ async function git(cwd, env, ...args) {
 }
 async function disposableRepository(io, root) {
     const repo = external_node_path_default().join(root, 'repo');
-    await (0,external_node_fs_promises_.mkdir)(repo);
+    await (0,promises_.mkdir)(repo);
     await git(repo, io.env, 'init', '-q');
     for (const [key, value] of [
         ['user.email', 'demo@example.invalid'],
@@ -1879,8 +1617,8 @@ async function disposableRepository(io, root) {
     ]) {
         await git(repo, io.env, 'config', key, value);
     }
-    await (0,external_node_fs_promises_.writeFile)(external_node_path_default().join(repo, 'graph.yml'), offlineGraphYaml);
-    await (0,external_node_fs_promises_.writeFile)(external_node_path_default().join(repo, 'README.md'), 'A disposable repository for `supervised-run demo`.\n');
+    await (0,promises_.writeFile)(external_node_path_default().join(repo, 'graph.yml'), offlineGraphYaml);
+    await (0,promises_.writeFile)(external_node_path_default().join(repo, 'README.md'), 'A disposable repository for `supervised-run demo`.\n');
     await git(repo, io.env, 'add', '-A');
     await git(repo, io.env, 'commit', '-q', '-m', 'demo graph');
     return repo;
@@ -1904,7 +1642,7 @@ const demoCommand = {
     },
     async run(io, raw) {
         const flags = validateFlags(demo_schema, raw);
-        const root = await (0,external_node_fs_promises_.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), 'supervised-run-demo-'));
+        const root = await (0,promises_.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), 'supervised-run-demo-'));
         try {
             const repo = await disposableRepository(io, root);
             const store = external_node_path_default().join(root, 'store');
@@ -1948,213 +1686,13 @@ const demoCommand = {
         }
         finally {
             if (!flags.keep)
-                await (0,external_node_fs_promises_.rm)(root, { recursive: true, force: true });
+                await (0,promises_.rm)(root, { recursive: true, force: true });
         }
     },
 };
 
-// EXTERNAL MODULE: ./src/store/json.ts
-var store_json = __webpack_require__(52079);
-;// CONCATENATED MODULE: ./src/runner/status/history.ts
-// History: a bounded, cursor-paged projection of a run's two logs (the seed's `History`). Entries
-// carry metadata only (type, time, position, code, session); payloads only when asked, capped.
-// The cursor is opaque: the next seq of each log, plus a store cursor at a batch boundary of the
-// graph log so a poller that keeps up reads only what is new. Within a page the logs are merged by
-// time (runner first on a tie), each in its own order: pages never skip or repeat a record, even
-// while the run appends.
-
-
-
-
-
-
-
-
-
-const maxHistoryLimit = 1000;
-const defaultHistoryLimit = 100;
-const defaultPayloadBytes = 4096;
-const maxPayloadBytes = 256 * 1024;
-const cursorSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
-    v: schemas/* literal */.euz(1),
-    /** Next seq of the runner log. */
-    r: schemas/* number */.aig().int().nonnegative(),
-    /** Next seq of the graph log, and a verified read position at or before it (absent: the start). */
-    g: schemas/* strictObject */.rej({ s: schemas/* number */.aig().int().nonnegative(), at: (0,contract/* eventCursorSchema */.Q4)().optional() }),
-}));
-const historyOptionsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
-    storage: (0,option_schemas/* storageOptionsSchema */.tH)(),
-    runId: schemas/* string */.YjP().regex(contract/* storeIdPattern */.X, 'runId must be 1-100 characters from [A-Za-z0-9._-]'),
-    /** A cursor from an earlier page; absent: from the first record. */
-    after: schemas/* string */.YjP().min(1, 'after must be a cursor from an earlier page').optional(),
-    limit: schemas/* number */.aig()
-        .int()
-        .min(1, `limit must be 1 to ${maxHistoryLimit}`)
-        .max(maxHistoryLimit, `limit must be 1 to ${maxHistoryLimit}`)
-        .default(defaultHistoryLimit),
-    /** Include each record's data, up to this many bytes of canonical JSON (larger ones are cut to a preview). */
-    payloadBytes: schemas/* number */.aig()
-        .int()
-        .min(1)
-        .max(maxPayloadBytes, `payloadBytes must be at most ${maxPayloadBytes}`)
-        .optional(),
-}));
-const startCursor = { offset: 0, nextSeq: 0, head: '0'.repeat(64) };
-function encodeHistoryCursor(cursor) {
-    const at = cursor.g.at;
-    const compact = at === undefined || at.offset === 0 ? { v: 1, r: cursor.r, g: { s: cursor.g.s } } : cursor;
-    return Buffer.from(JSON.stringify(compact), 'utf8').toString('base64url');
-}
-function decodeCursor(text) {
-    if (text === undefined)
-        return { v: 1, r: 0, g: { s: 0 } };
-    let value;
-    try {
-        value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    }
-    catch {
-        value = undefined;
-    }
-    const parsed = cursorSchema().safeParse(value);
-    if (!parsed.success || (parsed.data.g.at?.nextSeq ?? 0) > parsed.data.g.s) {
-        throw (0,runner_errors/* invalidOption */.J0)({
-            option: 'after',
-            below: '',
-            why: 'not a history cursor (pass the cursor of an earlier page unchanged)',
-        });
-    }
-    return parsed.data;
-}
-const record = (data) => typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
-const str = (value) => (typeof value === 'string' ? value : undefined);
-const strings = (value) => Array.isArray(value) ? value.filter((item) => typeof item === 'string') : undefined;
-const impliedCodes = {
-    [records_records/* runnerEventTypes */.AK.interrupted]: 'INTERRUPTED',
-    [records_records/* runnerEventTypes */.AK.stopped]: 'STOPPED',
-    [records_records/* runnerEventTypes */.AK.timeout]: 'TIMEOUT',
-};
-/** Metadata of one record: never its payload unless `payloadBytes` is given. */
-function projectHistoryEntry(log, event, payloadBytes) {
-    const data = record(event.data);
-    const entry = { log, seq: event.seq, type: event.type, at: event.at, session: event.session };
-    const dispatches = Array.isArray(data.dispatches) ? data.dispatches.map(record) : undefined;
-    const positions = dispatches?.map((d) => str(d.position)).filter((p) => p !== undefined) ?? strings(data.positions);
-    const position = str(data.position) ?? (positions?.length === 1 ? positions[0] : undefined);
-    if (position !== undefined)
-        entry.position = position;
-    else if (positions !== undefined && positions.length > 0)
-        entry.positions = positions;
-    const nodeId = str(data.nodeId) ?? (dispatches?.length === 1 ? str(dispatches[0].nodeId) : undefined);
-    if (nodeId !== undefined)
-        entry.nodeId = nodeId;
-    const code = str(data.code) ?? impliedCodes[event.type];
-    if (code !== undefined)
-        entry.code = code;
-    const attempt = record(data.identity ?? null).attempt;
-    if (typeof attempt === 'number')
-        entry.attempt = attempt;
-    if (typeof data.durationMs === 'number')
-        entry.durationMs = data.durationMs;
-    if (payloadBytes !== undefined) {
-        const text = (0,store_json/* canonicalJson */.dj)(event.data);
-        const bytes = Buffer.byteLength(text);
-        if (bytes <= payloadBytes)
-            entry.payload = event.data;
-        else
-            entry.payloadPreview = {
-                bytes,
-                text: Buffer.from(text)
-                    .subarray(0, payloadBytes)
-                    .toString('utf8')
-                    .replace(/\uFFFD$/, ''),
-            };
-    }
-    return entry;
-}
-/** True when the newest runner record that starts or settles a session settles it. */
-function isSettled(runner) {
-    for (let i = runner.length - 1; i >= 0; i -= 1) {
-        const type = runner[i].type;
-        if (records_records/* settledTypes */.bq.has(type))
-            return true;
-        if (type === records_records/* runnerEventTypes */.AK.sessionStarted || type === records_records/* runnerEventTypes */.AK.adopted)
-            return false;
-    }
-    return false;
-}
-async function readGraph(storage, runId, at) {
-    try {
-        return { read: await storage.readEvents(runId, 'graph', at), from: at };
-    }
-    catch (error) {
-        if (at.offset === 0)
-            throw error;
-        // The stored read position no longer fits the log (replaced by a restore): re-read and skip by seq.
-        return { read: await storage.readEvents(runId, 'graph'), from: startCursor };
-    }
-}
-async function readRunHistory(storage, runId, options) {
-    await (0,stored_run/* loadDefinition */.y)(storage, runId);
-    const cursor = decodeCursor(options.after);
-    // The runner log holds supervision records only (a few per worker launch): read whole, so
-    // `settled` is exact. The graph log can be long: read from the cursor's position.
-    const runnerRead = await storage.readEvents(runId, 'runner');
-    const graph = await readGraph(storage, runId, cursor.g.at ?? startCursor);
-    const graphCount = graph.from.nextSeq + graph.read.events.length;
-    const runnerCount = runnerRead.events.length;
-    if (cursor.r > runnerCount || cursor.g.s > graphCount) {
-        throw (0,runner_errors/* invalidOption */.J0)({
-            option: 'after',
-            below: '',
-            why: `the cursor is past the end of run ${runId}'s logs (a cursor of another run or store?)`,
-        });
-    }
-    const runner = runnerRead.events.filter((event) => event.seq >= cursor.r);
-    const graphEvents = graph.read.events.filter((event) => event.seq >= cursor.g.s);
-    const entries = [];
-    let r = 0;
-    let g = 0;
-    while (entries.length < options.limit && (r < runner.length || g < graphEvents.length)) {
-        const nextRunner = runner[r];
-        const nextGraph = graphEvents[g];
-        if (nextRunner !== undefined && (nextGraph === undefined || nextRunner.at <= nextGraph.at)) {
-            entries.push(projectHistoryEntry('runner', nextRunner, options.payloadBytes));
-            r += 1;
-        }
-        else {
-            entries.push(projectHistoryEntry('graph', nextGraph, options.payloadBytes));
-            g += 1;
-        }
-    }
-    const graphDrained = g === graphEvents.length;
-    const next = {
-        v: 1,
-        r: runner[r]?.seq ?? runnerCount,
-        g: { s: graphEvents[g]?.seq ?? graphCount, at: graphDrained ? graph.read.cursor : graph.from },
-    };
-    return {
-        runId,
-        entries,
-        cursor: encodeHistoryCursor(next),
-        hasMore: !graphDrained || r < runner.length,
-        settled: isSettled(runnerRead.events),
-        counts: { graph: graphCount, runner: runnerCount },
-    };
-}
-/** readRunHistory from serialisable options (INVALID_OPTIONS naming the field; RUN_STORAGE). */
-async function readSupervisedRunHistory(options) {
-    const { storage: storageOptions, runId, ...rest } = (0,parse_or_throw/* parseOptionsOrThrow */.P)(historyOptionsSchema(), options);
-    const storage = await (0,records_storage/* openStorage */.G)(storageOptions);
-    try {
-        return await readRunHistory(storage, runId, rest);
-    }
-    catch (error) {
-        if ((0,runner_errors/* isSupervisedRunError */.G9)(error))
-            throw error;
-        throw new runner_errors/* SupervisedRunError */.aL('RUN_STORAGE', `the history of run ${JSON.stringify(runId)} cannot be read: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error });
-    }
-}
-
+// EXTERNAL MODULE: ./src/runner/status/history.ts
+var status_history = __webpack_require__(71869);
 ;// CONCATENATED MODULE: ./src/cli/commands/history.ts
 // `history`: the run's records, merged from both logs, a bounded page at a time; --after continues
 // (and polls) without gaps or duplicates, --follow keeps reading until the run settles.
@@ -2171,9 +1709,9 @@ async function readSupervisedRunHistory(options) {
 const history_schema = schemas/* object */.Ikc({
     'run-id': runId(),
     after: cursor().optional(),
-    limit: count(1, maxHistoryLimit).optional(),
+    limit: count(1, status_history/* maxHistoryLimit */.ow).optional(),
     payloads: flagOff,
-    'payload-bytes': count(1, maxPayloadBytes).optional(),
+    'payload-bytes': count(1, status_history/* maxPayloadBytes */.gF).optional(),
     follow: flagOff,
     store: path().optional(),
     namespace: namespace().optional(),
@@ -2216,16 +1754,16 @@ const historyCommand = {
             limit: {
                 type: 'string',
                 value: 'N',
-                description: `Records per page, 1-${maxHistoryLimit} (default ${defaultHistoryLimit})`,
+                description: `Records per page, 1-${status_history/* maxHistoryLimit */.ow} (default ${status_history/* defaultHistoryLimit */.jr})`,
             },
             payloads: {
                 type: 'boolean',
-                description: `Include each record's data (cut to a preview above --payload-bytes, default ${defaultPayloadBytes})`,
+                description: `Include each record's data (cut to a preview above --payload-bytes, default ${status_history/* defaultPayloadBytes */.t7})`,
             },
             'payload-bytes': {
                 type: 'string',
                 value: 'N',
-                description: `With --payloads: largest data shown whole, 1-${maxPayloadBytes}`,
+                description: `With --payloads: largest data shown whole, 1-${status_history/* maxPayloadBytes */.gF}`,
             },
             follow: { type: 'boolean', description: 'Keep reading pages until the run settles (a live tail)' },
             ...storeFlags,
@@ -2247,12 +1785,12 @@ const historyCommand = {
         const location = storeLocation(io, flags);
         const runId = flags['run-id'];
         await openRun(location, runId);
-        const read = (after) => readSupervisedRunHistory({
+        const read = (after) => (0,status_history/* readSupervisedRunHistory */.uG)({
             storage: storageOptions(location),
             runId,
-            limit: flags.limit ?? defaultHistoryLimit,
+            limit: flags.limit ?? status_history/* defaultHistoryLimit */.jr,
             ...(after === undefined ? {} : { after }),
-            ...(flags.payloads ? { payloadBytes: flags['payload-bytes'] ?? defaultPayloadBytes } : {}),
+            ...(flags.payloads ? { payloadBytes: flags['payload-bytes'] ?? status_history/* defaultPayloadBytes */.t7 } : {}),
         }).catch((error) => {
             throw withFlagNames(error);
         });
@@ -2300,6 +1838,8 @@ const historyCommand = {
     },
 };
 
+// EXTERNAL MODULE: ./src/runner/status/read.ts + 2 modules
+var status_read = __webpack_require__(63696);
 ;// CONCATENATED MODULE: ./src/cli/commands/list.ts
 // `list`: every run in a namespace of the store, with its phase, last event, waiting positions and usage.
 
@@ -2521,6 +2061,8 @@ const logsCommand = {
     },
 };
 
+// EXTERNAL MODULE: ./src/runner/lifecycle/cancel-intent.ts
+var cancel_intent = __webpack_require__(1478);
 // EXTERNAL MODULE: ./src/declarative/engine-keys.ts
 var engine_keys = __webpack_require__(1785);
 ;// CONCATENATED MODULE: ./src/cli/options/run-environment.ts
@@ -2549,6 +2091,10 @@ function keyRemedy(key, passed) {
     return `pass it with --env ${key.variable}`;
 }
 
+// EXTERNAL MODULE: ./src/graph/form.ts
+var graph_form = __webpack_require__(36940);
+// EXTERNAL MODULE: ./src/graph/dag/index.ts
+var dag = __webpack_require__(75419);
 // EXTERNAL MODULE: ./src/report/gate-commands.ts
 var gate_commands = __webpack_require__(40834);
 // EXTERNAL MODULE: ./src/runner/records/reconcile-request.ts
@@ -2561,11 +2107,19 @@ var reconcile_request = __webpack_require__(65679);
 
 
 
+
+
+/** Whether `position` runs a review loop's reviewer, by the run's stored definition. */
+async function reviewerAtPosition(storage, runId, position) {
+    const stored = (0,graph_form/* storedGraphSpecSchema */.wq)().safeParse(await storage.readDefinition(runId));
+    return stored.success && (0,dag/* reviewerAt */.Nj)(stored.data.graphDefinition, position) !== undefined;
+}
 /**
  * A reconcile request is never resumed without --decision: the library's re-offer would run the
  * uncertain work again, though it may already have happened (a package published twice).
+ * `reviewer`: the position is a review loop's reviewer, whose completion records a verdict.
  */
-function refuseWithoutDecision(status, position, place) {
+function refuseWithoutDecision(status, position, place, reviewer = false) {
     const pause = status.pauses.find((candidate) => candidate.position === position);
     if (pause === undefined || !(0,reconcile_request/* isReconcileRequest */.M)(pause.request))
         return;
@@ -2573,7 +2127,7 @@ function refuseWithoutDecision(status, position, place) {
     throw new runner_errors/* SupervisedRunError */.aL('RESUME_DECISION', [
         `--decision: position ${position} of run ${status.runId} is a reconcile request: whether its uncertain work happened is unknown, so resuming it needs --decision; nothing was run. Check whether the effect happened, then run one of:`,
         `  run it again:       ${commands.retry}`,
-        `  it happened:        ${commands.complete}   (add --output JSON to record its result)`,
+        `  it happened:        ${completeWords(commands.complete, reviewer)}`,
         `  record it failed:   ${commands.fail}`,
     ].join('\n'));
 }
@@ -2689,7 +2243,7 @@ async function refuseUnresumable(flags, place, runId) {
         // A --decision or a raise is checked by the runner first (RESUME_DECISION, RESUME_BUDGET, in
         // its order): one that does not fit the pause is refused for what it is, not for a missing answer.
         if (flags.decision === undefined && Object.keys(budgetRaiseOf(flags)).length === 0) {
-            refuseWithoutDecision(current, flags.position, place);
+            refuseWithoutDecision(current, flags.position, place, await reviewerAtPosition(existing, runId, flags.position));
             refuseWithoutAnswer(current, flags.position, place, flags.answer);
         }
     }
@@ -2944,8 +2498,8 @@ const retryFailedCommand = {
     },
 };
 
-// EXTERNAL MODULE: ./src/declarative/load.ts + 13 modules
-var declarative_load = __webpack_require__(30885);
+// EXTERNAL MODULE: ./src/declarative/load.ts + 15 modules
+var declarative_load = __webpack_require__(54919);
 // EXTERNAL MODULE: ./src/declarative/worker-path.ts
 var worker_path = __webpack_require__(69238);
 // EXTERNAL MODULE: ./src/runner/lifecycle/start.ts
@@ -3230,10 +2784,17 @@ function budgetLimit(flags) {
     return Object.keys(budget).length === 0 ? {} : { budget };
 }
 
+// EXTERNAL MODULE: ./src/report/review-exhausted.ts
+var review_exhausted = __webpack_require__(97806);
+// EXTERNAL MODULE: ./src/report/ends-failed.ts
+var ends_failed = __webpack_require__(62346);
+// EXTERNAL MODULE: ./src/report/live-note.ts
+var live_note = __webpack_require__(33659);
 // EXTERNAL MODULE: ./src/report/node-state.ts
 var node_state = __webpack_require__(34876);
 ;// CONCATENATED MODULE: ./src/cli/output/status-text.ts
 // A run's status as text: the headline, the facts a person checks first, the nodes, what waits.
+
 
 
 
@@ -3265,7 +2826,10 @@ function spendingLines(status) {
     return lines;
 }
 /** What a person asks of a position next: who decided or answered it, why it was skipped, its failure code. */
-function noteOf(node) {
+function noteOf(node, exhaustedAt) {
+    const exhausted = exhaustedAt.get(node.position);
+    if (exhausted !== undefined)
+        return exhausted;
     if (node.reconciled !== null)
         return `${node.reconciled.decision} by ${plain(node.reconciled.decidedBy, 60)}`;
     if (node.answered != null)
@@ -3289,9 +2853,49 @@ function sendBackLines(view) {
             lines.push(`  review      ${plain(loop.reviewer, 60)} sent ${plain(loop.target, 60)} back (round ${round.round}${of})${findings}`);
         }
     }
-    return lines.length > 10
+    const shown = lines.length > 10
         ? [...lines.slice(0, 10), `  review      \u2026 ${lines.length - 10} more (summary lists them)`]
         : lines;
+    // A loop whose rounds ran out: its reviewer's last position completed, so only this line says so.
+    for (const loop of (0,review_exhausted/* exhaustedLoops */.zW)(view.report)) {
+        const ending = loop.exhausted === 'pass' ? 'passed (when-exhausted: pass)' : 'rounds ran out';
+        shown.push(`  review      ${(0,review_exhausted/* exhaustedText */.Pe)(loop, (value) => plain(value, 60))}: ${ending}`);
+    }
+    return shown;
+}
+/** The reviewer's last position in each loop whose rounds ran out, with its note (it completed, with no code). */
+function exhaustedNotes(view) {
+    const notes = new Map();
+    for (const loop of (0,review_exhausted/* exhaustedLoops */.zW)(view.report)) {
+        const last = view.report.status.nodes.findLast((node) => node.nodeId === loop.reviewer);
+        if (last === undefined)
+            continue;
+        notes.set(last.position, loop.exhausted === 'pass' ? 'rounds ran out (passed)' : 'REVIEW_EXHAUSTED: rounds ran out');
+    }
+    return notes;
+}
+/**
+ * What the commands below cannot say: the run ends failed whatever the answer (and what the answer
+ * still decides), they wait for a run that still runs, or a run that failed REVIEW_EXHAUSTED is final.
+ */
+function adviceLines(view, place) {
+    const text = (value) => plain(value, 100);
+    const { plan, report } = view;
+    const lines = [];
+    if (plan.endsFailed !== undefined)
+        lines.push(...(0,ends_failed/* endsFailedSentences */._A)(plan.endsFailed, text));
+    const waits = plan.reconcile.length > 0 || plan.waiting.length > 0 || plan.run !== null;
+    const live = waits ? (0,live_note/* liveNote */.Z)(report, false, text, { meanwhile: false }) : undefined;
+    if (live !== undefined) {
+        const watch = withPlace(`npx supervised-run status --run-id ${(0,report_commands/* shellQuote */.ZL)(report.status.runId)} --watch`, place, {
+            root: false,
+        });
+        lines.push(live, `  wait for the pause:  ${watch}`);
+    }
+    const exhausted = (0,review_exhausted/* exhaustedNextStep */.J$)(report, text);
+    if (exhausted !== undefined)
+        lines.push('Next:', ...exhausted.map((sentence) => `  ${sentence}`));
+    return lines;
 }
 function statusLines(view, place) {
     const status = view.report.status;
@@ -3324,16 +2928,20 @@ function statusLines(view, place) {
     if (status.nodes.length > 0) {
         // A PHASE column only when some node declares one (display groups, see the graph file's phase:).
         const phased = status.nodes.some((node) => node.planPhase !== null);
+        const notes = exhaustedNotes(view);
         const rows = status.nodes.map((node) => [
             ...(phased ? [node.planPhase === null ? '-' : plain(node.planPhase, 40)] : []),
             plain(node.position, 80),
             (0,node_state/* positionStateText */.O)(node.state, status.phase, node.budgetTurn),
             String(node.attempts),
             formatDuration(node.durationMs),
-            noteOf(node),
+            noteOf(node, notes),
         ]);
         lines.push('', ...table([...(phased ? ['PHASE'] : []), 'POSITION', 'STATE', 'ATTEMPTS', 'DURATION', 'NOTE'], rows).map((row) => `  ${row}`));
     }
+    const advice = adviceLines(view, place);
+    if (advice.length > 0)
+        lines.push('', ...advice);
     const steps = nextSteps(view, place);
     if (steps.length > 0)
         lines.push('', ...steps);
@@ -3475,8 +3083,8 @@ const statusCommand = {
     },
 };
 
-// EXTERNAL MODULE: ./src/report/summary.ts + 20 modules
-var summary = __webpack_require__(15777);
+// EXTERNAL MODULE: ./src/report/summary.ts + 21 modules
+var summary = __webpack_require__(36621);
 // EXTERNAL MODULE: ./src/report/outputs.ts
 var outputs = __webpack_require__(65468);
 ;// CONCATENATED MODULE: ./src/cli/commands/summary.ts
@@ -3627,7 +3235,7 @@ async function packageVersion() {
     let directory = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
     for (let depth = 0; depth < 4; depth += 1) {
         try {
-            const parsed = JSON.parse(await (0,external_node_fs_promises_.readFile)(external_node_path_default().join(directory, 'package.json'), 'utf8'));
+            const parsed = JSON.parse(await (0,promises_.readFile)(external_node_path_default().join(directory, 'package.json'), 'utf8'));
             if (parsed.name === 'supervised-run' && typeof parsed.version === 'string')
                 return parsed.version;
         }
@@ -3709,6 +3317,72 @@ async function runCli(argv, io) {
         }
         return exitCode;
     }
+}
+
+
+/***/ }),
+
+/***/ 32393:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JN: () => (/* binding */ redactForDisplay),
+/* harmony export */   WD: () => (/* binding */ secretValuesOf),
+/* harmony export */   fp: () => (/* binding */ redactSecrets),
+/* harmony export */   z2: () => (/* binding */ minimumSecretLength)
+/* harmony export */ });
+/* unused harmony exports redactionMark, redactEnvValues, scrubCapture */
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28799);
+// Secret scrubbing for anything an engine captures (stdout, stderr, error bodies) before
+// it can reach an error, a record, a log or a summary.
+
+const redactionMark = '***';
+/** Secrets shorter than this are not redacted: replacing "1" everywhere would destroy the text and protect nothing. */
+const minimumSecretLength = 4;
+/** Replaces every occurrence of each secret (longest first, so overlapping secrets are covered). */
+function redactSecrets(text, secrets) {
+    const unique = [
+        ...new Set([...secrets].filter((s) => typeof s === 'string' && s.length >= minimumSecretLength)),
+    ];
+    unique.sort((a, b) => b.length - a.length);
+    let out = text;
+    for (const secret of unique)
+        out = out.split(secret).join(redactionMark);
+    return out;
+}
+/**
+ * Output kept for display: `secrets` redacted as they are, then the store's known secrets (when
+ * given) as the store would find them: JSON-escaped, line by line for a multi-line one, and behind
+ * an encoding (a base64 or hex run, a percent-escaped token). What is kept is then never refused.
+ */
+function redactForDisplay(text, secrets, stored) {
+    const raw = redactSecrets(text, secrets);
+    return stored === undefined ? raw : (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .redactKnownSecrets */ .Ok)(stored, raw);
+}
+/** Redacts the values of the named environment variables. */
+function redactEnvValues(text, env, names) {
+    return redactSecrets(text, [...names].map((name) => env[name]));
+}
+/** Redacts every string field of a capture (stdout, stderr, body...), leaving other fields as they are. */
+function scrubCapture(capture, secrets) {
+    const list = [...secrets];
+    const out = {};
+    for (const [key, value] of Object.entries(capture)) {
+        out[key] = typeof value === 'string' ? redactSecrets(value, list) : value;
+    }
+    return out;
+}
+/** Names that conventionally hold credentials; their values are treated as secrets. */
+const secretName = /(API_?KEY|_KEY$|^KEY$|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE)/i;
+/** Values of variables that look like credentials, plus the explicitly named ones. */
+function secretValuesOf(env, alsoNames = []) {
+    const names = new Set(alsoNames);
+    const values = [];
+    for (const [name, value] of Object.entries(env)) {
+        if (value !== undefined && (names.has(name) || secretName.test(name)))
+            values.push(value);
+    }
+    return values;
 }
 
 
@@ -3889,145 +3563,246 @@ function logLines(text) {
 
 /***/ }),
 
-/***/ 26020:
+/***/ 23261:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ refuseSecretDefinition),
-/* harmony export */   Kq: () => (/* binding */ holdingSecret),
-/* harmony export */   Pu: () => (/* binding */ refuseUnrecordable),
-/* harmony export */   hE: () => (/* binding */ unrecordableInput)
+/* harmony export */   $7: () => (/* binding */ readDuration),
+/* harmony export */   BS: () => (/* binding */ logLimitAccepts),
+/* harmony export */   G7: () => (/* binding */ readPath),
+/* harmony export */   J5: () => (/* binding */ refused),
+/* harmony export */   JJ: () => (/* binding */ shownValue),
+/* harmony export */   K: () => (/* binding */ minStoredSecretLength),
+/* harmony export */   Kf: () => (/* binding */ readChoice),
+/* harmony export */   MQ: () => (/* binding */ durationAccepts),
+/* harmony export */   Oo: () => (/* binding */ readGateAnswer),
+/* harmony export */   UB: () => (/* binding */ readLogLimit),
+/* harmony export */   Uj: () => (/* binding */ storeIdAccepts),
+/* harmony export */   Vh: () => (/* binding */ readJson),
+/* harmony export */   X5: () => (/* binding */ collectKnownSecrets),
+/* harmony export */   bf: () => (/* binding */ readWholeNumber),
+/* harmony export */   hj: () => (/* binding */ readVariableNames),
+/* harmony export */   kK: () => (/* binding */ readVariableName),
+/* harmony export */   o6: () => (/* binding */ optionValueSchema),
+/* harmony export */   oZ: () => (/* binding */ readNamespace),
+/* harmony export */   op: () => (/* binding */ readJsonObject),
+/* harmony export */   pS: () => (/* binding */ maxDurationMs),
+/* harmony export */   qG: () => (/* binding */ accepted),
+/* harmony export */   sF: () => (/* binding */ readDollars),
+/* harmony export */   ty: () => (/* binding */ environmentVariableNamePattern),
+/* harmony export */   uM: () => (/* binding */ missingVariables),
+/* harmony export */   ux: () => (/* binding */ readPosition),
+/* harmony export */   xG: () => (/* binding */ gateAnswerAccepts),
+/* harmony export */   yw: () => (/* binding */ nonEmptyLines),
+/* harmony export */   zW: () => (/* binding */ readStoreId)
 /* harmony export */ });
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28799);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66958);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52079);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88532);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32393);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
+// Run option values as text: what both adapters (Action inputs, CLI flags) read before mapping
+// them onto supervisedRunOptionsSchema, so the two faces accept the same syntax. A reader returns
+// the value or what the option accepts. It never names the option (each adapter says `input
+// "timeout"` or `--timeout`) and never quotes the text back: it may hold a pasted secret.
 
 
-/** INVALID_OPTIONS naming the option that holds a known secret, or the largest when they are too large. */
-function refuseUnrecordable(storage, recorded) {
-    const found = unrecordableInput({ knownSecrets: storage.knownSecrets, maxEventPayloadBytes: storage.policy.maxEventPayloadBytes }, recorded);
-    if (found !== undefined)
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidOption */ .J0)(found);
-}
-/** The recorded value the store would refuse (a known secret, else too large), or undefined. */
-function unrecordableInput(limits, recorded) {
-    return holdingSecret(limits, recorded) ?? tooLarge(limits, recorded);
-}
-/** The recorded value holding a known secret (raw or encoded), or undefined. */
-function holdingSecret(limits, recorded) {
-    if (limits.knownSecrets.length === 0)
-        return undefined;
-    const found = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .findSecretInValue */ .WL)((0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .createSecretMatcher */ .x)(limits.knownSecrets), recorded);
-    if (found === null)
-        return undefined;
-    const how = found.encoding === 'raw' ? '' : ` (${found.encoding})`;
-    // The path is `$.<option><below>`: the options are plain keys of ours.
-    const [, option = '', below = ''] = /^\$\.([^.[\s]+)(.*)$/.exec(found.at) ?? [];
-    return {
-        option,
-        below,
-        why: `holds a known secret${how}; it would be recorded with the run, so nothing was recorded`,
-    };
-}
+
+const accepted = (value) => ({ ok: true, value });
+const refused = (accepts) => ({ ok: false, accepts });
 /**
- * A start's definition holding a known secret (the store would refuse it): INVALID_OPTIONS naming
- * where, before anything is created. The inputs are looked at first, so a secret passed as an input
- * is named as one (`options.definition.resolvedInputs.token`), then the rest of the definition and
- * the host (a built-in host's config is stored with the run too).
+ * A zod string schema that reads its value with `read`; a refusal becomes the issue message
+ * `expected <accepts>`, and a missing value `is required`.
  */
-function refuseSecretDefinition(knownSecrets, recorded) {
-    const limits = { knownSecrets: knownSecrets.filter((secret) => secret.length > 0) };
-    const found = holdingSecret(limits, { definition: { resolvedInputs: recorded.definition.resolvedInputs } }) ??
-        holdingSecret(limits, { definition: recorded.definition, host: recorded.host });
-    if (found !== undefined)
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidOption */ .J0)(found);
+function optionValueSchema(read) {
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: (issue) => (issue.input === undefined ? 'is required' : 'expected text') })
+        .transform((text, context) => {
+        const result = read(text);
+        if (result.ok)
+            return result.value;
+        context.addIssue({ code: 'custom', message: `expected ${result.accepts}` });
+        return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+    });
 }
-/**
- * Room each record that carries the input keeps for its own fields (ids, position, counts, who). The
- * input is carried whole by each of its records (the launch, the resume or reconcile record, the
- * node's output), never twice in one, so it may take the rest of the store's event limit.
- */
-const recordFieldsAllowanceBytes = 16 * 1024;
-/** What one call may record: the store's event limit less the record's fields (half of a limit under 32 KiB). */
-function recordableInputBytes(maxEventPayloadBytes) {
-    return Math.max(Math.floor(maxEventPayloadBytes / 2), maxEventPayloadBytes - recordFieldsAllowanceBytes);
+/** A refused value as an adapter's message shows it ("got \u2026"): JSON-quoted, cut to 60 characters. Redact secrets first. */
+function shownValue(text) {
+    return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}\u2026` : text);
 }
-// A node's own output past a record's limit goes to an artifact; a person's is carried inline in each record.
-/** Larger than recordableInputBytes: the largest input named. */
-function tooLarge(limits, recorded) {
-    const limit = recordableInputBytes(limits.maxEventPayloadBytes);
-    const sizes = Object.entries(recorded).map(([name, value]) => ({
-        name,
-        bytes: value === undefined ? 0 : Buffer.byteLength((0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .canonicalJson */ .dj)(value)),
-    }));
-    const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
-    if (total <= limit)
-        return undefined;
-    const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-    return {
-        option: largest.name,
-        below: '',
-        why: `${largest.bytes} bytes as JSON; what one call records is limited to ${limit} bytes (the store's maxEventPayloadBytes less room for the record's own fields), so nothing was recorded`,
-    };
+/** Longest delay a Node timer honours (about 24.8 days): the bound of every *Ms option. */
+const maxDurationMs = 2_147_483_647;
+const durationAccepts = 'a duration such as 500ms, 30s, 10m, 2h or 5h50m (units ms, s, m, h; combine them largest first)';
+const unitMs = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
+// Largest unit first, each at most once; `m(?!s)` keeps "5ms" from reading as minutes.
+const durationSyntax = /^(?:(\d+)h)?(?:(\d+)m(?!s))?(?:(\d+)s)?(?:(\d+)ms)?$/;
+/** Milliseconds; `allowZero` also takes 0 (e.g. "no heartbeat"). A bare number has no unit and is refused, except 0. */
+function readDuration(text, options = {}) {
+    const allowZero = options.allowZero === true;
+    if (allowZero && /^0+$/.test(text))
+        return accepted(0);
+    const range = `${allowZero ? `0 or ${durationAccepts}` : durationAccepts}, at most ${maxDurationMs} ms`;
+    // Bare numbers are refused: "30" could mean seconds or milliseconds.
+    if (/^\d+$/.test(text))
+        return refused(`${range}; a bare number has no unit`);
+    const parts = durationSyntax.exec(text);
+    if (parts === null || text === '')
+        return refused(range);
+    const [hours, minutes, seconds, millis] = parts.slice(1).map((part) => Number(part ?? 0));
+    const total = hours * unitMs.h + minutes * unitMs.m + seconds * unitMs.s + millis * unitMs.ms;
+    if (total > maxDurationMs || (total === 0 && !allowZero))
+        return refused(range);
+    return accepted(total);
 }
-
-
-/***/ }),
-
-/***/ 24961:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KT: () => (/* binding */ markedProcesses),
-/* harmony export */   k1: () => (/* binding */ isWorkerAlive),
-/* harmony export */   k5: () => (/* binding */ isHolderAlive)
-/* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28960);
-/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79017);
-/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15816);
-// Live observations for status: is the lock holder alive, is the recorded worker alive, which
-// processes carry its owner marker. Read-only: nothing is signalled or taken over.
-
-
-function pidExists(pid) {
+const logLimitAccepts = 'a size from 16KiB to 64MiB, e.g. 512KiB, 1MiB, 4MiB, or a number of bytes';
+const sizeUnits = { '': 1, B: 1, KiB: 1024, MiB: 1024 * 1024, KB: 1000, MB: 1_000_000 };
+/** Bytes of one attempt's kept output (the runner's attemptLogBytes bounds). */
+function readLogLimit(text) {
+    const parts = /^(\d+)\s*(B|KiB|MiB|KB|MB)?$/.exec(text.trim());
+    const value = parts === null ? Number.NaN : Number(parts[1]) * (sizeUnits[parts[2] ?? ''] ?? Number.NaN);
+    return Number.isInteger(value) && value >= 16_384 && value <= 64 * 1024 * 1024
+        ? accepted(value)
+        : refused(logLimitAccepts);
+}
+/** A whole number from `min` to `max`, in plain decimal (no sign, no leading zeros, no exponent). */
+function readWholeNumber(text, min, max) {
+    const value = Number(text);
+    return /^(0|[1-9][0-9]*)$/.test(text) && value >= min && value <= max
+        ? accepted(value)
+        : refused(`a whole number from ${min} to ${max}`);
+}
+/** Dollars for a budget: a positive decimal such as 5 or 0.25 (no sign, no exponent). */
+function readDollars(text) {
+    const value = Number(text);
+    return /^(0|[1-9][0-9]*)(\.[0-9]+)?$/.test(text) && value > 0 && Number.isFinite(value)
+        ? accepted(value)
+        : refused('a positive number of dollars, e.g. 5 or 0.25');
+}
+const storeIdAccepts = '1-100 characters from A-Z, a-z, 0-9, ".", "_" and "-" (not "." or ".."): it names cache keys and directories';
+/** A run ID (or any store ID): storeIdPattern. */
+function readStoreId(text) {
+    return _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .storeIdPattern */ .X.test(text) ? accepted(text) : refused(storeIdAccepts);
+}
+/** A namespace: a store ID other than ".local" (in any case), which holds machine-local state. */
+function readNamespace(text) {
+    return _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .storeIdPattern */ .X.test(text) && text.toLowerCase() !== '.local'
+        ? accepted(text)
+        : refused(`${storeIdAccepts}; ".local" is reserved`);
+}
+function readChoice(text, values) {
+    return values.includes(text) ? accepted(text) : refused(`one of ${values.join(', ')}`);
+}
+function readJson(text) {
     try {
-        process.kill(pid, 0);
-        return true;
+        // JSON.parse yields JSON values only (null, booleans, finite numbers, strings, arrays, plain
+        // objects), so there is nothing left to check; a schema would cost a cold start ~5 ms to build.
+        return accepted(JSON.parse(text));
     }
-    catch (error) {
-        return error.code === 'EPERM';
+    catch {
+        // JSON.parse's message quotes the input, which may hold a pasted secret: say only what is accepted.
+        return refused('valid JSON');
     }
 }
-/** Alive on this host (pid + start time where known); null when it cannot be told from here. */
-async function isHolderAlive(holder) {
-    if (holder.hostname !== node_os__WEBPACK_IMPORTED_MODULE_0___default().hostname())
-        return null;
-    if (holder.pid === process.pid)
-        return true;
-    if (holder.pidStartTime === null || process.platform !== 'linux')
-        return pidExists(holder.pid);
-    return (0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isSameProcessAlive */ .x)({ pid: holder.pid, parentPid: 0, processGroupId: 0, startedAt: holder.pidStartTime });
+/** A JSON object, e.g. a run's inputs. */
+function readJsonObject(text) {
+    const value = readJson(text);
+    if (!value.ok)
+        return refused('a JSON object (valid JSON), e.g. {"ticket": "DEMO-1"}');
+    if (typeof value.value !== 'object' || value.value === null || Array.isArray(value.value))
+        return refused('a JSON object, e.g. {"ticket": "DEMO-1"}');
+    return accepted(value.value);
 }
-async function isWorkerAlive(worker, sameHost) {
-    if (worker === null)
-        return null;
-    if (worker.exitedAt !== null)
-        return false;
-    if (!sameHost)
-        return null;
-    if (worker.identity !== null)
-        return (0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isSameProcessAlive */ .x)(worker.identity);
-    return worker.pid === null ? null : pidExists(worker.pid);
+/** What a gate's answer accepts (where the gate is known, its exact answers follow this phrase). */
+const gateAnswerAccepts = 'a JSON object of the gate\'s fields, such as {"choice": "ship"}';
+/**
+ * A gate's answer: a JSON object of its fields. The adapters read it before the run is open, and
+ * refuse a text that is not one only once they can list the gate's own answers beside the refusal.
+ */
+function readGateAnswer(text) {
+    const value = readJsonObject(text);
+    if (value.ok)
+        return value;
+    return refused(`${gateAnswerAccepts}${readJson(text).ok ? '' : ' (what was given is not JSON)'}`);
 }
-async function markedProcesses(worker) {
-    if (worker === null || !(0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isValidOwnerId */ .BM)(worker.ownerId))
-        return [];
-    return [...(await (0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_3__/* .inspectOwnerMarkedProcesses */ .PU)(worker.ownerId))];
+function readPath(text) {
+    return text !== '' && !text.includes('\0') ? accepted(text) : refused('a path (not empty, without NUL characters)');
 }
-
+/** A position as the graph records it: one printable line. */
+function readPosition(text) {
+    return /^[^\u0000-\u001f\u007f]{1,1000}$/.test(text)
+        ? accepted(text)
+        : refused('a paused position as the run records it (one line of 1-1000 characters), e.g. dag/publish/1');
+}
+const variableNameRule = 'letters, digits and "_", not starting with a digit';
+/** What environmentVariableNameSchema (options.ts) accepts; here so readers load no option schemas. */
+const environmentVariableNamePattern = /^[A-Za-z_][A-Za-z0-9_]{0,199}$/;
+/** One environment variable name. */
+function readVariableName(text) {
+    return environmentVariableNamePattern.test(text)
+        ? accepted(text)
+        : refused(`an environment variable name (${variableNameRule})`);
+}
+/** Environment variable names separated by commas, spaces or newlines; repeats dropped. */
+function readVariableNames(text) {
+    const names = text.split(/[\s,]+/).filter((name) => name !== '');
+    if (names.some((name) => !readVariableName(name).ok))
+        return refused(`environment variable names (${variableNameRule}), separated by commas or newlines`);
+    return accepted([...new Set(names)]);
+}
+/** Passed variables the worker gets no value for: unset, or set empty (as a workflow's unset secret is). */
+function missingVariables(names, env) {
+    return [...new Set(names)]
+        .map((name) => ({ name, value: Object.hasOwn(env, name) ? env[name] : undefined }))
+        .filter(({ value }) => value === undefined || value === '')
+        .map(({ name, value }) => ({ name, empty: value === '' }));
+}
+/** One value per line; blank lines and surrounding whitespace are dropped. */
+function nonEmptyLines(text) {
+    return text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
+/** Shorter values are masked but not handed to the store, which would refuse every record holding them. */
+const minStoredSecretLength = 8;
+/** The known secrets of a run from values and the variables of `env` that `sources` name. */
+function collectKnownSecrets(env, sources) {
+    const masked = new Set(sources.values ?? []);
+    const stored = new Set(sources.values ?? []);
+    const short = [];
+    const unset = [];
+    const named = new Set(sources.named ?? []);
+    // Own properties only: a name such as __proto__ must not read the prototype.
+    const valueOf = (name) => {
+        const value = Object.hasOwn(env, name) ? env[name] : undefined;
+        return typeof value === 'string' && value !== '' ? value : undefined;
+    };
+    const mask = (value) => {
+        masked.add(value);
+        // Each line too: the runner masks a log a line at a time. A line shorter than the engine's
+        // minimum (a key file's `{`) would hide that text everywhere in the log and protect nothing.
+        for (const line of nonEmptyLines(value))
+            if (line.length >= _engine_index_js__WEBPACK_IMPORTED_MODULE_3__/* .minimumSecretLength */ .z2)
+                masked.add(line);
+    };
+    for (const name of named) {
+        const value = valueOf(name);
+        if (value === undefined)
+            unset.push(name);
+        else {
+            mask(value);
+            stored.add(value);
+        }
+    }
+    for (const name of new Set(sources.passed ?? [])) {
+        const value = valueOf(name);
+        if (value === undefined)
+            continue;
+        mask(value);
+        if (value.length >= minStoredSecretLength)
+            stored.add(value);
+        else if (!named.has(name))
+            short.push(name);
+    }
+    return { masked: [...masked], stored: [...stored], short, unset };
+}
 
 
 /***/ })

@@ -1,135 +1,6 @@
-export const id = 260;
-export const ids = [260];
+export const id = 725;
+export const ids = [725];
 export const modules = {
-
-/***/ 12011:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B4: () => (/* binding */ formatCount),
-/* harmony export */   BC: () => (/* binding */ shortHash),
-/* harmony export */   D5: () => (/* binding */ pauseWhyParts),
-/* harmony export */   UK: () => (/* binding */ formatUsd),
-/* harmony export */   a3: () => (/* binding */ formatDuration),
-/* harmony export */   lw: () => (/* binding */ spentOfLimit),
-/* harmony export */   pq: () => (/* binding */ countOf)
-/* harmony export */ });
-/* unused harmony export formatDollars */
-// Figures as text: counts, durations, USD. Only numbers we computed pass through here, never
-// user strings, so the results need no escaping (they contain digits, `,`, `.` and letters).
-function formatCount(value) {
-    // Not toLocaleString: the summary must not depend on the runner's ICU data (and this is faster).
-    if (value >= 0 && value < 1000 && Number.isInteger(value))
-        return String(value);
-    return Number.isSafeInteger(value) ? String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(value);
-}
-/** `1 line`, `2 lines`, `1,200 lines`: a count with its noun, singular for one. */
-function countOf(value, one, many = `${one}s`) {
-    return `${formatCount(value)} ${value === 1 ? one : many}`;
-}
-/** `missing` stands for no (or no valid) figure: the summary's `\u2014`, a terminal's `-`. */
-function formatDuration(ms, missing = '\u2014') {
-    if (ms === null || ms === undefined || !Number.isFinite(ms) || ms < 0)
-        return missing;
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    const seconds = ms / 1000;
-    if (seconds < 60)
-        return `${seconds.toFixed(1)} s`;
-    const totalSeconds = Math.round(seconds);
-    const hours = Math.floor(totalSeconds / 3600);
-    const minutes = Math.floor((totalSeconds % 3600) / 60);
-    const rest = totalSeconds % 60;
-    return hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min ${rest} s`;
-}
-/** USD without `$` (GitHub renders `$\u2026$` as math): `0.0123 USD`, `12.50 USD`. */
-function formatUsd(usd) {
-    if (!Number.isFinite(usd))
-        return 'unknown';
-    if (usd === 0)
-        return '0 USD';
-    return `${usd >= 1 ? usd.toFixed(2) : usd >= 0.0001 ? usd.toFixed(4) : 'under 0.0001'} USD`;
-}
-/** Dollars of a budget or cap: cents when exact ("$1.20"), else four places ("$0.0123"). */
-function formatDollars(usd) {
-    return `$${Math.abs(Math.round(usd * 100) - usd * 100) < 1e-6 ? usd.toFixed(2) : usd.toFixed(4)}`;
-}
-/**
- * What was spent of a limit (a run budget, a node's cap): `$0.04 of $0.10, 9,150 of 10,000 tokens`,
- * with `spent` after each figure when `verb` is given (`$0.04 spent of $0.10`); null without a limit.
- * Missing usage is never zero: with calls of unknown cost (`unknownCalls`) the dollars are a lower
- * bound (`\u2265 $0.04`), or `unknown` when nothing was priced; tokens are `unknown` when no call was
- * measured and a lower bound when some were not (`tokenState: 'partial'`), as the usage table says.
- */
-function spentOfLimit(spending, options = {}) {
-    const { spent, limit } = spending;
-    const verb = options.verb === true;
-    const parts = [];
-    if (limit.usd !== undefined) {
-        const unknownCost = (spending.unknownCalls ?? 0) > 0;
-        const limitText = formatDollars(limit.usd);
-        if (unknownCost && spent.usd === 0)
-            parts.push(verb ? `an unknown amount spent of ${limitText}` : `unknown of ${limitText}`);
-        else
-            parts.push(`${unknownCost ? '\u2265 ' : ''}${formatDollars(spent.usd)} ${verb ? 'spent of' : 'of'} ${limitText}`);
-    }
-    if (limit.tokens !== undefined) {
-        const unknownTokens = spent.tokens === null || options.tokenState === 'unknown';
-        const bound = options.tokenState === 'partial' ? '\u2265 ' : '';
-        const tokens = unknownTokens ? 'unknown' : `${bound}${formatCount(spent.tokens ?? 0)}`;
-        parts.push(verb
-            ? `${tokens} tokens spent of ${formatCount(limit.tokens)}`
-            : `${tokens} of ${formatCount(limit.tokens)} tokens`);
-    }
-    return parts.length === 0 ? null : parts.join(options.separator ?? ', ');
-}
-/** First 12 hex digits of a digest: enough to compare by eye. */
-function shortHash(hash) {
-    return hash.slice(0, 12);
-}
-/**
- * A pause's code and reason as the parts to show (`INTERRUPTED`, `interrupted by SIGINT`): a
- * reason that only repeats the code (`INTERRUPTED: interrupted`) is left out, as are empty parts.
- */
-function pauseWhyParts(code, reason) {
-    const repeats = reason?.trim().toLowerCase() === code?.toLowerCase().replaceAll('_', ' ');
-    return [code ?? '', repeats ? '' : (reason ?? '')].filter((part) => part !== '');
-}
-
-
-/***/ }),
-
-/***/ 41714:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   loadRunReportWithRead: () => (/* reexport safe */ _load_js__WEBPACK_IMPORTED_MODULE_0__.I)
-/* harmony export */ });
-/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76220);
-// The report layer's public surface: the job summary, the step outputs and the loader.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/***/ }),
 
 /***/ 27916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -179,6 +50,7 @@ function timeoutMessage(elapsedMs, timeoutMs) {
 /* harmony export */   q2: () => (/* binding */ foldRunnerEvent)
 /* harmony export */ });
 /* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74949);
+/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79701);
 /* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27916);
 
 
@@ -300,7 +172,7 @@ function foldAdopted(next, event) {
     return { ...next, budget, settled: null, backoff: null };
 }
 function foldCancelled(next, event) {
-    const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .cancelledSchema */ .HM)().safeParse(event.data);
+    const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_2__/* .cancelledSchema */ .HM)().safeParse(event.data);
     // A cancel that found the run already ended cancelled nothing.
     return data.success && data.data.outcome === 'stopped'
         ? {

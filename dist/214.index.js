@@ -1,8 +1,8 @@
-export const id = 382;
-export const ids = [382];
+export const id = 214;
+export const ids = [214];
 export const modules = {
 
-/***/ 42382:
+/***/ 48214:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -34,161 +34,12 @@ var start = __webpack_require__(58294);
 var lifecycle_resume = __webpack_require__(21622);
 // EXTERNAL MODULE: ./src/runner/watchdog/unstart.ts
 var unstart = __webpack_require__(93721);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(27597);
-// EXTERNAL MODULE: ./src/store/lazy-schema.ts
-var lazy_schema = __webpack_require__(35203);
-// EXTERNAL MODULE: ./src/store/contract.ts
-var contract = __webpack_require__(56399);
-// EXTERNAL MODULE: ./src/workspace/anchor.ts
-var workspace_anchor = __webpack_require__(40796);
-// EXTERNAL MODULE: ./src/workspace/errors.ts
-var errors = __webpack_require__(75546);
-// EXTERNAL MODULE: ./src/runner/errors.ts
-var runner_errors = __webpack_require__(85507);
-// EXTERNAL MODULE: ./src/store/errors.ts
-var store_errors = __webpack_require__(97018);
-// EXTERNAL MODULE: ./src/runner/host/resolve.ts
-var resolve = __webpack_require__(42689);
-// EXTERNAL MODULE: ./src/runner/lifecycle/session.ts + 12 modules
-var session = __webpack_require__(90287);
-// EXTERNAL MODULE: ./src/runner/status/fold-runner.ts
-var fold_runner = __webpack_require__(59725);
-// EXTERNAL MODULE: ./src/runner/status/verified-read.ts
-var verified_read = __webpack_require__(86554);
-// EXTERNAL MODULE: ./src/runner/watchdog/workspace.ts
-var workspace = __webpack_require__(15737);
-;// CONCATENATED MODULE: ./src/runner/lifecycle/restore-workspace.ts
-// Rebuilding a paused run's workspace on a fresh checkout (a CI resume on a new machine): find the
-// anchor the settled pause (or interruption) saved, and restore its commit and file content
-// before resumeSupervisedRun verifies the workspace against that same anchor. Both adapters need
-// it (the Action before every resume, the CLI on request).
-
-
-
-
-
-
-
-
-
-
-
-const storedCaptureSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({ anchor: (0,workspace_anchor/* workspaceAnchorSchema */.O4)(), content: (0,workspace_anchor/* workspaceContentSchema */.ms)() }));
-/**
- * The provider the runner would use for a run rooted at `runRoot` with this store: git at the
- * real runRoot, leaving out the store and scratch directories when they lie inside it.
- */
-async function pausedRunWorkspace(storage, runId, runRoot, scratchDirectory) {
-    const realRoot = await (0,resolve/* realRunRoot */.og)(runRoot);
-    const scratch = scratchDirectory === undefined ? (0,session/* defaultScratch */.WA)(storage, runId) : external_node_path_default().resolve(scratchDirectory);
-    return (0,workspace/* defaultWorkspace */.Dy)(realRoot, await (0,session/* ownPaths */.Vw)(realRoot, storage, scratch));
-}
-async function loadCapture(storage, runId, reference) {
-    const ref = (0,contract/* artifactRefSchema */.TK)().safeParse(reference);
-    if (!ref.success)
-        throw new runner_errors/* SupervisedRunError */.aL('WORKSPACE_ANCHOR_INVALID', 'the settled record names a malformed workspace snapshot reference');
-    let value;
-    try {
-        value = JSON.parse((await storage.artifacts(runId).get(ref.data)).toString('utf8'));
-    }
-    catch (error) {
-        const missing = typeof error === 'object' && error !== null && error.code === 'ARTIFACT_NOT_FOUND';
-        throw new runner_errors/* SupervisedRunError */.aL(missing ? 'WORKSPACE_ANCHOR_MISSING' : 'WORKSPACE_ANCHOR_INVALID', `the saved workspace snapshot ${ref.data.digest} cannot be read: ${(0,store_errors/* describeError */.Uc)(error)}`, {
-            cause: error,
-        });
-    }
-    const parsed = storedCaptureSchema().safeParse(value);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new runner_errors/* SupervisedRunError */.aL('WORKSPACE_ANCHOR_INVALID', `the saved workspace snapshot is invalid: ${issue?.path.join('.')}: ${issue?.message}`);
-    }
-    return parsed.data;
-}
-/**
- * An earlier verified read of this process, continued (it stays the read to hand on: a later
- * continuation reads from its cursors again), else both logs folded from the start.
- */
-async function continuedOrWhole(storage, runId, earlier) {
-    const folded = await earlier?.continueIn(storage, runId);
-    return earlier !== undefined && folded !== undefined
-        ? { folded, verified: earlier }
-        : verified_read/* VerifiedStoredRun */.hT.read(storage, runId);
-}
-/**
- * Restores the workspace from the anchor of the run's settled pause or interruption.
- * `options.verified`: an earlier verified read of this run made in this process (the Action's check
- * of the restored store), continued instead of reading both logs whole again.
- * WORKSPACE_DRIFT (details.needsCommit when a commit is missing) when it cannot be done:
- * the checkout has its own changes, lacks the anchor's commit, or still differs afterwards.
- */
-async function restorePausedWorkspace(storage, runId, provider, options = {}) {
-    const { folded, verified } = await continuedOrWhole(storage, runId, (0,verified_read/* verifiedReadOption */.aI)(options.verified, 'options.verified'));
-    const reference = (0,fold_runner/* settledField */.C9)(folded.runner.settled, 'anchor');
-    if (reference === undefined || reference === null)
-        return { outcome: 'no-anchor', head: null, files: 0, verified };
-    const { anchor, content } = await loadCapture(storage, runId, reference);
-    const summary = { head: anchor.head, files: anchor.files.length, verified };
-    try {
-        if ((await provider.verify(anchor)).equal)
-            return { outcome: 'unchanged', ...summary };
-        await provider.restore(anchor, content);
-    }
-    catch (error) {
-        if ((0,errors/* isWorkspaceError */.kX)(error)) {
-            const needsCommit = error.needsCommit;
-            throw new runner_errors/* SupervisedRunError */.aL(error.code === 'WORKSPACE_ANCHOR_INVALID' ? 'WORKSPACE_ANCHOR_INVALID' : 'WORKSPACE_DRIFT', `the workspace cannot be rebuilt from the pause snapshot: ${error.message}`, {
-                cause: error,
-                details: { ...(needsCommit === undefined ? {} : { needsCommit }), head: anchor.head },
-            });
-        }
-        throw new runner_errors/* SupervisedRunError */.aL('WORKSPACE_CAPTURE', `the workspace cannot be rebuilt from the pause snapshot: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error, details: { head: anchor.head } });
-    }
-    return { outcome: 'restored', ...summary };
-}
-
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 8 modules
-var local_storage = __webpack_require__(95841);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/store/definition.ts
-var definition = __webpack_require__(7988);
-// EXTERNAL MODULE: ./src/store/layout.ts
-var layout = __webpack_require__(5891);
-// EXTERNAL MODULE: ./src/store/paths.ts
-var paths = __webpack_require__(4353);
-;// CONCATENATED MODULE: ./src/store/recorded-stamp.ts
-// A stamp of what a run has recorded: its definition and both event logs, each file's inode, size,
-// and modification and change times (nanoseconds), as git's index tells a changed file. Two
-// equal stamps taken around a call mean it recorded nothing. Sizes alone would not do: a writer
-// that died leaves preallocated padding, which the next writer can fill with records exactly.
-
-
-
-
-
-/** The stamp of the run's recorded files (a file, or a run, not stored stamps as absent). */
-async function recordedStamp(storage, runId) {
-    const directory = storage.runDirectory(runId);
-    const stampOf = async (name) => {
-        const file = (0,paths/* joinInside */.lG)(directory, [name]);
-        try {
-            const stats = await external_node_fs_.promises.stat(file, { bigint: true });
-            return `${name} ${stats.ino} ${stats.size} ${stats.mtimeNs} ${stats.ctimeNs}`;
-        }
-        catch (error) {
-            if ((0,store_errors/* errnoCode */.UK)(error) === 'ENOENT')
-                return `${name} absent`;
-            throw (0,store_errors/* ioError */.bD)('reading the state of', file, error, { runId });
-        }
-    };
-    const files = [definition/* definitionFileName */.bn, (0,layout/* eventLogFileName */.ge)('graph'), (0,layout/* eventLogFileName */.ge)('runner')];
-    return (await Promise.all(files.map(stampOf))).join('\n');
-}
-
+// EXTERNAL MODULE: ./src/runner/lifecycle/restore-workspace.ts
+var restore_workspace = __webpack_require__(53331);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
+var local_storage = __webpack_require__(99992);
+// EXTERNAL MODULE: ./src/store/recorded-stamp.ts
+var recorded_stamp = __webpack_require__(29271);
 // EXTERNAL MODULE: ./src/action/run-options.ts
 var run_options = __webpack_require__(24740);
 ;// CONCATENATED MODULE: ./src/action/job/run-environment.ts
@@ -335,7 +186,7 @@ function adoptionNote(plan, actor) {
  */
 async function callRunner(storage, runId, call) {
     // A stamp that cannot be read counts as recorded: the store is then saved, as before this check.
-    const stamp = () => recordedStamp(storage, runId).catch(() => undefined);
+    const stamp = () => (0,recorded_stamp/* recordedStamp */.W)(storage, runId).catch(() => undefined);
     const before = await stamp();
     try {
         return { handle: await call() };
@@ -364,12 +215,12 @@ function runExtras(options) {
 async function resumeOptionsFor(storage, job, plan, options, extras, notes) {
     const { config } = job;
     const { cancellation } = options;
-    const workspace = await pausedRunWorkspace(storage, config.runId, config.runRoot);
+    const workspace = await (0,restore_workspace/* pausedRunWorkspace */.r)(storage, config.runId, config.runRoot);
     // The verified read of the store, which the rebuild and the resume continue instead of reading it again.
     let verified = options.verified;
     // A failed run saved no pause snapshot: a reopened one runs on this job's checkout.
     if (plan.kind !== 'takeover' && plan.kind !== 'reopen') {
-        const rebuilt = await restorePausedWorkspace(storage, config.runId, workspace, {
+        const rebuilt = await (0,restore_workspace/* restorePausedWorkspace */.k)(storage, config.runId, workspace, {
             ...(verified === undefined ? {} : { verified }),
         });
         verified = rebuilt.verified;
@@ -424,7 +275,7 @@ async function removeNeverStarted(storage, runId) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _declarative_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(30885);
+/* harmony import */ var _declarative_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(54919);
 /* harmony import */ var _declarative_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14228);
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96005);
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42689);
@@ -564,6 +415,161 @@ function resumeRunOptions(config, knownSecrets, identity, plan, extras) {
     if (plan.takeover === true)
         options.takeover = { reason: `takeover input set on ${identity.job}`, by: identity.actor };
     return options;
+}
+
+
+/***/ }),
+
+/***/ 53331:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ restorePausedWorkspace),
+/* harmony export */   r: () => (/* binding */ pausedRunWorkspace)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35203);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(56399);
+/* harmony import */ var _workspace_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40796);
+/* harmony import */ var _workspace_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(75546);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(85507);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(97018);
+/* harmony import */ var _host_resolve_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42689);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90287);
+/* harmony import */ var _status_fold_runner_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(59725);
+/* harmony import */ var _status_verified_read_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(86554);
+/* harmony import */ var _watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(15737);
+// Rebuilding a paused run's workspace on a fresh checkout (a CI resume on a new machine): find the
+// anchor the settled pause (or interruption) saved, and restore its commit and file content
+// before resumeSupervisedRun verifies the workspace against that same anchor. Both adapters need
+// it (the Action before every resume, the CLI on request).
+
+
+
+
+
+
+
+
+
+
+
+const storedCaptureSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ anchor: (0,_workspace_index_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceAnchorSchema */ .O4)(), content: (0,_workspace_index_js__WEBPACK_IMPORTED_MODULE_3__/* .workspaceContentSchema */ .ms)() }));
+/**
+ * The provider the runner would use for a run rooted at `runRoot` with this store: git at the
+ * real runRoot, leaving out the store and scratch directories when they lie inside it.
+ */
+async function pausedRunWorkspace(storage, runId, runRoot, scratchDirectory) {
+    const realRoot = await (0,_host_resolve_js__WEBPACK_IMPORTED_MODULE_4__/* .realRunRoot */ .og)(runRoot);
+    const scratch = scratchDirectory === undefined ? (0,_session_js__WEBPACK_IMPORTED_MODULE_5__/* .defaultScratch */ .WA)(storage, runId) : node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(scratchDirectory);
+    return (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_6__/* .defaultWorkspace */ .Dy)(realRoot, await (0,_session_js__WEBPACK_IMPORTED_MODULE_5__/* .ownPaths */ .Vw)(realRoot, storage, scratch));
+}
+async function loadCapture(storage, runId, reference) {
+    const ref = (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_7__/* .artifactRefSchema */ .TK)().safeParse(reference);
+    if (!ref.success)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .SupervisedRunError */ .aL('WORKSPACE_ANCHOR_INVALID', 'the settled record names a malformed workspace snapshot reference');
+    let value;
+    try {
+        value = JSON.parse((await storage.artifacts(runId).get(ref.data)).toString('utf8'));
+    }
+    catch (error) {
+        const missing = typeof error === 'object' && error !== null && error.code === 'ARTIFACT_NOT_FOUND';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .SupervisedRunError */ .aL(missing ? 'WORKSPACE_ANCHOR_MISSING' : 'WORKSPACE_ANCHOR_INVALID', `the saved workspace snapshot ${ref.data.digest} cannot be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeError */ .Uc)(error)}`, {
+            cause: error,
+        });
+    }
+    const parsed = storedCaptureSchema().safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .SupervisedRunError */ .aL('WORKSPACE_ANCHOR_INVALID', `the saved workspace snapshot is invalid: ${issue?.path.join('.')}: ${issue?.message}`);
+    }
+    return parsed.data;
+}
+/**
+ * An earlier verified read of this process, continued (it stays the read to hand on: a later
+ * continuation reads from its cursors again), else both logs folded from the start.
+ */
+async function continuedOrWhole(storage, runId, earlier) {
+    const folded = await earlier?.continueIn(storage, runId);
+    return earlier !== undefined && folded !== undefined
+        ? { folded, verified: earlier }
+        : _status_verified_read_js__WEBPACK_IMPORTED_MODULE_10__/* .VerifiedStoredRun */ .hT.read(storage, runId);
+}
+/**
+ * Restores the workspace from the anchor of the run's settled pause or interruption.
+ * `options.verified`: an earlier verified read of this run made in this process (the Action's check
+ * of the restored store), continued instead of reading both logs whole again.
+ * WORKSPACE_DRIFT (details.needsCommit when a commit is missing) when it cannot be done:
+ * the checkout has its own changes, lacks the anchor's commit, or still differs afterwards.
+ */
+async function restorePausedWorkspace(storage, runId, provider, options = {}) {
+    const { folded, verified } = await continuedOrWhole(storage, runId, (0,_status_verified_read_js__WEBPACK_IMPORTED_MODULE_10__/* .verifiedReadOption */ .aI)(options.verified, 'options.verified'));
+    const reference = (0,_status_fold_runner_js__WEBPACK_IMPORTED_MODULE_11__/* .settledField */ .C9)(folded.runner.settled, 'anchor');
+    if (reference === undefined || reference === null)
+        return { outcome: 'no-anchor', head: null, files: 0, verified };
+    const { anchor, content } = await loadCapture(storage, runId, reference);
+    const summary = { head: anchor.head, files: anchor.files.length, verified };
+    try {
+        if ((await provider.verify(anchor)).equal)
+            return { outcome: 'unchanged', ...summary };
+        await provider.restore(anchor, content);
+    }
+    catch (error) {
+        if ((0,_workspace_index_js__WEBPACK_IMPORTED_MODULE_12__/* .isWorkspaceError */ .kX)(error)) {
+            const needsCommit = error.needsCommit;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .SupervisedRunError */ .aL(error.code === 'WORKSPACE_ANCHOR_INVALID' ? 'WORKSPACE_ANCHOR_INVALID' : 'WORKSPACE_DRIFT', `the workspace cannot be rebuilt from the pause snapshot: ${error.message}`, {
+                cause: error,
+                details: { ...(needsCommit === undefined ? {} : { needsCommit }), head: anchor.head },
+            });
+        }
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .SupervisedRunError */ .aL('WORKSPACE_CAPTURE', `the workspace cannot be rebuilt from the pause snapshot: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeError */ .Uc)(error)}`, { cause: error, details: { head: anchor.head } });
+    }
+    return { outcome: 'restored', ...summary };
+}
+
+
+/***/ }),
+
+/***/ 29271:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ recordedStamp)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _definition_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7988);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97018);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5891);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4353);
+// A stamp of what a run has recorded: its definition and both event logs, each file's inode, size,
+// and modification and change times (nanoseconds), as git's index tells a changed file. Two
+// equal stamps taken around a call mean it recorded nothing. Sizes alone would not do: a writer
+// that died leaves preallocated padding, which the next writer can fill with records exactly.
+
+
+
+
+
+/** The stamp of the run's recorded files (a file, or a run, not stored stamps as absent). */
+async function recordedStamp(storage, runId) {
+    const directory = storage.runDirectory(runId);
+    const stampOf = async (name) => {
+        const file = (0,_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .joinInside */ .lG)(directory, [name]);
+        try {
+            const stats = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.stat(file, { bigint: true });
+            return `${name} ${stats.ino} ${stats.size} ${stats.mtimeNs} ${stats.ctimeNs}`;
+        }
+        catch (error) {
+            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errnoCode */ .UK)(error) === 'ENOENT')
+                return `${name} absent`;
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('reading the state of', file, error, { runId });
+        }
+    };
+    const files = [_definition_js__WEBPACK_IMPORTED_MODULE_3__/* .definitionFileName */ .bn, (0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .eventLogFileName */ .ge)('graph'), (0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .eventLogFileName */ .ge)('runner')];
+    return (await Promise.all(files.map(stampOf))).join('\n');
 }
 
 

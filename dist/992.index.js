@@ -1,316 +1,6 @@
-export const id = 333;
-export const ids = [333];
+export const id = 992;
+export const ids = [992];
 export const modules = {
-
-/***/ 32393:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JN: () => (/* binding */ redactForDisplay),
-/* harmony export */   WD: () => (/* binding */ secretValuesOf),
-/* harmony export */   fp: () => (/* binding */ redactSecrets),
-/* harmony export */   z2: () => (/* binding */ minimumSecretLength)
-/* harmony export */ });
-/* unused harmony exports redactionMark, redactEnvValues, scrubCapture */
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28799);
-// Secret scrubbing for anything an engine captures (stdout, stderr, error bodies) before
-// it can reach an error, a record, a log or a summary.
-
-const redactionMark = '***';
-/** Secrets shorter than this are not redacted: replacing "1" everywhere would destroy the text and protect nothing. */
-const minimumSecretLength = 4;
-/** Replaces every occurrence of each secret (longest first, so overlapping secrets are covered). */
-function redactSecrets(text, secrets) {
-    const unique = [
-        ...new Set([...secrets].filter((s) => typeof s === 'string' && s.length >= minimumSecretLength)),
-    ];
-    unique.sort((a, b) => b.length - a.length);
-    let out = text;
-    for (const secret of unique)
-        out = out.split(secret).join(redactionMark);
-    return out;
-}
-/**
- * Output kept for display: `secrets` redacted as they are, then the store's known secrets (when
- * given) as the store would find them: JSON-escaped, line by line for a multi-line one, and behind
- * an encoding (a base64 or hex run, a percent-escaped token). What is kept is then never refused.
- */
-function redactForDisplay(text, secrets, stored) {
-    const raw = redactSecrets(text, secrets);
-    return stored === undefined ? raw : (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .redactKnownSecrets */ .Ok)(stored, raw);
-}
-/** Redacts the values of the named environment variables. */
-function redactEnvValues(text, env, names) {
-    return redactSecrets(text, [...names].map((name) => env[name]));
-}
-/** Redacts every string field of a capture (stdout, stderr, body...), leaving other fields as they are. */
-function scrubCapture(capture, secrets) {
-    const list = [...secrets];
-    const out = {};
-    for (const [key, value] of Object.entries(capture)) {
-        out[key] = typeof value === 'string' ? redactSecrets(value, list) : value;
-    }
-    return out;
-}
-/** Names that conventionally hold credentials; their values are treated as secrets. */
-const secretName = /(API_?KEY|_KEY$|^KEY$|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE)/i;
-/** Values of variables that look like credentials, plus the explicitly named ones. */
-function secretValuesOf(env, alsoNames = []) {
-    const names = new Set(alsoNames);
-    const values = [];
-    for (const [name, value] of Object.entries(env)) {
-        if (value !== undefined && (names.has(name) || secretName.test(name)))
-            values.push(value);
-    }
-    return values;
-}
-
-
-/***/ }),
-
-/***/ 23261:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $7: () => (/* binding */ readDuration),
-/* harmony export */   BS: () => (/* binding */ logLimitAccepts),
-/* harmony export */   G7: () => (/* binding */ readPath),
-/* harmony export */   J5: () => (/* binding */ refused),
-/* harmony export */   JJ: () => (/* binding */ shownValue),
-/* harmony export */   K: () => (/* binding */ minStoredSecretLength),
-/* harmony export */   Kf: () => (/* binding */ readChoice),
-/* harmony export */   MQ: () => (/* binding */ durationAccepts),
-/* harmony export */   Oo: () => (/* binding */ readGateAnswer),
-/* harmony export */   UB: () => (/* binding */ readLogLimit),
-/* harmony export */   Uj: () => (/* binding */ storeIdAccepts),
-/* harmony export */   Vh: () => (/* binding */ readJson),
-/* harmony export */   X5: () => (/* binding */ collectKnownSecrets),
-/* harmony export */   bf: () => (/* binding */ readWholeNumber),
-/* harmony export */   hj: () => (/* binding */ readVariableNames),
-/* harmony export */   kK: () => (/* binding */ readVariableName),
-/* harmony export */   o6: () => (/* binding */ optionValueSchema),
-/* harmony export */   oZ: () => (/* binding */ readNamespace),
-/* harmony export */   op: () => (/* binding */ readJsonObject),
-/* harmony export */   pS: () => (/* binding */ maxDurationMs),
-/* harmony export */   qG: () => (/* binding */ accepted),
-/* harmony export */   sF: () => (/* binding */ readDollars),
-/* harmony export */   ty: () => (/* binding */ environmentVariableNamePattern),
-/* harmony export */   uM: () => (/* binding */ missingVariables),
-/* harmony export */   ux: () => (/* binding */ readPosition),
-/* harmony export */   yw: () => (/* binding */ nonEmptyLines),
-/* harmony export */   zW: () => (/* binding */ readStoreId)
-/* harmony export */ });
-/* unused harmony export gateAnswerAccepts */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88532);
-/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32393);
-/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
-// Run option values as text: what both adapters (Action inputs, CLI flags) read before mapping
-// them onto supervisedRunOptionsSchema, so the two faces accept the same syntax. A reader returns
-// the value or what the option accepts. It never names the option (each adapter says `input
-// "timeout"` or `--timeout`) and never quotes the text back: it may hold a pasted secret.
-
-
-
-const accepted = (value) => ({ ok: true, value });
-const refused = (accepts) => ({ ok: false, accepts });
-/**
- * A zod string schema that reads its value with `read`; a refusal becomes the issue message
- * `expected <accepts>`, and a missing value `is required`.
- */
-function optionValueSchema(read) {
-    return zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: (issue) => (issue.input === undefined ? 'is required' : 'expected text') })
-        .transform((text, context) => {
-        const result = read(text);
-        if (result.ok)
-            return result.value;
-        context.addIssue({ code: 'custom', message: `expected ${result.accepts}` });
-        return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
-    });
-}
-/** A refused value as an adapter's message shows it ("got \u2026"): JSON-quoted, cut to 60 characters. Redact secrets first. */
-function shownValue(text) {
-    return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}\u2026` : text);
-}
-/** Longest delay a Node timer honours (about 24.8 days): the bound of every *Ms option. */
-const maxDurationMs = 2_147_483_647;
-const durationAccepts = 'a duration such as 500ms, 30s, 10m, 2h or 5h50m (units ms, s, m, h; combine them largest first)';
-const unitMs = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
-// Largest unit first, each at most once; `m(?!s)` keeps "5ms" from reading as minutes.
-const durationSyntax = /^(?:(\d+)h)?(?:(\d+)m(?!s))?(?:(\d+)s)?(?:(\d+)ms)?$/;
-/** Milliseconds; `allowZero` also takes 0 (e.g. "no heartbeat"). A bare number has no unit and is refused, except 0. */
-function readDuration(text, options = {}) {
-    const allowZero = options.allowZero === true;
-    if (allowZero && /^0+$/.test(text))
-        return accepted(0);
-    const range = `${allowZero ? `0 or ${durationAccepts}` : durationAccepts}, at most ${maxDurationMs} ms`;
-    // Bare numbers are refused: "30" could mean seconds or milliseconds.
-    if (/^\d+$/.test(text))
-        return refused(`${range}; a bare number has no unit`);
-    const parts = durationSyntax.exec(text);
-    if (parts === null || text === '')
-        return refused(range);
-    const [hours, minutes, seconds, millis] = parts.slice(1).map((part) => Number(part ?? 0));
-    const total = hours * unitMs.h + minutes * unitMs.m + seconds * unitMs.s + millis * unitMs.ms;
-    if (total > maxDurationMs || (total === 0 && !allowZero))
-        return refused(range);
-    return accepted(total);
-}
-const logLimitAccepts = 'a size from 16KiB to 64MiB, e.g. 512KiB, 1MiB, 4MiB, or a number of bytes';
-const sizeUnits = { '': 1, B: 1, KiB: 1024, MiB: 1024 * 1024, KB: 1000, MB: 1_000_000 };
-/** Bytes of one attempt's kept output (the runner's attemptLogBytes bounds). */
-function readLogLimit(text) {
-    const parts = /^(\d+)\s*(B|KiB|MiB|KB|MB)?$/.exec(text.trim());
-    const value = parts === null ? Number.NaN : Number(parts[1]) * (sizeUnits[parts[2] ?? ''] ?? Number.NaN);
-    return Number.isInteger(value) && value >= 16_384 && value <= 64 * 1024 * 1024
-        ? accepted(value)
-        : refused(logLimitAccepts);
-}
-/** A whole number from `min` to `max`, in plain decimal (no sign, no leading zeros, no exponent). */
-function readWholeNumber(text, min, max) {
-    const value = Number(text);
-    return /^(0|[1-9][0-9]*)$/.test(text) && value >= min && value <= max
-        ? accepted(value)
-        : refused(`a whole number from ${min} to ${max}`);
-}
-/** Dollars for a budget: a positive decimal such as 5 or 0.25 (no sign, no exponent). */
-function readDollars(text) {
-    const value = Number(text);
-    return /^(0|[1-9][0-9]*)(\.[0-9]+)?$/.test(text) && value > 0 && Number.isFinite(value)
-        ? accepted(value)
-        : refused('a positive number of dollars, e.g. 5 or 0.25');
-}
-const storeIdAccepts = '1-100 characters from A-Z, a-z, 0-9, ".", "_" and "-" (not "." or ".."): it names cache keys and directories';
-/** A run ID (or any store ID): storeIdPattern. */
-function readStoreId(text) {
-    return _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .storeIdPattern */ .X.test(text) ? accepted(text) : refused(storeIdAccepts);
-}
-/** A namespace: a store ID other than ".local" (in any case), which holds machine-local state. */
-function readNamespace(text) {
-    return _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .storeIdPattern */ .X.test(text) && text.toLowerCase() !== '.local'
-        ? accepted(text)
-        : refused(`${storeIdAccepts}; ".local" is reserved`);
-}
-function readChoice(text, values) {
-    return values.includes(text) ? accepted(text) : refused(`one of ${values.join(', ')}`);
-}
-function readJson(text) {
-    try {
-        // JSON.parse yields JSON values only (null, booleans, finite numbers, strings, arrays, plain
-        // objects), so there is nothing left to check; a schema would cost a cold start ~5 ms to build.
-        return accepted(JSON.parse(text));
-    }
-    catch {
-        // JSON.parse's message quotes the input, which may hold a pasted secret: say only what is accepted.
-        return refused('valid JSON');
-    }
-}
-/** A JSON object, e.g. a run's inputs. */
-function readJsonObject(text) {
-    const value = readJson(text);
-    if (!value.ok)
-        return refused('a JSON object (valid JSON), e.g. {"ticket": "DEMO-1"}');
-    if (typeof value.value !== 'object' || value.value === null || Array.isArray(value.value))
-        return refused('a JSON object, e.g. {"ticket": "DEMO-1"}');
-    return accepted(value.value);
-}
-/** What a gate's answer accepts (where the gate is known, its exact answers follow this phrase). */
-const gateAnswerAccepts = 'a JSON object of the gate\'s fields, such as {"choice": "ship"}';
-/**
- * A gate's answer: a JSON object of its fields. The adapters read it before the run is open, and
- * refuse a text that is not one only once they can list the gate's own answers beside the refusal.
- */
-function readGateAnswer(text) {
-    const value = readJsonObject(text);
-    if (value.ok)
-        return value;
-    return refused(`${gateAnswerAccepts}${readJson(text).ok ? '' : ' (what was given is not JSON)'}`);
-}
-function readPath(text) {
-    return text !== '' && !text.includes('\0') ? accepted(text) : refused('a path (not empty, without NUL characters)');
-}
-/** A position as the graph records it: one printable line. */
-function readPosition(text) {
-    return /^[^\u0000-\u001f\u007f]{1,1000}$/.test(text)
-        ? accepted(text)
-        : refused('a paused position as the run records it (one line of 1-1000 characters), e.g. dag/publish/1');
-}
-const variableNameRule = 'letters, digits and "_", not starting with a digit';
-/** What environmentVariableNameSchema (options.ts) accepts; here so readers load no option schemas. */
-const environmentVariableNamePattern = /^[A-Za-z_][A-Za-z0-9_]{0,199}$/;
-/** One environment variable name. */
-function readVariableName(text) {
-    return environmentVariableNamePattern.test(text)
-        ? accepted(text)
-        : refused(`an environment variable name (${variableNameRule})`);
-}
-/** Environment variable names separated by commas, spaces or newlines; repeats dropped. */
-function readVariableNames(text) {
-    const names = text.split(/[\s,]+/).filter((name) => name !== '');
-    if (names.some((name) => !readVariableName(name).ok))
-        return refused(`environment variable names (${variableNameRule}), separated by commas or newlines`);
-    return accepted([...new Set(names)]);
-}
-/** Passed variables the worker gets no value for: unset, or set empty (as a workflow's unset secret is). */
-function missingVariables(names, env) {
-    return [...new Set(names)]
-        .map((name) => ({ name, value: Object.hasOwn(env, name) ? env[name] : undefined }))
-        .filter(({ value }) => value === undefined || value === '')
-        .map(({ name, value }) => ({ name, empty: value === '' }));
-}
-/** One value per line; blank lines and surrounding whitespace are dropped. */
-function nonEmptyLines(text) {
-    return text
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter((line) => line !== '');
-}
-/** Shorter values are masked but not handed to the store, which would refuse every record holding them. */
-const minStoredSecretLength = 8;
-/** The known secrets of a run from values and the variables of `env` that `sources` name. */
-function collectKnownSecrets(env, sources) {
-    const masked = new Set(sources.values ?? []);
-    const stored = new Set(sources.values ?? []);
-    const short = [];
-    const unset = [];
-    const named = new Set(sources.named ?? []);
-    // Own properties only: a name such as __proto__ must not read the prototype.
-    const valueOf = (name) => {
-        const value = Object.hasOwn(env, name) ? env[name] : undefined;
-        return typeof value === 'string' && value !== '' ? value : undefined;
-    };
-    const mask = (value) => {
-        masked.add(value);
-        // Each line too: the runner masks a log a line at a time. A line shorter than the engine's
-        // minimum (a key file's `{`) would hide that text everywhere in the log and protect nothing.
-        for (const line of nonEmptyLines(value))
-            if (line.length >= _engine_index_js__WEBPACK_IMPORTED_MODULE_3__/* .minimumSecretLength */ .z2)
-                masked.add(line);
-    };
-    for (const name of named) {
-        const value = valueOf(name);
-        if (value === undefined)
-            unset.push(name);
-        else {
-            mask(value);
-            stored.add(value);
-        }
-    }
-    for (const name of new Set(sources.passed ?? [])) {
-        const value = valueOf(name);
-        if (value === undefined)
-            continue;
-        mask(value);
-        if (value.length >= minStoredSecretLength)
-            stored.add(value);
-        else if (!named.has(name))
-            short.push(name);
-    }
-    return { masked: [...masked], stored: [...stored], short, unset };
-}
-
-
-/***/ }),
 
 /***/ 41357:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -397,9 +87,9 @@ async function readFileWithin(file, maxBytes) {
 /* harmony export */   VM: () => (/* binding */ readCheckpointFile),
 /* harmony export */   YB: () => (/* binding */ digestEventLogWindows),
 /* harmony export */   fY: () => (/* binding */ digestEventLogPrefixes),
-/* harmony export */   qM: () => (/* binding */ writeCheckpointFile)
+/* harmony export */   qM: () => (/* binding */ writeCheckpointFile),
+/* harmony export */   qv: () => (/* binding */ eventLogWindowBytes)
 /* harmony export */ });
-/* unused harmony export eventLogWindowBytes */
 /* harmony import */ var _crypto_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(75948);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -611,6 +301,7 @@ async function digestEventLogWindows(storage, runId, log, ends) {
 /* harmony export */   F7: () => (/* binding */ jsonValueSchema),
 /* harmony export */   F8: () => (/* binding */ eventLogNames),
 /* harmony export */   MU: () => (/* binding */ contentModes),
+/* harmony export */   O1: () => (/* binding */ storageErrorCodes),
 /* harmony export */   OX: () => (/* binding */ storedJsonValueSchema),
 /* harmony export */   Q4: () => (/* binding */ eventCursorSchema),
 /* harmony export */   TK: () => (/* binding */ artifactRefSchema),
@@ -620,7 +311,6 @@ async function digestEventLogWindows(storage, runId, log, ends) {
 /* harmony export */   vV: () => (/* binding */ storedEventSchema),
 /* harmony export */   z4: () => (/* binding */ storagePolicySchema)
 /* harmony export */ });
-/* unused harmony export storageErrorCodes */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
 /* harmony import */ var _lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35203);
 /* harmony import */ var _record_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57677);
@@ -715,7 +405,7 @@ const lockHolderSchema = (0,_lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .lazy
     hostname: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     acquiredAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
 }));
-const storageErrorCodes = (/* unused pure expression or super */ null && ([
+const storageErrorCodes = [
     'CORRUPT_EVENT_STREAM',
     'ARTIFACT_NOT_FOUND',
     'ARTIFACT_INTEGRITY',
@@ -732,7 +422,7 @@ const storageErrorCodes = (/* unused pure expression or super */ null && ([
     'INVALID_STORAGE_OPTIONS',
     /** The log is already open for appending in this process (one writer per log). */
     'LOG_IN_USE',
-]));
+];
 
 
 /***/ }),
@@ -896,7 +586,7 @@ __webpack_require__.d(__webpack_exports__, {
   oF: () => (/* binding */ percentDecoded),
   mW: () => (/* binding */ runDecodings),
   wd: () => (/* binding */ scanLimits),
-  nl: () => (/* binding */ separatedHexDecoded)
+  $3: () => (/* binding */ separatedHexDecodings)
 });
 
 ;// CONCATENATED MODULE: ./src/store/deflate-probe.ts
@@ -1032,7 +722,8 @@ var hex_dumps = __webpack_require__(50298);
 ;// CONCATENATED MODULE: ./src/store/encoded-decodings.ts
 // The decodings the known-secret scan (encoded-scan.ts) tries on a text or on bytes: base64 and
 // base64url (also a data: URL, wrapped lines joined), base32, hex (also with separators between
-// bytes: `5a:71:38`), percent escapes, and compressed bytes inflated (gzip, zlib, raw deflate).
+// bytes: `5a:71:38`, and words read little-endian too: `od -x`), percent escapes, and compressed
+// bytes inflated (gzip, zlib, raw deflate).
 
 
 
@@ -1064,7 +755,7 @@ function decodings(limits, text) {
     // Joined, a dump's spaces are gone: its groups are found in the text as it was too.
     if (wrapped)
         for (const { start, end } of (0,hex_dumps/* hexSpans */.f6)(text, limits.minHexDigits).dumps)
-            out.push(separatedHexDecoded(text.slice(start, end)));
+            out.push(...separatedHexDecodings(text.slice(start, end)));
     return out;
 }
 /** A run of the base64 alphabet as base64 and, when it is all upper-case base32 characters, as base32. */
@@ -1104,11 +795,15 @@ function hexInside(limits, text) {
         }
     }
     for (const { start, end } of dumps)
-        out.push(separatedHexDecoded(text.slice(start, end)));
+        out.push(...separatedHexDecodings(text.slice(start, end)));
     return out;
 }
-function separatedHexDecoded(run) {
-    return { encoding: 'hex', bytes: Buffer.from((0,hex_dumps/* hexDigitsOf */.LB)(run), 'hex') };
+/** A dump's bytes as printed and, when it has words wider than a byte, read as little-endian words. */
+function separatedHexDecodings(run) {
+    const out = [{ encoding: 'hex', bytes: Buffer.from((0,hex_dumps/* hexDigitsOf */.LB)(run), 'hex') }];
+    if ((0,hex_dumps/* holdsHexWords */.Zz)(run))
+        out.push({ encoding: 'hex', bytes: Buffer.from((0,hex_dumps/* hexDigitsOf */.LB)(run, true), 'hex') });
+    return out;
 }
 /** Each base32 character's value, -1 for others. */
 const base32Values = (() => {
@@ -1192,47 +887,63 @@ function inflatedWith(encoding, inflate) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   eI: () => (/* binding */ joinedGroups),
+/* harmony export */   qx: () => (/* binding */ isGroupLine),
 /* harmony export */   uA: () => (/* binding */ groupedBase64Runs),
 /* harmony export */   yX: () => (/* binding */ withoutShortGroup)
 /* harmony export */ });
 /* harmony import */ var _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4907);
-// Base64 printed in groups of four characters with a space between (`c2st bGl2 ZS0w \u2026`, as some
-// tools show a key or a fingerprint): no group alone is long enough to decode to a secret, so a run
-// of groups is joined, its spaces left out, before it is decoded. Found by a loop over the runs of
-// the alphabet (linear time, constant stack, as encoded-text.ts finds runs).
+// Base64 printed in groups with a space between, four characters each (`c2st bGl2 ZS0w \u2026`, as some
+// tools show a key or a fingerprint) or eight (`c2stbGl2 ZS0wMTIz \u2026`, `fold -w8 | paste -sd' '`):
+// no group alone is long enough to decode to a secret, so a run of groups is joined, its spaces
+// left out, before it is decoded. Found by a loop over the runs of the alphabet (linear time,
+// constant stack, as encoded-text.ts finds runs). A group a line (`fold -w8`) is the writer's
+// wrapped-encoding hold's: isGroupLine.
 
-const groupChars = 4;
+/** The widths of a group: a run's groups are all as wide as its first, its last perhaps shorter. */
+const groupWidths = [4, 8];
 const spaceCode = 0x20;
 const equals = 0x3d;
 /**
- * Runs of two or more groups of 4 base64 characters, one space between them, the last perhaps
- * shorter or padded (`Zg==`), holding at least `minChars` characters without the spaces. A group
- * starts and ends at a character outside the alphabet: `abcdef ghij` is no run. Looked for at the
- * spaces (one native search each), most of them left at a glance.
+ * Runs of two or more groups of 4 (or of 8) base64 characters, one space between them, the last
+ * perhaps shorter or padded (`Zg==`), holding at least `minChars` characters without the spaces.
+ * A group starts and ends at a character outside the alphabet: `abcdef ghij` is no run. Looked
+ * for at the spaces (one native search each), most of them left at a glance.
  */
 function groupedBase64Runs(text, minChars) {
     const spans = [];
-    // Three groups or more (a secret of 8 bytes or more): the first space has another 5 characters on.
-    const spaced = minChars > 2 * groupChars;
     let space = text.indexOf(' ');
     while (space >= 0) {
-        const start = space - groupChars;
-        if ((spaced && text.charCodeAt(space + groupChars + 1) !== spaceCode) ||
-            start < 0 ||
-            _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .base64Chars */ .BF[text.charCodeAt(start - 1)] === 1 ||
-            (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runEnd */ .lx)(text, _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .base64Chars */ .BF, start) !== space) {
+        const width = groupWidthBefore(text, space, minChars);
+        if (width === 0) {
             space = text.indexOf(' ', space + 1);
             continue;
         }
-        const { end, groups } = groupsFrom(text, start);
+        const start = space - width;
+        const { end, groups } = groupsFrom(text, start, width);
         if (groups >= 2 && end - start - (groups - 1) >= minChars)
             spans.push({ start, end });
         space = text.indexOf(' ', Math.max(end, space + 1));
     }
     return spans;
 }
+/** The width of the group that ends at this space and may start a run, 0 when none does. */
+function groupWidthBefore(text, space, minChars) {
+    if (startsGroup(text, space, 4, minChars))
+        return 4;
+    return startsGroup(text, space, 8, minChars) ? 8 : 0;
+}
+/** Whether a group of `width` ends at this space: most spaces of ordinary text are left at the first two looks. */
+function startsGroup(text, space, width, minChars) {
+    // When two groups are too short for a secret, a third must follow: a space one group on.
+    if (minChars > 2 * width && text.charCodeAt(space + width + 1) !== spaceCode)
+        return false;
+    const start = space - width;
+    if (start < 0 || _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .base64Chars */ .BF[text.charCodeAt(start - 1)] === 1)
+        return false;
+    return (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runEnd */ .lx)(text, _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .base64Chars */ .BF, start) === space;
+}
 /** Where the groups that start at `start` end, and how many there are. */
-function groupsFrom(text, start) {
+function groupsFrom(text, start, width) {
     let at = start;
     let groups = 0;
     let end = start;
@@ -1242,12 +953,12 @@ function groupsFrom(text, start) {
         while (padded < stop + 2 && text.charCodeAt(padded) === equals)
             padded += 1;
         const length = padded - at;
-        if (length === 0 || length > groupChars || (length < groupChars && groups === 0))
+        if (length === 0 || length > width || (length < width && groups === 0))
             break;
         groups += 1;
         end = padded;
         // A short or padded group is the last.
-        const last = length < groupChars || padded > stop;
+        const last = length < width || padded > stop;
         if (last || text.charCodeAt(padded) !== spaceCode || _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .base64Chars */ .BF[text.charCodeAt(padded + 1)] !== 1)
             break;
         at = padded + 1;
@@ -1260,13 +971,21 @@ function groupsFrom(text, start) {
  */
 function withoutShortGroup(text, run) {
     const lastSpace = text.lastIndexOf(' ', run.end - 1);
-    if (lastSpace < run.start || run.end - lastSpace - 1 >= groupChars || text.charCodeAt(run.end - 1) === equals)
+    const width = text.indexOf(' ', run.start) - run.start;
+    if (lastSpace < run.start || run.end - lastSpace - 1 >= width || text.charCodeAt(run.end - 1) === equals)
         return undefined;
     return { start: run.start, end: lastSpace };
 }
 /** A run of groupedBase64Runs without its spaces. */
 function joinedGroups(run) {
     return run.replaceAll(' ', '');
+}
+/**
+ * A line that is one group (4 or 8 base64 characters, as `fold -w8` prints base64 a group a line):
+ * a block of such lines is joined as a wrapped encoding is.
+ */
+function isGroupLine(line) {
+    return groupWidths.includes(line.length) && (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runEnd */ .lx)(line, _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .base64Chars */ .BF, 0) === line.length;
 }
 
 
@@ -1344,10 +1063,7 @@ const groupedBase64 = (scan, text, hides) => {
     }
     return spans;
 };
-const separatedHex = (scan, text, hides) => (0,_hex_dumps_js__WEBPACK_IMPORTED_MODULE_3__/* .separatedHexRuns */ .FX)(text, scan.minHexDigits).filter(({ start, end }) => {
-    const { encoding, bytes } = (0,_encoded_decodings_js__WEBPACK_IMPORTED_MODULE_0__/* .separatedHexDecoded */ .nl)(text.slice(start, end));
-    return hides(encoding, bytes);
-});
+const separatedHex = (scan, text, hides) => (0,_hex_dumps_js__WEBPACK_IMPORTED_MODULE_3__/* .separatedHexRuns */ .FX)(text, scan.minHexDigits).filter(({ start, end }) => (0,_encoded_decodings_js__WEBPACK_IMPORTED_MODULE_0__/* .separatedHexDecodings */ .$3)(text.slice(start, end)).some(({ encoding, bytes }) => hides(encoding, bytes)));
 const percent = (_, text, hides) => {
     const spans = [];
     if (text.includes('%'))
@@ -1919,12 +1635,14 @@ const maxAttemptLogFileBytes = 64 * 1024 * 1024;
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FX: () => (/* binding */ separatedHexRuns),
 /* harmony export */   LB: () => (/* binding */ hexDigitsOf),
+/* harmony export */   Zz: () => (/* binding */ holdsHexWords),
 /* harmony export */   f6: () => (/* binding */ hexSpans)
 /* harmony export */ });
 /* harmony import */ var _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4907);
 // Hex dumps in text: bytes printed as hex with separators between them (`openssl` and .NET print
-// `5a:71:38` / `5A-71-38`, `od` and `xxd` `5a 71 38` or `5a71 3872`, over lines), found by a loop
-// over the groups of hex digits (constant stack, linear time, as encoded-text.ts finds runs).
+// `5a:71:38` / `5A-71-38`, `od` and `xxd` `5a 71 38` or `5a71 3872`, over lines; `od -x` and
+// `hexdump` words little-endian: `715a 3a38`), found by a loop over the groups of hex digits
+// (constant stack, linear time, as encoded-text.ts finds runs).
 
 /** Between groups of hex digits: `openssl` and `.NET` print `5a:71`/`5A-71`, `od` and `xxd` `5a 71`. */
 const hexSeparators = (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .alphabet */ .I6)(' :-');
@@ -1998,17 +1716,36 @@ function separatorEnd(text, at) {
         end += 1;
     return end;
 }
-/** The hex digits of a match of separatedHexRuns, separators left out. */
-function hexDigitsOf(run) {
+/**
+ * The hex digits of a match of separatedHexRuns, separators left out; `swapped`: each group's bytes
+ * in reverse, as a little-endian word (`od -x`, `hexdump` print 2-byte words so).
+ */
+function hexDigitsOf(run, swapped = false) {
     let digits = '';
     for (let at = 0; at < run.length;) {
         const end = (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runEnd */ .lx)(run, _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hexChars */ .lF, at);
-        digits += run.slice(at, end);
+        if (swapped)
+            for (let byte = end - 2; byte >= at; byte -= 2)
+                digits += run.slice(byte, byte + 2);
+        else
+            digits += run.slice(at, end);
         at = separatorEnd(run, end);
         if (at === end)
             break;
     }
     return digits;
+}
+/** Whether a match of separatedHexRuns holds a group wider than a byte: a word that may be little-endian. */
+function holdsHexWords(run) {
+    for (let at = 0; at < run.length;) {
+        const end = (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runEnd */ .lx)(run, _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hexChars */ .lF, at);
+        if (end - at > 2)
+            return true;
+        at = separatorEnd(run, end);
+        if (at === end)
+            break;
+    }
+    return false;
 }
 
 
@@ -2062,11 +1799,11 @@ function assertNamespace(value) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ jsonString),
+/* harmony export */   Yg: () => (/* binding */ cloneFrozenJson),
 /* harmony export */   dj: () => (/* binding */ canonicalJson),
 /* harmony export */   fg: () => (/* binding */ sha256Hex),
 /* harmony export */   tv: () => (/* binding */ digestJson)
 /* harmony export */ });
-/* unused harmony export cloneFrozenJson */
 /* harmony import */ var _crypto_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75948);
 // Canonical JSON (sorted keys, no whitespace; strings and numbers as JSON.stringify writes
 // them, which matches RFC 8785 for JSON values) and the digests built on it.
@@ -2265,7 +2002,7 @@ function lazySchema(build) {
 
 /***/ }),
 
-/***/ 95841:
+/***/ 99992:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3162,140 +2899,8 @@ class LocalEventLog {
 var ids = __webpack_require__(65239);
 // EXTERNAL MODULE: ./src/store/layout.ts
 var layout = __webpack_require__(5891);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
-// EXTERNAL MODULE: ./src/store/file-limits.ts
-var file_limits = __webpack_require__(32212);
-;// CONCATENATED MODULE: ./src/store/lock.ts
-// The per-run process lock: a file created exclusively under the machine-local directory,
-// holding who took it. It is never taken over by force; a holder that looks dead is still
-// the holder until someone who read its token breaks it (and records that takeover).
-
-
-
-
-
-
-
-
-
-/** Start time of a process in clock ticks since boot (/proc/<pid>/stat field 22), null where unknown. */
-async function readPidStartTime(pid) {
-    try {
-        const stat = await external_node_fs_.promises.readFile(`/proc/${pid}/stat`, 'utf8');
-        // The command name (field 2) may hold spaces and parentheses; fields after its closing ')' start at field 3.
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        const value = Number(fields[22 - 3]);
-        return Number.isSafeInteger(value) ? value : null;
-    }
-    catch {
-        return null;
-    }
-}
-function lockFile(directory, runId) {
-    return (0,paths/* joinInside */.lG)(directory, [`${runId}.lock`]);
-}
-async function readLock(location) {
-    const directory = await (0,paths/* findDirectory */.te)(location.root, location.segments);
-    if (directory === undefined)
-        return undefined;
-    const file = lockFile(directory, location.runId);
-    const bytes = await (0,bounded_read/* readFileWithin */.oF)(file, file_limits/* maxLockFileBytes */.LI);
-    if (bytes === undefined)
-        return undefined;
-    let raw;
-    try {
-        raw = (0,bounded_read/* isOversized */.sq)(bytes) ? undefined : JSON.parse(bytes.toString('utf8'));
-    }
-    catch {
-        raw = undefined;
-    }
-    const parsed = (0,contract/* lockHolderSchema */.h7)().safeParse(raw);
-    if (!parsed.success) {
-        const size = (0,bounded_read/* isOversized */.sq)(bytes)
-            ? ` (it is ${bytes.bytes} bytes, more than the ${file_limits/* maxLockFileBytes */.LI} of any holder, maxLockFileBytes; not read)`
-            : '';
-        throw new errors/* StorageError */.aq('STORAGE_IO', `process lock of run ${location.runId} exists but its holder is unreadable${size}; remove ${file} by hand once no process holds it`, {
-            runId: location.runId,
-            path: file,
-            ...((0,bounded_read/* isOversized */.sq)(bytes) ? { limit: file_limits/* maxLockFileBytes */.LI, actual: bytes.bytes } : {}),
-        });
-    }
-    return parsed.data;
-}
-function describe(holder) {
-    return `pid ${holder.pid} on ${holder.hostname} since ${holder.acquiredAt}`;
-}
-async function acquireLock(location) {
-    const { runId } = location;
-    const directory = await (0,paths/* ensureDirectory */.EA)(location.root, location.segments);
-    const file = lockFile(directory, runId);
-    const holder = {
-        schemaVersion: 1,
-        token: (0,store_crypto/* nodeCrypto */.S)().randomUUID(),
-        pid: process.pid,
-        pidStartTime: await readPidStartTime(process.pid),
-        hostname: external_node_os_default().hostname(),
-        acquiredAt: new Date().toISOString(),
-    };
-    // Written whole to a temp file, then linked: the lock appears atomically with its holder inside.
-    const temp = (0,paths/* joinInside */.lG)(directory, [`.${runId}.${holder.token}.tmp`]);
-    try {
-        await (0,paths/* writeNewFile */.S0)(temp, (0,json/* canonicalJson */.dj)(holder), true);
-        try {
-            await external_node_fs_.promises.link(temp, file);
-        }
-        catch (error) {
-            if ((0,errors/* errnoCode */.UK)(error) !== 'EEXIST')
-                throw error;
-            const current = await readLock(location).catch(() => undefined);
-            throw new errors/* StorageError */.aq('PROCESS_LOCKED', current === undefined
-                ? `run ${runId} is locked by another process (${file})`
-                : `run ${runId} is locked by ${describe(current)}; it is never taken over by force`, { runId, path: file, ...(current === undefined ? {} : { holder: current }) });
-        }
-        await (0,paths/* fsyncDirectory */.hO)(directory);
-    }
-    catch (error) {
-        throw (0,errors/* ioError */.bD)('acquiring process lock', file, error, { runId });
-    }
-    finally {
-        await (0,paths/* removeQuietly */.S2)(temp);
-    }
-    let released = false;
-    return {
-        token: holder.token,
-        async release() {
-            if (released)
-                return;
-            released = true;
-            await removeIfToken(location, holder.token);
-        },
-    };
-}
-/** Removes the lock only when it is held under `token`; returns whether it was removed. */
-async function removeIfToken(location, token) {
-    const current = await readLock(location).catch(() => undefined);
-    if (current?.token !== token)
-        return false;
-    const directory = (0,paths/* joinInside */.lG)(location.root, location.segments);
-    await external_node_fs_.promises.rm(lockFile(directory, location.runId), { force: true });
-    await (0,paths/* fsyncDirectory */.hO)(directory);
-    return true;
-}
-async function breakLock(location, expectedToken) {
-    const current = await readLock(location);
-    if (current === undefined)
-        return;
-    if (current.token !== expectedToken) {
-        throw new errors/* StorageError */.aq('PROCESS_LOCKED', `run ${location.runId} is locked by ${describe(current)} under another token; not broken`, {
-            runId: location.runId,
-            holder: current,
-        });
-    }
-    await removeIfToken(location, expectedToken);
-}
-
+// EXTERNAL MODULE: ./src/store/lock.ts
+var lock = __webpack_require__(35074);
 // EXTERNAL MODULE: ./src/store/secrets.ts + 4 modules
 var store_secrets = __webpack_require__(66958);
 ;// CONCATENATED MODULE: ./src/store/local-storage.ts
@@ -3457,9 +3062,9 @@ function processLockMethods({ root, namespace, }) {
         return { root, segments: (0,layout/* lockSegments */.ye)(namespace), runId };
     };
     return {
-        acquireProcessLock: async (runId) => acquireLock(lockLocation(runId)),
-        readProcessLock: async (runId) => readLock(lockLocation(runId)),
-        breakProcessLock: async (runId, expectedToken) => breakLock(lockLocation(runId), expectedToken),
+        acquireProcessLock: async (runId) => (0,lock/* acquireLock */.IZ)(lockLocation(runId)),
+        readProcessLock: async (runId) => (0,lock/* readLock */.mF)(lockLocation(runId)),
+        breakProcessLock: async (runId, expectedToken) => (0,lock/* breakLock */.NP)(lockLocation(runId), expectedToken),
     };
 }
 function definitionMethods(store) {
@@ -3506,6 +3111,157 @@ function runDirectoryPath(directory, namespace, runId) {
     (0,ids/* assertNamespace */.U)(namespace);
     (0,ids/* assertStoreId */.V)('run ID', runId);
     return external_node_path_default().join(external_node_path_default().resolve(directory), ...(0,layout/* runSegments */.GC)(namespace, runId));
+}
+
+
+/***/ }),
+
+/***/ 35074:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IZ: () => (/* binding */ acquireLock),
+/* harmony export */   NP: () => (/* binding */ breakLock),
+/* harmony export */   d1: () => (/* binding */ readPidStartTime),
+/* harmony export */   mF: () => (/* binding */ readLock)
+/* harmony export */ });
+/* harmony import */ var _crypto_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75948);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56399);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97018);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(52079);
+/* harmony import */ var _bounded_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41357);
+/* harmony import */ var _file_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32212);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4353);
+// The per-run process lock: a file created exclusively under the machine-local directory,
+// holding who took it. It is never taken over by force; a holder that looks dead is still
+// the holder until someone who read its token breaks it (and records that takeover).
+
+
+
+
+
+
+
+
+
+/** Start time of a process in clock ticks since boot (/proc/<pid>/stat field 22), null where unknown. */
+async function readPidStartTime(pid) {
+    try {
+        const stat = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(`/proc/${pid}/stat`, 'utf8');
+        // The command name (field 2) may hold spaces and parentheses; fields after its closing ')' start at field 3.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const value = Number(fields[22 - 3]);
+        return Number.isSafeInteger(value) ? value : null;
+    }
+    catch {
+        return null;
+    }
+}
+function lockFile(directory, runId) {
+    return (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .joinInside */ .lG)(directory, [`${runId}.lock`]);
+}
+async function readLock(location) {
+    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .findDirectory */ .te)(location.root, location.segments);
+    if (directory === undefined)
+        return undefined;
+    const file = lockFile(directory, location.runId);
+    const bytes = await (0,_bounded_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readFileWithin */ .oF)(file, _file_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .maxLockFileBytes */ .LI);
+    if (bytes === undefined)
+        return undefined;
+    let raw;
+    try {
+        raw = (0,_bounded_read_js__WEBPACK_IMPORTED_MODULE_3__/* .isOversized */ .sq)(bytes) ? undefined : JSON.parse(bytes.toString('utf8'));
+    }
+    catch {
+        raw = undefined;
+    }
+    const parsed = (0,_contract_js__WEBPACK_IMPORTED_MODULE_5__/* .lockHolderSchema */ .h7)().safeParse(raw);
+    if (!parsed.success) {
+        const size = (0,_bounded_read_js__WEBPACK_IMPORTED_MODULE_3__/* .isOversized */ .sq)(bytes)
+            ? ` (it is ${bytes.bytes} bytes, more than the ${_file_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .maxLockFileBytes */ .LI} of any holder, maxLockFileBytes; not read)`
+            : '';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .StorageError */ .aq('STORAGE_IO', `process lock of run ${location.runId} exists but its holder is unreadable${size}; remove ${file} by hand once no process holds it`, {
+            runId: location.runId,
+            path: file,
+            ...((0,_bounded_read_js__WEBPACK_IMPORTED_MODULE_3__/* .isOversized */ .sq)(bytes) ? { limit: _file_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .maxLockFileBytes */ .LI, actual: bytes.bytes } : {}),
+        });
+    }
+    return parsed.data;
+}
+function describe(holder) {
+    return `pid ${holder.pid} on ${holder.hostname} since ${holder.acquiredAt}`;
+}
+async function acquireLock(location) {
+    const { runId } = location;
+    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .ensureDirectory */ .EA)(location.root, location.segments);
+    const file = lockFile(directory, runId);
+    const holder = {
+        schemaVersion: 1,
+        token: (0,_crypto_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeCrypto */ .S)().randomUUID(),
+        pid: process.pid,
+        pidStartTime: await readPidStartTime(process.pid),
+        hostname: node_os__WEBPACK_IMPORTED_MODULE_1___default().hostname(),
+        acquiredAt: new Date().toISOString(),
+    };
+    // Written whole to a temp file, then linked: the lock appears atomically with its holder inside.
+    const temp = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .joinInside */ .lG)(directory, [`.${runId}.${holder.token}.tmp`]);
+    try {
+        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .writeNewFile */ .S0)(temp, (0,_json_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalJson */ .dj)(holder), true);
+        try {
+            await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.link(temp, file);
+        }
+        catch (error) {
+            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(error) !== 'EEXIST')
+                throw error;
+            const current = await readLock(location).catch(() => undefined);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .StorageError */ .aq('PROCESS_LOCKED', current === undefined
+                ? `run ${runId} is locked by another process (${file})`
+                : `run ${runId} is locked by ${describe(current)}; it is never taken over by force`, { runId, path: file, ...(current === undefined ? {} : { holder: current }) });
+        }
+        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .fsyncDirectory */ .hO)(directory);
+    }
+    catch (error) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('acquiring process lock', file, error, { runId });
+    }
+    finally {
+        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .removeQuietly */ .S2)(temp);
+    }
+    let released = false;
+    return {
+        token: holder.token,
+        async release() {
+            if (released)
+                return;
+            released = true;
+            await removeIfToken(location, holder.token);
+        },
+    };
+}
+/** Removes the lock only when it is held under `token`; returns whether it was removed. */
+async function removeIfToken(location, token) {
+    const current = await readLock(location).catch(() => undefined);
+    if (current?.token !== token)
+        return false;
+    const directory = (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .joinInside */ .lG)(location.root, location.segments);
+    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(lockFile(directory, location.runId), { force: true });
+    await (0,_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .fsyncDirectory */ .hO)(directory);
+    return true;
+}
+async function breakLock(location, expectedToken) {
+    const current = await readLock(location);
+    if (current === undefined)
+        return;
+    if (current.token !== expectedToken) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .StorageError */ .aq('PROCESS_LOCKED', `run ${location.runId} is locked by ${describe(current)} under another token; not broken`, {
+            runId: location.runId,
+            holder: current,
+        });
+    }
+    await removeIfToken(location, expectedToken);
 }
 
 
@@ -4489,86 +4245,95 @@ function mayHideInBytes(bytes) {
     return false;
 }
 function createSecretMatcher(knownSecrets) {
-    const { namedReferences, lengths, forms, wide, inViews, wideIn } = secretForms(knownSecrets);
-    /** The first form in a text (of `among`, and UTF-16LE), with the name of the form. */
-    const firstIn = (text, among, raw, widened) => {
-        for (const form of among)
-            if (text.includes(form.text))
-                return { index: form.index, form: raw };
-        if (text.includes('\0'))
-            for (const form of wide)
-                if (text.includes(form.text))
-                    return { index: form.index, form: widened };
-        return null;
-    };
-    const view = (text) => mayHideInView(text, namedReferences) ? textView(text, namedReferences) : undefined;
-    const inView = (text) => {
-        const seen = view(text);
-        return seen === undefined ? null : firstIn(seen.text, inViews, seen.kinds, `${seen.kinds}+utf16le`);
-    };
-    /** Every occurrence of a form in the text's view, cut out of the text. */
-    const redactInView = (text) => {
-        const seen = view(text);
-        if (seen === undefined)
-            return text;
-        const needles = [...inViews, ...wide].map((form) => form.text);
-        const spans = [];
-        for (const needle of needles)
-            for (let at = seen.text.indexOf(needle); at >= 0; at = seen.text.indexOf(needle, at + needle.length))
-                spans.push(seen.sourceSpan(at, at + needle.length));
-        return (0,encoded_text/* replaceSpans */.Gg)(text, (0,encoded_text/* mergedSpans */.c6)(spans), () => mask);
-    };
-    const find = (text) => firstIn(text, forms, 'raw', 'utf16le') ?? inView(text);
-    const findBytes = (bytes) => {
-        for (const form of forms)
-            if (bytes.includes(form.bytes))
-                return { index: form.index, form: 'raw' };
-        for (const form of wideIn(bytes))
-            if (bytes.includes(form.bytes))
-                return { index: form.index, form: 'utf16le' };
-        // Bytes that are not UTF-8 text are not viewed: terminal sequences and escapes are text.
-        if (!(0,external_node_buffer_.isUtf8)(bytes) || !mayHideInBytes(bytes))
-            return null;
-        return inView(bytes.toString('utf8'));
-    };
+    const forms = secretForms(knownSecrets);
+    const views = viewSearch(forms);
+    const find = (text) => firstFormIn(text, forms, forms.forms, 'raw') ?? views.find(text);
+    const findBytes = (bytes) => firstFormInBytes(forms, views, bytes);
     return {
-        minSecretBytes: lengths.length === 0 ? 0 : Math.min(...lengths),
+        minSecretBytes: forms.lengths.length === 0 ? 0 : Math.min(...forms.lengths),
         findIn: (text) => find(text)?.index ?? -1,
         findInBytes: (bytes) => findBytes(bytes)?.index ?? -1,
         find,
         findBytes,
-        tokenViews: (text) => (mayHideInView(text, namedReferences) ? tokenViews(text, namedReferences) : []),
-        occurrences(bytes) {
-            const spans = [];
-            for (const form of [...forms, ...wideIn(bytes)])
-                for (let at = bytes.indexOf(form.bytes); at >= 0; at = bytes.indexOf(form.bytes, at + 1))
-                    spans.push({ start: at, end: at + form.bytes.length });
-            return spans;
-        },
-        redact(bytes) {
-            let current = bytes;
-            for (const form of forms)
-                current = replaceAll(current, form.bytes);
-            for (const form of wideIn(current))
-                current = replaceAll(current, form.bytes);
-            if (!(0,external_node_buffer_.isUtf8)(current) || !mayHideInBytes(current))
-                return current;
-            const text = current.toString('utf8');
-            const redacted = redactInView(text);
-            return redacted === text ? current : Buffer.from(redacted, 'utf8');
-        },
-        redactText(text) {
-            let current = text;
-            for (const form of forms)
-                if (current.includes(form.text))
-                    current = current.split(form.text).join(mask);
-            if (current.includes('\0'))
-                for (const form of wide)
-                    if (current.includes(form.text))
-                        current = current.split(form.text).join(mask);
-            return redactInView(current);
-        },
+        tokenViews: (text) => views.tokenViews(text),
+        occurrences: (bytes) => occurrencesIn(forms, bytes),
+        redact: (bytes) => redactedBytes(forms, views, bytes),
+        redactText: (text) => redactedText(forms, views, text),
     };
+}
+/** The first form in a text (of `among`, and UTF-16LE), named `form` (`form+utf16le` for UTF-16LE). */
+function firstFormIn(text, forms, among, form) {
+    for (const each of among)
+        if (text.includes(each.text))
+            return { index: each.index, form };
+    if (text.includes('\0'))
+        for (const each of forms.wide)
+            if (text.includes(each.text))
+                return { index: each.index, form: form === 'raw' ? 'utf16le' : `${form}+utf16le` };
+    return null;
+}
+function viewSearch(forms) {
+    const { namedReferences, inViews, wide } = forms;
+    const view = (text) => mayHideInView(text, namedReferences) ? textView(text, namedReferences) : undefined;
+    return {
+        find(text) {
+            const seen = view(text);
+            return seen === undefined ? null : firstFormIn(seen.text, forms, inViews, seen.kinds);
+        },
+        redact(text) {
+            const seen = view(text);
+            if (seen === undefined)
+                return text;
+            const spans = [];
+            for (const { text: needle } of [...inViews, ...wide])
+                for (let at = seen.text.indexOf(needle); at >= 0; at = seen.text.indexOf(needle, at + needle.length))
+                    spans.push(seen.sourceSpan(at, at + needle.length));
+            return (0,encoded_text/* replaceSpans */.Gg)(text, (0,encoded_text/* mergedSpans */.c6)(spans), () => mask);
+        },
+        tokenViews: (text) => (mayHideInView(text, namedReferences) ? tokenViews(text, namedReferences) : []),
+    };
+}
+function firstFormInBytes(forms, views, bytes) {
+    for (const form of forms.forms)
+        if (bytes.includes(form.bytes))
+            return { index: form.index, form: 'raw' };
+    for (const form of forms.wideIn(bytes))
+        if (bytes.includes(form.bytes))
+            return { index: form.index, form: 'utf16le' };
+    // Bytes that are not UTF-8 text are not viewed: terminal sequences and escapes are text.
+    if (!(0,external_node_buffer_.isUtf8)(bytes) || !mayHideInBytes(bytes))
+        return null;
+    return views.find(bytes.toString('utf8'));
+}
+function occurrencesIn(forms, bytes) {
+    const spans = [];
+    for (const form of [...forms.forms, ...forms.wideIn(bytes)])
+        for (let at = bytes.indexOf(form.bytes); at >= 0; at = bytes.indexOf(form.bytes, at + 1))
+            spans.push({ start: at, end: at + form.bytes.length });
+    return spans;
+}
+function redactedBytes(forms, views, bytes) {
+    let current = bytes;
+    for (const form of forms.forms)
+        current = replaceAll(current, form.bytes);
+    for (const form of forms.wideIn(current))
+        current = replaceAll(current, form.bytes);
+    if (!(0,external_node_buffer_.isUtf8)(current) || !mayHideInBytes(current))
+        return current;
+    const text = current.toString('utf8');
+    const redacted = views.redact(text);
+    return redacted === text ? current : Buffer.from(redacted, 'utf8');
+}
+function redactedText(forms, views, text) {
+    let current = text;
+    for (const form of forms.forms)
+        if (current.includes(form.text))
+            current = current.split(form.text).join(mask);
+    if (current.includes('\0'))
+        for (const form of forms.wide)
+            if (current.includes(form.text))
+                current = current.split(form.text).join(mask);
+    return views.redact(current);
 }
 function replaceAll(haystack, needle) {
     let at = haystack.indexOf(needle);

@@ -1,312 +1,6 @@
-export const id = 365;
-export const ids = [365];
+export const id = 621;
+export const ids = [621];
 export const modules = {
-
-/***/ 57429:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Nx: () => (/* binding */ processIdentitySchema),
-/* harmony export */   aV: () => (/* binding */ cleanupReportSchema)
-/* harmony export */ });
-/* unused harmony export commandCleanupCapabilitySchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
-// Shapes shared by the owned-command modules. Identities and cleanup reports end up in run
-// records (the runner stores survivors with TEARDOWN_INCOMPLETE), so they have zod schemas.
-
-
-/** A process as the kernel names it: a pid is only the same process while its start time matches. */
-const processIdentitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    pid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
-    parentPid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    processGroupId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    /** Linux: field 22 of /proc/<pid>/stat (clock ticks since boot). */
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-}));
-const commandCleanupCapabilitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['inherited-owner', 'observed-processes']));
-const cleanupReportSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    /** True only when every process cleanup knew of was re-checked and found gone. */
-    verified: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    capability: commandCleanupCapabilitySchema(),
-    /** Processes that were alive when cleanup began and are gone now. */
-    stopped: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(processIdentitySchema()),
-    /** Processes still alive (same pid and start time) after SIGKILL. */
-    survivors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(processIdentitySchema()),
-    /** Set when cleanup itself failed (e.g. /proc unreadable); verified is then false. */
-    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-}));
-
-
-/***/ }),
-
-/***/ 42209:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EL: () => (/* binding */ parseGateRequest),
-/* harmony export */   eM: () => (/* binding */ fieldAccepts),
-/* harmony export */   f_: () => (/* binding */ gateExpired),
-/* harmony export */   hY: () => (/* binding */ checkGateActor),
-/* harmony export */   i4: () => (/* binding */ gateTimeoutFront),
-/* harmony export */   ix: () => (/* binding */ gateRequestProblem),
-/* harmony export */   nF: () => (/* binding */ gateResume),
-/* harmony export */   tN: () => (/* binding */ gateFieldTypes),
-/* harmony export */   we: () => (/* binding */ checkGateAnswer)
-/* harmony export */ });
-/* unused harmony exports gateFieldSchema, gateRequestSchema, gateAnswerSchema, gateTimeoutMessage */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
-/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40869);
-/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94995);
-// Gates: a policy pause whose request has kind `gate` asks a person a question with typed fields.
-// The answer is part of the resume (recorded in its `node-resumed`, with who answered) and handed
-// to the policy and node code as `ctx.resumedFrom.answer`. The executor checks it against the
-// request (fields, allowed actors) and fails the position with GATE_TIMEOUT once its deadline passed.
-
-
-
-
-
-const gateFieldTypes = ['choice', 'string', 'boolean', 'number'];
-const gateFieldSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-    type: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(gateFieldTypes),
-    /** `choice` only: the accepted values. */
-    options: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
-    /** Left out: false (the field may be left out of the answer). */
-    required: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
-    default: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]).optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-}));
-const gateRequestSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('gate'),
-    /** The question as rendered for this dispatch. */
-    question: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    fields: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(gateFieldSchema()),
-    /** GitHub logins (or other names) that may answer; absent or empty: anyone who may resume. */
-    allowedActors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
-    /** ISO 8601: a resume after it fails the position with GATE_TIMEOUT. */
-    deadline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    /** The question and its fields as plain text, for logs and notifications. */
-    text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-}));
-const gateAnswerSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    values: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7),
-    answeredBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-}));
-function parseGateRequest(request) {
-    const parsed = gateRequestSchema().safeParse(request);
-    return parsed.success ? parsed.data : undefined;
-}
-const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-const fieldKeys = 'name, type, options, required, default and description';
-const requestKeys = 'kind, question, fields, allowedActors, deadline and text';
-// What a pause request that says `kind: 'gate'` must be before it is recorded: the reader's shape,
-// strict (an unknown key such as `allowed-actors` would otherwise be dropped and its protection
-// with it) and with the rules a graph file's `ask:` has (a choice has options, a default fits).
-const gateFieldCheckSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a non-empty string' }).min(1, 'must be a non-empty string'),
-    type: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(gateFieldTypes, { error: `must be one of ${gateFieldTypes.join(', ')}` }),
-    options: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a string' }), { error: 'must be a list of strings' })
-        .min(1, 'must list at least one option')
-        .optional(),
-    required: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY({ error: 'must be true or false (left out: false)' }).optional(),
-    default: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()], { error: 'must be a string, number or boolean' })
-        .optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a string' }).optional(),
-}, { error: `must be an object with ${fieldKeys}` })
-    .superRefine((f, ctx) => {
-    if (f.type === 'choice' && f.options === undefined)
-        ctx.addIssue({
-            code: 'custom',
-            path: ['options'],
-            message: 'a choice field needs options (a list of strings)',
-        });
-    if (f.type !== 'choice' && f.options !== undefined)
-        ctx.addIssue({ code: 'custom', path: ['options'], message: 'only a choice field takes options' });
-    if (f.default !== undefined && coerce({ ...f, required: false }, f.default) !== f.default)
-        ctx.addIssue({
-            code: 'custom',
-            path: ['default'],
-            message: `must be ${fieldAccepts({ ...f, required: false })}`,
-        });
-}));
-const gateRequestCheckSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('gate'),
-    question: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a string' }),
-    fields: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(gateFieldCheckSchema(), {
-        error: (issue) => isRecord(issue.input)
-            ? `must be a list of fields ({ ${fieldKeys.replace(' and', ',')} }), not a map of names to fields as in a graph file's \`ask:\`: write [{ name: "${Object.keys(issue.input)[0] ?? 'choice'}", type: ... }]`
-            : `must be a list of fields ({ ${fieldKeys.replace(' and', ',')} })`,
-    })
-        .superRefine((fields, ctx) => {
-        const seen = new Set();
-        fields.forEach((f, i) => {
-            if (seen.has(f.name))
-                ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `"${f.name}" names two fields` });
-            seen.add(f.name);
-        });
-    }),
-    allowedActors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a string' }), { error: 'must be a list of names (logins)' })
-        .optional(),
-    deadline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be an ISO 8601 date-time string' })
-        .refine((d) => !Number.isNaN(Date.parse(d)), 'must be an ISO 8601 date-time string')
-        .optional(),
-    text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a string' }).optional(),
-}, { error: `must be an object with ${requestKeys}` }));
-/**
- * Why a pause request of kind `gate` is not a gate (its first problem, naming the key and what it
- * accepts), or undefined: it is a well-formed gate, or not a gate at all (any other request is a
- * plain policy pause). A request that says `gate` but would not be read as one would lose its
- * checks (fields, allowed actors, an answer required), so the executor refuses to record it.
- */
-function gateRequestProblem(request) {
-    if (!isRecord(request) || request.kind !== 'gate')
-        return undefined;
-    const parsed = gateRequestCheckSchema().safeParse(request);
-    if (parsed.success)
-        return undefined;
-    const issue = parsed.error.issues[0];
-    const fields = request.fields;
-    const path = issue.path
-        .map((part, i) => {
-        if (typeof part === 'number') {
-            const item = i === 1 && issue.path[0] === 'fields' && Array.isArray(fields) ? fields[part] : undefined;
-            const name = isRecord(item) && typeof item.name === 'string' ? ` ("${item.name}")` : '';
-            return `[${part}]${name}`;
-        }
-        return `${i === 0 ? '' : '.'}${String(part)}`;
-    })
-        .join('');
-    if (issue.code === 'unrecognized_keys') {
-        const keys = issue.keys.map((k) => JSON.stringify(k)).join(', ');
-        const takes = path === '' ? requestKeys : fieldKeys;
-        return `${path === '' ? '' : `${path}: `}unknown key${issue.keys.length === 1 ? '' : 's'} ${keys} (${path === '' ? 'a gate request' : 'a field'} takes ${takes})`;
-    }
-    return `${path === '' ? 'the request' : path} ${issue.message}`;
-}
-/** What a field accepts, in words (error messages and the summary). */
-function fieldAccepts(field) {
-    if (field.type === 'choice')
-        return `one of ${(field.options ?? []).map((o) => JSON.stringify(o)).join(', ')}`;
-    if (field.type === 'boolean')
-        return 'true or false';
-    if (field.type === 'number')
-        return 'a number';
-    return 'a string';
-}
-const decimalNumber = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
-function coerce(field, value) {
-    // Dispatch inputs arrive as text: "true" and "3" are accepted for boolean and number fields.
-    if (field.type === 'boolean') {
-        if (typeof value === 'boolean')
-            return value;
-        return value === 'true' ? true : value === 'false' ? false : undefined;
-    }
-    if (field.type === 'number') {
-        if (typeof value === 'number' && Number.isFinite(value))
-            return value;
-        // Decimal only: Number() would also read "0x10" as 16, "0b1" as 1 and "1e400" as Infinity.
-        if (typeof value === 'string' && decimalNumber.test(value.trim()) && Number.isFinite(Number(value)))
-            return Number(value);
-        return undefined;
-    }
-    if (typeof value !== 'string')
-        return undefined;
-    if (field.type === 'choice' && !(field.options ?? []).includes(value))
-        return undefined;
-    return value;
-}
-/**
- * The answer's values with defaults filled in, or RESUME_ANSWER naming the first field that does
- * not fit (unknown, missing while required, or not what the field accepts).
- */
-function checkGateAnswer(request, values) {
-    const refuse = (message) => {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GraphError */ .h('RESUME_ANSWER', message);
-    };
-    const names = request.fields.map((f) => f.name);
-    for (const key of Object.keys(values)) {
-        if (!names.includes(key))
-            refuse(`answer field "${key}" is not asked for; the fields are: ${names.join(', ') || 'none'}`);
-    }
-    const out = {};
-    for (const field of request.fields) {
-        const given = Object.hasOwn(values, field.name) ? values[field.name] : undefined;
-        if (given === undefined || given === null || given === '') {
-            if (field.default !== undefined)
-                out[field.name] = field.default;
-            else if (field.required)
-                refuse(`answer field "${field.name}" is required: give ${fieldAccepts(field)}`);
-            continue;
-        }
-        const value = coerce(field, given);
-        if (value === undefined)
-            refuse(`answer field "${field.name}" accepts ${fieldAccepts(field)}, got ${JSON.stringify(given)}`);
-        out[field.name] = value;
-    }
-    return out;
-}
-/** RESUME_ACTOR unless `actor` may answer (no list: anyone may). */
-function checkGateActor(request, actor) {
-    const allowed = request.allowedActors ?? [];
-    if (allowed.length === 0)
-        return;
-    if (allowed.some((login) => login.toLowerCase() === actor.toLowerCase()))
-        return;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GraphError */ .h('RESUME_ACTOR', `${JSON.stringify(actor)} may not answer this gate; it may be answered by: ${allowed.join(', ')}`);
-}
-function gateExpired(request, now) {
-    return request.deadline !== undefined && Date.parse(request.deadline) <= now.getTime();
-}
-const gateTimeoutMessage = (request) => `the gate was not answered before its deadline ${request.deadline ?? ''}`.trim();
-/** How a pause that takes no answer is resumed: a budget pause with a raise, a reconcile request with a decision. */
-function withoutAnswer(pauseKind) {
-    if (pauseKind === 'budget')
-        return 'resume it without an answer, raising the limit it reached';
-    if (pauseKind === 'reconcile-attempt')
-        return 'resume it without an answer, with a decision';
-    return 'resume it without an answer';
-}
-/**
- * Checks an answer given to `resume` against the paused request: a gate's answer must fit its
- * fields and come from an allowed actor; an answer applies only to a policy pause. Returns the
- * answer to record (a gate's values with defaults), or `expired` when a gate's deadline passed.
- */
-function gateResume(pause, answer, now, position) {
-    const request = pause === undefined ? undefined : parseGateRequest(pause.request);
-    if (answer !== undefined && pause?.pauseKind !== 'policy') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GraphError */ .h('RESUME_ANSWER', `position "${position}" is not paused by an action policy or a gate (it is ${pause === undefined ? 'not paused' : `${/^[aeiou]/.test(pause.pauseKind) ? 'an' : 'a'} ${pause.pauseKind} pause`}); ${withoutAnswer(pause?.pauseKind)}`, { position });
-    }
-    if (request === undefined)
-        return { kind: 'resume', answer };
-    if (gateExpired(request, now))
-        return { kind: 'expired', request };
-    if (answer === undefined)
-        return { kind: 'resume', answer };
-    checkGateActor(request, answer.answeredBy);
-    return { kind: 'resume', answer: { values: checkGateAnswer(request, answer.values), answeredBy: answer.answeredBy } };
-}
-/** A gate resumed after its deadline: the position fails with GATE_TIMEOUT (nothing runs). */
-function gateTimeoutFront(record, request, session) {
-    const data = {
-        position: record.position,
-        code: 'GATE_TIMEOUT',
-        message: gateTimeoutMessage(request),
-        durationMs: 0,
-        failedAt: new Date().toISOString(),
-    };
-    return {
-        records: [{ event: { type: _events_js__WEBPACK_IMPORTED_MODULE_4__/* .graphEventTypes */ .w8.nodeFailed, session, data } }],
-        exclude: new Set([record.position]),
-        launches: [],
-    };
-}
-
-
-/***/ }),
 
 /***/ 22708:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -528,10 +222,12 @@ function workflowPageUrl(context) {
         .replace(unsafeInUrl, (char) => encodeURIComponent(char))
         .replace(/[()'*!]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }
+/** The commands that print one position's attempt logs, or every attempt's when `position` is null. */
 function attemptLogCommands(report, position, context) {
     const { runId, namespace } = report.status;
     const inNamespace = namespace === 'default' ? '' : ` --namespace ${shellQuote(namespace)}`;
-    const print = `npx supervised-run logs --run-id ${shellQuote(runId)} --position ${shellQuote(position)}${inNamespace}`;
+    const atPosition = position === null ? '' : ` --position ${shellQuote(position)}`;
+    const print = `npx supervised-run logs --run-id ${shellQuote(runId)}${atPosition}${inNamespace}`;
     const { artifactName, artifactRunId } = report.evidence;
     if (artifactName === undefined || artifactRunId === undefined) {
         const store = context.cliLocation?.store;
@@ -572,6 +268,21 @@ const maxSummaryBytes = 1_048_576;
 const inputName = (field, fallback) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
     .regex(/^[A-Za-z_][A-Za-z0-9_-]{0,99}$/, `${field} must be a workflow_dispatch input name (a letter or "_", then letters, digits, "-" or "_")`)
     .default(fallback);
+/** The workflow_dispatch input names the dispatch commands pass (the Action's own by default). */
+const inputNamesSchema = () => zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    runId: inputName('inputNames.runId', 'run-id'),
+    position: inputName('inputNames.position', 'position'),
+    decision: inputName('inputNames.decision', 'decision'),
+    fromRun: inputName('inputNames.fromRun', 'from-run'),
+    answer: inputName('inputNames.answer', 'answer'),
+})
+    .prefault({});
+/** The store the CLI found the run in, which its printed commands name again. */
+const cliLocationSchema = () => zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    store: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(4096).optional(),
+    namespace: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(200).optional(),
+    root: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(4096).optional(),
+});
 const summaryContextSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     /** Path of the workflow file, e.g. `.github/workflows/x.yml` (from GITHUB_WORKFLOW_REF). Absent: CLI commands. */
     workflowFile: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
@@ -586,14 +297,7 @@ const summaryContextSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .
         .regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, 'repository must be "owner/repo"')
         .optional(),
     serverUrl: zod__WEBPACK_IMPORTED_MODULE_0__/* .url */ .OZ5({ protocol: /^https?$/, error: 'serverUrl must be an http(s) URL' }).optional(),
-    inputNames: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        runId: inputName('inputNames.runId', 'run-id'),
-        position: inputName('inputNames.position', 'position'),
-        decision: inputName('inputNames.decision', 'decision'),
-        fromRun: inputName('inputNames.fromRun', 'from-run'),
-        answer: inputName('inputNames.answer', 'answer'),
-    })
-        .prefault({}),
+    inputNames: inputNamesSchema(),
     /**
      * A workflow run ID every dispatch command passes as from-run: a pull request's caches are
      * visible only to that pull request, so a dispatch restores the store from this run's artifact.
@@ -617,12 +321,7 @@ const summaryContextSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .
      * Where the CLI that prints the commands found the run (absent in the Action): its CLI commands
      * name the same store (`--store`, `--namespace`), and resume and retry-failed the same `--root`.
      */
-    cliLocation: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        store: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(4096).optional(),
-        namespace: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(200).optional(),
-        root: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(4096).optional(),
-    })
-        .optional(),
+    cliLocation: cliLocationSchema().optional(),
     /** Byte limit of the rendered Markdown (the Action may keep room for its own lines). */
     maxBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
         .int()
@@ -705,6 +404,102 @@ function summaryContextFromEnv(env, inputNames = {}) {
 
 /***/ }),
 
+/***/ 62346:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kv: () => (/* binding */ endsFailedCauseText),
+/* harmony export */   _A: () => (/* binding */ endsFailedSentences),
+/* harmony export */   hf: () => (/* binding */ endsFailedOf),
+/* harmony export */   z2: () => (/* binding */ dispatchStopFrom)
+/* harmony export */ });
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94995);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65781);
+// A paused run whose end is already decided: a required node failed for good, a review loop ran out
+// of rounds, or the dispatch limit stopped it. Answering what waits lets the finally nodes run and
+// the run end, but cannot make it complete: the status and the summary say so, and what an answer
+// still decides (what the finally nodes that need the paused node are told), so a person is not
+// led to think the answer matters for the outcome.
+
+
+function dispatchStopFrom(graphEvents) {
+    let stop;
+    for (const event of graphEvents) {
+        if (event.type === _graph_index_js__WEBPACK_IMPORTED_MODULE_0__/* .graphEventTypes */ .w8.runReopened && (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runReopenedSchema */ .ds)().safeParse(event.data).success)
+            stop = undefined;
+        if (event.type !== _graph_index_js__WEBPACK_IMPORTED_MODULE_0__/* .graphEventTypes */ .w8.dispatchLimitReached)
+            continue;
+        const parsed = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_0__/* .dispatchLimitReachedSchema */ .PU)().safeParse(event.data);
+        // The first record holds (as the DAG form folds it), until a reopening.
+        if (parsed.success && stop === undefined)
+            stop = { code: parsed.data.code, message: parsed.data.message, maxDispatches: parsed.data.maxDispatches };
+    }
+    return stop;
+}
+/** The first required node (graph order) whose latest position failed: it failed for good. */
+function requiredFailure(report) {
+    const graphNodes = report.graphNodes;
+    // Without the graph's nodes, which failures are optional is unknown: claim nothing.
+    if (graphNodes === undefined)
+        return undefined;
+    const latest = new Map();
+    for (const occurrence of report.status.nodes)
+        latest.set(occurrence.nodeId, occurrence);
+    const exhausted = new Map((report.reviewLoops ?? []).map((loop) => [loop.reviewer, loop]));
+    for (const node of graphNodes) {
+        if (node.optional)
+            continue;
+        const loop = exhausted.get(node.id);
+        if (loop?.exhausted === 'fail')
+            return { kind: 'review', reviewer: node.id, rounds: loop.rounds.at(-1)?.round ?? loop.limit ?? 0 };
+        const at = latest.get(node.id);
+        if (at?.state === 'failed')
+            return { kind: 'node', nodeId: node.id, position: at.position, code: at.code };
+    }
+    return undefined;
+}
+/** For a paused run that can no longer complete: why, and what answering `pausedNodes` still decides. */
+function endsFailedOf(report, pausedNodes) {
+    if ((0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .reportResult */ .i)(report).kind !== 'pause')
+        return undefined;
+    // A stop outranks a failure: the DAG form fails with the stop's code once its finally nodes ran.
+    const stop = report.dispatchStop;
+    const cause = stop === undefined ? requiredFailure(report) : { kind: 'stop', maxDispatches: stop.maxDispatches };
+    if (cause === undefined)
+        return undefined;
+    const code = stop?.code ?? (cause.kind === 'review' ? 'REVIEW_EXHAUSTED' : 'DAG_NODE_FAILED');
+    const finallyNodes = (report.graphNodes ?? []).filter((node) => node.finally === true);
+    const decides = [...new Set(pausedNodes)].flatMap((nodeId) => {
+        const needing = finallyNodes.filter((node) => node.needs.includes(nodeId)).map((node) => node.id);
+        return needing.length === 0 ? [] : [{ nodeId, finally: needing }];
+    });
+    return { code, cause, decides, hasFinally: finallyNodes.length > 0 };
+}
+/** `required node "bad" failed (EFFECT_FAILED)`, with values passed through `text` (escaping). */
+function endsFailedCauseText(cause, text) {
+    if (cause.kind === 'stop')
+        return `its dispatch limit of ${cause.maxDispatches} was reached`;
+    if (cause.kind === 'review')
+        return `review "${text(cause.reviewer)}" still asked for changes after its last round (${cause.rounds})`;
+    return `required node "${text(cause.nodeId)}" failed${cause.code === null ? '' : ` (${text(cause.code)})`}`;
+}
+/**
+ * The sentences under "what waits": the run ends failed whatever the answer, no other node starts,
+ * and which finally nodes the answers still inform (or that they inform none).
+ */
+function endsFailedSentences(endsFailed, text) {
+    const sentences = [
+        `The run will end failed (${text(endsFailed.code)}) whatever the answer: ${endsFailedCauseText(endsFailed.cause, text)}, so no other node starts; answering only lets ${endsFailed.hasFinally ? 'the finally nodes run and ' : ''}the run end.`,
+    ];
+    for (const { nodeId, finally: needing } of endsFailedDecides(endsFailed))
+        sentences.push(`Answering ${text(nodeId)} still decides what ${needing.length === 1 ? 'finally node' : 'finally nodes'} ${needing.map(text).join(', ')} ${needing.length === 1 ? 'is' : 'are'} told (${needing.length === 1 ? 'it needs' : 'they need'} ${text(nodeId)}).`);
+    return sentences;
+}
+const endsFailedDecides = (endsFailed) => endsFailed.decides.slice(0, 10);
+
+
+/***/ }),
+
 /***/ 22287:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -759,9 +554,19 @@ function isReportError(value, code) {
 // (it never opens emphasis, a link, a code span, a table cell or a tag), so no combination of
 // user strings can change the document's structure. Code spans are never used for such text.
 // & < > " ' for HTML; the rest for Markdown and GitHub's extensions (| tables, ~ strikethrough,
-// $ math). Autolinked URLs, :emoji: and @mentions are left as they are: they only produce what
-// GitHub itself allows in any comment.
+// $ math). Autolinked URLs and :emoji: are left as they are: they only produce what GitHub itself
+// allows in any comment.
 const alwaysEscaped = /[&<>"'`*_\[\]()#|\\~!$]/g;
+// GitHub links (and notifies) `@login`, `@org/team`, `#123`, `owner/repo#123` and `GH-123` in the
+// rendered text, character references or not: a zero-width space after the `@`, the `#` or `GH`
+// keeps such text from pinging anyone or linking an issue, and reads the same.
+const zeroWidthSpace = '&#8203;';
+// An `@` after a letter or digit (`user@example.com`, a cache key's `<run-id>@claim`) is no mention,
+// and stays as it is, so such text copies as printed.
+const mentionOrReference = /(?<![A-Za-z0-9])@(?=[A-Za-z0-9])|&#35;(?=[0-9])|(?<![A-Za-z0-9])(GH)(?=-[0-9])/gi;
+function unlinked(escaped) {
+    return escaped.replace(mentionOrReference, (match) => `${match}${zeroWidthSpace}`);
+}
 // Block markers only matter at the start of a line (list items, setext/thematic lines).
 const leadingBlockMarker = /^(\s*)([-+=.]|\d{1,9}[.)])/;
 const newline = /\r\n|[\r\n\u0085\u2028\u2029]/g;
@@ -811,14 +616,14 @@ function escapeInline(value) {
     const lead = leadingBlockMarker.exec(value);
     const escaped = value.replace(alwaysEscaped, reference);
     if (lead === null)
-        return escaped;
+        return unlinked(escaped);
     // The marker's last character (`-`, `+`, `=`, `.`, `)`) is never in alwaysEscaped except `)`.
     const markerEnd = lead[0].length - 1;
     const char = value[markerEnd];
     if (char === ')')
-        return escaped;
+        return unlinked(escaped);
     const prefix = value.slice(0, markerEnd).replace(alwaysEscaped, reference);
-    return prefix + reference(char) + value.slice(markerEnd + 1).replace(alwaysEscaped, reference);
+    return unlinked(prefix + reference(char) + value.slice(markerEnd + 1).replace(alwaysEscaped, reference));
 }
 /**
  * Untrusted text for a terminal: controls (ANSI escapes included) become U+FFFD, bidi controls are
@@ -945,7 +750,9 @@ function formatUsd(usd) {
         return 'unknown';
     if (usd === 0)
         return '0 USD';
-    return `${usd >= 1 ? usd.toFixed(2) : usd >= 0.0001 ? usd.toFixed(4) : 'under 0.0001'} USD`;
+    // Thousands grouped as token counts are ("1,234.57 USD"), so a large figure reads at a glance.
+    const dollars = usd.toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ',');
+    return `${usd >= 1 ? dollars : usd >= 0.0001 ? usd.toFixed(4) : 'under 0.0001'} USD`;
 }
 /** Dollars of a budget or cap: cents when exact ("$1.20"), else four places ("$0.0123"). */
 function formatDollars(usd) {
@@ -1090,6 +897,37 @@ function openGate(status, context, position, now = new Date()) {
     if (request === undefined || (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_1__/* .gateExpired */ .f_)(request, now))
         return undefined;
     return { request, question: request.question, commands: answerCommands(context, status.runId, position, request) };
+}
+
+
+/***/ }),
+
+/***/ 33659:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ liveNote)
+/* harmony export */ });
+/* harmony import */ var _node_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34876);
+// What waits in a run that still runs (another lane is in flight): its commands cannot be used yet.
+// The process that drives the run holds its lock, so a CLI resume is refused (PROCESS_LOCKED) until
+// the run pauses; a dispatch would start a job on a store saved before this work. Said beside the
+// commands, with what to do meanwhile, so nobody runs one that fails.
+
+/**
+ * Undefined unless the run is live; `dispatches`: the commands are workflow dispatches (the Action);
+ * `meanwhile: false`: leave out what to do meanwhile (the caller gives its own command for it).
+ */
+function liveNote(report, dispatches, text, { meanwhile = true } = {}) {
+    if ((0,_node_state_js__WEBPACK_IMPORTED_MODULE_0__/* .runEnding */ .nH)(report) !== 'live')
+        return undefined;
+    const active = report.status.active.map((occurrence) => occurrence.position);
+    const shown = active.slice(0, 5).map(text).join(', ');
+    const more = active.length > 5 ? ` and ${active.length - 5} more` : '';
+    const inFlight = active.length === 0 ? '' : ` (${shown}${more} in flight)`;
+    return dispatches
+        ? `The run is still running${inFlight}: dispatch these once it has paused; the summary of the job that drives it then lists what still waits.`
+        : `The run is still running${inFlight}: these commands work once it pauses; until then a resume is refused (PROCESS_LOCKED: the process that drives the run holds it).${meanwhile ? ' Meanwhile, supervised-run status --watch follows the run and prints what waits once it pauses.' : ''}`;
 }
 
 
@@ -1315,15 +1153,17 @@ function leftInFlight(ending) {
 /* harmony export */ });
 /* unused harmony exports openPauses, isTerminal */
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65679);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86050);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86050);
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74506);
-/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42209);
-/* harmony import */ var _gate_commands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40834);
-/* harmony import */ var _budget_commands_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22708);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(12011);
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42209);
+/* harmony import */ var _gate_commands_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40834);
+/* harmony import */ var _budget_commands_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(22708);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(12011);
+/* harmony import */ var _ends_failed_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62346);
 // What a paused run waits for: reconcile requests (a person says whether uncertain work
 // happened), other graph pauses (policy waits, engine pauses) and positions that only need the
 // run continued (an interruption's in-flight work, a drift pause). Shared by the summary and outputs.
+
 
 
 
@@ -1373,68 +1213,84 @@ function planPauses(report, context) {
                 commands: (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .decisionCommands */ .Xh)(context, runId, pause.position),
             });
         }
-        else {
-            const gate = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseGateRequest */ .EL)(pause.request);
-            if (gate !== undefined) {
-                const commands = (0,_gate_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .answerCommands */ .Tp)(context, runId, pause.position, gate);
-                const firstOption = (0,_gate_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .firstOptionCommand */ .R)(gate, commands);
-                waiting.push({
-                    ...pick(pause),
-                    command: commands[0].command,
-                    gate: { request: gate, commands, ...(firstOption === undefined ? {} : { firstOption }) },
-                });
-            }
-            else {
-                const resume = (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .resumeCommand */ .VJ)(context, { runId, position: pause.position });
-                // A budget pause is answered by the limits and spend now (another pause's raise may have lifted them).
-                const request = (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_4__/* .requestNow */ .Of)(pause.request, report.status);
-                const capToo = capReachedToo(report, pause.nodeId, request);
-                waiting.push({
-                    ...pick(pause),
-                    request,
-                    command: (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .budgetResumeCommand */ .I5)(request, resume) ?? resume,
-                    ...(capToo === undefined ? {} : { capReachedToo: capToo }),
-                });
-            }
-        }
+        else
+            waiting.push(waitingPause(report, context, pause));
     }
     const settled = settledPause(report);
     const covered = new Set(pauses.map((pause) => pause.position));
-    const uncovered = settled === null ? [] : settled.positions.filter((position) => !covered.has(position));
-    const orphaned = report.status.phase === 'orphaned';
-    const continueCommand = orphaned ? (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .takeoverCommand */ .Tt)(context, runId) : (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .resumeCommand */ .VJ)(context, { runId });
-    let run = null;
-    if (orphaned)
-        run = { code: null, reason: null, positions: [], command: continueCommand, takeover: true };
-    else if (settled !== null && (settled.code !== null || uncovered.length > 0 || pauses.length === 0))
-        run = {
-            code: settled.code,
-            reason: settled.reason,
-            ...headField(settled),
-            positions: uncovered,
-            command: continueCommand,
+    const continueCommand = report.status.phase === 'orphaned' ? (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .takeoverCommand */ .Tt)(context, runId) : (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .resumeCommand */ .VJ)(context, { runId });
+    const run = runLevelPause(report, settled, covered, continueCommand);
+    const positions = [...new Set([...(settled?.positions ?? []), ...covered])];
+    const firstCommand = firstCommandOf({ positions, waiting, covered, run, continueCommand });
+    const endsFailed = (0,_ends_failed_js__WEBPACK_IMPORTED_MODULE_2__/* .endsFailedOf */ .hf)(report, pauses.map((pause) => pause.nodeId));
+    return { reconcile, waiting, run, positions, firstCommand, ...(endsFailed === undefined ? {} : { endsFailed }) };
+}
+/** A pause that is no reconcile request: a gate (answered by its commands) or a policy or budget wait. */
+function waitingPause(report, context, pause) {
+    const runId = report.status.runId;
+    const gate = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_3__/* .parseGateRequest */ .EL)(pause.request);
+    if (gate !== undefined) {
+        const commands = (0,_gate_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .answerCommands */ .Tp)(context, runId, pause.position, gate);
+        const firstOption = (0,_gate_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .firstOptionCommand */ .R)(gate, commands);
+        return {
+            ...pick(pause),
+            command: commands[0].command,
+            gate: { request: gate, commands, ...(firstOption === undefined ? {} : { firstOption }) },
         };
-    const positions = [...new Set([...(settled?.positions ?? []), ...pauses.map((pause) => pause.position)])];
-    // A reconcile request is answered only by one of its three decision commands, never by a bare
-    // resume (that would re-run work that may have happened): the first command skips them. A gate
-    // is skipped too unless its first option is a complete answer (a bare resume is refused).
+    }
+    const resume = (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .resumeCommand */ .VJ)(context, { runId, position: pause.position });
+    // A budget pause is answered by the limits and spend now (another pause's raise may have lifted them).
+    const request = (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_5__/* .requestNow */ .Of)(pause.request, report.status);
+    const capToo = capReachedToo(report, pause.nodeId, request);
+    return {
+        ...pick(pause),
+        request,
+        command: (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .budgetResumeCommand */ .I5)(request, resume) ?? resume,
+        ...(capToo === undefined ? {} : { capReachedToo: capToo }),
+    };
+}
+/**
+ * The pause of the run as a whole: an orphan to take over, or a settled pause with a code, with
+ * positions no open graph pause covers, or with no open graph pause at all. `covered`: the open
+ * graph pauses' positions.
+ */
+function runLevelPause(report, settled, covered, continueCommand) {
+    if (report.status.phase === 'orphaned')
+        return { code: null, reason: null, positions: [], command: continueCommand, takeover: true };
+    if (settled === null)
+        return null;
+    const uncovered = settled.positions.filter((position) => !covered.has(position));
+    if (settled.code === null && uncovered.length === 0 && covered.size > 0)
+        return null;
+    return {
+        code: settled.code,
+        reason: settled.reason,
+        ...headField(settled),
+        positions: uncovered,
+        command: continueCommand,
+    };
+}
+/**
+ * The command the summary gives first (PausePlan.firstCommand). A reconcile request is answered
+ * only by one of its three decision commands, never by a bare resume (that would re-run work that
+ * may have happened): the first command skips them. A gate is skipped too unless its first option
+ * is a complete answer (a bare resume is refused).
+ */
+function firstCommandOf(plan) {
     const commandAt = new Map();
-    for (const pause of waiting) {
+    for (const pause of plan.waiting) {
         const command = pause.gate === undefined ? pause.command : pause.gate.firstOption;
         if (command !== undefined)
             commandAt.set(pause.position, command);
     }
-    const first = positions.find((position) => commandAt.has(position) || !covered.has(position));
-    let firstCommand = null;
+    const first = plan.positions.find((position) => commandAt.has(position) || !plan.covered.has(position));
     if (first !== undefined)
-        firstCommand = commandAt.get(first) ?? continueCommand;
-    else if (run !== null)
-        firstCommand = continueCommand;
-    return { reconcile, waiting, run, positions, firstCommand };
+        return commandAt.get(first) ?? plan.continueCommand;
+    return plan.run === null ? null : plan.continueCommand;
 }
 /** For a pause of the run budget: the node's own cap, when it is reached too, as `$0.06 of $0.04`. */
 function capReachedToo(report, nodeId, request) {
-    const parsed = (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .budgetRequestSchema */ .ck)().safeParse(request);
+    const parsed = (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .budgetRequestSchema */ .ck)().safeParse(request);
     if (!parsed.success || parsed.data.scope === 'node')
         return undefined;
     const cap = report.status.nodeCaps?.find((entry) => entry.nodeId === nodeId);
@@ -1442,7 +1298,7 @@ function capReachedToo(report, nodeId, request) {
         return undefined;
     // Unknown tokens reach no token limit, as the budget itself counts them.
     const figures = { kind: 'budget', spent: { ...cap.spent, tokens: cap.spent.tokens ?? 0 }, limit: cap.limit };
-    return Object.keys((0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .reachedLimits */ .Hd)(figures)).length > 0 ? ((0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .spentOfLimit */ .lw)(cap) ?? undefined) : undefined;
+    return Object.keys((0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .reachedLimits */ .Hd)(figures)).length > 0 ? ((0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .spentOfLimit */ .lw)(cap) ?? undefined) : undefined;
 }
 function pick(pause) {
     return { position: pause.position, nodeId: pause.nodeId, reason: pause.reason, request: pause.request };
@@ -1455,21 +1311,26 @@ function waitingFor(plan) {
     const parts = [];
     const decisions = plan.reconcile.length;
     if (decisions > 0)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B4)(decisions)} ${decisions === 1 ? 'attempt needs' : 'attempts need'} your decision`);
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatCount */ .B4)(decisions)} ${decisions === 1 ? 'attempt needs' : 'attempts need'} your decision`);
     const gates = plan.waiting.filter((pause) => pause.gate !== undefined).length;
     if (gates > 0)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B4)(gates)} ${gates === 1 ? 'question waits' : 'questions wait'} for your answer`);
-    const budgets = plan.waiting.filter((pause) => (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .budgetRequestSchema */ .ck)().safeParse(pause.request).success).length;
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatCount */ .B4)(gates)} ${gates === 1 ? 'question waits' : 'questions wait'} for your answer`);
+    const budgets = plan.waiting.filter((pause) => (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .budgetRequestSchema */ .ck)().safeParse(pause.request).success).length;
     if (budgets > 0)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B4)(budgets)} paused ${budgets === 1 ? 'position waits' : 'positions wait'} on a budget`);
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatCount */ .B4)(budgets)} paused ${budgets === 1 ? 'position waits' : 'positions wait'} on a budget`);
     const others = plan.waiting.length - gates - budgets;
     if (others > 0)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B4)(others)} paused ${others === 1 ? 'position waits' : 'positions wait'} for the policy`);
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatCount */ .B4)(others)} paused ${others === 1 ? 'position waits' : 'positions wait'} for the policy`);
     // A paused run with nothing listed still waits for someone to continue it.
     if (plan.run?.takeover === true)
         parts.push('the run lost its watchdog and waits to be taken over');
     else if (plan.run !== null || parts.length === 0)
         parts.push('the run waits to be continued');
+    // Said with what waits, so nobody reads the answer as deciding the outcome. Node IDs are plain
+    // words (the DAG form's pattern); the failure's code, any text, is left to the sentences that escape it.
+    const cause = plan.endsFailed?.cause;
+    if (cause !== undefined)
+        parts.push(`it will end failed whatever the answer (${(0,_ends_failed_js__WEBPACK_IMPORTED_MODULE_2__/* .endsFailedCauseText */ .Kv)(cause.kind === 'node' ? { ...cause, code: null } : cause, (value) => value)})`);
     return parts;
 }
 
@@ -1505,7 +1366,63 @@ function reportResult(report) {
 
 /***/ }),
 
-/***/ 15777:
+/***/ 97806:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J$: () => (/* binding */ exhaustedNextStep),
+/* harmony export */   Pe: () => (/* binding */ exhaustedText),
+/* harmony export */   zW: () => (/* binding */ exhaustedLoops)
+/* harmony export */ });
+/* unused harmony export roundsText */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12011);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65781);
+// A review loop whose rounds ran out while its reviewer still asked for changes: the reviewer's
+// last position completed (it answered), so only the loop says so. Status and summary name the
+// loop, its rounds and, for a run that failed REVIEW_EXHAUSTED, the next step: such a run is final
+// (retry-failed refuses it: the same rounds would give the same verdict), so rounds are raised in a
+// new run.
+
+
+/** Loops whose rounds ran out (`when-exhausted` fail or pass), in the order the report lists them. */
+function exhaustedLoops(report) {
+    return (report.reviewLoops ?? []).filter((loop) => loop.exhausted !== undefined);
+}
+/** `2 of 2 rounds`: the last round the loop ran and its limit. */
+function roundsText(loop) {
+    const last = loop.rounds.at(-1)?.round ?? loop.limit ?? 0;
+    return `${last}${loop.limit === undefined ? '' : ` of ${loop.limit}`} round${(loop.limit ?? last) === 1 ? '' : 's'}`;
+}
+/** `review "check" (sends back to draft) still asked for changes after 2 of 2 rounds (1 finding left)`. */
+function exhaustedText(loop, text) {
+    const target = loop.target === undefined ? '' : ` (sends back to ${text(loop.target)})`;
+    const left = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .countOf */ .pq)(loop.rounds.at(-1)?.findings ?? 0, 'finding');
+    return `review "${text(loop.reviewer)}"${target} still asked for changes after ${roundsText(loop)} (${left} left)`;
+}
+/**
+ * What to do about a run that failed REVIEW_EXHAUSTED, as sentences: which loop, that the run is
+ * final, and that rounds are raised in a new run. Undefined for any other outcome.
+ */
+function exhaustedNextStep(report, text) {
+    const result = (0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .reportResult */ .i)(report);
+    if (result.kind !== 'fail' || result.code !== 'REVIEW_EXHAUSTED')
+        return undefined;
+    const loops = exhaustedLoops(report).filter((loop) => loop.exhausted === 'fail');
+    if (loops.length === 0)
+        return undefined;
+    const first = loops[0];
+    const limit = first.limit === undefined ? '' : ` (${first.limit} now)`;
+    return [
+        `The ${loops.map((loop) => exhaustedText(loop, text)).join('; ')}.`,
+        'This run is final: retry-failed refuses a run that failed REVIEW_EXHAUSTED, since the same rounds would give the same verdict.',
+        `To go on, raise rounds in the review of ${text(first.reviewer)}${limit} in the graph, or address the findings in the work itself, and start a new run.`,
+    ];
+}
+
+
+/***/ }),
+
+/***/ 36621:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1519,6 +1436,8 @@ __webpack_require__.d(__webpack_exports__, {
 var commands = __webpack_require__(74506);
 // EXTERNAL MODULE: ./src/report/context.ts
 var report_context = __webpack_require__(70301);
+// EXTERNAL MODULE: ./src/report/live-note.ts
+var live_note = __webpack_require__(33659);
 // EXTERNAL MODULE: ./src/report/format.ts
 var format = __webpack_require__(12011);
 ;// CONCATENATED MODULE: ./src/report/document.ts
@@ -1531,9 +1450,30 @@ var format = __webpack_require__(12011);
 // reference is ever split.
 
 const bytes = (text) => Buffer.byteLength(text, 'utf8');
-const limitText = (maxBytes) => (maxBytes === 1_048_576 ? '1 MiB' : `${(0,format/* formatCount */.B4)(maxBytes)} bytes`);
+// The Action keeps part of GitHub's 1 MiB for its own lines: a smaller limit is not GitHub's.
+const limitText = (maxBytes) => maxBytes === 1_048_576
+    ? "1 MiB (GitHub's limit per step)"
+    : `${(0,format/* formatCount */.B4)(maxBytes)} bytes (under GitHub's limit of 1 MiB per step)`;
+// A section's rest is cut to this (on a character boundary, before a reference) so that the note
+// under the title stays within its reserve whatever a node ID or a store path holds.
+const restBytes = 900;
+function restText(section, kept) {
+    const rest = section.rest?.(kept) ?? '';
+    if (bytes(rest) <= restBytes)
+        return rest;
+    let cut = Buffer.from(rest, 'utf8')
+        .subarray(0, restBytes)
+        .toString('utf8')
+        .replace(/\uFFFD$/, '');
+    // Never end inside a character reference or a tag.
+    cut = cut.replace(/&#?\w*$|<[^>]*$/, '');
+    const open = (cut.match(/<code>/g) ?? []).length > (cut.match(/<\/code>/g) ?? []).length;
+    return open ? `${cut}\u2026</code>` : `${cut}\u2026`;
+}
 function cutNote(section, omitted, maxBytes) {
-    return `_\u2026 and ${(0,format/* formatCount */.B4)(omitted)} more ${section.noun} not shown: the summary is limited to ${limitText(maxBytes)} (GitHub's limit per step)._`;
+    const text = restText(section, section.units.length - omitted);
+    const rest = text === '' ? '' : ` ${text}`;
+    return `_\u2026 and ${(0,format/* formatCount */.B4)(omitted)} more ${section.noun} not shown: the summary is limited to ${limitText(maxBytes)}._${rest}`;
 }
 function measure(section) {
     const prefix = [0];
@@ -1629,14 +1569,18 @@ function largestFitting(m, target, maxBytes) {
 function trimNote(measured, maxBytes) {
     const cuts = measured
         .filter((m) => m.dropped || m.kept < m.section.units.length)
-        .map((m) => m.dropped
-        ? `> - ${m.section.name}: left out`
-        : `> - ${m.section.name}: ${(0,format/* formatCount */.B4)(m.kept)} of ${(0,format/* formatCount */.B4)(m.section.units.length)} ${m.section.noun} shown`);
+        .map((m) => {
+        const rest = restText(m.section, m.dropped ? 0 : m.kept);
+        const then = rest === '' ? '' : `. ${rest}`;
+        return m.dropped
+            ? `> - ${m.section.name}: left out${then}`
+            : `> - ${m.section.name}: ${(0,format/* formatCount */.B4)(m.kept)} of ${(0,format/* formatCount */.B4)(m.section.units.length)} ${m.section.noun} shown${then}`;
+    });
     if (cuts.length === 0)
         return null;
     return [
         '> [!NOTE]',
-        `> This summary was shortened to fit ${limitText(maxBytes)} (GitHub's limit per step). The run store holds every record; \`supervised-run status\` and \`supervised-run history\` read it. Left out:`,
+        `> This summary was shortened to fit ${limitText(maxBytes)}. The run store holds every record; \`supervised-run status\` and \`supervised-run history\` read it. Left out:`,
         ...cuts,
     ].join('\n');
 }
@@ -1649,7 +1593,10 @@ var result = __webpack_require__(65781);
 
 const billingLabel = { api: 'API', subscription: 'subscription', unknown: 'unknown' };
 function tokensText(receipt) {
-    if (receipt === null || !receipt.measured)
+    if (receipt === null)
+        return 'unknown';
+    // An unmeasured receipt may still hold the one side the engine reported (`5 / unknown`).
+    if (!receipt.measured && receipt.inputTokens === undefined && receipt.outputTokens === undefined)
         return 'unknown';
     const count = (value) => (value === undefined ? 'unknown' : (0,format/* formatCount */.B4)(value));
     const cache = receipt.cacheReadTokens === undefined && receipt.cacheWriteTokens === undefined
@@ -1884,8 +1831,14 @@ function headlineCost(usage) {
 function headlineBudget(budget, tokenState) {
     return budget == null ? null : (0,format/* spentOfLimit */.lw)(budget, tokenState === undefined ? {} : { tokenState });
 }
+/**
+ * The first failure that could have failed the run: an optional node's failure does not, so one
+ * that came earlier is passed over (it is named only when no other node failed).
+ */
 function firstFailure(report) {
-    return report.status.nodes.find((node) => node.state === 'failed' && node.reconciled === null);
+    const optional = new Set((report.graphNodes ?? []).filter((node) => node.optional).map((node) => node.id));
+    const failed = report.status.nodes.filter((node) => node.state === 'failed' && node.reconciled === null);
+    return failed.find((node) => !optional.has(node.nodeId)) ?? failed[0];
 }
 function errorLines(w, report, result) {
     const lines = [];
@@ -1930,18 +1883,45 @@ function headlineSection(report, result, w, waitsForDecision) {
     return { name: 'Headline', importance: 100, droppable: false, head, units: [], unitSeparator: '\n', noun: 'lines' };
 }
 
+// EXTERNAL MODULE: ./src/report/ends-failed.ts
+var ends_failed = __webpack_require__(62346);
 ;// CONCATENATED MODULE: ./src/report/sections/next-steps.ts
+
 
 function waitsFor(plan) {
     const sentence = (0,pauses/* waitingFor */.Fz)(plan).join('; ');
     return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
-function nextStepsSection(plan, workflowUrl, w) {
+/**
+ * With several positions waiting, which to act on and how: each resume answers one position and
+ * goes on until the run pauses again, so they are sent one at a time; a workflow's concurrency
+ * group keeps only one waiting job, so a burst of dispatches would cancel all but the newest.
+ */
+function oneAtATime(plan, dispatches) {
+    const positions = plan.reconcile.length + plan.waiting.length + (plan.run === null ? 0 : 1);
+    if (positions < 2)
+        return [];
+    const order = 'Each command answers one position; the others keep waiting. Act on them one at a time, from the top:';
+    return [
+        '',
+        dispatches
+            ? `${order} dispatch one, let its job run until the run stops again, then take the next from that job's summary, which lists what still waits. Do not dispatch several at once: a concurrency group (the example workflow has one per run) keeps one job waiting to start and cancels the one before it.`
+            : `${order} run one; when the run stops again, it lists what still waits: take the next from there.`,
+    ];
+}
+function nextStepsSection(plan, workflow, w) {
+    const workflowUrl = workflow.url;
     if (plan.reconcile.length === 0 && plan.waiting.length === 0 && plan.run === null)
         return null;
     const head = [w.heading(3, 'What to do next'), '', waitsFor(plan)];
+    // The run still runs: its commands are refused until it pauses (see liveNote).
+    if (workflow.live !== undefined)
+        head.push('', workflow.live);
+    if (plan.endsFailed !== undefined)
+        head.push('', (0,ends_failed/* endsFailedSentences */._A)(plan.endsFailed, (value) => w.text(value, 200)).join(' '));
     if (workflowUrl !== undefined)
         head.push('', `Each command below dispatches the workflow again: ${w.link('open the workflow', workflowUrl)} to run it from the page instead (Run workflow takes the same inputs).`);
+    head.push(...oneAtATime(plan, workflow.dispatches));
     return {
         name: 'What to do next',
         importance: 90,
@@ -2131,7 +2111,8 @@ function nodesSection(report, w, decisions) {
         state: states[index],
         planPhase: row.planPhase,
     }));
-    const units = (phased ? groupByPhase(entries) : entries).map(({ row, state }) => {
+    const ordered = phased ? groupByPhase(entries) : entries;
+    const units = ordered.map(({ row, state }) => {
         const attempts = row.occurrences.reduce((sum, occurrence) => sum + occurrence.attempts, 0);
         const usage = usageOf(row.nodeId);
         const cells = [
@@ -2170,10 +2151,57 @@ function nodesSection(report, w, decisions) {
         units,
         unitSeparator: '\n',
         noun: 'node rows',
+        rest: (kept) => notShownText(w, ordered.slice(kept)),
     };
 }
+/** Done with, for a reader: nothing about such a node needs a look. */
+const settledKinds = new Set(['completed', 'unmet']);
+/** Which of the nodes a cut leaves out to name first: failures, then what waits, then the rest. */
+function urgency(state) {
+    if (state.kind === 'failed')
+        return 0;
+    if (state.kind === 'decision' || state.kind === 'paused')
+        return 1;
+    if (state.kind === 'blocked')
+        return 3;
+    if (state.kind === 'waiting' || state.kind === 'not-yet' || state.kind === 'not-run')
+        return 4;
+    return 2;
+}
+/**
+ * What the rows a cut leaves out hold that a reader must not miss: how many nodes did not complete,
+ * by state, and the first few of them (failures first) by ID.
+ */
+function notShownText(w, cut) {
+    if (cut.length === 0)
+        return '';
+    const open = cut.filter(({ state }) => !settledKinds.has(state.kind));
+    if (open.length === 0)
+        return 'Every node left out completed or was skipped.';
+    const counts = new Map();
+    for (const { state } of open)
+        counts.set(stateWord(state), (counts.get(stateWord(state)) ?? 0) + 1);
+    const tally = [...counts].map(([word, count]) => `${(0,format/* formatCount */.B4)(count)} ${word}`).join(', ');
+    const first = [...open].sort((a, b) => urgency(a.state) - urgency(b.state)).slice(0, 5);
+    const named = first.map(({ row, state }) => `${w.text(row.nodeId, 60)} (${stateWord(state)})`);
+    return `Left out and not completed: ${tally}${open.length > named.length ? '; among them' : ':'} ${named.join(', ')}.`;
+}
+function stateWord(state) {
+    const words = {
+        decision: 'waits for a decision',
+        'budget-turn': 'waiting for its budget turn',
+        'not-yet': 'not run yet',
+        'not-run': 'not run',
+        'finally-not-run': 'not run',
+        'timed-out': 'timed out',
+    };
+    return words[state.kind] ?? state.kind;
+}
 
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(14031);
 ;// CONCATENATED MODULE: ./src/report/sections/output.ts
+
 
 
 const outcomeText = {
@@ -2218,6 +2246,12 @@ function downloadOnce(w, views, report, context) {
         '',
         w.command(download),
     ];
+}
+/** Where every attempt's log can be read when a cut leaves some out: the CLI's logs command (after the download). */
+function allLogs(w, report, context) {
+    const { download, print } = (0,commands/* attemptLogCommands */.oO)(report, null, context);
+    const code = (command) => (w.kind === 'markdown' ? `<code>${(0,report_escape/* escapePre */.j2)(command)}</code>` : command);
+    return download === undefined ? `All of them: ${code(print)}` : `All of them: ${code(download)}, then ${code(print)}`;
 }
 /** Each position's next position of the same node (a retry, or a reopen), from one pass over the nodes. */
 function nextPositions(report) {
@@ -2301,6 +2335,7 @@ function outputSection(report, context, w) {
         units: views.map((view) => block(w, view, report, context, next)),
         unitSeparator: '\n\n',
         noun: 'attempt logs',
+        rest: () => allLogs(w, report, context),
         ...(retriedOnly ? { tail: w.foldClose().filter((line) => line !== '') } : {}),
     };
 }
@@ -2379,6 +2414,25 @@ function retrySection(report, context, w) {
         importance: 90,
         droppable: false,
         head: [w.heading(3, 'What to do next'), '', how, ...commandNote(w, command), '', w.command(command)],
+        units: [],
+        unitSeparator: '\n',
+        noun: 'lines',
+    };
+}
+
+// EXTERNAL MODULE: ./src/report/review-exhausted.ts
+var review_exhausted = __webpack_require__(97806);
+;// CONCATENATED MODULE: ./src/report/sections/review-exhausted.ts
+
+function reviewExhaustedSection(report, w) {
+    const sentences = (0,review_exhausted/* exhaustedNextStep */.J$)(report, (value) => w.text(value, 200));
+    if (sentences === undefined)
+        return null;
+    return {
+        name: 'What to do next',
+        importance: 90,
+        droppable: false,
+        head: [w.heading(3, 'What to do next'), '', sentences.join(' ')],
         units: [],
         unitSeparator: '\n',
         noun: 'lines',
@@ -2589,15 +2643,18 @@ function unmeasuredReasons(report, usage) {
     let open = calls.filter((call) => call.outcome === 'open').length;
     let failed = calls.filter((call) => call.outcome === 'failed' && unmeasured(call)).length;
     let completed = calls.filter((call) => call.outcome === 'completed' && unmeasured(call)).length;
+    let part = calls.filter((call) => call.outcome === 'completed' && unmeasured(call) && reportedSide(call)).length;
     let either = 0;
     if (report.engineCalls === undefined || open + failed + completed !== usage.unknownCalls) {
         open = usage.openCalls;
         const closed = Math.max(0, usage.unknownCalls - open);
-        [completed, failed, either] = usage.failedCalls === 0 ? [closed, 0, 0] : [0, 0, closed];
+        [completed, failed, either, part] = usage.failedCalls === 0 ? [closed, 0, 0, 0] : [0, 0, closed, 0];
     }
     const live = (0,node_state/* runEnding */.nH)(report) === 'live';
+    const none = completed - part;
     return [
-        completed > 0 ? `${(0,format/* formatCount */.B4)(completed)} completed but the engine reported no usage` : '',
+        none > 0 ? `${(0,format/* formatCount */.B4)(none)} completed but the engine reported no usage` : '',
+        part > 0 ? `${(0,format/* formatCount */.B4)(part)} completed with only part of ${part === 1 ? 'its' : 'their'} usage reported` : '',
         failed > 0 ? `${(0,format/* formatCount */.B4)(failed)} failed` : '',
         either > 0 ? `${(0,format/* formatCount */.B4)(either)} failed or reported no usage` : '',
         open > 0
@@ -2607,11 +2664,19 @@ function unmeasuredReasons(report, usage) {
         .filter((part) => part !== '')
         .join(', ');
 }
+/** A call whose engine reported its input or its output tokens, not both. */
+function reportedSide(call) {
+    return call.receipt !== null && (call.receipt.inputTokens !== undefined || call.receipt.outputTokens !== undefined);
+}
+/** Whether an unmeasured call reported part of its usage: then the calls have no *complete* figures. */
+function somePartReported(report) {
+    return (report.engineCalls ?? []).some((call) => call.receipt !== null && !call.receipt.measured && reportedSide(call));
+}
 /** What was not measured, in one line (null when every call was). */
 function unmeasuredLine(w, usage, report) {
     const parts = [];
     if (usage.unknownCalls > 0)
-        parts.push(`${(0,format/* formatCount */.B4)(usage.unknownCalls)} of ${(0,format/* countOf */.pq)(usage.calls, 'call')} ${usage.unknownCalls === 1 ? 'has' : 'have'} no usage figures (${unmeasuredReasons(report, usage)}), so token figures marked \u2265 are lower bounds${usage.state === 'unknown' ? ' and "unknown" ones were not reported at all' : ''}.`);
+        parts.push(`${(0,format/* formatCount */.B4)(usage.unknownCalls)} of ${(0,format/* countOf */.pq)(usage.calls, 'call')} ${usage.unknownCalls === 1 ? 'has' : 'have'} no ${somePartReported(report) ? 'complete ' : ''}usage figures (${unmeasuredReasons(report, usage)}), so token figures marked \u2265 are lower bounds${usage.state === 'unknown' ? ' and "unknown" ones were not reported at all' : ''}.`);
     if (usage.cost.unknownCalls > 0) {
         const models = usage.cost.unknownModels.slice(0, 10).map((model) => w.text(model, 100));
         parts.push(`${(0,format/* countOf */.pq)(usage.cost.unknownCalls, 'call has', 'calls have')} no cost figure${models.length === 0 ? '' : ` (${models.join(', ')})`}: costs marked \u2265 are lower bounds.`);
@@ -2745,7 +2810,7 @@ function gateBlock(w, pause) {
         lines.push('');
         for (const field of request.fields.slice(0, 50)) {
             const rule = field.default !== undefined
-                ? `default ${JSON.stringify(field.default)}`
+                ? `default ${w.text(JSON.stringify(field.default), 300)}`
                 : field.required
                     ? 'required'
                     : 'optional';
@@ -2872,8 +2937,6 @@ function warningsSection(report, w) {
     };
 }
 
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(14031);
 ;// CONCATENATED MODULE: ./src/report/command-layout.ts
 // Laying out a resume command to read without scrolling: a command longer than a line puts each
 // flag (with its value) on its own continuation line, so the decision is always at the start of
@@ -3108,6 +3171,14 @@ function alignTextTables(document) {
 
 
 
+
+
+/** The workflow page, whether the commands dispatch it, and (for a live run) that they wait for its pause. */
+function nextStepsWorkflow(report, parsed, w) {
+    const dispatches = parsed.workflowFile !== undefined;
+    const live = (0,live_note/* liveNote */.Z)(report, dispatches, (value) => w.text(value, 300));
+    return { url: (0,commands/* workflowPageUrl */.OU)(parsed), dispatches, ...(live === undefined ? {} : { live }) };
+}
 /**
  * The sections in reading order: what happened and what now (headline, warnings, what to do
  * next with its commands), then every node, usage, and the folded detail (usage details,
@@ -3122,8 +3193,9 @@ function sections(report, context, w) {
     const nextSteps = elsewhere
         ? [drivenElsewhereSection(w)]
         : [
-            nextStepsSection(plan, (0,commands/* workflowPageUrl */.OU)(parsed), w),
+            nextStepsSection(plan, nextStepsWorkflow(report, parsed, w), w),
             retrySection(report, parsed, w),
+            reviewExhaustedSection(report, w),
             reconcileSection(plan.reconcile, w),
             waitingSection(plan.waiting, plan.run, w),
         ];
@@ -3232,528 +3304,6 @@ function billingText(usage) {
         return `${key} ${formatCount(line.calls)}${line.usd > 0 ? ` (${formatUsd(line.usd)})` : ''}`;
     });
     return parts.length === 0 ? noCalls : parts.join(', ');
-}
-
-
-/***/ }),
-
-/***/ 33215:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  hy: () => (/* binding */ isRetryableFailure),
-  HC: () => (/* binding */ planReopen),
-  rJ: () => (/* binding */ recordReopen)
-});
-
-// UNUSED EXPORTS: failedNodes, reopenableCodes
-
-// EXTERNAL MODULE: ./src/graph/events.ts
-var events = __webpack_require__(94995);
-// EXTERNAL MODULE: ./src/runner/errors.ts
-var errors = __webpack_require__(85507);
-// EXTERNAL MODULE: ./src/runner/records/records.ts
-var records = __webpack_require__(74949);
-// EXTERNAL MODULE: ./src/runner/status/fold-runner.ts
-var fold_runner = __webpack_require__(59725);
-// EXTERNAL MODULE: ./src/runner/status/state.ts
-var state = __webpack_require__(33000);
-;// CONCATENATED MODULE: ./src/runner/lifecycle/cancel-text.ts
-// A cancel's reason and name inside a message a terminal prints (a refusal's error): one bounded
-// line. Both are a person's free text, and a restored store's records are untrusted, so a control
-// character (an escape sequence, a line break) or a bidi control could redraw, split or reorder
-// what the reader of the message sees. The report and the CLI escape what they render themselves.
-/** C0 and C1 controls (line breaks included) and the bidi controls. */
-const unsafe = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-/** `text` as one line of at most `max` characters: line breaks as spaces, other controls as U+FFFD. */
-function cancelTextLine(text, max) {
-    const flat = text.replace(/\r\n|[\r\n]/g, ' ').replace(unsafe, '\uFFFD');
-    return flat.length <= max ? flat : `${flat.slice(0, max - 1)}\u2026`;
-}
-/** `cancelled by <by>: <reason>`, each bounded as the cancel options bound them. */
-function cancelledByText(cancelled) {
-    return `cancelled by ${cancelTextLine(cancelled.by, 200)}: ${cancelTextLine(cancelled.reason, 2000)}`;
-}
-
-;// CONCATENATED MODULE: ./src/runner/lifecycle/reopen.ts
-
-
-
-
-
-
-/** Failure codes that mean "nodes failed": reopening offers the failed work again. */
-const reopenableCodes = new Set(['DAG_NODE_FAILED', 'RESTART_EXHAUSTED']);
-/** Whether a status shows a run retryFailed would reopen (the adapters offer the command then). */
-function isRetryableFailure(status) {
-    return (status.phase === 'failed' &&
-        status.result?.kind === 'fail' &&
-        reopenableCodes.has(status.result.code ?? '') &&
-        status.cleanupVerified === true &&
-        !status.leaseRetained);
-}
-function refuse(runId, why) {
-    throw new errors/* SupervisedRunError */.aL('RUN_NOT_RETRYABLE', `run ${runId} cannot be retried: ${why}`);
-}
-/** Node IDs whose latest occurrence failed, in dispatch order. */
-function failedNodes(folded) {
-    const latest = new Map();
-    for (const position of folded.graph.order) {
-        const occurrence = (0,state/* occurrenceAt */.d_)(folded.graph, position);
-        if (occurrence !== undefined)
-            latest.set(occurrence.nodeId, occurrence.state);
-    }
-    return [...latest].filter(([, state]) => state === 'failed').map(([nodeId]) => nodeId);
-}
-function planReopen(folded, runId, form, request) {
-    const settled = folded.runner.settled;
-    if (settled === null)
-        refuse(runId, 'it has not failed (it is not settled); continue or take it over instead');
-    if (settled.type === records/* runnerEventTypes */.AK.stopped) {
-        const cancelled = folded.runner.cancelled;
-        refuse(runId, `it was stopped${cancelled === null ? '' : ` (${cancelledByText(cancelled)})`}; a stop is a person's decision and stays final`);
-    }
-    if (settled.type === records/* runnerEventTypes */.AK.timeout)
-        refuse(runId, 'it ran out of its time budget (timeout), which a retry would not give back; it stays final');
-    if (settled.type === records/* runnerEventTypes */.AK.completed)
-        refuse(runId, 'it completed; there is nothing to retry');
-    if (settled.type !== records/* runnerEventTypes */.AK.failed)
-        refuse(runId, `it is ${settled.type.replace('runner:', '')}, not failed; resume or continue it instead`);
-    const rawCode = (0,fold_runner/* settledField */.C9)(settled, 'code');
-    const code = typeof rawCode === 'string' ? rawCode : '';
-    if ((0,fold_runner/* settledField */.C9)(settled, 'cleanupVerified') !== true ||
-        (0,fold_runner/* settledField */.C9)(settled, 'leaseRetained') === true ||
-        code === 'TEARDOWN_INCOMPLETE')
-        refuse(runId, `it failed with ${code} and its teardown was incomplete (processes it started may still run); reopening it is unsafe, so it stays final`);
-    if (!reopenableCodes.has(code))
-        refuse(runId, `it failed with ${code}, which is not a node failure (only DAG_NODE_FAILED and RESTART_EXHAUSTED are retried)`);
-    const nodes = failedNodes(folded);
-    if (nodes.length > 0 && form !== 'dag')
-        refuse(runId, `its graph form "${form}" does not reopen failed nodes (the built-in dag form does)`);
-    return { by: request.by, reason: request.reason ?? `retry of the failed run, asked by ${request.by}`, code, nodes };
-}
-/** Appends graph:run-reopened while no worker runs (the lock is held): the form folds it before deciding. */
-async function recordReopen(storage, runId, folded, reopen, session) {
-    if (reopen.nodes.length === 0)
-        return;
-    const log = await storage.openEventLog(runId, 'graph', folded.cursors.graph);
-    try {
-        await log.append([
-            {
-                type: events/* graphEventTypes */.w8.runReopened,
-                session,
-                data: { nodes: reopen.nodes, by: reopen.by, reason: reopen.reason },
-            },
-        ]);
-    }
-    finally {
-        await log.close();
-    }
-}
-
-
-/***/ }),
-
-/***/ 86050:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Of: () => (/* binding */ requestNow),
-/* harmony export */   R2: () => (/* binding */ describeDecisionProblem),
-/* harmony export */   ZR: () => (/* binding */ raiseProblemAt),
-/* harmony export */   fH: () => (/* binding */ decisionRefused),
-/* harmony export */   hU: () => (/* binding */ raiseRefused),
-/* harmony export */   uV: () => (/* binding */ withResumeNames),
-/* harmony export */   xj: () => (/* binding */ describeRaiseProblem)
-/* harmony export */ });
-/* unused harmony exports raiseProblemOf, decisionProblemOf */
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
-// A resume input refused for the pause it names, as data, so each surface names it its own way: a
-// budget raise (`raiseBudget.usd`, `--raise-budget-usd`, `input "raise-budget-usd"`) and a
-// reconcile decision (`a decision`, `--decision`, the decision input), each on a pause it does not
-// answer, said with what does answer that pause.
-
-/**
- * Why a resume of a budget pause (with `raise`, or none) cannot answer its request (`{ limit,
- * spent }`), or undefined when it can: each given value must be above the limit and above what
- * was spent, and every limit the pause reached must be raised, or it would only pause again. A
- * spend recorded after the pause can only add to `spent`.
- */
-function raiseProblemAt(raise = {}, request) {
-    const too = raise.usd !== undefined || raise.tokens !== undefined;
-    const { limit = {}, spent = {} } = (request ?? {});
-    for (const field of ['usd', 'tokens']) {
-        const value = raise[field];
-        const current = limit[field];
-        const used = spent[field];
-        if (typeof current !== 'number') {
-            // A limit the pause did not have: it starts above what was already spent, or it pauses at once.
-            if (value !== undefined && typeof used === 'number' && value <= used)
-                return { problem: 'not-above-spent', field, current: null, value, spent: used };
-            continue;
-        }
-        if (value !== undefined && value <= current)
-            return { problem: 'not-higher', field, current, value };
-        if (typeof used !== 'number' || used < current)
-            continue;
-        if (value === undefined)
-            return { problem: 'not-raised', field, current, spent: used, too };
-        if (value <= used)
-            return { problem: 'not-above-spent', field, current, value, spent: used };
-    }
-    return undefined;
-}
-const higherOf = (recorded, now) => typeof now !== 'number' ? recorded : typeof recorded !== 'number' ? now : Math.max(recorded, now);
-/**
- * A budget pause's request with its limits and spend as they are now: another pause's raise may
- * have lifted the limit since, and spending since can only add. A resume must answer these, not
- * the figures the pause recorded (with two pauses on one budget, the second one's are stale).
- */
-function requestNow(request, now) {
-    if (typeof request !== 'object' || request === null)
-        return request;
-    const recorded = request;
-    const current = recorded.scope === 'node' ? now.nodeCaps?.find((cap) => cap.nodeId === recorded.nodeId) : (now.budget ?? undefined);
-    if (current === undefined)
-        return request;
-    const merge = (was = {}, is) => ({
-        usd: higherOf(was.usd, is.usd),
-        tokens: higherOf(was.tokens, is.tokens),
-    });
-    return { ...recorded, limit: merge(recorded.limit, current.limit), spent: merge(recorded.spent, current.spent) };
-}
-const libraryNames = {
-    raise: (field) => (field === undefined ? 'raiseBudget' : `raiseBudget.${field}`),
-    decision: 'a decision',
-    answer: 'an answer',
-};
-function pauseWords({ pauseKind, gate }, names) {
-    if (gate)
-        return `a gate (give ${names.answer})`;
-    if (pauseKind === 'reconcile-attempt')
-        return `a reconcile request (answer it with ${names.decision})`;
-    if (pauseKind === 'budget')
-        return `a budget pause (raise it with ${names.raise(undefined)})`;
-    if (pauseKind === 'policy')
-        return "a policy pause (the host's policy decides it)";
-    if (pauseKind === 'engine')
-        return 'an engine pause';
-    return `a ${pauseKind} pause`;
-}
-/** A refused raise in a caller's names (the library's by default). */
-function describeRaiseProblem(p, names = libraryNames) {
-    if (p.problem === 'not-a-budget-pause')
-        return `${names.raise(undefined)}: it answers a budget pause; position ${p.position} is ${pauseWords(p, names)}`;
-    if (p.problem === 'not-higher')
-        return `${names.raise(p.field)}: ${p.value} is not more than the current limit ${p.current}; a budget only goes up, so nothing was recorded`;
-    const figure = (amount) => (p.field === 'usd' ? `$${amount}` : `${amount} tokens`);
-    if (p.problem === 'not-above-spent') {
-        const was = p.current === null ? `there was no ${p.field} limit` : `the limit was ${figure(p.current)}`;
-        return `${names.raise(p.field)}: ${p.value} would pause again at once: ${figure(p.spent)} was already spent (${was}); give more than ${p.spent}; nothing was recorded`;
-    }
-    const reached = `(${figure(p.spent)} spent of ${figure(p.current)})`;
-    return p.too
-        ? `${names.raise(p.field)} is needed too: the pause also reached that limit ${reached}, so raising only the other one would pause again at once; give more than ${p.spent}; nothing was recorded`
-        : `${names.raise(p.field)} is needed: the pause reached that limit ${reached}, so a resume without a raise would pause again at once; give more than ${p.spent}; nothing was recorded`;
-}
-/** A refused decision in a caller's names (the library's by default). */
-function describeDecisionProblem(p, names = libraryNames) {
-    return `${names.decision}: it answers a reconcile request; position ${p.position} is ${pauseWords(p, names)}`;
-}
-/** RESUME_BUDGET for a raise that cannot answer the pause, carrying what was refused (`cause`: the refusal it rewords). */
-function raiseRefused(problem, names = libraryNames, cause) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_BUDGET', describeRaiseProblem(problem, names), {
-        ...(cause === undefined ? {} : { cause }),
-        details: { raise: { ...problem } },
-    });
-}
-/** RESUME_DECISION for a decision on a pause that is no reconcile request, carrying what was refused. */
-function decisionRefused(problem, names = libraryNames, cause) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RESUME_DECISION', describeDecisionProblem(problem, names), {
-        ...(cause === undefined ? {} : { cause }),
-        details: { decision: { ...problem } },
-    });
-}
-function namedPauseOf(data) {
-    return typeof data.position === 'string'
-        ? { position: data.position, pauseKind: String(data.pauseKind), gate: data.gate === true }
-        : undefined;
-}
-/** The problem a RESUME_BUDGET error of raiseRefused carries, or undefined for any other error. */
-function raiseProblemOf(error) {
-    if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isSupervisedRunError */ .G9)(error, 'RESUME_BUDGET'))
-        return undefined;
-    const raise = (error.details?.raise ?? {});
-    if (raise.problem === 'not-a-budget-pause') {
-        const pause = namedPauseOf(raise);
-        return pause === undefined ? undefined : { problem: 'not-a-budget-pause', ...pause };
-    }
-    return limitProblemOf(raise);
-}
-/** A refused raise's figures as raiseProblemAt made them, or undefined when any is missing. */
-function limitProblemOf(raise) {
-    const { problem, field, current, value, spent } = raise;
-    if (field !== 'usd' && field !== 'tokens')
-        return undefined;
-    const isNumber = (figure) => typeof figure === 'number';
-    if (problem === 'not-above-spent' && isNumber(value) && isNumber(spent) && (current === null || isNumber(current)))
-        return { problem, field, current, value, spent };
-    if (typeof current !== 'number')
-        return undefined;
-    if (problem === 'not-higher' && isNumber(value))
-        return { problem, field, current, value };
-    if (problem === 'not-raised' && isNumber(spent))
-        return { problem, field, current, spent, too: raise.too === true };
-    return undefined;
-}
-/** The problem a RESUME_DECISION error of decisionRefused carries, or undefined for any other error. */
-function decisionProblemOf(error) {
-    if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isSupervisedRunError */ .G9)(error, 'RESUME_DECISION'))
-        return undefined;
-    const decision = (error.details?.decision ?? {});
-    const pause = decision.problem === 'not-a-reconcile-request' ? namedPauseOf(decision) : undefined;
-    return pause === undefined ? undefined : { problem: 'not-a-reconcile-request', ...pause };
-}
-/** A refused raise or decision worded with a caller's names (its code kept); any other error as it is. */
-function withResumeNames(error, names) {
-    const raise = raiseProblemOf(error);
-    if (raise !== undefined)
-        return raiseRefused(raise, names, error);
-    const decision = decisionProblemOf(error);
-    return decision === undefined ? error : decisionRefused(decision, names, error);
-}
-
-
-/***/ }),
-
-/***/ 65679:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ isReconcileRequest),
-/* harmony export */   l: () => (/* binding */ reconcileRequestSchema)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
-// What a reconcile-attempt pause's request looks like: the one test the adapters and the report
-// share to tell "a person must decide" from other pauses (policy or engine waits).
-
-
-const reconcileRequestSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('reconcile-attempt'), attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }));
-/** Whether a pause's request asks a person to reconcile uncertain work (retry / complete / fail). */
-function isReconcileRequest(request) {
-    return reconcileRequestSchema().safeParse(request).success;
-}
-
-
-/***/ }),
-
-/***/ 27916:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IK: () => (/* binding */ elapsedAt),
-/* harmony export */   Iu: () => (/* binding */ closeBudget),
-/* harmony export */   Mc: () => (/* binding */ remainingAt),
-/* harmony export */   ak: () => (/* binding */ openBudget),
-/* harmony export */   l7: () => (/* binding */ timeoutMessage)
-/* harmony export */ });
-const ms = (iso) => Date.parse(iso);
-function openBudget(budget, at) {
-    return budget.openSince === null ? { spentMs: budget.spentMs, openSince: at } : budget;
-}
-function closeBudget(budget, at) {
-    if (budget.openSince === null)
-        return budget;
-    return { spentMs: budget.spentMs + Math.max(0, ms(at) - ms(budget.openSince)), openSince: null };
-}
-/** Elapsed execution time at `now` (ms since epoch). */
-function elapsedAt(budget, now) {
-    if (budget.openSince === null)
-        return budget.spentMs;
-    return budget.spentMs + Math.max(0, now - ms(budget.openSince));
-}
-function remainingAt(budget, timeoutMs, now) {
-    return timeoutMs === undefined ? null : Math.max(0, timeoutMs - elapsedAt(budget, now));
-}
-/** The TIMEOUT result's message, the same whether the watchdog settles the run or a status reads it later. */
-function timeoutMessage(elapsedMs, timeoutMs) {
-    const figures = typeof elapsedMs === 'number' && typeof timeoutMs === 'number'
-        ? `${elapsedMs} of ${timeoutMs} ms`
-        : 'limits.timeoutMs';
-    return `the run used its elapsed-time budget (${figures})`;
-}
-
-
-/***/ }),
-
-/***/ 59725:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C9: () => (/* binding */ settledField),
-/* harmony export */   FS: () => (/* binding */ foldRunnerEvents),
-/* harmony export */   q2: () => (/* binding */ foldRunnerEvent)
-/* harmony export */ });
-/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74949);
-/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27916);
-
-
-function foldRunnerEvent(state, event) {
-    const next = {
-        ...state,
-        eventCount: state.eventCount + 1,
-        lastEventAt: event.at,
-        session: Math.max(state.session, event.session),
-    };
-    if (_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .settledTypes */ .bq.has(event.type))
-        return foldSettled(next, event);
-    switch (event.type) {
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.sessionStarted:
-            return foldSessionStarted(next, event);
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.workerLaunching:
-            return foldWorkerLaunching(next, event);
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.workerStarted:
-            return foldWorkerStarted(next, event);
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.workerExited:
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.workerCrashed:
-            return foldWorkerExit(next, event);
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.backoff:
-            return foldBackoff(next, event);
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.restartAnchor:
-            return { ...next, restartAnchor: { at: event.at, data: event.data } };
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.pauseAnchor:
-            return { ...next, pauseAnchor: { at: event.at, data: event.data } };
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.adopted:
-            return foldAdopted(next, event);
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.cancelled:
-            return foldCancelled(next, event);
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.resumeRefused:
-            return foldResumeRefused(next, event);
-        default:
-            return next;
-    }
-}
-// Each fold below takes `next` (the state with the event already counted) and the event.
-function foldSettled(next, event) {
-    return {
-        ...next,
-        budget: (0,_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .closeBudget */ .Iu)(next.budget, event.at),
-        backoff: null,
-        settled: { type: event.type, at: event.at, session: event.session, data: event.data },
-    };
-}
-function foldSessionStarted(next, event) {
-    const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionStartedSchema */ .J3)().safeParse(event.data);
-    return {
-        ...next,
-        settled: null,
-        resumeRefused: null,
-        sessionLockToken: data.success ? (data.data.lockToken ?? null) : null,
-    };
-}
-function foldWorkerLaunching(next, event) {
-    const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .workerLaunchingSchema */ .ze)().safeParse(event.data);
-    if (!data.success)
-        return next;
-    return {
-        ...next,
-        budget: (0,_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .openBudget */ .ak)(next.budget, event.at),
-        launches: next.launches + 1,
-        restartCount: Math.max(next.restartCount, data.data.restart),
-        backoff: null,
-        worker: {
-            launchId: data.data.launchId,
-            session: event.session,
-            launch: data.data.launch,
-            ownerId: data.data.ownerId,
-            launchedAt: event.at,
-            pid: null,
-            identity: null,
-            startedAt: null,
-            exitedAt: null,
-        },
-    };
-}
-function foldWorkerStarted(next, event) {
-    const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .workerStartedSchema */ .ZV)().safeParse(event.data);
-    if (!data.success || next.worker?.launchId !== data.data.launchId)
-        return next;
-    return {
-        ...next,
-        worker: { ...next.worker, pid: data.data.pid, identity: data.data.identity, startedAt: event.at },
-    };
-}
-function foldWorkerExit(next, event) {
-    const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .workerExitSchema */ .KE)().safeParse(event.data);
-    if (!data.success || next.worker?.launchId !== data.data.launchId)
-        return next;
-    return { ...next, worker: { ...next.worker, exitedAt: event.at } };
-}
-function foldBackoff(next, event) {
-    const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .backoffSchema */ .y0)().safeParse(event.data);
-    return data.success
-        ? { ...next, backoff: data.data, restartCount: Math.max(next.restartCount, data.data.restart) }
-        : next;
-}
-function foldAdopted(next, event) {
-    const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .adoptedSchema */ .j)().safeParse(event.data);
-    // A takeover does not spend the time between the dead session's last activity and now.
-    const lastActivity = data.success ? data.data.takeover?.lastActivityAt : undefined;
-    const budget = lastActivity === undefined || lastActivity === null ? next.budget : (0,_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .closeBudget */ .Iu)(next.budget, lastActivity);
-    const reopen = data.success ? data.data.reopen : undefined;
-    if (reopen !== undefined) {
-        // A person reopened a failed run: its restart allowance starts again (budgets go on).
-        const entry = { at: event.at, ...reopen };
-        return {
-            ...next,
-            budget,
-            settled: null,
-            backoff: null,
-            restartCount: 0,
-            reopened: [...(next.reopened ?? []), entry],
-        };
-    }
-    return { ...next, budget, settled: null, backoff: null };
-}
-function foldCancelled(next, event) {
-    const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .cancelledSchema */ .HM)().safeParse(event.data);
-    // A cancel that found the run already ended cancelled nothing.
-    return data.success && data.data.outcome === 'stopped'
-        ? {
-            ...next,
-            cancelled: { reason: data.data.reason, by: data.data.by, at: event.at, requestedAt: data.data.requestedAt },
-        }
-        : next;
-}
-function foldResumeRefused(next, event) {
-    const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .resumeRefusedSchema */ .VK)().safeParse(event.data);
-    return data.success
-        ? {
-            ...next,
-            resumeRefused: {
-                at: event.at,
-                code: data.data.code,
-                reason: data.data.reason,
-                ...(data.data.head === undefined ? {} : { head: data.data.head }),
-            },
-        }
-        : next;
-}
-function foldRunnerEvents(state, events) {
-    let current = state;
-    for (const event of events)
-        current = foldRunnerEvent(current, event);
-    return current;
-}
-/** Field of a settled record's data, if it is an object. */
-function settledField(settled, key) {
-    const data = settled?.data;
-    if (typeof data !== 'object' || data === null || Array.isArray(data))
-        return undefined;
-    return data[key];
 }
 
 

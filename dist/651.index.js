@@ -1,5 +1,5 @@
-export const id = 740;
-export const ids = [740];
+export const id = 651;
+export const ids = [651];
 export const modules = {
 
 /***/ 828:
@@ -34,7 +34,8 @@ var tree = __webpack_require__(10668);
 // under a new immutable key, and as an artifact of this job attempt.
 // Nothing here throws for a save that did not happen: the client returns -1 instead of
 // throwing, ACTIONS_CACHE_MODE may forbid writes, the service may deny them; every such case
-// comes back as a warning for the summary. Only a missing run directory or bad input throws.
+// comes back as a warning for the summary. A key that a save cut short left reserved looks free
+// (lookups do not list it) but is refused: the store then goes under the next follow-up key. Only a missing run directory or bad input throws.
 
 
 
@@ -94,7 +95,7 @@ async function saveToCache(location, restorePrefix, key, restoredKey, result) {
         result.warnings.push(`${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache writes: the store was not saved to the cache (key ${key})`);
         return;
     }
-    let target = key;
+    let save = 1;
     if (access.canRead) {
         const newest = await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, restorePrefix, [restorePrefix]);
         const ours = (candidate) => candidate === key || candidate.startsWith(`${key}.`);
@@ -104,38 +105,81 @@ async function saveToCache(location, restorePrefix, key, restoredKey, result) {
         // of this attempt's keys), means nothing was saved since, so this attempt's first key is free
         // without asking again. Otherwise the keys are looked up one by one.
         const nothingSince = newest === undefined || (newest === restoredKey && !ours(newest));
-        const free = nothingSince ? key : await firstFreeKey(location, key);
+        const free = nothingSince ? 1 : await firstFreeSave(location, key, 1);
         if (free === undefined) {
             result.warnings.push(`the store was not saved to the cache: ${key} and ${maxSavesPerAttempt - 1} follow-up keys are all taken in this job attempt`);
             return;
         }
-        target = free;
+        save = free;
     }
     else {
         result.warnings.push(`${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache reads: fork detection was skipped`);
     }
+    const first = await saveUnder(location, keyOfSave(key, save), result);
+    if (first === 'refused')
+        await saveAfterRefusal(location, key, save, access.canRead, result);
+}
+/**
+ * After save number `save` came back -1. A lookup does not list a key whose save was cut short
+ * between reservation and finalize (a job killed mid-upload), yet the service keeps it reserved and
+ * refuses it: it looked free, and was not. Still unlisted, it is most likely such a key, and the next
+ * free follow-up key takes the store. A key listed now was finalized by another save: no second try.
+ * Without reads nothing tells them apart, so nothing is tried.
+ */
+async function saveAfterRefusal(location, key, save, canRead, result) {
+    const target = keyOfSave(key, save);
+    const listed = canRead && (await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, target, [])) === target;
+    const next = canRead && !listed ? await firstFreeSave(location, key, save + 1) : undefined;
+    if (next === undefined) {
+        result.warnings.push(refusedWarning(target, !canRead ? 'unknown' : listed ? 'listed' : 'no-follow-up'));
+        return;
+    }
+    const second = keyOfSave(key, next);
+    const reserved = `the cache did not take ${target} and does not list it: a save cut short (a job killed mid-upload) probably left it reserved`;
+    const retried = await saveUnder(location, second, result, reserved);
+    if (retried === 'saved')
+        result.warnings.push(`${reserved}; the store was saved under ${second} instead`);
+    // Refused twice: a denied write looks the same, so the warning does not guess.
+    if (retried === 'refused')
+        result.warnings.push(`the store was NOT saved to the cache under ${target} nor under ${second}: the cache client returned -1 for both (the write was denied, or a save cut short left ${target} reserved and ${second} was refused too; see its messages above)`);
+}
+/** `saved` sets result.cacheKey; `failed` (the client threw) adds a warning; `refused`: the client returned -1. */
+async function saveUnder(location, target, result, context) {
     let cacheId;
     try {
         cacheId = await (0,cache_client/* saveCacheEntry */.gm)(location.cachePath, target);
     }
     catch (error) {
-        result.warnings.push(`saving the store to the cache under ${target} failed: ${error.message}`);
-        return;
+        const failed = `saving the store to the cache under ${target} failed: ${error.message}`;
+        result.warnings.push(context === undefined ? failed : `${context}; ${failed}`);
+        return 'failed';
     }
-    if (cacheId === -1) {
-        result.warnings.push(`the store was NOT saved to the cache under ${target}: the cache client returned -1 (the write was denied, the key was reserved by another job, or the upload failed; see its message above)`);
-        return;
-    }
+    if (cacheId === -1)
+        return 'refused';
     // An entry ID means the service finalized the upload (the client returns -1 for every failure),
     // as the claim relies on too: a lookup of the key here would cost a client call and prove nothing more.
     result.cacheKey = target;
+    return 'saved';
 }
-async function firstFreeKey(location, key) {
-    for (let save = 1; save <= maxSavesPerAttempt; save += 1) {
-        const candidate = save === 1 ? key : `${key}.${save}`;
+function refusedWarning(target, why) {
+    const base = `the store was NOT saved to the cache under ${target}: the cache client returned -1`;
+    if (why === 'listed')
+        return `${base}, and the cache lists ${target} now: another save finalized it meanwhile`;
+    if (why === 'no-follow-up')
+        return `${base}; the cache does not list ${target} (a save cut short probably left it reserved), and no follow-up key up to ${keyOfSave('', maxSavesPerAttempt)} is free`;
+    return `${base} (the write was denied, the key was reserved by another job, or the upload failed; see its message above)`;
+}
+/** Save 1 is `key`, later saves of the attempt `key.2`, `key.3`, ... */
+function keyOfSave(key, save) {
+    return save === 1 ? key : `${key}.${save}`;
+}
+/** The number of the first save from `from` on whose key is free, or undefined past maxSavesPerAttempt. */
+async function firstFreeSave(location, key, from) {
+    for (let save = from; save <= maxSavesPerAttempt; save += 1) {
+        const candidate = keyOfSave(key, save);
         // Lookups match by prefix too: only an exact answer means the key is taken.
         if ((await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, candidate, [])) !== candidate)
-            return candidate;
+            return save;
     }
     return undefined;
 }
@@ -226,6 +270,7 @@ const resumeInputs = {
     raise: (field) => field === undefined ? 'input "raise-budget-usd"/"raise-budget-tokens"' : `input "raise-budget-${field}"`,
     decision: 'input "decision"',
     answer: 'input "answer"',
+    output: 'input "decision-output"',
 };
 /**
  * A runner refusal in the Action's words: a budget raise or a decision names its input (the job
@@ -239,7 +284,7 @@ function withInputNames(error) {
 
 /***/ }),
 
-/***/ 81740:
+/***/ 28651:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -272,9 +317,11 @@ var contract = __webpack_require__(56399);
 var executor_gate = __webpack_require__(42209);
 // EXTERNAL MODULE: ./src/graph/errors.ts
 var errors = __webpack_require__(40869);
-;// CONCATENATED MODULE: ./src/action/modes.ts
+;// CONCATENATED MODULE: ./src/action/resume-checks.ts
+// Whether the job may resume one named position of a paused or interrupted run: the position is a
+// recorded pause, a reconcile request has its decision, a gate its answer (fitting, from someone it
+// allows, recordable). Refused before the session is claimed, so a corrected dispatch can follow.
 
-const takeoverHint = (runId) => `run ${runId} was not settled: its watchdog stopped without recording a result (the job was killed?). Nothing was run. To continue it, run again with takeover: true (the takeover is recorded)`;
 /** A reconcile request resumed without a decision would re-run work that may already have happened. */
 function decisionRefusal(request, position) {
     const commands = request.decisionCommands(position);
@@ -336,6 +383,24 @@ function answerRefusal(request, position) {
         message: `${unrecordable} (position ${position} of run ${request.runId}). Answer with one of: ${commands}`,
     };
 }
+/**
+ * A position that is no open pause of the run, refused before the session is claimed (the runner
+ * refuses it too, but after a claim that a token without actions: write cannot give back).
+ */
+function notPaused(request, stored, position) {
+    const listed = stored.pausedAt.length === 0 ? 'none' : stored.pausedAt.join(', ');
+    const interrupted = stored.state === 'interrupted' ? '; an interrupted run continues without a position (leave position empty)' : '';
+    return {
+        kind: 'refuse',
+        code: 'RESUME_POSITION',
+        input: 'position',
+        message: `input "position": ${JSON.stringify(position)} is not a recorded pause of run ${request.runId}; paused positions: ${listed}${interrupted}; nothing was run`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/modes.ts
+
+const takeoverHint = (runId) => `run ${runId} was not settled: its watchdog stopped without recording a result (the job was killed?). Nothing was run. To continue it, run again with takeover: true (the takeover is recorded)`;
 function notResumed(runId, position, why) {
     return {
         kind: 'refuse',
@@ -471,20 +536,6 @@ function storedRunPlan(request, stored) {
             return { kind: 'report', warn: false };
     }
 }
-/**
- * A position that is no open pause of the run, refused before the session is claimed (the runner
- * refuses it too, but after a claim that a token without actions: write cannot give back).
- */
-function notPaused(request, stored, position) {
-    const listed = stored.pausedAt.length === 0 ? 'none' : stored.pausedAt.join(', ');
-    const interrupted = stored.state === 'interrupted' ? '; an interrupted run continues without a position (leave position empty)' : '';
-    return {
-        kind: 'refuse',
-        code: 'RESUME_POSITION',
-        input: 'position',
-        message: `input "position": ${JSON.stringify(position)} is not a recorded pause of run ${request.runId}; paused positions: ${listed}${interrupted}; nothing was run`,
-    };
-}
 function describe(stored) {
     switch (stored.state) {
         case 'paused':
@@ -572,6 +623,10 @@ const inputNameOf = (0,option_names/* optionNames */.W)({
     inputs: [['', 'input "inputs"']],
 });
 
+// EXTERNAL MODULE: ./src/graph/dag/dispatch.ts
+var dispatch = __webpack_require__(79849);
+// EXTERNAL MODULE: ./src/graph/dag/index.ts
+var dag = __webpack_require__(75419);
 // EXTERNAL MODULE: ./src/runner/lifecycle/resume-refusals.ts
 var resume_refusals = __webpack_require__(86050);
 // EXTERNAL MODULE: ./src/action/job/refusal-words.ts
@@ -590,16 +645,39 @@ function pauseKindOf(request) {
     const kind = typeof request === 'object' && request !== null && !Array.isArray(request) ? request.kind : undefined;
     return kind === 'budget' ? 'budget' : 'graph';
 }
-/** Why a decision cannot answer the open pause at `position`, or undefined (a reconcile request, or no such pause). */
-function misplacedDecision(status, position) {
+/**
+ * The complete decision at `position` when that is a review loop's reviewer (the report's loops
+ * name it once the loop ran), else undefined. The runner checks the same against the definition.
+ */
+function completeDecisionAt(report, position, decision) {
+    const at = (0,dispatch/* parseDagPosition */.pj)(position);
+    if (decision?.decision !== 'complete' || at === undefined)
+        return undefined;
+    const loop = report?.reviewLoops?.find((candidate) => candidate.reviewer === at.nodeId);
+    return loop === undefined ? undefined : { output: decision.output ?? null, sendsBackTo: loop.target };
+}
+/**
+ * Why a decision cannot answer the open pause at `position`, or undefined (a reconcile request, or
+ * no such pause): a reviewer's complete decision (`complete`) must also record a verdict.
+ */
+function misplacedDecision(status, position, complete) {
     const pause = status?.pauses.find((candidate) => candidate.position === position);
     if (pause === undefined)
         return undefined;
     const pauseKind = pauseKindOf(pause.request);
     if (pauseKind === 'reconcile-attempt')
-        return undefined;
+        return reviewerRefusal(position, complete);
     const gate = (0,executor_gate/* parseGateRequest */.EL)(pause.request) !== undefined;
     const problem = { problem: 'not-a-reconcile-request', position, pauseKind, gate };
+    return `${(0,resume_refusals/* describeDecisionProblem */.R2)(problem, refusal_words/* resumeInputs */.z)}; nothing was run`;
+}
+/** A reviewer's complete decision without a verdict its loop reads: the runner's refusal, in the Action's words. */
+function reviewerRefusal(position, complete) {
+    const why = complete === undefined ? undefined : (0,dag/* reviewerOutputProblem */.YQ)(complete.output);
+    if (why === undefined)
+        return undefined;
+    const sendsBackTo = complete.sendsBackTo === undefined ? {} : { sendsBackTo: complete.sendsBackTo };
+    const problem = { problem: 'reviewer-verdict', position, why, ...sendsBackTo };
     return `${(0,resume_refusals/* describeDecisionProblem */.R2)(problem, refusal_words/* resumeInputs */.z)}; nothing was run`;
 }
 
@@ -681,7 +759,7 @@ function planJob(job, deps, stored, warnings) {
         retryFailed: config.retryFailed,
         ...(rerun === undefined ? {} : { rerunOf: rerun }),
         decision: config.decision !== undefined,
-        misplacedDecision: (position) => misplacedDecision(stored.report?.status ?? null, position),
+        misplacedDecision: (position) => misplacedDecision(stored.report?.status ?? null, position, completeDecisionAt(stored.report, position, config.decision)),
         notFoundHints: notFoundHints(job),
         ...(job.fromRun === undefined ? {} : { fromRun: String(job.fromRun.runId) }),
         decisionCommands: (position) => (0,commands/* decisionCommands */.Xh)((0,report_context/* parseSummaryContext */.lN)(context), config.runId, position),
@@ -838,11 +916,11 @@ async function runPlan(job, deps, stored, warnings, plan, problems, notes) {
 function startLoading(job, deps, plan) {
     // The runner, the workspace and the declarative host load only for a job that runs something,
     // and load while the claim waits on the cache service (awaited later, so a failure still throws).
-    const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(721), __webpack_require__.e(870), __webpack_require__.e(282), __webpack_require__.e(849), __webpack_require__.e(382)]).then(__webpack_require__.bind(__webpack_require__, 42382));
+    const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(489), __webpack_require__.e(606), __webpack_require__.e(721), __webpack_require__.e(228), __webpack_require__.e(849), __webpack_require__.e(214)]).then(__webpack_require__.bind(__webpack_require__, 48214));
     loadingExecute.catch(() => undefined);
     // The run's worker (a new run's or a resumed one's) starts loading now too, while the claim waits.
     const prelaunching = deps.cancellation.reason === null
-        ? Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(721), __webpack_require__.e(870), __webpack_require__.e(282), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 1244)).then(({ prelaunchJobWorker }) => prelaunchJobWorker(job, deps.workerEntry))
+        ? Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(489), __webpack_require__.e(606), __webpack_require__.e(721), __webpack_require__.e(228), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 1244)).then(({ prelaunchJobWorker }) => prelaunchJobWorker(job, deps.workerEntry))
         : undefined;
     prelaunching?.catch(() => undefined);
     // And its graph file is read and compiled (only reads; executePlan reports what it throws).

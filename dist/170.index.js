@@ -1,5 +1,5 @@
-export const id = 618;
-export const ids = [618];
+export const id = 170;
+export const ids = [170];
 export const modules = {
 
 /***/ 97370:
@@ -741,10 +741,12 @@ function isGraphError(value) {
 /* harmony export */   CJ: () => (/* binding */ laneDeadSchema),
 /* harmony export */   J3: () => (/* binding */ engineCompletedSchema),
 /* harmony export */   Ns: () => (/* binding */ engineFailedSchema),
+/* harmony export */   PU: () => (/* binding */ dispatchLimitReachedSchema),
 /* harmony export */   US: () => (/* binding */ identityKey),
 /* harmony export */   Zl: () => (/* binding */ nodeFailedSchema),
 /* harmony export */   ay: () => (/* binding */ attemptStartedSchema),
 /* harmony export */   dT: () => (/* binding */ engineStartedSchema),
+/* harmony export */   ds: () => (/* binding */ runReopenedSchema),
 /* harmony export */   km: () => (/* binding */ engineEventTypes),
 /* harmony export */   nQ: () => (/* binding */ dispatchedTargetsSchema),
 /* harmony export */   pW: () => (/* binding */ nodeCompletedSchema),
@@ -754,7 +756,7 @@ function isGraphError(value) {
 /* harmony export */   vt: () => (/* binding */ nodeDispatchedSchema),
 /* harmony export */   w8: () => (/* binding */ graphEventTypes)
 /* harmony export */ });
-/* unused harmony exports runStartedSchema, dispatchEntrySchema, attemptIdentitySchema, pauseKinds, runReopenedSchema, dispatchLimitReachedSchema */
+/* unused harmony exports runStartedSchema, dispatchEntrySchema, attemptIdentitySchema, pauseKinds */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 /* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
@@ -1003,15 +1005,15 @@ const storedGraphSpecSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* 
 /* harmony export */   G9: () => (/* binding */ isSupervisedRunError),
 /* harmony export */   J0: () => (/* binding */ invalidOption),
 /* harmony export */   _n: () => (/* binding */ optionProblemOf),
-/* harmony export */   aL: () => (/* binding */ SupervisedRunError)
+/* harmony export */   aL: () => (/* binding */ SupervisedRunError),
+/* harmony export */   wv: () => (/* binding */ supervisedRunErrorCodes)
 /* harmony export */ });
-/* unused harmony export supervisedRunErrorCodes */
 /* harmony import */ var _options_option_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14331);
 // The runner layer's one error class (DESIGN.md section 9). Codes that end a run normally are
 // results (`done` resolves with them); SupervisedRunError is for calls that cannot start or resume.
 // option-names.ts imports only a type from here: no cycle at run time.
 
-const supervisedRunErrorCodes = (/* unused pure expression or super */ null && ([
+const supervisedRunErrorCodes = [
     'INVALID_OPTIONS',
     'HOST_MODULE',
     'HOST_MODULE_CHANGED',
@@ -1047,7 +1049,7 @@ const supervisedRunErrorCodes = (/* unused pure expression or super */ null && (
     /** A non-retry-safe node was paused before its code: the store could not be persisted off the machine. */
     'WRITE_AHEAD',
     'WORKER_ERROR',
-]));
+];
 class SupervisedRunError extends Error {
     name = 'SupervisedRunError';
     code;
@@ -1126,9 +1128,7 @@ function describeOptionProblem(problem, name = libraryName) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AK: () => (/* binding */ runnerEventTypes),
-/* harmony export */   Dz: () => (/* binding */ headDriftSchema),
 /* harmony export */   GU: () => (/* binding */ artifactPurposes),
-/* harmony export */   HM: () => (/* binding */ cancelledSchema),
 /* harmony export */   J3: () => (/* binding */ sessionStartedSchema),
 /* harmony export */   KE: () => (/* binding */ workerExitSchema),
 /* harmony export */   VK: () => (/* binding */ resumeRefusedSchema),
@@ -1141,17 +1141,17 @@ function describeOptionProblem(problem, name = libraryName) {
 /* harmony export */   y0: () => (/* binding */ backoffSchema),
 /* harmony export */   ze: () => (/* binding */ workerLaunchingSchema)
 /* harmony export */ });
-/* unused harmony exports anchorRecordSchema, reopenSchema, completedSchema, pausedSchema, interruptedSchema, stoppedSchema, timeoutSchema, failedSchema */
+/* unused harmony exports anchorRecordSchema, reopenSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 /* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
 /* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57429);
-/* harmony import */ var _status_graph_pin_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16311);
-/* harmony import */ var _worker_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(45010);
+/* harmony import */ var _settled_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(79701);
 // Supervision records: type names and the zod schema of each record's data. The watchdog writes
 // the runner log; the worker writes runner:worker-result, runner:heartbeat and runner:node-changes
 // into the graph log (beside the executor's records; their schemas: worker-records.ts, re-exported
-// here). Status folds both through these schemas.
+// here, as are those of settled-records.ts: the records that settle a session). Status folds both
+// through these schemas.
 
 
 
@@ -1297,36 +1297,80 @@ const adoptedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySch
     })
         .optional(),
 }));
-/** A commit on each side of a WORKSPACE_DRIFT whose HEAD differs; null: no commit (an unborn branch). */
-const headDriftSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ expected: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(), found: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable() }));
 const resumeRefusedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /** WORKSPACE_DRIFT with another HEAD: both commits, so advice need not read them out of `reason`. Absent in older records. */
-    head: headDriftSchema().optional(),
+    head: (0,_settled_records_js__WEBPACK_IMPORTED_MODULE_4__/* .headDriftSchema */ .Dz)().optional(),
 }));
+/** The artifact purposes the runner writes. */
+const artifactPurposes = {
+    output: 'runner-output',
+    pauseAnchor: 'runner-pause-anchor',
+    restartAnchor: 'runner-restart-anchor',
+};
+/** runner:lease-cleared: whose lease was cleared, and why that was safe. */
+function leaseClearedData(cleared) {
+    const { runId, pid, hostname, acquiredAt, startedAt } = cleared;
+    return {
+        type: runnerEventTypes.leaseCleared,
+        data: {
+            holder: { runId, pid, hostname, acquiredAt, ...(startedAt === undefined ? {} : { startedAt }) },
+            reason: 'its holder is provably dead: same host and boot, and that pid is gone or is another process now',
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 79701:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dz: () => (/* binding */ headDriftSchema),
+/* harmony export */   HM: () => (/* binding */ cancelledSchema)
+/* harmony export */ });
+/* unused harmony exports completedSchema, pausedSchema, interruptedSchema, stoppedSchema, timeoutSchema, failedSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56399);
+/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57429);
+/* harmony import */ var _status_graph_pin_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16311);
+/* harmony import */ var _worker_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(45010);
+// The records that settle a watchdog session (runner:completed, paused, interrupted, stopped,
+// timeout, failed) and runner:cancelled, which may follow a stop: the zod schema of each one's data.
+// Status reads a run's result out of them; records.ts re-exports them with the other record types.
+
+
+
+
+
+
+/** A commit on each side of a WORKSPACE_DRIFT whose HEAD differs; null: no commit (an unborn branch). */
+const headDriftSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ expected: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(), found: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable() }));
 const settledCommon = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => ({
     /** True when the worker's processes were verified gone (vacuously true when none ran). */
     cleanupVerified: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
     /** The graph log when the session settled (status/graph-pin.ts); absent in records written before pins. */
-    graphLog: (0,_status_graph_pin_js__WEBPACK_IMPORTED_MODULE_4__/* .graphPinSchema */ .xg)().optional(),
+    graphLog: (0,_status_graph_pin_js__WEBPACK_IMPORTED_MODULE_2__/* .graphPinSchema */ .xg)().optional(),
 }));
-const completedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ ...settledCommon(), outputArtifact: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .artifactRefSchema */ .TK)(), launchId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }));
+const completedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ ...settledCommon(), outputArtifact: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .artifactRefSchema */ .TK)(), launchId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }));
 const pausedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     ...settledCommon(),
     code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     positions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    pauses: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg((0,_worker_records_js__WEBPACK_IMPORTED_MODULE_5__/* .pauseSummarySchema */ .QF)()),
-    anchor: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .artifactRefSchema */ .TK)(),
+    pauses: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg((0,_worker_records_js__WEBPACK_IMPORTED_MODULE_4__/* .pauseSummarySchema */ .QF)()),
+    anchor: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .artifactRefSchema */ .TK)(),
     /** WORKSPACE_DRIFT during a restart's backoff with another HEAD: both commits. Absent in older records. */
     head: headDriftSchema().optional(),
 }));
 const interruptedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     ...settledCommon(),
     positions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    anchor: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .artifactRefSchema */ .TK)(),
+    anchor: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .artifactRefSchema */ .TK)(),
     /** What interrupted it: a signal's name, or the caller's cause (`SIGINT (the job was cancelled)`). */
     signal: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
 }));
@@ -1355,25 +1399,8 @@ const failedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySche
     code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     leaseRetained: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    survivors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg((0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_3__/* .processIdentitySchema */ .Nx)()).optional(),
+    survivors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg((0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_5__/* .processIdentitySchema */ .Nx)()).optional(),
 }));
-/** The artifact purposes the runner writes. */
-const artifactPurposes = {
-    output: 'runner-output',
-    pauseAnchor: 'runner-pause-anchor',
-    restartAnchor: 'runner-restart-anchor',
-};
-/** runner:lease-cleared: whose lease was cleared, and why that was safe. */
-function leaseClearedData(cleared) {
-    const { runId, pid, hostname, acquiredAt, startedAt } = cleared;
-    return {
-        type: runnerEventTypes.leaseCleared,
-        data: {
-            holder: { runId, pid, hostname, acquiredAt, ...(startedAt === undefined ? {} : { startedAt }) },
-            reason: 'its holder is provably dead: same host and boot, and that pid is gone or is another process now',
-        },
-    };
-}
 
 
 /***/ }),
@@ -1542,7 +1569,7 @@ function assertGraphPin(runId, folded) {
 /* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56399);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6537);
 /* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57429);
-/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74949);
+/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(79701);
 /* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(45010);
 // The status fold's state: plain JSON, so it can be cached as a checkpoint and parsed back
 // (a checkpoint that does not parse is rebuilt from events).

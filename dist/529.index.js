@@ -1,0 +1,342 @@
+export const id = 529;
+export const ids = [529];
+export const modules = {
+
+/***/ 397:
+/***/ ((module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+__webpack_require__.r(__webpack_exports__);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42962);
+// The worker process entry of the Action and CLI bundles (dist/worker.js): the runner's worker with
+// the built-in `declarative` host registered. Module hosts work through it too.
+
+// Loaded only by a run that binds it, or while a prelaunched worker waits for its launch: a module
+// host's worker starts without the declarative layer's modules (their schemas alone are a
+// measurable part of a worker's start).
+const loadBind = () => Promise.all(/* import() */[__webpack_require__.e(721), __webpack_require__.e(541)]).then(__webpack_require__.bind(__webpack_require__, 14541));
+await (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runSupervisedWorker */ .S)({
+    builtinHosts: { declarative: async (args) => (await loadBind()).bindDeclarativeRun(args) },
+    preload: loadBind,
+});
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 57429:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nx: () => (/* binding */ processIdentitySchema),
+/* harmony export */   aV: () => (/* binding */ cleanupReportSchema)
+/* harmony export */ });
+/* unused harmony export commandCleanupCapabilitySchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+// Shapes shared by the owned-command modules. Identities and cleanup reports end up in run
+// records (the runner stores survivors with TEARDOWN_INCOMPLETE), so they have zod schemas.
+
+
+/** A process as the kernel names it: a pid is only the same process while its start time matches. */
+const processIdentitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    pid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+    parentPid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    processGroupId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    /** Linux: field 22 of /proc/<pid>/stat (clock ticks since boot). */
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+}));
+const commandCleanupCapabilitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['inherited-owner', 'observed-processes']));
+const cleanupReportSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** True only when every process cleanup knew of was re-checked and found gone. */
+    verified: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    capability: commandCleanupCapabilitySchema(),
+    /** Processes that were alive when cleanup began and are gone now. */
+    stopped: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(processIdentitySchema()),
+    /** Processes still alive (same pid and start time) after SIGKILL. */
+    survivors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(processIdentitySchema()),
+    /** Set when cleanup itself failed (e.g. /proc unreadable); verified is then false. */
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+}));
+
+
+/***/ }),
+
+/***/ 42209:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EL: () => (/* binding */ parseGateRequest),
+/* harmony export */   eM: () => (/* binding */ fieldAccepts),
+/* harmony export */   f_: () => (/* binding */ gateExpired),
+/* harmony export */   hY: () => (/* binding */ checkGateActor),
+/* harmony export */   i4: () => (/* binding */ gateTimeoutFront),
+/* harmony export */   ix: () => (/* binding */ gateRequestProblem),
+/* harmony export */   nF: () => (/* binding */ gateResume),
+/* harmony export */   tN: () => (/* binding */ gateFieldTypes),
+/* harmony export */   we: () => (/* binding */ checkGateAnswer)
+/* harmony export */ });
+/* unused harmony exports gateFieldSchema, gateRequestSchema, gateAnswerSchema, gateTimeoutMessage */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40869);
+/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94995);
+// Gates: a policy pause whose request has kind `gate` asks a person a question with typed fields.
+// The answer is part of the resume (recorded in its `node-resumed`, with who answered) and handed
+// to the policy and node code as `ctx.resumedFrom.answer`. The executor checks it against the
+// request (fields, allowed actors) and fails the position with GATE_TIMEOUT once its deadline passed.
+
+
+
+
+
+const gateFieldTypes = ['choice', 'string', 'boolean', 'number'];
+const gateFieldSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(gateFieldTypes),
+    /** `choice` only: the accepted values. */
+    options: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    /** Left out: false (the field may be left out of the answer). */
+    required: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
+    default: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]).optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+}));
+const gateRequestSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('gate'),
+    /** The question as rendered for this dispatch. */
+    question: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    fields: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(gateFieldSchema()),
+    /** GitHub logins (or other names) that may answer; absent or empty: anyone who may resume. */
+    allowedActors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    /** ISO 8601: a resume after it fails the position with GATE_TIMEOUT. */
+    deadline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /** The question and its fields as plain text, for logs and notifications. */
+    text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+}));
+const gateAnswerSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    values: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7),
+    answeredBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+}));
+function parseGateRequest(request) {
+    const parsed = gateRequestSchema().safeParse(request);
+    return parsed.success ? parsed.data : undefined;
+}
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const fieldKeys = 'name, type, options, required, default and description';
+const requestKeys = 'kind, question, fields, allowedActors, deadline and text';
+// What a pause request that says `kind: 'gate'` must be before it is recorded: the reader's shape,
+// strict (an unknown key such as `allowed-actors` would otherwise be dropped and its protection
+// with it) and with the rules a graph file's `ask:` has (a choice has options, a default fits).
+const gateFieldCheckSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a non-empty string' }).min(1, 'must be a non-empty string'),
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(gateFieldTypes, { error: `must be one of ${gateFieldTypes.join(', ')}` }),
+    options: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a string' }), { error: 'must be a list of strings' })
+        .min(1, 'must list at least one option')
+        .optional(),
+    required: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY({ error: 'must be true or false (left out: false)' }).optional(),
+    default: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()], { error: 'must be a string, number or boolean' })
+        .optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a string' }).optional(),
+}, { error: `must be an object with ${fieldKeys}` })
+    .superRefine((f, ctx) => {
+    if (f.type === 'choice' && f.options === undefined)
+        ctx.addIssue({
+            code: 'custom',
+            path: ['options'],
+            message: 'a choice field needs options (a list of strings)',
+        });
+    if (f.type !== 'choice' && f.options !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['options'], message: 'only a choice field takes options' });
+    if (f.default !== undefined && coerce({ ...f, required: false }, f.default) !== f.default)
+        ctx.addIssue({
+            code: 'custom',
+            path: ['default'],
+            message: `must be ${fieldAccepts({ ...f, required: false })}`,
+        });
+}));
+const gateRequestCheckSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('gate'),
+    question: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a string' }),
+    fields: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(gateFieldCheckSchema(), {
+        error: (issue) => isRecord(issue.input)
+            ? `must be a list of fields ({ ${fieldKeys.replace(' and', ',')} }), not a map of names to fields as in a graph file's \`ask:\`: write [{ name: "${Object.keys(issue.input)[0] ?? 'choice'}", type: ... }]`
+            : `must be a list of fields ({ ${fieldKeys.replace(' and', ',')} })`,
+    })
+        .superRefine((fields, ctx) => {
+        const seen = new Set();
+        fields.forEach((f, i) => {
+            if (seen.has(f.name))
+                ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `"${f.name}" names two fields` });
+            seen.add(f.name);
+        });
+    }),
+    allowedActors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a string' }), { error: 'must be a list of names (logins)' })
+        .optional(),
+    deadline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be an ISO 8601 date-time string' })
+        .refine((d) => !Number.isNaN(Date.parse(d)), 'must be an ISO 8601 date-time string')
+        .optional(),
+    text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a string' }).optional(),
+}, { error: `must be an object with ${requestKeys}` }));
+/**
+ * Why a pause request of kind `gate` is not a gate (its first problem, naming the key and what it
+ * accepts), or undefined: it is a well-formed gate, or not a gate at all (any other request is a
+ * plain policy pause). A request that says `gate` but would not be read as one would lose its
+ * checks (fields, allowed actors, an answer required), so the executor refuses to record it.
+ */
+function gateRequestProblem(request) {
+    if (!isRecord(request) || request.kind !== 'gate')
+        return undefined;
+    const parsed = gateRequestCheckSchema().safeParse(request);
+    if (parsed.success)
+        return undefined;
+    const issue = parsed.error.issues[0];
+    const fields = request.fields;
+    const path = issue.path
+        .map((part, i) => {
+        if (typeof part === 'number') {
+            const item = i === 1 && issue.path[0] === 'fields' && Array.isArray(fields) ? fields[part] : undefined;
+            const name = isRecord(item) && typeof item.name === 'string' ? ` ("${item.name}")` : '';
+            return `[${part}]${name}`;
+        }
+        return `${i === 0 ? '' : '.'}${String(part)}`;
+    })
+        .join('');
+    if (issue.code === 'unrecognized_keys') {
+        const keys = issue.keys.map((k) => JSON.stringify(k)).join(', ');
+        const takes = path === '' ? requestKeys : fieldKeys;
+        return `${path === '' ? '' : `${path}: `}unknown key${issue.keys.length === 1 ? '' : 's'} ${keys} (${path === '' ? 'a gate request' : 'a field'} takes ${takes})`;
+    }
+    return `${path === '' ? 'the request' : path} ${issue.message}`;
+}
+/** What a field accepts, in words (error messages and the summary). */
+function fieldAccepts(field) {
+    if (field.type === 'choice')
+        return `one of ${(field.options ?? []).map((o) => JSON.stringify(o)).join(', ')}`;
+    if (field.type === 'boolean')
+        return 'true or false';
+    if (field.type === 'number')
+        return 'a number';
+    return 'a string';
+}
+const decimalNumber = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+function coerce(field, value) {
+    // Dispatch inputs arrive as text: "true" and "3" are accepted for boolean and number fields.
+    if (field.type === 'boolean') {
+        if (typeof value === 'boolean')
+            return value;
+        return value === 'true' ? true : value === 'false' ? false : undefined;
+    }
+    if (field.type === 'number') {
+        if (typeof value === 'number' && Number.isFinite(value))
+            return value;
+        // Decimal only: Number() would also read "0x10" as 16, "0b1" as 1 and "1e400" as Infinity.
+        if (typeof value === 'string' && decimalNumber.test(value.trim()) && Number.isFinite(Number(value)))
+            return Number(value);
+        return undefined;
+    }
+    if (field.type === 'choice') {
+        // `{"n": 1}` for the option "1": a JSON number or boolean reads as its text; the option is recorded.
+        const text = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
+        return typeof text === 'string' && (field.options ?? []).includes(text) ? text : undefined;
+    }
+    return typeof value === 'string' ? value : undefined;
+}
+/**
+ * The answer's values with defaults filled in, or RESUME_ANSWER naming the first field that does
+ * not fit (unknown, missing while required, or not what the field accepts).
+ */
+function checkGateAnswer(request, values) {
+    const refuse = (message) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GraphError */ .h('RESUME_ANSWER', message);
+    };
+    const names = request.fields.map((f) => f.name);
+    for (const key of Object.keys(values)) {
+        if (!names.includes(key))
+            refuse(`answer field "${key}" is not asked for; the fields are: ${names.join(', ') || 'none'}`);
+    }
+    const out = {};
+    for (const field of request.fields) {
+        const given = Object.hasOwn(values, field.name) ? values[field.name] : undefined;
+        if (given === undefined || given === null || given === '') {
+            if (field.default !== undefined)
+                out[field.name] = field.default;
+            else if (field.required)
+                refuse(`answer field "${field.name}" is required: give ${fieldAccepts(field)}`);
+            continue;
+        }
+        const value = coerce(field, given);
+        if (value === undefined)
+            refuse(`answer field "${field.name}" accepts ${fieldAccepts(field)}, got ${JSON.stringify(given)}`);
+        out[field.name] = value;
+    }
+    return out;
+}
+// `login (tool)`: an answerer recorded with the tool it answered through, as the CLI names the
+// person at the terminal ("ana (supervised-run CLI)").
+const throughTool = /^(\S+) \([^()]+\)$/;
+/**
+ * RESUME_ACTOR unless `actor` may answer (no list: anyone may). Logins compare without case; an
+ * actor written `login (tool)` compares by its login, so the record can keep the tool too.
+ */
+function checkGateActor(request, actor) {
+    const allowed = request.allowedActors ?? [];
+    if (allowed.length === 0)
+        return;
+    const login = (throughTool.exec(actor)?.[1] ?? actor).toLowerCase();
+    if (allowed.some((name) => name.toLowerCase() === login || name.toLowerCase() === actor.toLowerCase()))
+        return;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GraphError */ .h('RESUME_ACTOR', `${JSON.stringify(actor)} may not answer this gate; it may be answered by: ${allowed.join(', ')}`);
+}
+function gateExpired(request, now) {
+    return request.deadline !== undefined && Date.parse(request.deadline) <= now.getTime();
+}
+const gateTimeoutMessage = (request) => `the gate was not answered before its deadline ${request.deadline ?? ''}`.trim();
+/** How a pause that takes no answer is resumed: a budget pause with a raise, a reconcile request with a decision. */
+function withoutAnswer(pauseKind) {
+    if (pauseKind === 'budget')
+        return 'resume it without an answer, raising the limit it reached';
+    if (pauseKind === 'reconcile-attempt')
+        return 'resume it without an answer, with a decision';
+    return 'resume it without an answer';
+}
+/**
+ * Checks an answer given to `resume` against the paused request: a gate's answer must fit its
+ * fields and come from an allowed actor; an answer applies only to a policy pause. Returns the
+ * answer to record (a gate's values with defaults), or `expired` when a gate's deadline passed.
+ */
+function gateResume(pause, answer, now, position) {
+    const request = pause === undefined ? undefined : parseGateRequest(pause.request);
+    if (answer !== undefined && pause?.pauseKind !== 'policy') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GraphError */ .h('RESUME_ANSWER', `position "${position}" is not paused by an action policy or a gate (it is ${pause === undefined ? 'not paused' : `${/^[aeiou]/.test(pause.pauseKind) ? 'an' : 'a'} ${pause.pauseKind} pause`}); ${withoutAnswer(pause?.pauseKind)}`, { position });
+    }
+    if (request === undefined)
+        return { kind: 'resume', answer };
+    if (gateExpired(request, now))
+        return { kind: 'expired', request };
+    if (answer === undefined)
+        return { kind: 'resume', answer };
+    checkGateActor(request, answer.answeredBy);
+    return { kind: 'resume', answer: { values: checkGateAnswer(request, answer.values), answeredBy: answer.answeredBy } };
+}
+/** A gate resumed after its deadline: the position fails with GATE_TIMEOUT (nothing runs). */
+function gateTimeoutFront(record, request, session) {
+    const data = {
+        position: record.position,
+        code: 'GATE_TIMEOUT',
+        message: gateTimeoutMessage(request),
+        durationMs: 0,
+        failedAt: new Date().toISOString(),
+    };
+    return {
+        records: [{ event: { type: _events_js__WEBPACK_IMPORTED_MODULE_4__/* .graphEventTypes */ .w8.nodeFailed, session, data } }],
+        exclude: new Set([record.position]),
+        launches: [],
+    };
+}
+
+
+/***/ })
+
+};
