@@ -2,39 +2,23 @@
 // its own save: the BUILT action's post step (dist/index.js, a real process) gets SIGINT and then
 // SIGTERM, as the runner sends them, while the emulator holds its cache save; it says so and
 // finishes the save, which the next job restores.
-import { promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { markedProcesses } from '../support/processes.ts';
 import { waitUntil } from '../support/wait.ts';
-import { startActionsEmulator, type ActionsEmulator } from './emulator/index.ts';
-import { builtActionJob } from './support/built-job.ts';
+import { builtActionJob, useBuiltActionWorld } from './support/built-job.ts';
 import { describeStep, lines, quick } from './support/e2e-world.ts';
-import { distDirectory, startStep } from './support/runner-emulation.ts';
+import { startStep } from './support/runner-emulation.ts';
 
-let emulator: ActionsEmulator;
-let root: string;
-
-beforeAll(async () => {
-  if (!(await fs.stat(path.join(distDirectory, 'index.js')).catch(() => undefined)))
-    throw new Error('dist/index.js is missing: run npm run build first (this test runs the built action)');
-  emulator = await startActionsEmulator();
-  root = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'action-post-cancel-')));
-});
-
-afterAll(async () => {
-  await emulator?.close();
-  if (root) await fs.rm(root, { recursive: true, force: true });
-});
+const world = useBuiltActionWorld('action-post-cancel-');
 
 const job = (name: string, githubRunId: number, graph: string, inputs: Record<string, string>) =>
-  builtActionJob(root, emulator, { name, githubRunId, files: { 'graph.yml': graph }, inputs });
+  builtActionJob(world.root, world.emulator, { name, githubRunId, files: { 'graph.yml': graph }, inputs });
 
 describe('the post step under a cancel', () => {
   it('finishes the save it makes for a killed main step through SIGINT and SIGTERM, saying so; the next job restores it', async () => {
     const runId = 'post-cancel';
-    const effects = path.join(root, 'effects.log');
+    const effects = path.join(world.root, 'effects.log');
     const slow = JSON.stringify([
       process.execPath,
       '-e',
@@ -52,7 +36,7 @@ describe('the post step under a cancel', () => {
     expect(killed.signal).toBe('SIGKILL');
     await waitUntil('the worker to die with the action', async () => markedProcesses(runId).length === 0);
 
-    const hold = emulator.holdNextCacheCreate();
+    const hold = world.emulator.holdNextCacheCreate();
     const post = await startStep(job1.step('post', killed.state));
     const key = `supervised-run/default/${runId}/8101-1`;
     expect(await hold.reached).toBe(key);
@@ -68,7 +52,7 @@ describe('the post step under a cancel', () => {
     expect(saved.signal, describeStep(saved)).toBeNull();
     expect(saved.exitCode, describeStep(saved)).toBe(0);
     expect(saved.stdout).toContain(`saved the store to the cache under ${key}`);
-    expect((await emulator.cacheEntries()).find((entry) => entry.key === key)).toMatchObject({ finalized: true });
+    expect((await world.emulator.cacheEntries()).find((entry) => entry.key === key)).toMatchObject({ finalized: true });
 
     const job2 = await job('job2', 8102, graph, inputs);
     const next = await (await startStep(job2.step('main'))).done;

@@ -3,35 +3,20 @@
 // (as GitHub's does). The post step saves the store again: under that key it is refused, so it saves
 // under the next follow-up key and says why, and the next job restores the finished run from there.
 import { promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { markedProcesses } from '../support/processes.ts';
 import { waitUntil } from '../support/wait.ts';
-import { startActionsEmulator, type ActionsEmulator } from './emulator/index.ts';
-import { builtActionJob } from './support/built-job.ts';
+import { builtActionJob, useBuiltActionWorld } from './support/built-job.ts';
 import { describeStep, quick } from './support/e2e-world.ts';
-import { distDirectory, startStep } from './support/runner-emulation.ts';
+import { startStep } from './support/runner-emulation.ts';
 
-let emulator: ActionsEmulator;
-let root: string;
-
-beforeAll(async () => {
-  if (!(await fs.stat(path.join(distDirectory, 'index.js')).catch(() => undefined)))
-    throw new Error('dist/index.js is missing: run npm run build first (this test runs the built action)');
-  emulator = await startActionsEmulator();
-  root = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'action-post-reserved-')));
-});
-
-afterAll(async () => {
-  await emulator?.close();
-  if (root) await fs.rm(root, { recursive: true, force: true });
-});
+const world = useBuiltActionWorld('action-post-reserved-');
 
 describe('the post step after a main step killed mid-save', () => {
   it('saves under the next follow-up key when the first is left reserved, says so, and the next job restores it', async () => {
     const runId = 'post-reserved';
-    const go = path.join(root, 'go');
+    const go = path.join(world.root, 'go');
     // The node finishes once the test has set its hold on the save's reservation (after the claim's).
     const waits = JSON.stringify([
       process.execPath,
@@ -41,12 +26,12 @@ describe('the post step after a main step killed mid-save', () => {
     const graph = `version: 1\nnodes:\n  waits: { run: ${waits}, retry-safe: true }\n`;
     const inputs = { 'run-id': runId, graph: 'graph.yml', 'write-ahead': 'off', ...quick };
     const job = (name: string, githubRunId: number) =>
-      builtActionJob(root, emulator, { name, githubRunId, files: { 'graph.yml': graph }, inputs });
+      builtActionJob(world.root, world.emulator, { name, githubRunId, files: { 'graph.yml': graph }, inputs });
 
     const job1 = await job('job1', 8201);
     const main = await startStep(job1.step('main'));
     await main.printed(/dag\/waits\/1 +running/);
-    const hold = emulator.holdNextCacheCreate();
+    const hold = world.emulator.holdNextCacheCreate();
     await fs.writeFile(go, '');
     const key = `supervised-run/default/${runId}/8201-1`;
     expect(await hold.reached).toBe(key);
@@ -55,7 +40,9 @@ describe('the post step after a main step killed mid-save', () => {
     expect(killed.signal).toBe('SIGKILL');
     hold.release();
     await hold.handled;
-    expect((await emulator.cacheEntries()).find((entry) => entry.key === key)).toMatchObject({ finalized: false });
+    expect((await world.emulator.cacheEntries()).find((entry) => entry.key === key)).toMatchObject({
+      finalized: false,
+    });
     await waitUntil('the worker to die with the action', async () => markedProcesses(runId).length === 0);
 
     const saved = await (await startStep(job1.step('post', killed.state))).done;

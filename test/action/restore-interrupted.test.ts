@@ -4,34 +4,18 @@
 // interrupted and what to do; on a self-hosted runner, a directory an earlier job left (set aside
 // for the restore) is put back in place, so the next job still weighs it against the cache instead
 // of losing the records it holds beyond the newest entry.
-import { promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { markedProcesses } from '../support/processes.ts';
 import { waitUntil } from '../support/wait.ts';
-import { startActionsEmulator, type ActionsEmulator } from './emulator/index.ts';
-import { builtActionJob, cancelStep } from './support/built-job.ts';
+import { builtActionJob, cancelStep, useBuiltActionWorld } from './support/built-job.ts';
 import { describeStep, lines, quick } from './support/e2e-world.ts';
-import { distDirectory, startStep } from './support/runner-emulation.ts';
+import { startStep } from './support/runner-emulation.ts';
 
-let emulator: ActionsEmulator;
-let root: string;
-
-beforeAll(async () => {
-  if (!(await fs.stat(path.join(distDirectory, 'index.js')).catch(() => undefined)))
-    throw new Error('dist/index.js is missing: run npm run build first (this test runs the built action)');
-  emulator = await startActionsEmulator();
-  root = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'action-restore-interrupted-')));
-});
-
-afterAll(async () => {
-  await emulator?.close();
-  if (root) await fs.rm(root, { recursive: true, force: true });
-});
+const world = useBuiltActionWorld('action-restore-interrupted-');
 
 const job = (name: string, githubRunId: number, graph: string, inputs: Record<string, string>) =>
-  builtActionJob(root, emulator, {
+  builtActionJob(world.root, world.emulator, {
     name,
     githubRunId,
     files: { 'graph.yml': graph, 'tools/effect.cjs': effectScript },
@@ -52,7 +36,7 @@ const effect = (effects: string, name: string, action?: string) =>
 describe('a job stopped during its restore', () => {
   it('its post step writes a summary saying the restore was interrupted, nothing ran, and to re-run', async () => {
     const runId = 'restore-cut';
-    const effects = path.join(root, `${runId}.effects`);
+    const effects = path.join(world.root, `${runId}.effects`);
     const graph = `version: 1\nnodes:\n  only: { run: ${effect(effects, 'only')}, retry-safe: true }\n`;
     const inputs = { 'run-id': runId, graph: 'graph.yml', ...quick };
     const job1 = await job(`${runId}-1`, 9101, graph, inputs);
@@ -61,7 +45,7 @@ describe('a job stopped during its restore', () => {
     const key = first.outputs['cache-key']!;
 
     const job2 = await job(`${runId}-2`, 9102, graph, inputs);
-    const hold = emulator.holdNextCacheDownload();
+    const hold = world.emulator.holdNextCacheDownload();
     const main = await startStep(job2.step('main'));
     await hold.reached;
     const killed = await cancelStep(main);
@@ -76,20 +60,20 @@ describe('a job stopped during its restore', () => {
     expect(post.summary).toContain('Re-run the job');
     expect(await lines(effects)).toEqual(['only']);
     expect(
-      (await emulator.cacheEntries()).filter((entry) => entry.key.startsWith(`supervised-run/default/${runId}/`)),
+      (await world.emulator.cacheEntries()).filter((entry) => entry.key.startsWith(`supervised-run/default/${runId}/`)),
     ).toHaveLength(1);
   });
 
   it('on a self-hosted runner, the directory an earlier job left is put back, and the next job takes it over instead of the older cache entry', async () => {
     const runId = 'restore-aside';
-    const effects = path.join(root, `${runId}.effects`);
+    const effects = path.join(world.root, `${runId}.effects`);
     const graph = `version: 1
 nodes:
   prep: { run: ${effect(effects, 'prep')}, retry-safe: true }
   publish: { needs: [prep], run: ${effect(effects, 'publish')} }
   after: { needs: [publish], run: ${effect(effects, 'after', 'hang-once')}, retry-safe: true }
 `;
-    const store = path.join(root, `${runId}-store`);
+    const store = path.join(world.root, `${runId}-store`);
     const inputs = { 'run-id': runId, graph: 'graph.yml', 'storage-path': store, 'checkpoint-interval': '0', ...quick };
     const runDirectory = path.join(store, 'default', 'runs', runId);
 
@@ -106,7 +90,7 @@ nodes:
 
     // Job 2 sets that directory aside to restore the cache entry, and is cancelled mid-restore.
     const job2 = await job(`${runId}-2`, 9202, graph, { ...inputs, takeover: 'true' });
-    const hold = emulator.holdNextCacheDownload();
+    const hold = world.emulator.holdNextCacheDownload();
     const main2 = await startStep(job2.step('main'));
     await hold.reached;
     const killed = await cancelStep(main2);
@@ -128,14 +112,14 @@ nodes:
 
   it('on a self-hosted runner that lost the cancelled job without its post step, the next job puts the directory back itself', async () => {
     const runId = 'restore-lost';
-    const effects = path.join(root, `${runId}.effects`);
+    const effects = path.join(world.root, `${runId}.effects`);
     const graph = `version: 1
 nodes:
   prep: { run: ${effect(effects, 'prep')}, retry-safe: true }
   publish: { needs: [prep], run: ${effect(effects, 'publish')} }
   after: { needs: [publish], run: ${effect(effects, 'after', 'hang-once')}, retry-safe: true }
 `;
-    const store = path.join(root, `${runId}-store`);
+    const store = path.join(world.root, `${runId}-store`);
     const inputs = { 'run-id': runId, graph: 'graph.yml', 'storage-path': store, 'checkpoint-interval': '0', ...quick };
 
     const job1 = await job(`${runId}-1`, 9301, graph, inputs);
@@ -148,7 +132,7 @@ nodes:
     await waitUntil('the worker and its node to die with the action', async () => markedProcesses(runId).length === 0);
 
     const job2 = await job(`${runId}-2`, 9302, graph, { ...inputs, takeover: 'true' });
-    const hold = emulator.holdNextCacheDownload();
+    const hold = world.emulator.holdNextCacheDownload();
     const main2 = await startStep(job2.step('main'));
     await hold.reached;
     main2.child.kill('SIGKILL'); // the runner is lost with it: no post step

@@ -3,11 +3,12 @@
 // emptied for each, as on a hosted runner (the store is below it).
 import { execFileSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { expect } from 'vitest';
-import type { ActionsEmulator } from '../emulator/index.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startActionsEmulator, type ActionsEmulator } from '../emulator/index.ts';
 import { describeStep } from './e2e-world.ts';
-import { inputEnv, type RunningStep, type StepOptions } from './runner-emulation.ts';
+import { distDirectory, inputEnv, type RunningStep, type StepOptions } from './runner-emulation.ts';
 
 export interface BuiltJob {
   workspace: string;
@@ -61,4 +62,26 @@ export async function cancelStep(step: RunningStep) {
   const killed = await step.done;
   expect(killed.signal, describeStep(killed)).toBe('SIGKILL');
   return killed;
+}
+
+/** The emulator and a temp root for one file of built-action tests (the built action must exist). */
+export interface BuiltActionWorld {
+  emulator: ActionsEmulator;
+  root: string;
+}
+
+/** Starts the emulator and makes a temp root (`prefix`) before the file's tests; both go after them. */
+export function useBuiltActionWorld(prefix: string): BuiltActionWorld {
+  const world = {} as BuiltActionWorld;
+  beforeAll(async () => {
+    if (!(await fs.stat(path.join(distDirectory, 'index.js')).catch(() => undefined)))
+      throw new Error('dist/index.js is missing: run npm run build first (this test runs the built action)');
+    world.emulator = await startActionsEmulator();
+    world.root = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), prefix)));
+  });
+  afterAll(async () => {
+    await world.emulator?.close();
+    if (world.root) await fs.rm(world.root, { recursive: true, force: true });
+  });
+  return world;
 }
