@@ -76,6 +76,8 @@ function describeReconcile(request: ReconcileRequest, { lines, parts }: Waiting)
   lines.push(
     `  ${plain(request.position, 200)} (node ${plain(request.nodeId, 100)}): did this uncertain work happen? ${plain(request.reason)}`,
     `    it happened:       ${request.commands.complete}`,
+    // A reviewer's complete records the verdict pass; the same command with revise sends the work back.
+    ...(request.revise === undefined ? [] : [`    ask for changes:   the same with ${request.revise} instead`]),
     `    run it again:      ${request.commands.retry}`,
     `    record it failed:  ${request.commands.fail}`,
   );

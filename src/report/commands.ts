@@ -70,6 +70,21 @@ export interface ResumeTarget {
   decision?: ReconcileDecisionName;
   /** A gate's answer, as the JSON text the command passes. */
   answer?: string;
+  /** The output a `complete` decision records (a reviewer's verdict), as JSON text. */
+  output?: string;
+}
+
+/** A review loop's reviewer records a verdict when completed by a decision (the runner refuses one without). */
+export const reviewerVerdicts = {
+  pass: '{"verdict":"pass"}',
+  revise: '{"verdict":"revise","findings":["…"]}',
+} as const;
+
+/** The words that pass a decision's output: `--output <json>`, or the dispatch input that carries it. */
+export function decisionOutputWords(context: ParsedSummaryContext, output: string): string {
+  return context.workflowFile === undefined
+    ? `--output ${shellQuote(output)}`
+    : `-f ${context.inputNames.decisionOutput}=${shellQuote(output)}`;
 }
 
 export function resumeCommand(context: ParsedSummaryContext, target: ResumeTarget): string {
@@ -78,6 +93,7 @@ export function resumeCommand(context: ParsedSummaryContext, target: ResumeTarge
     if (target.position !== undefined) words.push('--position', shellQuote(target.position));
     if (target.decision !== undefined) words.push('--decision', target.decision);
     if (target.answer !== undefined) words.push('--answer', shellQuote(target.answer));
+    if (target.output !== undefined) words.push(decisionOutputWords(context, target.output));
     return [...words, ...cliLocationWords(context, true)].join(' ');
   }
   const names = context.inputNames;
@@ -89,6 +105,7 @@ export function resumeCommand(context: ParsedSummaryContext, target: ResumeTarge
   if (target.position !== undefined) words.push(field(names.position, target.position));
   if (target.decision !== undefined) words.push(field(names.decision, target.decision));
   if (target.answer !== undefined) words.push(field(names.answer, target.answer));
+  if (target.output !== undefined) words.push(decisionOutputWords(context, target.output));
   if (context.fromRun !== undefined) words.push(field(names.fromRun, context.fromRun));
   return words.join(' ');
 }
@@ -130,14 +147,20 @@ function repoWords(context: ParsedSummaryContext): string[] {
   return ['--repo', shellQuote(host === 'github.com' ? context.repository : `${host}/${context.repository}`)];
 }
 
+/**
+ * The three decision commands of a reconcile request. At a review loop's reviewer (`reviewer`),
+ * `complete` carries the verdict pass: a completion without a verdict is refused.
+ */
 export function decisionCommands(
   context: ParsedSummaryContext,
   runId: string,
   position: string,
+  options: { reviewer?: boolean } = {},
 ): Record<ReconcileDecisionName, string> {
+  const output = options.reviewer === true ? { output: reviewerVerdicts.pass } : {};
   return {
     retry: resumeCommand(context, { runId, position, decision: 'retry' }),
-    complete: resumeCommand(context, { runId, position, decision: 'complete' }),
+    complete: resumeCommand(context, { runId, position, decision: 'complete', ...output }),
     fail: resumeCommand(context, { runId, position, decision: 'fail' }),
   };
 }

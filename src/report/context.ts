@@ -26,6 +26,7 @@ const inputNamesSchema = () =>
       decision: inputName('inputNames.decision', 'decision'),
       fromRun: inputName('inputNames.fromRun', 'from-run'),
       answer: inputName('inputNames.answer', 'answer'),
+      decisionOutput: inputName('inputNames.decisionOutput', 'decision-output'),
     })
     .prefault({});
 
@@ -135,7 +136,14 @@ const branchOf = (ref: string): string | undefined => {
  */
 export function summaryContextFromEnv(
   env: Readonly<Record<string, string | undefined>>,
-  inputNames: { runId?: string; position?: string; decision?: string; fromRun?: string; answer?: string } = {},
+  inputNames: {
+    runId?: string;
+    position?: string;
+    decision?: string;
+    fromRun?: string;
+    answer?: string;
+    decisionOutput?: string;
+  } = {},
 ): SummaryContext {
   const nonEmpty = (name: string): string | undefined => {
     const value = env[name];

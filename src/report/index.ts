@@ -39,6 +39,8 @@ export {
   resumeCommand,
   retryFailedCommand,
   decisionCommands,
+  decisionOutputWords,
+  reviewerVerdicts,
   workflowPageUrl,
   reconcileDecisions,
   shellQuote,

@@ -3,8 +3,15 @@
 // run continued (an interruption's in-flight work, a drift pause). Shared by the summary and outputs.
 import { reconcileRequestSchema, requestNow, type SupervisedHeadDrift } from '../runner/index.ts';
 import type { JsonValue } from '../store/contract.ts';
-import { decisionCommands, resumeCommand, takeoverCommand, type ReconcileDecisionName } from './commands.ts';
-import { parseGateRequest, type GateRequest } from '../graph/index.ts';
+import {
+  decisionCommands,
+  decisionOutputWords,
+  resumeCommand,
+  reviewerVerdicts,
+  takeoverCommand,
+  type ReconcileDecisionName,
+} from './commands.ts';
+import { parseDagPosition, parseGateRequest, type GateRequest } from '../graph/index.ts';
 import { answerCommands, firstOptionCommand, type AnswerCommand } from './gate-commands.ts';
 import { budgetRequestSchema, budgetResumeCommand, reachedLimits } from './budget-commands.ts';
 import { formatCount, spentOfLimit } from './format.ts';
@@ -27,6 +34,11 @@ export interface ReconcileRequest {
   reason: string;
   request: JsonValue;
   commands: Record<ReconcileDecisionName, string>;
+  /**
+   * Set at a review loop's reviewer, whose `complete` command records the verdict pass: the words
+   * that record revise instead (send the work back), in place of the command's pass output.
+   */
+  revise?: string;
 }
 
 export interface WaitingPause {
@@ -130,10 +142,12 @@ export function planPauses(report: RunReport, context: ParsedSummaryContext): Pa
   for (const pause of pauses) {
     const request = reconcileRequestSchema().safeParse(pause.request);
     if (request.success) {
+      const reviewer = atReviewer(report, pause.position);
       reconcile.push({
         ...pick(pause),
         attemptId: request.data.attemptId,
-        commands: decisionCommands(context, runId, pause.position),
+        commands: decisionCommands(context, runId, pause.position, { reviewer }),
+        ...(reviewer ? { revise: decisionOutputWords(context, reviewerVerdicts.revise) } : {}),
       });
     } else waiting.push(waitingPause(report, context, pause));
   }
@@ -149,6 +163,12 @@ export function planPauses(report: RunReport, context: ParsedSummaryContext): Pa
     pauses.map((pause) => pause.nodeId),
   );
   return { reconcile, waiting, run, positions, firstCommand, ...(endsFailed === undefined ? {} : { endsFailed }) };
+}
+
+/** Whether `position` runs a review loop's reviewer, as the report's review loops name them. */
+function atReviewer(report: RunReport, position: string): boolean {
+  const at = parseDagPosition(position);
+  return at !== undefined && (report.reviewLoops ?? []).some((loop) => loop.reviewer === at.nodeId);
 }
 
 /** A pause that is no reconcile request: a gate (answered by its commands) or a policy or budget wait. */

@@ -42,6 +42,23 @@ describe('attentionOf', () => {
     expect(runOutputs(paused, actionContext)['needs-decision']).toBe('true');
   });
 
+  it("a reviewer's reconcile request: complete carries the verdict pass, one line says how to ask for changes", () => {
+    const base = pausedTwice();
+    const atReviewer = {
+      ...base,
+      reviewLoops: [{ reviewer: 'publish', target: 'draft', limit: 2, exhausted: undefined, rounds: [] }],
+    };
+    const lines = attentionOf(atReviewer, actionContext, where)!.lines;
+    const complete = `${gh} -f position=dag/publish/1 -f decision=complete -f decision-output='{"verdict":"pass"}'`;
+    expect(lines).toContain(`    it happened:       ${complete}`);
+    expect(lines).toContain(
+      `    ask for changes:   the same with -f decision-output='{"verdict":"revise","findings":["…"]}' instead`,
+    );
+    expect(JSON.parse(runOutputs(atReviewer, actionContext)['reconcile-requests'])[0].commands.complete).toBe(complete);
+    // Not a reviewer: no such line.
+    expect(attentionOf(base, actionContext, where)!.lines.join('\n')).not.toContain('ask for changes');
+  });
+
   it('none, and no commands in the outputs, when another job drives the run now', () => {
     const paused = pausedTwice();
     const context = { ...actionContext, drivenElsewhere: true };

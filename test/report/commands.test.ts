@@ -116,6 +116,29 @@ describe('resume commands', () => {
     ]);
   });
 
+  it("a reviewer's complete carries the verdict pass: --output in the CLI, the decision-output input in a dispatch", () => {
+    const cli = decisionCommands(parseSummaryContext({}), 'r', 'dag/review/1', { reviewer: true });
+    expect(argvOf(cli.complete).slice(-4)).toEqual(['--decision', 'complete', '--output', '{"verdict":"pass"}']);
+    expect(cli.retry).not.toContain('--output');
+    expect(cli.fail).not.toContain('--output');
+    const dispatch = decisionCommands(context, 'r', 'dag/review/1', { reviewer: true });
+    expect(argvOf(dispatch.complete).slice(-4)).toEqual([
+      '-f',
+      'decision=complete',
+      '-f',
+      'decision-output={"verdict":"pass"}',
+    ]);
+    const named = parseSummaryContext({ ...actionContext, inputNames: { decisionOutput: 'verdict_json' } });
+    expect(argvOf(decisionCommands(named, 'r', 'dag/review/1', { reviewer: true }).complete).at(-1)).toBe(
+      'verdict_json={"verdict":"pass"}',
+    );
+    expect(() => parseSummaryContext({ inputNames: { decisionOutput: '1 bad' } })).toThrow(
+      /inputNames\.decisionOutput/,
+    );
+    // Not a reviewer: no output (the decision records none unless a person adds it).
+    expect(decisionCommands(context, 'r', 'dag/p/1').complete).not.toContain('decision-output');
+  });
+
   it('falls back to the CLI when no workflow is known', () => {
     const ctx = parseSummaryContext({});
     const command = resumeCommand(ctx, { runId: 'r 1', position: 'dag/a/1', decision: 'retry' });

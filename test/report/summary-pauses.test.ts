@@ -168,6 +168,55 @@ describe('renderRunSummary: other pauses', () => {
   });
 });
 
+describe("renderRunSummary: a review loop's reviewer at a reconcile request", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'report-reviewer-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  writeFileSync(path.join(dir, 'gh'), `#!/bin/sh\nprintf '%s\\0' "$@"\n`);
+  chmodSync(path.join(dir, 'gh'), 0o755);
+
+  const position = 'dag/review/1';
+  const atReviewer = report(
+    {
+      phase: 'paused',
+      result: { kind: 'pause', code: null, reason: null, positions: [position] },
+      pauses: [
+        {
+          position,
+          nodeId: 'review',
+          eventId: 'e',
+          reason: 'uncertain',
+          request: { kind: 'reconcile-attempt', attemptId: 'a' },
+        },
+      ],
+    },
+    { reviewLoops: [{ reviewer: 'review', target: 'draft', limit: 2, exhausted: undefined, rounds: [] }] },
+  );
+
+  it('the dispatch command for complete carries the verdict pass in decision-output, and says how to revise', () => {
+    const md = renderRunSummary(atReviewer, actionContext);
+    const complete = preCommands(md)[1]!;
+    expect(complete).toBe(
+      `gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=release-1 -f position=dag/review/1 -f decision=complete -f decision-output='{"verdict":"pass"}'`,
+    );
+    const out = execFileSync('/bin/sh', ['-c', complete], { env: { PATH: `${dir}:/usr/bin:/bin` }, encoding: 'utf8' });
+    expect(out.split('\0').slice(-3, -1)).toEqual(['-f', 'decision-output={"verdict":"pass"}']);
+    expect(md).toContain(
+      '**complete**: the review happened; record its verdict, pass (to ask for changes: the same with &#45;f decision-output=&#39;{&#34;verdict&#34;:&#34;revise&#34;,&#34;findings&#34;:&#91;&#34;…&#34;&#93;}&#39; instead)',
+    );
+    expect(preCommands(md)[0]).not.toContain('decision-output');
+    expect(wellFormedProblems(md)).toEqual([]);
+  });
+
+  it('the CLI command for complete carries --output with the verdict pass', () => {
+    const md = renderRunSummary(atReviewer, {});
+    expect(preCommands(md)).toEqual([
+      'npx supervised-run resume --run-id release-1 --position dag/review/1 --decision retry',
+      `npx supervised-run resume --run-id release-1 --position dag/review/1 --decision complete --output '{"verdict":"pass"}'`,
+      'npx supervised-run resume --run-id release-1 --position dag/review/1 --decision fail',
+    ]);
+  });
+});
+
 describe('renderRunSummary: several pauses at once', () => {
   const positions = ['dag/publish/1', 'dag/approve/1', 'dag/polish/1'];
   const several = report({

@@ -28,7 +28,7 @@ export function refuseWithoutDecision(
 ): void {
   const pause = status.pauses.find((candidate) => candidate.position === position);
   if (pause === undefined || !isReconcileRequest(pause.request)) return;
-  const commands = decisionCommands(commandContext(place), status.runId, position);
+  const commands = decisionCommands(commandContext(place), status.runId, position, { reviewer });
   throw new SupervisedRunError(
     'RESUME_DECISION',
     [

@@ -12,7 +12,6 @@ import {
   type PausePlan,
   type RunReport,
 } from '../../report/index.ts';
-import { parseDagPosition } from '../../graph/index.ts';
 import {
   isRetryableFailure,
   type StorageOptions,
@@ -94,12 +93,6 @@ export function runPauseWords(code: string | null, reason: string | null): strin
   return pauseWhyParts(code, reason).join(': ');
 }
 
-/** Whether a reconcile request's position is a review loop's reviewer (the report's loops name it). */
-function atReviewer(view: RunView, position: string): boolean {
-  const at = parseDagPosition(position);
-  return at !== undefined && (view.report.reviewLoops ?? []).some((loop) => loop.reviewer === at.nodeId);
-}
-
 /**
  * Lines naming what waits and how to resume it; empty when nothing does. The plan's commands carry
  * the place's flags already (loadRunView); those written here get them from the same context.
@@ -110,9 +103,7 @@ export function nextSteps(view: RunView, place: CommandPlace): string[] {
   const runId = view.report.status.runId;
   for (const request of view.plan.reconcile) {
     lines.push(`  ${plain(request.position, 100)}: did this uncertain work happen? ${plain(request.reason, 300)}`);
-    lines.push(
-      `    it happened:        ${completeWords(request.commands.complete, atReviewer(view, request.position))}`,
-    );
+    lines.push(`    it happened:        ${completeWords(request.commands.complete, request.revise !== undefined)}`);
     lines.push(`    run it again:       ${request.commands.retry}`);
     lines.push(`    record it failed:   ${request.commands.fail}`);
   }

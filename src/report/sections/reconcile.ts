@@ -22,6 +22,12 @@ export function commandNote(w: Writer, command: string): string[] {
   ];
 }
 
+/** A reviewer's complete records a verdict: pass as its command has it, or revise to send the work back. */
+function labelOf(w: Writer, request: ReconcileRequest, decision: keyof typeof decisionLabels): string {
+  if (decision !== 'complete' || request.revise === undefined) return decisionLabels[decision];
+  return `the review happened; record its verdict, pass (to ask for changes: the same with ${w.text(request.revise, 500)} instead)`;
+}
+
 function requestBlock(w: Writer, request: ReconcileRequest, index: number): string {
   const lines = [
     w.heading(4, `${index + 1}. Did the work of ${w.text(request.position, 500)} happen?`),
@@ -33,7 +39,12 @@ function requestBlock(w: Writer, request: ReconcileRequest, index: number): stri
     ...commandNote(w, request.commands.retry),
   ];
   for (const decision of ['retry', 'complete', 'fail'] as const)
-    lines.push('', `${w.strong(decision)}: ${decisionLabels[decision]}`, '', w.command(request.commands[decision]));
+    lines.push(
+      '',
+      `${w.strong(decision)}: ${labelOf(w, request, decision)}`,
+      '',
+      w.command(request.commands[decision]),
+    );
   return lines.join('\n');
 }
 
