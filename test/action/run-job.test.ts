@@ -41,6 +41,10 @@ beforeAll(async () => {
     `version: 1\nnodes:\n  publish: { run: [${node}, -e, "process.kill(process.ppid, 'SIGKILL'); setInterval(() => {}, 1000)"] }\n`,
   );
   await writeFile(
+    path.join(workspace, 'review-pause.yml'),
+    `version: 1\nnodes:\n  draft: { run: [${node}, -e, "console.log('draft')"], retry-safe: true }\n  review:\n    needs: [draft]\n    run: [${node}, -e, "process.kill(process.ppid, 'SIGKILL'); setInterval(() => {}, 1000)"]\n    review: { sends-back-to: draft, rounds: 2 }\n`,
+  );
+  await writeFile(
     path.join(workspace, 'quick.yml'),
     `version: 1\nnodes:\n  a: { run: [${node}, -e, "console.log('a')"], retry-safe: true }\n`,
   );
@@ -146,6 +150,19 @@ describe('runJob in process', () => {
     const retried = await job({ 'run-id': 'undecided', position: 'dag/publish/1', decision: 'retry' });
     expect(retried.io.failed).toBeUndefined();
     expect(retried.io.summary).toContain('reconciled: retry by octocat');
+  });
+
+  it("refuses a reviewer's reconcile request without a decision with a complete command that carries its verdict", async () => {
+    const started = await job({ 'run-id': 'undecided-review', graph: 'review-pause.yml' });
+    expect(started.io.outputs).toMatchObject({ result: 'pause', positions: '["dag/review/1"]' });
+    const refused = await job({ 'run-id': 'undecided-review', position: 'dag/review/1' });
+    expect(refused.io.failed).toMatch(
+      /^RESUME_DECISION: position dag\/review\/1 of run undecided-review is a reconcile request/,
+    );
+    // A bare complete at a reviewer is refused (its loop needs a verdict): the command given carries one.
+    expect(refused.io.failed).toContain(
+      `complete (it happened; node code does not run): gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=undecided-review -f position=dag/review/1 -f decision=complete -f decision-output='{"verdict":"pass"}'`,
+    );
   });
 
   it('retry-failed reopens a run that failed because a node failed: the failed node runs again, recorded with the actor', async () => {

@@ -29,10 +29,15 @@ export function completeDecisionAt(
   position: string,
   decision: { decision: string; output?: unknown } | undefined,
 ): ReviewerCompletion | undefined {
-  const at = parseDagPosition(position);
-  if (decision?.decision !== 'complete' || at === undefined) return undefined;
-  const loop = report?.reviewLoops?.find((candidate) => candidate.reviewer === at.nodeId);
+  if (decision?.decision !== 'complete') return undefined;
+  const loop = reviewLoopAt(report, position);
   return loop === undefined ? undefined : { output: decision.output ?? null, sendsBackTo: loop.target };
+}
+
+/** The review loop whose reviewer `position` is (the report's loops name it once the loop ran), else undefined. */
+export function reviewLoopAt(report: Pick<RunReport, 'reviewLoops'> | null, position: string) {
+  const at = parseDagPosition(position);
+  return at === undefined ? undefined : report?.reviewLoops?.find((candidate) => candidate.reviewer === at.nodeId);
 }
 
 /**

@@ -11,7 +11,7 @@ import { storedRunOf } from '../stored-run.ts';
 import { jobSummaryContext } from '../summary.ts';
 import { inputNameOf } from './input-names.ts';
 import type { PreparedJob } from './prepare.ts';
-import { completeDecisionAt, misplacedDecision } from './decision-check.ts';
+import { completeDecisionAt, misplacedDecision, reviewLoopAt } from './decision-check.ts';
 import { refuseBadRaise } from './raise-check.ts';
 import { rerunOf } from './rerun.ts';
 import type { StoredState } from './stored.ts';
@@ -51,7 +51,10 @@ export function planJob(job: PreparedJob, deps: JobDeps, stored: StoredState, wa
         ),
       notFoundHints: notFoundHints(job),
       ...(job.fromRun === undefined ? {} : { fromRun: String(job.fromRun.runId) }),
-      decisionCommands: (position) => decisionCommands(parseSummaryContext(context), config.runId, position),
+      decisionCommands: (position) =>
+        decisionCommands(parseSummaryContext(context), config.runId, position, {
+          reviewer: reviewLoopAt(stored.report, position) !== undefined,
+        }),
       ...answerOf(config.answer, job.actor),
       unrecordable,
       gate: (position) =>
