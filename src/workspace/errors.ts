@@ -3,6 +3,8 @@ import type { WorkspaceDrift } from './drift.ts';
 import type { WorkspaceLeaseRecord } from './lease-record.ts';
 
 export const workspaceErrorCodes = [
+  /** Options a caller passed do not fit (names the field and what it accepts). */
+  'INVALID_OPTIONS',
   'WORKSPACE_CAPTURE',
   'WORKSPACE_ROOT',
   'WORKSPACE_LEASE',

@@ -101,9 +101,10 @@ type Scan = () => Promise<{ root: string; scan: WorkspaceScan }>;
 export function createGitWorkspaceProvider(options: GitWorkspaceProviderOptions): WorkspaceProvider {
   const parsed = optionsSchema().safeParse(options);
   if (!parsed.success) {
-    throw new TypeError(
-      `createGitWorkspaceProvider: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
-    );
+    const problems = parsed.error.issues.map((issue) => `${['options', ...issue.path].join('.')}: ${issue.message}`);
+    throw new WorkspaceError('INVALID_OPTIONS', `createGitWorkspaceProvider: ${problems.join('; ')}`, {
+      cause: parsed.error,
+    });
   }
   const settings = parsed.data;
   const repository = createRepository(settings);

@@ -55,7 +55,8 @@ export function normaliseExcludePaths(root: string, realRoot: string, excludePat
     }
     const normalised = path.posix.normalize(relative.split(path.sep).join('/')).replace(/\/+$/, '');
     const problem = relativePathProblem(normalised);
-    if (problem !== null) throw new TypeError(`excludePaths: ${JSON.stringify(given)} ${problem}`);
+    if (problem !== null)
+      throw new WorkspaceError('INVALID_OPTIONS', `options.excludePaths: ${JSON.stringify(given)} ${problem}`);
     result.add(normalised);
   }
   return [...result];

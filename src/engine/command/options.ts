@@ -1,8 +1,8 @@
-// OwnedCommandOptions: validated at the edge; a bad option is a TypeError naming the field.
+// OwnedCommandOptions: validated at the edge; a bad option is an EngineError (invalid-config) naming the field.
 import { z } from 'zod';
 import { lazySchema } from '../../store/index.ts';
 import { isValidOwnerId } from './owner-id.ts';
-import { parseOrTypeError } from './validate.ts';
+import { parseOrEngineError } from './validate.ts';
 
 const noNul = (what: string) => z.string().refine((s) => !s.includes('\0'), `${what} must not contain NUL characters`);
 const timerMs = lazySchema(() => z.number().int().positive().max(2_147_483_647));
@@ -62,5 +62,5 @@ export type OwnedCommandOptions = z.input<ReturnType<typeof ownedCommandOptionsS
 export type ParsedCommandOptions = z.output<ReturnType<typeof ownedCommandOptionsSchema>>;
 
 export function parseCommandOptions(options: unknown): ParsedCommandOptions {
-  return parseOrTypeError(ownedCommandOptionsSchema(), options, 'options');
+  return parseOrEngineError(ownedCommandOptionsSchema(), options, 'options');
 }

@@ -23,7 +23,10 @@ const settle = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
     });
   });
 
-/** Starts a command (argv only, never a shell) in its own process group. Invalid options throw TypeError. */
+/**
+ * Starts a command (argv only, never a shell) in its own process group. Invalid options throw
+ * EngineError (kind `invalid-config`) naming the field.
+ */
 export function startOwnedCommand(options: OwnedCommandOptions): OwnedProcess {
   const parsed = parseCommandOptions(options);
   if (parsed.signal?.aborted === true) return notStarted({ aborted: true, stopReason: 'aborted' });
@@ -54,7 +57,7 @@ export function startOwnedCommand(options: OwnedCommandOptions): OwnedProcess {
   return new OwnedCommand(child, parsed, { marker, outerOwner, startedAt });
 }
 
-/** startOwnedCommand(options).result; invalid options reject with TypeError. */
+/** startOwnedCommand(options).result; invalid options reject with that EngineError. */
 export async function runOwnedCommand(options: OwnedCommandOptions): Promise<OwnedCommandResult> {
   return startOwnedCommand(options).result;
 }

@@ -113,7 +113,7 @@ export async function runCommandEngine<P>(
   try {
     outcome = await runCommandCall(call);
   } catch (error) {
-    // runOwnedCommand refuses bad options with a TypeError naming the field: nothing was started.
+    // runOwnedCommand refuses bad options with an error naming the field: nothing was started.
     throw new EngineError(`${spec.adapter}: ${describeError(error)}`, {
       kind: 'invalid-config',
       reported: spec.identity,

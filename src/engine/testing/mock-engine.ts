@@ -16,6 +16,7 @@ import {
 import { jsonValueSchema, type JsonValue } from '../../store/contract.ts';
 import { abortedError, waitBounded } from '../abort.ts';
 import { buildReceipt, unsentFailure } from '../receipt.ts';
+import { checkMockEngineOptions } from './mock-options.ts';
 import type { PriceTable } from '../prices.ts';
 
 /**
@@ -107,6 +108,7 @@ export class MockEngine implements Engine {
   readonly #requests: EngineRequest[] = [];
 
   constructor(options: MockEngineOptions = {}) {
+    checkMockEngineOptions(options);
     this.identity = Object.freeze(engineIdentitySchema().parse({ ...defaultIdentity, ...options.identity }));
     this.#steps = [...(options.steps ?? [])];
     this.#options = options;

@@ -18,6 +18,7 @@ import { runAttempt } from './attempt.ts';
 import { askGraph } from './decisions.ts';
 import { decideNext, dispatchLimitMessage } from './decide.ts';
 import { checkOptions, pauseResult } from './loader.ts';
+import { checkExecutorOptionShapes } from './options-schema.ts';
 import { resumeBatch } from './resume-batch.ts';
 import { RunState } from './run-state.ts';
 import {
@@ -35,6 +36,7 @@ interface Session {
 }
 
 export function createGraphExecutor<S>(options: GraphExecutorOptions<S>): GraphExecutor {
+  checkExecutorOptionShapes(options);
   checkOptions(options);
   return new Executor(options);
 }

@@ -150,6 +150,14 @@ function formatIssues(error: z.ZodError): string {
     .join('; ');
 }
 
+/** The first issue's path; an unknown key's issue sits on the object holding it, so its name is added. */
+function pathOfFirstIssue(error: z.ZodError): string[] {
+  const issue = error.issues[0];
+  if (issue === undefined) return [];
+  const path = issue.path.map(String);
+  return issue.code === 'unrecognized_keys' && issue.keys[0] !== undefined ? [...path, issue.keys[0]] : path;
+}
+
 function split<T>(options: unknown, schema: z.ZodType<T>): { parsed: T; extras: SupervisedRunExtras } {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     throw new SupervisedRunError('INVALID_OPTIONS', 'options: expected an object');
@@ -162,7 +170,7 @@ function split<T>(options: unknown, schema: z.ZodType<T>): { parsed: T; extras: 
   const result = schema.safeParse(serialisable);
   if (!result.success) {
     // The first problem as data too, so a caller can name the option its own way (optionProblemOf).
-    const [option, ...below] = result.error.issues[0]?.path.map(String) ?? [];
+    const [option, ...below] = pathOfFirstIssue(result.error);
     const first = {
       option: option ?? '',
       below: below.map((key) => `.${key}`).join(''),

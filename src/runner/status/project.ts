@@ -70,6 +70,16 @@ export function nodeTotal(usage: NodeUsageFold): SupervisedRunUsage {
 
 const text = (value: JsonValue | undefined): string | null => (typeof value === 'string' ? value : null);
 
+/**
+ * An interruption's record keeps its cause (`signal`), not the reason the handle returned: rebuilt
+ * here as the watchdog words it (records written before either field read `interrupted`).
+ */
+function interruptReason(settled: NonNullable<RunnerFold['settled']>): string | null {
+  if (settled.type !== T.interrupted) return null;
+  const cause = text(settledField(settled, 'signal'));
+  return cause === null ? 'interrupted' : `interrupted by ${cause}`;
+}
+
 function resultOf(runner: RunnerFold): SupervisedRunStatus['result'] {
   const cancelled = runner.cancelled;
   const settled = runner.settled;
@@ -85,7 +95,7 @@ function resultOf(runner: RunnerFold): SupervisedRunStatus['result'] {
       return {
         kind: 'pause',
         code: settled.type === T.interrupted ? 'INTERRUPTED' : text(settledField(settled, 'code')),
-        reason: text(settledField(settled, 'reason')),
+        reason: text(settledField(settled, 'reason')) ?? interruptReason(settled),
         positions: Array.isArray(positions) ? positions.filter((p): p is string => typeof p === 'string') : [],
         ...(head.success ? { head: head.data } : {}),
       };

@@ -8,6 +8,7 @@ import {
   runOwnedCommand,
   startOwnedCommand,
 } from '../../../src/engine/command/index.ts';
+import { EngineError } from '../../../src/engine/contract.ts';
 import { executable, firstJsonLine, fixture, Leftovers } from './helpers.ts';
 
 const leftovers = new Leftovers();
@@ -84,15 +85,15 @@ describe('runOwnedCommand basics', () => {
     }
   });
 
-  it('rejects invalid options with a TypeError naming the field', async () => {
+  it('rejects invalid options with an EngineError (invalid-config) naming the field', async () => {
     await expect(runOwnedCommand({ command: '', args: [] })).rejects.toThrow(/options\.command/);
-    await expect(runOwnedCommand({ command: 'x', args: ['a\0b'] })).rejects.toThrow(TypeError);
+    await expect(runOwnedCommand({ command: 'x', args: ['a\0b'] })).rejects.toThrow(EngineError);
     await expect(runOwnedCommand({ command: 'x', args: [], timeoutMs: -1 })).rejects.toThrow(/options\.timeoutMs/);
     await expect(runOwnedCommand({ command: 'x', args: [], ownerId: 'sha256:ABC' })).rejects.toThrow(
       /options\.ownerId/,
     );
-    await expect(runOwnedCommand({ command: 'x', args: [], env: { 'A=B': '1' } })).rejects.toThrow(TypeError);
-    await expect(runOwnedCommand({ command: 'x', args: [], shell: true } as never)).rejects.toThrow(TypeError);
+    await expect(runOwnedCommand({ command: 'x', args: [], env: { 'A=B': '1' } })).rejects.toThrow(EngineError);
+    await expect(runOwnedCommand({ command: 'x', args: [], shell: true } as never)).rejects.toThrow(EngineError);
     expect(() => startOwnedCommand({ command: 'x' } as never)).toThrow(/options\.args/);
   });
 });
