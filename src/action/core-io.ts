@@ -61,6 +61,8 @@ function warning(message: string, title: string | undefined): void {
 
 export const coreIO: ActionIO = {
   setSecret(value) {
+    // The runner refuses to mask a blank value, with a warning of its own: nothing to hide there.
+    if (value.trim() === '') return;
     issueCommand('add-mask', value);
     masked.push(value);
   },

@@ -45,6 +45,11 @@ export function stepOutputs(
   return all;
 }
 
+/** The names of the outputs stepOutputs replaced by a marker. */
+export function replacedOutputNames(outputs: StepOutputs): string[] {
+  return (cutOutputs.get(outputs) ?? []).map(({ name }) => name);
+}
+
 export function setStepOutputs(io: ActionIO, outputs: StepOutputs): void {
   // Every field of StepOutputs is a string; Object.entries cannot see that through the interface.
   for (const [name, value] of Object.entries(outputs) as Array<[string, string]>) io.setOutput(name, value);

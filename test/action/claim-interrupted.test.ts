@@ -137,7 +137,7 @@ describe('a job stopped before its run started', () => {
     const next = await job(`${runId}-next`, 9702, graph, inputs);
     const driven = await (await startStep(next.step('main'))).done;
     expect(driven.stdout, describeStep(driven)).not.toContain('RUN_CLAIMED');
-    expect(driven.stdout).toContain('which was stopped while it claimed the session and gave the claim up');
+    expect(driven.stdout).toContain('which ran nothing and gave the claim up');
     expect(driven.outputs, describeStep(driven)).toMatchObject({ result: 'complete' });
     expect(await lines(effects)).toEqual(['only']);
   });
@@ -222,7 +222,7 @@ describe('a job stopped before its run started', () => {
     expect((await emulator.cacheEntries()).filter((entry) => entry.key === claimKey)).toHaveLength(1);
   });
 
-  it('when the token may not delete caches, the summary says the claim stays and what to do', async () => {
+  it('when the token may not delete caches, the post step records that the job gave its landed claim up; the next job of another workflow run goes on', async () => {
     const runId = 'claim-kept';
     const effects = path.join(root, `${runId}.effects`);
     const graph = effectGraph(effects);
@@ -242,14 +242,68 @@ describe('a job stopped before its run started', () => {
       const post = await postStep(first.step('post', killed.state));
       expect(post.exitCode, describeStep(post)).toBe(0);
       expect(post.summary, describeStep(post)).toContain(
-        `Its claim on session 1 (cache entry ${claimKey}) could not be given back`,
+        `Its claim on session 1 (cache entry ${claimKey}) could not be deleted: the token may not delete caches`,
       );
       expect(post.summary).toContain('actions: write');
-      expect(post.summary).toContain('takeover: true');
+      expect(post.summary).toContain(
+        `This job recorded that it gave the claim up (cache entry supervised-run/default/${runId}@claim-given-up/1/`,
+      );
+      expect(post.summary).not.toContain('takeover: true');
       expect(post.stdout).toContain('::warning');
+
+      // The claim stays (the token still may not delete it); the next job goes on all the same.
+      await nextJobGoesOnPastGivenUpClaim(runId, 9602, graph, inputs);
     } finally {
       emulator.denyApiWrites(false);
     }
     expect((await emulator.cacheEntries()).filter((entry) => entry.key === claimKey)).toHaveLength(1);
+    expect(await lines(effects)).toEqual(['only']);
+  });
+
+  it('when the main step ran nothing and the token may not delete its claim: it records that it gave the claim up and says so; the next job of another workflow run goes on', async () => {
+    const runId = 'claim-kept-main';
+    const effects = path.join(root, `${runId}.effects`);
+    const graph = effectGraph(effects);
+    const claimKey = `supervised-run/default/${runId}@claim/1`;
+    const inputs = { 'run-id': runId, graph: 'graph.yml', 'github-token': 'ghs_test', ...quick };
+
+    // No graph file: the job claims its session, then starts nothing.
+    const first = await job(`${runId}-1`, 9611, graph, { ...inputs, graph: 'missing.yml' });
+    emulator.denyApiWrites(true);
+    try {
+      const main = await (await startStep(first.step('main'))).done;
+      expect(main.stdout, describeStep(main)).toContain(`claimed session 1 of run ${runId}`);
+      const summary = decodeReferences(main.summary).replaceAll('\u200b', '');
+      expect(summary, describeStep(main)).toContain(
+        `its session claim (cache entry ${claimKey}) could not be given back: the token may not delete caches`,
+      );
+      expect(summary).toContain(
+        `This job recorded that it gave the claim up (cache entry supervised-run/default/${runId}@claim-given-up/1/`,
+      );
+      expect(summary).not.toContain('takeover: true');
+      const post = await postStep(first.step('post', main.state));
+      expect(post.exitCode, describeStep(post)).toBe(0);
+      expect(post.summary).toBe('');
+
+      await nextJobGoesOnPastGivenUpClaim(runId, 9612, graph, inputs);
+    } finally {
+      emulator.denyApiWrites(false);
+    }
+    expect((await emulator.cacheEntries()).filter((entry) => entry.key === claimKey)).toHaveLength(1);
+    expect(await lines(effects)).toEqual(['only']);
   });
 });
+
+/** The next job, of another workflow run and without takeover: it finds the claim given up and runs the graph. */
+async function nextJobGoesOnPastGivenUpClaim(
+  runId: string,
+  githubRunId: number,
+  graph: string,
+  inputs: Record<string, string>,
+) {
+  const next = await job(`${runId}-next`, githubRunId, graph, inputs);
+  const driven = await (await startStep(next.step('main'))).done;
+  expect(driven.stdout, describeStep(driven)).not.toContain('RUN_CLAIMED');
+  expect(driven.stdout).toContain('which ran nothing and gave the claim up');
+  expect(driven.outputs, describeStep(driven)).toMatchObject({ result: 'complete' });
+}

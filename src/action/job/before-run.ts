@@ -21,10 +21,18 @@ const beforeRunSchema = lazySchema(() =>
       z.object({ state: z.literal('none') }),
       // Asked, no answer yet: the entry, if made, names claimId (another job's of the same key does not).
       z.object({ state: z.literal('claiming'), key: z.string(), claimId: z.string() }),
-      z.object({ state: z.literal('claimed'), key: z.string() }),
-      // Main ran nothing and gave the claim back, or could not (why).
+      // claimId: optional, as records of older versions lack it (post then records no give-up).
+      z.object({ state: z.literal('claimed'), key: z.string(), claimId: z.string().optional() }),
+      // Main ran nothing and gave the claim back, or could not (why; and the entry that says it gave
+      // the claim up, when it recorded one: claim-given-up.ts).
       z.object({ state: z.literal('given-back'), key: z.string() }),
-      z.object({ state: z.literal('kept'), key: z.string(), message: z.string() }),
+      z.object({
+        state: z.literal('kept'),
+        key: z.string(),
+        message: z.string(),
+        claimId: z.string().optional(),
+        givenUpKey: z.string().optional(),
+      }),
     ]),
   }),
 );
@@ -59,8 +67,8 @@ export class BeforeRunRecord {
     this.#write({ state: 'claiming', key, claimId });
   }
 
-  claimed(key: string): void {
-    this.#write({ state: 'claimed', key });
+  claimed(key: string, claimId: string): void {
+    this.#write({ state: 'claimed', key, claimId });
   }
 
   noClaim(): void {
@@ -71,8 +79,8 @@ export class BeforeRunRecord {
     this.#write({ state: 'given-back', key });
   }
 
-  kept(key: string, message: string): void {
-    this.#write({ state: 'kept', key, message });
+  kept(key: string, message: string, claimId: string, givenUpKey: string | undefined): void {
+    this.#write({ state: 'kept', key, message, claimId, ...(givenUpKey === undefined ? {} : { givenUpKey }) });
   }
 
   /**

@@ -6,13 +6,28 @@
 import { randomUUID } from 'node:crypto';
 import { ActionError } from '../errors.ts';
 import { inLogGroup, type ActionIO } from '../io.ts';
-import { claimKeyFor, claimSession, releaseClaim, type ClaimHolder, type ReleaseResult } from '../persistence/index.ts';
+import {
+  claimKeyFor,
+  claimSession,
+  recordClaimGivenUp,
+  releaseClaim,
+  type ClaimHolder,
+  type GiveUpResult,
+  type ReleaseResult,
+} from '../persistence/index.ts';
 import type { BeforeRunRecord } from './before-run.ts';
 import type { Env, PreparedJob } from './prepare.ts';
 import { pruneTarget } from './write-ahead.ts';
 
+/** A session claim this job holds: its entry's key and the claimId the entry names. */
+export interface HeldClaim {
+  key: string;
+  claimId: string;
+  session: number;
+}
+
 /**
- * The claimed key, or undefined when the job holds no claim (and goes on). What the claim reached is
+ * The claim held, or undefined when the job holds no claim (and goes on). What the claim reached is
  * recorded before it is said, so a post step after a kill knows whether a claim is this job's.
  */
 export async function claimNextSession(
@@ -21,7 +36,7 @@ export async function claimNextSession(
   io: ActionIO,
   warnings: string[],
   record: BeforeRunRecord,
-): Promise<string | undefined> {
+): Promise<HeldClaim | undefined> {
   const { config } = job;
   if (!config.persist.cache) return undefined;
   const parts = { ...job.store, prefix: config.cachePrefix };
@@ -36,9 +51,9 @@ export async function claimNextSession(
     }),
   );
   if (claim.kind === 'claimed') {
-    record.claimed(claim.key);
+    record.claimed(claim.key, claimId);
     io.info(`claimed session ${session} of run ${config.runId} (cache entry ${claim.key})`);
-    return claim.key;
+    return { key: claim.key, claimId, session };
   }
   record.noClaim();
   if (claim.kind === 'unavailable') {
@@ -50,9 +65,9 @@ export async function claimNextSession(
   const holder = claim.holder;
   const who = claimHolderText(holder);
   if (claim.kind === 'given-up') {
-    // That job ran nothing and never will (its post step said so): going on is safe for it; but the
-    // claim key stays taken, so this job holds no claim either.
-    const line = `session ${session} of run ${config.runId} is claimed by ${who}, which was stopped while it claimed the session and gave the claim up (cache entry ${claim.givenUpKey}): going on without a claim, so nothing keeps another job from driving the session at the same time; the check at save time still reports it`;
+    // That job ran nothing and never will (it or its post step said so): going on is safe for it; but
+    // the claim key stays taken, so this job holds no claim either.
+    const line = `session ${session} of run ${config.runId} is claimed by ${who}, which ran nothing and gave the claim up (cache entry ${claim.givenUpKey}): going on without a claim, so nothing keeps another job from driving the session at the same time; the check at save time still reports it`;
     io.warning(line);
     warnings.push(line);
     return undefined;
@@ -100,21 +115,45 @@ export async function giveClaimBack(job: PreparedJob, env: Env, key: string): Pr
     : await releaseClaim(target, key);
 }
 
-/** A claim of a job that then ran nothing is given back (where the token may delete caches), else said to stay. */
+/**
+ * Saves the entry that says this job gave its claim up (claim-given-up.ts): for a claim it ran nothing
+ * under and could not delete, so a job of another workflow run that finds the claim goes on.
+ */
+export function recordGivenUp(job: PreparedJob, session: number, claimId: string): Promise<GiveUpResult> {
+  return recordClaimGivenUp({
+    ...job.store,
+    prefix: job.config.cachePrefix,
+    session,
+    givenUp: { claimId, githubRunId: job.githubRunId, githubRunAttempt: job.githubRunAttempt, job: job.jobName },
+  });
+}
+
+export type UnusedClaimResult = { kind: 'released' } | { kind: 'kept'; message: string; givenUpKey?: string };
+
+/**
+ * A claim of a job that then ran nothing is given back (where the token may delete caches); else the
+ * job records that it gave the claim up, and says so.
+ */
 export async function releaseUnusedClaim(
   job: PreparedJob,
   env: Env,
   io: ActionIO,
-  key: string,
+  claim: HeldClaim,
   warnings: string[],
-): Promise<ReleaseResult> {
+): Promise<UnusedClaimResult> {
+  const { key } = claim;
   const result = await giveClaimBack(job, env, key);
   if (result.kind === 'released') {
     io.info(`this job ran nothing: gave its session claim back (deleted cache entry ${key})`);
     return result;
   }
-  const line = `this job ran nothing, but its session claim (cache entry ${key}) could not be given back: ${result.message}. Until it is deleted, a job of another workflow run is refused RUN_CLAIMED; run it with takeover: true, or delete that cache entry`;
+  const givenUp = await recordGivenUp(job, claim.session, claim.claimId);
+  const cannot = `this job ran nothing, but its session claim (cache entry ${key}) could not be given back: ${result.message}`;
+  const line =
+    givenUp.kind === 'recorded'
+      ? `${cannot}. This job recorded that it gave the claim up (cache entry ${givenUp.key}): a job of another workflow run that finds the claim goes on without takeover`
+      : `${cannot}, and recording that it gave the claim up failed (${givenUp.message}). Until the claim is deleted, a job of another workflow run is refused RUN_CLAIMED; run it with takeover: true, or delete that cache entry`;
   io.warning(line);
   warnings.push(line);
-  return result;
+  return givenUp.kind === 'recorded' ? { ...result, givenUpKey: givenUp.key } : result;
 }

@@ -3,7 +3,7 @@
 // status by fail-on.
 import { attentionOf, oneLine, type RunReport } from '../../report/index.ts';
 import { resultFailsStep } from '../exit-status.ts';
-import { setStepOutputs, stepOutputs, type StepOutputs } from '../outputs.ts';
+import { replacedOutputNames, setStepOutputs, stepOutputs, type StepOutputs } from '../outputs.ts';
 import type { JobDeps, JobOutcome } from '../run-job.ts';
 import { jobSummaryContext, renderJobSummary } from '../summary.ts';
 import type { Persisted } from './persist.ts';
@@ -74,7 +74,8 @@ export async function finish(job: PreparedJob, deps: JobDeps, input: Finish): Pr
   }
   const retry = retryHint(report, context);
   const outputs = stepOutputs(report, context, saved);
-  const attention = report === null ? null : attentionOf(report, context, whereCommands(outputs));
+  const attention =
+    report === null ? null : attentionOf(report, context, whereCommands(outputs, replacedOutputNames(outputs)));
   const pullRequest = attention !== null || retry !== undefined ? pullRequestNote(deps.env) : undefined;
   // The summary shows the retry under "What to do next" with its command; the log gets the line.
   const notes = [...input.notes, ...(pullRequest === undefined ? [] : [pullRequest])];
@@ -100,15 +101,25 @@ export async function finish(job: PreparedJob, deps: JobDeps, input: Finish): Pr
   return { failed: failure !== undefined, outputs, summary };
 }
 
-/** Where the commands are: the summary, the step outputs that hold them for this run, and the log's end. */
-function whereCommands(outputs: StepOutputs): string {
+/**
+ * Where the commands are: the summary, the step outputs that hold them for this run (not one that was
+ * over GitHub's limit and holds a marker instead: then where the whole value is), and the log's end.
+ */
+export function whereCommands(outputs: StepOutputs, replacedOutputs: readonly string[]): string {
   const names = [
     ...(outputs['reconcile-requests'] === '[]' ? [] : ['reconcile-requests']),
     ...(outputs['gate-requests'] === '[]' ? [] : ['gate', 'gate-requests']),
     ...(outputs['resume-command'] === '' ? [] : ['resume-command']),
   ];
-  const inOutputs = names.length === 0 ? '' : ` and in the step outputs (${names.join(', ')})`;
-  return `The exact commands are in the job summary${inOutputs}; the end of this log repeats them.`;
+  const replaced = new Set(replacedOutputs);
+  const held = names.filter((name) => !replaced.has(name));
+  const cut = names.filter((name) => replaced.has(name));
+  const inOutputs = held.length === 0 ? '' : ` and in the step outputs (${held.join(', ')})`;
+  const over =
+    cut.length === 0
+      ? ''
+      : ` The step output${cut.length === 1 ? '' : 's'} ${cut.join(', ')} ${cut.length === 1 ? 'was' : 'were'} over GitHub's limit and ${cut.length === 1 ? 'holds' : 'hold'} a JSON marker instead: the whole value is in the run store (npx supervised-run status on the restored store).`;
+  return `The exact commands are in the job summary${inOutputs}; the end of this log repeats them.${over}`;
 }
 
 function failureOf(

@@ -5,11 +5,12 @@
 // as main gives back a claim it did not use (claim.ts): a claim main heard it made, or, when the kill
 // came mid-claim, an entry that names main's claimId — never another job's, and never once the runner
 // was called (before-run.ts then holds nothing, and the existing rules apply). A claim not found
-// when main was killed mid-claim may still land, or leave its key reserved: post records that the
-// job gave it up (claim-given-up.ts), so a job that finds it later goes on.
-import { findClaim, recordClaimGivenUp, type ClaimHolder } from '../persistence/index.ts';
+// when main was killed mid-claim may still land, or leave its key reserved; one the token may not
+// delete (no `actions: write`) stays: post records that the job gave it up (claim-given-up.ts), so a
+// job that finds it later goes on.
+import { findClaim, type ClaimHolder } from '../persistence/index.ts';
 import { readBeforeRun, type BeforeRun } from './before-run.ts';
-import { claimHolderText, giveClaimBack } from './claim.ts';
+import { claimHolderText, giveClaimBack, recordGivenUp } from './claim.ts';
 import type { PostDeps, PostOutcome } from './post-job.ts';
 import { writeStoppedNotice } from './post-notice.ts';
 import { prepareJob, type PreparedJob } from './prepare.ts';
@@ -45,21 +46,25 @@ export async function summariseStoppedBeforeRun(deps: PostDeps): Promise<PostOut
 /** Gives back the claim that is this job's (where the token allows); says what became of it. */
 async function settleClaim(job: PreparedJob, deps: PostDeps, recorded: BeforeRun | undefined): Promise<ClaimOutcome> {
   if (recorded === undefined) return { kind: 'unrecorded' };
-  const { claim } = recorded;
+  const { claim, session } = recorded;
   switch (claim.state) {
     case 'none':
       return { kind: 'none' };
     case 'given-back':
       return { kind: 'given-back', key: claim.key };
-    case 'kept':
-      return { kind: 'kept', key: claim.key, message: claim.message };
+    case 'kept': {
+      const kept = { kind: 'kept', key: claim.key, message: claim.message } as const;
+      if (claim.givenUpKey !== undefined) return { ...kept, givenUpKey: claim.givenUpKey };
+      // Main could not record giving it up (or was killed before it tried): one more try.
+      return claim.claimId === undefined ? kept : giveUpKept(job, session, kept, claim.claimId);
+    }
     case 'claimed':
-      return giveBack(job, deps, claim.key);
+      return giveBack(job, deps, session, claim.key, claim.claimId);
     case 'claiming': {
       const found = await findClaim(job.store, claim.key);
       if (found.kind === 'unknown') return { ...found, key: claim.key };
-      if (found.kind === 'found') return giveBackIfOwn(job, deps, claim.key, claim.claimId, found.holder);
-      return giveUpInFlight(job, deps, recorded.session, claim.key, claim.claimId);
+      if (found.kind === 'found') return giveBackIfOwn(job, deps, session, claim.key, claim.claimId, found.holder);
+      return giveUpInFlight(job, deps, session, claim.key, claim.claimId);
     }
   }
 }
@@ -68,11 +73,15 @@ async function settleClaim(job: PreparedJob, deps: PostDeps, recorded: BeforeRun
 async function giveBackIfOwn(
   job: PreparedJob,
   deps: PostDeps,
+  session: number,
   key: string,
   claimId: string,
   holder: ClaimHolder | undefined,
+  givenUpKey?: string,
 ): Promise<ClaimOutcome> {
-  return holder?.claimId === claimId ? giveBack(job, deps, key) : { kind: 'other', key, who: claimHolderText(holder) };
+  return holder?.claimId === claimId
+    ? giveBack(job, deps, session, key, claimId, givenUpKey)
+    : { kind: 'other', key, who: claimHolderText(holder) };
 }
 
 /**
@@ -87,17 +96,18 @@ async function giveUpInFlight(
   key: string,
   claimId: string,
 ): Promise<ClaimOutcome> {
-  const givenUp = await recordClaimGivenUp({
-    ...job.store,
-    prefix: job.config.cachePrefix,
-    session,
-    givenUp: { claimId, githubRunId: job.githubRunId, githubRunAttempt: job.githubRunAttempt, job: job.jobName },
-  });
+  const givenUp = await recordGivenUp(job, session, claimId);
   const found = await findClaim(job.store, key);
-  if (found.kind === 'found') {
-    const outcome = await giveBackIfOwn(job, deps, key, claimId, found.holder);
-    return outcome.kind === 'kept' && givenUp.kind === 'recorded' ? { ...outcome, givenUpKey: givenUp.key } : outcome;
-  }
+  if (found.kind === 'found')
+    return giveBackIfOwn(
+      job,
+      deps,
+      session,
+      key,
+      claimId,
+      found.holder,
+      givenUp.kind === 'recorded' ? givenUp.key : '',
+    );
   return {
     kind: 'in-flight',
     key,
@@ -105,9 +115,36 @@ async function giveUpInFlight(
   };
 }
 
-async function giveBack(job: PreparedJob, deps: PostDeps, key: string): Promise<ClaimOutcome> {
+/**
+ * Deletes the claim; where it cannot, records that this job gave it up (unless `givenUpKey` says it
+ * did already: '' when it tried and failed), so the next job of another workflow run goes on.
+ */
+async function giveBack(
+  job: PreparedJob,
+  deps: PostDeps,
+  session: number,
+  key: string,
+  claimId: string | undefined,
+  givenUpKey?: string,
+): Promise<ClaimOutcome> {
   const result = await giveClaimBack(job, deps.env, key);
-  return result.kind === 'released' ? { kind: 'given-back', key } : { kind: 'kept', key, message: result.message };
+  if (result.kind === 'released') return { kind: 'given-back', key };
+  const kept = { kind: 'kept', key, message: result.message } as const;
+  if (givenUpKey !== undefined) return givenUpKey === '' ? kept : { ...kept, givenUpKey };
+  return claimId === undefined ? kept : giveUpKept(job, session, kept, claimId);
+}
+
+/** A claim that stays: recorded as given up where the cache takes the entry. */
+async function giveUpKept(
+  job: PreparedJob,
+  session: number,
+  kept: { kind: 'kept'; key: string; message: string },
+  claimId: string,
+): Promise<ClaimOutcome> {
+  const givenUp = await recordGivenUp(job, session, claimId);
+  return givenUp.kind === 'recorded'
+    ? { ...kept, givenUpKey: givenUp.key }
+    : { ...kept, message: `${kept.message}; recording that it gave the claim up failed too (${givenUp.message})` };
 }
 
 function startedOrResumed(recorded: BeforeRun | undefined): string {

@@ -8,7 +8,7 @@ import type { JobPlan } from '../modes.ts';
 import type { Execution } from './execute.ts';
 import type { PrelaunchedWorker } from '../../runner/index.ts';
 import { BeforeRunRecord } from './before-run.ts';
-import { claimNextSession, releaseUnusedClaim } from './claim.ts';
+import { claimNextSession, releaseUnusedClaim, type HeldClaim } from './claim.ts';
 import { finish } from './finish.ts';
 import { planJob } from './plan-job.ts';
 import { pruneAfterSave, writeAheadFor } from './write-ahead.ts';
@@ -96,10 +96,10 @@ async function runPlan(
   const session = (stored.report?.status.session ?? 0) + 1;
   // Until the runner is called, a kill leaves the post step this to summarise and give the claim back by.
   const record = new BeforeRunRecord(deps.io, plan.kind === 'start' ? 'start' : 'resume', session);
-  let claimedKey: string | undefined;
+  let claimed: HeldClaim | undefined;
   try {
     // A job already cancelled runs nothing, so it claims nothing (executePlan says so).
-    if (deps.cancellation.reason === null) claimedKey = await claimNextSession(job, session, deps.io, warnings, record);
+    if (deps.cancellation.reason === null) claimed = await claimNextSession(job, session, deps.io, warnings, record);
   } catch (error) {
     problems.push(problemOf(error));
     return { execution: null, prelaunching: loading.prelaunching };
@@ -113,10 +113,10 @@ async function runPlan(
   // save and must not say it saves, and the session claim goes back.
   if (!execution.attempted) {
     deps.io.saveState(stateNames.pending, '');
-    if (claimedKey !== undefined) {
-      const released = await releaseUnusedClaim(job, deps.env, deps.io, claimedKey, warnings);
-      if (released.kind === 'released') record.gaveBack(claimedKey);
-      else record.kept(claimedKey, released.message);
+    if (claimed !== undefined) {
+      const released = await releaseUnusedClaim(job, deps.env, deps.io, claimed, warnings);
+      if (released.kind === 'released') record.gaveBack(claimed.key);
+      else record.kept(claimed.key, released.message, claimed.claimId, released.givenUpKey);
     }
   }
   return { execution, prelaunching: loading.prelaunching };

@@ -209,7 +209,7 @@ export interface KnownSecrets {
   stored: string[];
   /** Passed variables whose values are shorter than minStoredSecretLength and not named: not refused by the store. */
   short: string[];
-  /** Named variables that are unset or empty. */
+  /** Named variables that are unset, empty or whitespace only. */
   unset: string[];
 }
 
@@ -218,15 +218,17 @@ export function collectKnownSecrets(
   env: Readonly<Record<string, string | undefined>>,
   sources: KnownSecretSources,
 ): KnownSecrets {
-  const masked = new Set<string>(sources.values ?? []);
-  const stored = new Set<string>(sources.values ?? []);
+  const values = (sources.values ?? []).filter((value) => value.trim() !== '');
+  const masked = new Set<string>(values);
+  const stored = new Set<string>(values);
   const short: string[] = [];
   const unset: string[] = [];
   const named = new Set(sources.named ?? []);
-  // Own properties only: a name such as __proto__ must not read the prototype.
+  // Own properties only: a name such as __proto__ must not read the prototype. A value of spaces
+  // alone is none: it hides nothing, and the runner refuses to mask it (it warns instead).
   const valueOf = (name: string): string | undefined => {
     const value = Object.hasOwn(env, name) ? env[name] : undefined;
-    return typeof value === 'string' && value !== '' ? value : undefined;
+    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
   };
   const mask = (value: string) => {
     masked.add(value);
