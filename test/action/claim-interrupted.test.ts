@@ -6,34 +6,19 @@
 // job of another workflow run then drives the session without takeover.
 import { execFileSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { markedProcesses } from '../support/processes.ts';
 import { waitUntil } from '../support/wait.ts';
 import { decodeReferences } from '../report/markdown.ts';
-import { startActionsEmulator, type ActionsEmulator } from './emulator/index.ts';
-import { builtActionJob, cancelStep as cancelBuiltStep } from './support/built-job.ts';
+import { builtActionJob, cancelStep as cancelBuiltStep, useBuiltActionWorld } from './support/built-job.ts';
 import { describeStep, lines, quick } from './support/e2e-world.ts';
-import { distDirectory, startStep, type RunningStep, type StepOptions } from './support/runner-emulation.ts';
+import { startStep, type RunningStep, type StepOptions } from './support/runner-emulation.ts';
 
-let emulator: ActionsEmulator;
-let root: string;
-
-beforeAll(async () => {
-  if (!(await fs.stat(path.join(distDirectory, 'index.js')).catch(() => undefined)))
-    throw new Error('dist/index.js is missing: run npm run build first (this test runs the built action)');
-  emulator = await startActionsEmulator();
-  root = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'action-claim-interrupted-')));
-});
-
-afterAll(async () => {
-  await emulator?.close();
-  if (root) await fs.rm(root, { recursive: true, force: true });
-});
+const world = useBuiltActionWorld('action-claim-interrupted-');
 
 const job = (name: string, githubRunId: number, graph: string, inputs: Record<string, string>) =>
-  builtActionJob(root, emulator, {
+  builtActionJob(world.root, world.emulator, {
     name,
     githubRunId,
     files: { 'graph.yml': graph },
@@ -72,22 +57,22 @@ async function nextJobDrives(runId: string, githubRunId: number, graph: string, 
 describe('a job stopped before its run started', () => {
   it('during its session claim: the post step gives the claim back and says so; the next job of another workflow run drives the session', async () => {
     const runId = 'claim-cut';
-    const effects = path.join(root, `${runId}.effects`);
+    const effects = path.join(world.root, `${runId}.effects`);
     const graph = effectGraph(effects);
     const inputs = { 'run-id': runId, graph: 'graph.yml', 'github-token': 'ghs_test', ...quick };
     const claimKey = `supervised-run/default/${runId}@claim/1`;
 
     const first = await job(`${runId}-1`, 9401, graph, inputs);
-    const hold = emulator.holdNextCacheFinalize();
+    const hold = world.emulator.holdNextCacheFinalize();
     const main = await startStep(first.step('main'));
     expect(await hold.reached).toBe(claimKey);
     const killed = await cancelStep(main);
     // The claim's finalize reaches the service after all: the claim is made, and its job is gone.
     hold.release();
     await hold.handled;
-    expect((await emulator.cacheEntries()).filter((entry) => entry.key === claimKey && entry.finalized)).toHaveLength(
-      1,
-    );
+    expect(
+      (await world.emulator.cacheEntries()).filter((entry) => entry.key === claimKey && entry.finalized),
+    ).toHaveLength(1);
 
     const post = await postStep(first.step('post', killed.state));
     expect(post.exitCode, describeStep(post)).toBe(0);
@@ -97,7 +82,7 @@ describe('a job stopped before its run started', () => {
     expect(post.summary).toContain(`Its claim on session 1 (cache entry ${claimKey}) was given back`);
     expect(post.summary).toContain('Re-run the job');
     expect(post.stdout).not.toContain('saving it now');
-    expect((await emulator.cacheEntries()).filter((entry) => entry.key === claimKey)).toHaveLength(0);
+    expect((await world.emulator.cacheEntries()).filter((entry) => entry.key === claimKey)).toHaveLength(0);
     expect(await lines(effects)).toEqual([]);
 
     await nextJobDrives(runId, 9402, graph, inputs);
@@ -106,13 +91,13 @@ describe('a job stopped before its run started', () => {
 
   it('while the cache still finalizes its claim when the post step looks: the post step records that the job gave the claim up; the claim lands later; the next job of another workflow run goes on', async () => {
     const runId = 'claim-late';
-    const effects = path.join(root, `${runId}.effects`);
+    const effects = path.join(world.root, `${runId}.effects`);
     const graph = effectGraph(effects);
     const inputs = { 'run-id': runId, graph: 'graph.yml', 'github-token': 'ghs_test', ...quick };
     const claimKey = `supervised-run/default/${runId}@claim/1`;
 
     const first = await job(`${runId}-1`, 9701, graph, inputs);
-    const hold = emulator.holdNextCacheFinalize();
+    const hold = world.emulator.holdNextCacheFinalize();
     const main = await startStep(first.step('main'));
     expect(await hold.reached).toBe(claimKey);
     const killed = await cancelStep(main);
@@ -130,9 +115,9 @@ describe('a job stopped before its run started', () => {
     // Then the finalize lands: the claim names a job that is gone and gave it up.
     hold.release();
     await hold.handled;
-    expect((await emulator.cacheEntries()).filter((entry) => entry.key === claimKey && entry.finalized)).toHaveLength(
-      1,
-    );
+    expect(
+      (await world.emulator.cacheEntries()).filter((entry) => entry.key === claimKey && entry.finalized),
+    ).toHaveLength(1);
 
     const next = await job(`${runId}-next`, 9702, graph, inputs);
     const driven = await (await startStep(next.step('main'))).done;
@@ -144,13 +129,13 @@ describe('a job stopped before its run started', () => {
 
   it('after its claim was reserved and never finalized: the post step says the key may stay reserved; the next job of another workflow run goes on with a warning', async () => {
     const runId = 'claim-reserved';
-    const effects = path.join(root, `${runId}.effects`);
+    const effects = path.join(world.root, `${runId}.effects`);
     const graph = effectGraph(effects);
     const inputs = { 'run-id': runId, graph: 'graph.yml', 'github-token': 'ghs_test', ...quick };
     const claimKey = `supervised-run/default/${runId}@claim/1`;
 
     const first = await job(`${runId}-1`, 9801, graph, inputs);
-    const hold = emulator.holdNextCacheCreate();
+    const hold = world.emulator.holdNextCacheCreate();
     const main = await startStep(first.step('main'));
     expect(await hold.reached).toBe(claimKey);
     const killed = await cancelStep(main);
@@ -158,7 +143,7 @@ describe('a job stopped before its run started', () => {
     hold.release();
     await hold.handled;
     const reserved = async () =>
-      (await emulator.cacheEntries()).filter((entry) => entry.key === claimKey).map((entry) => entry.finalized);
+      (await world.emulator.cacheEntries()).filter((entry) => entry.key === claimKey).map((entry) => entry.finalized);
     expect(await reserved()).toEqual([false]);
 
     const post = await postStep(first.step('post', killed.state));
@@ -180,7 +165,7 @@ describe('a job stopped before its run started', () => {
 
   it('after its session claim, before the start: the post step gives the claim back, saves nothing and says so; once a run started, a kill leaves the claim', async () => {
     const runId = 'claim-then-cut';
-    const effects = path.join(root, `${runId}.effects`);
+    const effects = path.join(world.root, `${runId}.effects`);
     const graph = effectGraph(effects);
     const inputs = { 'run-id': runId, graph: 'graph.yml', 'github-token': 'ghs_test', ...quick };
     const claimKey = `supervised-run/default/${runId}@claim/1`;
@@ -200,7 +185,7 @@ describe('a job stopped before its run started', () => {
     expect(post.summary).toContain('Nothing ran and nothing was saved');
     expect(post.summary).toContain(`Its claim on session 1 (cache entry ${claimKey}) was given back`);
     expect(post.stdout).not.toContain('saving it now');
-    const entries = await emulator.cacheEntries();
+    const entries = await world.emulator.cacheEntries();
     expect(entries.filter((entry) => entry.key.startsWith(`supervised-run/default/${runId}`))).toHaveLength(0);
 
     // The next job of another workflow run claims the session without takeover and starts the run;
@@ -219,25 +204,25 @@ describe('a job stopped before its run started', () => {
     const saved = await postStep(second.step('post', stopped.state));
     expect(saved.stdout, describeStep(saved)).toContain('saving it now');
     expect(saved.summary).not.toContain('stopped before the run');
-    expect((await emulator.cacheEntries()).filter((entry) => entry.key === claimKey)).toHaveLength(1);
+    expect((await world.emulator.cacheEntries()).filter((entry) => entry.key === claimKey)).toHaveLength(1);
   });
 
   it('when the token may not delete caches, the post step records that the job gave its landed claim up; the next job of another workflow run goes on', async () => {
     const runId = 'claim-kept';
-    const effects = path.join(root, `${runId}.effects`);
+    const effects = path.join(world.root, `${runId}.effects`);
     const graph = effectGraph(effects);
     const inputs = { 'run-id': runId, graph: 'graph.yml', 'github-token': 'ghs_test', ...quick };
     const claimKey = `supervised-run/default/${runId}@claim/1`;
 
     const first = await job(`${runId}-1`, 9601, graph, inputs);
-    const hold = emulator.holdNextCacheFinalize();
+    const hold = world.emulator.holdNextCacheFinalize();
     const main = await startStep(first.step('main'));
     await hold.reached;
     const killed = await cancelStep(main);
     hold.release();
     await hold.handled;
 
-    emulator.denyApiWrites(true);
+    world.emulator.denyApiWrites(true);
     try {
       const post = await postStep(first.step('post', killed.state));
       expect(post.exitCode, describeStep(post)).toBe(0);
@@ -254,22 +239,22 @@ describe('a job stopped before its run started', () => {
       // The claim stays (the token still may not delete it); the next job goes on all the same.
       await nextJobGoesOnPastGivenUpClaim(runId, 9602, graph, inputs);
     } finally {
-      emulator.denyApiWrites(false);
+      world.emulator.denyApiWrites(false);
     }
-    expect((await emulator.cacheEntries()).filter((entry) => entry.key === claimKey)).toHaveLength(1);
+    expect((await world.emulator.cacheEntries()).filter((entry) => entry.key === claimKey)).toHaveLength(1);
     expect(await lines(effects)).toEqual(['only']);
   });
 
   it('when the main step ran nothing and the token may not delete its claim: it records that it gave the claim up and says so; the next job of another workflow run goes on', async () => {
     const runId = 'claim-kept-main';
-    const effects = path.join(root, `${runId}.effects`);
+    const effects = path.join(world.root, `${runId}.effects`);
     const graph = effectGraph(effects);
     const claimKey = `supervised-run/default/${runId}@claim/1`;
     const inputs = { 'run-id': runId, graph: 'graph.yml', 'github-token': 'ghs_test', ...quick };
 
     // No graph file: the job claims its session, then starts nothing.
     const first = await job(`${runId}-1`, 9611, graph, { ...inputs, graph: 'missing.yml' });
-    emulator.denyApiWrites(true);
+    world.emulator.denyApiWrites(true);
     try {
       const main = await (await startStep(first.step('main'))).done;
       expect(main.stdout, describeStep(main)).toContain(`claimed session 1 of run ${runId}`);
@@ -287,9 +272,9 @@ describe('a job stopped before its run started', () => {
 
       await nextJobGoesOnPastGivenUpClaim(runId, 9612, graph, inputs);
     } finally {
-      emulator.denyApiWrites(false);
+      world.emulator.denyApiWrites(false);
     }
-    expect((await emulator.cacheEntries()).filter((entry) => entry.key === claimKey)).toHaveLength(1);
+    expect((await world.emulator.cacheEntries()).filter((entry) => entry.key === claimKey)).toHaveLength(1);
     expect(await lines(effects)).toEqual(['only']);
   });
 });
