@@ -14,9 +14,13 @@ export {
   heartbeatSchema,
   nodeChangesSchema,
   pauseSummarySchema,
+  recordedPauseSchema,
   workerEventTypes,
+  workerResultRecordSchema,
   workerResultSchema,
+  type RecordedPause,
   type WorkerResult,
+  type WorkerResultRecord,
 } from './worker-records.ts';
 
 export {

@@ -6,7 +6,7 @@ import { lazySchema } from '../../store/index.ts';
 import { artifactRefSchema } from '../../store/contract.ts';
 import { processIdentitySchema } from '../../engine/command/index.ts';
 import { graphPinSchema } from '../status/graph-pin.ts';
-import { pauseSummarySchema } from './worker-records.ts';
+import { recordedPauseSchema } from './worker-records.ts';
 
 /** A commit on each side of a WORKSPACE_DRIFT whose HEAD differs; null: no commit (an unborn branch). */
 export const headDriftSchema = lazySchema(() =>
@@ -30,7 +30,8 @@ export const pausedSchema = lazySchema(() =>
     code: z.string().optional(),
     reason: z.string().optional(),
     positions: z.array(z.string()),
-    pauses: z.array(pauseSummarySchema()),
+    /** By reference (the requests are in the graph log); records written before that hold them. */
+    pauses: z.array(recordedPauseSchema()),
     anchor: artifactRefSchema(),
     /** WORKSPACE_DRIFT during a restart's backoff with another HEAD: both commits. Absent in older records. */
     head: headDriftSchema().optional(),

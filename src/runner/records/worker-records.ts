@@ -23,21 +23,42 @@ export const pauseSummarySchema = lazySchema(() =>
   }),
 );
 
+/**
+ * A paused position as a record lists it: the request is in the graph log's pause record (eventId),
+ * so records leave it out; records written before that carry it whole.
+ */
+export const recordedPauseSchema = lazySchema(() =>
+  pauseSummarySchema().extend({ request: jsonValueSchema.optional() }),
+);
+export type RecordedPause = z.infer<ReturnType<typeof recordedPauseSchema>>;
+
+const resultSchema = <P extends z.ZodType>(pause: P) =>
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('complete'), outputArtifact: artifactRefSchema() }),
+    z.object({ kind: z.literal('fail'), code: z.string(), message: z.string() }),
+    z.object({
+      kind: z.literal('pause'),
+      code: z.string().optional(),
+      reason: z.string().optional(),
+      positions: z.array(z.string()),
+      pauses: z.array(pause),
+      /**
+       * Set when the list was too long for one record: positions and pauses are then empty, and
+       * the pauses are the graph log's open ones at this record. Absent in older records.
+       */
+      pausesInLog: z.literal(true).optional(),
+    }),
+  ]);
+
+/** runner:worker-result as recorded (pauses by reference; older records hold their requests). */
+export const workerResultRecordSchema = lazySchema(() =>
+  z.object({ launchId: z.string(), result: resultSchema(recordedPauseSchema()) }),
+);
+export type WorkerResultRecord = z.infer<ReturnType<typeof workerResultRecordSchema>>['result'];
+
+/** A worker's result as read: each pause with its request (from the graph log's pause record). */
 export const workerResultSchema = lazySchema(() =>
-  z.object({
-    launchId: z.string(),
-    result: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('complete'), outputArtifact: artifactRefSchema() }),
-      z.object({ kind: z.literal('fail'), code: z.string(), message: z.string() }),
-      z.object({
-        kind: z.literal('pause'),
-        code: z.string().optional(),
-        reason: z.string().optional(),
-        positions: z.array(z.string()),
-        pauses: z.array(pauseSummarySchema()),
-      }),
-    ]),
-  }),
+  z.object({ launchId: z.string(), result: resultSchema(pauseSummarySchema()) }),
 );
 export type WorkerResult = z.infer<ReturnType<typeof workerResultSchema>>['result'];
 

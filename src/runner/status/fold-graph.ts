@@ -2,7 +2,7 @@
 // GraphFold: occurrences by position, dispatch count, open pauses and per-node usage. Position
 // records go through the graph layer's fold (the executor's ledger uses the same one); this file
 // adds only what status shows.
-import type { JsonValue, StoredEvent } from '../../store/contract.ts';
+import type { StoredEvent } from '../../store/contract.ts';
 import {
   engineCompletedSchema,
   engineFailedSchema,
@@ -17,9 +17,10 @@ import {
 } from '../../graph/index.ts';
 import { emptyUsageTotals, mergeUsageTotals, summarizeUsage, unmeasuredFailure } from '../../engine/index.ts';
 import type { UsageReceipt } from '../../engine/contract.ts';
-import { nodeChangesSchema, workerEventTypes as W, workerResultSchema } from '../records/records.ts';
+import { nodeChangesSchema, workerEventTypes as W } from '../records/records.ts';
 import { foldNodeCap } from './node-caps.ts';
 import { foldEngineTurn } from './engine-turns.ts';
+import { readWorkerResult } from './worker-result.ts';
 import { occurrenceAt, ownValue, setOwnValue, type GraphFold, type NodeUsageFold, type Occurrence } from './state.ts';
 
 type FindOccurrence = (position: string) => Occurrence | undefined;
@@ -184,8 +185,8 @@ function apply(state: GraphFold, event: StoredEvent, missing: MissingPosition | 
       return;
     }
     case W.result: {
-      const data = workerResultSchema().safeParse(event.data);
-      if (data.success) state.workerResult = { at: event.at, launchId: data.data.launchId, result: data.data.result };
+      const read = readWorkerResult(state, event.data);
+      if (read !== undefined) state.workerResult = { at: event.at, ...read };
       return;
     }
     case W.heartbeat:
@@ -238,21 +239,4 @@ export function inFlightPositions(state: GraphFold): string[] {
   });
 }
 
-/** Open graph pauses, in dispatch order. */
-export function openPauses(
-  state: GraphFold,
-): Array<{ position: string; nodeId: string; eventId: string; reason: string; request: JsonValue }> {
-  const pauses = [];
-  for (const position of state.order) {
-    const o = occurrenceAt(state, position);
-    if (o !== undefined && o.state === 'paused' && o.pause !== null)
-      pauses.push({
-        position,
-        nodeId: o.nodeId,
-        eventId: o.pause.eventId,
-        reason: o.pause.reason,
-        request: o.pause.request,
-      });
-  }
-  return pauses;
-}
+export { openPauses } from './open-pauses.ts';

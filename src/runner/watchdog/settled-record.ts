@@ -77,7 +77,8 @@ function pausedRecord(
     type: T.paused,
     data: {
       ...common,
-      pauses: settlement.pauses as unknown as JsonValue,
+      // By reference: the requests are in the graph log's pause records (many at once would not fit).
+      pauses: settlement.pauses.map(({ request: _request, ...pause }) => pause),
       ...(settlement.code === undefined ? {} : { code: settlement.code }),
       ...(settlement.reason === undefined ? {} : { reason: settlement.reason }),
       ...(settlement.head === undefined ? {} : { head: { ...settlement.head } }),

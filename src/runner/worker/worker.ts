@@ -19,7 +19,7 @@ import { describeError, isSupervisedRunError, SupervisedRunError } from '../erro
 import { supervisedRunDefinitionSchema, type SupervisedRunDefinition } from '../records/definition.ts';
 import { loadHost } from '../host/load.ts';
 import type { BoundRun, SupervisedWorkerOptions } from '../host/types.ts';
-import { artifactPurposes, workerEventTypes, type WorkerResult } from '../records/records.ts';
+import { artifactPurposes, type WorkerResult } from '../records/records.ts';
 import { changeHooks } from './changes.ts';
 import { execute, type ExecuteOutcome } from './execute.ts';
 import { heartbeatGate, type HeartbeatGate } from './heartbeat.ts';
@@ -28,6 +28,7 @@ import { isWriteAheadRequest } from './messages.ts';
 import { readParams, type WorkerParams } from './params.ts';
 import { openGraphLog } from './graph-log.ts';
 import { prepareWhileWaiting } from './waiting.ts';
+import { appendWorkerResult } from './result-record.ts';
 import { WriteGate, gatedStorage } from './write-gate.ts';
 import { supervisionHooks } from './write-ahead.ts';
 import { foldGraphEvents, openPauses } from '../status/fold-graph.ts';
@@ -271,9 +272,7 @@ async function runWorker(options: SupervisedWorkerOptions): Promise<void> {
       result = recordableResult(errorResult(error), params.storage.knownSecrets);
       if (result.kind === 'fail') process.stderr.write(`supervised-run worker: ${result.code}: ${result.message}\n`);
     }
-    await log.append([
-      { type: workerEventTypes.result, session: params.session, data: { launchId: params.launchId, result } },
-    ]);
+    await appendWorkerResult(log, params, result);
   } finally {
     await log.close();
   }
