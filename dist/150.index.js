@@ -24,7 +24,7 @@ async function redactMasked(text) {
         return text;
     const [{ createSecretMatcher, redactKnownSecrets }, { minStoredSecretLength }] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(992), __webpack_require__.e(689)]).then(__webpack_require__.bind(__webpack_require__, 65070)),
-        Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(992), __webpack_require__.e(170), __webpack_require__.e(512), __webpack_require__.e(67), __webpack_require__.e(489), __webpack_require__.e(808), __webpack_require__.e(606), __webpack_require__.e(720), __webpack_require__.e(870), __webpack_require__.e(851), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 20863)),
+        Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(992), __webpack_require__.e(170), __webpack_require__.e(748), __webpack_require__.e(67), __webpack_require__.e(870), __webpack_require__.e(808), __webpack_require__.e(606), __webpack_require__.e(720), __webpack_require__.e(896), __webpack_require__.e(851), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 20863)),
     ]);
     const long = masked.filter((value) => value.length >= minStoredSecretLength);
     return long.length === 0 ? text : redactKnownSecrets(createSecretMatcher(long), text);
@@ -64,6 +64,9 @@ function warning(message, title) {
 }
 const coreIO = {
     setSecret(value) {
+        // The runner refuses to mask a blank value, with a warning of its own: nothing to hide there.
+        if (value.trim() === '')
+            return;
         (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('add-mask', value);
         masked.push(value);
     },
@@ -292,7 +295,7 @@ async function afterInputs(job, deps) {
         io.info(`restored the store from artifact ${stored.restored.artifactName}`);
     // What decides, claims, runs, saves and reports loads after the restore: the first log lines do
     // not wait for it.
-    const { runRestored } = await Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(512), __webpack_require__.e(67), __webpack_require__.e(808), __webpack_require__.e(621), __webpack_require__.e(720), __webpack_require__.e(220), __webpack_require__.e(59), __webpack_require__.e(950), __webpack_require__.e(954), __webpack_require__.e(651)]).then(__webpack_require__.bind(__webpack_require__, 28651));
+    const { runRestored } = await Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(748), __webpack_require__.e(67), __webpack_require__.e(808), __webpack_require__.e(621), __webpack_require__.e(720), __webpack_require__.e(220), __webpack_require__.e(59), __webpack_require__.e(950), __webpack_require__.e(954), __webpack_require__.e(651)]).then(__webpack_require__.bind(__webpack_require__, 28651));
     return runRestored(job, deps, stored, warnings);
 }
 function restoringFrom(job) {

@@ -1362,7 +1362,8 @@ const pausedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySche
     code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     positions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    pauses: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg((0,_worker_records_js__WEBPACK_IMPORTED_MODULE_4__/* .pauseSummarySchema */ .QF)()),
+    /** By reference (the requests are in the graph log); records written before that hold them. */
+    pauses: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg((0,_worker_records_js__WEBPACK_IMPORTED_MODULE_4__/* .recordedPauseSchema */ .si)()),
     anchor: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .artifactRefSchema */ .TK)(),
     /** WORKSPACE_DRIFT during a restart's backoff with another HEAD: both commits. Absent in older records. */
     head: headDriftSchema().optional(),
@@ -1409,12 +1410,13 @@ const failedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySche
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G_: () => (/* binding */ workerResultRecordSchema),
 /* harmony export */   H3: () => (/* binding */ workerResultSchema),
 /* harmony export */   J2: () => (/* binding */ nodeChangesSchema),
 /* harmony export */   M8: () => (/* binding */ workerEventTypes),
-/* harmony export */   QF: () => (/* binding */ pauseSummarySchema)
+/* harmony export */   si: () => (/* binding */ recordedPauseSchema)
 /* harmony export */ });
-/* unused harmony exports heartbeatSchema, fileChangeSchema */
+/* unused harmony exports pauseSummarySchema, heartbeatSchema, fileChangeSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 /* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
@@ -1438,20 +1440,31 @@ const pauseSummarySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .la
     reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     request: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7,
 }));
-const workerResultSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    launchId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    result: zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('kind', [
-        zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('complete'), outputArtifact: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .artifactRefSchema */ .TK)() }),
-        zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('fail'), code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
-        zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-            kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('pause'),
-            code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-            reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-            positions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-            pauses: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(pauseSummarySchema()),
-        }),
-    ]),
-}));
+/**
+ * A paused position as a record lists it: the request is in the graph log's pause record (eventId),
+ * so records leave it out; records written before that carry it whole.
+ */
+const recordedPauseSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => pauseSummarySchema().extend({ request: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7.optional() }));
+const resultSchema = (pause) => zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('kind', [
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('complete'), outputArtifact: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .artifactRefSchema */ .TK)() }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('fail'), code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('pause'),
+        code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        positions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        pauses: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(pause),
+        /**
+         * Set when the list was too long for one record: positions and pauses are then empty, and
+         * the pauses are the graph log's open ones at this record. Absent in older records.
+         */
+        pausesInLog: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(true).optional(),
+    }),
+]);
+/** runner:worker-result as recorded (pauses by reference; older records hold their requests). */
+const workerResultRecordSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ launchId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), result: resultSchema(recordedPauseSchema()) }));
+/** A worker's result as read: each pause with its request (from the graph log's pause record). */
+const workerResultSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ launchId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), result: resultSchema(pauseSummarySchema()) }));
 const heartbeatSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ launchId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }));
 const fileChangeSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),

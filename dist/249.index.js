@@ -39,7 +39,6 @@ async function inLogGroup(io, title, work) {
 /* harmony export */   summariseStoppedBeforeRun: () => (/* binding */ summariseStoppedBeforeRun)
 /* harmony export */ });
 /* harmony import */ var _persistence_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54518);
-/* harmony import */ var _persistence_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95462);
 /* harmony import */ var _before_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7459);
 /* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7076);
 /* harmony import */ var _post_notice_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68771);
@@ -51,8 +50,9 @@ async function inLogGroup(io, title, work) {
 // as main gives back a claim it did not use (claim.ts): a claim main heard it made, or, when the kill
 // came mid-claim, an entry that names main's claimId \u2014 never another job's, and never once the runner
 // was called (before-run.ts then holds nothing, and the existing rules apply). A claim not found
-// when main was killed mid-claim may still land, or leave its key reserved: post records that the
-// job gave it up (claim-given-up.ts), so a job that finds it later goes on.
+// when main was killed mid-claim may still land, or leave its key reserved; one the token may not
+// delete (no `actions: write`) stays: post records that the job gave it up (claim-given-up.ts), so a
+// job that finds it later goes on.
 
 
 
@@ -73,29 +73,36 @@ async function summariseStoppedBeforeRun(deps) {
 async function settleClaim(job, deps, recorded) {
     if (recorded === undefined)
         return { kind: 'unrecorded' };
-    const { claim } = recorded;
+    const { claim, session } = recorded;
     switch (claim.state) {
         case 'none':
             return { kind: 'none' };
         case 'given-back':
             return { kind: 'given-back', key: claim.key };
-        case 'kept':
-            return { kind: 'kept', key: claim.key, message: claim.message };
+        case 'kept': {
+            const kept = { kind: 'kept', key: claim.key, message: claim.message };
+            if (claim.givenUpKey !== undefined)
+                return { ...kept, givenUpKey: claim.givenUpKey };
+            // Main could not record giving it up (or was killed before it tried): one more try.
+            return claim.claimId === undefined ? kept : giveUpKept(job, session, kept, claim.claimId);
+        }
         case 'claimed':
-            return giveBack(job, deps, claim.key);
+            return giveBack(job, deps, session, claim.key, claim.claimId);
         case 'claiming': {
             const found = await (0,_persistence_index_js__WEBPACK_IMPORTED_MODULE_3__/* .findClaim */ .mX)(job.store, claim.key);
             if (found.kind === 'unknown')
                 return { ...found, key: claim.key };
             if (found.kind === 'found')
-                return giveBackIfOwn(job, deps, claim.key, claim.claimId, found.holder);
-            return giveUpInFlight(job, deps, recorded.session, claim.key, claim.claimId);
+                return giveBackIfOwn(job, deps, session, claim.key, claim.claimId, found.holder);
+            return giveUpInFlight(job, deps, session, claim.key, claim.claimId);
         }
     }
 }
 /** Only an entry naming main's claimId is this job's to give back. */
-async function giveBackIfOwn(job, deps, key, claimId, holder) {
-    return holder?.claimId === claimId ? giveBack(job, deps, key) : { kind: 'other', key, who: (0,_claim_js__WEBPACK_IMPORTED_MODULE_4__/* .claimHolderText */ .yv)(holder) };
+async function giveBackIfOwn(job, deps, session, key, claimId, holder, givenUpKey) {
+    return holder?.claimId === claimId
+        ? giveBack(job, deps, session, key, claimId, givenUpKey)
+        : { kind: 'other', key, who: (0,_claim_js__WEBPACK_IMPORTED_MODULE_4__/* .claimHolderText */ .yv)(holder) };
 }
 /**
  * Main's claim is not listed, yet its finalize may still land, or its reservation stay without an
@@ -103,26 +110,35 @@ async function giveBackIfOwn(job, deps, key, claimId, holder) {
  * made, so it records that this job gave the claim up, then looks once more (landed meanwhile: given back).
  */
 async function giveUpInFlight(job, deps, session, key, claimId) {
-    const givenUp = await (0,_persistence_index_js__WEBPACK_IMPORTED_MODULE_5__/* .recordClaimGivenUp */ .kr)({
-        ...job.store,
-        prefix: job.config.cachePrefix,
-        session,
-        givenUp: { claimId, githubRunId: job.githubRunId, githubRunAttempt: job.githubRunAttempt, job: job.jobName },
-    });
+    const givenUp = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_4__/* .recordGivenUp */ .wL)(job, session, claimId);
     const found = await (0,_persistence_index_js__WEBPACK_IMPORTED_MODULE_3__/* .findClaim */ .mX)(job.store, key);
-    if (found.kind === 'found') {
-        const outcome = await giveBackIfOwn(job, deps, key, claimId, found.holder);
-        return outcome.kind === 'kept' && givenUp.kind === 'recorded' ? { ...outcome, givenUpKey: givenUp.key } : outcome;
-    }
+    if (found.kind === 'found')
+        return giveBackIfOwn(job, deps, session, key, claimId, found.holder, givenUp.kind === 'recorded' ? givenUp.key : '');
     return {
         kind: 'in-flight',
         key,
         givenUp: givenUp.kind === 'recorded' ? givenUp : { kind: 'unrecorded', message: givenUp.message },
     };
 }
-async function giveBack(job, deps, key) {
+/**
+ * Deletes the claim; where it cannot, records that this job gave it up (unless `givenUpKey` says it
+ * did already: '' when it tried and failed), so the next job of another workflow run goes on.
+ */
+async function giveBack(job, deps, session, key, claimId, givenUpKey) {
     const result = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_4__/* .giveClaimBack */ .$Q)(job, deps.env, key);
-    return result.kind === 'released' ? { kind: 'given-back', key } : { kind: 'kept', key, message: result.message };
+    if (result.kind === 'released')
+        return { kind: 'given-back', key };
+    const kept = { kind: 'kept', key, message: result.message };
+    if (givenUpKey !== undefined)
+        return givenUpKey === '' ? kept : { ...kept, givenUpKey };
+    return claimId === undefined ? kept : giveUpKept(job, session, kept, claimId);
+}
+/** A claim that stays: recorded as given up where the cache takes the entry. */
+async function giveUpKept(job, session, kept, claimId) {
+    const givenUp = await (0,_claim_js__WEBPACK_IMPORTED_MODULE_4__/* .recordGivenUp */ .wL)(job, session, claimId);
+    return givenUp.kind === 'recorded'
+        ? { ...kept, givenUpKey: givenUp.key }
+        : { ...kept, message: `${kept.message}; recording that it gave the claim up failed too (${givenUp.message})` };
 }
 function startedOrResumed(recorded) {
     return recorded?.action === 'resume' ? 'resumed' : 'started';

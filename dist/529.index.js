@@ -7,7 +7,7 @@ export const modules = {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42962);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34268);
 // The worker process entry of the Action and CLI bundles (dist/worker.js): the runner's worker with
 // the built-in `declarative` host registered. Module hosts work through it too.
 
@@ -63,30 +63,125 @@ const cleanupReportSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .l
 
 /***/ }),
 
+/***/ 88696:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nq: () => (/* binding */ coerceFieldValue),
+/* harmony export */   eM: () => (/* binding */ fieldAccepts),
+/* harmony export */   hY: () => (/* binding */ checkGateActor),
+/* harmony export */   we: () => (/* binding */ checkGateAnswer)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40869);
+
+/** What a field accepts, in words (error messages and the summary). */
+function fieldAccepts(field) {
+    if (field.type === 'choice')
+        return `one of ${(field.options ?? []).map((o) => JSON.stringify(o)).join(', ')}`;
+    if (field.type === 'boolean')
+        return 'true or false';
+    if (field.type === 'number')
+        return 'a number';
+    return 'a string';
+}
+const decimalNumber = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+/** A given value as the field reads it (dispatch inputs arrive as text), or undefined when it does not fit. */
+function coerceFieldValue(field, value) {
+    // Dispatch inputs arrive as text: "true" and "3" are accepted for boolean and number fields.
+    if (field.type === 'boolean') {
+        if (typeof value === 'boolean')
+            return value;
+        return value === 'true' ? true : value === 'false' ? false : undefined;
+    }
+    if (field.type === 'number') {
+        if (typeof value === 'number' && Number.isFinite(value))
+            return value;
+        // Decimal only: Number() would also read "0x10" as 16, "0b1" as 1 and "1e400" as Infinity.
+        if (typeof value === 'string' && decimalNumber.test(value.trim()) && Number.isFinite(Number(value)))
+            return Number(value);
+        return undefined;
+    }
+    if (field.type === 'choice') {
+        // `{"n": 1}` for the option "1": a JSON number or boolean reads as its text; the option is recorded.
+        const text = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
+        return typeof text === 'string' && (field.options ?? []).includes(text) ? text : undefined;
+    }
+    return typeof value === 'string' ? value : undefined;
+}
+/**
+ * The answer's values with defaults filled in, or RESUME_ANSWER naming the first field that does
+ * not fit (unknown, missing while required, or not what the field accepts).
+ */
+function checkGateAnswer(request, values) {
+    const refuse = (message) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GraphError */ .h('RESUME_ANSWER', message);
+    };
+    const names = request.fields.map((f) => f.name);
+    for (const key of Object.keys(values)) {
+        if (!names.includes(key))
+            refuse(`answer field "${key}" is not asked for; the fields are: ${names.join(', ') || 'none'}`);
+    }
+    const out = {};
+    for (const field of request.fields) {
+        const given = Object.hasOwn(values, field.name) ? values[field.name] : undefined;
+        if (given === undefined || given === null || given === '') {
+            if (field.default !== undefined)
+                out[field.name] = field.default;
+            else if (field.required)
+                refuse(`answer field "${field.name}" is required: give ${fieldAccepts(field)}`);
+            continue;
+        }
+        const value = coerceFieldValue(field, given);
+        if (value === undefined)
+            refuse(`answer field "${field.name}" accepts ${fieldAccepts(field)}, got ${JSON.stringify(given)}`);
+        out[field.name] = value;
+    }
+    return out;
+}
+// `login (tool)`: an answerer recorded with the tool it answered through, as the CLI names the
+// person at the terminal ("ana (supervised-run CLI)").
+const throughTool = /^(\S+) \([^()]+\)$/;
+/**
+ * RESUME_ACTOR unless `actor` may answer (no list: anyone may). Logins compare without case; an
+ * actor written `login (tool)` compares by its login, so the record can keep the tool too.
+ */
+function checkGateActor(request, actor) {
+    const allowed = request.allowedActors ?? [];
+    if (allowed.length === 0)
+        return;
+    const login = (throughTool.exec(actor)?.[1] ?? actor).toLowerCase();
+    if (allowed.some((name) => name.toLowerCase() === login || name.toLowerCase() === actor.toLowerCase()))
+        return;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GraphError */ .h('RESUME_ACTOR', `${JSON.stringify(actor)} may not answer this gate; it may be answered by: ${allowed.join(', ')}`);
+}
+
+
+/***/ }),
+
 /***/ 42209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EL: () => (/* binding */ parseGateRequest),
-/* harmony export */   eM: () => (/* binding */ fieldAccepts),
 /* harmony export */   f_: () => (/* binding */ gateExpired),
-/* harmony export */   hY: () => (/* binding */ checkGateActor),
 /* harmony export */   i4: () => (/* binding */ gateTimeoutFront),
 /* harmony export */   ix: () => (/* binding */ gateRequestProblem),
 /* harmony export */   nF: () => (/* binding */ gateResume),
-/* harmony export */   tN: () => (/* binding */ gateFieldTypes),
-/* harmony export */   we: () => (/* binding */ checkGateAnswer)
+/* harmony export */   tN: () => (/* binding */ gateFieldTypes)
 /* harmony export */ });
 /* unused harmony exports gateFieldSchema, gateRequestSchema, gateAnswerSchema, gateTimeoutMessage */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 /* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40869);
-/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94995);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40869);
+/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(94995);
+/* harmony import */ var _gate_answer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88696);
 // Gates: a policy pause whose request has kind `gate` asks a person a question with typed fields.
 // The answer is part of the resume (recorded in its `node-resumed`, with who answered) and handed
 // to the policy and node code as `ctx.resumedFrom.answer`. The executor checks it against the
 // request (fields, allowed actors) and fails the position with GATE_TIMEOUT once its deadline passed.
+
+
 
 
 
@@ -149,11 +244,11 @@ const gateFieldCheckSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .
         });
     if (f.type !== 'choice' && f.options !== undefined)
         ctx.addIssue({ code: 'custom', path: ['options'], message: 'only a choice field takes options' });
-    if (f.default !== undefined && coerce({ ...f, required: false }, f.default) !== f.default)
+    if (f.default !== undefined && (0,_gate_answer_js__WEBPACK_IMPORTED_MODULE_3__/* .coerceFieldValue */ .Nq)({ ...f, required: false }, f.default) !== f.default)
         ctx.addIssue({
             code: 'custom',
             path: ['default'],
-            message: `must be ${fieldAccepts({ ...f, required: false })}`,
+            message: `must be ${(0,_gate_answer_js__WEBPACK_IMPORTED_MODULE_3__/* .fieldAccepts */ .eM)({ ...f, required: false })}`,
         });
 }));
 const gateRequestCheckSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
@@ -210,85 +305,6 @@ function gateRequestProblem(request) {
     }
     return `${path === '' ? 'the request' : path} ${issue.message}`;
 }
-/** What a field accepts, in words (error messages and the summary). */
-function fieldAccepts(field) {
-    if (field.type === 'choice')
-        return `one of ${(field.options ?? []).map((o) => JSON.stringify(o)).join(', ')}`;
-    if (field.type === 'boolean')
-        return 'true or false';
-    if (field.type === 'number')
-        return 'a number';
-    return 'a string';
-}
-const decimalNumber = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
-function coerce(field, value) {
-    // Dispatch inputs arrive as text: "true" and "3" are accepted for boolean and number fields.
-    if (field.type === 'boolean') {
-        if (typeof value === 'boolean')
-            return value;
-        return value === 'true' ? true : value === 'false' ? false : undefined;
-    }
-    if (field.type === 'number') {
-        if (typeof value === 'number' && Number.isFinite(value))
-            return value;
-        // Decimal only: Number() would also read "0x10" as 16, "0b1" as 1 and "1e400" as Infinity.
-        if (typeof value === 'string' && decimalNumber.test(value.trim()) && Number.isFinite(Number(value)))
-            return Number(value);
-        return undefined;
-    }
-    if (field.type === 'choice') {
-        // `{"n": 1}` for the option "1": a JSON number or boolean reads as its text; the option is recorded.
-        const text = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
-        return typeof text === 'string' && (field.options ?? []).includes(text) ? text : undefined;
-    }
-    return typeof value === 'string' ? value : undefined;
-}
-/**
- * The answer's values with defaults filled in, or RESUME_ANSWER naming the first field that does
- * not fit (unknown, missing while required, or not what the field accepts).
- */
-function checkGateAnswer(request, values) {
-    const refuse = (message) => {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GraphError */ .h('RESUME_ANSWER', message);
-    };
-    const names = request.fields.map((f) => f.name);
-    for (const key of Object.keys(values)) {
-        if (!names.includes(key))
-            refuse(`answer field "${key}" is not asked for; the fields are: ${names.join(', ') || 'none'}`);
-    }
-    const out = {};
-    for (const field of request.fields) {
-        const given = Object.hasOwn(values, field.name) ? values[field.name] : undefined;
-        if (given === undefined || given === null || given === '') {
-            if (field.default !== undefined)
-                out[field.name] = field.default;
-            else if (field.required)
-                refuse(`answer field "${field.name}" is required: give ${fieldAccepts(field)}`);
-            continue;
-        }
-        const value = coerce(field, given);
-        if (value === undefined)
-            refuse(`answer field "${field.name}" accepts ${fieldAccepts(field)}, got ${JSON.stringify(given)}`);
-        out[field.name] = value;
-    }
-    return out;
-}
-// `login (tool)`: an answerer recorded with the tool it answered through, as the CLI names the
-// person at the terminal ("ana (supervised-run CLI)").
-const throughTool = /^(\S+) \([^()]+\)$/;
-/**
- * RESUME_ACTOR unless `actor` may answer (no list: anyone may). Logins compare without case; an
- * actor written `login (tool)` compares by its login, so the record can keep the tool too.
- */
-function checkGateActor(request, actor) {
-    const allowed = request.allowedActors ?? [];
-    if (allowed.length === 0)
-        return;
-    const login = (throughTool.exec(actor)?.[1] ?? actor).toLowerCase();
-    if (allowed.some((name) => name.toLowerCase() === login || name.toLowerCase() === actor.toLowerCase()))
-        return;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GraphError */ .h('RESUME_ACTOR', `${JSON.stringify(actor)} may not answer this gate; it may be answered by: ${allowed.join(', ')}`);
-}
 function gateExpired(request, now) {
     return request.deadline !== undefined && Date.parse(request.deadline) <= now.getTime();
 }
@@ -309,7 +325,7 @@ function withoutAnswer(pauseKind) {
 function gateResume(pause, answer, now, position) {
     const request = pause === undefined ? undefined : parseGateRequest(pause.request);
     if (answer !== undefined && pause?.pauseKind !== 'policy') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GraphError */ .h('RESUME_ANSWER', `position "${position}" is not paused by an action policy or a gate (it is ${pause === undefined ? 'not paused' : `${/^[aeiou]/.test(pause.pauseKind) ? 'an' : 'a'} ${pause.pauseKind} pause`}); ${withoutAnswer(pause?.pauseKind)}`, { position });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GraphError */ .h('RESUME_ANSWER', `position "${position}" is not paused by an action policy or a gate (it is ${pause === undefined ? 'not paused' : `${/^[aeiou]/.test(pause.pauseKind) ? 'an' : 'a'} ${pause.pauseKind} pause`}); ${withoutAnswer(pause?.pauseKind)}`, { position });
     }
     if (request === undefined)
         return { kind: 'resume', answer };
@@ -317,8 +333,8 @@ function gateResume(pause, answer, now, position) {
         return { kind: 'expired', request };
     if (answer === undefined)
         return { kind: 'resume', answer };
-    checkGateActor(request, answer.answeredBy);
-    return { kind: 'resume', answer: { values: checkGateAnswer(request, answer.values), answeredBy: answer.answeredBy } };
+    (0,_gate_answer_js__WEBPACK_IMPORTED_MODULE_3__/* .checkGateActor */ .hY)(request, answer.answeredBy);
+    return { kind: 'resume', answer: { values: (0,_gate_answer_js__WEBPACK_IMPORTED_MODULE_3__/* .checkGateAnswer */ .we)(request, answer.values), answeredBy: answer.answeredBy } };
 }
 /** A gate resumed after its deadline: the position fails with GATE_TIMEOUT (nothing runs). */
 function gateTimeoutFront(record, request, session) {
@@ -330,7 +346,7 @@ function gateTimeoutFront(record, request, session) {
         failedAt: new Date().toISOString(),
     };
     return {
-        records: [{ event: { type: _events_js__WEBPACK_IMPORTED_MODULE_4__/* .graphEventTypes */ .w8.nodeFailed, session, data } }],
+        records: [{ event: { type: _events_js__WEBPACK_IMPORTED_MODULE_5__/* .graphEventTypes */ .w8.nodeFailed, session, data } }],
         exclude: new Set([record.position]),
         launches: [],
     };

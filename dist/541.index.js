@@ -782,6 +782,8 @@ async function runProbe(nodeId, { argv, env }, timeoutMs, context, attemptId, si
     return result.exitCode === 0 && result.signal === null;
 }
 
+// EXTERNAL MODULE: ./src/graph/executor/gate-answer.ts
+var gate_answer = __webpack_require__(88696);
 // EXTERNAL MODULE: ./src/graph/executor/gate.ts
 var gate = __webpack_require__(42209);
 ;// CONCATENATED MODULE: ./src/declarative/gate/bind.ts
@@ -795,7 +797,7 @@ function gateText(request) {
         const rule = field.required && field.default === undefined ? 'required' : 'optional';
         const fallback = field.default === undefined ? '' : `, default ${JSON.stringify(field.default)}`;
         const about = field.description === undefined ? '' : ` \u2014 ${field.description}`;
-        lines.push(`- ${field.name} (${rule}${fallback}): ${(0,gate/* fieldAccepts */.eM)(field)}${about}`);
+        lines.push(`- ${field.name} (${rule}${fallback}): ${(0,gate_answer/* fieldAccepts */.eM)(field)}${about}`);
     }
     if ((request.allowedActors ?? []).length > 0)
         lines.push(`Who may answer: ${request.allowedActors.join(', ')}`);

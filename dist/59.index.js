@@ -755,7 +755,7 @@ async function restoreAndVerify(job) {
     let verified;
     try {
         // The report layer (the runner's status reader under it) loads only when a run is stored.
-        const { loadRunReportWithRead } = await Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(512), __webpack_require__.e(67), __webpack_require__.e(220), __webpack_require__.e(181)]).then(__webpack_require__.bind(__webpack_require__, 41714));
+        const { loadRunReportWithRead } = await Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(748), __webpack_require__.e(67), __webpack_require__.e(220), __webpack_require__.e(181)]).then(__webpack_require__.bind(__webpack_require__, 41714));
         const keepVerifiedRead = mayResume(job);
         // Sealed (digestLogs): a save's check then need not read the restored records again (chains.ts).
         ({ report, verified } = await loadRunReportWithRead(storageOptions(job), job.config.runId, {

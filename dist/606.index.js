@@ -440,8 +440,8 @@ var reopen = __webpack_require__(33215);
 var workspace_drift = __webpack_require__(75302);
 // EXTERNAL MODULE: ./src/runner/status/budget.ts
 var status_budget = __webpack_require__(27916);
-// EXTERNAL MODULE: ./src/runner/status/fold-graph.ts
-var fold_graph = __webpack_require__(75779);
+// EXTERNAL MODULE: ./src/runner/status/open-pauses.ts
+var open_pauses = __webpack_require__(80601);
 // EXTERNAL MODULE: ./src/runner/status/fold-runner.ts
 var fold_runner = __webpack_require__(59725);
 // EXTERNAL MODULE: ./src/runner/status/project.ts + 1 modules
@@ -450,6 +450,8 @@ var project = __webpack_require__(41623);
 var resume_refusals = __webpack_require__(86050);
 // EXTERNAL MODULE: ./src/runner/status/state.ts
 var state = __webpack_require__(33000);
+// EXTERNAL MODULE: ./src/graph/executor/gate-answer.ts
+var gate_answer = __webpack_require__(88696);
 // EXTERNAL MODULE: ./src/graph/executor/gate.ts
 var executor_gate = __webpack_require__(42209);
 // EXTERNAL MODULE: ./src/graph/errors.ts
@@ -463,7 +465,7 @@ var graph_errors = __webpack_require__(40869);
 /** The fields of a gate in one line: `choice (required): one of "ship", "hold"; note: a string`. */
 function gateFieldsText(request) {
     return request.fields
-        .map((f) => `${f.name}${f.required && f.default === undefined ? ' (required)' : ''}: ${(0,executor_gate/* fieldAccepts */.eM)(f)}`)
+        .map((f) => `${f.name}${f.required && f.default === undefined ? ' (required)' : ''}: ${(0,gate_answer/* fieldAccepts */.eM)(f)}`)
         .join('; ');
 }
 /** The answer to record (defaults filled in), or a RESUME_ANSWER / RESUME_ACTOR refusal. */
@@ -523,11 +525,11 @@ function plan(folded, options, graphDefinition, budgets = {}) {
     const code = (0,fold_runner/* settledField */.C9)(settled, 'code');
     if (code === 'WORKSPACE_DRIFT' || code === 'WORKSPACE_LEASE')
         return { kind: 'continue', from: 'paused' };
-    throw new errors/* SupervisedRunError */.aL('RESUME_POSITION', `run ${runId} is paused; pass the position of one recorded pause: ${positionList((0,fold_graph/* openPauses */.Iu)(folded.graph).map((p) => p.position))}`);
+    throw new errors/* SupervisedRunError */.aL('RESUME_POSITION', `run ${runId} is paused; pass the position of one recorded pause: ${positionList((0,open_pauses/* openPauses */.I)(folded.graph).map((p) => p.position))}`);
 }
 /** The worker mode that reopens the recorded pause at `position`, once the options answer it as it asks. */
 function resumeMode(folded, options, position, { budgets, graphDefinition }) {
-    const pauses = (0,fold_graph/* openPauses */.Iu)(folded.graph);
+    const pauses = (0,open_pauses/* openPauses */.I)(folded.graph);
     const pause = pauses.find((candidate) => candidate.position === position);
     if (pause === undefined) {
         throw new errors/* SupervisedRunError */.aL('RESUME_POSITION', `position ${JSON.stringify(position)} of run ${options.runId} is not a recorded pause; paused positions: ${positionList(pauses.map((p) => p.position))}`);
@@ -688,7 +690,7 @@ async function refuse(storage, runId, folded, release, { code, reason, head }, p
         await release();
     }
     const settledPositions = (0,fold_runner/* settledField */.C9)(folded.runner.settled, 'positions');
-    const pauses = (0,fold_graph/* openPauses */.Iu)(folded.graph);
+    const pauses = (0,open_pauses/* openPauses */.I)(folded.graph);
     return (0,handle/* settledHandle */.aA)(storage, runId, {
         kind: 'pause',
         code,
@@ -989,8 +991,8 @@ var worker_path = __webpack_require__(80911);
 var compile_cache = __webpack_require__(54914);
 // EXTERNAL MODULE: ./src/runner/watchdog/environment.ts
 var watchdog_environment = __webpack_require__(76653);
-// EXTERNAL MODULE: ./src/runner/status/fold-graph.ts
-var fold_graph = __webpack_require__(75779);
+// EXTERNAL MODULE: ./src/runner/status/fold-graph.ts + 1 modules
+var fold_graph = __webpack_require__(77405);
 // EXTERNAL MODULE: ./src/runner/status/state.ts
 var state = __webpack_require__(33000);
 // EXTERNAL MODULE: ./src/runner/output/follow.ts
@@ -1455,6 +1457,8 @@ class OffMachineCoordinator {
 
 // EXTERNAL MODULE: ./src/runner/status/budget.ts
 var budget = __webpack_require__(27916);
+// EXTERNAL MODULE: ./src/runner/status/open-pauses.ts
+var open_pauses = __webpack_require__(80601);
 // EXTERNAL MODULE: ./src/runner/watchdog/spawn.ts
 var spawn = __webpack_require__(24991);
 ;// CONCATENATED MODULE: ./src/runner/watchdog/launch.ts
@@ -1651,7 +1655,7 @@ async function pauseOnSnapshot(context, ref, code, reason, head) {
         reason,
         ...(head === undefined ? {} : { head: { expected: head.expected, found: head.found } }),
         positions: (0,fold_graph/* inFlightPositions */.Uv)(graph),
-        pauses: (0,fold_graph/* openPauses */.Iu)(graph),
+        pauses: (0,open_pauses/* openPauses */.I)(graph),
         anchor: ref,
     };
 }
@@ -1751,7 +1755,8 @@ function pausedRecord(settlement, anchor) {
         type: records/* runnerEventTypes */.AK.paused,
         data: {
             ...common,
-            pauses: settlement.pauses,
+            // By reference: the requests are in the graph log's pause records (many at once would not fit).
+            pauses: settlement.pauses.map(({ request: _request, ...pause }) => pause),
             ...(settlement.code === undefined ? {} : { code: settlement.code }),
             ...(settlement.reason === undefined ? {} : { reason: settlement.reason }),
             ...(settlement.head === undefined ? {} : { head: { ...settlement.head } }),
@@ -2203,7 +2208,7 @@ class Supervisor {
             code: 'INTERRUPTED',
             reason: request.signal === undefined ? 'interrupted' : `interrupted by ${request.signal}`,
             positions: (0,fold_graph/* inFlightPositions */.Uv)(graph),
-            pauses: (0,fold_graph/* openPauses */.Iu)(graph),
+            pauses: (0,open_pauses/* openPauses */.I)(graph),
             anchor,
             ...(request.signal === undefined ? {} : { signal: request.signal }),
         };
@@ -2934,6 +2939,14 @@ function formatIssues(error) {
     })
         .join('; ');
 }
+/** The first issue's path; an unknown key's issue sits on the object holding it, so its name is added. */
+function pathOfFirstIssue(error) {
+    const issue = error.issues[0];
+    if (issue === undefined)
+        return [];
+    const path = issue.path.map(String);
+    return issue.code === 'unrecognized_keys' && issue.keys[0] !== undefined ? [...path, issue.keys[0]] : path;
+}
 function split(options, schema) {
     if (typeof options !== 'object' || options === null || Array.isArray(options)) {
         throw new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', 'options: expected an object');
@@ -2947,7 +2960,7 @@ function split(options, schema) {
     const result = schema.safeParse(serialisable);
     if (!result.success) {
         // The first problem as data too, so a caller can name the option its own way (optionProblemOf).
-        const [option, ...below] = result.error.issues[0]?.path.map(String) ?? [];
+        const [option, ...below] = pathOfFirstIssue(result.error);
         const first = {
             option: option ?? '',
             below: below.map((key) => `.${key}`).join(''),

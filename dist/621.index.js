@@ -75,8 +75,10 @@ function budgetResumeCommand(request, resume) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K3: () => (/* binding */ spelledOutCodePoints),
+/* harmony export */   O8: () => (/* binding */ reviewerVerdicts),
 /* harmony export */   OU: () => (/* binding */ workflowPageUrl),
 /* harmony export */   P$: () => (/* binding */ retryFailedCommand),
+/* harmony export */   P0: () => (/* binding */ decisionOutputWords),
 /* harmony export */   Tt: () => (/* binding */ takeoverCommand),
 /* harmony export */   VJ: () => (/* binding */ resumeCommand),
 /* harmony export */   Xh: () => (/* binding */ decisionCommands),
@@ -137,6 +139,17 @@ function spelledOutCodePoints(command) {
     return [...found];
 }
 const reconcileDecisions = (/* unused pure expression or super */ null && (['retry', 'complete', 'fail']));
+/** A review loop's reviewer records a verdict when completed by a decision (the runner refuses one without). */
+const reviewerVerdicts = {
+    pass: '{"verdict":"pass"}',
+    revise: '{"verdict":"revise","findings":["\u2026"]}',
+};
+/** The words that pass a decision's output: `--output <json>`, or the dispatch input that carries it. */
+function decisionOutputWords(context, output) {
+    return context.workflowFile === undefined
+        ? `--output ${shellQuote(output)}`
+        : `-f ${context.inputNames.decisionOutput}=${shellQuote(output)}`;
+}
 function resumeCommand(context, target) {
     if (context.workflowFile === undefined) {
         const words = ['npx', 'supervised-run', 'resume', '--run-id', shellQuote(target.runId)];
@@ -146,6 +159,8 @@ function resumeCommand(context, target) {
             words.push('--decision', target.decision);
         if (target.answer !== undefined)
             words.push('--answer', shellQuote(target.answer));
+        if (target.output !== undefined)
+            words.push(decisionOutputWords(context, target.output));
         return [...words, ...cliLocationWords(context, true)].join(' ');
     }
     const names = context.inputNames;
@@ -161,6 +176,8 @@ function resumeCommand(context, target) {
         words.push(field(names.decision, target.decision));
     if (target.answer !== undefined)
         words.push(field(names.answer, target.answer));
+    if (target.output !== undefined)
+        words.push(decisionOutputWords(context, target.output));
     if (context.fromRun !== undefined)
         words.push(field(names.fromRun, context.fromRun));
     return words.join(' ');
@@ -201,10 +218,15 @@ function repoWords(context) {
     const host = context.serverUrl === undefined ? 'github.com' : new URL(context.serverUrl).host;
     return ['--repo', shellQuote(host === 'github.com' ? context.repository : `${host}/${context.repository}`)];
 }
-function decisionCommands(context, runId, position) {
+/**
+ * The three decision commands of a reconcile request. At a review loop's reviewer (`reviewer`),
+ * `complete` carries the verdict pass: a completion without a verdict is refused.
+ */
+function decisionCommands(context, runId, position, options = {}) {
+    const output = options.reviewer === true ? { output: reviewerVerdicts.pass } : {};
     return {
         retry: resumeCommand(context, { runId, position, decision: 'retry' }),
-        complete: resumeCommand(context, { runId, position, decision: 'complete' }),
+        complete: resumeCommand(context, { runId, position, decision: 'complete', ...output }),
         fail: resumeCommand(context, { runId, position, decision: 'fail' }),
     };
 }
@@ -275,6 +297,7 @@ const inputNamesSchema = () => zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject 
     decision: inputName('inputNames.decision', 'decision'),
     fromRun: inputName('inputNames.fromRun', 'from-run'),
     answer: inputName('inputNames.answer', 'answer'),
+    decisionOutput: inputName('inputNames.decisionOutput', 'decision-output'),
 })
     .prefault({});
 /** The store the CLI found the run in, which its printed commands name again. */
@@ -1153,12 +1176,13 @@ function leftInFlight(ending) {
 /* harmony export */ });
 /* unused harmony exports openPauses, isTerminal */
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65679);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86050);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(86050);
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74506);
-/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42209);
-/* harmony import */ var _gate_commands_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40834);
-/* harmony import */ var _budget_commands_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(22708);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(12011);
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79849);
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42209);
+/* harmony import */ var _gate_commands_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40834);
+/* harmony import */ var _budget_commands_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22708);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(12011);
 /* harmony import */ var _ends_failed_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62346);
 // What a paused run waits for: reconcile requests (a person says whether uncertain work
 // happened), other graph pauses (policy waits, engine pauses) and positions that only need the
@@ -1207,10 +1231,12 @@ function planPauses(report, context) {
     for (const pause of pauses) {
         const request = (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .reconcileRequestSchema */ .l)().safeParse(pause.request);
         if (request.success) {
+            const reviewer = atReviewer(report, pause.position);
             reconcile.push({
                 ...pick(pause),
                 attemptId: request.data.attemptId,
-                commands: (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .decisionCommands */ .Xh)(context, runId, pause.position),
+                commands: (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .decisionCommands */ .Xh)(context, runId, pause.position, { reviewer }),
+                ...(reviewer ? { revise: (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .decisionOutputWords */ .P0)(context, _commands_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerVerdicts */ .O8.revise) } : {}),
             });
         }
         else
@@ -1225,13 +1251,18 @@ function planPauses(report, context) {
     const endsFailed = (0,_ends_failed_js__WEBPACK_IMPORTED_MODULE_2__/* .endsFailedOf */ .hf)(report, pauses.map((pause) => pause.nodeId));
     return { reconcile, waiting, run, positions, firstCommand, ...(endsFailed === undefined ? {} : { endsFailed }) };
 }
+/** Whether `position` runs a review loop's reviewer, as the report's review loops name them. */
+function atReviewer(report, position) {
+    const at = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_3__/* .parseDagPosition */ .pj)(position);
+    return at !== undefined && (report.reviewLoops ?? []).some((loop) => loop.reviewer === at.nodeId);
+}
 /** A pause that is no reconcile request: a gate (answered by its commands) or a policy or budget wait. */
 function waitingPause(report, context, pause) {
     const runId = report.status.runId;
-    const gate = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_3__/* .parseGateRequest */ .EL)(pause.request);
+    const gate = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_4__/* .parseGateRequest */ .EL)(pause.request);
     if (gate !== undefined) {
-        const commands = (0,_gate_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .answerCommands */ .Tp)(context, runId, pause.position, gate);
-        const firstOption = (0,_gate_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .firstOptionCommand */ .R)(gate, commands);
+        const commands = (0,_gate_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .answerCommands */ .Tp)(context, runId, pause.position, gate);
+        const firstOption = (0,_gate_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .firstOptionCommand */ .R)(gate, commands);
         return {
             ...pick(pause),
             command: commands[0].command,
@@ -1240,12 +1271,12 @@ function waitingPause(report, context, pause) {
     }
     const resume = (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .resumeCommand */ .VJ)(context, { runId, position: pause.position });
     // A budget pause is answered by the limits and spend now (another pause's raise may have lifted them).
-    const request = (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_5__/* .requestNow */ .Of)(pause.request, report.status);
+    const request = (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_6__/* .requestNow */ .Of)(pause.request, report.status);
     const capToo = capReachedToo(report, pause.nodeId, request);
     return {
         ...pick(pause),
         request,
-        command: (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .budgetResumeCommand */ .I5)(request, resume) ?? resume,
+        command: (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .budgetResumeCommand */ .I5)(request, resume) ?? resume,
         ...(capToo === undefined ? {} : { capReachedToo: capToo }),
     };
 }
@@ -1290,7 +1321,7 @@ function firstCommandOf(plan) {
 }
 /** For a pause of the run budget: the node's own cap, when it is reached too, as `$0.06 of $0.04`. */
 function capReachedToo(report, nodeId, request) {
-    const parsed = (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .budgetRequestSchema */ .ck)().safeParse(request);
+    const parsed = (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .budgetRequestSchema */ .ck)().safeParse(request);
     if (!parsed.success || parsed.data.scope === 'node')
         return undefined;
     const cap = report.status.nodeCaps?.find((entry) => entry.nodeId === nodeId);
@@ -1298,7 +1329,7 @@ function capReachedToo(report, nodeId, request) {
         return undefined;
     // Unknown tokens reach no token limit, as the budget itself counts them.
     const figures = { kind: 'budget', spent: { ...cap.spent, tokens: cap.spent.tokens ?? 0 }, limit: cap.limit };
-    return Object.keys((0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .reachedLimits */ .Hd)(figures)).length > 0 ? ((0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .spentOfLimit */ .lw)(cap) ?? undefined) : undefined;
+    return Object.keys((0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .reachedLimits */ .Hd)(figures)).length > 0 ? ((0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .spentOfLimit */ .lw)(cap) ?? undefined) : undefined;
 }
 function pick(pause) {
     return { position: pause.position, nodeId: pause.nodeId, reason: pause.reason, request: pause.request };
@@ -1311,16 +1342,16 @@ function waitingFor(plan) {
     const parts = [];
     const decisions = plan.reconcile.length;
     if (decisions > 0)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatCount */ .B4)(decisions)} ${decisions === 1 ? 'attempt needs' : 'attempts need'} your decision`);
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .formatCount */ .B4)(decisions)} ${decisions === 1 ? 'attempt needs' : 'attempts need'} your decision`);
     const gates = plan.waiting.filter((pause) => pause.gate !== undefined).length;
     if (gates > 0)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatCount */ .B4)(gates)} ${gates === 1 ? 'question waits' : 'questions wait'} for your answer`);
-    const budgets = plan.waiting.filter((pause) => (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .budgetRequestSchema */ .ck)().safeParse(pause.request).success).length;
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .formatCount */ .B4)(gates)} ${gates === 1 ? 'question waits' : 'questions wait'} for your answer`);
+    const budgets = plan.waiting.filter((pause) => (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .budgetRequestSchema */ .ck)().safeParse(pause.request).success).length;
     if (budgets > 0)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatCount */ .B4)(budgets)} paused ${budgets === 1 ? 'position waits' : 'positions wait'} on a budget`);
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .formatCount */ .B4)(budgets)} paused ${budgets === 1 ? 'position waits' : 'positions wait'} on a budget`);
     const others = plan.waiting.length - gates - budgets;
     if (others > 0)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatCount */ .B4)(others)} paused ${others === 1 ? 'position waits' : 'positions wait'} for the policy`);
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .formatCount */ .B4)(others)} paused ${others === 1 ? 'position waits' : 'positions wait'} for the policy`);
     // A paused run with nothing listed still waits for someone to continue it.
     if (plan.run?.takeover === true)
         parts.push('the run lost its watchdog and waits to be taken over');
@@ -2360,6 +2391,12 @@ function commandNote(w, command) {
         `The ${one ? 'value below holds an invisible or bidirectional control character' : 'values below hold invisible or bidirectional control characters'} (${codePoints.join(', ')}), shown as ${w.text('<U+\u2026>')} in this summary. The command spells ${one ? 'it' : 'them'} out with printf so that it reads exactly as the shell runs it: check that the values are the ones you mean.`,
     ];
 }
+/** A reviewer's complete records a verdict: pass as its command has it, or revise to send the work back. */
+function labelOf(w, request, decision) {
+    if (decision !== 'complete' || request.revise === undefined)
+        return decisionLabels[decision];
+    return `the review happened; record its verdict, pass (to ask for changes: the same with ${w.text(request.revise, 500)} instead)`;
+}
 function requestBlock(w, request, index) {
     const lines = [
         w.heading(4, `${index + 1}. Did the work of ${w.text(request.position, 500)} happen?`),
@@ -2371,7 +2408,7 @@ function requestBlock(w, request, index) {
         ...commandNote(w, request.commands.retry),
     ];
     for (const decision of ['retry', 'complete', 'fail'])
-        lines.push('', `${w.strong(decision)}: ${decisionLabels[decision]}`, '', w.command(request.commands[decision]));
+        lines.push('', `${w.strong(decision)}: ${labelOf(w, request, decision)}`, '', w.command(request.commands[decision]));
     return lines.join('\n');
 }
 function reconcileSection(requests, w) {
@@ -2792,8 +2829,8 @@ function budgetPauseBlock(w, pause) {
     ].join('\n');
 }
 
-// EXTERNAL MODULE: ./src/graph/executor/gate.ts
-var gate = __webpack_require__(42209);
+// EXTERNAL MODULE: ./src/graph/executor/gate-answer.ts
+var gate_answer = __webpack_require__(88696);
 ;// CONCATENATED MODULE: ./src/report/sections/gate.ts
 // A gate in the summary: the question, each field (what it accepts, required or default, its
 // description), who may answer, the deadline, and the exact commands that answer it.
@@ -2815,7 +2852,7 @@ function gateBlock(w, pause) {
                     ? 'required'
                     : 'optional';
             const about = field.description === undefined ? '' : ` \u2014 ${w.text(field.description, 500)}`;
-            lines.push(w.bullet(`${w.strong(w.text(field.name, 100))} (${rule}): ${w.text((0,gate/* fieldAccepts */.eM)(field), 500)}${about}`));
+            lines.push(w.bullet(`${w.strong(w.text(field.name, 100))} (${rule}): ${w.text((0,gate_answer/* fieldAccepts */.eM)(field), 500)}${about}`));
         }
     }
     const actors = request.allowedActors ?? [];

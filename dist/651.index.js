@@ -313,8 +313,8 @@ var recorded_input = __webpack_require__(26020);
 var option_names = __webpack_require__(14331);
 // EXTERNAL MODULE: ./src/store/contract.ts
 var contract = __webpack_require__(56399);
-// EXTERNAL MODULE: ./src/graph/executor/gate.ts
-var executor_gate = __webpack_require__(42209);
+// EXTERNAL MODULE: ./src/graph/executor/gate-answer.ts
+var gate_answer = __webpack_require__(88696);
 // EXTERNAL MODULE: ./src/graph/errors.ts
 var errors = __webpack_require__(40869);
 ;// CONCATENATED MODULE: ./src/action/resume-checks.ts
@@ -362,8 +362,8 @@ function answerRefusal(request, position) {
         };
     }
     try {
-        (0,executor_gate/* checkGateActor */.hY)(gate.request, answer.answeredBy);
-        (0,executor_gate/* checkGateAnswer */.we)(gate.request, answer.values);
+        (0,gate_answer/* checkGateActor */.hY)(gate.request, answer.answeredBy);
+        (0,gate_answer/* checkGateAnswer */.we)(gate.request, answer.values);
     }
     catch (error) {
         if (!(0,errors/* isGraphError */.Z)(error) || (error.code !== 'RESUME_ANSWER' && error.code !== 'RESUME_ACTOR'))
@@ -625,6 +625,8 @@ const inputNameOf = (0,option_names/* optionNames */.W)({
 
 // EXTERNAL MODULE: ./src/graph/dag/dispatch.ts
 var dispatch = __webpack_require__(79849);
+// EXTERNAL MODULE: ./src/graph/executor/gate.ts
+var executor_gate = __webpack_require__(42209);
 // EXTERNAL MODULE: ./src/graph/dag/index.ts
 var dag = __webpack_require__(75419);
 // EXTERNAL MODULE: ./src/runner/lifecycle/resume-refusals.ts
@@ -650,11 +652,15 @@ function pauseKindOf(request) {
  * name it once the loop ran), else undefined. The runner checks the same against the definition.
  */
 function completeDecisionAt(report, position, decision) {
-    const at = (0,dispatch/* parseDagPosition */.pj)(position);
-    if (decision?.decision !== 'complete' || at === undefined)
+    if (decision?.decision !== 'complete')
         return undefined;
-    const loop = report?.reviewLoops?.find((candidate) => candidate.reviewer === at.nodeId);
+    const loop = reviewLoopAt(report, position);
     return loop === undefined ? undefined : { output: decision.output ?? null, sendsBackTo: loop.target };
+}
+/** The review loop whose reviewer `position` is (the report's loops name it once the loop ran), else undefined. */
+function reviewLoopAt(report, position) {
+    const at = (0,dispatch/* parseDagPosition */.pj)(position);
+    return at === undefined ? undefined : report?.reviewLoops?.find((candidate) => candidate.reviewer === at.nodeId);
 }
 /**
  * Why a decision cannot answer the open pause at `position`, or undefined (a reconcile request, or
@@ -762,7 +768,9 @@ function planJob(job, deps, stored, warnings) {
         misplacedDecision: (position) => misplacedDecision(stored.report?.status ?? null, position, completeDecisionAt(stored.report, position, config.decision)),
         notFoundHints: notFoundHints(job),
         ...(job.fromRun === undefined ? {} : { fromRun: String(job.fromRun.runId) }),
-        decisionCommands: (position) => (0,commands/* decisionCommands */.Xh)((0,report_context/* parseSummaryContext */.lN)(context), config.runId, position),
+        decisionCommands: (position) => (0,commands/* decisionCommands */.Xh)((0,report_context/* parseSummaryContext */.lN)(context), config.runId, position, {
+            reviewer: reviewLoopAt(stored.report, position) !== undefined,
+        }),
         ...answerOf(config.answer, job.actor),
         unrecordable,
         gate: (position) => stored.report === null ? undefined : (0,gate_commands/* openGate */.GN)(stored.report.status, (0,report_context/* parseSummaryContext */.lN)(context), position),
@@ -882,11 +890,11 @@ async function runPlan(job, deps, stored, warnings, plan, problems, notes) {
     const session = (stored.report?.status.session ?? 0) + 1;
     // Until the runner is called, a kill leaves the post step this to summarise and give the claim back by.
     const record = new before_run/* BeforeRunRecord */.A(deps.io, plan.kind === 'start' ? 'start' : 'resume', session);
-    let claimedKey;
+    let claimed;
     try {
         // A job already cancelled runs nothing, so it claims nothing (executePlan says so).
         if (deps.cancellation.reason === null)
-            claimedKey = await (0,claim/* claimNextSession */.Y2)(job, session, deps.io, warnings, record);
+            claimed = await (0,claim/* claimNextSession */.Y2)(job, session, deps.io, warnings, record);
     }
     catch (error) {
         problems.push((0,job_problems/* problemOf */.Z)(error));
@@ -902,12 +910,12 @@ async function runPlan(job, deps, stored, warnings, plan, problems, notes) {
     // save and must not say it saves, and the session claim goes back.
     if (!execution.attempted) {
         deps.io.saveState(state_names/* stateNames */.U.pending, '');
-        if (claimedKey !== undefined) {
-            const released = await (0,claim/* releaseUnusedClaim */.uK)(job, deps.env, deps.io, claimedKey, warnings);
+        if (claimed !== undefined) {
+            const released = await (0,claim/* releaseUnusedClaim */.uK)(job, deps.env, deps.io, claimed, warnings);
             if (released.kind === 'released')
-                record.gaveBack(claimedKey);
+                record.gaveBack(claimed.key);
             else
-                record.kept(claimedKey, released.message);
+                record.kept(claimed.key, released.message, claimed.claimId, released.givenUpKey);
         }
     }
     return { execution, prelaunching: loading.prelaunching };
@@ -916,11 +924,11 @@ async function runPlan(job, deps, stored, warnings, plan, problems, notes) {
 function startLoading(job, deps, plan) {
     // The runner, the workspace and the declarative host load only for a job that runs something,
     // and load while the claim waits on the cache service (awaited later, so a failure still throws).
-    const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(489), __webpack_require__.e(606), __webpack_require__.e(721), __webpack_require__.e(228), __webpack_require__.e(849), __webpack_require__.e(214)]).then(__webpack_require__.bind(__webpack_require__, 48214));
+    const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(870), __webpack_require__.e(606), __webpack_require__.e(721), __webpack_require__.e(228), __webpack_require__.e(849), __webpack_require__.e(214)]).then(__webpack_require__.bind(__webpack_require__, 48214));
     loadingExecute.catch(() => undefined);
     // The run's worker (a new run's or a resumed one's) starts loading now too, while the claim waits.
     const prelaunching = deps.cancellation.reason === null
-        ? Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(489), __webpack_require__.e(606), __webpack_require__.e(721), __webpack_require__.e(228), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 1244)).then(({ prelaunchJobWorker }) => prelaunchJobWorker(job, deps.workerEntry))
+        ? Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(870), __webpack_require__.e(606), __webpack_require__.e(721), __webpack_require__.e(228), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 1244)).then(({ prelaunchJobWorker }) => prelaunchJobWorker(job, deps.workerEntry))
         : undefined;
     prelaunching?.catch(() => undefined);
     // And its graph file is read and compiled (only reads; executePlan reports what it throws).

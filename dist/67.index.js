@@ -784,7 +784,7 @@ function settledField(settled, key) {
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52079);
 /* harmony import */ var _records_stored_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57436);
 /* harmony import */ var _checkpoint_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27043);
-/* harmony import */ var _fold_graph_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75779);
+/* harmony import */ var _fold_graph_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77405);
 /* harmony import */ var _fold_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59725);
 /* harmony import */ var _graph_pin_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16311);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33000);
@@ -1002,8 +1002,8 @@ var settled_records = __webpack_require__(79701);
 var status_budget = __webpack_require__(27916);
 // EXTERNAL MODULE: ./src/runner/status/node-caps.ts
 var node_caps = __webpack_require__(19939);
-// EXTERNAL MODULE: ./src/runner/status/fold-graph.ts
-var fold_graph = __webpack_require__(75779);
+// EXTERNAL MODULE: ./src/runner/status/fold-graph.ts + 1 modules
+var fold_graph = __webpack_require__(77405);
 // EXTERNAL MODULE: ./src/runner/status/engine-turns.ts
 var engine_turns = __webpack_require__(83742);
 // EXTERNAL MODULE: ./src/runner/status/open-nodes.ts
@@ -1085,6 +1085,8 @@ function listedNodes(graph, leftOut, planPhase) {
     });
 }
 
+// EXTERNAL MODULE: ./src/runner/status/open-pauses.ts
+var open_pauses = __webpack_require__(80601);
 // EXTERNAL MODULE: ./src/runner/status/fold-runner.ts
 var fold_runner = __webpack_require__(59725);
 ;// CONCATENATED MODULE: ./src/runner/status/project.ts
@@ -1131,6 +1133,16 @@ function nodeTotal(usage) {
     return open.length === 0 ? usage.closed : (0,engine_usage/* mergeUsageTotals */.fn)([usage.closed, (0,engine_usage/* summarizeUsage */.v3)(open)]);
 }
 const project_text = (value) => (typeof value === 'string' ? value : null);
+/**
+ * An interruption's record keeps its cause (`signal`), not the reason the handle returned: rebuilt
+ * here as the watchdog words it (records written before either field read `interrupted`).
+ */
+function interruptReason(settled) {
+    if (settled.type !== records/* runnerEventTypes */.AK.interrupted)
+        return null;
+    const cause = project_text((0,fold_runner/* settledField */.C9)(settled, 'signal'));
+    return cause === null ? 'interrupted' : `interrupted by ${cause}`;
+}
 function resultOf(runner) {
     const cancelled = runner.cancelled;
     const settled = runner.settled;
@@ -1147,7 +1159,7 @@ function resultOf(runner) {
             return {
                 kind: 'pause',
                 code: settled.type === records/* runnerEventTypes */.AK.interrupted ? 'INTERRUPTED' : project_text((0,fold_runner/* settledField */.C9)(settled, 'code')),
-                reason: project_text((0,fold_runner/* settledField */.C9)(settled, 'reason')),
+                reason: project_text((0,fold_runner/* settledField */.C9)(settled, 'reason')) ?? interruptReason(settled),
                 positions: Array.isArray(positions) ? positions.filter((p) => typeof p === 'string') : [],
                 ...(head.success ? { head: head.data } : {}),
             };
@@ -1256,7 +1268,7 @@ function pausesOf(runner, graph, result) {
     const ended = runner.settled !== null && records/* terminalTypes */.e5.has(runner.settled.type);
     // A run that ended (completed, failed, stopped, timed out) waits for nothing: a pause left
     // open there cannot be resumed, so none is listed.
-    const pauses = ended ? [] : (0,fold_graph/* openPauses */.Iu)(graph);
+    const pauses = ended ? [] : (0,open_pauses/* openPauses */.I)(graph);
     return {
         pauses,
         positions: ended ? [] : result?.kind === 'pause' ? result.positions : pauses.map((pause) => pause.position),

@@ -1059,15 +1059,17 @@ function nonEmptyLines(text) {
 const minStoredSecretLength = 8;
 /** The known secrets of a run from values and the variables of `env` that `sources` name. */
 function collectKnownSecrets(env, sources) {
-    const masked = new Set(sources.values ?? []);
-    const stored = new Set(sources.values ?? []);
+    const values = (sources.values ?? []).filter((value) => value.trim() !== '');
+    const masked = new Set(values);
+    const stored = new Set(values);
     const short = [];
     const unset = [];
     const named = new Set(sources.named ?? []);
-    // Own properties only: a name such as __proto__ must not read the prototype.
+    // Own properties only: a name such as __proto__ must not read the prototype. A value of spaces
+    // alone is none: it hides nothing, and the runner refuses to mask it (it warns instead).
     const valueOf = (name) => {
         const value = Object.hasOwn(env, name) ? env[name] : undefined;
-        return typeof value === 'string' && value !== '' ? value : undefined;
+        return typeof value === 'string' && value.trim() !== '' ? value : undefined;
     };
     const mask = (value) => {
         masked.add(value);

@@ -804,6 +804,8 @@ function driftMessage(drift) {
 /* harmony export */ });
 /* unused harmony export workspaceErrorCodes */
 const workspaceErrorCodes = (/* unused pure expression or super */ null && ([
+    /** Options a caller passed do not fit (names the field and what it accepts). */
+    'INVALID_OPTIONS',
     'WORKSPACE_CAPTURE',
     'WORKSPACE_ROOT',
     'WORKSPACE_LEASE',
@@ -1926,7 +1928,7 @@ function normaliseExcludePaths(root, realRoot, excludePaths) {
         const normalised = external_node_path_default().posix.normalize(relative.split((external_node_path_default()).sep).join('/')).replace(/\/+$/, '');
         const problem = (0,paths/* relativePathProblem */.BE)(normalised);
         if (problem !== null)
-            throw new TypeError(`excludePaths: ${JSON.stringify(given)} ${problem}`);
+            throw new errors/* WorkspaceError */.kP('INVALID_OPTIONS', `options.excludePaths: ${JSON.stringify(given)} ${problem}`);
         result.add(normalised);
     }
     return [...result];
@@ -2532,7 +2534,10 @@ async function guard(root, task) {
 function createGitWorkspaceProvider(options) {
     const parsed = optionsSchema().safeParse(options);
     if (!parsed.success) {
-        throw new TypeError(`createGitWorkspaceProvider: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+        const problems = parsed.error.issues.map((issue) => `${['options', ...issue.path].join('.')}: ${issue.message}`);
+        throw new errors/* WorkspaceError */.kP('INVALID_OPTIONS', `createGitWorkspaceProvider: ${problems.join('; ')}`, {
+            cause: parsed.error,
+        });
     }
     const settings = parsed.data;
     const repository = createRepository(settings);

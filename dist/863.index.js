@@ -157,8 +157,8 @@ var records = __webpack_require__(74949);
 var worker_records = __webpack_require__(45010);
 // EXTERNAL MODULE: ./src/runner/records/settled-records.ts
 var settled_records = __webpack_require__(79701);
-// EXTERNAL MODULE: ./src/runner/worker/worker.ts + 54 modules
-var worker = __webpack_require__(42962);
+// EXTERNAL MODULE: ./src/runner/worker/worker.ts + 57 modules
+var worker = __webpack_require__(34268);
 // EXTERNAL MODULE: ./src/runner/worker/worker-path.ts
 var worker_path = __webpack_require__(80911);
 // EXTERNAL MODULE: ./src/runner/output/format.ts

@@ -32,10 +32,18 @@ const beforeRunSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazyS
         zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ state: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('none') }),
         // Asked, no answer yet: the entry, if made, names claimId (another job's of the same key does not).
         zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ state: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('claiming'), key: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), claimId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
-        zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ state: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('claimed'), key: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
-        // Main ran nothing and gave the claim back, or could not (why).
+        // claimId: optional, as records of older versions lack it (post then records no give-up).
+        zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ state: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('claimed'), key: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), claimId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() }),
+        // Main ran nothing and gave the claim back, or could not (why; and the entry that says it gave
+        // the claim up, when it recorded one: claim-given-up.ts).
         zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ state: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('given-back'), key: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
-        zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ state: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('kept'), key: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
+        zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+            state: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('kept'),
+            key: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+            message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+            claimId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+            givenUpKey: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        }),
     ]),
 }));
 /** What main recorded; undefined when nothing or something unreadable was. */
@@ -64,8 +72,8 @@ class BeforeRunRecord {
     claiming(key, claimId) {
         this.#write({ state: 'claiming', key, claimId });
     }
-    claimed(key) {
-        this.#write({ state: 'claimed', key });
+    claimed(key, claimId) {
+        this.#write({ state: 'claimed', key, claimId });
     }
     noClaim() {
         this.#write({ state: 'none' });
@@ -73,8 +81,8 @@ class BeforeRunRecord {
     gaveBack(key) {
         this.#write({ state: 'given-back', key });
     }
-    kept(key, message) {
-        this.#write({ state: 'kept', key, message });
+    kept(key, message, claimId, givenUpKey) {
+        this.#write({ state: 'kept', key, message, claimId, ...(givenUpKey === undefined ? {} : { givenUpKey }) });
     }
     /**
      * The runner is about to be called: the worker may start, so post must never give the claim back.
@@ -104,6 +112,7 @@ __webpack_require__.d(__webpack_exports__, {
   yv: () => (/* binding */ claimHolderText),
   Y2: () => (/* binding */ claimNextSession),
   $Q: () => (/* binding */ giveClaimBack),
+  wL: () => (/* binding */ recordGivenUp),
   uK: () => (/* binding */ releaseUnusedClaim)
 });
 
@@ -146,6 +155,8 @@ async function releaseClaim(target, key) {
     };
 }
 
+// EXTERNAL MODULE: ./src/action/persistence/claim-given-up.ts
+var claim_given_up = __webpack_require__(95462);
 // EXTERNAL MODULE: ./src/action/job/write-ahead.ts + 2 modules
 var write_ahead = __webpack_require__(77962);
 ;// CONCATENATED MODULE: ./src/action/job/claim.ts
@@ -160,7 +171,7 @@ var write_ahead = __webpack_require__(77962);
 
 
 /**
- * The claimed key, or undefined when the job holds no claim (and goes on). What the claim reached is
+ * The claim held, or undefined when the job holds no claim (and goes on). What the claim reached is
  * recorded before it is said, so a post step after a kill knows whether a claim is this job's.
  */
 async function claimNextSession(job, session, io, warnings, record) {
@@ -177,9 +188,9 @@ async function claimNextSession(job, session, io, warnings, record) {
         holder: { githubRunId: job.githubRunId, githubRunAttempt: job.githubRunAttempt, job: job.jobName, claimId },
     }));
     if (claim.kind === 'claimed') {
-        record.claimed(claim.key);
+        record.claimed(claim.key, claimId);
         io.info(`claimed session ${session} of run ${config.runId} (cache entry ${claim.key})`);
-        return claim.key;
+        return { key: claim.key, claimId, session };
     }
     record.noClaim();
     if (claim.kind === 'unavailable') {
@@ -191,9 +202,9 @@ async function claimNextSession(job, session, io, warnings, record) {
     const holder = claim.holder;
     const who = claimHolderText(holder);
     if (claim.kind === 'given-up') {
-        // That job ran nothing and never will (its post step said so): going on is safe for it; but the
-        // claim key stays taken, so this job holds no claim either.
-        const line = `session ${session} of run ${config.runId} is claimed by ${who}, which was stopped while it claimed the session and gave the claim up (cache entry ${claim.givenUpKey}): going on without a claim, so nothing keeps another job from driving the session at the same time; the check at save time still reports it`;
+        // That job ran nothing and never will (it or its post step said so): going on is safe for it; but
+        // the claim key stays taken, so this job holds no claim either.
+        const line = `session ${session} of run ${config.runId} is claimed by ${who}, which ran nothing and gave the claim up (cache entry ${claim.givenUpKey}): going on without a claim, so nothing keeps another job from driving the session at the same time; the check at save time still reports it`;
         io.warning(line);
         warnings.push(line);
         return undefined;
@@ -229,17 +240,37 @@ async function giveClaimBack(job, env, key) {
         ? { kind: 'kept', message: 'no token or API URL to delete it with' }
         : await releaseClaim(target, key);
 }
-/** A claim of a job that then ran nothing is given back (where the token may delete caches), else said to stay. */
-async function releaseUnusedClaim(job, env, io, key, warnings) {
+/**
+ * Saves the entry that says this job gave its claim up (claim-given-up.ts): for a claim it ran nothing
+ * under and could not delete, so a job of another workflow run that finds the claim goes on.
+ */
+function recordGivenUp(job, session, claimId) {
+    return (0,claim_given_up/* recordClaimGivenUp */.kr)({
+        ...job.store,
+        prefix: job.config.cachePrefix,
+        session,
+        givenUp: { claimId, githubRunId: job.githubRunId, githubRunAttempt: job.githubRunAttempt, job: job.jobName },
+    });
+}
+/**
+ * A claim of a job that then ran nothing is given back (where the token may delete caches); else the
+ * job records that it gave the claim up, and says so.
+ */
+async function releaseUnusedClaim(job, env, io, claim, warnings) {
+    const { key } = claim;
     const result = await giveClaimBack(job, env, key);
     if (result.kind === 'released') {
         io.info(`this job ran nothing: gave its session claim back (deleted cache entry ${key})`);
         return result;
     }
-    const line = `this job ran nothing, but its session claim (cache entry ${key}) could not be given back: ${result.message}. Until it is deleted, a job of another workflow run is refused RUN_CLAIMED; run it with takeover: true, or delete that cache entry`;
+    const givenUp = await recordGivenUp(job, claim.session, claim.claimId);
+    const cannot = `this job ran nothing, but its session claim (cache entry ${key}) could not be given back: ${result.message}`;
+    const line = givenUp.kind === 'recorded'
+        ? `${cannot}. This job recorded that it gave the claim up (cache entry ${givenUp.key}): a job of another workflow run that finds the claim goes on without takeover`
+        : `${cannot}, and recording that it gave the claim up failed (${givenUp.message}). Until the claim is deleted, a job of another workflow run is refused RUN_CLAIMED; run it with takeover: true, or delete that cache entry`;
     io.warning(line);
     warnings.push(line);
-    return result;
+    return givenUp.kind === 'recorded' ? { ...result, givenUpKey: givenUp.key } : result;
 }
 
 

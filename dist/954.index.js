@@ -11,6 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   finish: () => (/* binding */ finish)
 });
 
+// UNUSED EXPORTS: whereCommands
+
 // EXTERNAL MODULE: ./src/report/commands.ts
 var commands = __webpack_require__(74506);
 // EXTERNAL MODULE: ./src/report/escape.ts
@@ -83,7 +85,9 @@ function orphanedAttention(runId, parsed, where) {
 }
 function describeReconcile(request, { lines, parts }) {
     parts.push(`${plain(request.position, 200)} (reconcile: retry, complete or fail)`);
-    lines.push(`  ${plain(request.position, 200)} (node ${plain(request.nodeId, 100)}): did this uncertain work happen? ${plain(request.reason)}`, `    it happened:       ${request.commands.complete}`, `    run it again:      ${request.commands.retry}`, `    record it failed:  ${request.commands.fail}`);
+    lines.push(`  ${plain(request.position, 200)} (node ${plain(request.nodeId, 100)}): did this uncertain work happen? ${plain(request.reason)}`, `    it happened:       ${request.commands.complete}`, 
+    // A reviewer's complete records the verdict pass; the same command with revise sends the work back.
+    ...(request.revise === undefined ? [] : [`    ask for changes:   the same with ${request.revise} instead`]), `    run it again:      ${request.commands.retry}`, `    record it failed:  ${request.commands.fail}`);
 }
 function describeWaitingPause(pause, { lines, parts }) {
     if (pause.gate !== undefined) {
@@ -152,6 +156,10 @@ function stepOutputs(report, context, saved) {
     if (cut.length > 0)
         cutOutputs.set(all, cut);
     return all;
+}
+/** The names of the outputs stepOutputs replaced by a marker. */
+function replacedOutputNames(outputs) {
+    return (cutOutputs.get(outputs) ?? []).map(({ name }) => name);
 }
 function setStepOutputs(io, outputs) {
     // Every field of StepOutputs is a string; Object.entries cannot see that through the interface.
@@ -278,7 +286,7 @@ async function finish(job, deps, input) {
     }
     const retry = (0,rerun/* retryHint */.IR)(report, context);
     const outputs = stepOutputs(report, context, saved);
-    const attention = report === null ? null : attentionOf(report, context, whereCommands(outputs));
+    const attention = report === null ? null : attentionOf(report, context, whereCommands(outputs, replacedOutputNames(outputs)));
     const pullRequest = attention !== null || retry !== undefined ? pullRequestNote(deps.env) : undefined;
     // The summary shows the retry under "What to do next" with its command; the log gets the line.
     const notes = [...input.notes, ...(pullRequest === undefined ? [] : [pullRequest])];
@@ -307,15 +315,24 @@ async function finish(job, deps, input) {
             io.info(text);
     return { failed: failure !== undefined, outputs, summary };
 }
-/** Where the commands are: the summary, the step outputs that hold them for this run, and the log's end. */
-function whereCommands(outputs) {
+/**
+ * Where the commands are: the summary, the step outputs that hold them for this run (not one that was
+ * over GitHub's limit and holds a marker instead: then where the whole value is), and the log's end.
+ */
+function whereCommands(outputs, replacedOutputs) {
     const names = [
         ...(outputs['reconcile-requests'] === '[]' ? [] : ['reconcile-requests']),
         ...(outputs['gate-requests'] === '[]' ? [] : ['gate', 'gate-requests']),
         ...(outputs['resume-command'] === '' ? [] : ['resume-command']),
     ];
-    const inOutputs = names.length === 0 ? '' : ` and in the step outputs (${names.join(', ')})`;
-    return `The exact commands are in the job summary${inOutputs}; the end of this log repeats them.`;
+    const replaced = new Set(replacedOutputs);
+    const held = names.filter((name) => !replaced.has(name));
+    const cut = names.filter((name) => replaced.has(name));
+    const inOutputs = held.length === 0 ? '' : ` and in the step outputs (${held.join(', ')})`;
+    const over = cut.length === 0
+        ? ''
+        : ` The step output${cut.length === 1 ? '' : 's'} ${cut.join(', ')} ${cut.length === 1 ? 'was' : 'were'} over GitHub's limit and ${cut.length === 1 ? 'holds' : 'hold'} a JSON marker instead: the whole value is in the run store (npx supervised-run status on the restored store).`;
+    return `The exact commands are in the job summary${inOutputs}; the end of this log repeats them.${over}`;
 }
 function failureOf(job, problem, outputs, report) {
     if (problem !== undefined)

@@ -1055,8 +1055,6 @@ function repeatedCommand(spec, raw, place) {
 var load = __webpack_require__(76220);
 // EXTERNAL MODULE: ./src/report/pauses.ts
 var pauses = __webpack_require__(85571);
-// EXTERNAL MODULE: ./src/graph/dag/dispatch.ts
-var dispatch = __webpack_require__(79849);
 // EXTERNAL MODULE: ./src/runner/lifecycle/reopen.ts + 1 modules
 var reopen = __webpack_require__(33215);
 ;// CONCATENATED MODULE: ./src/cli/output/drift-advice.ts
@@ -1097,22 +1095,21 @@ function beforeRunningAgain(code, head, checked) {
 
 ;// CONCATENATED MODULE: ./src/cli/output/complete-words.ts
 // The "it happened" command of a reconcile request: a review loop's reviewer records its verdict
-// (the loop reads nothing else, and a completion without one fails the run); any other position
-// records the output it was to give, when it has one.
+// (the loop reads nothing else, and a completion without one is refused), which its command
+// carries already (decisionCommands with reviewer: --output pass); any other position records the
+// output it was to give, when it has one.
 
+/** `command`: the request's complete command, from decisionCommands (at a reviewer, with its verdict). */
 function completeWords(command, reviewer) {
     if (!reviewer)
         return `${command}   (add --output JSON to record its result)`;
-    const pass = (0,report_commands/* shellQuote */.ZL)('{"verdict":"pass"}');
-    const revise = (0,report_commands/* shellQuote */.ZL)('{"verdict":"revise","findings":["\u2026"]}');
-    return `${command} --output ${pass}   (or --output ${revise} to ask for changes)`;
+    return `${command}   (or --output ${(0,report_commands/* shellQuote */.ZL)(report_commands/* reviewerVerdicts */.O8.revise)} to ask for changes)`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/output/outcome.ts
 // What a settled (or current) run means to the person at the terminal: a headline, what waits, and
 // the exact commands that resume it (with --store / --namespace when they are not the defaults,
 // and the --root the person passed).
-
 
 
 
@@ -1176,11 +1173,6 @@ function headline(view) {
 function runPauseWords(code, reason) {
     return (0,format/* pauseWhyParts */.D5)(code, reason).join(': ');
 }
-/** Whether a reconcile request's position is a review loop's reviewer (the report's loops name it). */
-function atReviewer(view, position) {
-    const at = (0,dispatch/* parseDagPosition */.pj)(position);
-    return at !== undefined && (view.report.reviewLoops ?? []).some((loop) => loop.reviewer === at.nodeId);
-}
 /**
  * Lines naming what waits and how to resume it; empty when nothing does. The plan's commands carry
  * the place's flags already (loadRunView); those written here get them from the same context.
@@ -1191,7 +1183,7 @@ function nextSteps(view, place) {
     const runId = view.report.status.runId;
     for (const request of view.plan.reconcile) {
         lines.push(`  ${plain(request.position, 100)}: did this uncertain work happen? ${plain(request.reason, 300)}`);
-        lines.push(`    it happened:        ${completeWords(request.commands.complete, atReviewer(view, request.position))}`);
+        lines.push(`    it happened:        ${completeWords(request.commands.complete, request.revise !== undefined)}`);
         lines.push(`    run it again:       ${request.commands.retry}`);
         lines.push(`    record it failed:   ${request.commands.fail}`);
     }
@@ -1228,6 +1220,8 @@ function nextSteps(view, place) {
 
 // EXTERNAL MODULE: ./src/report/progress-lines.ts + 1 modules
 var progress_lines = __webpack_require__(13489);
+// EXTERNAL MODULE: ./src/graph/dag/dispatch.ts
+var dispatch = __webpack_require__(79849);
 // EXTERNAL MODULE: ./src/graph/review-events.ts
 var review_events = __webpack_require__(88898);
 // EXTERNAL MODULE: ./src/graph/events.ts
@@ -2123,7 +2117,7 @@ function refuseWithoutDecision(status, position, place, reviewer = false) {
     const pause = status.pauses.find((candidate) => candidate.position === position);
     if (pause === undefined || !(0,reconcile_request/* isReconcileRequest */.M)(pause.request))
         return;
-    const commands = (0,report_commands/* decisionCommands */.Xh)(commandContext(place), status.runId, position);
+    const commands = (0,report_commands/* decisionCommands */.Xh)(commandContext(place), status.runId, position, { reviewer });
     throw new runner_errors/* SupervisedRunError */.aL('RESUME_DECISION', [
         `--decision: position ${position} of run ${status.runId} is a reconcile request: whether its uncertain work happened is unknown, so resuming it needs --decision; nothing was run. Check whether the effect happened, then run one of:`,
         `  run it again:       ${commands.retry}`,
@@ -3764,15 +3758,17 @@ function nonEmptyLines(text) {
 const minStoredSecretLength = 8;
 /** The known secrets of a run from values and the variables of `env` that `sources` name. */
 function collectKnownSecrets(env, sources) {
-    const masked = new Set(sources.values ?? []);
-    const stored = new Set(sources.values ?? []);
+    const values = (sources.values ?? []).filter((value) => value.trim() !== '');
+    const masked = new Set(values);
+    const stored = new Set(values);
     const short = [];
     const unset = [];
     const named = new Set(sources.named ?? []);
-    // Own properties only: a name such as __proto__ must not read the prototype.
+    // Own properties only: a name such as __proto__ must not read the prototype. A value of spaces
+    // alone is none: it hides nothing, and the runner refuses to mask it (it warns instead).
     const valueOf = (name) => {
         const value = Object.hasOwn(env, name) ? env[name] : undefined;
-        return typeof value === 'string' && value !== '' ? value : undefined;
+        return typeof value === 'string' && value.trim() !== '' ? value : undefined;
     };
     const mask = (value) => {
         masked.add(value);

@@ -1,5 +1,5 @@
-export const id = 512;
-export const ids = [512];
+export const id = 748;
+export const ids = [748];
 export const modules = {
 
 /***/ 74920:
@@ -2492,26 +2492,72 @@ function engineTurnAt(state, position) {
 
 /***/ }),
 
-/***/ 75779:
+/***/ 77405:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $i: () => (/* binding */ foldGraphEvents),
-/* harmony export */   Iu: () => (/* binding */ openPauses),
-/* harmony export */   Uv: () => (/* binding */ inFlightPositions),
-/* harmony export */   Zs: () => (/* binding */ foldGraphEventsInto)
-/* harmony export */ });
-/* unused harmony export foldGraphEvent */
-/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94995);
-/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40465);
-/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48738);
-/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(51827);
-/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6537);
-/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40154);
-/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(45010);
-/* harmony import */ var _node_caps_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(19939);
-/* harmony import */ var _engine_turns_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83742);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33000);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  $i: () => (/* binding */ foldGraphEvents),
+  Zs: () => (/* binding */ foldGraphEventsInto),
+  Uv: () => (/* binding */ inFlightPositions)
+});
+
+// UNUSED EXPORTS: foldGraphEvent, openPauses
+
+// EXTERNAL MODULE: ./src/graph/events.ts
+var events = __webpack_require__(94995);
+// EXTERNAL MODULE: ./src/graph/fold/steps.ts
+var steps = __webpack_require__(40465);
+// EXTERNAL MODULE: ./src/graph/fold/reduce.ts
+var reduce = __webpack_require__(48738);
+// EXTERNAL MODULE: ./src/graph/executor/budget.ts
+var budget = __webpack_require__(51827);
+// EXTERNAL MODULE: ./src/engine/usage.ts
+var engine_usage = __webpack_require__(6537);
+// EXTERNAL MODULE: ./src/engine/receipt.ts
+var engine_receipt = __webpack_require__(40154);
+// EXTERNAL MODULE: ./src/runner/records/worker-records.ts
+var worker_records = __webpack_require__(45010);
+// EXTERNAL MODULE: ./src/runner/status/node-caps.ts
+var node_caps = __webpack_require__(19939);
+// EXTERNAL MODULE: ./src/runner/status/engine-turns.ts
+var engine_turns = __webpack_require__(83742);
+// EXTERNAL MODULE: ./src/runner/status/state.ts
+var status_state = __webpack_require__(33000);
+// EXTERNAL MODULE: ./src/runner/status/open-pauses.ts
+var open_pauses = __webpack_require__(80601);
+;// CONCATENATED MODULE: ./src/runner/status/worker-result.ts
+
+
+
+/** The recorded result with every pause's request, or undefined when the data is not a result. */
+function readWorkerResult(state, data) {
+    const parsed = (0,worker_records/* workerResultRecordSchema */.G_)().safeParse(data);
+    if (!parsed.success)
+        return undefined;
+    const { launchId, result } = parsed.data;
+    if (result.kind !== 'pause')
+        return { launchId, result };
+    const { pausesInLog, ...rest } = result;
+    if (pausesInLog === true) {
+        // Too many to list in the record: they are the graph log's open pauses at this point.
+        const pauses = (0,open_pauses/* openPauses */.I)(state);
+        return { launchId, result: { ...rest, positions: pauses.map((p) => p.position), pauses } };
+    }
+    return { launchId, result: { ...rest, pauses: rest.pauses.map((pause) => withRequest(state, pause)) } };
+}
+function withRequest(state, pause) {
+    if (pause.request !== undefined)
+        return { ...pause, request: pause.request };
+    const o = (0,status_state/* occurrenceAt */.d_)(state, pause.position);
+    // The pause record precedes the result in the same log; null only if a partial fold left it out.
+    const request = o?.pause?.eventId === pause.eventId ? o.pause.request : null;
+    return { ...pause, request };
+}
+
+;// CONCATENATED MODULE: ./src/runner/status/fold-graph.ts
+
 
 
 
@@ -2519,10 +2565,10 @@ function engineTurnAt(state, position) {
 
 
 function nodeUsage(state, nodeId) {
-    let usage = (0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .ownValue */ .eC)(state.usage, nodeId);
+    let usage = (0,status_state/* ownValue */.eC)(state.usage, nodeId);
     if (usage === undefined) {
-        usage = { closed: (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsageTotals */ .I0)(), open: {} };
-        (0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .setOwnValue */ .iP)(state.usage, nodeId, usage);
+        usage = { closed: (0,engine_usage/* emptyUsageTotals */.I0)(), open: {} };
+        (0,status_state/* setOwnValue */.iP)(state.usage, nodeId, usage);
         state.usageOrder.push(nodeId);
     }
     return usage;
@@ -2536,7 +2582,7 @@ function closeCall(state, callId, receipt) {
     delete usage.open[callId];
     delete state.calls[callId];
     /* eslint-enable @typescript-eslint/no-dynamic-delete */
-    usage.closed = (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeUsageTotals */ .fn)([usage.closed, (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizeUsage */ .v3)([{ kind: 'receipt', receipt }])]);
+    usage.closed = (0,engine_usage/* mergeUsageTotals */.fn)([usage.closed, (0,engine_usage/* summarizeUsage */.v3)([{ kind: 'receipt', receipt }])]);
 }
 /** The status fold of position records: the shared phases (graph/fold) plus what status shows. */
 function positionFold(state, at, find) {
@@ -2545,7 +2591,7 @@ function positionFold(state, at, find) {
         dispatch: (step) => {
             if (find(step.position) === undefined)
                 state.order.push(step.position);
-            (0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .setOwnValue */ .iP)(state.occurrences, step.position, newOccurrence(step.nodeId, at));
+            (0,status_state/* setOwnValue */.iP)(state.occurrences, step.position, newOccurrence(step.nodeId, at));
             state.dispatches += 1;
         },
         advance: (o, step, _previous, record) => {
@@ -2613,8 +2659,8 @@ function showStep(o, step, at, id) {
 /** Engine call records: open and close each call against its node's usage. False for other records. */
 function foldEngineCall(state, event, find) {
     switch (event.type) {
-        case _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineEventTypes */ .km.started: {
-            const data = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineStartedSchema */ .dT)().safeParse(event.data);
+        case events/* engineEventTypes */.km.started: {
+            const data = (0,events/* engineStartedSchema */.dT)().safeParse(event.data);
             const nodeId = data.success ? find(data.data.position)?.nodeId : undefined;
             if (!data.success || nodeId === undefined)
                 return true;
@@ -2623,20 +2669,20 @@ function foldEngineCall(state, event, find) {
             nodeUsage(state, nodeId).open[data.data.callId] = model === '' ? {} : { model };
             return true;
         }
-        case _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineEventTypes */ .km.completed: {
-            const data = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineCompletedSchema */ .J3)().safeParse(event.data);
+        case events/* engineEventTypes */.km.completed: {
+            const data = (0,events/* engineCompletedSchema */.J3)().safeParse(event.data);
             if (data.success)
                 closeCall(state, data.data.callId, data.data.usage);
             return true;
         }
-        case _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineEventTypes */ .km.failed: {
-            const data = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineFailedSchema */ .Ns)().safeParse(event.data);
+        case events/* engineEventTypes */.km.failed: {
+            const data = (0,events/* engineFailedSchema */.Ns)().safeParse(event.data);
             if (!data.success)
                 return true;
             const nodeId = state.calls[data.data.callId];
             const model = nodeId === undefined ? undefined : state.usage[nodeId]?.open[data.data.callId]?.model;
             // A failed call without a receipt still counts once, with no figure.
-            const receipt = data.data.usage ?? (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_3__/* .unmeasuredFailure */ .SK)(model, 'unknown');
+            const receipt = data.data.usage ?? (0,engine_receipt/* unmeasuredFailure */.SK)(model, 'unknown');
             closeCall(state, data.data.callId, { ...receipt, failed: true });
             return true;
         }
@@ -2653,22 +2699,22 @@ function apply(state, event, missing) {
     state.lastEventAt = event.at;
     state.session = Math.max(state.session, event.session);
     const at = (position) => {
-        const o = (0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .occurrenceAt */ .d_)(state, position);
+        const o = (0,status_state/* occurrenceAt */.d_)(state, position);
         if (o === undefined)
             missing?.(position);
         return o;
     };
-    (0,_engine_turns_js__WEBPACK_IMPORTED_MODULE_4__/* .foldEngineTurn */ .p)(state, event);
-    if ((0,_graph_index_js__WEBPACK_IMPORTED_MODULE_5__/* .hasGraphSteps */ .s)(event.type)) {
-        (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_6__/* .foldGraphRecord */ .x)(positionFold(state, event.at, at), event, 'lenient');
+    (0,engine_turns/* foldEngineTurn */.p)(state, event);
+    if ((0,steps/* hasGraphSteps */.s)(event.type)) {
+        (0,reduce/* foldGraphRecord */.x)(positionFold(state, event.at, at), event, 'lenient');
         return;
     }
-    (0,_node_caps_js__WEBPACK_IMPORTED_MODULE_7__/* .foldNodeCap */ .E)(state, event);
+    (0,node_caps/* foldNodeCap */.E)(state, event);
     if (foldEngineCall(state, event, at))
         return;
     switch (event.type) {
-        case _graph_index_js__WEBPACK_IMPORTED_MODULE_8__/* .budgetRaisedType */ .oz: {
-            const data = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_8__/* .budgetRaisedSchema */ .Bt)().safeParse(event.data);
+        case budget/* budgetRaisedType */.oz: {
+            const data = (0,budget/* budgetRaisedSchema */.Bt)().safeParse(event.data);
             if (!data.success)
                 return;
             const raise = { ...state.budgetRaise };
@@ -2679,17 +2725,17 @@ function apply(state, event, missing) {
             state.budgetRaise = raise;
             return;
         }
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_9__/* .workerEventTypes */ .M8.result: {
-            const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_9__/* .workerResultSchema */ .H3)().safeParse(event.data);
-            if (data.success)
-                state.workerResult = { at: event.at, launchId: data.data.launchId, result: data.data.result };
+        case worker_records/* workerEventTypes */.M8.result: {
+            const read = readWorkerResult(state, event.data);
+            if (read !== undefined)
+                state.workerResult = { at: event.at, ...read };
             return;
         }
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_9__/* .workerEventTypes */ .M8.heartbeat:
+        case worker_records/* workerEventTypes */.M8.heartbeat:
             state.lastHeartbeatAt = event.at;
             return;
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_9__/* .workerEventTypes */ .M8.nodeChanges: {
-            const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_9__/* .nodeChangesSchema */ .J2)().safeParse(event.data);
+        case worker_records/* workerEventTypes */.M8.nodeChanges: {
+            const data = (0,worker_records/* nodeChangesSchema */.J2)().safeParse(event.data);
             const o = data.success ? at(data.data.position) : undefined;
             if (!data.success || o === undefined)
                 return;
@@ -2725,26 +2771,11 @@ function foldGraphEvent(state, event) {
 /** Occurrences dispatched or running (in flight), in dispatch order. */
 function inFlightPositions(state) {
     return state.order.filter((position) => {
-        const o = (0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .occurrenceAt */ .d_)(state, position);
+        const o = (0,status_state/* occurrenceAt */.d_)(state, position);
         return o !== undefined && (o.state === 'dispatched' || o.state === 'running');
     });
 }
-/** Open graph pauses, in dispatch order. */
-function openPauses(state) {
-    const pauses = [];
-    for (const position of state.order) {
-        const o = (0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .occurrenceAt */ .d_)(state, position);
-        if (o !== undefined && o.state === 'paused' && o.pause !== null)
-            pauses.push({
-                position,
-                nodeId: o.nodeId,
-                eventId: o.pause.eventId,
-                reason: o.pause.reason,
-                request: o.pause.request,
-            });
-    }
-    return pauses;
-}
+
 
 
 /***/ }),
@@ -2824,6 +2855,34 @@ function nodeCapsStatus(caps, usage) {
             raisedBy: cap.raisedBy ?? null,
         };
     });
+}
+
+
+/***/ }),
+
+/***/ 80601:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ openPauses)
+/* harmony export */ });
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33000);
+
+/** Open graph pauses, in dispatch order. */
+function openPauses(state) {
+    const pauses = [];
+    for (const position of state.order) {
+        const o = (0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .occurrenceAt */ .d_)(state, position);
+        if (o !== undefined && o.state === 'paused' && o.pause !== null)
+            pauses.push({
+                position,
+                nodeId: o.nodeId,
+                eventId: o.pause.eventId,
+                reason: o.pause.reason,
+                request: o.pause.request,
+            });
+    }
+    return pauses;
 }
 
 
