@@ -29,6 +29,7 @@ export {
 } from './context.ts';
 export {
   planPauses,
+  reviewLoopAt,
   waitingFor,
   type PausePlan,
   type ReconcileRequest,

@@ -17,6 +17,7 @@ import { budgetRequestSchema, budgetResumeCommand, reachedLimits } from './budge
 import { formatCount, spentOfLimit } from './format.ts';
 import type { ParsedSummaryContext } from './context.ts';
 import { endsFailedCauseText, endsFailedOf, type EndsFailed } from './ends-failed.ts';
+import type { ReviewLoopView } from './reviews.ts';
 import type { RunReport } from './types.ts';
 
 export interface PauseEntry {
@@ -142,7 +143,7 @@ export function planPauses(report: RunReport, context: ParsedSummaryContext): Pa
   for (const pause of pauses) {
     const request = reconcileRequestSchema().safeParse(pause.request);
     if (request.success) {
-      const reviewer = atReviewer(report, pause.position);
+      const reviewer = reviewLoopAt(report, pause.position) !== undefined;
       reconcile.push({
         ...pick(pause),
         attemptId: request.data.attemptId,
@@ -165,10 +166,13 @@ export function planPauses(report: RunReport, context: ParsedSummaryContext): Pa
   return { reconcile, waiting, run, positions, firstCommand, ...(endsFailed === undefined ? {} : { endsFailed }) };
 }
 
-/** Whether `position` runs a review loop's reviewer, as the report's review loops name them. */
-function atReviewer(report: RunReport, position: string): boolean {
+/** The review loop whose reviewer `position` runs, as the report's loops name them (once the loop ran). */
+export function reviewLoopAt(
+  report: Pick<RunReport, 'reviewLoops'> | null,
+  position: string,
+): ReviewLoopView | undefined {
   const at = parseDagPosition(position);
-  return at !== undefined && (report.reviewLoops ?? []).some((loop) => loop.reviewer === at.nodeId);
+  return at === undefined ? undefined : report?.reviewLoops?.find((loop) => loop.reviewer === at.nodeId);
 }
 
 /** A pause that is no reconcile request: a gate (answered by its commands) or a policy or budget wait. */

@@ -1,8 +1,8 @@
 // A decision given for a pause that is no reconcile request (a gate, a budget pause) is refused
 // before the job claims a session, as the runner would refuse it after: the corrected dispatch can
 // then claim the session, even with a token that cannot give a claim back.
-import { parseDagPosition, parseGateRequest, reviewerOutputProblem } from '../../graph/index.ts';
-import type { RunReport } from '../../report/index.ts';
+import { parseGateRequest, reviewerOutputProblem } from '../../graph/index.ts';
+import { reviewLoopAt, type RunReport } from '../../report/index.ts';
 import { describeDecisionProblem, isReconcileRequest, type SupervisedRunStatus } from '../../runner/index.ts';
 import type { JsonValue } from '../../store/contract.ts';
 import { resumeInputs } from './refusal-words.ts';
@@ -32,12 +32,6 @@ export function completeDecisionAt(
   if (decision?.decision !== 'complete') return undefined;
   const loop = reviewLoopAt(report, position);
   return loop === undefined ? undefined : { output: decision.output ?? null, sendsBackTo: loop.target };
-}
-
-/** The review loop whose reviewer `position` is (the report's loops name it once the loop ran), else undefined. */
-export function reviewLoopAt(report: Pick<RunReport, 'reviewLoops'> | null, position: string) {
-  const at = parseDagPosition(position);
-  return at === undefined ? undefined : report?.reviewLoops?.find((candidate) => candidate.reviewer === at.nodeId);
 }
 
 /**

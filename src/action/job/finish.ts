@@ -3,7 +3,7 @@
 // status by fail-on.
 import { attentionOf, oneLine, type RunReport } from '../../report/index.ts';
 import { resultFailsStep } from '../exit-status.ts';
-import { replacedOutputNames, setStepOutputs, stepOutputs, type StepOutputs } from '../outputs.ts';
+import { replacedOutputs, setStepOutputs, stepOutputs, type StepOutputs } from '../outputs.ts';
 import type { JobDeps, JobOutcome } from '../run-job.ts';
 import { jobSummaryContext, renderJobSummary } from '../summary.ts';
 import type { Persisted } from './persist.ts';
@@ -75,7 +75,16 @@ export async function finish(job: PreparedJob, deps: JobDeps, input: Finish): Pr
   const retry = retryHint(report, context);
   const outputs = stepOutputs(report, context, saved);
   const attention =
-    report === null ? null : attentionOf(report, context, whereCommands(outputs, replacedOutputNames(outputs)));
+    report === null
+      ? null
+      : attentionOf(
+          report,
+          context,
+          whereCommands(
+            outputs,
+            replacedOutputs(outputs).map(({ name }) => name),
+          ),
+        );
   const pullRequest = attention !== null || retry !== undefined ? pullRequestNote(deps.env) : undefined;
   // The summary shows the retry under "What to do next" with its command; the log gets the line.
   const notes = [...input.notes, ...(pullRequest === undefined ? [] : [pullRequest])];

@@ -1,7 +1,7 @@
 // The job's plan, by its mode and the stored run (modes.ts), with the refusals that must come
 // before the session claim: a raise or decision that cannot answer the pause, a decision or inputs
 // the store would refuse. Logged as `mode <mode>: <plan>`.
-import { decisionCommands, openGate, parseSummaryContext } from '../../report/index.ts';
+import { decisionCommands, openGate, parseSummaryContext, reviewLoopAt } from '../../report/index.ts';
 import { describeOptionProblem, holdingSecret, unrecordableInput, type RecordLimits } from '../../runner/index.ts';
 import { defaultMaxEventPayloadBytes } from '../../store/index.ts';
 import type { ActionConfig, InputDecision } from '../inputs/parse.ts';
@@ -11,7 +11,7 @@ import { storedRunOf } from '../stored-run.ts';
 import { jobSummaryContext } from '../summary.ts';
 import { inputNameOf } from './input-names.ts';
 import type { PreparedJob } from './prepare.ts';
-import { completeDecisionAt, misplacedDecision, reviewLoopAt } from './decision-check.ts';
+import { completeDecisionAt, misplacedDecision } from './decision-check.ts';
 import { refuseBadRaise } from './raise-check.ts';
 import { rerunOf } from './rerun.ts';
 import type { StoredState } from './stored.ts';
