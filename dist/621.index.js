@@ -1172,7 +1172,8 @@ function leftInFlight(ending) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fz: () => (/* binding */ waitingFor),
-/* harmony export */   RM: () => (/* binding */ planPauses)
+/* harmony export */   RM: () => (/* binding */ planPauses),
+/* harmony export */   Uy: () => (/* binding */ reviewLoopAt)
 /* harmony export */ });
 /* unused harmony exports openPauses, isTerminal */
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65679);
@@ -1231,7 +1232,7 @@ function planPauses(report, context) {
     for (const pause of pauses) {
         const request = (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .reconcileRequestSchema */ .l)().safeParse(pause.request);
         if (request.success) {
-            const reviewer = atReviewer(report, pause.position);
+            const reviewer = reviewLoopAt(report, pause.position) !== undefined;
             reconcile.push({
                 ...pick(pause),
                 attemptId: request.data.attemptId,
@@ -1251,10 +1252,10 @@ function planPauses(report, context) {
     const endsFailed = (0,_ends_failed_js__WEBPACK_IMPORTED_MODULE_2__/* .endsFailedOf */ .hf)(report, pauses.map((pause) => pause.nodeId));
     return { reconcile, waiting, run, positions, firstCommand, ...(endsFailed === undefined ? {} : { endsFailed }) };
 }
-/** Whether `position` runs a review loop's reviewer, as the report's review loops name them. */
-function atReviewer(report, position) {
+/** The review loop whose reviewer `position` runs, as the report's loops name them (once the loop ran). */
+function reviewLoopAt(report, position) {
     const at = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_3__/* .parseDagPosition */ .pj)(position);
-    return at !== undefined && (report.reviewLoops ?? []).some((loop) => loop.reviewer === at.nodeId);
+    return at === undefined ? undefined : report?.reviewLoops?.find((loop) => loop.reviewer === at.nodeId);
 }
 /** A pause that is no reconcile request: a gate (answered by its commands) or a policy or budget wait. */
 function waitingPause(report, context, pause) {

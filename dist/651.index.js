@@ -305,6 +305,8 @@ var finish = __webpack_require__(95954);
 var commands = __webpack_require__(74506);
 // EXTERNAL MODULE: ./src/report/context.ts
 var report_context = __webpack_require__(70301);
+// EXTERNAL MODULE: ./src/report/pauses.ts
+var pauses = __webpack_require__(85571);
 // EXTERNAL MODULE: ./src/report/gate-commands.ts
 var gate_commands = __webpack_require__(40834);
 // EXTERNAL MODULE: ./src/runner/lifecycle/recorded-input.ts
@@ -623,8 +625,6 @@ const inputNameOf = (0,option_names/* optionNames */.W)({
     inputs: [['', 'input "inputs"']],
 });
 
-// EXTERNAL MODULE: ./src/graph/dag/dispatch.ts
-var dispatch = __webpack_require__(79849);
 // EXTERNAL MODULE: ./src/graph/executor/gate.ts
 var executor_gate = __webpack_require__(42209);
 // EXTERNAL MODULE: ./src/graph/dag/index.ts
@@ -637,6 +637,7 @@ var refusal_words = __webpack_require__(56766);
 // A decision given for a pause that is no reconcile request (a gate, a budget pause) is refused
 // before the job claims a session, as the runner would refuse it after: the corrected dispatch can
 // then claim the session, even with a token that cannot give a claim back.
+
 
 
 
@@ -654,13 +655,8 @@ function pauseKindOf(request) {
 function completeDecisionAt(report, position, decision) {
     if (decision?.decision !== 'complete')
         return undefined;
-    const loop = reviewLoopAt(report, position);
+    const loop = (0,pauses/* reviewLoopAt */.Uy)(report, position);
     return loop === undefined ? undefined : { output: decision.output ?? null, sendsBackTo: loop.target };
-}
-/** The review loop whose reviewer `position` is (the report's loops name it once the loop ran), else undefined. */
-function reviewLoopAt(report, position) {
-    const at = (0,dispatch/* parseDagPosition */.pj)(position);
-    return at === undefined ? undefined : report?.reviewLoops?.find((candidate) => candidate.reviewer === at.nodeId);
 }
 /**
  * Why a decision cannot answer the open pause at `position`, or undefined (a reconcile request, or
@@ -769,7 +765,7 @@ function planJob(job, deps, stored, warnings) {
         notFoundHints: notFoundHints(job),
         ...(job.fromRun === undefined ? {} : { fromRun: String(job.fromRun.runId) }),
         decisionCommands: (position) => (0,commands/* decisionCommands */.Xh)((0,report_context/* parseSummaryContext */.lN)(context), config.runId, position, {
-            reviewer: reviewLoopAt(stored.report, position) !== undefined,
+            reviewer: (0,pauses/* reviewLoopAt */.Uy)(stored.report, position) !== undefined,
         }),
         ...answerOf(config.answer, job.actor),
         unrecordable,

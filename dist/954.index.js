@@ -118,6 +118,10 @@ function resultFailsStep(result, failOn) {
 
 // EXTERNAL MODULE: ./src/report/outputs.ts
 var outputs = __webpack_require__(65468);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/store/lazy-schema.ts
+var lazy_schema = __webpack_require__(35203);
 ;// CONCATENATED MODULE: ./src/action/outputs.ts
 // The step outputs: the report layer's runOutputs for the stored run, plus where this job saved
 // the store. Every output is set on every path, so `steps.<id>.outputs.result` is never missing.
@@ -125,10 +129,10 @@ var outputs = __webpack_require__(65468);
 // replaced by a small JSON marker saying how large it was and where the whole value is, and a
 // warning annotation says so (else a later step reads the marker with nothing in the log about it).
 
+
+
 /** Largest value set as one output (GitHub's limit is 1 MiB; names and delimiters need room too). */
 const maxOutputBytes = 1_000_000;
-/** The outputs stepOutputs replaced by a marker, with the size of the value each one held. */
-const cutOutputs = new WeakMap();
 function stepOutputs(report, context, saved) {
     const run = report === null ? outputs/* noRunOutputs */.T : (0,outputs/* runOutputs */.MR)(report, context);
     const all = { ...run, 'cache-key': saved.cacheKey ?? '', 'artifact-name': saved.artifactName ?? '' };
@@ -139,12 +143,10 @@ function stepOutputs(report, context, saved) {
     ]
         .map((part) => part.slice(0, 600))
         .join(', ');
-    const cut = [];
     for (const [name, value] of Object.entries(all)) {
         const bytes = Buffer.byteLength(value, 'utf8');
         if (bytes <= maxOutputBytes)
             continue;
-        cut.push({ name, bytes });
         all[name] = JSON.stringify({
             truncated: true,
             output: name,
@@ -153,19 +155,25 @@ function stepOutputs(report, context, saved) {
             where: `${where}: read it with npx supervised-run status (or summary) on the restored store`,
         });
     }
-    if (cut.length > 0)
-        cutOutputs.set(all, cut);
     return all;
 }
-/** The names of the outputs stepOutputs replaced by a marker. */
-function replacedOutputNames(outputs) {
-    return (cutOutputs.get(outputs) ?? []).map(({ name }) => name);
+// What stepOutputs writes in place of a value over the limit (no output's own value starts so).
+const markerStart = '{"truncated":true,';
+const markerSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({ truncated: schemas/* literal */.euz(true), output: schemas/* string */.YjP(), bytes: schemas/* number */.aig() }));
+/** The outputs stepOutputs replaced by a marker, with the size of the value each one held. */
+function replacedOutputs(outputs) {
+    return Object.entries(outputs).flatMap(([name, value]) => {
+        if (!value.startsWith(markerStart))
+            return [];
+        const marker = markerSchema().safeParse(JSON.parse(value));
+        return marker.success && marker.data.output === name ? [{ name, bytes: marker.data.bytes }] : [];
+    });
 }
 function setStepOutputs(io, outputs) {
     // Every field of StepOutputs is a string; Object.entries cannot see that through the interface.
     for (const [name, value] of Object.entries(outputs))
         io.setOutput(name, value);
-    for (const { name, bytes } of cutOutputs.get(outputs) ?? [])
+    for (const { name, bytes } of replacedOutputs(outputs))
         io.warning(`output "${name}" was ${bytes} bytes, over the ${maxOutputBytes} bytes a step output may hold: it holds a JSON marker ({"truncated":true,...}) saying where the whole value is (the run store: npx supervised-run status)`, `output ${name} cut to GitHub's limit`);
 }
 
@@ -175,10 +183,6 @@ var action_summary = __webpack_require__(38770);
 var problems = __webpack_require__(93120);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(27597);
-// EXTERNAL MODULE: ./src/store/lazy-schema.ts
-var lazy_schema = __webpack_require__(35203);
 ;// CONCATENATED MODULE: ./src/action/job/pull-request.ts
 // A run started by a pull request: its caches are visible only to that pull request, so the
 // summary's dispatch commands restore the store from this workflow run's artifact (from-run,
@@ -286,7 +290,9 @@ async function finish(job, deps, input) {
     }
     const retry = (0,rerun/* retryHint */.IR)(report, context);
     const outputs = stepOutputs(report, context, saved);
-    const attention = report === null ? null : attentionOf(report, context, whereCommands(outputs, replacedOutputNames(outputs)));
+    const attention = report === null
+        ? null
+        : attentionOf(report, context, whereCommands(outputs, replacedOutputs(outputs).map(({ name }) => name)));
     const pullRequest = attention !== null || retry !== undefined ? pullRequestNote(deps.env) : undefined;
     // The summary shows the retry under "What to do next" with its command; the log gets the line.
     const notes = [...input.notes, ...(pullRequest === undefined ? [] : [pullRequest])];
