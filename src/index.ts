@@ -76,6 +76,9 @@ export type { GraphDocument, StartDeclarativeRunOptions, UnpassedEngineKey } fro
 // Engines, usage and cost
 export {
   EngineError,
+  isEngineError,
+  engineErrorCodes,
+  engineErrorCodeOf,
   isDeadLaneKind,
   createEngine,
   estimateCost,
@@ -105,6 +108,7 @@ export type {
   Billing,
   PriceTable,
   EngineErrorKind,
+  EngineErrorCode,
   EngineConfigInput,
   CreateEngineOptions,
 } from './engine/index.ts';

@@ -127,6 +127,35 @@ export function isDeadLaneKind(kind: EngineErrorKind): boolean {
   return (deadLaneKinds as readonly string[]).includes(kind);
 }
 
+/**
+ * Each kind's `code`, the string callers branch on as with every other layer's error (DESIGN.md
+ * section 9). A pure function of the kind, so records that stored only a kind still map to it.
+ * Bad options or configuration share the code the other layers give bad options.
+ */
+export const engineErrorCodeByKind = {
+  auth: 'ENGINE_AUTH',
+  billing: 'ENGINE_BILLING',
+  'missing-cli': 'ENGINE_MISSING_CLI',
+  'model-unavailable': 'ENGINE_MODEL_UNAVAILABLE',
+  'invalid-config': 'INVALID_OPTIONS',
+  'rate-limit': 'ENGINE_RATE_LIMIT',
+  timeout: 'ENGINE_TIMEOUT',
+  aborted: 'ENGINE_ABORTED',
+  'policy-pause': 'ENGINE_POLICY_PAUSE',
+  denied: 'ENGINE_DENIED',
+  transport: 'ENGINE_TRANSPORT',
+  incomplete: 'ENGINE_INCOMPLETE',
+  protocol: 'ENGINE_PROTOCOL',
+  other: 'ENGINE_FAILED',
+} as const satisfies Record<EngineErrorKind, string>;
+export type EngineErrorCode = (typeof engineErrorCodeByKind)[EngineErrorKind];
+export const engineErrorCodes: readonly EngineErrorCode[] = engineErrorKinds.map((kind) => engineErrorCodeByKind[kind]);
+
+/** The code of an engine failure of this kind (also for a kind read back from a stored record). */
+export function engineErrorCodeOf(kind: EngineErrorKind): EngineErrorCode {
+  return engineErrorCodeByKind[kind];
+}
+
 export interface EngineErrorOptions {
   kind: EngineErrorKind;
   /** Identity the engine reported before failing, when it did. */
@@ -140,9 +169,10 @@ export interface EngineErrorOptions {
   details?: JsonValue;
 }
 
-/** Typed engine failure. `deadLane` is derived from the kind. */
+/** Typed engine failure. `code` and `deadLane` are derived from the kind. */
 export class EngineError extends Error {
   override readonly name = 'EngineError';
+  readonly code: EngineErrorCode;
   readonly kind: EngineErrorKind;
   readonly deadLane: boolean;
   readonly reported: EngineIdentity | undefined;
@@ -153,10 +183,15 @@ export class EngineError extends Error {
   constructor(message: string, options: EngineErrorOptions) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.kind = options.kind;
+    this.code = engineErrorCodeOf(options.kind);
     this.deadLane = isDeadLaneKind(options.kind);
     this.reported = options.reported;
     this.usage = options.usage;
     this.retryAfterMs = options.retryAfterMs;
     this.details = options.details;
   }
+}
+
+export function isEngineError(value: unknown, code?: EngineErrorCode): value is EngineError {
+  return value instanceof EngineError && (code === undefined || value.code === code);
 }

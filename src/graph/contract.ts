@@ -28,6 +28,8 @@ export const graphErrorCodes = [
   'INVALID_SPEC',
   /** A graph form's definition value is invalid (e.g. a DAG with a cycle). */
   'INVALID_GRAPH',
+  /** createGraphExecutor's options (or a node binding's caps) are not what it accepts: names the field. */
+  'INVALID_OPTIONS',
 ] as const;
 export type GraphErrorCode = (typeof graphErrorCodes)[number];
 

@@ -82,7 +82,7 @@ describe('per-node caps (library)', () => {
       [{ maxTokensTotal: 1.5 }, 'node "capped": maxTokensTotal must be a positive whole number of tokens (got 1.5)'],
     ] as const) {
       const { executor } = await setup({ first: node(), capped: node(binding) }, engine);
-      await expect(executor.run(never())).rejects.toMatchObject({ code: 'PROTOCOL', message: text });
+      await expect(executor.run(never())).rejects.toMatchObject({ code: 'INVALID_OPTIONS', message: text });
     }
     expect(engine.requests).toHaveLength(0);
   });

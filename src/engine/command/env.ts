@@ -2,8 +2,10 @@
 // how cleanup finds descendants that left the tree.
 import { z } from 'zod';
 import { lazySchema } from '../../store/index.ts';
-import { assertOwnerId, OWNER_ENV, resolveOwner, type OwnerResolution } from './owner-id.ts';
-import { parseOrTypeError } from './validate.ts';
+import { isValidOwnerId, OWNER_ENV, resolveOwner, type OwnerResolution } from './owner-id.ts';
+import { parseOrEngineError } from './validate.ts';
+
+const ownerIdAccepts = "expected 'sha256:' followed by 64 lowercase hexadecimal characters (newOwnerId)";
 
 export interface ChildEnvironment extends OwnerResolution {
   env: Record<string, string>;
@@ -27,14 +29,33 @@ export function buildChildEnvironment(
   return { env, ...owner };
 }
 
+// Checked once, here: a bad request is the engine layer's EngineError (code INVALID_OPTIONS) naming
+// the field and what it accepts.
 const attemptSchema = lazySchema(() =>
-  z.strictObject({
-    attemptId: z.string().min(1),
-    runId: z.string().min(1).optional(),
-    ownerId: z.string().optional(),
-    /** Variables to start from (e.g. the engine's credentials); the attempt variables win. */
-    env: z.record(z.string(), z.string()).optional(),
-  }),
+  z.strictObject(
+    {
+      attemptId: z
+        .string({ error: 'expected a non-empty attempt ID string' })
+        .min(1, 'expected a non-empty attempt ID string'),
+      runId: z
+        .string({ error: 'expected a non-empty run ID string' })
+        .min(1, 'expected a non-empty run ID string')
+        .optional(),
+      ownerId: z.string({ error: ownerIdAccepts }).refine(isValidOwnerId, ownerIdAccepts).optional(),
+      /** Variables to start from (e.g. the engine's credentials); the attempt variables win. */
+      env: z
+        .record(z.string(), z.string({ error: 'expected a string value' }), {
+          error: 'expected an object of environment variable names to string values',
+        })
+        .optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `unknown field ${issue.keys.map((key) => JSON.stringify(key)).join(', ')}; expected { attemptId, runId?, ownerId?, env? }`
+          : 'expected { attemptId, runId?, ownerId?, env? }',
+    },
+  ),
 );
 export type AttemptEnvironmentRequest = z.infer<ReturnType<typeof attemptSchema>>;
 
@@ -43,8 +64,7 @@ export type AttemptEnvironmentRequest = z.infer<ReturnType<typeof attemptSchema>
  * when given, OBVERSA_RUN_OWNER (an inherited marker still wins when the command starts).
  */
 export function attemptEnvironment(request: AttemptEnvironmentRequest): Record<string, string> {
-  const parsed = parseOrTypeError(attemptSchema(), request, 'attemptEnvironment request');
-  if (parsed.ownerId !== undefined) assertOwnerId(parsed.ownerId, 'attemptEnvironment request.ownerId');
+  const parsed = parseOrEngineError(attemptSchema(), request, 'attemptEnvironment request');
   return {
     ...parsed.env,
     OBVERSA_ATTEMPT_ID: parsed.attemptId,

@@ -1,6 +1,7 @@
 // Owner IDs mark every process an outer command starts (OBVERSA_RUN_OWNER), so cleanup can find
 // descendants that left the process tree. The precedence rules are the seed's, exactly.
 import { randomBytes, createHash } from 'node:crypto';
+import { EngineError } from '../contract.ts';
 
 export const OWNER_ENV = 'OBVERSA_RUN_OWNER';
 
@@ -15,9 +16,14 @@ export function newOwnerId(): string {
   return `sha256:${createHash('sha256').update(randomBytes(32)).digest('hex')}`;
 }
 
+/** A bad owner ID is the layer's EngineError (code INVALID_OPTIONS) naming the field, as any bad option. */
 export function assertOwnerId(value: unknown, field: string): asserts value is string {
   if (!isValidOwnerId(value)) {
-    throw new TypeError(`${field} must be 'sha256:' followed by 64 lowercase hexadecimal characters`);
+    const accepts = "expected 'sha256:' followed by 64 lowercase hexadecimal characters";
+    throw new EngineError(`${field}: ${accepts}`, {
+      kind: 'invalid-config',
+      details: { problems: [{ field, accepts }] },
+    });
   }
 }
 

@@ -10,7 +10,7 @@ import { toIdentity } from './proc-stat.ts';
 import { selectTargets, type Targets } from './targets.ts';
 import { identityKey } from './tree.ts';
 import { processIdentitySchema, type CleanupReport, type ProcessIdentity } from './types.ts';
-import { parseOrTypeError } from './validate.ts';
+import { parseOrEngineError } from './validate.ts';
 
 export const DEFAULT_GRACE_MS = 2000;
 const KILL_WAIT_MS = 2000;
@@ -18,16 +18,27 @@ const POLL_FIRST_MS = 10;
 const POLL_MAX_MS = 100;
 
 const stopRequestSchema = lazySchema(() =>
-  z.strictObject({
-    rootPid: z.number().int().positive().optional(),
-    processGroupIds: z.array(z.number().int().positive()).optional(),
-    observed: z.array(processIdentitySchema()).optional(),
-    ownerId: z
-      .string()
-      .refine(isValidOwnerId, "must be 'sha256:' followed by 64 lowercase hexadecimal characters")
-      .optional(),
-    graceMs: z.number().int().nonnegative().max(2_147_483_647).optional(),
-  }),
+  z.strictObject(
+    {
+      rootPid: z.number().int().positive('expected a positive integer process ID').optional(),
+      processGroupIds: z.array(z.number().int().positive('expected a positive integer process group ID')).optional(),
+      observed: z.array(processIdentitySchema()).optional(),
+      ownerId: z
+        .string()
+        .refine(isValidOwnerId, "must be 'sha256:' followed by 64 lowercase hexadecimal characters")
+        .optional(),
+      graceMs: z
+        .number()
+        .int('expected whole milliseconds')
+        .nonnegative('expected 0 or more milliseconds')
+        .max(2_147_483_647, 'expected at most 2147483647 milliseconds')
+        .optional(),
+    },
+    {
+      error: (issue) =>
+        `${issue.code === 'unrecognized_keys' ? `unknown field ${issue.keys.map((key) => JSON.stringify(key)).join(', ')}; ` : ''}expected { rootPid?, processGroupIds?, observed?, ownerId?, graceMs? }`,
+    },
+  ),
 );
 export type StopRequest = z.infer<ReturnType<typeof stopRequestSchema>>;
 
@@ -43,7 +54,7 @@ export interface StopTuning {
  * Pass ownerId only from the outer owner, never from a nested command.
  */
 export async function stopOwnedProcessTree(request: StopRequest): Promise<CleanupReport> {
-  return stopProcessTree(parseOrTypeError(stopRequestSchema(), request, 'stopOwnedProcessTree request'));
+  return stopProcessTree(parseOrEngineError(stopRequestSchema(), request, 'stopOwnedProcessTree request'));
 }
 
 export async function stopProcessTree(request: StopRequest, tuning: StopTuning = {}): Promise<CleanupReport> {

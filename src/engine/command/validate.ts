@@ -8,20 +8,9 @@ function problemsOf(error: z.ZodError, what: string): { field: string; accepts: 
   }));
 }
 
-/** Parses with zod; a failure becomes a TypeError naming the field and what it accepts. */
-export function parseOrTypeError<T extends z.ZodType>(schema: T, value: unknown, what: string): z.infer<T> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  throw new TypeError(
-    problemsOf(parsed.error, what)
-      .map((problem) => `${problem.field}: ${problem.accepts}`)
-      .join('; '),
-  );
-}
-
 /**
- * Parses with zod; a failure becomes the engine layer's EngineError (kind `invalid-config`) naming
- * the field and what it accepts, message and `details.problems` alike.
+ * Parses with zod; a failure becomes the engine layer's EngineError (kind `invalid-config`, code
+ * `INVALID_OPTIONS`) naming the field and what it accepts, message and `details.problems` alike.
  */
 export function parseOrEngineError<T extends z.ZodType>(schema: T, value: unknown, what: string): z.infer<T> {
   const parsed = schema.safeParse(value);

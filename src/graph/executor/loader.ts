@@ -52,7 +52,7 @@ export function checkBindings(
       );
     }
     const capProblem = binding.kind === 'engine' ? nodeCapProblem(nodeId, binding) : undefined;
-    if (capProblem !== undefined) throw new GraphError('PROTOCOL', capProblem);
+    if (capProblem !== undefined) throw new GraphError('INVALID_OPTIONS', capProblem);
   }
 }
 
@@ -85,24 +85,12 @@ export async function toLedgerEvent(artifacts: ArtifactStore, event: StoredEvent
   };
 }
 
-/** Refusals that need no stored state: memory, session, maxDispatches. */
+/** Refusals that need no stored state beyond the option shapes (options-schema.ts): memory. */
 export function checkOptions(options: GraphExecutorOptions<unknown>): void {
   if (options.graph.requiresMemory === true && (options.memory === undefined || options.memory === null)) {
     throw new GraphError(
       'MISSING_MEMORY',
       `graph "${options.graph.form}" declares requiresMemory: true; pass a memory object to createGraphExecutor`,
-    );
-  }
-  if (!Number.isSafeInteger(options.session) || options.session < 1) {
-    throw new GraphError('PROTOCOL', `session must be a positive integer (got ${String(options.session)})`);
-  }
-  if (
-    options.maxDispatches !== undefined &&
-    (!Number.isSafeInteger(options.maxDispatches) || options.maxDispatches < 0)
-  ) {
-    throw new GraphError(
-      'PROTOCOL',
-      `maxDispatches must be a non-negative integer (got ${String(options.maxDispatches)})`,
     );
   }
 }

@@ -1,5 +1,6 @@
 // createGraphExecutor's options, checked once when the executor is made (never per node): a value of
-// the wrong shape is a GraphError naming the field and what it accepts, not a crash deep inside.
+// the wrong shape is a GraphError INVALID_OPTIONS (the code every layer gives bad options; PROTOCOL
+// is a graph form or store breaking the executor's contract) naming the field and what it accepts.
 import { z } from 'zod';
 import { lazySchema } from '../../store/index.ts';
 import { GraphError } from '../errors.ts';
@@ -8,7 +9,21 @@ const fn = (accepts: string) => z.custom<unknown>((value) => typeof value === 'f
 const object = (accepts: string) =>
   z.custom<object>((value) => typeof value === 'object' && value !== null, `expected ${accepts}`);
 
-// Shapes only: numbers' ranges and the memory rule stay in checkOptions, which names the value got.
+/** A whole number from `minimum` up, naming the value got (`expected a positive integer (got 0)`). */
+const wholeNumber = (minimum: 0 | 1, accepts: string) =>
+  z
+    .number({ error: (issue) => `expected ${accepts} (got ${describeValue(issue.input)})` })
+    .refine((value) => Number.isSafeInteger(value) && value >= minimum, {
+      error: (issue) => `expected ${accepts} (got ${describeValue(issue.input)})`,
+    });
+
+function describeValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'object' && value !== null) return Array.isArray(value) ? 'a list' : 'an object';
+  return String(value);
+}
+
+// The memory rule (MISSING_MEMORY) stays in checkOptions: it depends on the graph, not on a shape.
 const executorOptionsSchema = lazySchema(() =>
   z.looseObject({
     storage: z.looseObject(
@@ -27,9 +42,9 @@ const executorOptionsSchema = lazySchema(() =>
     ),
     nodes: object('an object of node bindings by node ID'),
     engines: z.array(object('an engine binding'), { error: 'expected a list of engine bindings' }),
-    session: z.number({ error: 'expected a positive integer' }),
+    session: wholeNumber(1, 'a positive integer'),
     log: object('an open EventLog').optional(),
-    maxDispatches: z.number({ error: 'expected a non-negative integer' }).optional(),
+    maxDispatches: wholeNumber(0, 'a non-negative integer').optional(),
     attemptHooks: object('an object of attempt hooks').optional(),
     budget: object('a run budget { usd?, tokens?, soft? }').optional(),
     warn: fn('a function (message) => void').optional(),
@@ -44,5 +59,5 @@ export function checkExecutorOptionShapes(options: unknown): void {
   const problems = parsed.error.issues
     .slice(0, 5)
     .map((issue) => `${['options', ...issue.path.map(String)].join('.')}: ${issue.message}`);
-  throw new GraphError('PROTOCOL', `createGraphExecutor: ${problems.join('; ')}`, { cause: parsed.error });
+  throw new GraphError('INVALID_OPTIONS', `createGraphExecutor: ${problems.join('; ')}`, { cause: parsed.error });
 }

@@ -3,7 +3,8 @@
 // dead holder the same (provably dead on this host, or left alone).
 import { isStorageError } from '../../store/index.ts';
 import type { LockHolder, ProcessLock, RunStorage } from '../../store/contract.ts';
-import { stopOwnedProcessTree, type ProcessIdentity } from '../../engine/command/index.ts';
+import { isEngineError } from '../../engine/index.ts';
+import { stopOwnedProcessTree, type CleanupReport, type ProcessIdentity } from '../../engine/command/index.ts';
 import type { WorkspaceLease, WorkspaceProvider } from '../../workspace/index.ts';
 import { describeError, SupervisedRunError } from '../errors.ts';
 import { isHolderAlive } from '../status/observe.ts';
@@ -100,16 +101,29 @@ export async function releaseDeadLease(workspace: WorkspaceProvider, runId: stri
 
 /**
  * Stops what the dead session's worker left running (its recorded identity and everything tagged
- * with its owner ID). Throws TEARDOWN_INCOMPLETE, `refusal` saying what is not done, if any survive.
+ * with its owner ID). Throws TEARDOWN_INCOMPLETE, `refusal` saying what is not done, if any survive
+ * or its record cannot make a stop request.
  */
 export async function stopLeftovers(folded: Folded, graceMs: number, refusal: string): Promise<ProcessIdentity[]> {
   const worker = folded.runner.worker;
   if (worker === null) return [];
-  const report = await stopOwnedProcessTree({
-    observed: worker.identity === null ? [] : [worker.identity],
-    ownerId: worker.ownerId,
-    graceMs,
-  });
+  let report: CleanupReport;
+  try {
+    report = await stopOwnedProcessTree({
+      observed: worker.identity === null ? [] : [worker.identity],
+      ownerId: worker.ownerId,
+      graceMs,
+    });
+  } catch (error) {
+    // Its stop request is checked once, there: a stored worker record it refuses (an owner ID not of
+    // newOwnerId's form) means nothing was stopped, which the runner says in its own error.
+    if (!isEngineError(error, 'INVALID_OPTIONS')) throw error;
+    throw new SupervisedRunError(
+      'TEARDOWN_INCOMPLETE',
+      `the dead session's worker cannot be stopped: the stop request made from its record was refused (${error.message}); ${refusal}`,
+      { cause: error },
+    );
+  }
   if (!report.verified) {
     throw new SupervisedRunError(
       'TEARDOWN_INCOMPLETE',

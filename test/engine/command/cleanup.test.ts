@@ -226,10 +226,10 @@ describe('stopping', () => {
     expect(report.stopped).toEqual([]);
   });
 
-  it('rejects bad requests and owner IDs with TypeError', async () => {
-    await expect(stopOwnedProcessTree({ ownerId: 'sha256:xyz' })).rejects.toThrow(TypeError);
+  it('rejects bad requests and owner IDs with EngineError INVALID_OPTIONS', async () => {
+    await expect(stopOwnedProcessTree({ ownerId: 'sha256:xyz' })).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
     await expect(stopOwnedProcessTree({ rootPid: 0 })).rejects.toThrow(/rootPid/);
-    await expect(inspectOwnerMarkedProcesses('owner')).rejects.toThrow(TypeError);
+    await expect(inspectOwnerMarkedProcesses('owner')).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
   });
 });
 

@@ -87,8 +87,8 @@ describe('attemptEnvironment', () => {
     expect(attemptEnvironment({ attemptId: 'att-2' })).toEqual({ OBVERSA_ATTEMPT_ID: 'att-2', OBVERSA_HEADLESS: '1' });
   });
 
-  it('rejects an invalid owner ID or a missing attempt ID with TypeError', () => {
-    expect(() => attemptEnvironment({ attemptId: 'a', ownerId: 'sha256:abc' })).toThrow(TypeError);
+  it('rejects an invalid owner ID or a missing attempt ID with EngineError INVALID_OPTIONS', () => {
+    expect(() => attemptEnvironment({ attemptId: 'a', ownerId: 'sha256:abc' })).toThrow(/request\.ownerId/);
     expect(() => attemptEnvironment({ attemptId: '' })).toThrow(/attemptId/);
   });
 });
@@ -164,11 +164,11 @@ describe('process identity', () => {
     expect(await readProcessIdentity(identity.pid)).toBeUndefined();
   });
 
-  it('rejects malformed identities and pids with TypeError', async () => {
-    await expect(isSameProcessAlive({ pid: -1, parentPid: 0, processGroupId: 0, startedAt: 0 })).rejects.toThrow(
-      TypeError,
-    );
-    await expect(readProcessIdentity(0)).rejects.toThrow(TypeError);
+  it('rejects malformed identities and pids with EngineError INVALID_OPTIONS', async () => {
+    await expect(isSameProcessAlive({ pid: -1, parentPid: 0, processGroupId: 0, startedAt: 0 })).rejects.toMatchObject({
+      code: 'INVALID_OPTIONS',
+    });
+    await expect(readProcessIdentity(0)).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
   });
 
   it('reports the inherited-owner capability on Linux', () => {
