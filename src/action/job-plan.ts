@@ -49,8 +49,11 @@ export interface JobRequest {
   rerunOf?: string;
   /** Whether the decision input was given (a reconcile request is never resumed without one). */
   decision: boolean;
-  /** Why the decision input cannot answer the pause at `position` (no reconcile request), or undefined. */
-  misplacedDecision?(position: string): string | undefined;
+  /**
+   * Why the decision input cannot answer the pause at `position` (no reconcile request, or a
+   * reviewer's decision without its verdict in decision-output) and the input to correct, or undefined.
+   */
+  misplacedDecision?(position: string): { input: 'decision' | 'decision-output'; message: string } | undefined;
   /** The three exact commands that answer the reconcile request at `position` (for the refusal). */
   decisionCommands(position: string): Record<'retry' | 'complete' | 'fail', string>;
   /** Why STORE_NOT_FOUND is likely and what helps (cache scope, eviction, from-run). */

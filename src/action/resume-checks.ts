@@ -15,10 +15,19 @@ export function decisionRefusal(request: JobRequest, position: string): JobPlan 
   };
 }
 
-/** A decision given for a pause it cannot answer (a gate, a budget pause), refused before the claim. */
+/**
+ * A decision given for a pause it cannot answer (a gate, a budget pause), or a reviewer's complete
+ * decision whose decision-output holds no verdict, refused before the claim. The latter shows the
+ * command that completes it with a verdict (pass; the revise form sends the work back).
+ */
 export function wrongDecision(request: JobRequest, position: string): JobPlan | undefined {
   const why = request.decision ? request.misplacedDecision?.(position) : undefined;
-  return why === undefined ? undefined : { kind: 'refuse', code: 'RESUME_DECISION', input: 'decision', message: why };
+  if (why === undefined) return undefined;
+  const message =
+    why.input === 'decision-output'
+      ? `${why.message}. Complete it with its verdict: ${request.decisionCommands(position).complete}`
+      : why.message;
+  return { kind: 'refuse', code: 'RESUME_DECISION', input: why.input, message };
 }
 
 /**

@@ -166,6 +166,13 @@ export interface GraphExecutorOptions<S> {
   log?: EventLog;
   /** Bound on dispatched positions across the whole stream; exceeding it ends with `BUDGET_STOP`. */
   maxDispatches?: number;
+  /**
+   * The run's time limit has passed (the runner's cleanup worker): `run` records
+   * `graph:time-limit-reached` once, naming the positions still unsettled (stopped: never resumed
+   * or waited for); a form that settles after a stop then dispatches its cleanup nodes (the DAG
+   * form's finally nodes, each once, told `failed` with code TIMEOUT) and the run fails TIMEOUT.
+   */
+  timeLimit?: { timeoutMs: number; elapsedMs: number; message: string };
   attemptHooks?: AttemptHooks;
   /** Run budget (dollars and/or tokens) checked before each engine call; a reached budget pauses. */
   budget?: RunBudget;

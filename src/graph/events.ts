@@ -27,6 +27,12 @@ export const graphEventTypes = {
    * folds it (Graph.settlesAfterStop) still dispatches its cleanup nodes, each once, then fails.
    */
   dispatchLimitReached: 'graph:dispatch-limit-reached',
+  /**
+   * The run's time limit passed (recorded by the runner's cleanup worker, GraphExecutorOptions.timeLimit):
+   * every position unsettled at this record was stopped and is never resumed; a form that settles
+   * after a stop dispatches its cleanup nodes, each once, then fails with the record's code (TIMEOUT).
+   */
+  timeLimitReached: 'graph:time-limit-reached',
 } as const;
 
 /** Per engine call; written to the graph log by the worker, read by status/usage. */
@@ -172,6 +178,19 @@ export const dispatchLimitReachedSchema = lazySchema(() =>
     /** Positions dispatched when the limit was reached. */
     dispatched: z.number().int().nonnegative(),
     /** What the run fails with once its cleanup has run (BUDGET_STOP). */
+    code: z.string().min(1),
+    message: z.string(),
+  }),
+);
+
+export const timeLimitReachedSchema = lazySchema(() =>
+  z.object({
+    timeoutMs: z.number().int().nonnegative(),
+    /** Elapsed execution time when the cleanup began. */
+    elapsedMs: z.number().int().nonnegative(),
+    /** Positions still unsettled at the limit: stopped, never resumed. */
+    stopped: z.array(z.string().min(1)),
+    /** What the run fails with once its cleanup has run (TIMEOUT). */
     code: z.string().min(1),
     message: z.string(),
   }),

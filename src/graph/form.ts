@@ -114,6 +114,12 @@ export interface Graph<State> {
    * is in flight.
    */
   readonly settlesAfterStop?: boolean;
+  /**
+   * Why `output` cannot be recorded as the result of `nodeId` by a reconcile decision to complete
+   * it (the DAG form: a review loop's reviewer needs a verdict its loop reads), or undefined. A
+   * resume with such a decision is refused (RESUME_DECISION) before anything is recorded.
+   */
+  completionProblem?(nodeId: string, output: JsonValue): string | undefined;
   initial(spec: GraphSpec): State;
   /**
    * Receives `graph:` events only, in stream order, and returns the next state. It may update

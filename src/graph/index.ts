@@ -19,6 +19,7 @@ export {
   laneDeadSchema,
   runReopenedSchema,
   dispatchLimitReachedSchema,
+  timeLimitReachedSchema,
   engineStartedSchema,
   engineCompletedSchema,
   engineFailedSchema,

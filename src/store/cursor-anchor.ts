@@ -9,7 +9,6 @@ import { parseRecord } from './event-record.ts';
 import { maxEventRecordBytes } from './record-limits.ts';
 
 const newline = 0x0a;
-const firstWindow = 4096;
 
 /** Throws CORRUPT_EVENT_STREAM unless the line ending at `from.offset` is the record `from` names. */
 export async function checkCursorAnchor(handle: FileHandle, from: EventCursor, where: LogLocation): Promise<void> {
@@ -26,22 +25,51 @@ export async function checkCursorAnchor(handle: FileHandle, from: EventCursor, w
   }
 }
 
-/** The window that holds any record's line, its newline and the newline before it. */
-const lastWindow = maxEventRecordBytes + 2;
+/** The first read back from the cursor, and the most read at a time (reads grow by doubling). */
+const firstChunk = 4096;
+const largestChunk = 1024 * 1024;
 
 /**
  * The text of the line whose newline is the byte before `offset`; undefined when there is none, or
- * when it is longer than any record (a restored store is untrusted: it is not read whole).
+ * when it is longer than any record (a restored store is untrusted: it is not read whole). Scans
+ * back from the cursor in chunks for the newline before the line (one chunk in memory at a time),
+ * then reads the line alone: memory is bounded by one record, never by what the file holds.
  */
 async function lineEndingAt(handle: FileHandle, offset: number): Promise<string | undefined> {
-  for (let window = firstWindow; ; window = Math.min(window * 2, lastWindow)) {
-    const start = Math.max(0, offset - window);
-    const bytes = Buffer.alloc(offset - start);
-    const { bytesRead } = await handle.read(bytes, 0, bytes.length, start);
-    if (bytesRead !== bytes.length || bytes[bytes.length - 1] !== newline) return undefined;
-    const previous = bytes.lastIndexOf(newline, bytes.length - 2);
-    if (previous >= 0) return bytes.toString('utf8', previous + 1, bytes.length - 1);
-    if (start === 0) return bytes.toString('utf8', 0, bytes.length - 1);
-    if (window === lastWindow) return undefined;
+  const lineEnd = offset - 1;
+  let chunk = Buffer.alloc(Math.min(firstChunk, offset));
+  let scanned = offset;
+  for (;;) {
+    const start = Math.max(0, scanned - chunk.length);
+    const length = scanned - start;
+    const { bytesRead } = await handle.read(chunk, 0, length, start);
+    if (bytesRead !== length) return undefined;
+    // The newline that ends the line is the first byte read (the last of the first chunk).
+    if (scanned === offset && chunk[length - 1] !== newline) return undefined;
+    const searchUpTo = (scanned === offset ? length - 1 : length) - 1;
+    const previous = searchUpTo < 0 ? -1 : chunk.lastIndexOf(newline, searchUpTo);
+    const lineStart = previous >= 0 ? start + previous + 1 : start === 0 ? 0 : undefined;
+    if (lineStart !== undefined) return readLine(handle, lineStart, lineEnd, scanned === offset ? chunk : undefined);
+    // No newline within a record's length before the cursor: no record ends there.
+    if (lineEnd - start > maxEventRecordBytes) return undefined;
+    scanned = start;
+    if (chunk.length < largestChunk) chunk = Buffer.alloc(Math.min(chunk.length * 2, largestChunk));
   }
+}
+
+/** The line [start, end) as text: from `cursorChunk` (the chunk that ends at the cursor) if given, else read. */
+async function readLine(
+  handle: FileHandle,
+  start: number,
+  end: number,
+  cursorChunk: Buffer | undefined,
+): Promise<string | undefined> {
+  if (end - start > maxEventRecordBytes) return undefined;
+  if (cursorChunk !== undefined) {
+    const chunkStart = end + 1 - cursorChunk.length;
+    return cursorChunk.toString('utf8', start - chunkStart, end - chunkStart);
+  }
+  const bytes = Buffer.alloc(end - start);
+  const { bytesRead } = await handle.read(bytes, 0, bytes.length, start);
+  return bytesRead === bytes.length ? bytes.toString('utf8') : undefined;
 }

@@ -61,9 +61,11 @@ describe('a decision given for a pause it cannot answer', () => {
   });
 
   it('is refused for a budget pause, naming the raise inputs', () => {
-    expect(misplacedDecision(pausedAt(budget), 'dag/publish/1')).toBe(
-      'input "decision": it answers a reconcile request; position dag/publish/1 is a budget pause (raise it with input "raise-budget-usd"/"raise-budget-tokens"); nothing was run',
-    );
+    expect(misplacedDecision(pausedAt(budget), 'dag/publish/1')).toEqual({
+      input: 'decision',
+      message:
+        'input "decision": it answers a reconcile request; position dag/publish/1 is a budget pause (raise it with input "raise-budget-usd"/"raise-budget-tokens"); nothing was run',
+    });
   });
 
   it('is no problem for a reconcile request, nor for a position that is no open pause', () => {
@@ -84,10 +86,12 @@ describe('a decision given for a pause it cannot answer', () => {
           ...(output === undefined ? {} : { output }),
         }),
       );
-    expect(at()).toBe(
-      'input "decision" complete: position dag/review/1 is the reviewer of a review loop: input "decision-output" must be its verdict, {"verdict":"pass"} or {"verdict":"revise","findings":[...]} (to send it back to draft); a reviewer must answer with verdict: pass or revise (and a list of findings); nothing was run',
-    );
-    expect(at({ verdict: 'maybe' })).toMatch(/is the reviewer of a review loop/);
+    expect(at()).toEqual({
+      input: 'decision-output',
+      message:
+        'input "decision-output": position dag/review/1 is the reviewer of a review loop, so decision complete must record its verdict: {"verdict":"pass"}, or {"verdict":"revise","findings":[...]} to send the work back to draft; a reviewer must answer with verdict: pass or revise (and a list of findings); nothing was run',
+    });
+    expect(at({ verdict: 'maybe' })?.message).toMatch(/is the reviewer of a review loop/);
     expect(at({ verdict: 'pass' })).toBeUndefined();
     expect(at({ verdict: 'revise', findings: ['tighten the wording'] })).toBeUndefined();
     // Another node, or a decision that records no output: nothing to check.

@@ -146,7 +146,7 @@ describe('an event log line past maxEventRecordBytes', () => {
       expect(report.refusal, what).toEqual(refusals[what]);
       // Reading the line whole takes its 300 MB and more. A bounded read takes the limit and one
       // read step (16 + 4 MiB) more than the baseline; a writer's check of the line before its
-      // cursor about twice the limit (its window doubles up to the limit). Four times leaves slack.
+      // cursor one read chunk (cursor-anchor.test.ts). Four times the limit leaves slack.
       expect(report.peakMb - baseline.peakMb, what).toBeLessThan((4 * maxEventRecordBytes) / MiB);
     }
   }, 60_000);

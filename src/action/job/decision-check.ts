@@ -34,6 +34,12 @@ export function completeDecisionAt(
   return loop === undefined ? undefined : { output: decision.output ?? null, sendsBackTo: loop.target };
 }
 
+/** Why a decision cannot answer a pause, and the input to correct (a reviewer's verdict is decision-output's). */
+export interface DecisionRefusal {
+  input: 'decision' | 'decision-output';
+  message: string;
+}
+
 /**
  * Why a decision cannot answer the open pause at `position`, or undefined (a reconcile request, or
  * no such pause): a reviewer's complete decision (`complete`) must also record a verdict.
@@ -42,21 +48,26 @@ export function misplacedDecision(
   status: SupervisedRunStatus | null,
   position: string,
   complete?: ReviewerCompletion,
-): string | undefined {
+): DecisionRefusal | undefined {
   const pause = status?.pauses.find((candidate) => candidate.position === position);
   if (pause === undefined) return undefined;
   const pauseKind = pauseKindOf(pause.request);
   if (pauseKind === 'reconcile-attempt') return reviewerRefusal(position, complete);
   const gate = parseGateRequest(pause.request) !== undefined;
   const problem = { problem: 'not-a-reconcile-request', position, pauseKind, gate } as const;
-  return `${describeDecisionProblem(problem, resumeInputs)}; nothing was run`;
+  return { input: 'decision', message: `${describeDecisionProblem(problem, resumeInputs)}; nothing was run` };
 }
 
-/** A reviewer's complete decision without a verdict its loop reads: the runner's refusal, in the Action's words. */
-function reviewerRefusal(position: string, complete: ReviewerCompletion | undefined): string | undefined {
+/**
+ * A reviewer's complete decision without a verdict its loop reads: the decision is right, its
+ * output is what is missing, so the refusal names decision-output and the forms it accepts.
+ */
+function reviewerRefusal(position: string, complete: ReviewerCompletion | undefined): DecisionRefusal | undefined {
   const why = complete === undefined ? undefined : reviewerOutputProblem(complete.output);
   if (why === undefined) return undefined;
-  const sendsBackTo = complete!.sendsBackTo === undefined ? {} : { sendsBackTo: complete!.sendsBackTo };
-  const problem = { problem: 'reviewer-verdict', position, why, ...sendsBackTo } as const;
-  return `${describeDecisionProblem(problem, resumeInputs)}; nothing was run`;
+  const back = complete!.sendsBackTo === undefined ? '' : ` to ${complete!.sendsBackTo}`;
+  return {
+    input: 'decision-output',
+    message: `input "decision-output": position ${position} is the reviewer of a review loop, so decision complete must record its verdict: {"verdict":"pass"}, or {"verdict":"revise","findings":[...]} to send the work back${back}; ${why}; nothing was run`,
+  };
 }

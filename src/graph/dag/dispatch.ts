@@ -42,14 +42,24 @@ export function dispatchOf(
   if (delay > 0 && node.lastFailedAt !== undefined) input.notBefore = new Date(node.lastFailedAt + delay).toISOString();
   if (definition.conditional === true || definition.readsOutcomes === true) {
     const outcomes: Record<string, JsonValue> = {};
-    for (const need of definition.needs) {
-      const status = state.nodes.get(need)!.status;
-      outcomes[need] = blocked.has(need) ? 'blocked' : status === 'completed' ? 'passed' : status;
-    }
+    for (const need of definition.needs) outcomes[need] = blocked.has(need) ? 'blocked' : toldOutcome(state, need);
     input.outcomes = outcomes;
   }
   if (run !== undefined) input.run = run.code === undefined ? { outcome: run.outcome } : { ...run };
   const review = shape.loops.inputOf(state.reviews, id);
   if (review !== undefined) input.review = review;
   return { position: dagPosition(id, node.dispatches + 1), nodeId: id, input };
+}
+
+/**
+ * A need's status as a dispatch tells it. A reviewer whose loop sent the work back and that has not
+ * run again (a stop or a failure ended the run first) still stands by its last verdict, revise: it
+ * reads `reviewing`, as a reviewer whose send-back was never recorded does, not as one never run.
+ */
+function toldOutcome(state: DagState, need: string): string {
+  const { status, failures } = state.nodes.get(need)!;
+  if (status === 'completed') return 'passed';
+  // A send-back resets its failures: none since means no attempt in the new round.
+  if (status === 'pending' && failures === 0 && (state.reviews.get(need)?.round ?? 1) > 1) return 'reviewing';
+  return status;
 }

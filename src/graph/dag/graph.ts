@@ -17,6 +17,7 @@ import { reviewEventTypes } from '../review-events.ts';
 import { decideDag } from './decide.ts';
 import { parseDagPosition } from './dispatch.ts';
 import { retries, retryAfterOf } from './retry.ts';
+import { reviewerCompletionProblem } from './review.ts';
 import { parseDagDefinition, type DagDefinition } from './schema.ts';
 import { dagShapeOf, type DagShape } from './shape.ts';
 import { initialDagState, isSettled, markGreen, reopenNodes, setStatus, type DagState } from './state.ts';
@@ -48,6 +49,7 @@ export function createDagGraph(definition: unknown): DagGraph {
     parsed,
     // Its finally nodes run when maxDispatches stops the others.
     settlesAfterStop: true,
+    completionProblem: (nodeId: string, output: JsonValue) => reviewerCompletionProblem(parsed, nodeId, output),
     initial: (spec: GraphSpec) => initialDagState(shape, spec.resolvedInputs),
     fold: (state: DagState, event: GraphEvent) => foldDag(shape, state, event),
     decide: (state: DagState) => decideDag(shape, state),
@@ -71,6 +73,8 @@ function foldDag(shape: DagShape, state: DagState, event: GraphEvent): DagState 
       code: typeof data.code === 'string' ? data.code : 'BUDGET_STOP',
       message: text(data.message),
     };
+  } else if (event.type === graphEventTypes.timeLimitReached) {
+    stopAtTimeLimit(state, data);
   } else if (event.type === graphEventTypes.runReopened) {
     state.stopped = undefined;
     foldReopened(shape, state, data);
@@ -88,6 +92,24 @@ function foldDag(shape: DagShape, state: DagState, event: GraphEvent): DagState 
     }
   } else foldSettled(shape, state, event.type, data);
   return state;
+}
+
+/**
+ * The run's time limit: it is what the run fails with (whatever stop came before), and each
+ * position it stopped (unsettled then, a finally node's too) is its node's failure for good: told
+ * `failed` to the finally nodes, it is never dispatched again.
+ */
+function stopAtTimeLimit(state: DagState, data: Record<string, JsonValue>): void {
+  state.stopped = { code: typeof data.code === 'string' ? data.code : 'TIMEOUT', message: text(data.message) };
+  for (const position of Array.isArray(data.stopped) ? data.stopped : []) {
+    const nodeId = typeof position === 'string' ? state.open.get(position) : undefined;
+    const node = nodeId === undefined ? undefined : state.nodes.get(nodeId);
+    if (nodeId === undefined || node === undefined) continue;
+    state.open.delete(position as string);
+    node.failures += 1;
+    node.lastFailure = { code: state.stopped.code, message: "stopped at the run's time limit" };
+    setStatus(state, nodeId, node, 'failed');
+  }
 }
 
 /**

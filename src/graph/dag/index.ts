@@ -64,6 +64,16 @@ export function reviewerAt(definition: GraphDefinition, position: string): { sen
 }
 
 /**
+ * Whether a stored DAG `graphDefinition` declares finally nodes (other forms: none): they still
+ * run after the run's time limit, in the runner's cleanup worker.
+ */
+export function declaresFinallyNodes(definition: GraphDefinition): boolean {
+  if (definition.form !== dagForm) return false;
+  const parsed = dagDefinitionSchema().safeParse(definition.value);
+  return parsed.success && Object.values(parsed.data.nodes).some((node) => node.finally === true);
+}
+
+/**
  * Why `output` cannot be recorded as a reviewer's result (a reconcile decision to complete it), or
  * undefined: it holds a verdict the loop reads (`pass`, or `revise` with findings).
  */

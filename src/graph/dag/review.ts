@@ -58,6 +58,19 @@ export function readVerdict(output: unknown): Verdict {
   return { verdict: output.verdict, findings };
 }
 
+/**
+ * Why `output` cannot complete `nodeId` by a reconcile decision: the node is a review loop's
+ * reviewer and the output holds no verdict its loop reads (accepted, the run would only fail
+ * later, REVIEW_VERDICT). Undefined for any other node or a readable verdict.
+ */
+export function reviewerCompletionProblem(parsed: DagDefinition, nodeId: string, output: unknown): string | undefined {
+  const review = Object.hasOwn(parsed.nodes, nodeId) ? parsed.nodes[nodeId]!.review : undefined;
+  if (review === undefined) return undefined;
+  const verdict = readVerdict(output);
+  if (!('problem' in verdict)) return undefined;
+  return `"${nodeId}" is the reviewer of a review loop: the output of a complete decision must be its verdict, {"verdict":"pass"} or {"verdict":"revise","findings":[...]} (to send it back to ${review.sendsBackTo}); ${verdict.problem}`;
+}
+
 /** The round and the IDs of the findings a dispatch of a loop's node answers, from its input. */
 export function reviewRoundOf(input: unknown): { round: number; findings: string[] } | undefined {
   const review = isObject(input) ? input.review : undefined;

@@ -32,7 +32,8 @@ export interface LaneCall {
 
 /**
  * One engine call on `target`, recorded: its result, or the dead-lane failure that moves the lane
- * on (recorded dead); any other failure is thrown.
+ * on (recorded dead); any other failure is thrown. `onStarted` is called once its engine-started
+ * record is durable.
  */
 export async function callTarget(
   services: AttemptServices,
@@ -41,10 +42,13 @@ export async function callTarget(
   target: LaneTarget,
   engine: Engine,
   signal: AbortSignal,
+  onStarted: () => void = () => {},
 ): Promise<EngineResult | EngineError> {
   const secrets = services.storage.knownSecrets;
   const callId = randomUUID();
   await buffer.flush([{ event: startedEvent(services, call, callId, target, engine) }]);
+  // Calls waiting for this one's budget turn may now record that they wait after it.
+  onStarted();
   let result: EngineResult;
   try {
     result = await runEngine(engine, call, signal, services.engineCallIndex(callId));

@@ -20,6 +20,7 @@ import { decideNext, dispatchLimitMessage } from './decide.ts';
 import { checkOptions, pauseResult } from './loader.ts';
 import { checkExecutorOptionShapes } from './options-schema.ts';
 import { resumeBatch } from './resume-batch.ts';
+import { timeLimitFront, timeLimitResult } from './time-limit.ts';
 import { RunState } from './run-state.ts';
 import {
   attemptServices,
@@ -62,7 +63,9 @@ class Executor<S> implements GraphExecutor {
     return this.#withSession(signal, async (session) => {
       // Kept only for positions an earlier process left in flight: their resumes follow.
       this.#run.dropFromStart();
-      await this.#commit({ records: [], exclude: new Set(), launches: [] }, session);
+      const limit = timeLimitFront(this.#options, this.#run.ledger);
+      if (limit === 'fail') return timeLimitResult(this.#options.timeLimit!);
+      await this.#commit(limit ?? { records: [], exclude: new Set(), launches: [] }, session);
       return this.#loop(session);
     });
   }

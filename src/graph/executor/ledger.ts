@@ -34,6 +34,8 @@ export interface PositionRecord {
   pause: PauseRecord | undefined;
   /** The pause the latest `node-resumed` resumed, handed to the next attempt's context. */
   resumedFrom: PauseInfo | undefined;
+  /** Unsettled when the run's time limit was recorded: stopped there, never resumed or waited for. */
+  stoppedAtLimit?: true;
 }
 
 /** A stored graph record with its data hydrated (artifact inputs/outputs filled in). */
@@ -56,12 +58,31 @@ export class Ledger {
    * dispatched after it (each may be, once: the form's cleanup).
    */
   stopped: { nodes: Set<string> } | undefined;
+  /** A `graph:time-limit-reached` record was folded (the runner's cleanup after its time limit). */
+  timeLimitReached = false;
 
   /** Records this process built itself are well-formed (`trusted`): they are not validated again. */
   apply(event: LedgerEvent, trusted = false): void {
     foldGraphRecord(this.#fold, event, trusted ? 'trusted' : 'strict');
     if (event.type === graphEventTypes.dispatchLimitReached) this.stopped ??= { nodes: new Set() };
+    else if (event.type === graphEventTypes.timeLimitReached) this.#stopAtLimit(event.data);
     else if (event.type === graphEventTypes.runReopened) this.stopped = undefined;
+  }
+
+  /**
+   * The run's time limit: the positions it names (those unsettled then) were stopped and leave the
+   * open and paused sets for good; from here only the form's cleanup is dispatched, each node once.
+   */
+  #stopAtLimit(data: JsonValue): void {
+    this.stopped ??= { nodes: new Set() };
+    this.timeLimitReached = true;
+    const named = (data as { stopped?: unknown } | null)?.stopped;
+    for (const position of Array.isArray(named) ? named : []) {
+      const record = typeof position === 'string' ? this.positions.get(position) : undefined;
+      if (record === undefined) continue;
+      record.stoppedAtLimit = true;
+      this.#unsettled.delete(record);
+    }
   }
 
   /** Adds the failed target of a `graph:lane-dead` record to the dead set. */
@@ -172,7 +193,8 @@ export class Ledger {
   /** The executor's status from the shared phase: offered or running is open; a skip is a completion. */
   #setStatus(record: PositionRecord): void {
     record.status = statusOf(record.state);
-    if (record.status === 'open' || record.status === 'paused') this.#unsettled.add(record);
+    if ((record.status === 'open' || record.status === 'paused') && record.stoppedAtLimit !== true)
+      this.#unsettled.add(record);
     else this.#unsettled.delete(record);
   }
 }

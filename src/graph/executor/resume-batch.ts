@@ -2,7 +2,8 @@
 // pause it answers, a gate's answer or timeout, the graph's rebuilt dispatch), then what its plan
 // records and runs, with a budget pause's raised limits recorded first.
 import type { ArtifactStore } from '../../store/contract.ts';
-import type { GraphExecutorOptions, ReconcileDecision, ResumeOptions } from '../contract.ts';
+import type { Graph, GraphExecutorOptions, ReconcileDecision, ResumeOptions } from '../contract.ts';
+import { GraphError } from '../errors.ts';
 import { budgetResumeRecord } from './budget.ts';
 import { gateResume, gateTimeoutFront } from './gate.ts';
 import { checkRebuild, parseDecision, resumableRecord, resumeFront } from './resume.ts';
@@ -25,6 +26,7 @@ export async function resumeBatch<S>(
   const decision = parseDecision(request.decision);
   const record = resumableRecord(run.ledger, position, request.options?.pauseEventId);
   const { storage, runId, graph, nodes, session } = options;
+  checkCompletion(graph, record.nodeId, position, decision);
   const gate = gateResume(record.pause, request.options?.answer, services.clock(), position);
   await checkRebuild(record, { storage, runId, graph, spec: run.spec, artifacts }, run.fromStart(record.dispatchSeq));
   // Positions resumed before this one have settled: each resume runs its attempt to the end.
@@ -41,4 +43,19 @@ export async function resumeBatch<S>(
   if (record.pause?.pauseKind === 'budget')
     front.records.unshift(budgetResumeRecord(record.pause, request.options, session));
   return front;
+}
+
+/** A complete decision's output must be one the form can fold (a reviewer's verdict), else nothing is recorded. */
+function checkCompletion(
+  graph: Graph<unknown>,
+  nodeId: string,
+  position: string,
+  decision: ReconcileDecision | undefined,
+): void {
+  if (decision?.decision !== 'complete') return;
+  const why = graph.completionProblem?.(nodeId, decision.output ?? null);
+  if (why !== undefined)
+    throw new GraphError('RESUME_DECISION', `decision complete at position ${position}: ${why}; nothing was recorded`, {
+      position,
+    });
 }

@@ -45,9 +45,19 @@ export function parseDecision(decision: unknown): ReconcileDecision | undefined 
  */
 export function resumableRecord(ledger: Ledger, position: string, pauseEventId: string | undefined): PositionRecord {
   const record = ledger.get(position);
-  if (record === undefined || record.status === 'completed' || record.status === 'failed') {
+  if (
+    record === undefined ||
+    record.status === 'completed' ||
+    record.status === 'failed' ||
+    record.stoppedAtLimit === true
+  ) {
     const open = [...ledger.open(), ...ledger.paused()].map((r) => r.position);
-    const why = record === undefined ? 'was never dispatched' : `is already ${record.status}`;
+    const why =
+      record === undefined
+        ? 'was never dispatched'
+        : record.stoppedAtLimit === true
+          ? "was stopped at the run's time limit"
+          : `is already ${record.status}`;
     throw new GraphError(
       'RESUME_POSITION',
       `position "${position}" ${why}; resumable positions: ${open.join(', ') || 'none'}`,

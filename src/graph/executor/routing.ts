@@ -43,18 +43,23 @@ export async function callLane(
     const engine = boundEngine(services, target, call.lane);
     // Under a hard budget the check below must see what the calls before this one spent.
     const keys = services.budget.turnKeys(call.cap);
-    const release = await services.budget.turns.take(keys, signal, {
+    const turn = await services.budget.turns.take(keys, signal, {
       position: call.position,
       onWait: (after) => buffer.flush([{ event: turnWaitingEvent(services, call, after) }]),
     });
     let outcome: EngineResult | EngineError;
     try {
       pauseIfBudgetReached(services, buffer, call);
-      outcome = await callTarget(services, buffer, call, target, engine, signal);
+      outcome = await callTarget(services, buffer, call, target, engine, signal, turn.started);
     } finally {
-      // The turn passes once this call's end is in the log: the next call's start follows it there.
-      if (keys.length > 0 && buffer.pending.length > 0) await buffer.flush([]).finally(release);
-      else release();
+      // The turn passes once this call's end is in the log (after the waits on it): the next
+      // call's start follows it there.
+      if (keys.length > 0 && buffer.pending.length > 0)
+        await turn
+          .waitsRecorded()
+          .then(() => buffer.flush([]))
+          .finally(turn.release);
+      else turn.release();
     }
     if (!(outcome instanceof EngineError)) return outcome;
     if (index + 1 < tries.length) continue;

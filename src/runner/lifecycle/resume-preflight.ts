@@ -14,6 +14,7 @@ import { runnerEventTypes as T, type HeadDrift } from '../records/records.ts';
 import { acquireLease, releaseDeadLease, stopLeftovers } from './ownership.ts';
 import { closeBudget, remainingAt } from '../status/budget.ts';
 import { openPauses } from '../status/fold-graph.ts';
+import { settledPausePositions } from '../status/open-pauses.ts';
 import { settledField } from '../status/fold-runner.ts';
 import { foldStoredRun, type Folded } from '../status/read.ts';
 import { budgetsNow } from '../status/project.ts';
@@ -136,16 +137,13 @@ async function refuse(
   } finally {
     await release();
   }
-  const settledPositions = settledField(folded.runner.settled, 'positions');
   const pauses = openPauses(folded.graph);
   return settledHandle(storage, runId, {
     kind: 'pause',
     code,
     reason,
     ...(head === undefined ? {} : { head }),
-    positions: Array.isArray(settledPositions)
-      ? settledPositions.filter((p): p is string => typeof p === 'string')
-      : pauses.map((p) => p.position),
+    positions: settledPausePositions(folded.runner.settled, folded.graph) ?? pauses.map((p) => p.position),
     pauses,
   });
 }

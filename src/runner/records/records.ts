@@ -99,6 +99,12 @@ export const workerModeSchema = lazySchema(() =>
         .optional(),
       answer: z.object({ values: z.record(z.string(), jsonValueSchema), answeredBy: z.string().min(1) }).optional(),
     }),
+    /** After the run's time limit: record it in the graph log (once), run only the finally nodes, then fail TIMEOUT. */
+    z.object({
+      kind: z.literal('time-limit'),
+      timeoutMs: z.number().int().nonnegative(),
+      elapsedMs: z.number().int().nonnegative(),
+    }),
   ]),
 );
 export type WorkerMode = z.infer<ReturnType<typeof workerModeSchema>>;

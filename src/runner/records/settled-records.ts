@@ -32,6 +32,12 @@ export const pausedSchema = lazySchema(() =>
     positions: z.array(z.string()),
     /** By reference (the requests are in the graph log); records written before that hold them. */
     pauses: z.array(recordedPauseSchema()),
+    /**
+     * Set when the list was too long for one record: positions and pauses are then empty, and the
+     * pauses are the graph log's open ones (the worker has ended: nothing follows there). Absent in
+     * older records.
+     */
+    pausesInLog: z.literal(true).optional(),
     anchor: artifactRefSchema(),
     /** WORKSPACE_DRIFT during a restart's backoff with another HEAD: both commits. Absent in older records. */
     head: headDriftSchema().optional(),

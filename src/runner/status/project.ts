@@ -17,6 +17,7 @@ import { elapsedAt, remainingAt, timeoutMessage } from './budget.ts';
 import { nodeCapsStatus } from './node-caps.ts';
 import { activeOccurrences, listedNodes } from './occurrences.ts';
 import { openPauses } from './fold-graph.ts';
+import { settledPausePositions } from './open-pauses.ts';
 import { settledField } from './fold-runner.ts';
 import { nodeCounts, nothingLeftOut, type LeftOut } from './open-nodes.ts';
 import { ownValue, type GraphFold, type NodeUsageFold, type RunnerFold } from './state.ts';
@@ -80,7 +81,7 @@ function interruptReason(settled: NonNullable<RunnerFold['settled']>): string | 
   return cause === null ? 'interrupted' : `interrupted by ${cause}`;
 }
 
-function resultOf(runner: RunnerFold): SupervisedRunStatus['result'] {
+function resultOf(runner: RunnerFold, graph: GraphFold): SupervisedRunStatus['result'] {
   const cancelled = runner.cancelled;
   const settled = runner.settled;
   if (settled === null) return null;
@@ -89,14 +90,13 @@ function resultOf(runner: RunnerFold): SupervisedRunStatus['result'] {
       return { kind: 'complete', outputArtifact: settledField(settled, 'outputArtifact') ?? null };
     case T.paused:
     case T.interrupted: {
-      const positions = settledField(settled, 'positions');
       // Absent in records written before it, and in one that is not a HEAD drift.
       const head = headDriftSchema().safeParse(settledField(settled, 'head'));
       return {
         kind: 'pause',
         code: settled.type === T.interrupted ? 'INTERRUPTED' : text(settledField(settled, 'code')),
         reason: text(settledField(settled, 'reason')) ?? interruptReason(settled),
-        positions: Array.isArray(positions) ? positions.filter((p): p is string => typeof p === 'string') : [],
+        positions: settledPausePositions(settled, graph) ?? [],
         ...(head.success ? { head: head.data } : {}),
       };
     }
@@ -139,7 +139,7 @@ export function projectStatus(
   const { usageByNode, usage, totalUsage } = usageOf(graph);
   const active = activeOccurrences(graph, phase, live, planPhase, usageByNode);
   const nodes = listedNodes(graph, leftOut, planPhase);
-  const result = resultOf(runner);
+  const result = resultOf(runner, graph);
   const { pauses, positions } = pausesOf(runner, graph, result);
   const settled = runner.settled;
   const cleanup = settledField(settled, 'cleanupVerified');

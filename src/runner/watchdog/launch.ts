@@ -9,12 +9,16 @@ import { redact } from './redact.ts';
 import type { WatchdogContext } from './context.ts';
 import { newLaunchIds, spawnWorker, type WorkerSpawnSpec } from './spawn.ts';
 import { pruneCompileCacheWhenDue } from './compile-cache.ts';
+import type { Settlement } from './settle.ts';
+import { watchUnrecordedResult } from './unrecorded.ts';
 
 export interface Launch {
   launchId: string;
   ownerId: string;
   process: OwnedProcess;
   stderrTail(): string;
+  /** The store failure the worker reported when it could record no result (unrecorded.ts), if any. */
+  unrecordedFailure(): Settlement | undefined;
 }
 
 export function spawnSpecOf(context: WatchdogContext): WorkerSpawnSpec {
@@ -65,13 +69,11 @@ export async function launchWorker(
   };
   context.firstCapture = null;
   const input = JSON.stringify(params);
-  let worker;
-  if (prelaunched === undefined) worker = spawnWorker(spec, { launchId, ownerId }, input);
-  else {
-    worker = prelaunched;
-    // False when it died while it loaded: its exit is then this launch's crash, as for any launch.
-    worker.process.provideInput(input);
-  }
+  const worker = prelaunched ?? spawnWorker(spec, { launchId, ownerId }, input);
+  // Before a prelaunched worker has its input: no report it sends is missed.
+  const unrecordedFailure = watchUnrecordedResult(launchId, worker.process);
+  // False when it died while it loaded: its exit is then this launch's crash, as for any launch.
+  if (prelaunched !== undefined) worker.process.provideInput(input);
   const child = worker.process;
   context.offMachine?.attach({ process: child });
   if (child.pid !== undefined) {
@@ -85,5 +87,6 @@ export async function launchWorker(
     ownerId,
     process: child,
     stderrTail: () => redact(worker.stderrTail().toString('utf8'), context.redact),
+    unrecordedFailure,
   };
 }

@@ -6,6 +6,7 @@
 // record reported to onEvent and the status checkpoint (a display cache) written. Nothing after the
 // settled record can change the result.
 import type { ArtifactRef, JsonValue, StoredEvent } from '../../store/contract.ts';
+import { isStorageError } from '../../store/index.ts';
 import type { ProcessIdentity } from '../../engine/command/index.ts';
 import type { PauseSummary } from '../../graph/contract.ts';
 import { describeError, SupervisedRunError } from '../errors.ts';
@@ -178,20 +179,44 @@ export async function settle(
     () => context.graph.cursor(),
     () => undefined,
   );
-  const data: JsonValue = { ...(record.data as Record<string, JsonValue>), ...graphPinField(graphCursor) };
+  const pin = graphPinField(graphCursor);
+  const data: JsonValue = { ...(record.data as Record<string, JsonValue>), ...pin };
+  const pausesInLog =
+    record.pausesInLog === undefined ? undefined : { ...(record.pausesInLog as Record<string, JsonValue>), ...pin };
   let settled: StoredEvent;
   try {
-    settled = await context.log.append(type, data, { notify: false });
+    settled = await appendSettled(context, type, data, pausesInLog);
   } catch (error) {
     await finish(context, settlement, undefined);
+    // What the run was to settle as is in no record: the error says it (a store failure's cause).
+    const intended =
+      settlement.kind === 'fail' ? `; the run was to fail with ${settlement.code}: ${settlement.message}` : '';
     throw new SupervisedRunError(
       'RUN_STORAGE',
-      `the settled record ${type} could not be appended: ${describeError(error)}`,
+      `the settled record ${type} could not be appended: ${describeError(error)}${intended}`,
       { cause: error },
     );
   }
   await finish(context, settlement, settled);
   return result;
+}
+
+/**
+ * Appends the settled record; a pause too large to record with its list (STORAGE_LIMIT_EXCEEDED) is
+ * recorded with the list left to the graph log instead.
+ */
+async function appendSettled(
+  context: WatchdogContext,
+  type: string,
+  data: JsonValue,
+  pausesInLog: JsonValue | undefined,
+): Promise<StoredEvent> {
+  try {
+    return await context.log.append(type, data, { notify: false });
+  } catch (error) {
+    if (pausesInLog === undefined || !isStorageError(error, 'STORAGE_LIMIT_EXCEEDED')) throw error;
+    return context.log.append(type, pausesInLog, { notify: false });
+  }
 }
 
 /** Never throws: once the settled record is durable, the result is decided. */

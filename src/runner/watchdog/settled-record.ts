@@ -7,7 +7,13 @@ import type { SupervisedRunResult } from '../types.ts';
 import type { WatchdogContext } from './context.ts';
 import type { Settlement } from './settle.ts';
 
-type SettledRecord = { type: string; data: JsonValue; result: SupervisedRunResult };
+type SettledRecord = {
+  type: string;
+  data: JsonValue;
+  result: SupervisedRunResult;
+  /** The data to record instead when `data` is too large: runner:paused with its list left to the graph log. */
+  pausesInLog?: JsonValue;
+};
 
 export function recordOf(
   context: WatchdogContext,
@@ -73,18 +79,16 @@ function pausedRecord(
       result,
     };
   }
-  return {
-    type: T.paused,
-    data: {
-      ...common,
-      // By reference: the requests are in the graph log's pause records (many at once would not fit).
-      pauses: settlement.pauses.map(({ request: _request, ...pause }) => pause),
-      ...(settlement.code === undefined ? {} : { code: settlement.code }),
-      ...(settlement.reason === undefined ? {} : { reason: settlement.reason }),
-      ...(settlement.head === undefined ? {} : { head: { ...settlement.head } }),
-    },
-    result,
+  const data = {
+    ...common,
+    // By reference: the requests are in the graph log's pause records (many at once would not fit).
+    pauses: settlement.pauses.map(({ request: _request, ...pause }) => pause),
+    ...(settlement.code === undefined ? {} : { code: settlement.code }),
+    ...(settlement.reason === undefined ? {} : { reason: settlement.reason }),
+    ...(settlement.head === undefined ? {} : { head: { ...settlement.head } }),
   };
+  // Even by reference, about 1,700 pauses pass the default maxEventPayloadBytes: the graph log has them.
+  return { type: T.paused, data, result, pausesInLog: { ...data, positions: [], pauses: [], pausesInLog: true } };
 }
 
 function timeoutRecord(context: WatchdogContext): SettledRecord {

@@ -11,11 +11,14 @@ import { inFlightPositions, openPauses } from '../status/fold-graph.ts';
 import type { SupervisedRunResult } from '../types.ts';
 import type { WatchdogContext } from './context.ts';
 import { launchWorker, type Launch } from './launch.ts';
+import { recordedResult, recordExit, teardownFailure } from './launch-exit.ts';
 import { recordNeverStarted } from './never-started.ts';
 import { backoffDelay, reacquireAndVerify, releaseForBackoff, saveRestartAnchor } from './restart.ts';
 import { settle, type Settlement } from './settle.ts';
 import { TeardownBudget } from './teardown-budget.ts';
+import { TimeLimitCleanup } from './time-limit-cleanup.ts';
 import { refusedHost, removeRefusedRun } from './unstart.ts';
+import { withUnrecordedCause } from './unrecorded.ts';
 
 type Request = { kind: 'stop' } | { kind: 'interrupt'; signal?: string } | { kind: 'timeout' };
 
@@ -27,6 +30,10 @@ export class Supervisor {
   #request: Request | null = null;
   #wake: (() => void) | null = null;
   #launch: Launch | null = null;
+  /** The finally nodes' run after the time limit, while it runs. */
+  #cleanup: TimeLimitCleanup | null = null;
+  /** Set when the workspace could not be taken back after a backoff: no cleanup worker runs without it. */
+  #workspaceLost = false;
   #timer: NodeJS.Timeout | undefined;
   #progress: NodeJS.Timeout | undefined;
   #settled = false;
@@ -74,13 +81,27 @@ export class Supervisor {
   }
 
   #requestSettle(request: Request): void {
-    if (this.#settled || this.#request !== null) return;
+    if (this.#settled) return;
+    if (this.#request !== null) {
+      // A stop or an interrupt during the cleanup after the time limit ends it (the run still times out).
+      if (this.#request.kind === 'timeout' && request.kind !== 'timeout') this.#cutCleanup();
+      return;
+    }
     this.#request = request;
+    this.#wake?.();
+    void this.#launch?.process.stop(request.kind);
+    // At the time limit the finally nodes still run (their unsafe attempts still save off the
+    // machine): the teardown budget and the abandon start when the cleanup is over (#settle).
+    if (request.kind === 'timeout') return;
     this.#teardown.start();
     // The settling records must not wait for a save off the machine (a cancelled job has seconds).
     this.#context.offMachine?.abandon();
-    this.#wake?.();
-    void this.#launch?.process.stop(request.kind);
+  }
+
+  #cutCleanup(): void {
+    this.#teardown.start();
+    this.#context.offMachine?.abandon();
+    this.#cleanup?.cut();
   }
 
   /** Read through a method: a request can arrive during any await. */
@@ -129,8 +150,10 @@ export class Supervisor {
       clearInterval(this.#progress);
       this.#launch = null;
       const unreleased = context.offMachine?.detach() ?? [];
-      const recorded = await this.#recordedResult(launch.launchId);
-      await this.#recordExit(launch, exit, recorded !== undefined);
+      const recorded = await recordedResult(context, launch.launchId);
+      await recordExit(context, launch, exit, recorded !== undefined).catch((error: unknown) => {
+        throw withUnrecordedCause(launch.unrecordedFailure(), error);
+      });
 
       const untidy = teardownFailure(exit);
       if (untidy !== undefined) return this.#settle(untidy);
@@ -146,7 +169,8 @@ export class Supervisor {
         return this.#settle(this.#fromRecorded(recorded, launch.launchId));
       }
       if (this.#pending() !== null) return this.#settleRequest();
-      const failed = exitFailure(exit);
+      // A worker whose store failed (it said so before it exited) would fail the same way again.
+      const failed = exitFailure(exit) ?? launch.unrecordedFailure();
       if (failed !== undefined) return this.#settle(failed);
 
       const restart = context.log.fold.restartCount + 1;
@@ -168,28 +192,13 @@ export class Supervisor {
     const delayMs = backoffDelay(restart, context.restart);
     await context.log.append(T.backoff, { restart, delayMs, until: new Date(Date.now() + delayMs).toISOString() });
     await this.#sleep(delayMs);
+    if (this.#pending()?.kind === 'timeout') {
+      // The finally nodes run in the workspace: take it back first (none run if that fails).
+      this.#workspaceLost = (await reacquireAndVerify(context, saved, this.#teardown)) !== undefined;
+      return { kind: 'timeout' };
+    }
     if (this.#pending() !== null) return this.#requested();
     return reacquireAndVerify(context, saved, this.#teardown);
-  }
-
-  async #recordedResult(launchId: string): Promise<WorkerResult | undefined> {
-    const fold = await this.#context.graph.refresh();
-    return fold.workerResult?.launchId === launchId ? fold.workerResult.result : undefined;
-  }
-
-  async #recordExit(launch: Launch, exit: OwnedCommandResult, recorded: boolean): Promise<void> {
-    await this.#context.log.append(recorded ? T.workerExited : T.workerCrashed, {
-      launchId: launch.launchId,
-      exitCode: exit.exitCode,
-      signal: exit.signal,
-      durationMs: exit.durationMs,
-      ...(exit.stopReason === undefined ? {} : { stopReason: exit.stopReason }),
-      outputLimitExceeded: exit.outputLimitExceeded,
-      cleanup: exit.cleanup,
-      resultRecorded: recorded,
-      ...(recorded ? {} : { stderrTail: launch.stderrTail() }),
-      ...(exit.spawnError === undefined ? {} : { spawnError: exit.spawnError }),
-    });
   }
 
   #fromRecorded(result: WorkerResult, launchId: string): Settlement {
@@ -211,8 +220,28 @@ export class Supervisor {
     }
   }
 
-  #settle(settlement: Settlement): Promise<SupervisedRunResult> {
+  async #settle(settlement: Settlement): Promise<SupervisedRunResult> {
+    if (settlement.kind === 'timeout') {
+      const untidy = await this.#timeLimitCleanup();
+      this.#teardown.start();
+      this.#context.offMachine?.abandon();
+      if (untidy !== undefined) return settle(this.#context, untidy, this.#teardown);
+    }
     return settle(this.#context, settlement, this.#teardown);
+  }
+
+  /** The finally nodes after the time limit, unless a stop or an interrupt came first or the workspace is not held. */
+  async #timeLimitCleanup(): Promise<Settlement | undefined> {
+    if (this.#workspaceLost || !TimeLimitCleanup.applies(this.#context)) return undefined;
+    // A settle at the limit found at the loop's start (a later session) requests it here.
+    this.#request ??= { kind: 'timeout' };
+    if (this.#request.kind !== 'timeout') return undefined;
+    this.#cleanup = new TimeLimitCleanup(this.#context);
+    try {
+      return await this.#cleanup.run();
+    } finally {
+      this.#cleanup = null;
+    }
   }
 
   async #settleRequest(): Promise<SupervisedRunResult> {
@@ -244,19 +273,6 @@ function endedHow(request: Request | null): string {
   if (request === null) return 'exited without its result';
   if (request.kind === 'interrupt') return 'was stopped for the interrupt';
   return request.kind === 'stop' ? 'was stopped' : 'was stopped at the time limit';
-}
-
-/** A worker exit whose process tree could not be verified gone: the lease and the lock are kept. */
-function teardownFailure(exit: OwnedCommandResult): Settlement | undefined {
-  if (exit.cleanup.verified) return undefined;
-  return {
-    kind: 'fail',
-    code: 'TEARDOWN_INCOMPLETE',
-    message: `cleanup of the worker's processes could not be verified (${exit.cleanup.survivors.length} still alive${exit.cleanup.error === undefined ? '' : `; ${exit.cleanup.error}`}); the workspace lease and the process lock are kept`,
-    cleanupVerified: false,
-    retain: true,
-    survivors: exit.cleanup.survivors,
-  };
 }
 
 /** A worker exit that no restart would mend: too much output, or no process at all. */

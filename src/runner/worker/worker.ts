@@ -11,7 +11,7 @@ import {
   recordableText,
 } from '../../store/index.ts';
 import type { EventLog, RunStorage } from '../../store/contract.ts';
-import type { AttemptHooks, GraphExecutor } from '../../graph/contract.ts';
+import type { AttemptHooks, GraphExecutor, GraphExecutorOptions } from '../../graph/contract.ts';
 import { createGraphExecutor, isGraphError, createDagGraph } from '../../graph/index.ts';
 import { createEngine } from '../../engine/index.ts';
 import { MockEngine } from '../../engine/testing/index.ts';
@@ -28,12 +28,13 @@ import { isWriteAheadRequest } from './messages.ts';
 import { readParams, type WorkerParams } from './params.ts';
 import { openGraphLog } from './graph-log.ts';
 import { prepareWhileWaiting } from './waiting.ts';
-import { appendWorkerResult } from './result-record.ts';
+import { appendWorkerResult, reportUnrecordedResult } from './result-record.ts';
 import { WriteGate, gatedStorage } from './write-gate.ts';
 import { supervisionHooks } from './write-ahead.ts';
 import { foldGraphEvents, openPauses } from '../status/fold-graph.ts';
 import { initialGraphFold } from '../status/state.ts';
 import { sealCrashedOutputs } from '../output/seal.ts';
+import { timeoutMessage } from '../status/budget.ts';
 import { combineHooks, defaultAttemptLogBytes, environmentValues, outputHooks } from '../output/hooks.ts';
 
 async function loadDefinition(storage: RunStorage, runId: string): Promise<SupervisedRunDefinition> {
@@ -227,14 +228,23 @@ function createExecutor(
     session: params.session,
     log: gate.log,
     ...(definition.limits.maxDispatches === undefined ? {} : { maxDispatches: definition.limits.maxDispatches }),
+    ...timeLimitOf(params.mode),
     attemptHooks: supervisionHooks(channel, params.offMachine === true, hooks),
     ...(definition.limits.budget === undefined ? {} : { budget: definition.limits.budget }),
   });
 }
 
+/** The cleanup worker after the run's time limit tells its executor so (GraphExecutorOptions.timeLimit). */
+function timeLimitOf(mode: WorkerParams['mode']): Pick<GraphExecutorOptions<unknown>, 'timeLimit'> {
+  if (mode.kind !== 'time-limit') return {};
+  const { timeoutMs, elapsedMs } = mode;
+  return { timeLimit: { timeoutMs, elapsedMs, message: timeoutMessage(elapsedMs, timeoutMs) } };
+}
+
 /**
  * The worker process's main: exits 0 once its result is recorded, non-zero when it could not be
- * (the watchdog then treats the launch as a crash). Never returns.
+ * (the watchdog then treats the launch as a crash, unless the worker told it the store failed:
+ * result-record.ts). Never returns.
  */
 export async function runSupervisedWorker(options: SupervisedWorkerOptions = {}): Promise<never> {
   // A worker parses each of its schemas about once: zod's compiled fast path (built with new
@@ -256,6 +266,20 @@ async function runWorker(options: SupervisedWorkerOptions): Promise<void> {
   const channel = new WatchdogChannel(gate);
   channel.connect();
   const params = await prepareWhileWaiting(readParams(process.stdin), options.preload);
+  // A store that fails (a full disk, an I/O error) is not mended by a restart: the watchdog is told.
+  const attempted: { result?: WorkerResult } = {};
+  await recordResult(params, options, { gate, channel, attempted }).catch(async (error: unknown) => {
+    await reportUnrecordedResult(params.launchId, error, attempted.result);
+    throw error;
+  });
+}
+
+/** Opens the graph log, runs the worker's work and records its result there (`attempted.result`). */
+async function recordResult(
+  params: WorkerParams,
+  options: SupervisedWorkerOptions,
+  { gate, channel, attempted }: { gate: WriteGate; channel: WatchdogChannel; attempted: { result?: WorkerResult } },
+): Promise<void> {
   const local = await createLocalRunStorage({
     directory: params.storage.directory,
     namespace: params.storage.namespace,
@@ -272,6 +296,7 @@ async function runWorker(options: SupervisedWorkerOptions): Promise<void> {
       result = recordableResult(errorResult(error), params.storage.knownSecrets);
       if (result.kind === 'fail') process.stderr.write(`supervised-run worker: ${result.code}: ${result.message}\n`);
     }
+    attempted.result = result;
     await appendWorkerResult(log, params, result);
   } finally {
     await log.close();
