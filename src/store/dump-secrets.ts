@@ -4,7 +4,7 @@
 // it is (JSON-escaped, UTF-16LE) is placed byte for byte; one behind an encoding or in a view (a
 // colour code between its bytes) cannot be, so then every line goes.
 import type { DumpLine } from './dump-lines.ts';
-import { findSecretInBytes } from './secret-scan.ts';
+import { scanBytes, scanOf } from './encoded-scan.ts';
 import type { SecretMatcher } from './secrets.ts';
 
 /** Per line: whether it carries part of a known secret, the lines' bytes joined. */
@@ -34,5 +34,13 @@ function markHidden(
     while (ends[index]! <= start) index += 1;
     for (; index < lines.length && ends[index]! - read(lines[index]!).length < end; index += 1) hidden[index] = true;
   }
-  if (findSecretInBytes(matcher, matcher.redact(joined)) !== null) hidden.fill(true);
+  if (foundInBytes(matcher, matcher.redact(joined))) hidden.fill(true);
+}
+
+/**
+ * A secret in the bytes as they are or behind an encoding: secret-scan.ts's findSecretInBytes, not
+ * imported (that module reads dumps through this one).
+ */
+function foundInBytes(matcher: SecretMatcher, bytes: Buffer): boolean {
+  return matcher.findBytes(bytes) !== null || scanBytes(scanOf(matcher), bytes, [], '$', 0) !== null;
 }

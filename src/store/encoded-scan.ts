@@ -9,6 +9,7 @@
 // fragment of its own text at an arbitrary offset is not undone (escapes excepted: they decode in place).
 import { isUtf8 } from 'node:buffer';
 import { decodings, inflated, percentDecoded, runDecodings, scanLimits, type ScanLimits } from './encoded-decodings.ts';
+import { dumpLineRuns, dumpRunBytes } from './dump-text.ts';
 import { groupedBase64Runs, joinedGroups } from './encoded-groups.ts';
 import { base64Runs, wrappedBlocks, wrappedPieces } from './encoded-text.ts';
 import type { SecretMatcher } from './secrets.ts';
@@ -137,10 +138,14 @@ function scanText(scan: Scan, text: string, chain: readonly string[], at: string
   // Base64 in groups of four inside other text (`key: c2st bGl2 …`); the text whole is decoded above.
   for (const { start, end } of groupedBase64Runs(text, scan.minEncodedChars))
     if (end - start !== text.length) candidates.push(...runDecodings(scan, joinedGroups(text.slice(start, end))));
-  if (text.includes('\n'))
+  if (text.includes('\n')) {
     for (const { start, end } of wrappedBlocks(text))
       for (const block of wrappedPieces(text.slice(start, end)))
         if (block !== text) candidates.push(...decodings(scan, block));
+    // A dump with offsets (`xxd`, `hexdump -C`): its lines' bytes joined.
+    for (const run of dumpLineRuns(text))
+      for (const bytes of dumpRunBytes(run)) candidates.push({ encoding: 'hex', bytes });
+  }
   for (const { encoding, bytes, whole } of candidates) {
     const found = scanBytes(scan, bytes, [...chain, encoding], at, depth + 1, whole);
     if (found !== null) return found;

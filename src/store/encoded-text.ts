@@ -105,9 +105,17 @@ export function isBase64Text(text: string): boolean {
  * Lines of an encoding wrapped inside longer text: full lines (56 characters or more, which
  * padding never ends), then the last line; as `/(?:[A-Za-z0-9+/_-]{56,}\r?\n)+[A-Za-z0-9+/_-]+={0,2}/g`
  * matches them. A run of full lines the last of which has nothing after its break gives that last
- * line back as the block's last line; a single full line with nothing after it is no block.
+ * line back as the block's last line; a single full line with nothing after it is no block. Base64
+ * printed a group a line (`fold -w8`: lines of 8 characters, or 4) makes a block too, each of its
+ * lines a whole line of the text: groupLineBlocks.
  */
 export function wrappedBlocks(text: string): Span[] {
+  const spans = fullLineBlocks(text);
+  const groups = groupLineBlocks(text);
+  return groups.length === 0 ? spans : [...spans, ...groups].sort((a, b) => a.start - b.start);
+}
+
+function fullLineBlocks(text: string): Span[] {
   const spans: Span[] = [];
   let at = nextOf(text, base64Chars, 0);
   while (at < text.length) {
@@ -134,6 +142,46 @@ export function wrappedBlocks(text: string): Span[] {
     if (end >= 0) spans.push({ start, end });
     at = nextOf(text, base64Chars, at);
   }
+  return spans;
+}
+
+/** Widths of a line of base64 printed a group a line (encoded-groups.ts's isGroupLine). */
+const groupLineWidths = [4, 8];
+
+/**
+ * Blocks of two or more whole lines of one group each (`fold -w8` of `base64`: 8 characters a line,
+ * the last perhaps shorter or padded), inside other text. Found by a look at each line's length:
+ * a longer line is passed over at once.
+ */
+function groupLineBlocks(text: string): Span[] {
+  const spans: Span[] = [];
+  let block: { start: number; end: number; width: number; lines: number } | undefined;
+  const close = () => {
+    if (block !== undefined && block.lines > 1) spans.push({ start: block.start, end: block.end });
+    block = undefined;
+  };
+  for (let start = 0; start <= text.length;) {
+    const feed = text.indexOf('\n', start);
+    const next = feed < 0 ? text.length : feed;
+    const end = next > start && text.charCodeAt(next - 1) === carriageReturn ? next - 1 : next;
+    const length = end - start;
+    const full = groupLineWidths.includes(length) && runEnd(text, base64Chars, start) === end;
+    if (block !== undefined && full && length === block.width) {
+      block.end = end;
+      block.lines += 1;
+    } else if (block !== undefined && length > 0 && length <= block.width && isBase64Text(text.slice(start, end))) {
+      // The last line: shorter, or padded.
+      block.end = end;
+      block.lines += 1;
+      close();
+    } else {
+      close();
+      if (full) block = { start, end, width: length, lines: 1 };
+    }
+    if (feed < 0) break;
+    start = next + 1;
+  }
+  close();
   return spans;
 }
 

@@ -34,6 +34,8 @@ export { isWrappedFullLine, isWrappedLastLine } from './encoded-text.ts';
 export { isGroupLine } from './encoded-groups.ts';
 export { dumpLineOf, maskedDumpLine, type DumpLine } from './dump-lines.ts';
 export { dumpLinesHidingSecrets } from './dump-secrets.ts';
+export { lastLineCarriesSecret } from './wrapped-tail.ts';
+export { printedDumpLineOf } from './dump-text.ts';
 export { holdsKnownSecret, recordableText, recordableValue, recordedTextChars, withheldText } from './recordable.ts';
 export { definedFields } from './defined.ts';
 export { recordedStamp } from './recorded-stamp.ts';

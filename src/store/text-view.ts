@@ -6,9 +6,31 @@
 // escape inside a JSON string), a few levels deep. Built by one loop over the text (linear time,
 // constant stack); sequences and escapes are read a bounded number of characters at a time.
 import { isUtf8 } from 'node:buffer';
-import type { Span } from './encoded-text.ts';
+import { alphabet, type Span } from './encoded-text.ts';
 import { isIntroducer, SequenceReader, type Unit } from './terminal-sequences.ts';
-import { escapeAt, isHidingEscape, type Escape } from './text-escapes.ts';
+import { escapeAt as languageEscapeAt, isHidingEscape as isLanguageHidingEscape, type Escape } from './text-escapes.ts';
+
+/**
+ * Characters a shell quotes with a backslash before them: `printf %q` and `${var@Q}`-like quoting
+ * print `p@ss\ w0rd\$x\!` (the quotes, `\\` and `/` are escapes of their own already).
+ */
+const shellQuoted = alphabet(' \t!#$%&()*+,:;<=>?@[]^`{|}~');
+
+/** `\` before a character the shell quotes so: that character. */
+function shellEscapeAt(text: string, at: number): Escape | undefined {
+  if (text.charCodeAt(at) !== 0x5c || shellQuoted[text.charCodeAt(at + 1)] !== 1) return undefined;
+  return { chars: text.charAt(at + 1), length: 2, kind: 'escapes' };
+}
+
+/** The escape at `at`: a language's (text-escapes.ts) or a shell's quoting backslash. */
+function escapeAt(text: string, at: number, namedReferences: boolean): Escape | undefined {
+  return languageEscapeAt(text, at, namedReferences) ?? shellEscapeAt(text, at);
+}
+
+/** Whether a backslash at `at` starts an escape that can hide a character (a shell's quoting one too). */
+function isHidingEscape(text: string, at: number): boolean {
+  return isLanguageHidingEscape(text, at) || shellEscapeAt(text, at) !== undefined;
+}
 
 export interface TextView {
   readonly text: string;

@@ -1,12 +1,13 @@
 // Hex dumps printed a line at a time with offsets and a text column (`xxd`, `hexdump -C`, `od -A x
-// -t x1z`: 16 bytes a line): a secret longer than a line is never whole in one. Consecutive dump
-// lines are held and checked joined (the store reads their bytes, dump-lines.ts); each line that
-// carries part of a secret is written with its hex and text columns as `***`, its offset kept. A
-// long dump is checked in windows, each keeping enough of the last one to join with what follows.
+// -t x1z`: 16 bytes a line; also characters, `od -c`): a secret longer than a line is never whole
+// in one. Consecutive dump lines are held and checked joined (the store reads their bytes,
+// dump-lines.ts, char-dumps.ts); each line that carries part of a secret is written with its hex
+// and text columns as `***`, its offset kept. A long dump is checked in windows, each keeping
+// enough of the last one to join with what follows.
 import {
-  dumpLineOf,
   dumpLinesHidingSecrets,
   maskedDumpLine,
+  printedDumpLineOf,
   type DumpLine,
   type SecretMatcher,
 } from '../../store/index.ts';
@@ -34,7 +35,7 @@ export class DumpLinesHold {
 
   /** Takes the next line; returns the lines that may be written now, in order. */
   push(line: HeldLine): HeldLine[] {
-    const dump = dumpLineOf(line.text);
+    const dump = printedDumpLineOf(line.text);
     if (dump === undefined) return this.#held.length === 0 ? [line] : [...this.#release(0), line];
     this.#held.push({ ...line, dump, hidden: false });
     return this.#held.length > maxHeldLines ? this.#release(this.#keptLines()) : [];

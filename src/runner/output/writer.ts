@@ -5,7 +5,7 @@
 // batches on a timer (a crash keeps what was flushed, with no sync per line).
 import { StringDecoder } from 'node:string_decoder';
 import { redactForDisplay } from '../../engine/index.ts';
-import type { AttemptLogWriter, SecretMatcher } from '../../store/index.ts';
+import { lastLineCarriesSecret, type AttemptLogWriter, type SecretMatcher } from '../../store/index.ts';
 import { DumpLinesHold } from './dump-hold.ts';
 import { encodeRecord, type AttemptHeader, type OutputLine } from './format.ts';
 import { WrappedEncodingHold, type HeldLine, type ReleasedLine } from './wrapped.ts';
@@ -84,10 +84,12 @@ export class AttemptOutputWriter implements AttemptOutputSink {
     this.#headBytes = encodeRecord(options.header).length;
     if (options.storedSecrets !== undefined && options.storedSecrets.minSecretBytes > 0) {
       const longestBytes = Math.max(0, ...options.secrets.map((secret) => Buffer.byteLength(secret)));
+      const stored = options.storedSecrets;
       const hides = (joined: string) => this.#redact(joined) !== joined;
+      const lastLineCarries = (lines: readonly string[]) => lastLineCarriesSecret(stored, lines);
       for (const stream of ['stdout', 'stderr'] as const) {
-        this.#dumps[stream] = new DumpLinesHold(options.storedSecrets, longestBytes);
-        this.#wrapped[stream] = new WrappedEncodingHold(hides, longestBytes);
+        this.#dumps[stream] = new DumpLinesHold(stored, longestBytes);
+        this.#wrapped[stream] = new WrappedEncodingHold(hides, lastLineCarries, longestBytes);
       }
     }
   }
