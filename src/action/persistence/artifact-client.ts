@@ -58,6 +58,8 @@ export interface FoundArtifact {
   id: number;
   name: string;
   digest: string | undefined;
+  /** Bytes of its zip, as the listing says (what the uploader declared). */
+  size: number;
 }
 
 /** The newest store artifact of exactly this namespace and run in another workflow run. */
@@ -72,7 +74,10 @@ export async function findStoreArtifact(
     const attempt = artifactAttemptOf(artifact.name, run);
     if (attempt === undefined) continue;
     if (!best || attempt > best.attempt || (attempt === best.attempt && artifact.id > best.artifact.id)) {
-      best = { artifact: { id: artifact.id, name: artifact.name, digest: artifact.digest }, attempt };
+      best = {
+        artifact: { id: artifact.id, name: artifact.name, digest: artifact.digest, size: artifact.size },
+        attempt,
+      };
     }
   }
   return best?.artifact;

@@ -1,15 +1,24 @@
 // Restoring a run's store from the store artifact of another workflow run (from-run), when the cache
 // misses: found, downloaded, and unpacked by zip-reader (which refuses hostile entries) into a
-// staging directory below `.local`, then renamed into place and accepted as a cache restore is.
+// staging directory below `.local`, then renamed into place and accepted as a cache restore is. One
+// listed larger than any zip the reader accepts is not downloaded, and one whose download is longer
+// than listed is refused. (The artifact client writes the whole download before it can be measured.)
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ActionError, isActionError } from '../errors.ts';
-import { downloadArtifactZip, findStoreArtifact, isExpiredArtifactError, type FromRun } from './artifact-client.ts';
+import {
+  downloadArtifactZip,
+  findStoreArtifact,
+  isExpiredArtifactError,
+  type FoundArtifact,
+  type FromRun,
+} from './artifact-client.ts';
 import { artifactNamePrefix } from './keys.ts';
 import type { StoreLocation, StoreRef } from './layout.ts';
 import { TreeProblem, assertDirectoryChain, pathExists, removeTree } from './tree.ts';
 import { acceptRestored } from './verify.ts';
+import { defaultZipLimits, zipFileBound } from './zip-directory.ts';
 
 export async function restoreFromArtifact(
   location: StoreLocation,
@@ -36,6 +45,7 @@ export async function restoreFromArtifact(
     return undefined;
   }
   const origin = `artifact ${artifact.name} (ID ${artifact.id}) of workflow run ${fromRun.runId}`;
+  refuseOversized(artifact, origin);
   const download = await fs.mkdtemp(path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'supervised-run-artifact-'));
   try {
     let zip: string;
@@ -45,12 +55,36 @@ export async function restoreFromArtifact(
       if (isExpiredArtifactError(error)) throw expiredArtifact(artifact.name, fromRun, ref, error);
       throw failed(`could not download ${artifact.name}`, error);
     }
+    await refuseLongerThanListed(zip, artifact, origin);
     await unpackInPlace(location, zip, origin);
     const storedRunId = await acceptRestored(location, ref, origin);
     return { ...artifact, storedRunId };
   } finally {
     await removeTree(download);
   }
+}
+
+/**
+ * An artifact listed larger than any zip the reader accepts is refused before it is downloaded: the
+ * download would only fill the runner's disk. The listing's size is what the uploader declared.
+ */
+function refuseOversized(artifact: FoundArtifact, origin: string): void {
+  const bound = zipFileBound(defaultZipLimits);
+  if (Number.isSafeInteger(artifact.size) && artifact.size >= 0 && artifact.size <= bound) return;
+  throw new ActionError(
+    'STORE_RESTORE',
+    `${origin} was refused: its listing says ${artifact.size} bytes, more than a store artifact can be (${bound} bytes: ${defaultZipLimits.maxEntries} files, ${defaultZipLimits.maxTotalBytes} bytes unpacked); it was not downloaded`,
+  );
+}
+
+/** A download longer than the listing says is not the artifact that was listed (its size was a lie). */
+async function refuseLongerThanListed(zip: string, artifact: FoundArtifact, origin: string): Promise<void> {
+  const { size } = await fs.lstat(zip);
+  if (size <= artifact.size) return;
+  throw new ActionError(
+    'STORE_RESTORE',
+    `${origin} was refused: its download is ${size} bytes, its listing says ${artifact.size}; nothing of it was unpacked`,
+  );
 }
 
 /** The artifact outlived its retention: the run's store is gone unless a later job saved it. */

@@ -24,6 +24,27 @@ export interface ZipLimits {
 
 export const defaultZipLimits: ZipLimits = { maxEntries: 200_000, maxTotalBytes: 4 * 1024 ** 3 };
 
+/**
+ * A store's run directory is at most two levels deep (`artifacts/<digest>`) with short names: an entry
+ * deeper or longer than these is no store's, and is refused before anything is written (unrefused, a
+ * deep one made thousands of directories before the file system's path limit stopped it).
+ */
+export const maxEntryDepth = 8;
+export const maxEntryNameLength = 1024;
+/** A central directory record: 46 bytes, the name, and what any zip tool puts in extra field and comment. */
+const maxCentralRecordBytes = 46 + maxEntryNameLength + 1024;
+/** A local header (30 bytes, the name, an extra field) and a zip64 data descriptor. */
+const maxLocalRecordBytes = 30 + maxEntryNameLength + 1024 + 24;
+
+/**
+ * The largest zip file whose entries can be within `limits`: their bytes, each entry's records and the
+ * end records (with a comment, and zip64's). A larger file is refused before it is read (or
+ * downloaded: artifact-restore.ts).
+ */
+export function zipFileBound(limits: ZipLimits = defaultZipLimits): number {
+  return limits.maxTotalBytes + limits.maxEntries * (maxCentralRecordBytes + maxLocalRecordBytes) + 22 + 0xffff + 76;
+}
+
 export const signatures = {
   local: 0x04034b50,
   central: 0x02014b50,
@@ -82,6 +103,10 @@ export function checkEntryName(raw: string): { name: string; kind: 'file' | 'dir
   const kind = raw.endsWith('/') ? 'directory' : 'file';
   const name = kind === 'directory' ? raw.slice(0, -1) : raw;
   const segments = name.split('/');
+  if (raw.length > maxEntryNameLength || segments.length > maxEntryDepth)
+    throw new ZipProblem(
+      `entry ${JSON.stringify(raw.length > 200 ? `${raw.slice(0, 200)}…` : raw)} is ${raw.length} characters and ${segments.length} levels deep; store entries are at most ${maxEntryNameLength} characters and ${maxEntryDepth} levels`,
+    );
   for (const segment of segments) {
     if (segment === '..' || segment === '.' || !plainSegment.test(segment)) {
       const why =
@@ -100,9 +125,18 @@ export function checkEntryName(raw: string): { name: string; kind: 'file' | 'dir
 
 export async function readZipEntries(handle: FileHandle, limits: ZipLimits = defaultZipLimits): Promise<ZipEntry[]> {
   const fileSize = (await handle.stat()).size;
+  if (fileSize > zipFileBound(limits))
+    throw new ZipProblem(
+      `the archive is ${fileSize} bytes, more than entries within the limits (${limits.maxEntries} entries, ${limits.maxTotalBytes} bytes) can take (${zipFileBound(limits)} bytes)`,
+    );
   const directory = await findDirectory(handle, fileSize);
   if (directory.entries > limits.maxEntries)
     throw new ZipProblem(`${directory.entries} entries exceed the limit of ${limits.maxEntries}`);
+  // Read whole below: bounded by what its entries can take, not by the (possibly gigabytes of) file.
+  if (directory.size > directory.entries * maxCentralRecordBytes)
+    throw new ZipProblem(
+      `the central directory is ${directory.size} bytes, more than its ${directory.entries} entries can take (${maxCentralRecordBytes} bytes each)`,
+    );
   const table = await readAt(handle, directory.offset, directory.size);
   const entries: ZipEntry[] = [];
   const seen = new Map<string, ZipEntry['kind']>();
