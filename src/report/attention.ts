@@ -5,7 +5,8 @@ import { resumeCommand } from './commands.ts';
 import { oneLine } from './escape.ts';
 import { parseSummaryContext, type ParsedSummaryContext, type SummaryContext } from './context.ts';
 import { endsFailedSentences } from './ends-failed.ts';
-import { planPauses, waitingFor, type ReconcileRequest, type RunLevelPause, type WaitingPause } from './pauses.ts';
+import { planPauses, type ReconcileRequest, type RunLevelPause, type WaitingPause } from './pauses.ts';
+import { waitingFor } from './waiting-for.ts';
 import { reportResult } from './result.ts';
 import type { RunReport } from './types.ts';
 
@@ -39,9 +40,11 @@ export function attentionOf(report: RunReport, context: SummaryContext, where: s
   if (result.kind !== 'pause') return null;
   const plan = planPauses(report, parsed);
   const waiting: Waiting = { lines: [], parts: [] };
+  // In the order a person acts on them, as the summary lists them (pause-order.ts).
+  if (plan.run !== null && plan.runFirst) describeRunPause(plan.run, waiting);
   for (const request of plan.reconcile) describeReconcile(request, waiting);
   for (const pause of plan.waiting) describeWaitingPause(pause, waiting);
-  if (plan.run !== null) describeRunPause(plan.run, waiting);
+  if (plan.run !== null && !plan.runFirst) describeRunPause(plan.run, waiting);
   // The answers cannot change the outcome: said under the commands, so nobody expects them to.
   if (plan.endsFailed !== undefined)
     waiting.lines.push(
@@ -51,10 +54,12 @@ export function attentionOf(report: RunReport, context: SummaryContext, where: s
   const verb = report.status.phase === 'interrupted' ? 'was interrupted' : 'paused';
   // In the summary's words ("1 question waits for your answer"), so the two name the same thing.
   const waits = waitingFor(plan).join('; ');
+  // The block's own sentences say the run ends failed whatever the answer: its first line does not.
+  const blockWaits = waitingFor(plan, { endsFailed: false }).join('; ');
   return {
     title: `Run ${plain(runId, 100)} ${verb}: ${waits}`,
     text: `Run ${plain(runId, 100)} ${verb} and waits for a person: ${parts.slice(0, 10).join('; ')}${parts.length > 10 ? `; … and ${parts.length - 10} more` : ''}. ${where}`,
-    lines: [`Run ${plain(runId, 100)} ${verb}; ${waits}:`, ...lines],
+    lines: [`Run ${plain(runId, 100)} ${verb}; ${blockWaits}:`, ...lines],
   };
 }
 

@@ -63,13 +63,21 @@ function requiredFailure(report: RunReport): EndsFailedCause | undefined {
   return undefined;
 }
 
+/**
+ * Why no node but the finally nodes starts again (nor a review loop sends work back), whatever
+ * the run's phase: the dispatch limit stopped it, or a required node failed for good.
+ */
+export function noNewNodeCause(report: RunReport): EndsFailedCause | undefined {
+  // A stop outranks a failure: the DAG form fails with the stop's code once its finally nodes ran.
+  const stop = report.dispatchStop;
+  return stop === undefined ? requiredFailure(report) : { kind: 'stop', maxDispatches: stop.maxDispatches };
+}
+
 /** For a paused run that can no longer complete: why, and what answering `pausedNodes` still decides. */
 export function endsFailedOf(report: RunReport, pausedNodes: readonly string[]): EndsFailed | undefined {
   if (reportResult(report).kind !== 'pause') return undefined;
-  // A stop outranks a failure: the DAG form fails with the stop's code once its finally nodes ran.
   const stop = report.dispatchStop;
-  const cause: EndsFailedCause | undefined =
-    stop === undefined ? requiredFailure(report) : { kind: 'stop', maxDispatches: stop.maxDispatches };
+  const cause = noNewNodeCause(report);
   if (cause === undefined) return undefined;
   const code = stop?.code ?? (cause.kind === 'review' ? 'REVIEW_EXHAUSTED' : 'DAG_NODE_FAILED');
   const finallyNodes = (report.graphNodes ?? []).filter((node) => node.finally === true);

@@ -34,16 +34,17 @@ export function formatUsd(usd: number): string {
   return `${usd >= 1 ? dollars : usd >= 0.0001 ? usd.toFixed(4) : 'under 0.0001'} USD`;
 }
 
-/** Dollars of a budget or cap: cents when exact ("$1.20"), else four places ("$0.0123"). */
-export function formatDollars(usd: number): string {
-  return `$${Math.abs(Math.round(usd * 100) - usd * 100) < 1e-6 ? usd.toFixed(2) : usd.toFixed(4)}`;
+/** The figure of a budget or cap, without its unit: cents when exact (`1.20`), else four places (`0.0123`). */
+function limitFigure(usd: number): string {
+  return Math.abs(Math.round(usd * 100) - usd * 100) < 1e-6 ? usd.toFixed(2) : usd.toFixed(4);
 }
 
 /**
- * What was spent of a limit (a run budget, a node's cap): `$0.04 of $0.10, 9,150 of 10,000 tokens`,
- * with `spent` after each figure when `verb` is given (`$0.04 spent of $0.10`); null without a limit.
+ * What was spent of a limit (a run budget, a node's cap), money as everywhere in the report (`USD`
+ * after the figure, never `$`): `0.04 of 0.10 USD, 9,150 of 10,000 tokens`, with `spent` after each
+ * figure when `verb` is given (`0.04 USD spent of 0.10`); null without a limit.
  * Missing usage is never zero: with calls of unknown cost (`unknownCalls`) the dollars are a lower
- * bound (`≥ $0.04`), or `unknown` when nothing was priced; tokens are `unknown` when no call was
+ * bound (`≥ 0.04 of 0.10 USD`), or `unknown` when nothing was priced; tokens are `unknown` when no call was
  * measured and a lower bound when some were not (`tokenState: 'partial'`), as the usage table says.
  */
 export function spentOfLimit(
@@ -59,10 +60,13 @@ export function spentOfLimit(
   const parts: string[] = [];
   if (limit.usd !== undefined) {
     const unknownCost = (spending.unknownCalls ?? 0) > 0;
-    const limitText = formatDollars(limit.usd);
+    const limitText = limitFigure(limit.usd);
+    const bound = unknownCost ? '≥ ' : '';
+    // As the token figures read: `X of Y USD`, `X USD spent of Y`.
     if (unknownCost && spent.usd === 0)
-      parts.push(verb ? `an unknown amount spent of ${limitText}` : `unknown of ${limitText}`);
-    else parts.push(`${unknownCost ? '≥ ' : ''}${formatDollars(spent.usd)} ${verb ? 'spent of' : 'of'} ${limitText}`);
+      parts.push(verb ? `an unknown amount spent of ${limitText} USD` : `unknown of ${limitText} USD`);
+    else if (verb) parts.push(`${bound}${limitFigure(spent.usd)} USD spent of ${limitText}`);
+    else parts.push(`${bound}${limitFigure(spent.usd)} of ${limitText} USD`);
   }
   if (limit.tokens !== undefined) {
     const unknownTokens = spent.tokens === null || options.tokenState === 'unknown';

@@ -15,8 +15,12 @@ export interface GraphNode {
   optional: boolean;
   /** The display group the node declares (`phase:`), when it does. */
   phase?: string;
-  /** A finally node: it runs after the others settle, but not in a run that was stopped or ran out of time. */
+  /** A finally node: it runs after the others settle (after a time limit too, within its grace), but not in a run that was stopped. */
   finally?: true;
+  /** Runs once its needs have settled, failed ones included (it reads their outcomes): never blocked. */
+  conditional?: true;
+  /** A review loop's reviewer: the node it sends work back to, and its most rounds. */
+  review?: { sendsBackTo: string; rounds: number };
 }
 
 const storedDagSchema = lazySchema(() =>
@@ -31,6 +35,9 @@ const storedDagSchema = lazySchema(() =>
             optional: z.boolean().optional(),
             phase: z.string().optional(),
             finally: z.boolean().optional(),
+            conditional: z.boolean().optional().catch(undefined),
+            // Display only: a review this reader does not understand is left out, not the whole graph.
+            review: z.looseObject({ sendsBackTo: z.string(), rounds: z.number() }).optional().catch(undefined),
           }),
         ),
       }),
@@ -43,6 +50,8 @@ type StoredNode = {
   optional?: boolean | undefined;
   phase?: string | undefined;
   finally?: boolean | undefined;
+  conditional?: boolean | undefined;
+  review?: { sendsBackTo: string; rounds: number } | undefined;
 };
 const graphNode = (id: string, node: StoredNode): GraphNode => ({
   id,
@@ -50,6 +59,10 @@ const graphNode = (id: string, node: StoredNode): GraphNode => ({
   optional: node.optional === true,
   ...(node.phase === undefined ? {} : { phase: node.phase }),
   ...(node.finally === true ? { finally: true as const } : {}),
+  ...(node.conditional === true ? { conditional: true as const } : {}),
+  ...(node.review === undefined
+    ? {}
+    : { review: { sendsBackTo: node.review.sendsBackTo, rounds: node.review.rounds } }),
 });
 
 /**

@@ -27,10 +27,10 @@ export {
   type SummaryContext,
   type ParsedSummaryContext,
 } from './context.ts';
+export { waitingFor } from './waiting-for.ts';
 export {
   planPauses,
   reviewLoopAt,
-  waitingFor,
   type PausePlan,
   type ReconcileRequest,
   type WaitingPause,
@@ -62,4 +62,5 @@ export { deadLanesFrom, planOf } from './lanes.ts';
 export { endsFailedSentences, type EndsFailed, type EndsFailedCause, type DispatchStop } from './ends-failed.ts';
 export { exhaustedLoops, exhaustedNextStep, exhaustedText, roundsText } from './review-exhausted.ts';
 export { liveNote } from './live-note.ts';
+export { statusNoteLines } from './status-notes.ts';
 export type { RunReport, RunEvidence, NodeChanges, DeadLane, LaneTakeover } from './types.ts';

@@ -1,6 +1,8 @@
 // A node's state as a person reads it in the nodes table: what happened to it and, where it did
 // not run, why (the need that failed, and for a need that was itself blocked, the node whose
 // failure blocked it).
+import type { EndsFailedCause } from './ends-failed.ts';
+import { heldStepText } from './held-send-back.ts';
 import type { BlockingNeed, NodeRow, NodeState, SentBackRound } from './node-state.ts';
 import type { Writer } from './writer.ts';
 
@@ -57,6 +59,13 @@ function endedText(w: Writer, state: Extract<NodeState, { kind: 'completed' | 'f
   return text;
 }
 
+/** Why nothing but finally nodes starts again, in few words: `required node lint failed`. */
+function noNewNodeText(w: Writer, cause: EndsFailedCause): string {
+  if (cause.kind === 'stop') return `the dispatch limit of ${cause.maxDispatches} was reached`;
+  if (cause.kind === 'review') return `review ${w.cell(cause.reviewer, 100)} ran out of rounds`;
+  return `required node ${w.cell(cause.nodeId, 100)} failed`;
+}
+
 /** The state as a person reads it (a table cell). */
 export function stateText(w: Writer, state: NodeState): string {
   switch (state.kind) {
@@ -84,7 +93,12 @@ export function stateText(w: Writer, state: NodeState): string {
     case 'timed-out':
       return '⏹️ stopped at the time limit';
     case 'blocked':
-      return `⛔ blocked: ${blockedText(w, state.because)}${roundText(state.round)}`;
+      // Once the run has ended it was blocked; while it can go on, the node will not run.
+      return `⛔ ${state.ended ? 'blocked' : 'will not run'}: ${blockedText(w, state.because)}${roundText(state.round)}`;
+    case 'will-not-run':
+      return `⛔ will not run: ${noNewNodeText(w, state.cause)}${roundText(state.round)}`;
+    case 'send-back-held':
+      return `🔁 asked for changes: ${heldStepText(state.held, (value) => w.cell(value, 100))}`;
     case 'unmet':
       return `⏭️ skipped${state.reason === null ? '' : `: ${w.cell(state.reason, 200)}`}`;
     case 'waiting':
@@ -96,7 +110,7 @@ export function stateText(w: Writer, state: NodeState): string {
     case 'finally-not-run':
       return state.ending === 'stopped'
         ? '➖ not run: finally nodes do not run when a run is stopped'
-        : "➖ not run: finally nodes do not run when a run's time runs out";
+        : "➖ not run: the run's time (and the finally nodes' grace after it) ran out before it could run";
   }
 }
 

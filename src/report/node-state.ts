@@ -7,7 +7,9 @@
 // outcome is a new kind in both.
 import { parseDagPosition } from '../graph/index.ts';
 import type { NodeOccurrence, SupervisedRunPhase } from '../runner/index.ts';
+import type { EndsFailedCause } from './ends-failed.ts';
 import { oneLine } from './escape.ts';
+import type { HeldSendBack } from './held-send-back.ts';
 import type { RunReport } from './types.ts';
 
 export interface NodeRow {
@@ -20,6 +22,8 @@ export interface NodeRow {
   planPhase: string | null;
   /** A finally node (from the graph definition). */
   finally?: true;
+  /** A conditional node (from the graph definition): a failed need does not block it. */
+  conditional?: true;
 }
 
 /** A need that keeps a node from running: it failed, or it was itself blocked by `blockedBy` failing. */
@@ -53,13 +57,20 @@ export type NodeState =
   | { kind: 'lost' }
   /** Paused when the run ended for good (cancelled, stopped, out of time): nobody will answer it. */
   | { kind: 'unanswered'; ending: 'cancelled' | 'stopped' | 'timed-out' | 'ended' }
-  /** Never dispatched (or not again after a send-back) because a need failed or was blocked. */
-  | { kind: 'blocked'; because: BlockingNeed[]; failed: string[]; round?: SentBackRound }
+  /**
+   * Never dispatched (or not again after a send-back) because a need failed or was blocked; `ended`:
+   * the run has ended (it did not run), else it will not.
+   */
+  | { kind: 'blocked'; because: BlockingNeed[]; failed: string[]; ended: boolean; round?: SentBackRound }
+  /** Not dispatched in a paused run that can no longer start a node other than a finally node (`cause`). */
+  | { kind: 'will-not-run'; cause: EndsFailedCause; round?: SentBackRound }
+  /** A reviewer that asked for changes whose send-back (or loop end) waits for open pauses or work in flight. */
+  | { kind: 'send-back-held'; held: HeldSendBack }
   /** Dispatched and recorded skipped: its `when` condition was unmet (green for its dependents). */
   | { kind: 'unmet'; reason: string | null }
   /** Never dispatched, no failed need: `waiting` (live run), `not-yet` (paused), `not-run` (ended). */
   | { kind: 'waiting' | 'not-yet' | 'not-run'; round?: SentBackRound }
-  /** A finally node never dispatched in a run that was stopped or ran out of time (they do not run then). */
+  /** A finally node never dispatched in a run that was stopped (they do not run then) or whose time and grace ran out. */
   | { kind: 'finally-not-run'; ending: 'stopped' | 'timed-out' };
 
 /** How the run ended, as far as nodes still in flight are concerned. */
@@ -97,6 +108,7 @@ export function nodeRows(report: RunReport): NodeRow[] {
       optional: node.optional,
       planPhase: node.phase ?? recordedPhase(occurrences),
       ...(node.finally === true ? { finally: true as const } : {}),
+      ...(node.conditional === true ? { conditional: true as const } : {}),
     };
   });
   const listed = new Set(rows.map((row) => row.nodeId));
@@ -106,8 +118,19 @@ export function nodeRows(report: RunReport): NodeRow[] {
   return rows;
 }
 
+/** What the pause plan knows that the nodes' states depend on. */
+export interface NodeStateOptions {
+  /** Positions that wait for a reconcile decision. */
+  decisions: ReadonlySet<string>;
+  /** Set when the paused run can no longer complete: no node but a finally node starts again. */
+  endsFailed?: EndsFailedCause | undefined;
+  /** Review loops whose send-back waits, by reviewer. */
+  heldSendBacks?: readonly HeldSendBack[];
+}
+
 interface StateContext {
   ending: RunEnding;
+  endsFailed: EndsFailedCause | undefined;
   orphaned: boolean;
   cancelled: boolean;
   decisions: ReadonlySet<string>;
@@ -117,9 +140,12 @@ interface StateContext {
 }
 
 /** Each row's state; a row's needs are decided before it (graph order). */
-export function nodeStates(report: RunReport, rows: readonly NodeRow[], decisions: ReadonlySet<string>): NodeState[] {
+export function nodeStates(report: RunReport, rows: readonly NodeRow[], options: NodeStateOptions): NodeState[] {
+  const { decisions } = options;
+  const held = new Map((options.heldSendBacks ?? []).map((entry) => [entry.reviewer, entry]));
   const context: StateContext = {
     ending: runEnding(report),
+    endsFailed: options.endsFailed,
     orphaned: report.status.phase === 'orphaned',
     cancelled: report.status.cancelled != null,
     decisions,
@@ -128,8 +154,11 @@ export function nodeStates(report: RunReport, rows: readonly NodeRow[], decision
   };
   const exhausted = new Map((report.reviewLoops ?? []).map((loop) => [loop.reviewer, loop.exhausted]));
   return rows.map((row) => {
-    const state = withOutcome(nodeState(row, context), exhausted.get(row.nodeId), row.optional);
-    context.decided.set(row.nodeId, { state, finally: row.finally === true });
+    const ended = withOutcome(nodeState(row, context), exhausted.get(row.nodeId), row.optional);
+    // A completed reviewer that asked for changes: what its send-back waits for.
+    const waiting = ended.kind === 'completed' ? held.get(row.nodeId) : undefined;
+    const state: NodeState = waiting === undefined ? ended : { kind: 'send-back-held', held: waiting };
+    context.decided.set(row.nodeId, { state: ended, finally: row.finally === true });
     return state;
   });
 }
@@ -207,11 +236,14 @@ function unansweredEnding(ending: 'stopped' | 'timed-out' | 'settled', cancelled
 function notDispatched(row: NodeRow, context: StateContext, round: SentBackRound | undefined): NodeState {
   const because = blockingNeeds(row, context.decided);
   const inRound = round === undefined ? {} : { round };
+  const { ending } = context;
   if (because.length > 0) {
     const failed = [...new Set(because.flatMap((entry) => entry.blockedBy ?? [entry.need]))];
-    return { kind: 'blocked', because, failed, ...inRound };
+    return { kind: 'blocked', because, failed, ended: ending !== 'live' && ending !== 'interrupted', ...inRound };
   }
-  const { ending } = context;
+  // A paused run that ends failed whatever the answer starts no node but its finally nodes.
+  if (ending === 'interrupted' && context.endsFailed !== undefined && row.finally !== true)
+    return { kind: 'will-not-run', cause: context.endsFailed, ...inRound };
   if (row.finally === true && (ending === 'stopped' || ending === 'timed-out'))
     return { kind: 'finally-not-run', ending };
   return { kind: ending === 'live' ? 'waiting' : ending === 'interrupted' ? 'not-yet' : 'not-run', ...inRound };
@@ -223,6 +255,8 @@ function notDispatched(row: NodeRow, context: StateContext, round: SentBackRound
  */
 function blockingNeeds(row: NodeRow, decided: StateContext['decided']): BlockingNeed[] {
   const because: BlockingNeed[] = [];
+  // A conditional node runs once its needs settle, failed ones included (it reads their outcomes).
+  if (row.conditional === true) return because;
   for (const need of row.needs) {
     const entry = decided.get(need);
     if (entry === undefined || (row.finally === true && !entry.finally)) continue;

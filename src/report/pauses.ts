@@ -14,9 +14,10 @@ import {
 import { parseDagPosition, parseGateRequest, type GateRequest } from '../graph/index.ts';
 import { answerCommands, firstOptionCommand, type AnswerCommand } from './gate-commands.ts';
 import { budgetRequestSchema, budgetResumeCommand, reachedLimits } from './budget-commands.ts';
-import { formatCount, spentOfLimit } from './format.ts';
+import { spentOfLimit } from './format.ts';
 import type { ParsedSummaryContext } from './context.ts';
-import { endsFailedCauseText, endsFailedOf, type EndsFailed } from './ends-failed.ts';
+import { endsFailedOf, type EndsFailed } from './ends-failed.ts';
+import { inActionOrder, runGoesFirst } from './pause-order.ts';
 import type { ReviewLoopView } from './reviews.ts';
 import type { RunReport } from './types.ts';
 
@@ -53,7 +54,7 @@ export interface WaitingPause {
    */
   command: string;
   /**
-   * A run-budget pause whose node's own cap is reached too ("node b's cap: $0.06 of $0.04"): its
+   * A run-budget pause whose node's own cap is reached too ("0.06 of 0.04 USD"): its
    * resume goes on to pause at that cap, which only a resume of that pause raises.
    */
   capReachedToo?: string;
@@ -80,10 +81,17 @@ export interface RunLevelPause {
 }
 
 export interface PausePlan {
+  /** In the order the run recorded them. */
   reconcile: ReconcileRequest[];
+  /** Gates, then budget pauses, then policy pauses, each in recorded order (pause-order.ts). */
   waiting: WaitingPause[];
   /** Set for a settled pause with a code (INTERRUPTED, WORKSPACE_DRIFT, ...) or uncovered positions. */
   run: RunLevelPause | null;
+  /**
+   * The run-level pause is listed before the reconcile requests (no other resume works before it:
+   * a takeover, a workspace to put back); else after the waiting pauses. See pause-order.ts.
+   */
+  runFirst: boolean;
   /** Paused positions in the settled pause's order (then any other open pause). */
   positions: string[];
   /**
@@ -135,11 +143,12 @@ export function isTerminal(report: RunReport): boolean {
 }
 
 export function planPauses(report: RunReport, context: ParsedSummaryContext): PausePlan {
-  if (isTerminal(report)) return { reconcile: [], waiting: [], run: null, positions: [], firstCommand: null };
+  if (isTerminal(report))
+    return { reconcile: [], waiting: [], run: null, runFirst: false, positions: [], firstCommand: null };
   const runId = report.status.runId;
   const pauses = openPauses(report);
   const reconcile: ReconcileRequest[] = [];
-  const waiting: WaitingPause[] = [];
+  const recorded: WaitingPause[] = [];
   for (const pause of pauses) {
     const request = reconcileRequestSchema().safeParse(pause.request);
     if (request.success) {
@@ -150,20 +159,30 @@ export function planPauses(report: RunReport, context: ParsedSummaryContext): Pa
         commands: decisionCommands(context, runId, pause.position, { reviewer }),
         ...(reviewer ? { revise: decisionOutputWords(context, reviewerVerdicts.revise) } : {}),
       });
-    } else waiting.push(waitingPause(report, context, pause));
+    } else recorded.push(waitingPause(report, context, pause));
   }
+  const waiting = inActionOrder(recorded);
   const settled = settledPause(report);
   const covered = new Set(pauses.map((pause) => pause.position));
   const continueCommand =
     report.status.phase === 'orphaned' ? takeoverCommand(context, runId) : resumeCommand(context, { runId });
   const run = runLevelPause(report, settled, covered, continueCommand);
   const positions = [...new Set([...(settled?.positions ?? []), ...covered])];
-  const firstCommand = firstCommandOf({ positions, waiting, covered, run, continueCommand });
+  const runFirst = runGoesFirst(run);
+  const firstCommand = firstCommandOf({ waiting, run, runFirst });
   const endsFailed = endsFailedOf(
     report,
     pauses.map((pause) => pause.nodeId),
   );
-  return { reconcile, waiting, run, positions, firstCommand, ...(endsFailed === undefined ? {} : { endsFailed }) };
+  return {
+    reconcile,
+    waiting,
+    run,
+    runFirst,
+    positions,
+    firstCommand,
+    ...(endsFailed === undefined ? {} : { endsFailed }),
+  };
 }
 
 /** The review loop whose reviewer `position` runs, as the report's loops name them (once the loop ran). */
@@ -226,29 +245,25 @@ function runLevelPause(
 }
 
 /**
- * The command the summary gives first (PausePlan.firstCommand). A reconcile request is answered
- * only by one of its three decision commands, never by a bare resume (that would re-run work that
- * may have happened): the first command skips them. A gate is skipped too unless its first option
- * is a complete answer (a bare resume is refused).
+ * The command the summary gives first (PausePlan.firstCommand), in its order (pause-order.ts). A
+ * reconcile request is answered only by one of its three decision commands, never by a bare resume
+ * (that would re-run work that may have happened): the first command skips them. A gate is skipped
+ * too unless its first option is a complete answer (a bare resume is refused).
  */
 function firstCommandOf(plan: {
-  positions: readonly string[];
   waiting: readonly WaitingPause[];
-  covered: ReadonlySet<string>;
   run: RunLevelPause | null;
-  continueCommand: string;
+  runFirst: boolean;
 }): string | null {
-  const commandAt = new Map<string, string>();
+  if (plan.run !== null && plan.runFirst) return plan.run.command;
   for (const pause of plan.waiting) {
     const command = pause.gate === undefined ? pause.command : pause.gate.firstOption;
-    if (command !== undefined) commandAt.set(pause.position, command);
+    if (command !== undefined) return command;
   }
-  const first = plan.positions.find((position) => commandAt.has(position) || !plan.covered.has(position));
-  if (first !== undefined) return commandAt.get(first) ?? plan.continueCommand;
-  return plan.run === null ? null : plan.continueCommand;
+  return plan.run?.command ?? null;
 }
 
-/** For a pause of the run budget: the node's own cap, when it is reached too, as `$0.06 of $0.04`. */
+/** For a pause of the run budget: the node's own cap, when it is reached too, as `0.06 of 0.04 USD`. */
 function capReachedToo(report: RunReport, nodeId: string, request: JsonValue): string | undefined {
   const parsed = budgetRequestSchema().safeParse(request);
   if (!parsed.success || parsed.data.scope === 'node') return undefined;
@@ -261,35 +276,4 @@ function capReachedToo(report: RunReport, nodeId: string, request: JsonValue): s
 
 function pick(pause: PauseEntry) {
   return { position: pause.position, nodeId: pause.nodeId, reason: pause.reason, request: pause.request };
-}
-
-/**
- * What the run waits for, in parts a sentence joins: `1 attempt needs your decision`, `2 questions
- * wait for your answer`, `the run waits to be continued`... The summary and the annotation say the same.
- */
-export function waitingFor(plan: PausePlan): string[] {
-  const parts: string[] = [];
-  const decisions = plan.reconcile.length;
-  if (decisions > 0)
-    parts.push(`${formatCount(decisions)} ${decisions === 1 ? 'attempt needs' : 'attempts need'} your decision`);
-  const gates = plan.waiting.filter((pause) => pause.gate !== undefined).length;
-  if (gates > 0)
-    parts.push(`${formatCount(gates)} ${gates === 1 ? 'question waits' : 'questions wait'} for your answer`);
-  const budgets = plan.waiting.filter((pause) => budgetRequestSchema().safeParse(pause.request).success).length;
-  if (budgets > 0)
-    parts.push(`${formatCount(budgets)} paused ${budgets === 1 ? 'position waits' : 'positions wait'} on a budget`);
-  const others = plan.waiting.length - gates - budgets;
-  if (others > 0)
-    parts.push(`${formatCount(others)} paused ${others === 1 ? 'position waits' : 'positions wait'} for the policy`);
-  // A paused run with nothing listed still waits for someone to continue it.
-  if (plan.run?.takeover === true) parts.push('the run lost its watchdog and waits to be taken over');
-  else if (plan.run !== null || parts.length === 0) parts.push('the run waits to be continued');
-  // Said with what waits, so nobody reads the answer as deciding the outcome. Node IDs are plain
-  // words (the DAG form's pattern); the failure's code, any text, is left to the sentences that escape it.
-  const cause = plan.endsFailed?.cause;
-  if (cause !== undefined)
-    parts.push(
-      `it will end failed whatever the answer (${endsFailedCauseText(cause.kind === 'node' ? { ...cause, code: null } : cause, (value) => value)})`,
-    );
-  return parts;
 }

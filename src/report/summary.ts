@@ -4,6 +4,7 @@ import { workflowPageUrl } from './commands.ts';
 import { parseSummaryContext, type ParsedSummaryContext, type SummaryContext } from './context.ts';
 import { liveNote } from './live-note.ts';
 import { assemble, type Section } from './document.ts';
+import { heldSendBacks } from './held-send-back.ts';
 import { planPauses } from './pauses.ts';
 import { reportResult } from './result.ts';
 import { callsSection } from './sections/calls.ts';
@@ -19,7 +20,7 @@ import { retrySection } from './sections/retry.ts';
 import { reviewExhaustedSection } from './sections/review-exhausted.ts';
 import { reviewsSection } from './sections/reviews.ts';
 import { usageDetailsSection, usageSection } from './sections/usage.ts';
-import { waitingSection } from './sections/waiting.ts';
+import { runPauseSection, waitingSection } from './sections/waiting.ts';
 import { warningsSection } from './sections/warnings.ts';
 import type { RunReport } from './types.ts';
 import { alignTextTables, markdownWriter, textWriter, type Writer } from './writer.ts';
@@ -40,26 +41,31 @@ function sections(report: RunReport, context: SummaryContext, w: Writer): { list
   const parsed = parseSummaryContext(context);
   const plan = planPauses(report, parsed);
   const decisions = new Set(plan.reconcile.map((request) => request.position));
+  const held = heldSendBacks(report, plan);
   // Another job drives the run now: no call to act and no command here (they would race it).
   const elsewhere = parsed.drivenElsewhere === true;
+  // What waits, in the order a person acts on it (pause-order.ts).
+  const runPause = runPauseSection(plan.run, w);
   const nextSteps: Array<Section | null> = elsewhere
     ? [drivenElsewhereSection(w)]
     : [
-        nextStepsSection(plan, nextStepsWorkflow(report, parsed, w), w),
+        nextStepsSection(plan, nextStepsWorkflow(report, parsed, w), w, held),
         retrySection(report, parsed, w),
         reviewExhaustedSection(report, w),
+        plan.runFirst ? runPause : null,
         reconcileSection(plan.reconcile, w),
-        waitingSection(plan.waiting, plan.run, w),
+        waitingSection(plan.waiting, w),
+        plan.runFirst ? null : runPause,
       ];
   const list: Array<Section | null> = [
     headlineSection(report, reportResult(report), w, decisions.size > 0 && !elsewhere),
     warningsSection(report, w),
     ...nextSteps,
     outputSection(report, parsed, w),
-    nodesSection(report, w, decisions),
+    nodesSection(report, w, { decisions, endsFailed: plan.endsFailed?.cause, heldSendBacks: held }),
     usageSection(report, w),
     usageDetailsSection(report, w),
-    reviewsSection(report, w),
+    reviewsSection(report, w, held),
     callsSection(report, w),
     fallbacksSection(report, w),
     changesSection(report, w),

@@ -142,7 +142,7 @@ ${engines(log)}nodes:
       spent: { usd: 0.04, tokens: 9150 },
       unknownCalls: 0,
     });
-    expect(first.main.summary).toContain('**Budget:** $0.04 of $0.04');
+    expect(first.main.summary).toContain('**Budget:** 0.04 of 0.04 USD');
     expect(first.main.summary).toContain('run budget reached');
     expect(first.main.summary).toContain('#### Raise the run budget to resume dag/polish/1');
     // The summary breaks a long command over continuation lines: joined, it is the same command.
@@ -205,7 +205,7 @@ ${engines(log)}nodes:
       spent: { usd: 0.08, tokens: 18300 },
       unknownCalls: 0,
     });
-    expect(raised.main.summary).toContain('**Budget:** $0.08 of $1.00');
+    expect(raised.main.summary).toContain('**Budget:** 0.08 of 1.00 USD');
   });
 
   it('pauses a hard budget before the call after one of unknown usage, naming it; a resume accepts it', async () => {

@@ -27,7 +27,7 @@ describe('budget flags', () => {
     expect(started.code, started.stderr).toBe(3);
     expect(started.stdout).toContain('run budget reached');
     const status = await cli(['status', '--run-id', 'b-1'], { cwd: repo });
-    expect(status.stdout).toContain('\n  budget      $0.03 of $0.03\n');
+    expect(status.stdout).toContain('\n  budget      0.03 of 0.03 USD\n');
     const lower = await cli(
       [
         'resume',
@@ -55,7 +55,7 @@ describe('budget flags', () => {
     );
     expect(raised.code, raised.stderr).toBe(0);
     const summary = await cli(['summary', '--run-id', 'b-1'], { cwd: repo });
-    expect(summary.stdout).toContain('Budget: $0.04 spent of $0.10');
+    expect(summary.stdout).toContain('Budget: 0.04 USD spent of 0.10');
     const outputs = json<{ outputs: { usage: string } }>(
       await cli(['summary', '--run-id', 'b-1', '--json'], { cwd: repo }),
     ).outputs;

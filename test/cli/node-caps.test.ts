@@ -38,7 +38,7 @@ describe('per-node caps', () => {
     );
     // The text says it too, a line per capped node.
     expect((await cli(['status', '--run-id', 'cap-1'], { cwd: repo })).stdout).toContain(
-      '\n  cap         b: $0.04 of $0.04\n',
+      '\n  cap         b: 0.04 of 0.04 USD\n',
     );
     // Status shows the node's cap beside the run budget: node, cap, spent, who raised it.
     expect(status.nodeCaps).toEqual([

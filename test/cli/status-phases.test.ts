@@ -88,7 +88,7 @@ describe('status text', () => {
       ],
     });
     expect(text).toContain(
-      "    then:               the node's own cap is reached too ($0.60 of $0.50): it pauses again there",
+      "    then:               the node's own cap is reached too (0.60 of 0.50 USD): it pauses again there",
     );
   });
 

@@ -24,6 +24,7 @@ import {
   usageAndFallbacks,
 } from './browser-fixtures.ts';
 import { hostileNodeIds, severalPauses } from './browser-fixtures-hostile.ts';
+import { waitsInOrder } from './browser-fixtures-waits.ts';
 
 export const screenshotDir = path.resolve(import.meta.dirname, '../../.tmp/summary-screenshots');
 const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
@@ -102,6 +103,7 @@ const kinds: Array<{ name: string; report: () => RunReport; hostile: boolean }> 
   { name: 'two-thousand-nodes', report: bigRun, hostile: false },
   { name: 'several-pauses', report: severalPauses, hostile: true },
   { name: 'hostile-node-ids', report: hostileNodeIds, hostile: true },
+  { name: 'waits-in-order', report: waitsInOrder, hostile: true },
 ];
 
 describe('the job summary in a real browser (GFM, GitHub CSS, 1000 px)', () => {
@@ -166,8 +168,24 @@ describe('the job summary in a real browser (GFM, GitHub CSS, 1000 px)', () => {
     expect(gate.commands.filter((command) => command.includes("answer='"))).toHaveLength(2);
     await browserPage.setContent(page(renderRunSummary(budgetPause(), actionContext)), { waitUntil: 'load' });
     const budget = await inspect(browserPage);
-    expect(budget.text).toContain('Spent: $0.04 of $0.04');
+    expect(budget.text).toContain('Spent: 0.04 of 0.04 USD');
     expect(budget.commands.some((command) => command.includes('-f raise-budget-usd='))).toBe(true);
+  }, 60_000);
+
+  it('what waits reads in the order a person acts on it; nodes that will not run and a held send-back say why', async () => {
+    await browserPage.setContent(page(renderRunSummary(waitsInOrder(), actionContext)), { waitUntil: 'load' });
+    const found = await inspect(browserPage);
+    const at = (text: string) => found.text.indexOf(text);
+    const order = ['Did the work of dag/publish/1 happen?', 'Answer dag/approve/1', 'Raise the run budget to resume'];
+    expect(order.map(at).every((index) => index > 0)).toBe(true);
+    expect(order.map(at)).toEqual(order.map(at).sort((a, b) => a - b));
+    expect(found.text).toContain('will not run: needs lint, which failed');
+    expect(found.text).toMatch(/the-package\s+➖ not run yet/);
+    expect(found.text).toContain(
+      'Review check asked for changes in round 1 of 3 (2 findings); sending draft back for round 2 waits until dag/publish/1 is reconciled, the gate dag/approve/1 is answered and dag/polish/1 is resumed (a budget pause).',
+    );
+    expect(found.text).toContain('Budget: 0.05 of 0.04 USD, 9,150 of 9,000 tokens');
+    expect(found.prose).not.toContain('$');
   }, 60_000);
 
   it('hostile payloads reach the page as text', () => {

@@ -11,8 +11,8 @@ describe('budget in the headline', () => {
   it('shows dollars and tokens spent of their limits', () => {
     const run = budgeted({ limit: { usd: 5, tokens: 20000 }, spent: { usd: 1.2, tokens: 12345 }, unknownCalls: 0 });
     const headline = renderRunSummary(run, actionContext).split('\n')[2]!;
-    expect(headline).toContain(' · **Budget:** $1.20 of $5.00, 12,345 of 20,000 tokens · **Session:** 1');
-    expect(renderRunSummaryText(run, actionContext)).toContain('Budget: $1.20 of $5.00, 12,345 of 20,000 tokens');
+    expect(headline).toContain(' · **Budget:** 1.20 of 5.00 USD, 12,345 of 20,000 tokens · **Session:** 1');
+    expect(renderRunSummaryText(run, actionContext)).toContain('Budget: 1.20 of 5.00 USD, 12,345 of 20,000 tokens');
     const usage = JSON.parse(runOutputs(run, actionContext).usage) as { budget: unknown };
     expect(usage.budget).toEqual({
       limit: { usd: 5, tokens: 20000 },
@@ -24,7 +24,7 @@ describe('budget in the headline', () => {
   it('keeps sub-cent figures and says when tokens are unknown; calls of unknown cost make the dollars a lower bound', () => {
     const run = budgeted({ limit: { usd: 0.05, tokens: 100 }, spent: { usd: 0.0123, tokens: null }, unknownCalls: 1 });
     expect(renderRunSummary(run, actionContext).split('\n')[2]).toContain(
-      '**Budget:** ≥ $0.0123 of $0.05, unknown of 100 tokens',
+      '**Budget:** ≥ 0.0123 of 0.05 USD, unknown of 100 tokens',
     );
   });
 
@@ -36,12 +36,12 @@ describe('budget in the headline', () => {
     });
     const markdown = renderRunSummary(run, actionContext);
     expect(markdown.split('\n')[2]).toContain(
-      '**Cost:** unknown (2 engine calls, none with a cost figure) · **Budget:** unknown of $1.00 ·',
+      '**Cost:** unknown (2 engine calls, none with a cost figure) · **Budget:** unknown of 1.00 USD ·',
     );
     expect(markdown).toContain(
-      '**Budget:** an unknown amount spent of $1.00 (soft: 2 calls of unknown cost counted as zero)',
+      '**Budget:** an unknown amount spent of 1.00 USD (soft: 2 calls of unknown cost counted as zero)',
     );
-    expect(spentOfLimit(run.status.budget!)).toBe('unknown of $1.00');
+    expect(spentOfLimit(run.status.budget!)).toBe('unknown of 1.00 USD');
   });
 
   it('marks a token figure that leaves out unmeasured calls as a lower bound', () => {
@@ -58,10 +58,10 @@ describe('budget in the headline', () => {
         .split('\n')
         .find((line) => line.startsWith('**Budget:**'));
     expect(usageLine({ limit: { usd: 5 }, spent: { usd: 0, tokens: null }, unknownCalls: 1 })).toBe(
-      '**Budget:** an unknown amount spent of $5.00 (1 call of unknown cost)',
+      '**Budget:** an unknown amount spent of 5.00 USD (1 call of unknown cost)',
     );
     expect(usageLine({ limit: { usd: 5, soft: true }, spent: { usd: 0.04, tokens: null }, unknownCalls: 2 })).toBe(
-      '**Budget:** ≥ $0.04 spent of $5.00 (soft: 2 calls of unknown cost counted as zero)',
+      '**Budget:** ≥ 0.04 USD spent of 5.00 (soft: 2 calls of unknown cost counted as zero)',
     );
   });
 

@@ -28,7 +28,7 @@ describe('budget pauses in the summary', () => {
     // What to do next names what it waits on: a budget, not "the policy".
     expect(markdown).toContain('1 paused position waits on a budget.');
     expect(markdown).not.toContain('for the policy');
-    expect(markdown).toContain('**Spent:** $0.04 of $0.04');
+    expect(markdown).toContain('**Spent:** 0.04 of 0.04 USD');
     expect(preCommands(markdown)).toContain(
       'gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=b-1 -f position=dag/polish/1 -f raise-budget-usd=0.08',
     );
@@ -50,7 +50,7 @@ describe('budget pauses in the summary', () => {
     const run = budgetPaused({ spent: { usd: 1.8, tokens: 400 }, limit: { usd: 1 } }, 'run budget reached');
     run.status.budget = { limit: { usd: 4 }, spent: { usd: 2.7, tokens: 600 }, unknownCalls: 0 };
     const markdown = renderRunSummary(run, actionContext);
-    expect(markdown).toContain('**Spent:** $2.70 of $4.00');
+    expect(markdown).toContain('**Spent:** 2.70 of 4.00 USD');
     // $2.70 of $4: a bare resume goes on; the recorded $1.8 of $1 would have asked for 2, below the limit now.
     expect(preCommands(markdown)).toContain(
       'gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=b-1 -f position=dag/polish/1',
@@ -71,7 +71,7 @@ describe('budget pauses in the summary', () => {
       },
     ];
     expect(renderRunSummary(run, actionContext)).toContain(
-      "Node polish's own cap is reached too ($0.60 of $0.50): after this resume the run pauses again at that cap; resume that pause with a raise of the cap.",
+      "Node polish's own cap is reached too (0.60 of 0.50 USD): after this resume the run pauses again at that cap; resume that pause with a raise of the cap.",
     );
     run.status.nodeCaps[0]!.spent.usd = 0.4;
     expect(renderRunSummary(run, actionContext)).not.toContain('own cap is reached too');
@@ -82,7 +82,7 @@ describe('budget pauses in the summary', () => {
       budgetPaused({ spent: { usd: 0.3, tokens: 12500 }, limit: { usd: 0.25, tokens: 10000 } }, 'run budget reached'),
       actionContext,
     );
-    expect(markdown).toContain('**Spent:** $0.30 of $0.25, 12,500 of 10,000 tokens');
+    expect(markdown).toContain('**Spent:** 0.30 of 0.25 USD, 12,500 of 10,000 tokens');
   });
 
   it('a reached node cap names the node; the CLI form uses the raise flags', () => {
@@ -114,7 +114,7 @@ describe('budget pauses in the summary', () => {
       ),
       actionContext,
     );
-    expect(recorded).toContain('**Spent:** unknown of $5.00 ·');
+    expect(recorded).toContain('**Spent:** unknown of 5.00 USD ·');
     expect(preCommands(markdown)).toContain(
       'gh workflow run supervised-run.yml --repo obversa/example --ref main -f run-id=b-1 -f position=dag/polish/1',
     );

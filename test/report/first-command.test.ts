@@ -181,7 +181,7 @@ describe('node caps in the summary', () => {
       },
     ]);
     expect(lines).toEqual([
-      '- **Cap of polish:** $0.06 spent of $0.20; 62 tokens spent of 1,000 (raised by ana)',
+      '- **Cap of polish:** 0.06 USD spent of 0.20; 62 tokens spent of 1,000 (raised by ana)',
       '- **Cap of draft:** unknown tokens spent of 500',
       '',
     ]);

@@ -131,7 +131,9 @@ describe('node states', () => {
         ),
         'notify',
       );
-    expect(stateAfter('timeout')).toBe("➖ not run: finally nodes do not run when a run's time runs out");
+    expect(stateAfter('timeout')).toBe(
+      "➖ not run: the run's time (and the finally nodes' grace after it) ran out before it could run",
+    );
     expect(stateAfter('stopped')).toBe('➖ not run: finally nodes do not run when a run is stopped');
     expect(stateAfter('interrupted')).toBe('➖ not run yet');
     expect(

@@ -60,10 +60,9 @@ const endsFailed =
 describe('a gate open in a run that can no longer complete', () => {
   it('says the run ends failed whatever the answer, why, and what the answer still decides', () => {
     const text = renderRunSummaryText(pausedAtGate(), {});
-    expect(text).toContain(
-      '1 question waits for your answer; it will end failed whatever the answer (required node "bad" failed).',
-    );
-    expect(text).toContain(endsFailed);
+    // Said once: the line of what waits leaves the why to the sentence under it.
+    expect(text).toContain(`What to do next\n---------------\n\n1 question waits for your answer.\n\n${endsFailed}`);
+    expect(text.split('whatever the answer')).toHaveLength(2);
     // Still answerable: the commands stay.
     expect(text).toContain(`--answer '{"ok":true}'`);
     const markdown = renderRunSummary(pausedAtGate(), actionContext);
@@ -75,6 +74,9 @@ describe('a gate open in a run that can no longer complete', () => {
     expect(attention?.lines).toContain(
       '  Answering gate still decides what finally node notify is told (it needs gate).',
     );
+    // The log block under the title says why once too: in its sentences, not in its first line.
+    expect(attention?.lines[0]).toBe('Run r1 paused; 1 question waits for your answer:');
+    expect(attention?.lines.join('\n').split('whatever the answer')).toHaveLength(2);
   });
 
   it('names the dispatch limit when the run was stopped by it', () => {

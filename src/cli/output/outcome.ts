@@ -93,6 +93,20 @@ export function runPauseWords(code: string | null, reason: string | null): strin
   return pauseWhyParts(code, reason).join(': ');
 }
 
+/** The run-level pause (continue the run, take it over): what it is and its command. */
+function runPauseLines(view: RunView): string[] {
+  const run = view.plan.run;
+  if (run === null) return [];
+  const what = runPauseWords(run.code, run.reason);
+  const lines = [
+    `  the run${what === '' ? '' : ` (${plain(what, 300)})`}${run.positions.length === 0 ? '' : `, in flight: ${run.positions.map((p) => plain(p, 100)).join(', ')}`}`,
+  ];
+  const before = beforeContinuing(run.code, run.head);
+  if (before !== undefined) lines.push(`    first:              ${before}`, `    then continue:      ${run.command}`);
+  else lines.push(`    continue:           ${run.command}`);
+  return lines;
+}
+
 /**
  * Lines naming what waits and how to resume it; empty when nothing does. The plan's commands carry
  * the place's flags already (loadRunView); those written here get them from the same context.
@@ -101,6 +115,8 @@ export function nextSteps(view: RunView, place: CommandPlace): string[] {
   const lines: string[] = [];
   const context = commandContext(place);
   const runId = view.report.status.runId;
+  // In the order a person acts on them, as the summary lists them (report/pause-order.ts).
+  if (view.plan.runFirst) lines.push(...runPauseLines(view));
   for (const request of view.plan.reconcile) {
     lines.push(`  ${plain(request.position, 100)}: did this uncertain work happen? ${plain(request.reason, 300)}`);
     lines.push(`    it happened:        ${completeWords(request.commands.complete, request.revise !== undefined)}`);
@@ -123,16 +139,7 @@ export function nextSteps(view: RunView, place: CommandPlace): string[] {
         `    then:               the node's own cap is reached too (${pause.capReachedToo}): it pauses again there`,
       );
   }
-  const run = view.plan.run;
-  if (run !== null) {
-    const what = runPauseWords(run.code, run.reason);
-    lines.push(
-      `  the run${what === '' ? '' : ` (${plain(what, 300)})`}${run.positions.length === 0 ? '' : `, in flight: ${run.positions.map((p) => plain(p, 100)).join(', ')}`}`,
-    );
-    const before = beforeContinuing(run.code, run.head);
-    if (before !== undefined) lines.push(`    first:              ${before}`, `    then continue:      ${run.command}`);
-    else lines.push(`    continue:           ${run.command}`);
-  }
+  if (!view.plan.runFirst) lines.push(...runPauseLines(view));
   if (isRetryableFailure(view.report.status)) {
     lines.push(
       `  the failed nodes (${plain(view.report.status.result?.kind === 'fail' ? view.report.status.result.code : '', 100)})`,

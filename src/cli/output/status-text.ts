@@ -9,6 +9,7 @@ import {
   positionStateText,
   shellQuote,
   spentOfLimit,
+  statusNoteLines,
 } from '../../report/index.ts';
 import type { SupervisedRunStatus } from '../../runner/index.ts';
 import { withPlace, type CommandPlace } from './command-place.ts';
@@ -134,6 +135,8 @@ export function statusLines(view: RunView, place: CommandPlace): string[] {
   // What the logs themselves warn of (a refused resume, a torn tail, an unreadable output), as the summary does.
   for (const warning of view.report.warnings) lines.push(`  warning     ${plain(warning, 400)}`);
   lines.push(...sendBackLines(view));
+  // Nodes that will not run (the table lists positions only) and send-backs that wait, and for what.
+  lines.push(...statusNoteLines(view.report, view.plan, (value) => plain(value, 100)));
   for (const active of status.active) {
     const phase = active.planPhase === null ? '' : ` [${plain(active.planPhase, 60)}]`;
     const elapsed = active.elapsedMs === null ? '' : `, ${formatDuration(active.elapsedMs)} so far`;

@@ -4,11 +4,14 @@
 // now, a section that says so instead, with no command.
 import type { Section } from '../document.ts';
 import { endsFailedSentences } from '../ends-failed.ts';
-import { waitingFor, type PausePlan } from '../pauses.ts';
+import { heldSendBackText, type HeldSendBack } from '../held-send-back.ts';
+import type { PausePlan } from '../pauses.ts';
+import { waitingFor } from '../waiting-for.ts';
 import type { Writer } from '../writer.ts';
 
+/** What waits; that the run ends failed whatever the answer is left to the sentence under it. */
 function waitsFor(plan: PausePlan): string {
-  const sentence = waitingFor(plan).join('; ');
+  const sentence = waitingFor(plan, { endsFailed: false }).join('; ');
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 
@@ -29,14 +32,24 @@ function oneAtATime(plan: PausePlan, dispatches: boolean): string[] {
   ];
 }
 
+/** Each review loop whose send-back waits for what is listed here (at most five). */
+function heldLines(held: readonly HeldSendBack[], w: Writer): string[] {
+  const sentences = held
+    .slice(0, 5)
+    .map((entry) => `Review ${heldSendBackText(entry, (value) => w.text(value, 200))}.`);
+  if (held.length > 5) sentences.push(`${held.length - 5} more review loops wait the same way (see Review loops).`);
+  return sentences.length === 0 ? [] : ['', sentences.join(' ')];
+}
+
 export function nextStepsSection(
   plan: PausePlan,
   workflow: { url: string | undefined; dispatches: boolean; live?: string },
   w: Writer,
+  held: readonly HeldSendBack[] = [],
 ): Section | null {
   const workflowUrl = workflow.url;
   if (plan.reconcile.length === 0 && plan.waiting.length === 0 && plan.run === null) return null;
-  const head = [w.heading(3, 'What to do next'), '', waitsFor(plan)];
+  const head = [w.heading(3, 'What to do next'), '', waitsFor(plan), ...heldLines(held, w)];
   // The run still runs: its commands are refused until it pauses (see liveNote).
   if (workflow.live !== undefined) head.push('', workflow.live);
   if (plan.endsFailed !== undefined)

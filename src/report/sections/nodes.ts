@@ -4,7 +4,7 @@
 import { emptyUsageTotals, type UsageTotals } from '../../engine/index.ts';
 import type { Section } from '../document.ts';
 import { formatCount, formatDuration } from '../format.ts';
-import { nodeRows, nodeStates, type NodeRow, type NodeState } from '../node-state.ts';
+import { nodeRows, nodeStates, type NodeRow, type NodeState, type NodeStateOptions } from '../node-state.ts';
 import { earlierDecisionText, stateText } from '../node-state-text.ts';
 import type { RunReport } from '../types.ts';
 import { costText } from '../usage-text.ts';
@@ -37,9 +37,9 @@ function durationOf(row: NodeRow): number | null {
   return known.length === 0 ? null : known.reduce((sum, ms) => sum + ms, 0);
 }
 
-export function nodesSection(report: RunReport, w: Writer, decisions: ReadonlySet<string>): Section {
+export function nodesSection(report: RunReport, w: Writer, options: NodeStateOptions): Section {
   const rows = nodeRows(report);
-  const states = nodeStates(report, rows, decisions);
+  const states = nodeStates(report, rows, options);
   const usageOf = usageByNode(report);
   const anyCalls = report.status.totalUsage.calls > 0;
   // The phase column appears only when some node declares a phase.
@@ -97,7 +97,8 @@ const settledKinds = new Set<NodeState['kind']>(['completed', 'unmet']);
 function urgency(state: NodeState): number {
   if (state.kind === 'failed') return 0;
   if (state.kind === 'decision' || state.kind === 'paused') return 1;
-  if (state.kind === 'blocked') return 3;
+  if (state.kind === 'send-back-held') return 1;
+  if (state.kind === 'blocked' || state.kind === 'will-not-run') return 3;
   if (state.kind === 'waiting' || state.kind === 'not-yet' || state.kind === 'not-run') return 4;
   return 2;
 }
@@ -123,6 +124,8 @@ function stateWord(state: NodeState): string {
     decision: 'waits for a decision',
     'budget-turn': 'waiting for its budget turn',
     'not-yet': 'not run yet',
+    'will-not-run': 'will not run',
+    'send-back-held': 'sending back waits',
     'not-run': 'not run',
     'finally-not-run': 'not run',
     'timed-out': 'timed out',

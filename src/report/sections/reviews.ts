@@ -1,6 +1,7 @@
 // Review loops, folded: per loop, each round's verdict, findings count, what the round's nodes
 // changed and what their engine calls cost.
 import type { Section } from '../document.ts';
+import { heldStepText, type HeldSendBack } from '../held-send-back.ts';
 import { runEnding } from '../node-state.ts';
 import { countOf, formatCount } from '../format.ts';
 import type { ReviewLoopView, ReviewRoundView } from '../reviews.ts';
@@ -43,7 +44,7 @@ function openRoundText(w: Writer, report: RunReport, round: ReviewRoundView, of:
   return `cut short in round ${round.round}${of}: ${names.join(', ')}${more} failed${note}`;
 }
 
-function outcomeText(w: Writer, report: RunReport, loop: ReviewLoopView): string {
+function outcomeText(w: Writer, report: RunReport, loop: ReviewLoopView, held: HeldSendBack | undefined): string {
   const last = loop.rounds.at(-1);
   const of = loop.limit === undefined ? '' : ` of ${loop.limit}`;
   if (loop.exhausted === 'fail') {
@@ -56,6 +57,9 @@ function outcomeText(w: Writer, report: RunReport, loop: ReviewLoopView): string
   if (last === undefined) return 'no round yet';
   if (last.verdict === 'pass') return `passed in round ${last.round}${of}`;
   if (last.verdict === 'failed') return `the reviewer failed in round ${last.round}`;
+  // The graph knows the rounds before the loop's first record does.
+  if (held !== undefined)
+    return `round ${last.round}${held.limit === undefined ? '' : ` of ${held.limit}`} asked for changes; ${heldStepText(held, (value) => w.text(value, 200))}`;
   return openRoundText(w, report, last, of);
 }
 
@@ -73,9 +77,10 @@ function changedText(round: ReviewRoundView): string {
   return `${countOf(c.files, 'file')}, +${formatCount(c.added)} / −${formatCount(c.removed)}`;
 }
 
-function loopBlock(w: Writer, report: RunReport, loop: ReviewLoopView): string {
+function loopBlock(w: Writer, report: RunReport, loop: ReviewLoopView, held: HeldSendBack | undefined): string {
   const target = loop.target === undefined ? '' : ` → ${w.text(loop.target, 200)}`;
-  const lines = [w.heading(4, `${w.text(loop.reviewer, 200)}${target}: ${outcomeText(w, report, loop)}`), ''];
+  const outcome = outcomeText(w, report, loop, held);
+  const lines = [w.heading(4, `${w.text(loop.reviewer, 200)}${target}: ${outcome}`), ''];
   lines.push(
     ...w.tableHead(['round', 'verdict', 'findings', 'changed', 'cost'], ['right', 'left', 'right', 'left', 'right']),
   );
@@ -93,7 +98,7 @@ function loopBlock(w: Writer, report: RunReport, loop: ReviewLoopView): string {
   return lines.join('\n');
 }
 
-export function reviewsSection(report: RunReport, w: Writer): Section | null {
+export function reviewsSection(report: RunReport, w: Writer, held: readonly HeldSendBack[] = []): Section | null {
   const loops = report.reviewLoops ?? [];
   if (loops.length === 0) return null;
   const rounds = loops.reduce((sum, loop) => sum + loop.rounds.length, 0);
@@ -105,7 +110,14 @@ export function reviewsSection(report: RunReport, w: Writer): Section | null {
       ...w.foldOpen(`Review loops (${countOf(loops.length, 'loop')}, ${countOf(rounds, 'round')})`),
       'Each round: the reviewer’s verdict and findings, what the round’s nodes changed, and what their engine calls cost.',
     ],
-    units: loops.map((loop) => loopBlock(w, report, loop)),
+    units: loops.map((loop) =>
+      loopBlock(
+        w,
+        report,
+        loop,
+        held.find((entry) => entry.reviewer === loop.reviewer),
+      ),
+    ),
     unitSeparator: '\n\n',
     noun: 'review loops',
     tail: w.foldClose().filter((line) => line !== ''),

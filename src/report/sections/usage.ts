@@ -54,7 +54,7 @@ export function budgetLine(
   return [`${w.strong('Budget:')} ${spent ?? ''}${unknown}`, ''];
 }
 
-/** One line per capped node: "Cap of polish: $0.04 spent of $0.2 (raised by ana)"; empty without caps. */
+/** One line per capped node: "Cap of polish: 0.04 USD spent of 0.20 (raised by ana)"; empty without caps. */
 export function nodeCapLines(
   w: Writer,
   caps: RunReport['status']['nodeCaps'],

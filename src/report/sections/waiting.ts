@@ -60,13 +60,31 @@ function runLevelLines(w: Writer, run: RunLevelPause): string[] {
   return lines;
 }
 
-export function waitingSection(waiting: readonly WaitingPause[], run: RunLevelPause | null, w: Writer): Section | null {
-  if (waiting.length === 0 && run === null) return null;
+/**
+ * The run-level pause (continue the run, take it over): its own section, placed before the
+ * reconcile requests or after the paused positions (PausePlan.runFirst, see pause-order.ts).
+ */
+export function runPauseSection(run: RunLevelPause | null, w: Writer): Section | null {
+  if (run === null) return null;
+  return {
+    name: 'Continue the run',
+    importance: 60,
+    droppable: false,
+    head: runLevelLines(w, run),
+    units: [],
+    unitSeparator: '\n',
+    noun: 'lines',
+  };
+}
+
+/** The paused positions (gates, budget and policy pauses), in the plan's order. */
+export function waitingSection(waiting: readonly WaitingPause[], w: Writer): Section | null {
+  if (waiting.length === 0) return null;
   return {
     name: 'Paused',
     importance: 60,
     droppable: true,
-    head: run === null ? [] : runLevelLines(w, run),
+    head: [],
     units: waiting.map((pause) => waitingBlock(w, pause)),
     unitSeparator: '\n\n',
     noun: 'paused positions',
