@@ -27,10 +27,13 @@ export type CliErrorCode = (typeof cliErrorCodes)[number];
 export class CliError extends Error {
   override readonly name = 'CliError';
   readonly code: CliErrorCode;
+  /** A required flag that was not given (its name, without dashes): the CLI adds what it accepts. */
+  readonly missingFlag: string | undefined;
 
-  constructor(code: CliErrorCode, message: string) {
+  constructor(code: CliErrorCode, message: string, options: { missingFlag?: string } = {}) {
     super(message);
     this.code = code;
+    this.missingFlag = options.missingFlag;
   }
 }
 

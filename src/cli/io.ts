@@ -6,6 +6,8 @@ import { logLines, readsAsCommand, untrustedBlock } from '../report/index.ts';
 export interface OutputStream {
   write(text: string): unknown;
   readonly isTTY?: boolean;
+  /** A terminal's width in columns, when it is one. */
+  readonly columns?: number;
   /** The file descriptor behind it, when there is one. */
   readonly fd?: number;
 }
@@ -69,6 +71,10 @@ function rewrittenForLog(stream: OutputStream, rewrite: (text: string) => string
   if (stream.fd !== undefined && isFile(stream.fd)) return stream;
   return {
     ...(stream.isTTY === undefined ? {} : { isTTY: stream.isTTY }),
+    // A getter: a terminal's width changes when its window is resized.
+    get columns() {
+      return stream.columns;
+    },
     write: (text: string) => stream.write(rewrite(text)),
   };
 }
@@ -81,10 +87,28 @@ function isFile(fd: number): boolean {
   }
 }
 
-/** Live redrawing (a status line) only on a terminal and never in CI logs. */
+/**
+ * The width help text is wrapped to: the terminal's (or $COLUMNS), between 40 and 100 columns;
+ * 80 when neither says.
+ */
+export function helpWidth(io: CliIo, stream: OutputStream = io.stdout): number {
+  const fromEnv = Number(io.env.COLUMNS);
+  const columns =
+    stream.isTTY === true && stream.columns !== undefined && stream.columns > 0 ? stream.columns : fromEnv;
+  return Number.isInteger(columns) && columns > 0 ? Math.min(100, Math.max(40, columns)) : 80;
+}
+
+/** The width of the terminal stdout is, if it is one that says. */
+export function terminalWidth(io: CliIo): number | undefined {
+  const columns = io.stdout.columns;
+  return io.stdout.isTTY === true && columns !== undefined && columns > 0 ? columns : undefined;
+}
+
+/** Whether the terminal can take cursor movement: a TTY whose TERM is not `dumb`, outside CI. */
 export function canAnimate(io: CliIo): boolean {
   const ci = io.env.CI;
-  return io.stdout.isTTY === true && (ci === undefined || ci === '' || ci === 'false' || ci === '0');
+  const term = io.env.TERM;
+  return io.stdout.isTTY === true && term !== 'dumb' && (ci === undefined || ci === '' || ci === 'false' || ci === '0');
 }
 
 export function line(stream: OutputStream, text = ''): void {

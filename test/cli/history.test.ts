@@ -91,6 +91,8 @@ nodes:
     const rows = tail.stdout.trim().split('\n');
     expect(rows[0]).toMatch(/^TIME +LOG +SEQ +S +TYPE +POSITION +CODE$/);
     expect(rows.filter((row) => /^\d\d:\d\d:\d\d\.\d{3} (graph|runner)/.test(row))).toHaveLength(all.entries.length);
-    expect(rows.at(-1)).toMatch(/^the run has settled: --after \S+$/);
+    expect(rows.at(-1)).toMatch(
+      /^the run has settled; records after these: npx supervised-run history --run-id live-1 --limit 3 --after \S+$/,
+    );
   }, 120_000);
 });

@@ -77,8 +77,8 @@ describe('list', () => {
     const text = await cli(['list', '--store', store], { cwd });
     expect(text.code).toBe(0);
     const lines = text.stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^RUN ID +PHASE +LAST EVENT +WAITING +TOKENS +COST$/);
-    expect(lines.find((l) => l.startsWith('pause-1'))).toMatch(/^pause-1 +paused +\S+ +dag\/publish\/1 +- +-$/);
+    expect(lines[0]).toMatch(/^RUN ID +PHASE +LAST EVENT +TOKENS +COST +WAITING$/);
+    expect(lines.find((l) => l.startsWith('pause-1'))).toMatch(/^pause-1 +paused +\S+ +- +- +dag\/publish\/1$/);
     expect(lines.find((l) => l.startsWith('usage-1'))).toMatch(/7 in \/ 3 out/);
 
     expect(

@@ -81,7 +81,7 @@ describe('a gate resumed with --decision or a raise', () => {
     const again = await cli(['start', '--graph', 'gate.yml', '--run-id', 'g1'], { cwd: repo, entry });
     expect(again.code).toBe(2);
     expect(again.stderr).toContain('already exists in');
-    expect(again.stderr).toContain('(paused); resume it (supervised-run resume --run-id g1;');
+    expect(again.stderr).toContain('(paused); resume it (npx supervised-run resume --run-id g1;');
   });
 });
 
@@ -104,7 +104,7 @@ describe('start with the ID of a stored run', () => {
     const failed = await cliInProcess(['start', '--graph', 'ok.yml', '--run-id', 'bad'], repo);
     expect(failed.code).toBe(2);
     expect(failed.stderr).toContain(
-      '(failed); run its failed nodes again (supervised-run retry-failed --run-id bad) or choose another ID',
+      '(failed); run its failed nodes again (npx supervised-run retry-failed --run-id bad) or choose another ID',
     );
   });
 
@@ -112,7 +112,7 @@ describe('start with the ID of a stored run', () => {
     const status = { runId: 'r1', result: null, cleanupVerified: null, leaseRetained: false };
     const other = { ...location, isDefault: false, flags: ['--store', '/s'] };
     expect(existingRunAdvice({ ...status, phase: 'interrupted' }, other)).toBe(
-      'resume it (supervised-run resume --run-id r1 --store /s; `supervised-run status --run-id r1 --store /s` shows what waits) or choose another ID',
+      'resume it (npx supervised-run resume --run-id r1 --store /s; `npx supervised-run status --run-id r1 --store /s` shows what waits) or choose another ID',
     );
     expect(existingRunAdvice({ ...status, phase: 'orphaned' }, location)).toContain('--takeover');
     expect(existingRunAdvice({ ...status, phase: 'running' }, location)).toContain('it is live');
@@ -138,7 +138,7 @@ describe('an interrupted run', () => {
     const positioned = await cli(['resume', '--run-id', 'i3', '--position', 'dag/slow/1'], { cwd: repo, entry });
     expect(positioned.code).toBe(2);
     expect(positioned.stderr).toContain(
-      'RESUME_POSITION: --position: position "dag/slow/1" of run i3 is not a recorded pause; paused positions: none. The run was interrupted (dag/slow/1 was in flight): continue it without --position (supervised-run resume --run-id i3)',
+      'RESUME_POSITION: --position: position "dag/slow/1" of run i3 is not a recorded pause; paused positions: none. The run was interrupted (dag/slow/1 was in flight): continue it without --position (npx supervised-run resume --run-id i3)',
     );
 
     await writeFile(path.join(repo, 'README'), 'readme\nchanged\n');
@@ -225,7 +225,7 @@ describe('help and docs/cli.md agree', () => {
     const help = (name: string) => commandHelp(commands.find((command) => command.spec.name === name)!.spec);
     expect(help('demo')).not.toContain('no flags');
     expect(help('history')).toContain('{ runId, entries, cursor, hasMore, settled, counts }');
-    expect(help('retry-failed')).toContain('retry of the failed run, asked by NAME');
+    expect(help('retry-failed').replace(/\s+/g, ' ')).toContain('retry of the failed run, asked by NAME');
     expect(help('resume')).toMatch(/--by NAME +Who answers, decides, raises or takes over/);
   });
 

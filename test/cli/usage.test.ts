@@ -29,7 +29,7 @@ describe('help', () => {
       'demo',
     ]);
     for (const name of names) expect(overview.stdout).toMatch(new RegExp(`^  ${name} +\\S`, 'm'));
-    expect(overview.stdout).toContain('3 paused / interrupted / orphaned');
+    expect(overview.stdout.replace(/\s+/g, ' ')).toContain('3 paused / interrupted / orphaned');
     expect(await cli(['start', '--help'], { cwd: repo })).toMatchObject({
       code: 0,
       stdout: expect.stringContaining('Usage: supervised-run start'),

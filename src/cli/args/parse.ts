@@ -3,35 +3,53 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { z } from 'zod';
 import { shownValue } from '../../runner/index.ts';
-import { usageError } from '../errors.ts';
+import { CliError, usageError } from '../errors.ts';
 import type { CommandSpec } from './spec.ts';
 import { describeError } from '../../store/index.ts';
 
 export type RawFlags = Record<string, string | boolean | string[] | undefined>;
 
+/** Edits from `a` to `b`: insertions, deletions, substitutions, and swaps of neighbours (`stauts`). */
 function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i += 1) {
-    let previous = row[0]!;
-    row[0] = i;
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i += 1)
     for (let j = 1; j <= b.length; j += 1) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
+      const row = d[i]!;
+      const above = d[i - 1]!;
+      row[j] = Math.min(above[j]! + 1, row[j - 1]! + 1, above[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j]!, d[i - 2]![j - 2]! + 1);
     }
-  }
-  return row[b.length]!;
+  return d[a.length]![b.length]!;
+}
+
+/** The candidate closest to a misspelt `word` (at most 2 edits, or `word` a prefix of it), if any. */
+export function closest(word: string, candidates: readonly string[]): string | undefined {
+  const lower = word.toLowerCase();
+  const scored = candidates
+    .map((candidate) => ({
+      candidate,
+      cost: lower.length >= 3 && candidate.startsWith(lower) ? 0 : distance(lower, candidate),
+    }))
+    .filter((entry) => entry.cost <= 2)
+    .sort((a, b) => a.cost - b.cost);
+  return scored[0]?.candidate;
 }
 
 function suggestion(flag: string, spec: CommandSpec): string {
-  const name = flag.replace(/^-+/, '').split('=')[0] ?? '';
-  const close = Object.keys(spec.flags)
-    .filter((candidate) => distance(name, candidate) <= 2)
-    .sort((a, b) => distance(name, a) - distance(name, b));
-  return close[0] === undefined ? '' : `; did you mean --${close[0]}?`;
+  const close = closest(flag.replace(/^-+/, '').split('=')[0] ?? '', Object.keys(spec.flags));
+  return close === undefined ? '' : `; did you mean --${close}?`;
 }
 
-function refusal(error: unknown, spec: CommandSpec): Error {
+/** `status r1` for `status --run-id r1`: the flag the stray word most likely belongs to. */
+function positionalAdvice(word: string, spec: CommandSpec, argv: readonly string[]): string {
+  const wantsRunId = spec.flags['run-id'] !== undefined && !argv.some((arg) => /^--run-id(=|$)/.test(arg));
+  return wantsRunId && !word.startsWith('-') ? `; did you mean --run-id ${word}?` : '';
+}
+
+function refusal(error: unknown, spec: CommandSpec, argv: readonly string[]): Error {
   const code = (error as { code?: string }).code;
   const message = describeError(error);
   const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';
@@ -49,7 +67,9 @@ function refusal(error: unknown, spec: CommandSpec): Error {
       );
     }
     case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
-      return usageError(`unexpected argument ${JSON.stringify(quoted)}: ${spec.name} takes flags only (${help})`);
+      return usageError(
+        `unexpected argument ${JSON.stringify(quoted)}: ${spec.name} takes flags only${positionalAdvice(quoted, spec, argv)} (${help})`,
+      );
     default:
       return usageError(`${message} (${help})`);
   }
@@ -65,7 +85,7 @@ export function readFlags(spec: CommandSpec, argv: readonly string[]): { help: b
   try {
     parsed = parseArgs({ args: [...argv], options, strict: true, allowPositionals: false, tokens: true });
   } catch (error) {
-    throw refusal(error, spec);
+    throw refusal(error, spec, argv);
   }
   const seen = new Set<string>();
   for (const token of parsed.tokens) {
@@ -84,6 +104,8 @@ export function validateFlags<T>(schema: z.ZodType<T>, values: RawFlags): T {
   const name = issue.path[0];
   if (name === undefined) throw usageError(issue.message);
   const value = values[String(name)];
+  if (value === undefined && issue.message === 'is required')
+    throw new CliError('USAGE', `--${String(name)}: is required`, { missingFlag: String(name) });
   const given = Array.isArray(value) ? value[Number(issue.path[1] ?? 0)] : value;
   const got = typeof given === 'string' ? ` (got ${shownValue(given)})` : '';
   throw usageError(`--${String(name)}: ${issue.message}${got}`);

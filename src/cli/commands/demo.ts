@@ -12,6 +12,7 @@ import { jsonFlag } from '../args/spec.ts';
 import { offlineGraphYaml } from '../demo/offline-graph.ts';
 import { line, type CliIo } from '../io.ts';
 import { storageOptions, type StoreLocation } from '../options/store.ts';
+import { cliInvocation, withPlace } from '../output/command-place.ts';
 import type { Command } from './command.ts';
 import { driveRun } from './drive.ts';
 
@@ -106,12 +107,15 @@ export const demoCommand: Command = {
           }),
       });
       if (!flags.json) {
-        const words = `--run-id ${runId} --store ${store} --namespace demo`;
         line(io.stdout);
         if (flags.keep) {
           line(io.stdout, `Kept ${root}. Look around:`);
-          for (const command of ['status', 'history', 'summary'])
-            line(io.stdout, `  supervised-run ${command} ${words}`);
+          // Quoted: the system temp directory may hold spaces or shell characters.
+          for (const command of ['status', 'history', 'logs', 'summary'])
+            line(
+              io.stdout,
+              `  ${withPlace(`${cliInvocation} ${command} --run-id ${runId}`, location, { root: false })}`,
+            );
         } else {
           line(
             io.stdout,

@@ -4,7 +4,7 @@ import { shellQuote } from '../../report/index.ts';
 import { isRetryableFailure, readSupervisedRunStatus } from '../../runner/index.ts';
 import { usageError } from '../errors.ts';
 import { openExistingStore, storageOptions, storeExists } from '../options/store.ts';
-import { withPlace, type CommandPlace } from '../output/command-place.ts';
+import { cliInvocation, withPlace, type CommandPlace } from '../output/command-place.ts';
 
 /** A new run never reuses the ID of a stored one: the refusal says what fits that run's state. */
 export async function refuseExistingRun(place: CommandPlace, runId: string): Promise<void> {
@@ -30,7 +30,7 @@ export function existingRunAdvice(
   if (status === undefined) return another;
   // resume and retry-failed work in the repository: they name the --root that start was given.
   const command = (name: string, extra = '') =>
-    withPlace(`supervised-run ${name} --run-id ${shellQuote(status.runId)}${extra}`, place, {
+    withPlace(`${cliInvocation} ${name} --run-id ${shellQuote(status.runId)}${extra}`, place, {
       root: name !== 'status',
     });
   switch (status.phase) {

@@ -16,6 +16,7 @@ import { exitCodes, onlyWith } from '../errors.ts';
 import { jsonLine, line, type CliIo } from '../io.ts';
 import { withFlagNames } from '../options/flag-names.ts';
 import { openRun, storageOptions, storeLocation } from '../options/store.ts';
+import { cliInvocation, withPlace } from '../output/command-place.ts';
 import { plain } from '../output/format.ts';
 import type { Command } from './command.ts';
 
@@ -107,6 +108,19 @@ export const historyCommand: Command = {
     const location = storeLocation(io, flags);
     const runId = flags['run-id'];
     await openRun(location, runId);
+    // The command that reads on from a cursor, with this one's page size, payload and store flags.
+    const nextPage = (cursor: string) =>
+      withPlace(
+        [
+          `${cliInvocation} history --run-id ${runId}`,
+          ...(flags.limit === undefined ? [] : [`--limit ${flags.limit}`]),
+          ...(flags.payloads ? ['--payloads'] : []),
+          ...(flags['payload-bytes'] === undefined ? [] : [`--payload-bytes ${flags['payload-bytes']}`]),
+          `--after ${cursor}`,
+        ].join(' '),
+        location,
+        { root: false },
+      );
     const read = (after: string | undefined) =>
       readSupervisedRunHistory({
         storage: storageOptions(location),
@@ -130,7 +144,7 @@ export const historyCommand: Command = {
         : page.settled
           ? 'the run has settled; nothing more unless it is resumed'
           : 'the run is live; poll for new records';
-      line(io.stdout, `${page.entries.length} records (${more}): --after ${page.cursor}`);
+      line(io.stdout, `${page.entries.length} records (${more}); next: ${nextPage(page.cursor)}`);
       return exitCodes.ok;
     }
     let after = flags.after;
@@ -147,7 +161,7 @@ export const historyCommand: Command = {
       if (!page.hasMore && page.settled) break;
       if (!page.hasMore) await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    if (!flags.json) line(io.stdout, `the run has settled: --after ${after}`);
+    if (!flags.json) line(io.stdout, `the run has settled; records after these: ${nextPage(after)}`);
     return exitCodes.ok;
   },
 };

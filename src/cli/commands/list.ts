@@ -5,7 +5,7 @@ import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, storeFlags } from '../args/spec.ts';
 import { describeFailure, exitCodes } from '../errors.ts';
-import { jsonLine, line } from '../io.ts';
+import { jsonLine, line, terminalWidth } from '../io.ts';
 import { openExistingStore, storageOptions, storeLocation } from '../options/store.ts';
 import { costText, plain, table, tokensText } from '../output/format.ts';
 import type { Command } from './command.ts';
@@ -65,18 +65,20 @@ export const listCommand: Command = {
     }
     const rows = runs.map((row) =>
       'error' in row
-        ? [plain(row.runId, 100), 'unreadable', '-', '-', '-', plain(row.error, 200)]
+        ? [plain(row.runId, 100), 'unreadable', '-', '-', '-', plain(row.error, 400)]
         : [
             plain(row.runId, 100),
             row.status.phase,
             row.status.lastEventAt ?? '-',
-            row.status.positions.length === 0 ? '-' : plain(row.status.positions.join(', '), 120),
             tokensText(row.status.totalUsage, ''),
             costText(row.status.totalUsage, ''),
+            row.status.positions.length === 0 ? '-' : plain(row.status.positions.join(', '), 400),
           ],
     );
-    for (const text of table(['RUN ID', 'PHASE', 'LAST EVENT', 'WAITING', 'TOKENS', 'COST'], rows))
-      line(io.stdout, text);
+    // The one column of any length comes last: on a terminal it is cut to the width, the figures stay.
+    const width = terminalWidth(io);
+    const headers = ['RUN ID', 'PHASE', 'LAST EVENT', 'TOKENS', 'COST', 'WAITING'];
+    for (const text of table(headers, rows, width === undefined ? {} : { width })) line(io.stdout, text);
     return exitCodes.ok;
   },
 };

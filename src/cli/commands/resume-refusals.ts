@@ -6,7 +6,7 @@ import { decisionCommands, openGate, shellQuote } from '../../report/index.ts';
 import { isReconcileRequest, SupervisedRunError, type SupervisedRunStatus } from '../../runner/index.ts';
 import type { RunStorage } from '../../store/index.ts';
 import { usageError } from '../errors.ts';
-import { commandContext, withPlace, type CommandPlace } from '../output/command-place.ts';
+import { cliInvocation, commandContext, withPlace, type CommandPlace } from '../output/command-place.ts';
 import { completeWords } from '../output/complete-words.ts';
 
 /** Whether `position` runs a review loop's reviewer, by the run's stored definition. */
@@ -78,7 +78,7 @@ export function refuseUnpausedPosition(status: SupervisedRunStatus, position: st
   if (status.phase !== 'interrupted' && status.phase !== 'paused') return;
   const was = status.phase === 'interrupted' ? 'was interrupted' : 'is paused as a whole';
   const inFlight = status.positions.includes(position) ? ` (${position} was in flight)` : '';
-  const command = withPlace(`supervised-run resume --run-id ${shellQuote(status.runId)}`, place, { root: true });
+  const command = withPlace(`${cliInvocation} resume --run-id ${shellQuote(status.runId)}`, place, { root: true });
   throw new SupervisedRunError(
     'RESUME_POSITION',
     `--position: position ${JSON.stringify(position)} of run ${status.runId} is not a recorded pause; paused positions: none. The run ${was}${inFlight}: continue it without --position (${command})`,

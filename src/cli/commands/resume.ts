@@ -27,7 +27,7 @@ import { requireDirectory } from '../options/sources.ts';
 import { withFlagNames } from '../options/flag-names.ts';
 import { storedRunEnvironmentWarnings } from '../options/run-environment.ts';
 import { openRun, storageOptions, storeLocation } from '../options/store.ts';
-import { commandPlace, repeatedCommand, withPlace, type CommandPlace } from '../output/command-place.ts';
+import { cliInvocation, commandPlace, repeatedCommand, withPlace, type CommandPlace } from '../output/command-place.ts';
 import { plain } from '../output/format.ts';
 import { recordedWaits } from '../output/record-lines.ts';
 import {
@@ -103,7 +103,7 @@ async function refuseUnresumable(
   const existing = await openRun(place, runId);
   const intent = await readCancelIntent(existing, runId);
   if (intent !== undefined) {
-    const cancel = withPlace(`supervised-run cancel --run-id ${runId} --reason ...`, place, { root: true });
+    const cancel = withPlace(`${cliInvocation} cancel --run-id ${runId} --reason TEXT`, place, { root: true });
     throw usageError(
       `--run-id: a cancel of run ${runId} is recorded (${plain(intent.requestedAt, 50)}, by ${plain(intent.by, 200)}); finish it with ${cancel}`,
     );

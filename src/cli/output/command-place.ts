@@ -12,6 +12,9 @@ export interface CommandPlace extends StoreLocation {
   root?: string;
 }
 
+/** How the commands the CLI prints for a person to run call it (as the report's commands do). */
+export const cliInvocation = 'npx supervised-run';
+
 /** The place of a command run with `location` and the `--root` it was given (resolved), if any. */
 export function commandPlace(location: StoreLocation, root?: string): CommandPlace {
   return root === undefined ? { ...location } : { ...location, root };
@@ -47,7 +50,7 @@ const notRepeated = new Set(['json', 'root', 'store', 'namespace']);
  * lists them) but --json, each value shell-quoted, then the place's --root and store flags.
  */
 export function repeatedCommand(spec: CommandSpec, raw: RawFlags, place: CommandPlace): string {
-  const words = ['npx', 'supervised-run', spec.name];
+  const words = [cliInvocation, spec.name];
   for (const name of Object.keys(spec.flags)) {
     const value = raw[name];
     if (notRepeated.has(name) || value === undefined || value === false) continue;

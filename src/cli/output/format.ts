@@ -30,14 +30,25 @@ export function usageLine(usage: UsageTotals): string {
   return `${usage.calls} engine call${usage.calls === 1 ? '' : 's'} (${usage.state}), ${tokensText(usage)}, ${costText(usage)}`;
 }
 
-/** Left-aligned columns; the last column is not padded. */
-export function table(headers: readonly string[], rows: ReadonlyArray<readonly string[]>): string[] {
+/**
+ * Left-aligned columns; the last column is not padded. With `width` (a terminal's), a row longer
+ * than that is cut to it with `…`, so no row wraps (put the column of any length last).
+ */
+export function table(
+  headers: readonly string[],
+  rows: ReadonlyArray<readonly string[]>,
+  options: { width?: number } = {},
+): string[] {
   const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const render = (cells: readonly string[]) =>
-    cells
+  const render = (cells: readonly string[]) => {
+    const text = cells
       .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
       .join('  ')
       .trimEnd();
+    return options.width === undefined || text.length <= options.width
+      ? text
+      : `${text.slice(0, Math.max(1, options.width - 1))}…`;
+  };
   return [render(headers), ...rows.map(render)];
 }
 

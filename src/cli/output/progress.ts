@@ -3,7 +3,7 @@
 // status line redrawn in place. Nothing is redrawn otherwise.
 import { ProgressLines } from '../../report/index.ts';
 import type { SupervisedRunEvent } from '../../runner/index.ts';
-import { canAnimate, type CliIo } from '../io.ts';
+import { canAnimate, terminalWidth, type CliIo } from '../io.ts';
 import { formatDuration } from './format.ts';
 import { sendBackLine } from './record-lines.ts';
 
@@ -13,7 +13,8 @@ export class Progress {
   readonly #started = Date.now();
   readonly #lines = new ProgressLines();
   #timer: NodeJS.Timeout | undefined;
-  #drawn = false;
+  /** The status line on screen, if any. */
+  #drawn: string | undefined;
 
   constructor(io: CliIo) {
     this.#io = io;
@@ -44,9 +45,9 @@ export class Progress {
   }
 
   #clear(): void {
-    if (!this.#drawn) return;
+    if (this.#drawn === undefined) return;
     this.#io.stdout.write('\r\x1b[K');
-    this.#drawn = false;
+    this.#drawn = undefined;
   }
 
   #draw(): void {
@@ -55,7 +56,20 @@ export class Progress {
     const parts = [`${counts.completed} completed`, `${counts.running} running`];
     if (counts.failed > 0) parts.push(`${counts.failed} failed`);
     if (counts.paused > 0) parts.push(`${counts.paused} paused`);
-    this.#io.stdout.write(`\r\x1b[K  … ${parts.join(', ')} · ${formatDuration(Date.now() - this.#started)}`);
-    this.#drawn = true;
+    const text = fitted(`  … ${parts.join(', ')} · ${formatDuration(Date.now() - this.#started)}`, this.#io);
+    // Unchanged, it is not written again (events come in bursts).
+    if (text === this.#drawn) return;
+    this.#io.stdout.write(`\r\x1b[K${text}`);
+    this.#drawn = text;
   }
+}
+
+/**
+ * The status line cut to the terminal's width less one column: a line that wrapped could not be
+ * cleared by the next redraw (`\r` goes back to the start of the last row only).
+ */
+function fitted(text: string, io: CliIo): string {
+  const columns = terminalWidth(io);
+  if (columns === undefined || columns <= 1 || text.length < columns) return text;
+  return `${text.slice(0, columns - 2)}…`;
 }
