@@ -127,7 +127,7 @@ describe('a job stopped before its run started', () => {
     expect(await lines(effects)).toEqual(['only']);
   });
 
-  it('after its claim was reserved and never finalized: the post step says the key may stay reserved; the next job of another workflow run goes on with a warning', async () => {
+  it('after its claim was reserved and never finalized: the post step says the key may stay reserved; the next job of another workflow run claims the next key', async () => {
     const runId = 'claim-reserved';
     const effects = path.join(world.root, `${runId}.effects`);
     const graph = effectGraph(effects);
@@ -156,11 +156,15 @@ describe('a job stopped before its run started', () => {
     const next = await job(`${runId}-next`, 9802, graph, inputs);
     const driven = await (await startStep(next.step('main'))).done;
     expect(driven.stdout, describeStep(driven)).not.toContain('RUN_CLAIMED');
-    expect(driven.stdout).toContain(`session 1 of run ${runId} could not be claimed`);
-    expect(driven.stdout).toContain('left the key reserved');
+    expect(driven.stdout).not.toContain('could not be claimed');
+    expect(driven.stdout).toContain(`claim entry ${claimKey} of session 1 is held by nobody`);
+    expect(driven.stdout).toContain(`claimed session 1 of run ${runId} (cache entry ${claimKey}.2)`);
     expect(driven.outputs, describeStep(driven)).toMatchObject({ result: 'complete' });
     expect(await lines(effects)).toEqual(['only']);
     expect(await reserved()).toEqual([false]);
+    expect(
+      (await world.emulator.cacheEntries()).filter((entry) => entry.key === `${claimKey}.2` && entry.finalized),
+    ).toHaveLength(1);
   });
 
   it('after its session claim, before the start: the post step gives the claim back, saves nothing and says so; once a run started, a kill leaves the claim', async () => {

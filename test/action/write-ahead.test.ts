@@ -160,8 +160,8 @@ describe('write-ahead', () => {
   });
 
   it('backs off a rate-limited save and saves under the next key', async () => {
-    // The first creation is the session claim (refused: "could not be claimed", a warning), the second the first write-ahead save.
-    emulator.rateLimitCacheCreates(2);
+    // The first two creations are the session claim's two keys (both refused: "could not be claimed", a warning), the third the first write-ahead save.
+    emulator.rateLimitCacheCreates(3);
     const { io, probes } = await runOne('wa-rate', { 'checkpoint-interval': '0' });
     expect(io.outputs.result, io.summary).toBe('complete');
     expect(io.log.some((line) => /write-ahead: .*trying again in \d+ ms/.test(line.message))).toBe(true);

@@ -12,11 +12,13 @@ import {
   recordClaimGivenUp,
   releaseClaim,
   type ClaimHolder,
+  type ClaimResult,
   type GiveUpResult,
   type ReleaseResult,
 } from '../persistence/index.ts';
 import type { BeforeRunRecord } from './before-run.ts';
 import type { Env, PreparedJob } from './prepare.ts';
+import { stateNames } from './state-names.ts';
 import { pruneTarget } from './write-ahead.ts';
 
 /** A session claim this job holds: its entry's key and the claimId the entry names. */
@@ -26,8 +28,20 @@ export interface HeldClaim {
   session: number;
 }
 
+/** What the claim came to for the rest of the job. */
+export interface SessionClaim {
+  /** The claim held; undefined when the job holds none (and goes on). */
+  held?: HeldClaim;
+  /** Set when the cache refused this job's claim under two keys nobody holds: it refuses this job's writes. */
+  cacheWritesRefused?: string;
+}
+
+type Claimed = Extract<ClaimResult, { kind: 'claimed' }>;
+type Unavailable = Extract<ClaimResult, { kind: 'unavailable' }>;
+type Held = Extract<ClaimResult, { kind: 'held' }>;
+
 /**
- * The claim held, or undefined when the job holds no claim (and goes on). What the claim reached is
+ * Claims the session (or goes on without a claim, or throws RUN_CLAIMED). What the claim reached is
  * recorded before it is said, so a post step after a kill knows whether a claim is this job's.
  */
 export async function claimNextSession(
@@ -36,42 +50,83 @@ export async function claimNextSession(
   io: ActionIO,
   warnings: string[],
   record: BeforeRunRecord,
-): Promise<HeldClaim | undefined> {
-  const { config } = job;
-  if (!config.persist.cache) return undefined;
-  const parts = { ...job.store, prefix: config.cachePrefix };
+): Promise<SessionClaim> {
+  if (!job.config.persist.cache) return {};
   // The entry names this id: after a kill mid-claim, post gives back only an entry that names it.
   const claimId = randomUUID();
+  const claim = await askForClaim(job, session, io, record, claimId);
+  if (claim.kind === 'claimed') return { held: holdClaim(job, session, io, record, claim, claimId) };
+  record.noClaim();
+  if (claim.kind === 'unavailable') return goOnUnclaimed(job, session, io, warnings, claim);
+  goOnPastHolder(job, session, io, warnings, claim);
+  return {};
+}
+
+/** Asks the cache for the session's claim; each key is recorded before it is asked for. */
+function askForClaim(
+  job: PreparedJob,
+  session: number,
+  io: ActionIO,
+  record: BeforeRunRecord,
+  claimId: string,
+): Promise<ClaimResult> {
+  const { config } = job;
+  const parts = { ...job.store, prefix: config.cachePrefix };
   record.claiming(claimKeyFor(parts, session), claimId);
-  const claim = await inLogGroup(io, `claiming session ${session} of run ${config.runId}`, () =>
+  return inLogGroup(io, `claiming session ${session} of run ${config.runId}`, () =>
     claimSession({
       ...parts,
       session,
       holder: { githubRunId: job.githubRunId, githubRunAttempt: job.githubRunAttempt, job: job.jobName, claimId },
+      onKey: (key) => record.claiming(key, claimId),
     }),
   );
-  if (claim.kind === 'claimed') {
-    record.claimed(claim.key, claimId);
-    io.info(`claimed session ${session} of run ${config.runId} (cache entry ${claim.key})`);
-    return { key: claim.key, claimId, session };
+}
+
+/** The claim is this job's: said, with the session's earlier keys that hold nobody. */
+function holdClaim(
+  job: PreparedJob,
+  session: number,
+  io: ActionIO,
+  record: BeforeRunRecord,
+  claim: Claimed,
+  claimId: string,
+): HeldClaim {
+  record.claimed(claim.key, claimId);
+  for (const passed of claim.passed ?? []) {
+    const why =
+      passed.why === 'given-up'
+        ? `${claimHolderText(passed.holder)}, which ran nothing and gave the claim up (cache entry ${passed.givenUpKey})`
+        : 'nobody: the cache refused it and lists no entry (a save cut short, by a job stopped while it claimed, left the key reserved)';
+    io.info(`claim entry ${passed.key} of session ${session} is held by ${why}: this job claims the next key`);
   }
-  record.noClaim();
-  if (claim.kind === 'unavailable') {
-    const line = `session ${session} of run ${config.runId} could not be claimed (${claim.message}): nothing keeps another job from driving it at the same time; the check at save time still reports it`;
-    io.warning(line);
-    warnings.push(line);
-    return undefined;
-  }
-  const holder = claim.holder;
+  io.info(`claimed session ${session} of run ${job.config.runId} (cache entry ${claim.key})`);
+  return { key: claim.key, claimId, session };
+}
+
+/** The cache could not hold a claim: the job goes on, and says that nothing keeps another job off the session. */
+function goOnUnclaimed(
+  job: PreparedJob,
+  session: number,
+  io: ActionIO,
+  warnings: string[],
+  claim: Unavailable,
+): SessionClaim {
+  const line = `session ${session} of run ${job.config.runId} could not be claimed (${claim.message}): nothing keeps another job from driving it at the same time; the check at save time still reports it`;
+  io.warning(line);
+  warnings.push(line);
+  if (claim.writesRefused !== true) return {};
+  const refused = "the cache refused this job's session claim under two keys it lists for nobody";
+  // The post step saves with what main learned, too.
+  io.saveState(stateNames.cacheWritesRefused, refused);
+  return { cacheWritesRefused: refused };
+}
+
+/** Held by another job: an earlier attempt of this workflow run or takeover go on; else RUN_CLAIMED. */
+function goOnPastHolder(job: PreparedJob, session: number, io: ActionIO, warnings: string[], claim: Held): void {
+  const { config } = job;
+  const { holder } = claim;
   const who = claimHolderText(holder);
-  if (claim.kind === 'given-up') {
-    // That job ran nothing and never will (it or its post step said so): going on is safe for it; but
-    // the claim key stays taken, so this job holds no claim either.
-    const line = `session ${session} of run ${config.runId} is claimed by ${who}, which ran nothing and gave the claim up (cache entry ${claim.givenUpKey}): going on without a claim, so nothing keeps another job from driving the session at the same time; the check at save time still reports it`;
-    io.warning(line);
-    warnings.push(line);
-    return undefined;
-  }
   if (
     holder !== undefined &&
     holder.githubRunId === job.githubRunId &&
@@ -80,13 +135,13 @@ export async function claimNextSession(
     io.info(
       `session ${session} was claimed by an earlier attempt of this workflow run (${who}), which has ended: going on`,
     );
-    return undefined;
+    return;
   }
   if (config.takeover) {
     const line = `takeover: session ${session} of run ${config.runId} is claimed by ${who}; going on because takeover is set`;
     io.warning(line);
     warnings.push(line);
-    return undefined;
+    return;
   }
   throw new ActionError(
     'RUN_CLAIMED',

@@ -24,6 +24,7 @@ export async function persistStore(
   restoredKey: string | undefined,
   io: ActionIO,
   restoredChains?: SealedChainMarks,
+  cacheWritesRefused?: string,
 ): Promise<Persisted> {
   const { config } = job;
   if (!config.persist.cache && !config.persist.artifact) {
@@ -39,6 +40,7 @@ export async function persistStore(
       githubRunAttempt: job.githubRunAttempt,
       ...(restoredKey === undefined ? {} : { restoredKey }),
       ...(restoredChains === undefined ? {} : { restoredChains }),
+      ...(cacheWritesRefused === undefined ? {} : { cacheWritesRefused }),
       cache: config.persist.cache,
       artifact: config.persist.artifact,
     }),

@@ -193,7 +193,7 @@ function claimLine(session: number | undefined, outcome: ClaimOutcome): string {
 }
 
 function inFlightLine(session: number | undefined, outcome: Extract<ClaimOutcome, { kind: 'in-flight' }>): string {
-  const unlisted = `No claim entry ${outcome.key} is listed: the main step was stopped while the cache created it, so it may not have been made, may still be completed, or may stay reserved without an entry (the cache keeps the key of a save cut short reserved until it drops it; then a job of another workflow run cannot claim session ${session}, and goes on with a warning that it could not).`;
+  const unlisted = `No claim entry ${outcome.key} is listed: the main step was stopped while the cache created it, so it may not have been made, may still be completed, or may stay reserved without an entry (the cache keeps the key of a save cut short reserved until it drops it; then a job of another workflow run claims session ${session} under its next claim key).`;
   return outcome.givenUp.kind === 'recorded'
     ? `${unlisted} This job recorded that it gave the claim up (cache entry ${outcome.givenUp.key}): a job of another workflow run that finds its claim goes on without takeover.`
     : `${unlisted} Recording that this job gave the claim up failed (${outcome.givenUp.message}). ${ifRefused}`;

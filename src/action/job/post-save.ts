@@ -34,7 +34,14 @@ export async function saveFromPost(deps: PostDeps): Promise<PostOutcome> {
     : undefined;
   let persisted;
   try {
-    persisted = await persistStore(job, restoredKey === '' ? undefined : restoredKey, io, chains);
+    const writesRefused = io.getState(stateNames.cacheWritesRefused);
+    persisted = await persistStore(
+      job,
+      restoredKey === '' ? undefined : restoredKey,
+      io,
+      chains,
+      writesRefused === '' ? undefined : writesRefused,
+    );
   } finally {
     stopListening?.();
   }

@@ -8,7 +8,7 @@ import type { JobPlan } from '../modes.ts';
 import type { Execution } from './execute.ts';
 import type { PrelaunchedWorker } from '../../runner/index.ts';
 import { BeforeRunRecord } from './before-run.ts';
-import { claimNextSession, releaseUnusedClaim, type HeldClaim } from './claim.ts';
+import { claimNextSession, releaseUnusedClaim, type SessionClaim } from './claim.ts';
 import { finish } from './finish.ts';
 import { planJob } from './plan-job.ts';
 import { pruneAfterSave, writeAheadFor } from './write-ahead.ts';
@@ -23,6 +23,8 @@ import { chainMarksState } from '../persistence/index.ts';
 interface Ran {
   execution: Execution | null;
   prelaunching: Promise<PrelaunchedWorker | undefined> | undefined;
+  /** Set when the session claim showed that the cache refuses this job's writes (claim.ts). */
+  cacheWritesRefused?: string;
 }
 
 type RunPlan = Exclude<JobPlan, { kind: 'refuse' | 'report' }>;
@@ -63,7 +65,10 @@ export async function runRestored(
   // the cache misses).
   const bringToCache =
     stored.restored.source === 'artifact' && plan.kind === 'report' && deps.cancellation.reason === null;
-  const persisted = execution?.attempted === true || bringToCache ? await saveStore(job, deps, stored, warnings) : null;
+  const persisted =
+    execution?.attempted === true || bringToCache
+      ? await saveStore(job, deps, stored, warnings, ran.cacheWritesRefused)
+      : null;
 
   let report = stored.report;
   if (reading !== undefined) {
@@ -96,14 +101,15 @@ async function runPlan(
   const session = (stored.report?.status.session ?? 0) + 1;
   // Until the runner is called, a kill leaves the post step this to summarise and give the claim back by.
   const record = new BeforeRunRecord(deps.io, plan.kind === 'start' ? 'start' : 'resume', session);
-  let claimed: HeldClaim | undefined;
+  let claim: SessionClaim = {};
   try {
     // A job already cancelled runs nothing, so it claims nothing (executePlan says so).
-    if (deps.cancellation.reason === null) claimed = await claimNextSession(job, session, deps.io, warnings, record);
+    if (deps.cancellation.reason === null) claim = await claimNextSession(job, session, deps.io, warnings, record);
   } catch (error) {
     problems.push(problemOf(error));
     return { execution: null, prelaunching: loading.prelaunching };
   }
+  const claimed = claim.held;
   const execution = await executeClaimed(job, deps, stored, warnings, plan, loading, record);
   notes.push(...execution.notes);
   warnings.push(...(execution.warnings ?? []));
@@ -119,7 +125,11 @@ async function runPlan(
       else record.kept(claimed.key, released.message, claimed.claimId, released.givenUpKey);
     }
   }
-  return { execution, prelaunching: loading.prelaunching };
+  return {
+    execution,
+    prelaunching: loading.prelaunching,
+    ...(claim.cacheWritesRefused === undefined ? {} : { cacheWritesRefused: claim.cacheWritesRefused }),
+  };
 }
 
 /** Starts loading what running the plan needs; nothing here is awaited yet. */
@@ -180,10 +190,11 @@ async function saveStore(
   deps: JobDeps,
   stored: StoredState,
   warnings: string[],
+  cacheWritesRefused: string | undefined,
 ): Promise<Persisted | null> {
   let persisted: Persisted | null = null;
   try {
-    persisted = await persistStore(job, forkBaseKey(stored.restored), deps.io, stored.chains);
+    persisted = await persistStore(job, forkBaseKey(stored.restored), deps.io, stored.chains, cacheWritesRefused);
     const keep = persisted.result?.cacheKey;
     // The run's older entries (earlier jobs', write-ahead saves, one that could not be restored) go
     // once this save is in, where the token may delete caches.

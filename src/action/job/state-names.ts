@@ -17,4 +17,6 @@ export const stateNames = {
   summary: 'supervised-run-summary',
   /** Both logs' lengths and heads as restored (JSON): post refuses to save a store that lost records. */
   restoredChains: 'supervised-run-restored-chains',
+  /** Set when main's session claim showed that the cache refuses this job's writes (why): post's save tries no follow-up key. */
+  cacheWritesRefused: 'supervised-run-cache-writes-refused',
 } as const;

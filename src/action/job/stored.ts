@@ -54,22 +54,41 @@ export function storageOptions(job: PreparedJob): StorageOptions & { directory: 
 }
 
 export async function restoreAndVerify(job: PreparedJob): Promise<StoredState> {
+  const restored = await restoreForJob(job);
+  const tried = `cache prefix ${restored.restorePrefix}${job.fromRun === undefined ? ' (no from-run given)' : ` and the store artifact of workflow run ${job.fromRun.runId}`}`;
+  if (!(await hasStoredDefinition(job, restored))) return { restored, report: null, tried };
+  const { report, verified } = await verifiedReport(job, restored);
+  assertSameRun(job, report);
+  // The lengths and heads of both logs as that verified read found them (a later save must extend them).
+  return {
+    restored,
+    report,
+    tried,
+    ...(report.logs === undefined ? {} : { chains: report.logs }),
+    ...(verified === undefined ? {} : { verified }),
+  };
+}
+
+/** The store from the cache, an artifact or this runner, as persist says. */
+function restoreForJob(job: PreparedJob): Promise<RestoreStoreResult> {
   const { persist } = job.config;
-  const restored = await restoreStore({
+  return restoreStore({
     ...job.store,
     prefix: job.config.cachePrefix,
     ...(job.fromRun === undefined ? {} : { fromRun: job.fromRun }),
     job: { githubRunId: job.githubRunId, githubRunAttempt: job.githubRunAttempt, job: job.jobName },
     localOnly: !persist.cache && !persist.artifact,
   });
-  const tried = `cache prefix ${restored.restorePrefix}${job.fromRun === undefined ? ' (no from-run given)' : ` and the store artifact of workflow run ${job.fromRun.runId}`}`;
+}
+
+/** Whether a run is stored: its definition, read (STORE_RESTORE when it is there and unreadable). */
+async function hasStoredDefinition(job: PreparedJob, restored: RestoreStoreResult): Promise<boolean> {
   const storage = await createLocalRunStorage({
     directory: storageOptions(job).directory,
     namespace: job.config.namespace,
   });
-  let definition;
   try {
-    definition = await storage.readDefinition(job.config.runId);
+    return (await storage.readDefinition(job.config.runId)) !== undefined;
   } catch (error) {
     throw new ActionError(
       'STORE_RESTORE',
@@ -77,18 +96,22 @@ export async function restoreAndVerify(job: PreparedJob): Promise<StoredState> {
       { cause: error },
     );
   }
-  if (definition === undefined) return { restored, report: null, tried };
-  let report: RunReport;
-  let verified: VerifiedStoredRun | undefined;
+}
+
+/** Every record of both logs read through the store (schemas, hash chains); STORE_RESTORE when one fails. */
+async function verifiedReport(
+  job: PreparedJob,
+  restored: RestoreStoreResult,
+): Promise<{ report: RunReport; verified?: VerifiedStoredRun }> {
   try {
     // The report layer (the runner's status reader under it) loads only when a run is stored.
     const { loadRunReportWithRead } = await import('../../report/index.ts');
     const keepVerifiedRead = mayResume(job);
     // Sealed (digestLogs): a save's check then need not read the restored records again (chains.ts).
-    ({ report, verified } = await loadRunReportWithRead(storageOptions(job), job.config.runId, {
+    return await loadRunReportWithRead(storageOptions(job), job.config.runId, {
       digestLogs: true,
       ...(keepVerifiedRead === undefined ? {} : { keepVerifiedRead }),
-    }));
+    });
   } catch (error) {
     throw new ActionError(
       'STORE_RESTORE',
@@ -98,6 +121,10 @@ export async function restoreAndVerify(job: PreparedJob): Promise<StoredState> {
       },
     );
   }
+}
+
+/** The restored store must be of exactly this run and namespace (cache keys match without regard to case). */
+function assertSameRun(job: PreparedJob, report: RunReport): void {
   const { runId, namespace } = report.status;
   if (runId !== job.config.runId || namespace !== job.config.namespace) {
     throw new ActionError(
@@ -105,12 +132,4 @@ export async function restoreAndVerify(job: PreparedJob): Promise<StoredState> {
       `the restored store belongs to run ${JSON.stringify(runId)} in namespace ${JSON.stringify(namespace)}, not run ${JSON.stringify(job.config.runId)} in ${JSON.stringify(job.config.namespace)} (cache keys match without regard to case); it was not used`,
     );
   }
-  // The lengths and heads of both logs as that verified read found them (a later save must extend them).
-  return {
-    restored,
-    report,
-    tried,
-    ...(report.logs === undefined ? {} : { chains: report.logs }),
-    ...(verified === undefined ? {} : { verified }),
-  };
 }

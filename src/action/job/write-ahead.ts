@@ -48,10 +48,30 @@ export async function writeAheadFor(
   if (config.writeAhead === 'auto' && !config.persist.cache && config.persist.artifact) warnArtifactOnly(io, warnings);
   if (config.writeAhead === 'off' || !config.persist.cache) return undefined;
   const access = await cacheAccess();
+  const saver = writeAheadSaver(job, env, io, restoredChains);
+  const warning = onceWarning(io, warnings);
+  if (config.writeAhead === 'auto' && (!access.available || !access.canWrite)) {
+    warning.warn(
+      !access.available
+        ? 'the Actions cache service is not configured'
+        : `${describeMode(access)} does not permit cache writes`,
+    );
+    return undefined;
+  }
+  return { persistence: offMachinePersistence(job, io, saver, warning), saver };
+}
+
+/** Saves under the next immutable key of this job attempt, pruning older entries where the token allows. */
+function writeAheadSaver(
+  job: PreparedJob,
+  env: Env,
+  io: ActionIO,
+  restoredChains: SealedChainMarks | undefined,
+): WriteAheadSaver {
   const prune = pruneTarget(job, env);
-  const saver = new WriteAheadSaver({
+  return new WriteAheadSaver({
     ...job.store,
-    prefix: config.cachePrefix,
+    prefix: job.config.cachePrefix,
     githubRunId: job.githubRunId,
     githubRunAttempt: job.githubRunAttempt,
     ...(prune === undefined ? {} : { prune }),
@@ -59,27 +79,43 @@ export async function writeAheadFor(
     // A store that lost records it was restored with must not become the newest entry mid-run either.
     ...(restoredChains === undefined ? {} : { guard: () => chainsShortened(job.store, restoredChains) }),
   });
+}
+
+/** The one warning that non-retry-safe nodes run without a save off this machine first. */
+interface OnceWarning {
+  readonly warned: boolean;
+  warn(message: string): void;
+}
+
+function onceWarning(io: ActionIO, warnings: string[]): OnceWarning {
   let warned = false;
-  const warnOnce = (message: string) => {
-    if (warned) return;
-    warned = true;
-    const line = `write-ahead: ${message}; non-retry-safe nodes run without a save off this machine first, so a lost runner may repeat them (write-ahead auto; use required to pause them instead)`;
-    io.warning(line);
-    warnings.push(line);
+  return {
+    get warned() {
+      return warned;
+    },
+    warn(message) {
+      if (warned) return;
+      warned = true;
+      const line = `write-ahead: ${message}; non-retry-safe nodes run without a save off this machine first, so a lost runner may repeat them (write-ahead auto; use required to pause them instead)`;
+      io.warning(line);
+      warnings.push(line);
+    },
   };
-  if (config.writeAhead === 'auto' && (!access.available || !access.canWrite)) {
-    warnOnce(
-      !access.available
-        ? 'the Actions cache service is not configured'
-        : `${describeMode(access)} does not permit cache writes`,
-    );
-    return undefined;
-  }
-  const persistence: OffMachinePersistence = {
+}
+
+/** The runner's seam: each request saves the store now, and says where (or why not). */
+function offMachinePersistence(
+  job: PreparedJob,
+  io: ActionIO,
+  saver: WriteAheadSaver,
+  warning: OnceWarning,
+): OffMachinePersistence {
+  const { config } = job;
+  return {
     checkpointIntervalMs: config.checkpointIntervalMs,
     async persist(request) {
       // After one failure in auto mode, later saves get one try each: no backoff in front of every node.
-      const saved = await saver.save(warned ? { tries: 1 } : {});
+      const saved = await saver.save(warning.warned ? { tries: 1 } : {});
       if (saved.kind === 'saved') {
         const positions = request.attempts.map((a) => a.position).join(', ');
         const what =
@@ -94,11 +130,10 @@ export async function writeAheadFor(
       if (config.writeAhead === 'required' && request.reason === 'unsafe-attempt')
         return { kind: 'refused', message: saved.message };
       if (request.reason === 'checkpoint') io.info(`write-ahead: a checkpoint save failed: ${saved.message}`);
-      else warnOnce(`the store could not be saved to the cache (${saved.message})`);
+      else warning.warn(`the store could not be saved to the cache (${saved.message})`);
       return { kind: 'skipped', message: saved.message };
     },
   };
-  return { persistence, saver };
 }
 
 /** After the job's own save: the older entries of the run it superseded go (where the token allows). */

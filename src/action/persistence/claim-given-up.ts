@@ -6,8 +6,8 @@
 // claimId:
 //   <prefix>/<namespace>/<run-id>@claim-given-up/<session>/<claimId>
 // A job that later finds that claim held looks this key up: found, the holder ran nothing and
-// never will, so the job goes on as if the session were unclaimed (it cannot claim it: the key is
-// taken). Only the job that made the claim knows its claimId before the claim lands.
+// never will, so the job claims the session under its next claim key (claim.ts), where the
+// exclusion holds again. Only the job that made the claim knows its claimId before the claim lands.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';

@@ -3,7 +3,9 @@
 // Nothing here throws for a save that did not happen: the client returns -1 instead of
 // throwing, ACTIONS_CACHE_MODE may forbid writes, the service may deny them; every such case
 // comes back as a warning for the summary. A key that a save cut short left reserved looks free
-// (lookups do not list it) but is refused: the store then goes under the next follow-up key. Only a missing run directory or bad input throws.
+// (lookups do not list it) but is refused: the store then goes under the next follow-up key, unless
+// the job's session claim already showed that the cache refuses its writes (then it says so once).
+// Only a missing run directory or bad input throws.
 import { ActionError } from '../errors.ts';
 import { uploadStoreArtifact } from './artifact-client.ts';
 import { cacheAccess, describeMode, lookupCacheKey, saveCacheEntry } from './cache-client.ts';
@@ -33,6 +35,11 @@ export interface SaveStoreOptions extends StoreRef {
   retentionDays?: number;
   /** The logs as the job restored them: a store that no longer extends them is not saved (chains.ts). */
   restoredChains?: SealedChainMarks;
+  /**
+   * Why this job knows the cache refuses its writes (its session claim was refused under two keys
+   * nobody holds): a refused save then tries no follow-up key, whose refusal would only repeat it.
+   */
+  cacheWritesRefused?: string;
 }
 
 export interface StoreFork {
@@ -96,9 +103,28 @@ export async function saveStore(options: SaveStoreOptions): Promise<SaveStoreRes
     result.warnings.push(`the store of run ${options.runId} was NOT saved: ${problem}`);
     return result;
   }
-  if (options.cache !== false) await saveToCache(location, cacheRestorePrefix(parts), key, options.restoredKey, result);
+  const refused =
+    options.cache === false
+      ? undefined
+      : await saveToCache(
+          location,
+          cacheRestorePrefix(parts),
+          key,
+          options.restoredKey,
+          result,
+          options.cacheWritesRefused,
+        );
   if (options.artifact !== false) await saveAsArtifact(location, artifactName, files, options.retentionDays, result);
+  if (refused !== undefined) result.warnings.push(refusedAsWritesAre(refused, result.artifactName));
   return result;
+}
+
+/** Said once: the store went only to the artifact (or nowhere), as the cache refuses this job's writes. */
+function refusedAsWritesAre(refused: { key: string; why: string }, artifactName: string | undefined): string {
+  const cause = `the cache client returned -1 for ${refused.key}, as ${refused.why}: the cache refuses this job's writes (see the client's message above), so no follow-up key was tried`;
+  return artifactName === undefined
+    ? `the store was NOT saved to the cache: ${cause}`
+    : `the store was saved only as artifact ${artifactName}, not to the cache: ${cause}`;
 }
 
 async function saveToCache(
@@ -107,19 +133,20 @@ async function saveToCache(
   key: string,
   restoredKey: string | undefined,
   result: SaveStoreResult,
-): Promise<void> {
+  writesRefused: string | undefined,
+): Promise<{ key: string; why: string } | undefined> {
   const access = await cacheAccess();
   if (!access.available) {
     result.warnings.push(
       `the Actions cache service is not configured (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL unset): the store was not saved to the cache (key ${key})`,
     );
-    return;
+    return undefined;
   }
   if (!access.canWrite) {
     result.warnings.push(
       `${describeMode(access)} does not permit cache writes: the store was not saved to the cache (key ${key})`,
     );
-    return;
+    return undefined;
   }
   let save = 1;
   if (access.canRead) {
@@ -136,14 +163,18 @@ async function saveToCache(
       result.warnings.push(
         `the store was not saved to the cache: ${key} and ${maxSavesPerAttempt - 1} follow-up keys are all taken in this job attempt`,
       );
-      return;
+      return undefined;
     }
     save = free;
   } else {
     result.warnings.push(`${describeMode(access)} does not permit cache reads: fork detection was skipped`);
   }
   const first = await saveUnder(location, keyOfSave(key, save), result);
-  if (first === 'refused') await saveAfterRefusal(location, key, save, access.canRead, result);
+  if (first !== 'refused') return undefined;
+  // Refused where this job's claim was refused too: a follow-up key would be refused the same way.
+  if (writesRefused !== undefined) return { key: keyOfSave(key, save), why: writesRefused };
+  await saveAfterRefusal(location, key, save, access.canRead, result);
+  return undefined;
 }
 
 /**
