@@ -7,6 +7,8 @@ export const actionErrorCodes = [
   'STORE_RESTORE',
   /** Another job claimed the next session of the run first (one job drives one session). */
   'RUN_CLAIMED',
+  /** A restored store's definition is not what the repository's graph (or definition) file gives. */
+  'STORE_UNTRUSTED',
 ] as const;
 export type ActionErrorCode = (typeof actionErrorCodes)[number];
 

@@ -46,3 +46,4 @@ export {
   type WorkspaceProvider,
   type WorkspaceCallOptions,
 } from './provider.ts';
+export { isCommitInHistory, readFileAtCommit, type FileAtCommit } from './file-at-commit.ts';

@@ -32,6 +32,8 @@ import { warnOfRunEnvironment } from './run-environment.ts';
 import { withInputNames } from './refusal-words.ts';
 import type { PreparedJob } from './prepare.ts';
 import { storageOptions } from './stored.ts';
+import { checkDefinitionOrigin } from './definition-origin.ts';
+import { checkDefinedGateActor } from './gate-actors.ts';
 
 export interface Execution {
   /** A start or resume recorded something (or may have): the store changed and must be saved. */
@@ -60,6 +62,8 @@ export interface ExecuteOptions {
   verified?: VerifiedStoredRun;
   /** Called just before the runner starts or resumes the run: from then on its worker may start. */
   beforeRunner?: () => void;
+  /** The restored run's open pauses (a gate's allowed actors are then read from its checked definition). */
+  pauses?: ReadonlyArray<{ position: string; nodeId: string }>;
 }
 
 // For run-restored.ts, which reads the start source while it claims, through this chunk's dynamic import.
@@ -204,10 +208,14 @@ async function resumeOptionsFor(
   const workspace = await pausedRunWorkspace(storage, config.runId, config.runRoot);
   // The verified read of the store, which the rebuild and the resume continue instead of reading it again.
   let verified = options.verified;
+  // Before the workspace is touched: the stored definition must be what the repository gives.
+  const checkDefinition = (pausedAt: string | null | undefined) =>
+    checkRestoredDefinition(storage, job, plan, options, pausedAt);
   // A failed run saved no pause snapshot: a reopened one runs on this job's checkout.
   if (plan.kind !== 'takeover' && plan.kind !== 'reopen') {
     const rebuilt = await restorePausedWorkspace(storage, config.runId, workspace, {
       ...(verified === undefined ? {} : { verified }),
+      beforeRestore: checkDefinition,
     });
     verified = rebuilt.verified;
     if (rebuilt.outcome === 'restored') {
@@ -215,7 +223,7 @@ async function resumeOptionsFor(
         `The workspace was rebuilt from the pause snapshot: commit ${rebuilt.head ?? '(unborn)'} plus ${countOf(rebuilt.files, 'saved file')}.`,
       );
     }
-  }
+  } else await checkDefinition(undefined);
   if (cancellation.reason !== null) {
     notes.push(`The job was cancelled (${cancellation.reason}) before the run resumed; nothing was run.`);
     return undefined;
@@ -235,6 +243,31 @@ async function resumeOptionsFor(
     },
     { ...extras, workspace, ...(verified === undefined ? {} : { verified }) },
   );
+}
+
+/**
+ * Before the workspace is rebuilt or anything recorded: the stored definition must be what the
+ * repository gives (STORE_UNTRUSTED), and a gate's answerer one its definition allows (RESUME_ACTOR).
+ */
+async function checkRestoredDefinition(
+  storage: RunStorage,
+  job: PreparedJob,
+  plan: Exclude<RunPlan, { kind: 'start' }>,
+  options: ExecuteOptions,
+  pausedAt: string | null | undefined,
+): Promise<void> {
+  const { config } = job;
+  const definition = (await storage.readDefinition(config.runId)) ?? null;
+  await checkDefinitionOrigin({ config, stored: definition, pausedAt });
+  const position = plan.kind === 'resume' || plan.kind === 'takeover' ? plan.position : undefined;
+  if (position !== undefined && config.answer !== undefined)
+    checkDefinedGateActor({
+      definition,
+      pauses: options.pauses ?? [],
+      position,
+      actor: job.actor,
+      runId: config.runId,
+    });
 }
 
 /** On cancellation the run is interrupted, so its store can be saved; returns the unsubscribe. */

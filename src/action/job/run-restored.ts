@@ -178,6 +178,7 @@ async function executeClaimed(
     ...(prelaunched === undefined ? {} : { prelaunched }),
     ...(startSource === undefined ? {} : { startSource }),
     ...(stored.verified === undefined ? {} : { verified: stored.verified }),
+    ...(stored.report === null ? {} : { pauses: stored.report.status.pauses }),
     beforeRunner: () => record.runnerCalled(),
   });
   await writeAhead?.saver.settled();

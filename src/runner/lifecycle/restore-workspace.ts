@@ -120,7 +120,14 @@ export async function restorePausedWorkspace(
   storage: RunStorage,
   runId: string,
   provider: WorkspaceProvider,
-  options: { verified?: VerifiedStoredRun } = {},
+  options: {
+    verified?: VerifiedStoredRun;
+    /**
+     * Called with the commit the snapshot names (null: an unborn branch; undefined: no snapshot)
+     * before the workspace is touched: what it throws stops the rebuild.
+     */
+    beforeRestore?: (head: string | null | undefined) => Promise<void>;
+  } = {},
 ): Promise<PausedWorkspaceRestore> {
   const { folded, verified } = await continuedOrWhole(
     storage,
@@ -128,8 +135,12 @@ export async function restorePausedWorkspace(
     verifiedReadOption(options.verified, 'options.verified'),
   );
   const reference = settledField(folded.runner.settled, 'anchor');
-  if (reference === undefined || reference === null) return { outcome: 'no-anchor', head: null, files: 0, verified };
+  if (reference === undefined || reference === null) {
+    await options.beforeRestore?.(undefined);
+    return { outcome: 'no-anchor', head: null, files: 0, verified };
+  }
   const { anchor, content } = await loadCapture(storage, runId, reference);
+  await options.beforeRestore?.(anchor.head);
   const summary = { head: anchor.head, files: anchor.files.length, verified };
   try {
     if ((await provider.verify(anchor)).equal) return { outcome: 'unchanged', ...summary };
