@@ -4,7 +4,6 @@
 // lease for backoff, re-acquire and verify it, and launch a replacement. A new run whose first
 // worker refuses its host is removed instead, and `done` rejects (unstart.ts).
 import type { ArtifactRef } from '../../store/contract.ts';
-import type { OwnedCommandResult } from '../../engine/command/index.ts';
 import { runnerEventTypes as T, type WorkerMode, type WorkerResult } from '../records/records.ts';
 import { remainingAt } from '../status/budget.ts';
 import { inFlightPositions, openPauses } from '../status/fold-graph.ts';
@@ -14,6 +13,7 @@ import { launchWorker, type Launch } from './launch.ts';
 import { recordedResult, recordExit, teardownFailure } from './launch-exit.ts';
 import { recordNeverStarted } from './never-started.ts';
 import { backoffDelay, reacquireAndVerify, releaseForBackoff, saveRestartAnchor } from './restart.ts';
+import { exitFailure, restartsExhausted } from './exit-settlements.ts';
 import { settle, type Settlement } from './settle.ts';
 import { TeardownBudget } from './teardown-budget.ts';
 import { TimeLimitCleanup } from './time-limit-cleanup.ts';
@@ -273,34 +273,4 @@ function endedHow(request: Request | null): string {
   if (request === null) return 'exited without its result';
   if (request.kind === 'interrupt') return 'was stopped for the interrupt';
   return request.kind === 'stop' ? 'was stopped' : 'was stopped at the time limit';
-}
-
-/** A worker exit that no restart would mend: too much output, or no process at all. */
-function exitFailure(exit: OwnedCommandResult): Settlement | undefined {
-  if (exit.outputLimitExceeded) {
-    return {
-      kind: 'fail',
-      code: 'OUTPUT_LIMIT',
-      message: 'the worker wrote more than 1000000 bytes to stdout and stderr; it was stopped and not restarted',
-      cleanupVerified: true,
-    };
-  }
-  if (exit.spawnError !== undefined) {
-    return {
-      kind: 'fail',
-      code: 'WORKER_ERROR',
-      message: `the worker could not be started: ${exit.spawnError.code}: ${exit.spawnError.message}`,
-      cleanupVerified: true,
-    };
-  }
-  return undefined;
-}
-
-function restartsExhausted(maxRestarts: number): Settlement {
-  return {
-    kind: 'fail',
-    code: 'RESTART_EXHAUSTED',
-    message: `the worker crashed and restart.maxRestarts (${maxRestarts}) replacements were already used`,
-    cleanupVerified: true,
-  };
 }

@@ -3,36 +3,28 @@
 // run, binds its host, runs the executor against the graph log, and records its result there
 // (runner:worker-result) before exiting 0. Dying without that record is a crash to the watchdog.
 import { z } from 'zod';
-import {
-  canonicalJson,
-  createLocalRunStorage,
-  createSecretMatcher,
-  isStorageError,
-  recordableText,
-} from '../../store/index.ts';
+import { createLocalRunStorage } from '../../store/index.ts';
 import type { EventLog, RunStorage } from '../../store/contract.ts';
 import type { AttemptHooks, GraphExecutor, GraphExecutorOptions } from '../../graph/contract.ts';
-import { createGraphExecutor, isGraphError, createDagGraph } from '../../graph/index.ts';
+import { createGraphExecutor, createDagGraph } from '../../graph/index.ts';
 import { createEngine } from '../../engine/index.ts';
 import { MockEngine } from '../../engine/testing/index.ts';
-import { describeError, isSupervisedRunError, SupervisedRunError } from '../errors.ts';
+import { describeError, SupervisedRunError } from '../errors.ts';
 import { supervisedRunDefinitionSchema, type SupervisedRunDefinition } from '../records/definition.ts';
 import { loadHost } from '../host/load.ts';
 import type { BoundRun, SupervisedWorkerOptions } from '../host/types.ts';
-import { artifactPurposes, type WorkerResult } from '../records/records.ts';
+import type { WorkerResult } from '../records/records.ts';
 import { changeHooks } from './changes.ts';
-import { execute, type ExecuteOutcome } from './execute.ts';
+import { execute } from './execute.ts';
 import { heartbeatGate, type HeartbeatGate } from './heartbeat.ts';
 import { WatchdogChannel } from './channel.ts';
-import { isWriteAheadRequest } from './messages.ts';
 import { readParams, type WorkerParams } from './params.ts';
 import { openGraphLog } from './graph-log.ts';
 import { prepareWhileWaiting } from './waiting.ts';
 import { appendWorkerResult, reportUnrecordedResult } from './result-record.ts';
 import { WriteGate, gatedStorage } from './write-gate.ts';
 import { supervisionHooks } from './write-ahead.ts';
-import { foldGraphEvents, openPauses } from '../status/fold-graph.ts';
-import { initialGraphFold } from '../status/state.ts';
+import { errorResult, recordableResult, toResult } from './outcome-result.ts';
 import { sealCrashedOutputs } from '../output/seal.ts';
 import { timeoutMessage } from '../status/budget.ts';
 import { combineHooks, defaultAttemptLogBytes, environmentValues, outputHooks } from '../output/hooks.ts';
@@ -47,69 +39,6 @@ async function loadDefinition(storage: RunStorage, runId: string): Promise<Super
     );
   }
   return parsed.data;
-}
-
-async function toResult(storage: RunStorage, params: WorkerParams, outcome: ExecuteOutcome): Promise<WorkerResult> {
-  switch (outcome.kind) {
-    case 'complete': {
-      try {
-        const outputArtifact = await storage.artifacts(params.runId).put(canonicalJson(outcome.output), {
-          mediaType: 'application/json',
-          purpose: artifactPurposes.output,
-          contentMode: 'state',
-        });
-        return { kind: 'complete', outputArtifact };
-      } catch (error) {
-        return {
-          kind: 'fail',
-          code: 'TERMINAL_ARTIFACT',
-          message: `the completion output could not be stored: ${describeError(error)}`,
-        };
-      }
-    }
-    case 'fail':
-      return { kind: 'fail', code: outcome.code, message: outcome.message };
-    case 'pause': {
-      // A pause before unsafe node code because the store could not leave the machine has its own code.
-      const writeAhead = outcome.pauses.some((pause) => isWriteAheadRequest(pause.request));
-      return {
-        kind: 'pause',
-        ...(writeAhead ? { code: 'WRITE_AHEAD' } : {}),
-        positions: outcome.positions,
-        pauses: outcome.pauses,
-      };
-    }
-    case 'mismatch': {
-      const read = await storage.readEvents(params.runId, 'graph');
-      const pauses = openPauses(foldGraphEvents(initialGraphFold(), read.events));
-      return {
-        kind: 'pause',
-        code: 'RESUME_EVENT_MISMATCH',
-        reason: `Resume expected pause event "${outcome.expected}" but found "${outcome.found}"`,
-        positions: pauses.map((pause) => pause.position),
-        pauses,
-      };
-    }
-    case 'waiting':
-      return { kind: 'fail', code: 'WORKER_ERROR', message: 'the executor returned waiting' };
-  }
-}
-
-function errorResult(error: unknown): WorkerResult {
-  if (isSupervisedRunError(error) || isGraphError(error) || isStorageError(error)) {
-    return { kind: 'fail', code: error.code, message: error.message };
-  }
-  return { kind: 'fail', code: 'WORKER_ERROR', message: `the worker failed: ${describeError(error)}` };
-}
-
-/**
- * A failure's message (any host error's text) bounded and redacted of known secrets, so the store
- * admits the result record: a refused one would read as a crash and be restarted, to the same end.
- */
-function recordableResult(result: WorkerResult, knownSecrets: readonly string[]): WorkerResult {
-  if (result.kind !== 'fail') return result;
-  const matcher = knownSecrets.length === 0 ? undefined : createSecretMatcher(knownSecrets);
-  return { ...result, message: recordableText(matcher, result.message) };
 }
 
 async function work(
