@@ -24,7 +24,7 @@ async function redactMasked(text) {
         return text;
     const [{ createSecretMatcher, redactKnownSecrets }, { minStoredSecretLength }] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(992), __webpack_require__.e(689)]).then(__webpack_require__.bind(__webpack_require__, 65070)),
-        Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(992), __webpack_require__.e(170), __webpack_require__.e(748), __webpack_require__.e(67), __webpack_require__.e(870), __webpack_require__.e(808), __webpack_require__.e(606), __webpack_require__.e(720), __webpack_require__.e(896), __webpack_require__.e(851), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 20863)),
+        Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(992), __webpack_require__.e(254), __webpack_require__.e(748), __webpack_require__.e(67), __webpack_require__.e(871), __webpack_require__.e(761), __webpack_require__.e(606), __webpack_require__.e(720), __webpack_require__.e(396), __webpack_require__.e(851), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 20863)),
     ]);
     const long = masked.filter((value) => value.length >= minStoredSecretLength);
     return long.length === 0 ? text : redactKnownSecrets(createSecretMatcher(long), text);
@@ -169,6 +169,8 @@ const stateNames = {
     summary: 'supervised-run-summary',
     /** Both logs' lengths and heads as restored (JSON): post refuses to save a store that lost records. */
     restoredChains: 'supervised-run-restored-chains',
+    /** Set when main's session claim showed that the cache refuses this job's writes (why): post's save tries no follow-up key. */
+    cacheWritesRefused: 'supervised-run-cache-writes-refused',
 };
 
 
@@ -275,7 +277,7 @@ async function afterInputs(job, deps) {
     }
     catch (error) {
         io.saveState(_job_state_names_js__WEBPACK_IMPORTED_MODULE_3__/* .stateNames */ .U.restoring, '');
-        const { finish } = await Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(808), __webpack_require__.e(621), __webpack_require__.e(954), __webpack_require__.e(725)]).then(__webpack_require__.bind(__webpack_require__, 95954));
+        const { finish } = await Promise.all(/* import() */[__webpack_require__.e(254), __webpack_require__.e(761), __webpack_require__.e(621), __webpack_require__.e(954)]).then(__webpack_require__.bind(__webpack_require__, 95954));
         return finish(job, deps, {
             report: null,
             problems: [(0,_job_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .problemOf */ .Z)(error)],
@@ -295,7 +297,7 @@ async function afterInputs(job, deps) {
         io.info(`restored the store from artifact ${stored.restored.artifactName}`);
     // What decides, claims, runs, saves and reports loads after the restore: the first log lines do
     // not wait for it.
-    const { runRestored } = await Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(748), __webpack_require__.e(67), __webpack_require__.e(808), __webpack_require__.e(621), __webpack_require__.e(720), __webpack_require__.e(220), __webpack_require__.e(59), __webpack_require__.e(950), __webpack_require__.e(954), __webpack_require__.e(651)]).then(__webpack_require__.bind(__webpack_require__, 28651));
+    const { runRestored } = await Promise.all(/* import() */[__webpack_require__.e(254), __webpack_require__.e(748), __webpack_require__.e(67), __webpack_require__.e(761), __webpack_require__.e(621), __webpack_require__.e(720), __webpack_require__.e(220), __webpack_require__.e(59), __webpack_require__.e(950), __webpack_require__.e(954), __webpack_require__.e(651)]).then(__webpack_require__.bind(__webpack_require__, 28651));
     return runRestored(job, deps, stored, warnings);
 }
 function restoringFrom(job) {

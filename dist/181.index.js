@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   Kv: () => (/* binding */ endsFailedCauseText),
 /* harmony export */   _A: () => (/* binding */ endsFailedSentences),
 /* harmony export */   hf: () => (/* binding */ endsFailedOf),
+/* harmony export */   x3: () => (/* binding */ noNewNodeCause),
 /* harmony export */   z2: () => (/* binding */ dispatchStopFrom)
 /* harmony export */ });
 /* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94995);
@@ -56,13 +57,21 @@ function requiredFailure(report) {
     }
     return undefined;
 }
+/**
+ * Why no node but the finally nodes starts again (nor a review loop sends work back), whatever
+ * the run's phase: the dispatch limit stopped it, or a required node failed for good.
+ */
+function noNewNodeCause(report) {
+    // A stop outranks a failure: the DAG form fails with the stop's code once its finally nodes ran.
+    const stop = report.dispatchStop;
+    return stop === undefined ? requiredFailure(report) : { kind: 'stop', maxDispatches: stop.maxDispatches };
+}
 /** For a paused run that can no longer complete: why, and what answering `pausedNodes` still decides. */
 function endsFailedOf(report, pausedNodes) {
     if ((0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .reportResult */ .i)(report).kind !== 'pause')
         return undefined;
-    // A stop outranks a failure: the DAG form fails with the stop's code once its finally nodes ran.
     const stop = report.dispatchStop;
-    const cause = stop === undefined ? requiredFailure(report) : { kind: 'stop', maxDispatches: stop.maxDispatches };
+    const cause = noNewNodeCause(report);
     if (cause === undefined)
         return undefined;
     const code = stop?.code ?? (cause.kind === 'review' ? 'REVIEW_EXHAUSTED' : 'DAG_NODE_FAILED');
@@ -110,7 +119,6 @@ const endsFailedDecides = (endsFailed) => endsFailed.decides.slice(0, 10);
 /* harmony export */   lw: () => (/* binding */ spentOfLimit),
 /* harmony export */   pq: () => (/* binding */ countOf)
 /* harmony export */ });
-/* unused harmony export formatDollars */
 // Figures as text: counts, durations, USD. Only numbers we computed pass through here, never
 // user strings, so the results need no escaping (they contain digits, `,`, `.` and letters).
 function formatCount(value) {
@@ -148,15 +156,16 @@ function formatUsd(usd) {
     const dollars = usd.toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ',');
     return `${usd >= 1 ? dollars : usd >= 0.0001 ? usd.toFixed(4) : 'under 0.0001'} USD`;
 }
-/** Dollars of a budget or cap: cents when exact ("$1.20"), else four places ("$0.0123"). */
-function formatDollars(usd) {
-    return `$${Math.abs(Math.round(usd * 100) - usd * 100) < 1e-6 ? usd.toFixed(2) : usd.toFixed(4)}`;
+/** The figure of a budget or cap, without its unit: cents when exact (`1.20`), else four places (`0.0123`). */
+function limitFigure(usd) {
+    return Math.abs(Math.round(usd * 100) - usd * 100) < 1e-6 ? usd.toFixed(2) : usd.toFixed(4);
 }
 /**
- * What was spent of a limit (a run budget, a node's cap): `$0.04 of $0.10, 9,150 of 10,000 tokens`,
- * with `spent` after each figure when `verb` is given (`$0.04 spent of $0.10`); null without a limit.
+ * What was spent of a limit (a run budget, a node's cap), money as everywhere in the report (`USD`
+ * after the figure, never `$`): `0.04 of 0.10 USD, 9,150 of 10,000 tokens`, with `spent` after each
+ * figure when `verb` is given (`0.04 USD spent of 0.10`); null without a limit.
  * Missing usage is never zero: with calls of unknown cost (`unknownCalls`) the dollars are a lower
- * bound (`\u2265 $0.04`), or `unknown` when nothing was priced; tokens are `unknown` when no call was
+ * bound (`\u2265 0.04 of 0.10 USD`), or `unknown` when nothing was priced; tokens are `unknown` when no call was
  * measured and a lower bound when some were not (`tokenState: 'partial'`), as the usage table says.
  */
 function spentOfLimit(spending, options = {}) {
@@ -165,11 +174,15 @@ function spentOfLimit(spending, options = {}) {
     const parts = [];
     if (limit.usd !== undefined) {
         const unknownCost = (spending.unknownCalls ?? 0) > 0;
-        const limitText = formatDollars(limit.usd);
+        const limitText = limitFigure(limit.usd);
+        const bound = unknownCost ? '\u2265 ' : '';
+        // As the token figures read: `X of Y USD`, `X USD spent of Y`.
         if (unknownCost && spent.usd === 0)
-            parts.push(verb ? `an unknown amount spent of ${limitText}` : `unknown of ${limitText}`);
+            parts.push(verb ? `an unknown amount spent of ${limitText} USD` : `unknown of ${limitText} USD`);
+        else if (verb)
+            parts.push(`${bound}${limitFigure(spent.usd)} USD spent of ${limitText}`);
         else
-            parts.push(`${unknownCost ? '\u2265 ' : ''}${formatDollars(spent.usd)} ${verb ? 'spent of' : 'of'} ${limitText}`);
+            parts.push(`${bound}${limitFigure(spent.usd)} of ${limitText} USD`);
     }
     if (limit.tokens !== undefined) {
         const unknownTokens = spent.tokens === null || options.tokenState === 'unknown';
@@ -205,6 +218,8 @@ function pauseWhyParts(code, reason) {
 /* harmony export */ });
 /* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76220);
 // The report layer's public surface: the job summary, the step outputs and the loader.
+
+
 
 
 

@@ -2,954 +2,465 @@ export const id = 218;
 export const ids = [218];
 export const modules = {
 
-/***/ 23152:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 397:
+/***/ ((module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ inLogGroup)
-/* harmony export */ });
-// What the job does to the outside world besides the store: the runner's workflow commands and
-// files (outputs, state, masks, annotations, the job summary). main.ts binds it to @actions/core;
-// tests record it.
-/**
- * `work` with what it logs (the cache and artifact clients' own lines) in a collapsed group headed
- * `title`, so the job log reads as the Action's own lines; an IO without groups logs `title` as a line.
- */
-async function inLogGroup(io, title, work) {
-    if (io.group === undefined || io.endGroup === undefined) {
-        io.info(title);
-        return work();
-    }
-    io.group(title);
-    try {
-        return await work();
-    }
-    finally {
-        io.endGroup();
-    }
-}
+__webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+__webpack_require__.r(__webpack_exports__);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68504);
+// The worker process entry of the Action and CLI bundles (dist/worker.js): the runner's worker with
+// the built-in `declarative` host registered. Module hosts work through it too.
 
-
-/***/ }),
-
-/***/ 828:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  G: () => (/* binding */ persistStore)
+// Loaded only by a run that binds it, or while a prelaunched worker waits for its launch: a module
+// host's worker starts without the declarative layer's modules (their schemas alone are a
+// measurable part of a worker's start).
+const loadBind = () => Promise.all(/* import() */[__webpack_require__.e(721), __webpack_require__.e(541)]).then(__webpack_require__.bind(__webpack_require__, 14541));
+await (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runSupervisedWorker */ .S)({
+    builtinHosts: { declarative: async (args) => (await loadBind()).bindDeclarativeRun(args) },
+    preload: loadBind,
 });
 
-// UNUSED EXPORTS: forkMessage
-
-// EXTERNAL MODULE: ./src/action/io.ts
-var action_io = __webpack_require__(23152);
-// EXTERNAL MODULE: ./src/action/errors.ts
-var errors = __webpack_require__(78055);
-// EXTERNAL MODULE: ./src/action/persistence/artifact-client.ts
-var artifact_client = __webpack_require__(95744);
-// EXTERNAL MODULE: ./src/action/persistence/cache-client.ts
-var cache_client = __webpack_require__(55950);
-// EXTERNAL MODULE: ./src/action/persistence/chains.ts
-var chains = __webpack_require__(93638);
-// EXTERNAL MODULE: ./src/action/persistence/keys.ts
-var keys = __webpack_require__(28532);
-// EXTERNAL MODULE: ./src/action/persistence/layout.ts
-var layout = __webpack_require__(6);
-// EXTERNAL MODULE: ./src/action/persistence/tree.ts
-var tree = __webpack_require__(10668);
-;// CONCATENATED MODULE: ./src/action/persistence/save.ts
-// saveStore: persist a run's directory after the job (or from the post step) \u2014 to the cache
-// under a new immutable key, and as an artifact of this job attempt.
-// Nothing here throws for a save that did not happen: the client returns -1 instead of
-// throwing, ACTIONS_CACHE_MODE may forbid writes, the service may deny them; every such case
-// comes back as a warning for the summary. A key that a save cut short left reserved looks free
-// (lookups do not list it) but is refused: the store then goes under the next follow-up key. Only a missing run directory or bad input throws.
-
-
-
-
-
-
-
-/** Later saves in one job attempt (another step, the post step) get `.2`, `.3`, ...: keys are immutable. */
-const maxSavesPerAttempt = 20;
-async function saveStore(options) {
-    const location = (0,layout/* locateStore */.kf)(options);
-    const parts = {
-        prefix: options.prefix,
-        namespace: options.namespace,
-        runId: options.runId,
-        githubRunId: options.githubRunId ?? process.env.GITHUB_RUN_ID ?? '',
-        githubRunAttempt: options.githubRunAttempt ?? process.env.GITHUB_RUN_ATTEMPT ?? '',
-    };
-    const key = (0,keys/* cacheKeyFor */.x7)(parts);
-    const artifactName = (0,keys/* artifactNameFor */.FP)(parts);
-    if (!(await (0,tree/* pathExists */.s0)(location.runDirectory))) {
-        throw new errors/* ActionError */.lZ('STORE_NOT_FOUND', `there is no store of run ${options.runId} to save at ${location.runDirectory}`, { path: location.runDirectory });
-    }
-    const result = { warnings: [] };
-    if (options.restoredChains !== undefined) {
-        const shortened = await (0,chains/* chainsShortened */.pY)(options, options.restoredChains);
-        if (shortened !== undefined) {
-            const kept = options.restoredKey === undefined ? 'the entry it came from' : `cache entry ${options.restoredKey}`;
-            result.shortened = shortened;
-            result.warnings.push(`the store of run ${options.runId} was NOT saved (neither to the cache nor as an artifact): ${shortened}; ${kept} stays the newest`);
-            return result;
-        }
-    }
-    let files;
-    try {
-        // .local (locks, leases) lies outside the run directory, so it is never part of what is saved.
-        files = (await (0,tree/* inspectRunTree */.gB)(location.runDirectory)).files;
-    }
-    catch (error) {
-        const problem = error instanceof tree/* TreeProblem */.w9 ? error.message : error.message;
-        result.warnings.push(`the store of run ${options.runId} was NOT saved: ${problem}`);
-        return result;
-    }
-    if (options.cache !== false)
-        await saveToCache(location, (0,keys/* cacheRestorePrefix */.v3)(parts), key, options.restoredKey, result);
-    if (options.artifact !== false)
-        await saveAsArtifact(location, artifactName, files, options.retentionDays, result);
-    return result;
-}
-async function saveToCache(location, restorePrefix, key, restoredKey, result) {
-    const access = await (0,cache_client/* cacheAccess */.nU)();
-    if (!access.available) {
-        result.warnings.push(`the Actions cache service is not configured (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL unset): the store was not saved to the cache (key ${key})`);
-        return;
-    }
-    if (!access.canWrite) {
-        result.warnings.push(`${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache writes: the store was not saved to the cache (key ${key})`);
-        return;
-    }
-    let save = 1;
-    if (access.canRead) {
-        const newest = await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, restorePrefix, [restorePrefix]);
-        const ours = (candidate) => candidate === key || candidate.startsWith(`${key}.`);
-        if (newest !== undefined && newest !== restoredKey && !ours(newest))
-            result.fork = { restoredKey, newestKey: newest };
-        // The newest entry of the run is the last one saved: none, or the one this job restored (not one
-        // of this attempt's keys), means nothing was saved since, so this attempt's first key is free
-        // without asking again. Otherwise the keys are looked up one by one.
-        const nothingSince = newest === undefined || (newest === restoredKey && !ours(newest));
-        const free = nothingSince ? 1 : await firstFreeSave(location, key, 1);
-        if (free === undefined) {
-            result.warnings.push(`the store was not saved to the cache: ${key} and ${maxSavesPerAttempt - 1} follow-up keys are all taken in this job attempt`);
-            return;
-        }
-        save = free;
-    }
-    else {
-        result.warnings.push(`${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache reads: fork detection was skipped`);
-    }
-    const first = await saveUnder(location, keyOfSave(key, save), result);
-    if (first === 'refused')
-        await saveAfterRefusal(location, key, save, access.canRead, result);
-}
-/**
- * After save number `save` came back -1. A lookup does not list a key whose save was cut short
- * between reservation and finalize (a job killed mid-upload), yet the service keeps it reserved and
- * refuses it: it looked free, and was not. Still unlisted, it is most likely such a key, and the next
- * free follow-up key takes the store. A key listed now was finalized by another save: no second try.
- * Without reads nothing tells them apart, so nothing is tried.
- */
-async function saveAfterRefusal(location, key, save, canRead, result) {
-    const target = keyOfSave(key, save);
-    const listed = canRead && (await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, target, [])) === target;
-    const next = canRead && !listed ? await firstFreeSave(location, key, save + 1) : undefined;
-    if (next === undefined) {
-        result.warnings.push(refusedWarning(target, !canRead ? 'unknown' : listed ? 'listed' : 'no-follow-up'));
-        return;
-    }
-    const second = keyOfSave(key, next);
-    const reserved = `the cache did not take ${target} and does not list it: a save cut short (a job killed mid-upload) probably left it reserved`;
-    const retried = await saveUnder(location, second, result, reserved);
-    if (retried === 'saved')
-        result.warnings.push(`${reserved}; the store was saved under ${second} instead`);
-    // Refused twice: a denied write looks the same, so the warning does not guess.
-    if (retried === 'refused')
-        result.warnings.push(`the store was NOT saved to the cache under ${target} nor under ${second}: the cache client returned -1 for both (the write was denied, or a save cut short left ${target} reserved and ${second} was refused too; see its messages above)`);
-}
-/** `saved` sets result.cacheKey; `failed` (the client threw) adds a warning; `refused`: the client returned -1. */
-async function saveUnder(location, target, result, context) {
-    let cacheId;
-    try {
-        cacheId = await (0,cache_client/* saveCacheEntry */.gm)(location.cachePath, target);
-    }
-    catch (error) {
-        const failed = `saving the store to the cache under ${target} failed: ${error.message}`;
-        result.warnings.push(context === undefined ? failed : `${context}; ${failed}`);
-        return 'failed';
-    }
-    if (cacheId === -1)
-        return 'refused';
-    // An entry ID means the service finalized the upload (the client returns -1 for every failure),
-    // as the claim relies on too: a lookup of the key here would cost a client call and prove nothing more.
-    result.cacheKey = target;
-    return 'saved';
-}
-function refusedWarning(target, why) {
-    const base = `the store was NOT saved to the cache under ${target}: the cache client returned -1`;
-    if (why === 'listed')
-        return `${base}, and the cache lists ${target} now: another save finalized it meanwhile`;
-    if (why === 'no-follow-up')
-        return `${base}; the cache does not list ${target} (a save cut short probably left it reserved), and no follow-up key up to ${keyOfSave('', maxSavesPerAttempt)} is free`;
-    return `${base} (the write was denied, the key was reserved by another job, or the upload failed; see its message above)`;
-}
-/** Save 1 is `key`, later saves of the attempt `key.2`, `key.3`, ... */
-function keyOfSave(key, save) {
-    return save === 1 ? key : `${key}.${save}`;
-}
-/** The number of the first save from `from` on whose key is free, or undefined past maxSavesPerAttempt. */
-async function firstFreeSave(location, key, from) {
-    for (let save = from; save <= maxSavesPerAttempt; save += 1) {
-        const candidate = keyOfSave(key, save);
-        // Lookups match by prefix too: only an exact answer means the key is taken.
-        if ((await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, candidate, [])) !== candidate)
-            return save;
-    }
-    return undefined;
-}
-async function saveAsArtifact(location, name, files, retentionDays, result) {
-    if (files.length === 0) {
-        result.warnings.push(`the run directory ${location.runDirectory} holds no files: no artifact was uploaded`);
-        return;
-    }
-    try {
-        const upload = {
-            name,
-            files,
-            rootDirectory: location.runDirectory,
-            ...(retentionDays === undefined ? {} : { retentionDays }),
-        };
-        const { id } = await (0,artifact_client/* uploadStoreArtifact */.VZ)(upload);
-        result.artifactName = name;
-        if (id !== undefined)
-            result.artifactId = id;
-    }
-    catch (error) {
-        result.warnings.push(`uploading the store as artifact ${name} failed: ${error.message}`);
-    }
-}
-
-// EXTERNAL MODULE: ./src/action/job/state-names.ts
-var state_names = __webpack_require__(32030);
-;// CONCATENATED MODULE: ./src/action/job/persist.ts
-// Saving the store after the job (main) or when main could not (post): a new immutable cache
-// key per job attempt and an artifact, as `persist` says. A save that did not happen is a
-// warning; a fork (another job saved this run since this job restored it) is an error
-// annotation. The state records the save so the post step does not save twice.
-
-
-
-function forkMessage(runId, fork) {
-    return `Two jobs drove run ${runId}: this job started from ${fork.restoredKey ?? 'no cache entry'}, but ${fork.newestKey} was saved by another job since. Their records now diverge; the newest save wins the next restore. Use a concurrency group keyed by run ID.`;
-}
-async function persistStore(job, restoredKey, io, restoredChains) {
-    const { config } = job;
-    if (!config.persist.cache && !config.persist.artifact) {
-        io.saveState(state_names/* stateNames */.U.saved, 'none');
-        return { result: null, warnings: [], fork: undefined };
-    }
-    // After the run: no node prints beside the save, so the clients' lines can be grouped.
-    const result = await (0,action_io/* inLogGroup */.P)(io, `saving the store of run ${config.runId}`, () => saveStore({
-        ...job.store,
-        prefix: config.cachePrefix,
-        githubRunId: job.githubRunId,
-        githubRunAttempt: job.githubRunAttempt,
-        ...(restoredKey === undefined ? {} : { restoredKey }),
-        ...(restoredChains === undefined ? {} : { restoredChains }),
-        cache: config.persist.cache,
-        artifact: config.persist.artifact,
-    }));
-    io.saveState(state_names/* stateNames */.U.saved, result.cacheKey ?? result.artifactName ?? 'attempted');
-    for (const warning of result.warnings)
-        io.warning(warning);
-    const fork = result.fork === undefined ? undefined : forkMessage(config.runId, result.fork);
-    if (fork !== undefined)
-        io.error(fork);
-    if (result.cacheKey !== undefined)
-        io.info(`saved the store to the cache under ${result.cacheKey}`);
-    if (result.artifactName !== undefined)
-        io.info(`uploaded the store as artifact ${result.artifactName}`);
-    return { result, warnings: result.warnings, fork };
-}
-
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 28190:
+/***/ 97370:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   saveFromPost: () => (/* binding */ saveFromPost)
+/* harmony export */   NJ: () => (/* binding */ EngineError),
+/* harmony export */   Rs: () => (/* binding */ engineResultSchema),
+/* harmony export */   Vp: () => (/* binding */ isEngineError),
+/* harmony export */   a7: () => (/* binding */ engineIdentitySchema),
+/* harmony export */   nC: () => (/* binding */ usageReceiptSchema),
+/* harmony export */   q$: () => (/* binding */ engineErrorKinds),
+/* harmony export */   rE: () => (/* binding */ billingSchema)
 /* harmony export */ });
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76220);
-/* harmony import */ var _persistence_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93638);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38770);
-/* harmony import */ var _persist_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(828);
-/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5713);
-/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(93120);
-/* harmony import */ var _rerun_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(55080);
-/* harmony import */ var _state_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32030);
-/* harmony import */ var _stored_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(26059);
-// The post step's save, when main may have changed the store and recorded no save (post-job.ts
-// decides that from the state alone): save it now \u2014 new immutable key, artifact, fork detection \u2014
-// and, if main wrote no summary, summarise the stored run.
-
-
-
-
-
-
-
-
-
-async function saveFromPost(deps) {
-    const { io } = deps;
-    const job = (0,_prepare_js__WEBPACK_IMPORTED_MODULE_0__/* .prepareJob */ .LS)(deps.env, deps.cwd, io);
-    const { cache, artifact } = job.config.persist;
-    const persisting = cache || artifact;
-    io.warning(persisting
-        ? `the main step did not save the store of run ${job.config.runId} (it was stopped before it could): saving it now`
-        : `the main step was stopped before it finished run ${job.config.runId}; persist is none, so its store stays on this runner only`);
-    const restoredKey = io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_1__/* .stateNames */ .U.restoredKey);
-    const chains = (0,_persistence_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseChainMarks */ .t0)(io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_1__/* .stateNames */ .U.restoredChains));
-    // This save may be the only one of what main did: a cancel does not cut it short (the runner's kill 10 s on still would).
-    const stopListening = persisting
-        ? deps.signals?.listen((reason) => io.info(`${reason}: the post step goes on saving the store of run ${job.config.runId} (it would be lost otherwise)`))
-        : undefined;
-    let persisted;
-    try {
-        persisted = await (0,_persist_js__WEBPACK_IMPORTED_MODULE_3__/* .persistStore */ .G)(job, restoredKey === '' ? undefined : restoredKey, io, chains);
-    }
-    finally {
-        stopListening?.();
-    }
-    if (io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_1__/* .stateNames */ .U.summary) !== '')
-        return { saved: true };
-    const warnings = [...persisted.warnings, ...(persisted.fork === undefined ? [] : [persisted.fork])];
-    const context = (0,_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .jobSummaryContext */ .L)(deps.env, job.config, warnings, {
-        rerunReopens: (0,_rerun_js__WEBPACK_IMPORTED_MODULE_5__/* .rerunWouldReopen */ .PO)(job, persisted.result?.cacheKey),
-    });
-    const note = persisting
-        ? 'The main step was stopped before it wrote this summary; the post step saved the store and wrote it.'
-        : 'The main step was stopped before it wrote this summary; the post step wrote it. The store was not saved: persist is none.';
-    let summary;
-    try {
-        const report = await (0,_report_index_js__WEBPACK_IMPORTED_MODULE_6__/* .loadRunReport */ .U)((0,_stored_js__WEBPACK_IMPORTED_MODULE_7__/* .storageOptions */ .E)(job), job.config.runId);
-        const saved = persisted.result ?? {};
-        const withEvidence = {
-            ...report,
-            evidence: { ...report.evidence, ...saved },
-            warnings: [...report.warnings, ...warnings],
-        };
-        summary = (0,_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .renderJobSummary */ .q)({ runId: job.config.runId, report: withEvidence, context, problems: [], notes: [note] });
-    }
-    catch (error) {
-        summary = (0,_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .renderJobSummary */ .q)({
-            runId: job.config.runId,
-            report: null,
-            context,
-            problems: [(0,_problems_js__WEBPACK_IMPORTED_MODULE_8__/* .problemOf */ .Z)(error)],
-            notes: [note, ...warnings],
-        });
-    }
-    await io.writeSummary(summary);
-    return { saved: true, summary };
-}
-
-
-/***/ }),
-
-/***/ 93120:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ problemOf),
-/* harmony export */   k: () => (/* binding */ failureText)
-/* harmony export */ });
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97018);
-// A thrown error as a line of the summary and the step's failure message: its code and text.
-
-function problemOf(error) {
-    const code = typeof error === 'object' && error !== null && typeof error.code === 'string'
-        ? error.code
-        : 'ERROR';
-    const message = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .Uc)(error);
-    return { code, message };
-}
-function failureText(problem) {
-    return `${problem.code}: ${problem.message}`;
-}
-
-
-/***/ }),
-
-/***/ 55080:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IR: () => (/* binding */ retryHint),
-/* harmony export */   PO: () => (/* binding */ rerunWouldReopen),
-/* harmony export */   uU: () => (/* binding */ rerunOf)
-/* harmony export */ });
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70301);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74506);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33215);
-// "Re-run jobs" on GitHub keeps GITHUB_RUN_ID and raises GITHUB_RUN_ATTEMPT. When the store this
-// job restored was saved by an earlier attempt of this same workflow run, this job is a re-run of
-// the job that recorded the result: a failed run is then reopened (mode auto), as a person asked.
-
-
-/** `attempt 2 of workflow run 123, whose attempt 1 saved the store`, or undefined when this is no re-run. */
-function rerunOf(restoredKey, restorePrefix, githubRunId, githubRunAttempt) {
-    if (restoredKey === undefined || !restoredKey.toLowerCase().startsWith(restorePrefix.toLowerCase()))
-        return undefined;
-    const match = /^([0-9]+)-([0-9]+)$/.exec(restoredKey.slice(restorePrefix.length));
-    if (match === null || match[1] !== githubRunId)
-        return undefined;
-    const savedBy = Number(match[2]);
-    const current = Number(githubRunAttempt);
-    if (!Number.isSafeInteger(current) || current <= savedBy)
-        return undefined;
-    return `attempt ${current} of workflow run ${githubRunId}, whose attempt ${savedBy} saved the store`;
-}
-/**
- * Whether "Re-run jobs" of this job would reopen a failed run (modes.ts): mode auto, no position
- * input (a re-run keeps the inputs, and a position is refused RUN_NOT_PAUSED), and this job saved
- * the run to the cache under the key its re-run takes for a store of an earlier attempt (rerunOf).
- */
-function rerunWouldReopen(job, savedKey) {
-    const { mode, position } = job.config;
-    if (mode !== 'auto' || position !== undefined || savedKey === undefined)
-        return false;
-    const next = Number(job.githubRunAttempt) + 1;
-    return rerunOf(savedKey, job.restorePrefix, job.githubRunId, String(next)) !== undefined;
-}
-/** How a person retries a run that failed because nodes failed, for the log; undefined for any other run. */
-function retryHint(report, context) {
-    if (report === null || !(0,_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isRetryableFailure */ .hy)(report.status))
-        return undefined;
-    const parsed = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSummaryContext */ .lN)(context);
-    // Another job drives the run now (it is reopening it): a retry here would race it.
-    if (parsed.drivenElsewhere === true)
-        return undefined;
-    const { runId } = report.status;
-    const dispatch = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .retryFailedCommand */ .P$)(parsed, runId);
-    const rerun = parsed.rerunReopens === true ? 'use "Re-run jobs" on this workflow run, or ' : '';
-    return `Run ${runId} failed because nodes failed. To run its failed nodes again (completed nodes never run again; finally nodes run again after them): ${rerun}dispatch with retry-failed: ${dispatch}`;
-}
-
-
-/***/ }),
-
-/***/ 93638:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   pY: () => (/* binding */ chainsShortened),
-/* harmony export */   po: () => (/* binding */ chainMarksState),
-/* harmony export */   t0: () => (/* binding */ parseChainMarks)
-/* harmony export */ });
-/* unused harmony export chainMarksSchema */
+/* unused harmony exports costSchema, deadLaneKinds, isDeadLaneKind, engineErrorCodeByKind, engineErrorCodes, engineErrorCodeOf */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99992);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18635);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
-// The length and head of both event logs of a stored run, taken when the job restored it, and
-// the check before a save that the store still extends them. Logs only grow: a store whose runner
-// or graph log holds fewer records than it was restored with (truncated or deleted during the
-// job), or other records at the restored length, lost acknowledged records. Saved, it would be the
-// newest entry and hide the good one, so the save is skipped and the entry restored stays newest.
-//
-// Sealed marks make the check cheap. The job's own verified read of the restored logs also hashed
-// the bytes it verified (offset, digest): when the log's first `offset` bytes still hash to that,
-// they are the verified records byte for byte, and only the records after them are read and
-// verified (from the mark, continuing its chain). Anything else, or marks without a seal (the
-// post step's, from the state main hands it), reads and verifies the whole log, as a restore does.
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
+// The engine port: one fresh attempt, one prompt, one abort signal. Runtime code
+// and engines share this contract; engines live in src/engine/engines/.
 
 
-const chainMarkSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    /** Records in the log (the next seq). */
-    records: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    /** Hash of its last record (64 zeros when empty). */
-    head: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+
+/** Who runs a call: the lane a plan selects and the identity an engine reports. */
+const engineIdentitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** e.g. `anthropic`, `openai`, `mock`, `command`. */
+    provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    /** Model name as the provider spells it; `''` when the engine does not know. */
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Adapter that ran the call, e.g. `claude-cli`, `codex-cli`, `mock`. */
+    adapter: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    adapterVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /** Executable path for command-backed engines. */
+    executable: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
 }));
-const chainMarksSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ runner: chainMarkSchema(), graph: chainMarkSchema() }));
-/** The state value main hands to post: lengths and heads only (a seal is only as good as the process that read it). */
-function chainMarksState(chains) {
-    const { runner, graph } = chains;
-    return JSON.stringify({
-        runner: { records: runner.records, head: runner.head },
-        graph: { records: graph.records, head: graph.head },
-    });
+const costSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('kind', [
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('reported'), usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative() }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('estimated'), usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(), entry: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('unknown') }),
+]));
+const billingSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['api', 'subscription', 'unknown']));
+const tokenCount = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative());
+/** One call's usage. Missing counts are unknown, never zero. */
+const usageReceiptSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /**
+     * True when the engine reported both input and output tokens for this call. A side reported
+     * alone is kept on an unmeasured receipt: a lower bound. (Receipts of earlier releases may say
+     * true with one side: read them as lower bounds too.)
+     */
+    measured: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    /** Input tokens not read from or written to the cache (Anthropic's convention; OpenAI's cached tokens are moved to cacheReadTokens). */
+    inputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+    outputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+    cacheReadTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+    cacheWriteTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+    cost: costSchema(),
+    billing: billingSchema(),
+    /** Model the call ran on, when known (the one that did most of the work, when it used several). */
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /** Each model's tokens, when the call used several: an estimate prices each at its own rate. */
+    models: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        inputTokens: tokenCount().optional(),
+        outputTokens: tokenCount().optional(),
+        cacheReadTokens: tokenCount().optional(),
+        cacheWriteTokens: tokenCount().optional(),
+    }))
+        .optional(),
+    /** Set on the receipt of a call that failed. */
+    failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+}));
+const engineResultSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Structured output when the engine returned JSON. */
+    structured: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7.optional(),
+    /** Response parts worth keeping (stored as `runner-engine-parts` artifacts). */
+    parts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7).optional(),
+    usage: usageReceiptSchema(),
+    /** Identity the engine reports having used (may differ from the selected lane). */
+    reported: engineIdentitySchema(),
+}));
+/** Failure kinds. The first five mean the lane is dead: only these may move to a fallback. */
+const deadLaneKinds = ['auth', 'billing', 'missing-cli', 'model-unavailable', 'invalid-config'];
+const engineErrorKinds = [
+    ...deadLaneKinds,
+    'rate-limit',
+    'timeout',
+    'aborted',
+    'policy-pause',
+    'denied',
+    'transport',
+    'incomplete',
+    'protocol',
+    'other',
+];
+function isDeadLaneKind(kind) {
+    return deadLaneKinds.includes(kind);
 }
-/** The state value main hands to post; undefined for a missing or malformed value. */
-function parseChainMarks(text) {
-    if (text === '')
-        return undefined;
-    try {
-        const parsed = chainMarksSchema().safeParse(JSON.parse(text));
-        return parsed.success ? parsed.data : undefined;
-    }
-    catch {
-        return undefined;
+/**
+ * Each kind's `code`, the string callers branch on as with every other layer's error (DESIGN.md
+ * section 9). A pure function of the kind, so records that stored only a kind still map to it.
+ * Bad options or configuration share the code the other layers give bad options.
+ */
+const engineErrorCodeByKind = {
+    auth: 'ENGINE_AUTH',
+    billing: 'ENGINE_BILLING',
+    'missing-cli': 'ENGINE_MISSING_CLI',
+    'model-unavailable': 'ENGINE_MODEL_UNAVAILABLE',
+    'invalid-config': 'INVALID_OPTIONS',
+    'rate-limit': 'ENGINE_RATE_LIMIT',
+    timeout: 'ENGINE_TIMEOUT',
+    aborted: 'ENGINE_ABORTED',
+    'policy-pause': 'ENGINE_POLICY_PAUSE',
+    denied: 'ENGINE_DENIED',
+    transport: 'ENGINE_TRANSPORT',
+    incomplete: 'ENGINE_INCOMPLETE',
+    protocol: 'ENGINE_PROTOCOL',
+    other: 'ENGINE_FAILED',
+};
+const engineErrorCodes = engineErrorKinds.map((kind) => engineErrorCodeByKind[kind]);
+/** The code of an engine failure of this kind (also for a kind read back from a stored record). */
+function engineErrorCodeOf(kind) {
+    return engineErrorCodeByKind[kind];
+}
+/** Typed engine failure. `code` and `deadLane` are derived from the kind. */
+class EngineError extends Error {
+    name = 'EngineError';
+    code;
+    kind;
+    deadLane;
+    reported;
+    usage;
+    retryAfterMs;
+    details;
+    constructor(message, options) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.kind = options.kind;
+        this.code = engineErrorCodeOf(options.kind);
+        this.deadLane = isDeadLaneKind(options.kind);
+        this.reported = options.reported;
+        this.usage = options.usage;
+        this.retryAfterMs = options.retryAfterMs;
+        this.details = options.details;
     }
 }
-/** Why the store no longer extends the chains it was restored with, or undefined when it does. */
-async function chainsShortened(ref, restored) {
-    const restoredAny = _store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .eventLogNames */ .F8.some((log) => restored[log].records > 0);
-    if (!restoredAny)
-        return undefined; // nothing restored that a save could hide
-    const storage = await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .createLocalRunStorage */ .W)({ directory: ref.storeDirectory, namespace: ref.namespace });
-    for (const log of _store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .eventLogNames */ .F8) {
-        const before = restored[log];
-        const shortened = (await sealedLogExtended(storage, ref.runId, log, before))
-            ? undefined
-            : await logShortened(storage, ref.runId, log, before);
-        if (shortened !== undefined)
-            return shortened;
-    }
-    return undefined;
-}
-/** True when the log still holds the sealed bytes and verifies after them; false: unsealed, or look closer. */
-async function sealedLogExtended(storage, runId, log, before) {
-    const { offset, digest } = before;
-    if (offset === undefined || digest === undefined)
-        return false;
-    try {
-        const [now] = await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_4__/* .digestEventLogPrefixes */ .fY)(storage, runId, log, [offset]);
-        if (now !== digest)
-            return false;
-        await storage.readEvents(runId, log, { offset, nextSeq: before.records, head: before.head });
-        return true;
-    }
-    catch {
-        return false; // the whole read says what is wrong
-    }
-}
-async function logShortened(storage, runId, log, before) {
-    let events;
-    try {
-        ({ events } = await storage.readEvents(runId, log));
-    }
-    catch (error) {
-        return `its ${log} log cannot be read (${(0,_store_index_js__WEBPACK_IMPORTED_MODULE_5__/* .describeError */ .Uc)(error)}); it was restored with ${before.records} verified records`;
-    }
-    if (events.length < before.records)
-        return `its ${log} log holds ${events.length} records, fewer than the ${before.records} it was restored with (truncated or deleted during the job)`;
-    const at = before.records === 0 ? undefined : events[before.records - 1];
-    if (at !== undefined && at.hash !== before.head)
-        return `its ${log} log no longer holds the records it was restored with (record ${before.records} differs)`;
-    return undefined;
+function isEngineError(value, code) {
+    return value instanceof EngineError && (code === undefined || value.code === code);
 }
 
 
 /***/ }),
 
-/***/ 38770:
+/***/ 88696:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ jobSummaryContext),
-/* harmony export */   q: () => (/* binding */ renderJobSummary)
+/* harmony export */   Nq: () => (/* binding */ coerceFieldValue),
+/* harmony export */   eM: () => (/* binding */ fieldAccepts),
+/* harmony export */   hY: () => (/* binding */ checkGateActor),
+/* harmony export */   we: () => (/* binding */ checkGateAnswer)
 /* harmony export */ });
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70301);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22287);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14031);
-/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36621);
-// The job summary: the report layer's rendering of the stored run, preceded by what this job
-// itself has to say (a refusal, a cancellation, the workspace rebuild) and, when nothing is
-// stored, a short statement of that. Every user-controlled string is escaped by the report
-// layer's escapers; the whole stays within GitHub's 1 MiB per step.
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40869);
 
-/** Room kept for this job's own lines (each is cut to a few KiB). */
-const ownBytes = 32 * 1024;
+/** What a field accepts, in words (error messages and the summary). */
+function fieldAccepts(field) {
+    if (field.type === 'choice')
+        return `one of ${(field.options ?? []).map((o) => JSON.stringify(o)).join(', ')}`;
+    if (field.type === 'boolean')
+        return 'true or false';
+    if (field.type === 'number')
+        return 'a number';
+    return 'a string';
+}
+const decimalNumber = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+/** A given value as the field reads it (dispatch inputs arrive as text), or undefined when it does not fit. */
+function coerceFieldValue(field, value) {
+    // Dispatch inputs arrive as text: "true" and "3" are accepted for boolean and number fields.
+    if (field.type === 'boolean') {
+        if (typeof value === 'boolean')
+            return value;
+        return value === 'true' ? true : value === 'false' ? false : undefined;
+    }
+    if (field.type === 'number') {
+        if (typeof value === 'number' && Number.isFinite(value))
+            return value;
+        // Decimal only: Number() would also read "0x10" as 16, "0b1" as 1 and "1e400" as Infinity.
+        if (typeof value === 'string' && decimalNumber.test(value.trim()) && Number.isFinite(Number(value)))
+            return Number(value);
+        return undefined;
+    }
+    if (field.type === 'choice') {
+        // `{"n": 1}` for the option "1": a JSON number or boolean reads as its text; the option is recorded.
+        const text = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
+        return typeof text === 'string' && (field.options ?? []).includes(text) ? text : undefined;
+    }
+    return typeof value === 'string' ? value : undefined;
+}
 /**
- * The summary context from the job's environment and how the job ended. A value the report layer
- * refuses (an odd GITHUB_SERVER_URL, say) is left out rather than failing the job; the warning says so.
+ * The answer's values with defaults filled in, or RESUME_ANSWER naming the first field that does
+ * not fit (unknown, missing while required, or not what the field accepts).
  */
-function jobSummaryContext(env, config, warnings, end = {}) {
-    // With persist artifact the store is in no cache entry: a dispatch restores it from this
-    // workflow run's artifact (from-run), as a pull request's does.
-    const artifactOnly = config.persist !== undefined && !config.persist.cache && config.persist.artifact;
-    const runId = env.GITHUB_RUN_ID;
-    const context = {
-        ...(0,_report_index_js__WEBPACK_IMPORTED_MODULE_0__/* .summaryContextFromEnv */ .l8)(env, config.inputNames),
-        ...(artifactOnly && runId !== undefined && runId !== '' ? { fromRun: runId } : {}),
-        ...(end.rerunReopens === true ? { rerunReopens: true } : {}),
-        ...(end.drivenElsewhere === true ? { drivenElsewhere: true } : {}),
-        maxBytes: _report_index_js__WEBPACK_IMPORTED_MODULE_0__/* .maxSummaryBytes */ .aH - ownBytes,
+function checkGateAnswer(request, values) {
+    const refuse = (message) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GraphError */ .h('RESUME_ANSWER', message);
     };
-    const droppable = ['serverUrl', 'repository', 'ref', 'workflowFile'];
-    for (let attempt = 0; attempt <= droppable.length; attempt += 1) {
-        try {
-            (0,_report_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSummaryContext */ .lN)(context);
-            break;
-        }
-        catch (error) {
-            if (!(0,_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isReportError */ .Xe)(error))
-                throw error;
-            const field = droppable.find((name) => error.field === name);
-            if (field === undefined)
-                throw error;
-            warnings.push(`the summary leaves out ${field} from the job environment: ${error.message}`);
-            // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- field is one of the droppable keys above
-            delete context[field];
-        }
+    const names = request.fields.map((f) => f.name);
+    for (const key of Object.keys(values)) {
+        if (!names.includes(key))
+            refuse(`answer field "${key}" is not asked for; the fields are: ${names.join(', ') || 'none'}`);
     }
-    return context;
-}
-function ownLines(input) {
-    const lines = [];
-    // Escaping can make a character five bytes (`<` is `&#60;`): what does not fit the room kept
-    // for these lines is left out and counted, so the whole stays under the runner's limit.
-    let room = ownBytes - 1024;
-    let left = 0;
-    const add = (...block) => {
-        const bytes = Buffer.byteLength(block.join('\n'), 'utf8') + 1;
-        if (bytes > room)
-            left += 1;
-        else {
-            room -= bytes;
-            lines.push(...block);
+    const out = {};
+    for (const field of request.fields) {
+        const given = Object.hasOwn(values, field.name) ? values[field.name] : undefined;
+        if (given === undefined || given === null || given === '') {
+            if (field.default !== undefined)
+                out[field.name] = field.default;
+            else if (field.required)
+                refuse(`answer field "${field.name}" is required: give ${fieldAccepts(field)}`);
+            continue;
         }
+        const value = coerceFieldValue(field, given);
+        if (value === undefined)
+            refuse(`answer field "${field.name}" accepts ${fieldAccepts(field)}, got ${JSON.stringify(given)}`);
+        out[field.name] = value;
+    }
+    return out;
+}
+// `login (tool)`: an answerer recorded with the tool it answered through, as the CLI names the
+// person at the terminal ("ana (supervised-run CLI)").
+const throughTool = /^(\S+) \([^()]+\)$/;
+/**
+ * RESUME_ACTOR unless `actor` may answer (no list: anyone may). Logins compare without case; an
+ * actor written `login (tool)` compares by its login, so the record can keep the tool too.
+ */
+function checkGateActor(request, actor) {
+    const allowed = request.allowedActors ?? [];
+    if (allowed.length === 0)
+        return;
+    const login = (throughTool.exec(actor)?.[1] ?? actor).toLowerCase();
+    if (allowed.some((name) => name.toLowerCase() === login || name.toLowerCase() === actor.toLowerCase()))
+        return;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GraphError */ .h('RESUME_ACTOR', `${JSON.stringify(actor)} may not answer this gate; it may be answered by: ${allowed.join(', ')}`);
+}
+
+
+/***/ }),
+
+/***/ 42209:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EL: () => (/* binding */ parseGateRequest),
+/* harmony export */   f_: () => (/* binding */ gateExpired),
+/* harmony export */   i4: () => (/* binding */ gateTimeoutFront),
+/* harmony export */   ix: () => (/* binding */ gateRequestProblem),
+/* harmony export */   nF: () => (/* binding */ gateResume),
+/* harmony export */   tN: () => (/* binding */ gateFieldTypes)
+/* harmony export */ });
+/* unused harmony exports gateFieldSchema, gateRequestSchema, gateAnswerSchema, gateTimeoutMessage */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40869);
+/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(94995);
+/* harmony import */ var _gate_answer_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88696);
+// Gates: a policy pause whose request has kind `gate` asks a person a question with typed fields.
+// The answer is part of the resume (recorded in its `node-resumed`, with who answered) and handed
+// to the policy and node code as `ctx.resumedFrom.answer`. The executor checks it against the
+// request (fields, allowed actors) and fails the position with GATE_TIMEOUT once its deadline passed.
+
+
+
+
+
+
+
+const gateFieldTypes = ['choice', 'string', 'boolean', 'number'];
+const gateFieldSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(gateFieldTypes),
+    /** `choice` only: the accepted values. */
+    options: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    /** Left out: false (the field may be left out of the answer). */
+    required: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(false),
+    default: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]).optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+}));
+const gateRequestSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('gate'),
+    /** The question as rendered for this dispatch. */
+    question: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    fields: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(gateFieldSchema()),
+    /** GitHub logins (or other names) that may answer; absent or empty: anyone who may resume. */
+    allowedActors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    /** ISO 8601: a resume after it fails the position with GATE_TIMEOUT. */
+    deadline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /** The question and its fields as plain text, for logs and notifications. */
+    text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+}));
+const gateAnswerSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    values: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7),
+    answeredBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+}));
+function parseGateRequest(request) {
+    const parsed = gateRequestSchema().safeParse(request);
+    return parsed.success ? parsed.data : undefined;
+}
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const fieldKeys = 'name, type, options, required, default and description';
+const requestKeys = 'kind, question, fields, allowedActors, deadline and text';
+// What a pause request that says `kind: 'gate'` must be before it is recorded: the reader's shape,
+// strict (an unknown key such as `allowed-actors` would otherwise be dropped and its protection
+// with it) and with the rules a graph file's `ask:` has (a choice has options, a default fits).
+const gateFieldCheckSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a non-empty string' }).min(1, 'must be a non-empty string'),
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(gateFieldTypes, { error: `must be one of ${gateFieldTypes.join(', ')}` }),
+    options: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a string' }), { error: 'must be a list of strings' })
+        .min(1, 'must list at least one option')
+        .optional(),
+    required: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY({ error: 'must be true or false (left out: false)' }).optional(),
+    default: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()], { error: 'must be a string, number or boolean' })
+        .optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a string' }).optional(),
+}, { error: `must be an object with ${fieldKeys}` })
+    .superRefine((f, ctx) => {
+    if (f.type === 'choice' && f.options === undefined)
+        ctx.addIssue({
+            code: 'custom',
+            path: ['options'],
+            message: 'a choice field needs options (a list of strings)',
+        });
+    if (f.type !== 'choice' && f.options !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['options'], message: 'only a choice field takes options' });
+    if (f.default !== undefined && (0,_gate_answer_js__WEBPACK_IMPORTED_MODULE_3__/* .coerceFieldValue */ .Nq)({ ...f, required: false }, f.default) !== f.default)
+        ctx.addIssue({
+            code: 'custom',
+            path: ['default'],
+            message: `must be ${(0,_gate_answer_js__WEBPACK_IMPORTED_MODULE_3__/* .fieldAccepts */ .eM)({ ...f, required: false })}`,
+        });
+}));
+const gateRequestCheckSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('gate'),
+    question: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a string' }),
+    fields: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(gateFieldCheckSchema(), {
+        error: (issue) => isRecord(issue.input)
+            ? `must be a list of fields ({ ${fieldKeys.replace(' and', ',')} }), not a map of names to fields as in a graph file's \`ask:\`: write [{ name: "${Object.keys(issue.input)[0] ?? 'choice'}", type: ... }]`
+            : `must be a list of fields ({ ${fieldKeys.replace(' and', ',')} })`,
+    })
+        .superRefine((fields, ctx) => {
+        const seen = new Set();
+        fields.forEach((f, i) => {
+            if (seen.has(f.name))
+                ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `"${f.name}" names two fields` });
+            seen.add(f.name);
+        });
+    }),
+    allowedActors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a string' }), { error: 'must be a list of names (logins)' })
+        .optional(),
+    deadline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be an ISO 8601 date-time string' })
+        .refine((d) => !Number.isNaN(Date.parse(d)), 'must be an ISO 8601 date-time string')
+        .optional(),
+    text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP({ error: 'must be a string' }).optional(),
+}, { error: `must be an object with ${requestKeys}` }));
+/**
+ * Why a pause request of kind `gate` is not a gate (its first problem, naming the key and what it
+ * accepts), or undefined: it is a well-formed gate, or not a gate at all (any other request is a
+ * plain policy pause). A request that says `gate` but would not be read as one would lose its
+ * checks (fields, allowed actors, an answer required), so the executor refuses to record it.
+ */
+function gateRequestProblem(request) {
+    if (!isRecord(request) || request.kind !== 'gate')
+        return undefined;
+    const parsed = gateRequestCheckSchema().safeParse(request);
+    if (parsed.success)
+        return undefined;
+    const issue = parsed.error.issues[0];
+    const fields = request.fields;
+    const path = issue.path
+        .map((part, i) => {
+        if (typeof part === 'number') {
+            const item = i === 1 && issue.path[0] === 'fields' && Array.isArray(fields) ? fields[part] : undefined;
+            const name = isRecord(item) && typeof item.name === 'string' ? ` ("${item.name}")` : '';
+            return `[${part}]${name}`;
+        }
+        return `${i === 0 ? '' : '.'}${String(part)}`;
+    })
+        .join('');
+    if (issue.code === 'unrecognized_keys') {
+        const keys = issue.keys.map((k) => JSON.stringify(k)).join(', ');
+        const takes = path === '' ? requestKeys : fieldKeys;
+        return `${path === '' ? '' : `${path}: `}unknown key${issue.keys.length === 1 ? '' : 's'} ${keys} (${path === '' ? 'a gate request' : 'a field'} takes ${takes})`;
+    }
+    return `${path === '' ? 'the request' : path} ${issue.message}`;
+}
+function gateExpired(request, now) {
+    return request.deadline !== undefined && Date.parse(request.deadline) <= now.getTime();
+}
+const gateTimeoutMessage = (request) => `the gate was not answered before its deadline ${request.deadline ?? ''}`.trim();
+/** How a pause that takes no answer is resumed: a budget pause with a raise, a reconcile request with a decision. */
+function withoutAnswer(pauseKind) {
+    if (pauseKind === 'budget')
+        return 'resume it without an answer, raising the limit it reached';
+    if (pauseKind === 'reconcile-attempt')
+        return 'resume it without an answer, with a decision';
+    return 'resume it without an answer';
+}
+/**
+ * Checks an answer given to `resume` against the paused request: a gate's answer must fit its
+ * fields and come from an allowed actor; an answer applies only to a policy pause. Returns the
+ * answer to record (a gate's values with defaults), or `expired` when a gate's deadline passed.
+ */
+function gateResume(pause, answer, now, position) {
+    const request = pause === undefined ? undefined : parseGateRequest(pause.request);
+    if (answer !== undefined && pause?.pauseKind !== 'policy') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GraphError */ .h('RESUME_ANSWER', `position "${position}" is not paused by an action policy or a gate (it is ${pause === undefined ? 'not paused' : `${/^[aeiou]/.test(pause.pauseKind) ? 'an' : 'a'} ${pause.pauseKind} pause`}); ${withoutAnswer(pause?.pauseKind)}`, { position });
+    }
+    if (request === undefined)
+        return { kind: 'resume', answer };
+    if (gateExpired(request, now))
+        return { kind: 'expired', request };
+    if (answer === undefined)
+        return { kind: 'resume', answer };
+    (0,_gate_answer_js__WEBPACK_IMPORTED_MODULE_3__/* .checkGateActor */ .hY)(request, answer.answeredBy);
+    return { kind: 'resume', answer: { values: (0,_gate_answer_js__WEBPACK_IMPORTED_MODULE_3__/* .checkGateAnswer */ .we)(request, answer.values), answeredBy: answer.answeredBy } };
+}
+/** A gate resumed after its deadline: the position fails with GATE_TIMEOUT (nothing runs). */
+function gateTimeoutFront(record, request, session) {
+    const data = {
+        position: record.position,
+        code: 'GATE_TIMEOUT',
+        message: gateTimeoutMessage(request),
+        durationMs: 0,
+        failedAt: new Date().toISOString(),
     };
-    for (const problem of input.problems.slice(0, 5))
-        add('> [!CAUTION]', `> **${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(problem.code, 100)}:** ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(problem.message, 3000)}`, '');
-    for (const note of input.notes.slice(0, 10))
-        add(`- ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(note, 2000)}`);
-    if (left > 0)
-        lines.push(`- ${left} more of this job's messages are left out here (the summary's 1 MiB limit).`);
-    if (input.notes.length > 0 || left > 0)
-        lines.push('');
-    return lines;
-}
-function renderJobSummary(input) {
-    const own = ownLines(input);
-    if (input.report !== null)
-        return `${own.join('\n')}${own.length > 0 ? '\n' : ''}${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_3__/* .renderRunSummary */ .q)(input.report, input.context)}`;
-    const stored = `No run ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(input.runId, 200)} is stored${input.tried === undefined ? '' : ` (tried ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(input.tried, 2000)})`}.`;
-    return [`## Supervised run ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(input.runId, 200)}: not stored`, '', ...own, stored, ''].join('\n');
-}
-
-
-/***/ }),
-
-/***/ 28960:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ readProcessIdentity),
-/* harmony export */   x: () => (/* binding */ isSameProcessAlive)
-/* harmony export */ });
-/* harmony import */ var _proc_stat_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45477);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57429);
-// Public identity helpers. Outside Linux there is no start time to compare, so liveness falls back to
-// "the pid exists" (which may over-report survivors but never under-reports them).
-
-
-function assertPid(pid) {
-    if (typeof pid !== 'number' || !Number.isSafeInteger(pid) || pid <= 0) {
-        throw new TypeError('pid must be a positive integer');
-    }
-}
-/** The identity of whatever process has this pid now (zombies included); undefined if none or not Linux. */
-async function readProcessIdentity(pid) {
-    assertPid(pid);
-    if (process.platform !== 'linux')
-        return undefined;
-    const stat = await (0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_0__/* .readProcStat */ .TQ)(pid);
-    return stat === undefined ? undefined : (0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_0__/* .toIdentity */ .uH)(stat);
-}
-function pidExists(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        // EPERM: it exists, we just may not signal it.
-        return error.code !== 'ESRCH';
-    }
-}
-/** True when this pid is alive AND is the same process (same start time); an exited zombie is not alive. */
-async function isSameProcessAlive(identity) {
-    const parsed = (0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .processIdentitySchema */ .Nx)().safeParse(identity);
-    if (!parsed.success)
-        throw new TypeError('identity must be { pid, parentPid, processGroupId, startedAt } integers');
-    if (process.platform !== 'linux')
-        return pidExists(identity.pid);
-    const stat = await (0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_0__/* .readProcStat */ .TQ)(identity.pid);
-    // Unreadable but present (e.g. /proc mounted with hidepid): we cannot prove it gone, so it counts as alive.
-    if (stat === undefined)
-        return pidExists(identity.pid);
-    return stat.startedAt === identity.startedAt && !(0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasExited */ .uR)(stat);
-}
-
-
-/***/ }),
-
-/***/ 15816:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PU: () => (/* binding */ inspectOwnerMarkedProcesses)
-/* harmony export */ });
-/* unused harmony exports environHasEntry, inspectMarked */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _owner_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79017);
-/* harmony import */ var _proc_stat_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45477);
-// Linux owner-marker inspection: finds processes by the OBVERSA_RUN_OWNER entry in their initial
-// environment, which survives setsid and reparenting (it does not survive a process that drops it).
-
-
-
-/** True when the NUL-separated environ block holds exactly `entry` as one complete entry. */
-function environHasEntry(environ, entry) {
-    const needle = Buffer.from(entry, 'utf8');
-    let from = 0;
-    for (;;) {
-        const at = environ.indexOf(needle, from);
-        if (at < 0)
-            return false;
-        const end = at + needle.length;
-        const startsEntry = at === 0 || environ[at - 1] === 0;
-        const endsEntry = end === environ.length || environ[end] === 0;
-        if (startsEntry && endsEntry)
-            return true;
-        from = at + 1;
-    }
-}
-function readEnviron(pid) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/environ`);
-    }
-    catch (error) {
-        if ((0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_1__/* .isSkippableProcError */ .sv)(error))
-            return undefined;
-        throw error;
-    }
-}
-// Synchronous reads: procfs answers from memory, and the thread pool would cost several times the CPU.
-const procReader = { listPids: _proc_stat_js__WEBPACK_IMPORTED_MODULE_1__/* .listProcPids */ .LM, readStat: _proc_stat_js__WEBPACK_IMPORTED_MODULE_1__/* .readProcStatSync */ .Sq, readEnviron };
-async function inspectOne(pid, entry, reader) {
-    const before = await reader.readStat(pid);
-    if (before === undefined)
-        return undefined;
-    const environ = await reader.readEnviron(pid);
-    if (environ === undefined || !environHasEntry(environ, entry))
-        return undefined;
-    // Read again: if the pid was recycled while we read environ, the start time differs and the match is void.
-    const after = await reader.readStat(pid);
-    if (after === undefined || after.startedAt !== before.startedAt)
-        return undefined;
-    return (0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_1__/* .toIdentity */ .uH)(after);
-}
-async function inspectMarked(ownerId, reader) {
-    const entry = `${_owner_id_js__WEBPACK_IMPORTED_MODULE_2__/* .OWNER_ENV */ .wN}=${ownerId}`;
-    const found = [];
-    for (const pid of await reader.listPids()) {
-        const identity = await inspectOne(pid, entry, reader);
-        if (identity !== undefined)
-            found.push(identity);
-    }
-    return Object.freeze(found);
-}
-/**
- * Processes whose environment carries `OBVERSA_RUN_OWNER=<ownerId>` (Linux). Inspects, never stops.
- * Elsewhere: an empty list, which does not prove that no owned process remains.
- */
-async function inspectOwnerMarkedProcesses(ownerId) {
-    (0,_owner_id_js__WEBPACK_IMPORTED_MODULE_2__/* .assertOwnerId */ .zy)(ownerId, 'ownerId');
-    if (process.platform !== 'linux')
-        return [];
-    return inspectMarked(ownerId, procReader);
-}
-
-
-/***/ }),
-
-/***/ 79017:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AK: () => (/* binding */ resolveOwner),
-/* harmony export */   BM: () => (/* binding */ isValidOwnerId),
-/* harmony export */   wN: () => (/* binding */ OWNER_ENV),
-/* harmony export */   xe: () => (/* binding */ newOwnerId),
-/* harmony export */   zy: () => (/* binding */ assertOwnerId)
-/* harmony export */ });
-/* unused harmony export inheritedOwnerId */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// Owner IDs mark every process an outer command starts (OBVERSA_RUN_OWNER), so cleanup can find
-// descendants that left the process tree. The precedence rules are the seed's, exactly.
-
-const OWNER_ENV = 'OBVERSA_RUN_OWNER';
-const OWNER_ID = /^sha256:[0-9a-f]{64}$/;
-function isValidOwnerId(value) {
-    return typeof value === 'string' && OWNER_ID.test(value);
-}
-/** A fresh owner ID: 'sha256:' + 64 lowercase hex. */
-function newOwnerId() {
-    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(32)).digest('hex')}`;
-}
-function assertOwnerId(value, field) {
-    if (!isValidOwnerId(value)) {
-        throw new TypeError(`${field} must be 'sha256:' followed by 64 lowercase hexadecimal characters`);
-    }
-}
-/** A valid marker in this process's own environment, if any. */
-function inheritedOwnerId(env = process.env) {
-    const value = env[OWNER_ENV];
-    return isValidOwnerId(value) ? value : undefined;
-}
-/** Inherited marker > options.ownerId > options.env.OBVERSA_RUN_OWNER (passed through, never an owner). */
-function resolveOwner(ownerId, env, parentEnv = process.env) {
-    const inherited = inheritedOwnerId(parentEnv);
-    if (inherited !== undefined)
-        return { marker: inherited, outerOwner: false };
-    if (ownerId !== undefined)
-        return { marker: ownerId, outerOwner: true };
-    return { marker: env?.[OWNER_ENV], outerOwner: false };
-}
-
-
-/***/ }),
-
-/***/ 45477:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LM: () => (/* binding */ listProcPids),
-/* harmony export */   Sq: () => (/* binding */ readProcStatSync),
-/* harmony export */   TQ: () => (/* binding */ readProcStat),
-/* harmony export */   _1: () => (/* binding */ readRssBytes),
-/* harmony export */   fb: () => (/* binding */ scanProcesses),
-/* harmony export */   sv: () => (/* binding */ isSkippableProcError),
-/* harmony export */   uH: () => (/* binding */ toIdentity),
-/* harmony export */   uR: () => (/* binding */ hasExited)
-/* harmony export */ });
-/* unused harmony exports statFieldsAfterCommand, parseProcStat */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-// Reading /proc/<pid>/stat: a process is identified by pid + start time, so a recycled pid is never
-// mistaken for the process we saw before.
-
-
-/** Errors that mean "this process is gone or not ours to read": skipped, never fatal. */
-function isSkippableProcError(error) {
-    const code = error?.code;
-    return code === 'ENOENT' || code === 'ESRCH' || code === 'EACCES' || code === 'EPERM';
-}
-/**
- * The fields of a /proc/<pid>/stat line after comm (field 2), which may hold spaces and ')': split
- * after the LAST ')'. Field 3 (state) is at index 0, so field N is at N - 3. Undefined without comm.
- */
-function statFieldsAfterCommand(text) {
-    const open = text.indexOf(' (');
-    const close = text.lastIndexOf(')');
-    if (open <= 0 || close < open)
-        return undefined;
-    return text
-        .slice(close + 2)
-        .trim()
-        .split(' ');
-}
-/** Parses /proc/<pid>/stat. */
-function parseProcStat(text) {
-    const rest = statFieldsAfterCommand(text);
-    if (rest === undefined)
-        return undefined;
-    const pid = Number(text.slice(0, text.indexOf(' (')));
-    const state = rest[0];
-    const parentPid = Number(rest[1]);
-    const processGroupId = Number(rest[2]);
-    const sessionId = Number(rest[3]);
-    const startedAt = Number(rest[19]);
-    const ints = [pid, parentPid, processGroupId, sessionId, startedAt];
-    if (state === undefined || state.length === 0 || !ints.every(Number.isSafeInteger) || pid <= 0)
-        return undefined;
-    return { pid, parentPid, processGroupId, startedAt, state, sessionId };
-}
-function toIdentity(stat) {
-    return { pid: stat.pid, parentPid: stat.parentPid, processGroupId: stat.processGroupId, startedAt: stat.startedAt };
-}
-function hasExited(stat) {
-    // A zombie has exited and only waits to be reaped: it runs nothing and holds nothing but its pid.
-    return stat.state === 'Z' || stat.state === 'X' || stat.state === 'x';
-}
-function listProcPids() {
-    const names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)('/proc');
-    const pids = [];
-    for (const name of names) {
-        if (/^[0-9]+$/.test(name))
-            pids.push(Number(name));
-    }
-    return pids;
-}
-const statBuffer = Buffer.alloc(4096); // a stat line is a few hundred bytes (comm is at most 15 of them)
-/** Undefined when the process does not exist (or cannot be read); other errors throw. */
-function readProcStatSync(pid) {
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(`/proc/${pid}/stat`, 'r');
-    }
-    catch (error) {
-        if (isSkippableProcError(error))
-            return undefined;
-        throw error;
-    }
-    try {
-        const length = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, statBuffer, 0, statBuffer.length, 0);
-        return parseProcStat(statBuffer.toString('latin1', 0, length));
-    }
-    catch (error) {
-        if (isSkippableProcError(error))
-            return undefined;
-        throw error;
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-async function readProcStat(pid) {
-    return readProcStatSync(pid);
-}
-/**
- * Every process in the table at one moment (Linux only). Synchronous reads on purpose: procfs answers
- * from memory, and one pass costs about a third of the CPU of the same reads through the thread pool.
- */
-async function scanProcesses() {
-    const table = new Map();
-    for (const pid of listProcPids()) {
-        const stat = readProcStatSync(pid);
-        if (stat !== undefined)
-            table.set(stat.pid, stat);
-    }
-    return table;
-}
-/** Resident memory in bytes (VmRSS), 0 when gone or a kernel thread. */
-async function readRssBytes(pid) {
-    try {
-        const status = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${pid}/status`, 'utf8');
-        const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
-        return match?.[1] === undefined ? 0 : Number(match[1]) * 1024;
-    }
-    catch (error) {
-        if (isSkippableProcError(error))
-            return 0;
-        throw error;
-    }
+    return {
+        records: [{ event: { type: _events_js__WEBPACK_IMPORTED_MODULE_5__/* .graphEventTypes */ .w8.nodeFailed, session, data } }],
+        exclude: new Set([record.position]),
+        launches: [],
+    };
 }
 
 

@@ -232,6 +232,9 @@ const storedDagSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* looseO
                 optional: schemas/* boolean */.zMY().optional(),
                 phase: schemas/* string */.YjP().optional(),
                 finally: schemas/* boolean */.zMY().optional(),
+                conditional: schemas/* boolean */.zMY().optional().catch(undefined),
+                // Display only: a review this reader does not understand is left out, not the whole graph.
+                review: schemas/* looseObject */._H3({ sendsBackTo: schemas/* string */.YjP(), rounds: schemas/* number */.aig() }).optional().catch(undefined),
             })),
         }),
     }),
@@ -242,6 +245,10 @@ const graphNode = (id, node) => ({
     optional: node.optional === true,
     ...(node.phase === undefined ? {} : { phase: node.phase }),
     ...(node.finally === true ? { finally: true } : {}),
+    ...(node.conditional === true ? { conditional: true } : {}),
+    ...(node.review === undefined
+        ? {}
+        : { review: { sendsBackTo: node.review.sendsBackTo, rounds: node.review.rounds } }),
 });
 /**
  * The given IDs with every node after the needs it has among them (needs outside the group, or

@@ -114,435 +114,20 @@ function readDoubleQuoted(text, start, emit) {
 
 /***/ }),
 
-/***/ 36301:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fh: () => (/* binding */ laneTargetOf),
-/* harmony export */   ls: () => (/* binding */ compileEngines)
-/* harmony export */ });
-/* unused harmony export providerOfKind */
-/* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27680);
-/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3482);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29728);
-/* harmony import */ var _secrets_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32446);
-
-
-
-
-/** The provider half of a plan target; the model half is the configured model. */
-const providerOfKind = {
-    'claude-cli': 'anthropic',
-    anthropic: 'anthropic',
-    'codex-cli': 'openai',
-    openai: 'openai',
-    command: 'command',
-    mock: 'mock',
-};
-/** Which kinds accept each optional field (kind and model, fallback, timeout go with every kind). */
-const fieldKinds = {
-    args: ['claude-cli', 'codex-cli', 'command'],
-    command: ['command'],
-    executable: ['claude-cli', 'codex-cli'],
-    'api-key-env': ['anthropic', 'openai'],
-    'base-url': ['anthropic', 'openai'],
-    'max-tokens': ['anthropic', 'openai'],
-    billing: ['command', 'mock'],
-    env: ['claude-cli', 'codex-cli', 'command'],
-    responses: ['mock'],
-};
-/** An engine's plan target: its provider and model (a lane is its target, then its fallback's). */
-function laneTargetOf(name, engine) {
-    // A mock without a model is named after its engine, so two scripted mocks are two targets.
-    return { provider: providerOfKind[engine.kind], model: engine.model ?? (engine.kind === 'mock' ? name : '') };
-}
-function compileEngines(engines, issues) {
-    const configs = {};
-    const targets = {};
-    const names = Object.keys(engines);
-    for (const [name, engine] of Object.entries(engines)) {
-        const at = ['engines', name];
-        for (const [field, kinds] of Object.entries(fieldKinds)) {
-            if (engine[field] !== undefined && !kinds.includes(engine.kind)) {
-                issues.push({
-                    path: [...at, field],
-                    message: `not accepted for kind ${engine.kind} (only for ${kinds.join(', ')})`,
-                });
-            }
-        }
-        if (engine.kind === 'command' && engine.command === undefined) {
-            issues.push({
-                path: [...at, 'command'],
-                message: 'required for kind command (the executable, or the whole argv)',
-            });
-        }
-        if ((engine.kind === 'anthropic' || engine.kind === 'openai') && engine.model === undefined) {
-            issues.push({ path: [...at, 'model'], message: `required for kind ${engine.kind}` });
-        }
-        if (engine.fallback !== undefined) {
-            if (engine.fallback === name)
-                issues.push({ path: [...at, 'fallback'], message: 'an engine cannot be its own fallback' });
-            else if (!Object.hasOwn(engines, engine.fallback)) {
-                issues.push({
-                    path: [...at, 'fallback'],
-                    message: `unknown engine "${engine.fallback}" (declared: ${names.join(', ')})`,
-                });
-            }
-        }
-        for (const key of Object.keys(engine.env ?? {}))
-            (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkEnvName */ .$n)(key, [...at, 'env', key], issues);
-        configs[name] = engineConfig(engine, name, issues);
-        targets[name] = laneTargetOf(name, engine);
-    }
-    // An API engine without its required model already has an issue; a collision on '' would only repeat it.
-    const comparable = Object.fromEntries(Object.entries(targets).filter(([name]) => !(['anthropic', 'openai'].includes(engines[name].kind) && engines[name].model === undefined)));
-    checkDistinctTargets(comparable, issues);
-    return { configs, targets };
-}
-/** The executor routes by provider and model: two engines with the same pair would be one lane target. */
-function checkDistinctTargets(targets, issues) {
-    const seen = new Map();
-    for (const [name, target] of Object.entries(targets)) {
-        const key = `${target.provider}\0${target.model}`;
-        const first = seen.get(key);
-        if (first === undefined)
-            seen.set(key, name);
-        else {
-            const model = target.model === '' ? 'the default model' : `model "${target.model}"`;
-            issues.push({
-                path: ['engines', name],
-                message: `same provider and model as engines.${first} (${target.provider}, ${model}): give one of them a different model`,
-            });
-        }
-    }
-}
-function engineConfig(engine, name, issues) {
-    const config = { kind: engine.kind };
-    if (engine.model !== undefined)
-        config.model = engine.model;
-    if (engine.args !== undefined)
-        config.args = engine.args;
-    if (engine.command !== undefined)
-        config.command = commandArgv(engine.command, ['engines', name, 'command'], issues);
-    if (engine.executable !== undefined)
-        config.executable = engine.executable;
-    if (engine['api-key-env'] !== undefined)
-        config.apiKeyEnv = engine['api-key-env'];
-    if (engine['base-url'] !== undefined)
-        config.baseUrl = engine['base-url'];
-    if (engine.billing !== undefined)
-        config.billing = engine.billing;
-    if (engine.timeout !== undefined)
-        config.timeoutMs = (0,_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(engine.timeout);
-    if (engine['max-tokens'] !== undefined)
-        config.maxTokens = engine['max-tokens'];
-    if (engine.env !== undefined)
-        config.env = Object.fromEntries(Object.entries(engine.env).map(([k, v]) => [k, String(v)]));
-    if (engine.kind === 'mock') {
-        config.steps = (engine.responses ?? [{ echo: true }]).map((response, index) => mockStep(response, ['engines', name, 'responses', index], issues));
-    }
-    return config;
-}
-function mockStep(response, at, issues) {
-    const given = response.usage;
-    const usage = given === undefined
-        ? undefined
-        : (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .definedFields */ .X)({
-            inputTokens: given['input-tokens'],
-            outputTokens: given['output-tokens'],
-            cacheReadTokens: given['cache-read-tokens'],
-            cacheWriteTokens: given['cache-write-tokens'],
-            costUsd: given['cost-usd'],
-            model: given.model,
-        });
-    const common = {
-        ...(usage === undefined ? {} : { usage }),
-        ...(response.delay === undefined ? {} : { delayMs: (0,_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(response.delay) }),
-    };
-    if (response.error !== undefined) {
-        for (const field of ['text', 'output', 'echo']) {
-            if (response[field] !== undefined)
-                issues.push({ path: [...at, field], message: 'an answer with error cannot also have text, output or echo' });
-        }
-        return {
-            kind: 'error',
-            error: response.error,
-            ...(response.message === undefined ? {} : { message: response.message }),
-            ...(response['retry-after'] === undefined ? {} : { retryAfterMs: (0,_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(response['retry-after']) }),
-            ...common,
-        };
-    }
-    for (const field of ['message', 'retry-after']) {
-        if (response[field] !== undefined)
-            issues.push({ path: [...at, field], message: 'only an answer with error takes this' });
-    }
-    if (response.echo === true && (response.text !== undefined || response.output !== undefined)) {
-        issues.push({ path: [...at, 'echo'], message: 'an echo answer cannot also have text or output' });
-    }
-    return {
-        kind: 'result',
-        ...(0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .definedFields */ .X)({ text: response.text, structured: response.output, echo: response.echo }),
-        ...common,
-    };
-}
-/** A command string is split like a node's `run` (no shell); the engine gets argv. */
-function commandArgv(command, at, issues) {
-    if (Array.isArray(command)) {
-        if (command.length === 0 || command[0] === '')
-            issues.push({ path: at, message: 'the executable must not be empty' });
-        return command;
-    }
-    try {
-        return (0,_argv_js__WEBPACK_IMPORTED_MODULE_3__/* .splitCommandLine */ .a)(command);
-    }
-    catch (error) {
-        if (!(error instanceof _argv_js__WEBPACK_IMPORTED_MODULE_3__/* .ArgvSyntaxError */ .C))
-            throw error;
-        issues.push({ path: at, message: error.message });
-        return [];
-    }
-}
-
-
-/***/ }),
-
-/***/ 32446:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $n: () => (/* binding */ checkEnvName),
-/* harmony export */   Dm: () => (/* binding */ checkNoExpressions),
-/* harmony export */   qT: () => (/* binding */ expressionProblem)
-/* harmony export */ });
-/* unused harmony exports secretsAdvice, checkNoExpression */
-const expression = /\$\{\{(.*?)(\}\}|$)/s;
-/** The graph file's own template namespaces (template.ts): `${{ needs.a.output }}` meant `{{ needs.a.output }}`. */
-const ownNamespace = /^(inputs|needs|run|review)\./;
-const templatedPlaces = "filled in prompts, a gate's question, run arguments, env values and when: conditions";
-const secretsAdvice = 'graph files are not expanded and their values are stored in the run record: pass secrets to the worker ' +
-    'with the environment-variables option (the action input of that name), never in the graph file';
-/** The refusal of a string holding `${{ ... }}`, or undefined when it holds none. */
-function expressionProblem(value) {
-    const found = expression.exec(value);
-    if (found === null)
-        return undefined;
-    const inner = found[1].trim();
-    const closed = found[2] === '}}';
-    if (closed && ownNamespace.test(inner))
-        return (`"\${{ ${inner} }}" is GitHub expression syntax, which graph files do not expand: the graph file's own ` +
-            `template is "{{ ${inner} }}", without the "$" (${templatedPlaces})`);
-    const shown = closed && inner !== '' && inner.length <= 80 ? `"\${{ ${inner} }}"` : '"${{ ... }}"';
-    return `${shown} looks like a GitHub expression; ${secretsAdvice}`;
-}
-function checkNoExpression(value, path, issues) {
-    const problem = expressionProblem(value);
-    if (problem !== undefined)
-        issues.push({ path, message: problem });
-}
-/**
- * Every string of the document (values and map keys, at any depth: arguments, env, prompts, a
- * gate's question, field defaults and descriptions, mock answers, conditions, input defaults).
- */
-function checkNoExpressions(document, issues) {
-    const within = new Set();
-    const visit = (value, path) => {
-        if (typeof value === 'string') {
-            checkNoExpression(value, path, issues);
-            return;
-        }
-        // A YAML alias may make a value its own ancestor: each container is visited once per path.
-        if (typeof value !== 'object' || value === null || within.has(value))
-            return;
-        within.add(value);
-        if (Array.isArray(value))
-            value.forEach((item, index) => visit(item, [...path, index]));
-        else
-            for (const [key, item] of Object.entries(value)) {
-                checkNoExpression(key, [...path, key], issues);
-                visit(item, [...path, key]);
-            }
-        within.delete(value);
-    };
-    visit(document, []);
-}
-/** Variables the owned-command layer sets for cleanup and identity; a node must not override them. */
-function checkEnvName(name, path, issues) {
-    if (name.startsWith('OBVERSA_'))
-        issues.push({ path, message: 'OBVERSA_* variables are reserved for the runner' });
-    if (name.startsWith('SUPERVISED_'))
-        issues.push({
-            path,
-            message: 'SUPERVISED_* variables are set by the runner (SUPERVISED_OUTPUT, SUPERVISED_RUN_OUTCOME)',
-        });
-}
-
-
-/***/ }),
-
-/***/ 54919:
+/***/ 91274:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  r: () => (/* binding */ loadGraphFile)
+  X: () => (/* binding */ compileDocument),
+  Q: () => (/* binding */ compileGraph)
 });
 
-// UNUSED EXPORTS: maxGraphFileBytes
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/declarative/errors.ts
-var declarative_errors = __webpack_require__(71581);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
-;// CONCATENATED MODULE: ./src/declarative/document/paths.ts
-// Paths inside a graph file as users read them: `nodes.review.needs[0]`, or `nodes["a.b"]` for a key
-// that is not a plain name.
-const plainKey = /^[A-Za-z0-9_-]+$/;
-function formatPath(path) {
-    let out = '';
-    for (const part of path) {
-        if (typeof part === 'number')
-            out += `[${part}]`;
-        else if (plainKey.test(part))
-            out += out === '' ? part : `.${part}`;
-        else
-            out += `[${JSON.stringify(part)}]`;
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/declarative/document/reserved-keys.ts
-// Map keys a graph file may not use. `__proto__` names an object's prototype in JavaScript: reading
-// the document into plain values drops it, so a node, an input or a gate field so named would vanish
-// without a word (and an answer to that field would be lost). Refused where it is written instead.
-
-const reserved = new Set(['__proto__']);
-function reservedKeys(doc) {
-    const found = [];
-    (0,dist/* visit */.YR)(doc, {
-        Pair(_, pair) {
-            const key = pair.key;
-            if (!(0,dist/* isScalar */.jn)(key) || typeof key.value !== 'string' || !reserved.has(key.value) || !key.range)
-                return;
-            found.push({
-                offset: key.range[0],
-                code: 'RESERVED_KEY',
-                message: `the key "${key.value}" is reserved (JavaScript reads it as the prototype, so it would be dropped): choose another name`,
-            });
-        },
-    });
-    return found;
-}
-
-;// CONCATENATED MODULE: ./src/declarative/document/unique-keys.ts
-// Duplicate map keys in a parsed graph document. yaml's own check (its uniqueKeys option)
-// compares each key with every earlier key of the map: quadratic in a map's size, so a
-// 30,000-node graph file took 12 s to parse. This one keeps each map's keys in a Set, with the
-// same rule (scalar keys are equal when their values are ===; other keys never) and the same
-// place and words for each duplicate.
-
-function duplicateKeys(doc) {
-    const found = [];
-    (0,dist/* visit */.YR)(doc, {
-        Map(_, map) {
-            const seen = new Set();
-            for (const { key } of map.items) {
-                if (!(0,dist/* isScalar */.jn)(key))
-                    continue;
-                const value = key.value;
-                // NaN is not === itself, so yaml lets `.nan` keys repeat; a Set would not.
-                if (typeof value === 'number' && Number.isNaN(value))
-                    continue;
-                if (!seen.has(value))
-                    seen.add(value);
-                else if (key.range)
-                    found.push({ offset: key.range[0], code: 'DUPLICATE_KEY', message: 'Map keys must be unique' });
-            }
-        },
-    });
-    return found;
-}
-
-;// CONCATENATED MODULE: ./src/declarative/document/parse-text.ts
-// Graph file text (YAML, or JSON, which YAML 1.2 reads too) -> a plain value, plus a locator that
-// maps a path inside the document back to its line and column for error messages.
-
-
-
-
-
-/** Plain YAML values cannot contain ": " \u2014 the most common surprise with command strings. */
-const hints = {
-    BLOCK_AS_IMPLICIT_KEY: ' (a value containing ": " must be quoted, or written as a list such as [node, -e, "..."])',
-};
-/** yaml's message without its own position and code excerpt (the issue carries line and column). */
-function firstLine(message) {
-    return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-}
-/** Aliases expand into copies; a bound keeps a small file from expanding into a huge value. */
-const maxAliasCount = 100;
-/** yaml's errors and the duplicate and reserved keys, in text order (a stable sort keeps same-place errors in yaml's order). */
-function withDuplicateKeys(errors, duplicates) {
-    return [...errors, ...duplicates].sort((a, b) => a.offset - b.offset);
-}
-function parseGraphText(text, source) {
-    const lineCounter = new dist/* LineCounter */.HN();
-    // Duplicate keys are found below, in linear time (document/unique-keys.ts).
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: false, strict: true });
-    const errors = withDuplicateKeys(doc.errors.map((error) => ({ offset: error.pos[0], code: error.code, message: error.message })), [...duplicateKeys(doc), ...reservedKeys(doc)]);
-    if (errors.length > 0) {
-        const issues = errors.map((error) => {
-            const pos = lineCounter.linePos(error.offset);
-            // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- linePos answers undefined for an offset past the text, whatever its type says
-            const where = pos === undefined ? '' : ` at line ${pos.line}, column ${pos.col}`;
-            return {
-                path: '',
-                message: `YAML syntax error${where}: ${firstLine(error.message)}${hints[error.code] ?? ''}`,
-                // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- as above
-                ...(pos === undefined ? {} : { line: pos.line, column: pos.col }),
-            };
-        });
-        throw new declarative_errors/* DeclarativeError */.Jv('INVALID_GRAPH', `${source} is not valid YAML or JSON:\n${issues.map((i) => `  ${(0,declarative_errors/* formatIssue */.Hd)(i)}`).join('\n')}`, {
-            issues,
-        });
-    }
-    let value;
-    try {
-        value = doc.toJS({ maxAliasCount });
-    }
-    catch (error) {
-        const issue = { path: '', message: `cannot be read: ${error.message}` };
-        throw new declarative_errors/* DeclarativeError */.Jv('INVALID_GRAPH', `${source} ${issue.message}`, { issues: [issue], cause: error });
-    }
-    const locate = (path) => {
-        for (let length = path.length; length >= 0; length -= 1) {
-            const node = doc.getIn(path.slice(0, length), true);
-            if ((0,dist/* isNode */.Ll)(node) && node.range !== undefined && node.range !== null) {
-                const pos = lineCounter.linePos(node.range[0]);
-                return { line: pos.line, column: pos.col };
-            }
-        }
-        return undefined;
-    };
-    return { value, locate };
-}
-/** Formats raw issues, with line and column when a locator knows them. */
-function locateIssues(issues, locate) {
-    const located = issues.map((issue) => {
-        const pos = locate?.(issue.path);
-        return { path: formatPath(issue.path), message: issue.message, ...(pos === undefined ? {} : pos) };
-    });
-    // In file order when every issue has a position (a stable sort keeps same-place issues in check order).
-    if (located.every((issue) => issue.line !== undefined)) {
-        located.sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
-    }
-    return located;
-}
-
+var errors = __webpack_require__(71581);
+// EXTERNAL MODULE: ./src/declarative/document/parse-text.ts + 3 modules
+var parse_text = __webpack_require__(63873);
 // EXTERNAL MODULE: ./src/declarative/document/schema.ts + 1 modules
 var schema = __webpack_require__(22077);
 ;// CONCATENATED MODULE: ./src/declarative/document/zod-issues.ts
@@ -710,6 +295,8 @@ function resolveInputs(declared, given, issues) {
     return resolved;
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/declarative/argv.ts
 var declarative_argv = __webpack_require__(27680);
 // EXTERNAL MODULE: ./src/declarative/duration.ts
@@ -1356,7 +943,7 @@ async function compileGraph(document, options) {
 async function compileDocument(document, options, locate) {
     const source = options.source ?? 'the graph document';
     const fail = (issues) => {
-        throw (0,declarative_errors/* issuesError */.lk)('INVALID_GRAPH', source, locateIssues(issues, locate));
+        throw (0,errors/* issuesError */.lk)('INVALID_GRAPH', source, (0,parse_text/* locateIssues */.n)(issues, locate));
     };
     const parsed = schema/* graphDocumentSchema */.V0.safeParse(document);
     if (!parsed.success)
@@ -1376,7 +963,7 @@ async function compileDocument(document, options, locate) {
     const inputIssues = [];
     const resolvedInputs = resolveInputs(doc.inputs ?? {}, options.inputs, inputIssues);
     if (inputIssues.length > 0)
-        throw (0,declarative_errors/* issuesError */.lk)('INVALID_INPUTS', source, locateIssues(inputIssues));
+        throw (0,errors/* issuesError */.lk)('INVALID_INPUTS', source, (0,parse_text/* locateIssues */.n)(inputIssues));
     const lanes = lanesOf(doc, engines);
     return {
         graphDefinition: dagGraphDefinition(dagNodes, doc.concurrency),
@@ -1434,7 +1021,450 @@ function logLimitOf(value) {
     return read.ok ? { logLimitBytes: read.value } : {};
 }
 
-;// CONCATENATED MODULE: ./src/declarative/load.ts
+
+/***/ }),
+
+/***/ 36301:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fh: () => (/* binding */ laneTargetOf),
+/* harmony export */   ls: () => (/* binding */ compileEngines)
+/* harmony export */ });
+/* unused harmony export providerOfKind */
+/* harmony import */ var _argv_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27680);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3482);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29728);
+/* harmony import */ var _secrets_check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32446);
+
+
+
+
+/** The provider half of a plan target; the model half is the configured model. */
+const providerOfKind = {
+    'claude-cli': 'anthropic',
+    anthropic: 'anthropic',
+    'codex-cli': 'openai',
+    openai: 'openai',
+    command: 'command',
+    mock: 'mock',
+};
+/** Which kinds accept each optional field (kind and model, fallback, timeout go with every kind). */
+const fieldKinds = {
+    args: ['claude-cli', 'codex-cli', 'command'],
+    command: ['command'],
+    executable: ['claude-cli', 'codex-cli'],
+    'api-key-env': ['anthropic', 'openai'],
+    'base-url': ['anthropic', 'openai'],
+    'max-tokens': ['anthropic', 'openai'],
+    billing: ['command', 'mock'],
+    env: ['claude-cli', 'codex-cli', 'command'],
+    responses: ['mock'],
+};
+/** An engine's plan target: its provider and model (a lane is its target, then its fallback's). */
+function laneTargetOf(name, engine) {
+    // A mock without a model is named after its engine, so two scripted mocks are two targets.
+    return { provider: providerOfKind[engine.kind], model: engine.model ?? (engine.kind === 'mock' ? name : '') };
+}
+function compileEngines(engines, issues) {
+    const configs = {};
+    const targets = {};
+    const names = Object.keys(engines);
+    for (const [name, engine] of Object.entries(engines)) {
+        const at = ['engines', name];
+        for (const [field, kinds] of Object.entries(fieldKinds)) {
+            if (engine[field] !== undefined && !kinds.includes(engine.kind)) {
+                issues.push({
+                    path: [...at, field],
+                    message: `not accepted for kind ${engine.kind} (only for ${kinds.join(', ')})`,
+                });
+            }
+        }
+        if (engine.kind === 'command' && engine.command === undefined) {
+            issues.push({
+                path: [...at, 'command'],
+                message: 'required for kind command (the executable, or the whole argv)',
+            });
+        }
+        if ((engine.kind === 'anthropic' || engine.kind === 'openai') && engine.model === undefined) {
+            issues.push({ path: [...at, 'model'], message: `required for kind ${engine.kind}` });
+        }
+        if (engine.fallback !== undefined) {
+            if (engine.fallback === name)
+                issues.push({ path: [...at, 'fallback'], message: 'an engine cannot be its own fallback' });
+            else if (!Object.hasOwn(engines, engine.fallback)) {
+                issues.push({
+                    path: [...at, 'fallback'],
+                    message: `unknown engine "${engine.fallback}" (declared: ${names.join(', ')})`,
+                });
+            }
+        }
+        for (const key of Object.keys(engine.env ?? {}))
+            (0,_secrets_check_js__WEBPACK_IMPORTED_MODULE_0__/* .checkEnvName */ .$n)(key, [...at, 'env', key], issues);
+        configs[name] = engineConfig(engine, name, issues);
+        targets[name] = laneTargetOf(name, engine);
+    }
+    // An API engine without its required model already has an issue; a collision on '' would only repeat it.
+    const comparable = Object.fromEntries(Object.entries(targets).filter(([name]) => !(['anthropic', 'openai'].includes(engines[name].kind) && engines[name].model === undefined)));
+    checkDistinctTargets(comparable, issues);
+    return { configs, targets };
+}
+/** The executor routes by provider and model: two engines with the same pair would be one lane target. */
+function checkDistinctTargets(targets, issues) {
+    const seen = new Map();
+    for (const [name, target] of Object.entries(targets)) {
+        const key = `${target.provider}\0${target.model}`;
+        const first = seen.get(key);
+        if (first === undefined)
+            seen.set(key, name);
+        else {
+            const model = target.model === '' ? 'the default model' : `model "${target.model}"`;
+            issues.push({
+                path: ['engines', name],
+                message: `same provider and model as engines.${first} (${target.provider}, ${model}): give one of them a different model`,
+            });
+        }
+    }
+}
+function engineConfig(engine, name, issues) {
+    const config = { kind: engine.kind };
+    if (engine.model !== undefined)
+        config.model = engine.model;
+    if (engine.args !== undefined)
+        config.args = engine.args;
+    if (engine.command !== undefined)
+        config.command = commandArgv(engine.command, ['engines', name, 'command'], issues);
+    if (engine.executable !== undefined)
+        config.executable = engine.executable;
+    if (engine['api-key-env'] !== undefined)
+        config.apiKeyEnv = engine['api-key-env'];
+    if (engine['base-url'] !== undefined)
+        config.baseUrl = engine['base-url'];
+    if (engine.billing !== undefined)
+        config.billing = engine.billing;
+    if (engine.timeout !== undefined)
+        config.timeoutMs = (0,_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(engine.timeout);
+    if (engine['max-tokens'] !== undefined)
+        config.maxTokens = engine['max-tokens'];
+    if (engine.env !== undefined)
+        config.env = Object.fromEntries(Object.entries(engine.env).map(([k, v]) => [k, String(v)]));
+    if (engine.kind === 'mock') {
+        config.steps = (engine.responses ?? [{ echo: true }]).map((response, index) => mockStep(response, ['engines', name, 'responses', index], issues));
+    }
+    return config;
+}
+function mockStep(response, at, issues) {
+    const given = response.usage;
+    const usage = given === undefined
+        ? undefined
+        : (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .definedFields */ .X)({
+            inputTokens: given['input-tokens'],
+            outputTokens: given['output-tokens'],
+            cacheReadTokens: given['cache-read-tokens'],
+            cacheWriteTokens: given['cache-write-tokens'],
+            costUsd: given['cost-usd'],
+            model: given.model,
+        });
+    const common = {
+        ...(usage === undefined ? {} : { usage }),
+        ...(response.delay === undefined ? {} : { delayMs: (0,_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(response.delay) }),
+    };
+    if (response.error !== undefined) {
+        for (const field of ['text', 'output', 'echo']) {
+            if (response[field] !== undefined)
+                issues.push({ path: [...at, field], message: 'an answer with error cannot also have text, output or echo' });
+        }
+        return {
+            kind: 'error',
+            error: response.error,
+            ...(response.message === undefined ? {} : { message: response.message }),
+            ...(response['retry-after'] === undefined ? {} : { retryAfterMs: (0,_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(response['retry-after']) }),
+            ...common,
+        };
+    }
+    for (const field of ['message', 'retry-after']) {
+        if (response[field] !== undefined)
+            issues.push({ path: [...at, field], message: 'only an answer with error takes this' });
+    }
+    if (response.echo === true && (response.text !== undefined || response.output !== undefined)) {
+        issues.push({ path: [...at, 'echo'], message: 'an echo answer cannot also have text or output' });
+    }
+    return {
+        kind: 'result',
+        ...(0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .definedFields */ .X)({ text: response.text, structured: response.output, echo: response.echo }),
+        ...common,
+    };
+}
+/** A command string is split like a node's `run` (no shell); the engine gets argv. */
+function commandArgv(command, at, issues) {
+    if (Array.isArray(command)) {
+        if (command.length === 0 || command[0] === '')
+            issues.push({ path: at, message: 'the executable must not be empty' });
+        return command;
+    }
+    try {
+        return (0,_argv_js__WEBPACK_IMPORTED_MODULE_3__/* .splitCommandLine */ .a)(command);
+    }
+    catch (error) {
+        if (!(error instanceof _argv_js__WEBPACK_IMPORTED_MODULE_3__/* .ArgvSyntaxError */ .C))
+            throw error;
+        issues.push({ path: at, message: error.message });
+        return [];
+    }
+}
+
+
+/***/ }),
+
+/***/ 32446:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $n: () => (/* binding */ checkEnvName),
+/* harmony export */   Dm: () => (/* binding */ checkNoExpressions),
+/* harmony export */   qT: () => (/* binding */ expressionProblem)
+/* harmony export */ });
+/* unused harmony exports secretsAdvice, checkNoExpression */
+const expression = /\$\{\{(.*?)(\}\}|$)/s;
+/** The graph file's own template namespaces (template.ts): `${{ needs.a.output }}` meant `{{ needs.a.output }}`. */
+const ownNamespace = /^(inputs|needs|run|review)\./;
+const templatedPlaces = "filled in prompts, a gate's question, run arguments, env values and when: conditions";
+const secretsAdvice = 'graph files are not expanded and their values are stored in the run record: pass secrets to the worker ' +
+    'with the environment-variables option (the action input of that name), never in the graph file';
+/** The refusal of a string holding `${{ ... }}`, or undefined when it holds none. */
+function expressionProblem(value) {
+    const found = expression.exec(value);
+    if (found === null)
+        return undefined;
+    const inner = found[1].trim();
+    const closed = found[2] === '}}';
+    if (closed && ownNamespace.test(inner))
+        return (`"\${{ ${inner} }}" is GitHub expression syntax, which graph files do not expand: the graph file's own ` +
+            `template is "{{ ${inner} }}", without the "$" (${templatedPlaces})`);
+    const shown = closed && inner !== '' && inner.length <= 80 ? `"\${{ ${inner} }}"` : '"${{ ... }}"';
+    return `${shown} looks like a GitHub expression; ${secretsAdvice}`;
+}
+function checkNoExpression(value, path, issues) {
+    const problem = expressionProblem(value);
+    if (problem !== undefined)
+        issues.push({ path, message: problem });
+}
+/**
+ * Every string of the document (values and map keys, at any depth: arguments, env, prompts, a
+ * gate's question, field defaults and descriptions, mock answers, conditions, input defaults).
+ */
+function checkNoExpressions(document, issues) {
+    const within = new Set();
+    const visit = (value, path) => {
+        if (typeof value === 'string') {
+            checkNoExpression(value, path, issues);
+            return;
+        }
+        // A YAML alias may make a value its own ancestor: each container is visited once per path.
+        if (typeof value !== 'object' || value === null || within.has(value))
+            return;
+        within.add(value);
+        if (Array.isArray(value))
+            value.forEach((item, index) => visit(item, [...path, index]));
+        else
+            for (const [key, item] of Object.entries(value)) {
+                checkNoExpression(key, [...path, key], issues);
+                visit(item, [...path, key]);
+            }
+        within.delete(value);
+    };
+    visit(document, []);
+}
+/** Variables the owned-command layer sets for cleanup and identity; a node must not override them. */
+function checkEnvName(name, path, issues) {
+    if (name.startsWith('OBVERSA_'))
+        issues.push({ path, message: 'OBVERSA_* variables are reserved for the runner' });
+    if (name.startsWith('SUPERVISED_'))
+        issues.push({
+            path,
+            message: 'SUPERVISED_* variables are set by the runner (SUPERVISED_OUTPUT, SUPERVISED_RUN_OUTCOME)',
+        });
+}
+
+
+/***/ }),
+
+/***/ 63873:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  n: () => (/* binding */ locateIssues),
+  V: () => (/* binding */ parseGraphText)
+});
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/declarative/errors.ts
+var declarative_errors = __webpack_require__(71581);
+;// CONCATENATED MODULE: ./src/declarative/document/paths.ts
+// Paths inside a graph file as users read them: `nodes.review.needs[0]`, or `nodes["a.b"]` for a key
+// that is not a plain name.
+const plainKey = /^[A-Za-z0-9_-]+$/;
+function formatPath(path) {
+    let out = '';
+    for (const part of path) {
+        if (typeof part === 'number')
+            out += `[${part}]`;
+        else if (plainKey.test(part))
+            out += out === '' ? part : `.${part}`;
+        else
+            out += `[${JSON.stringify(part)}]`;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/declarative/document/reserved-keys.ts
+// Map keys a graph file may not use. `__proto__` names an object's prototype in JavaScript: reading
+// the document into plain values drops it, so a node, an input or a gate field so named would vanish
+// without a word (and an answer to that field would be lost). Refused where it is written instead.
+
+const reserved = new Set(['__proto__']);
+function reservedKeys(doc) {
+    const found = [];
+    (0,dist/* visit */.YR)(doc, {
+        Pair(_, pair) {
+            const key = pair.key;
+            if (!(0,dist/* isScalar */.jn)(key) || typeof key.value !== 'string' || !reserved.has(key.value) || !key.range)
+                return;
+            found.push({
+                offset: key.range[0],
+                code: 'RESERVED_KEY',
+                message: `the key "${key.value}" is reserved (JavaScript reads it as the prototype, so it would be dropped): choose another name`,
+            });
+        },
+    });
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/declarative/document/unique-keys.ts
+// Duplicate map keys in a parsed graph document. yaml's own check (its uniqueKeys option)
+// compares each key with every earlier key of the map: quadratic in a map's size, so a
+// 30,000-node graph file took 12 s to parse. This one keeps each map's keys in a Set, with the
+// same rule (scalar keys are equal when their values are ===; other keys never) and the same
+// place and words for each duplicate.
+
+function duplicateKeys(doc) {
+    const found = [];
+    (0,dist/* visit */.YR)(doc, {
+        Map(_, map) {
+            const seen = new Set();
+            for (const { key } of map.items) {
+                if (!(0,dist/* isScalar */.jn)(key))
+                    continue;
+                const value = key.value;
+                // NaN is not === itself, so yaml lets `.nan` keys repeat; a Set would not.
+                if (typeof value === 'number' && Number.isNaN(value))
+                    continue;
+                if (!seen.has(value))
+                    seen.add(value);
+                else if (key.range)
+                    found.push({ offset: key.range[0], code: 'DUPLICATE_KEY', message: 'Map keys must be unique' });
+            }
+        },
+    });
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/declarative/document/parse-text.ts
+// Graph file text (YAML, or JSON, which YAML 1.2 reads too) -> a plain value, plus a locator that
+// maps a path inside the document back to its line and column for error messages.
+
+
+
+
+
+/** Plain YAML values cannot contain ": " \u2014 the most common surprise with command strings. */
+const hints = {
+    BLOCK_AS_IMPLICIT_KEY: ' (a value containing ": " must be quoted, or written as a list such as [node, -e, "..."])',
+};
+/** yaml's message without its own position and code excerpt (the issue carries line and column). */
+function firstLine(message) {
+    return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+}
+/** Aliases expand into copies; a bound keeps a small file from expanding into a huge value. */
+const maxAliasCount = 100;
+/** yaml's errors and the duplicate and reserved keys, in text order (a stable sort keeps same-place errors in yaml's order). */
+function withDuplicateKeys(errors, duplicates) {
+    return [...errors, ...duplicates].sort((a, b) => a.offset - b.offset);
+}
+function parseGraphText(text, source) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    // Duplicate keys are found below, in linear time (document/unique-keys.ts).
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: false, strict: true });
+    const errors = withDuplicateKeys(doc.errors.map((error) => ({ offset: error.pos[0], code: error.code, message: error.message })), [...duplicateKeys(doc), ...reservedKeys(doc)]);
+    if (errors.length > 0) {
+        const issues = errors.map((error) => {
+            const pos = lineCounter.linePos(error.offset);
+            // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- linePos answers undefined for an offset past the text, whatever its type says
+            const where = pos === undefined ? '' : ` at line ${pos.line}, column ${pos.col}`;
+            return {
+                path: '',
+                message: `YAML syntax error${where}: ${firstLine(error.message)}${hints[error.code] ?? ''}`,
+                // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- as above
+                ...(pos === undefined ? {} : { line: pos.line, column: pos.col }),
+            };
+        });
+        throw new declarative_errors/* DeclarativeError */.Jv('INVALID_GRAPH', `${source} is not valid YAML or JSON:\n${issues.map((i) => `  ${(0,declarative_errors/* formatIssue */.Hd)(i)}`).join('\n')}`, {
+            issues,
+        });
+    }
+    let value;
+    try {
+        value = doc.toJS({ maxAliasCount });
+    }
+    catch (error) {
+        const issue = { path: '', message: `cannot be read: ${error.message}` };
+        throw new declarative_errors/* DeclarativeError */.Jv('INVALID_GRAPH', `${source} ${issue.message}`, { issues: [issue], cause: error });
+    }
+    const locate = (path) => {
+        for (let length = path.length; length >= 0; length -= 1) {
+            const node = doc.getIn(path.slice(0, length), true);
+            if ((0,dist/* isNode */.Ll)(node) && node.range !== undefined && node.range !== null) {
+                const pos = lineCounter.linePos(node.range[0]);
+                return { line: pos.line, column: pos.col };
+            }
+        }
+        return undefined;
+    };
+    return { value, locate };
+}
+/** Formats raw issues, with line and column when a locator knows them. */
+function locateIssues(issues, locate) {
+    const located = issues.map((issue) => {
+        const pos = locate?.(issue.path);
+        return { path: formatPath(issue.path), message: issue.message, ...(pos === undefined ? {} : pos) };
+    });
+    // In file order when every issue has a position (a stable sort keeps same-place issues in check order).
+    if (located.every((issue) => issue.line !== undefined)) {
+        located.sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
+    }
+    return located;
+}
+
+
+/***/ }),
+
+/***/ 68870:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ maxGraphFileBytes),
+/* harmony export */   r: () => (/* binding */ loadGraphFile)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _compile_compile_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91274);
+/* harmony import */ var _document_parse_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63873);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71581);
 // Reads a graph file (YAML or JSON) and compiles it; errors carry the file's line and column.
 
 
@@ -1446,20 +1476,20 @@ const maxGraphFileBytes = 1024 * 1024;
 /** `path` is resolved against the current directory (adapters pass it relative to the run root). */
 async function loadGraphFile(path, options) {
     const text = await readGraphFile(path);
-    const parsed = parseGraphText(text, path);
-    return compileDocument(parsed.value, { ...options, source: path }, parsed.locate);
+    const parsed = (0,_document_parse_text_js__WEBPACK_IMPORTED_MODULE_2__/* .parseGraphText */ .V)(text, path);
+    return (0,_compile_compile_js__WEBPACK_IMPORTED_MODULE_3__/* .compileDocument */ .X)(parsed.value, { ...options, source: path }, parsed.locate);
 }
 async function readGraphFile(path) {
     let bytes;
     try {
-        bytes = await (0,promises_.readFile)((0,external_node_path_.resolve)(path));
+        bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path));
     }
     catch (error) {
         const code = error.code ?? String(error);
-        throw new declarative_errors/* DeclarativeError */.Jv('GRAPH_FILE', `graph file ${path} cannot be read (${code})`, { cause: error });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .DeclarativeError */ .Jv('GRAPH_FILE', `graph file ${path} cannot be read (${code})`, { cause: error });
     }
     if (bytes.length > maxGraphFileBytes) {
-        throw new declarative_errors/* DeclarativeError */.Jv('GRAPH_FILE', `graph file ${path} is ${bytes.length} bytes; graph files are limited to ${maxGraphFileBytes} bytes`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .DeclarativeError */ .Jv('GRAPH_FILE', `graph file ${path} is ${bytes.length} bytes; graph files are limited to ${maxGraphFileBytes} bytes`);
     }
     return bytes.toString('utf8');
 }
@@ -1479,7 +1509,7 @@ async function readGraphFile(path) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58294);
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21622);
-/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54919);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68870);
 /* harmony import */ var _worker_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69238);
 // Conveniences for adapters: start (or resume) a supervised run of a declarative graph file with the
 // worker entry that knows the built-in `declarative` host.

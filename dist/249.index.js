@@ -180,7 +180,7 @@ function claimLine(session, outcome) {
     }
 }
 function inFlightLine(session, outcome) {
-    const unlisted = `No claim entry ${outcome.key} is listed: the main step was stopped while the cache created it, so it may not have been made, may still be completed, or may stay reserved without an entry (the cache keeps the key of a save cut short reserved until it drops it; then a job of another workflow run cannot claim session ${session}, and goes on with a warning that it could not).`;
+    const unlisted = `No claim entry ${outcome.key} is listed: the main step was stopped while the cache created it, so it may not have been made, may still be completed, or may stay reserved without an entry (the cache keeps the key of a save cut short reserved until it drops it; then a job of another workflow run claims session ${session} under its next claim key).`;
     return outcome.givenUp.kind === 'recorded'
         ? `${unlisted} This job recorded that it gave the claim up (cache entry ${outcome.givenUp.key}): a job of another workflow run that finds its claim goes on without takeover.`
         : `${unlisted} Recording that this job gave the claim up failed (${outcome.givenUp.message}). ${ifRefused}`;
@@ -267,6 +267,7 @@ async function saveCacheEntry(cachePath, key) {
 /* harmony export */   w9: () => (/* binding */ TreeProblem),
 /* harmony export */   x1: () => (/* binding */ assertDirectoryChain)
 /* harmony export */ });
+/* unused harmony export maxRunTreeDepth */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -297,6 +298,12 @@ function describe(stats) {
         return 'a device';
     return 'not a regular file or directory';
 }
+/**
+ * How many directories deep a run directory may nest: the store writes two (`artifacts/<digest>`).
+ * A restored tree deeper than this is no store's; refused before its depth reaches the file system's
+ * path limit, where each lstat of it would fail.
+ */
+const maxRunTreeDepth = 8;
 async function inspectRunTree(root) {
     const rootStats = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.lstat(root);
     if (!rootStats.isDirectory())
@@ -304,14 +311,16 @@ async function inspectRunTree(root) {
     const files = [];
     const linked = new Map();
     let bytes = 0;
-    const pending = [root];
+    const pending = [{ directory: root, depth: 0 }];
     while (pending.length > 0) {
-        const directory = pending.pop();
+        const { directory, depth } = pending.pop();
         for (const name of (await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(directory)).sort()) {
             const entry = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(directory, name);
             const stats = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.lstat(entry);
             if (stats.isDirectory()) {
-                pending.push(entry);
+                if (depth + 1 > maxRunTreeDepth)
+                    throw new TreeProblem(`${shortened(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, entry))} is nested more than ${maxRunTreeDepth} directories deep; a store is at most ${maxRunTreeDepth}`, entry);
+                pending.push({ directory: entry, depth: depth + 1 });
             }
             else if (stats.isFile()) {
                 files.push(entry);
@@ -336,6 +345,9 @@ async function inspectRunTree(root) {
         }
     }
     return { files: files.sort(), bytes };
+}
+function shortened(text) {
+    return text.length > 200 ? `${text.slice(0, 200)}\u2026` : text;
 }
 /** Every existing component from `base` down through `segments` must be a real directory (no symlink). */
 async function assertDirectoryChain(base, segments) {
@@ -367,9 +379,52 @@ async function pathExists(target) {
         throw error;
     }
 }
-/** Removes a restored tree without following symlinks inside it (fs.rm unlinks them). */
+/**
+ * Removes a restored tree without following symlinks inside it (fs.rm unlinks them). A tree nested
+ * past the file system's path limit (an archive's entries are relative, so one can reach below it)
+ * defeats fs.rm, which names each file by its whole path: its deep subtrees are moved up to the top
+ * of the tree, pass by pass, until fs.rm can reach everything.
+ */
 async function removeTree(target) {
-    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(target, { recursive: true, force: true });
+    for (let pass = 0;; pass += 1) {
+        try {
+            await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(target, { recursive: true, force: true });
+            return;
+        }
+        catch (error) {
+            // Each pass moves something up, or the tree is not too deep for the reason fs.rm failed.
+            if (error.code !== 'ENAMETOOLONG' || (await hoistDeepSubtrees(target, pass)) === 0)
+                throw error;
+        }
+    }
+}
+/** A path this much longer than the tree's own is safe to name; a directory's that reaches it moves up. */
+const hoistAtLength = 2048;
+/**
+ * Moves every directory whose path is hoistAtLength longer than `target`'s to the top of `target`,
+ * under a name not taken there; returns how many it moved.
+ */
+async function hoistDeepSubtrees(target, pass) {
+    let moved = 0;
+    const pending = [target];
+    while (pending.length > 0) {
+        const directory = pending.pop();
+        for (const entry of await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(directory, { withFileTypes: true })) {
+            if (!entry.isDirectory())
+                continue;
+            const child = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(directory, entry.name);
+            if (child.length - target.length < hoistAtLength) {
+                pending.push(child);
+                continue;
+            }
+            let up;
+            do
+                up = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(target, `.hoisted-${pass}-${(moved += 1)}`);
+            while (await pathExists(up));
+            await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(child, up);
+        }
+    }
+    return moved;
 }
 
 

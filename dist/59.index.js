@@ -35,10 +35,15 @@ var keys = __webpack_require__(28532);
 var tree = __webpack_require__(10668);
 // EXTERNAL MODULE: ./src/action/persistence/verify.ts + 1 modules
 var verify = __webpack_require__(9483);
+// EXTERNAL MODULE: ./src/action/persistence/zip-directory.ts
+var zip_directory = __webpack_require__(78419);
 ;// CONCATENATED MODULE: ./src/action/persistence/artifact-restore.ts
 // Restoring a run's store from the store artifact of another workflow run (from-run), when the cache
 // misses: found, downloaded, and unpacked by zip-reader (which refuses hostile entries) into a
-// staging directory below `.local`, then renamed into place and accepted as a cache restore is.
+// staging directory below `.local`, then renamed into place and accepted as a cache restore is. One
+// listed larger than any zip the reader accepts is not downloaded, and one whose download is longer
+// than listed is refused. (The artifact client writes the whole download before it can be measured.)
+
 
 
 
@@ -61,6 +66,7 @@ async function restoreFromArtifact(location, ref, fromRun, warnings) {
         return undefined;
     }
     const origin = `artifact ${artifact.name} (ID ${artifact.id}) of workflow run ${fromRun.runId}`;
+    refuseOversized(artifact, origin);
     const download = await external_node_fs_.promises.mkdtemp(external_node_path_default().join(process.env.RUNNER_TEMP || external_node_os_default().tmpdir(), 'supervised-run-artifact-'));
     try {
         let zip;
@@ -72,6 +78,7 @@ async function restoreFromArtifact(location, ref, fromRun, warnings) {
                 throw expiredArtifact(artifact.name, fromRun, ref, error);
             throw failed(`could not download ${artifact.name}`, error);
         }
+        await refuseLongerThanListed(zip, artifact, origin);
         await unpackInPlace(location, zip, origin);
         const storedRunId = await (0,verify/* acceptRestored */.V)(location, ref, origin);
         return { ...artifact, storedRunId };
@@ -79,6 +86,23 @@ async function restoreFromArtifact(location, ref, fromRun, warnings) {
     finally {
         await (0,tree/* removeTree */.dM)(download);
     }
+}
+/**
+ * An artifact listed larger than any zip the reader accepts is refused before it is downloaded: the
+ * download would only fill the runner's disk. The listing's size is what the uploader declared.
+ */
+function refuseOversized(artifact, origin) {
+    const bound = (0,zip_directory/* zipFileBound */.WH)(zip_directory/* defaultZipLimits */.x);
+    if (Number.isSafeInteger(artifact.size) && artifact.size >= 0 && artifact.size <= bound)
+        return;
+    throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `${origin} was refused: its listing says ${artifact.size} bytes, more than a store artifact can be (${bound} bytes: ${zip_directory/* defaultZipLimits */.x.maxEntries} files, ${zip_directory/* defaultZipLimits */.x.maxTotalBytes} bytes unpacked); it was not downloaded`);
+}
+/** A download longer than the listing says is not the artifact that was listed (its size was a lie). */
+async function refuseLongerThanListed(zip, artifact, origin) {
+    const { size } = await external_node_fs_.promises.lstat(zip);
+    if (size <= artifact.size)
+        return;
+    throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `${origin} was refused: its download is ${size} bytes, its listing says ${artifact.size}; nothing of it was unpacked`);
 }
 /** The artifact outlived its retention: the run's store is gone unless a later job saved it. */
 function expiredArtifact(name, fromRun, ref, cause) {
@@ -97,7 +121,7 @@ async function unpackInPlace(location, zip, origin) {
     const staging = await external_node_fs_.promises.mkdtemp(external_node_path_default().join(location.localDirectory, 'restore-'));
     try {
         // Loaded only for an artifact (with node:zlib): a cache restore never reads a zip.
-        const { ZipProblem, extractZip } = await __webpack_require__.e(/* import() */ 958).then(__webpack_require__.bind(__webpack_require__, 20958));
+        const { ZipProblem, extractZip } = await __webpack_require__.e(/* import() */ 573).then(__webpack_require__.bind(__webpack_require__, 53573));
         try {
             await extractZip(zip, staging);
         }
@@ -729,49 +753,12 @@ function storageOptions(job) {
     };
 }
 async function restoreAndVerify(job) {
-    const { persist } = job.config;
-    const restored = await restoreStore({
-        ...job.store,
-        prefix: job.config.cachePrefix,
-        ...(job.fromRun === undefined ? {} : { fromRun: job.fromRun }),
-        job: { githubRunId: job.githubRunId, githubRunAttempt: job.githubRunAttempt, job: job.jobName },
-        localOnly: !persist.cache && !persist.artifact,
-    });
+    const restored = await restoreForJob(job);
     const tried = `cache prefix ${restored.restorePrefix}${job.fromRun === undefined ? ' (no from-run given)' : ` and the store artifact of workflow run ${job.fromRun.runId}`}`;
-    const storage = await (0,local_storage/* createLocalRunStorage */.W)({
-        directory: storageOptions(job).directory,
-        namespace: job.config.namespace,
-    });
-    let definition;
-    try {
-        definition = await storage.readDefinition(job.config.runId);
-    }
-    catch (error) {
-        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `the stored definition of run ${job.config.runId} is unreadable (${restored.source}): ${(0,errors/* describeCodedError */.HK)(error)}`, { cause: error });
-    }
-    if (definition === undefined)
+    if (!(await hasStoredDefinition(job, restored)))
         return { restored, report: null, tried };
-    let report;
-    let verified;
-    try {
-        // The report layer (the runner's status reader under it) loads only when a run is stored.
-        const { loadRunReportWithRead } = await Promise.all(/* import() */[__webpack_require__.e(170), __webpack_require__.e(748), __webpack_require__.e(67), __webpack_require__.e(220), __webpack_require__.e(181)]).then(__webpack_require__.bind(__webpack_require__, 41714));
-        const keepVerifiedRead = mayResume(job);
-        // Sealed (digestLogs): a save's check then need not read the restored records again (chains.ts).
-        ({ report, verified } = await loadRunReportWithRead(storageOptions(job), job.config.runId, {
-            digestLogs: true,
-            ...(keepVerifiedRead === undefined ? {} : { keepVerifiedRead }),
-        }));
-    }
-    catch (error) {
-        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `the store of run ${job.config.runId} (${restored.source === 'cache' ? `cache entry ${restored.key}` : restored.source}) failed verification: ${(0,errors/* describeCodedError */.HK)(error)}`, {
-            cause: error,
-        });
-    }
-    const { runId, namespace } = report.status;
-    if (runId !== job.config.runId || namespace !== job.config.namespace) {
-        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `the restored store belongs to run ${JSON.stringify(runId)} in namespace ${JSON.stringify(namespace)}, not run ${JSON.stringify(job.config.runId)} in ${JSON.stringify(job.config.namespace)} (cache keys match without regard to case); it was not used`);
-    }
+    const { report, verified } = await verifiedReport(job, restored);
+    assertSameRun(job, report);
     // The lengths and heads of both logs as that verified read found them (a later save must extend them).
     return {
         restored,
@@ -780,6 +767,55 @@ async function restoreAndVerify(job) {
         ...(report.logs === undefined ? {} : { chains: report.logs }),
         ...(verified === undefined ? {} : { verified }),
     };
+}
+/** The store from the cache, an artifact or this runner, as persist says. */
+function restoreForJob(job) {
+    const { persist } = job.config;
+    return restoreStore({
+        ...job.store,
+        prefix: job.config.cachePrefix,
+        ...(job.fromRun === undefined ? {} : { fromRun: job.fromRun }),
+        job: { githubRunId: job.githubRunId, githubRunAttempt: job.githubRunAttempt, job: job.jobName },
+        localOnly: !persist.cache && !persist.artifact,
+    });
+}
+/** Whether a run is stored: its definition, read (STORE_RESTORE when it is there and unreadable). */
+async function hasStoredDefinition(job, restored) {
+    const storage = await (0,local_storage/* createLocalRunStorage */.W)({
+        directory: storageOptions(job).directory,
+        namespace: job.config.namespace,
+    });
+    try {
+        return (await storage.readDefinition(job.config.runId)) !== undefined;
+    }
+    catch (error) {
+        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `the stored definition of run ${job.config.runId} is unreadable (${restored.source}): ${(0,errors/* describeCodedError */.HK)(error)}`, { cause: error });
+    }
+}
+/** Every record of both logs read through the store (schemas, hash chains); STORE_RESTORE when one fails. */
+async function verifiedReport(job, restored) {
+    try {
+        // The report layer (the runner's status reader under it) loads only when a run is stored.
+        const { loadRunReportWithRead } = await Promise.all(/* import() */[__webpack_require__.e(254), __webpack_require__.e(748), __webpack_require__.e(67), __webpack_require__.e(220), __webpack_require__.e(181)]).then(__webpack_require__.bind(__webpack_require__, 41714));
+        const keepVerifiedRead = mayResume(job);
+        // Sealed (digestLogs): a save's check then need not read the restored records again (chains.ts).
+        return await loadRunReportWithRead(storageOptions(job), job.config.runId, {
+            digestLogs: true,
+            ...(keepVerifiedRead === undefined ? {} : { keepVerifiedRead }),
+        });
+    }
+    catch (error) {
+        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `the store of run ${job.config.runId} (${restored.source === 'cache' ? `cache entry ${restored.key}` : restored.source}) failed verification: ${(0,errors/* describeCodedError */.HK)(error)}`, {
+            cause: error,
+        });
+    }
+}
+/** The restored store must be of exactly this run and namespace (cache keys match without regard to case). */
+function assertSameRun(job, report) {
+    const { runId, namespace } = report.status;
+    if (runId !== job.config.runId || namespace !== job.config.namespace) {
+        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `the restored store belongs to run ${JSON.stringify(runId)} in namespace ${JSON.stringify(namespace)}, not run ${JSON.stringify(job.config.runId)} in ${JSON.stringify(job.config.namespace)} (cache keys match without regard to case); it was not used`);
+    }
 }
 
 
@@ -840,7 +876,10 @@ async function findStoreArtifact(fromRun, run) {
         if (attempt === undefined)
             continue;
         if (!best || attempt > best.attempt || (attempt === best.attempt && artifact.id > best.artifact.id)) {
-            best = { artifact: { id: artifact.id, name: artifact.name, digest: artifact.digest }, attempt };
+            best = {
+                artifact: { id: artifact.id, name: artifact.name, digest: artifact.digest, size: artifact.size },
+                attempt,
+            };
         }
     }
     return best?.artifact;
@@ -1093,6 +1132,7 @@ async function undoInterruptedRestore(location, ref) {
 /* harmony export */   w9: () => (/* binding */ TreeProblem),
 /* harmony export */   x1: () => (/* binding */ assertDirectoryChain)
 /* harmony export */ });
+/* unused harmony export maxRunTreeDepth */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -1123,6 +1163,12 @@ function describe(stats) {
         return 'a device';
     return 'not a regular file or directory';
 }
+/**
+ * How many directories deep a run directory may nest: the store writes two (`artifacts/<digest>`).
+ * A restored tree deeper than this is no store's; refused before its depth reaches the file system's
+ * path limit, where each lstat of it would fail.
+ */
+const maxRunTreeDepth = 8;
 async function inspectRunTree(root) {
     const rootStats = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.lstat(root);
     if (!rootStats.isDirectory())
@@ -1130,14 +1176,16 @@ async function inspectRunTree(root) {
     const files = [];
     const linked = new Map();
     let bytes = 0;
-    const pending = [root];
+    const pending = [{ directory: root, depth: 0 }];
     while (pending.length > 0) {
-        const directory = pending.pop();
+        const { directory, depth } = pending.pop();
         for (const name of (await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(directory)).sort()) {
             const entry = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(directory, name);
             const stats = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.lstat(entry);
             if (stats.isDirectory()) {
-                pending.push(entry);
+                if (depth + 1 > maxRunTreeDepth)
+                    throw new TreeProblem(`${shortened(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, entry))} is nested more than ${maxRunTreeDepth} directories deep; a store is at most ${maxRunTreeDepth}`, entry);
+                pending.push({ directory: entry, depth: depth + 1 });
             }
             else if (stats.isFile()) {
                 files.push(entry);
@@ -1162,6 +1210,9 @@ async function inspectRunTree(root) {
         }
     }
     return { files: files.sort(), bytes };
+}
+function shortened(text) {
+    return text.length > 200 ? `${text.slice(0, 200)}\u2026` : text;
 }
 /** Every existing component from `base` down through `segments` must be a real directory (no symlink). */
 async function assertDirectoryChain(base, segments) {
@@ -1193,9 +1244,52 @@ async function pathExists(target) {
         throw error;
     }
 }
-/** Removes a restored tree without following symlinks inside it (fs.rm unlinks them). */
+/**
+ * Removes a restored tree without following symlinks inside it (fs.rm unlinks them). A tree nested
+ * past the file system's path limit (an archive's entries are relative, so one can reach below it)
+ * defeats fs.rm, which names each file by its whole path: its deep subtrees are moved up to the top
+ * of the tree, pass by pass, until fs.rm can reach everything.
+ */
 async function removeTree(target) {
-    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(target, { recursive: true, force: true });
+    for (let pass = 0;; pass += 1) {
+        try {
+            await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(target, { recursive: true, force: true });
+            return;
+        }
+        catch (error) {
+            // Each pass moves something up, or the tree is not too deep for the reason fs.rm failed.
+            if (error.code !== 'ENAMETOOLONG' || (await hoistDeepSubtrees(target, pass)) === 0)
+                throw error;
+        }
+    }
+}
+/** A path this much longer than the tree's own is safe to name; a directory's that reaches it moves up. */
+const hoistAtLength = 2048;
+/**
+ * Moves every directory whose path is hoistAtLength longer than `target`'s to the top of `target`,
+ * under a name not taken there; returns how many it moved.
+ */
+async function hoistDeepSubtrees(target, pass) {
+    let moved = 0;
+    const pending = [target];
+    while (pending.length > 0) {
+        const directory = pending.pop();
+        for (const entry of await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(directory, { withFileTypes: true })) {
+            if (!entry.isDirectory())
+                continue;
+            const child = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(directory, entry.name);
+            if (child.length - target.length < hoistAtLength) {
+                pending.push(child);
+                continue;
+            }
+            let up;
+            do
+                up = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(target, `.hoisted-${pass}-${(moved += 1)}`);
+            while (await pathExists(up));
+            await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(child, up);
+        }
+    }
+    return moved;
 }
 
 
@@ -1300,6 +1394,219 @@ async function acceptRestored(location, ref, origin) {
             path: error instanceof tree/* TreeProblem */.w9 ? error.path : location.runDirectory,
             cause: error,
         });
+    }
+}
+
+
+/***/ }),
+
+/***/ 78419:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EW: () => (/* binding */ signatures),
+/* harmony export */   WH: () => (/* binding */ zipFileBound),
+/* harmony export */   YJ: () => (/* binding */ readZipEntries),
+/* harmony export */   m6: () => (/* binding */ readAt),
+/* harmony export */   ns: () => (/* binding */ ZipProblem),
+/* harmony export */   x: () => (/* binding */ defaultZipLimits)
+/* harmony export */ });
+/* unused harmony exports maxEntryDepth, maxEntryNameLength, checkEntryName */
+class ZipProblem extends Error {
+    name = 'ZipProblem';
+}
+const defaultZipLimits = { maxEntries: 200_000, maxTotalBytes: 4 * 1024 ** 3 };
+/**
+ * A store's run directory is at most two levels deep (`artifacts/<digest>`) with short names: an entry
+ * deeper or longer than these is no store's, and is refused before anything is written (unrefused, a
+ * deep one made thousands of directories before the file system's path limit stopped it).
+ */
+const maxEntryDepth = 8;
+const maxEntryNameLength = 1024;
+/** A central directory record: 46 bytes, the name, and what any zip tool puts in extra field and comment. */
+const maxCentralRecordBytes = 46 + maxEntryNameLength + 1024;
+/** A local header (30 bytes, the name, an extra field) and a zip64 data descriptor. */
+const maxLocalRecordBytes = 30 + maxEntryNameLength + 1024 + 24;
+/**
+ * The largest zip file whose entries can be within `limits`: their bytes, each entry's records and the
+ * end records (with a comment, and zip64's). A larger file is refused before it is read (or
+ * downloaded: artifact-restore.ts).
+ */
+function zipFileBound(limits = defaultZipLimits) {
+    return limits.maxTotalBytes + limits.maxEntries * (maxCentralRecordBytes + maxLocalRecordBytes) + 22 + 0xffff + 76;
+}
+const signatures = {
+    local: 0x04034b50,
+    central: 0x02014b50,
+    end: 0x06054b50,
+    end64: 0x06064b50,
+    locator64: 0x07064b50,
+};
+/** Store file and directory names: the store's own alphabet. */
+const plainSegment = /^[A-Za-z0-9._-]{1,255}$/;
+const unixFileType = 0o170000;
+const unixTypes = { file: 0o100000, directory: 0o040000, symlink: 0o120000 };
+async function readAt(handle, position, length) {
+    const buffer = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, position);
+    if (bytesRead !== length)
+        throw new ZipProblem(`truncated archive: wanted ${length} bytes at offset ${position}`);
+    return buffer;
+}
+function u64(buffer, offset) {
+    const value = buffer.readBigUInt64LE(offset);
+    if (value > BigInt(Number.MAX_SAFE_INTEGER))
+        throw new ZipProblem('a zip64 size or offset is out of range');
+    return Number(value);
+}
+async function findDirectory(handle, fileSize) {
+    const tailLength = Math.min(fileSize, 22 + 0xffff);
+    const tail = await readAt(handle, fileSize - tailLength, tailLength);
+    for (let at = tail.length - 22; at >= 0; at -= 1) {
+        // The end record's comment must run exactly to the end of the file: no false match inside a comment.
+        if (tail.readUInt32LE(at) !== signatures.end || at + 22 + tail.readUInt16LE(at + 20) !== tail.length)
+            continue;
+        let entries = tail.readUInt16LE(at + 10);
+        let size = tail.readUInt32LE(at + 12);
+        let offset = tail.readUInt32LE(at + 16);
+        if (entries === 0xffff || size === 0xffffffff || offset === 0xffffffff) {
+            const locatorAt = fileSize - tailLength + at - 20;
+            if (locatorAt < 0)
+                throw new ZipProblem('zip64 end locator missing');
+            const locator = await readAt(handle, locatorAt, 20);
+            if (locator.readUInt32LE(0) !== signatures.locator64)
+                throw new ZipProblem('zip64 end locator missing');
+            const end64 = await readAt(handle, u64(locator, 8), 56);
+            if (end64.readUInt32LE(0) !== signatures.end64)
+                throw new ZipProblem('zip64 end record missing');
+            entries = u64(end64, 32);
+            size = u64(end64, 40);
+            offset = u64(end64, 48);
+        }
+        if (offset + size > fileSize)
+            throw new ZipProblem('central directory lies outside the file');
+        return { entries, offset, size };
+    }
+    throw new ZipProblem('not a zip archive (no end of central directory record)');
+}
+function checkEntryName(raw) {
+    const kind = raw.endsWith('/') ? 'directory' : 'file';
+    const name = kind === 'directory' ? raw.slice(0, -1) : raw;
+    const segments = name.split('/');
+    if (raw.length > maxEntryNameLength || segments.length > maxEntryDepth)
+        throw new ZipProblem(`entry ${JSON.stringify(raw.length > 200 ? `${raw.slice(0, 200)}\u2026` : raw)} is ${raw.length} characters and ${segments.length} levels deep; store entries are at most ${maxEntryNameLength} characters and ${maxEntryDepth} levels`);
+    for (const segment of segments) {
+        if (segment === '..' || segment === '.' || !plainSegment.test(segment)) {
+            const why = segment === '..'
+                ? 'a ".." segment'
+                : segment === ''
+                    ? 'an empty segment or absolute path'
+                    : `segment ${JSON.stringify(segment)}`;
+            throw new ZipProblem(`entry ${JSON.stringify(raw)} has ${why}; store entries are relative paths of [A-Za-z0-9._-] names`);
+        }
+    }
+    return { name, kind };
+}
+async function readZipEntries(handle, limits = defaultZipLimits) {
+    const fileSize = (await handle.stat()).size;
+    if (fileSize > zipFileBound(limits))
+        throw new ZipProblem(`the archive is ${fileSize} bytes, more than entries within the limits (${limits.maxEntries} entries, ${limits.maxTotalBytes} bytes) can take (${zipFileBound(limits)} bytes)`);
+    const directory = await findDirectory(handle, fileSize);
+    if (directory.entries > limits.maxEntries)
+        throw new ZipProblem(`${directory.entries} entries exceed the limit of ${limits.maxEntries}`);
+    // Read whole below: bounded by what its entries can take, not by the (possibly gigabytes of) file.
+    if (directory.size > directory.entries * maxCentralRecordBytes)
+        throw new ZipProblem(`the central directory is ${directory.size} bytes, more than its ${directory.entries} entries can take (${maxCentralRecordBytes} bytes each)`);
+    const table = await readAt(handle, directory.offset, directory.size);
+    const entries = [];
+    const seen = new Map();
+    let total = 0;
+    // Where the next record starts: centralEntry moves it past each one.
+    const position = { at: 0 };
+    for (let index = 0; index < directory.entries; index += 1) {
+        const entry = centralEntry(table, position, index);
+        if (seen.has(entry.name))
+            throw new ZipProblem(`entry ${JSON.stringify(entry.name)} appears twice`);
+        seen.set(entry.name, entry.kind);
+        total += entry.size;
+        if (total > limits.maxTotalBytes)
+            throw new ZipProblem(`unpacked size exceeds the limit of ${limits.maxTotalBytes} bytes`);
+        entries.push(entry);
+    }
+    checkNoFileHoldsEntries(seen);
+    return entries;
+}
+/** The central directory record at `position.at`, read and checked; the position moves past it. */
+function centralEntry(table, position, index) {
+    const { at } = position;
+    if (at + 46 > table.length || table.readUInt32LE(at) !== signatures.central)
+        throw new ZipProblem(`central directory entry ${index} is malformed`);
+    const madeBy = table.readUInt16LE(at + 4);
+    const flags = table.readUInt16LE(at + 8);
+    const method = table.readUInt16LE(at + 10);
+    const crc = table.readUInt32LE(at + 16);
+    let compressedSize = table.readUInt32LE(at + 20);
+    let size = table.readUInt32LE(at + 24);
+    const nameLength = table.readUInt16LE(at + 28);
+    const extraLength = table.readUInt16LE(at + 30);
+    const commentLength = table.readUInt16LE(at + 32);
+    const external = table.readUInt32LE(at + 38);
+    let localHeaderOffset = table.readUInt32LE(at + 42);
+    const end = at + 46 + nameLength + extraLength + commentLength;
+    if (end > table.length)
+        throw new ZipProblem(`central directory entry ${index} runs past the directory`);
+    const raw = table.subarray(at + 46, at + 46 + nameLength).toString(flags & 0x800 ? 'utf8' : 'latin1');
+    const extra = table.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength);
+    position.at = end;
+    // zip64: the 0xffffffff fields appear, in this order, in extra field 0x0001.
+    for (let cursor = 0; cursor + 4 <= extra.length;) {
+        const id = extra.readUInt16LE(cursor);
+        const length = extra.readUInt16LE(cursor + 2);
+        if (id === 0x0001) {
+            let field = cursor + 4;
+            const next = () => {
+                if (field + 8 > cursor + 4 + length)
+                    throw new ZipProblem(`entry ${JSON.stringify(raw)} has a short zip64 field`);
+                const value = u64(extra, field);
+                field += 8;
+                return value;
+            };
+            if (size === 0xffffffff)
+                size = next();
+            if (compressedSize === 0xffffffff)
+                compressedSize = next();
+            if (localHeaderOffset === 0xffffffff)
+                localHeaderOffset = next();
+        }
+        cursor += 4 + length;
+    }
+    const { name, kind } = checkEntryName(raw);
+    checkEntryType(raw, kind, flags, method, madeBy, external);
+    return { name, kind, method, compressedSize, size, crc32: crc, localHeaderOffset };
+}
+/** Refuses encryption, compression other than stored and deflate, and unix types other than the plain `kind`. */
+function checkEntryType(raw, kind, flags, method, madeBy, external) {
+    if (flags & 0x1)
+        throw new ZipProblem(`entry ${JSON.stringify(raw)} is encrypted`);
+    if (method !== 0 && method !== 8)
+        throw new ZipProblem(`entry ${JSON.stringify(raw)} uses compression method ${method}; only stored and deflate are read`);
+    if (madeBy >> 8 === 3) {
+        const type = (external >>> 16) & unixFileType;
+        if (type === unixTypes.symlink)
+            throw new ZipProblem(`entry ${JSON.stringify(raw)} is a symlink; a store holds only files and directories`);
+        const expected = kind === 'directory' ? unixTypes.directory : unixTypes.file;
+        if (type !== 0 && type !== expected)
+            throw new ZipProblem(`entry ${JSON.stringify(raw)} has unix file type 0o${type.toString(8)}, not a plain ${kind}`);
+    }
+}
+/** A file must not also be used as a directory (`a` and `a/b`). */
+function checkNoFileHoldsEntries(seen) {
+    for (const name of seen.keys()) {
+        const segments = name.split('/');
+        for (let depth = 1; depth < segments.length; depth += 1) {
+            if (seen.get(segments.slice(0, depth).join('/')) === 'file')
+                throw new ZipProblem(`entry ${JSON.stringify(name)} lies below the file ${segments.slice(0, depth).join('/')}`);
+        }
     }
 }
 

@@ -154,6 +154,7 @@ function settledHandle(storage, runId, result) {
 /* harmony export */   zm: () => (/* binding */ stopLeftovers)
 /* harmony export */ });
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97018);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97370);
 /* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65693);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85507);
 /* harmony import */ var _status_observe_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24961);
@@ -162,6 +163,7 @@ function settledHandle(storage, runId, result) {
 // Who holds a run: the process lock, the workspace lease and a dead session's leftovers. Start,
 // resume, cancel and takeover all take or clear these; they are kept here so each way in treats a
 // dead holder the same (provably dead on this host, or left alone).
+
 
 
 
@@ -244,17 +246,28 @@ async function releaseDeadLease(workspace, runId) {
 }
 /**
  * Stops what the dead session's worker left running (its recorded identity and everything tagged
- * with its owner ID). Throws TEARDOWN_INCOMPLETE, `refusal` saying what is not done, if any survive.
+ * with its owner ID). Throws TEARDOWN_INCOMPLETE, `refusal` saying what is not done, if any survive
+ * or its record cannot make a stop request.
  */
 async function stopLeftovers(folded, graceMs, refusal) {
     const worker = folded.runner.worker;
     if (worker === null)
         return [];
-    const report = await (0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_5__/* .stopOwnedProcessTree */ .fS)({
-        observed: worker.identity === null ? [] : [worker.identity],
-        ownerId: worker.ownerId,
-        graceMs,
-    });
+    let report;
+    try {
+        report = await (0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_5__/* .stopOwnedProcessTree */ .fS)({
+            observed: worker.identity === null ? [] : [worker.identity],
+            ownerId: worker.ownerId,
+            graceMs,
+        });
+    }
+    catch (error) {
+        // Its stop request is checked once, there: a stored worker record it refuses (an owner ID not of
+        // newOwnerId's form) means nothing was stopped, which the runner says in its own error.
+        if (!(0,_engine_index_js__WEBPACK_IMPORTED_MODULE_6__/* .isEngineError */ .Vp)(error, 'INVALID_OPTIONS'))
+            throw error;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SupervisedRunError */ .aL('TEARDOWN_INCOMPLETE', `the dead session's worker cannot be stopped: the stop request made from its record was refused (${error.message}); ${refusal}`, { cause: error });
+    }
     if (!report.verified) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SupervisedRunError */ .aL('TEARDOWN_INCOMPLETE', `processes of the dead session's worker survive cleanup (${report.survivors.map((p) => p.pid).join(', ')}); ${refusal}`, { details: { survivors: report.survivors } });
     }
@@ -422,8 +435,8 @@ var resolve = __webpack_require__(42689);
 var options_options = __webpack_require__(28425);
 // EXTERNAL MODULE: ./src/runner/records/records.ts
 var records_records = __webpack_require__(74949);
-// EXTERNAL MODULE: ./src/runner/lifecycle/session.ts + 12 modules
-var lifecycle_session = __webpack_require__(90287);
+// EXTERNAL MODULE: ./src/runner/lifecycle/session.ts + 16 modules
+var lifecycle_session = __webpack_require__(87509);
 // EXTERNAL MODULE: ./src/runner/lifecycle/ownership.ts
 var ownership = __webpack_require__(42336);
 // EXTERNAL MODULE: ./src/runner/status/fold-stored.ts
@@ -601,6 +614,7 @@ var watchdog_workspace = __webpack_require__(15737);
 
 
 
+
 /**
  * Decides the plan on the fold as it is under the lock, then checks what it needs: the pause
  * snapshot, a takeover's leftovers and lease, the workspace lease and the workspace against the
@@ -689,16 +703,13 @@ async function refuse(storage, runId, folded, release, { code, reason, head }, p
     finally {
         await release();
     }
-    const settledPositions = (0,fold_runner/* settledField */.C9)(folded.runner.settled, 'positions');
     const pauses = (0,open_pauses/* openPauses */.I)(folded.graph);
     return (0,handle/* settledHandle */.aA)(storage, runId, {
         kind: 'pause',
         code,
         reason,
         ...(head === undefined ? {} : { head }),
-        positions: Array.isArray(settledPositions)
-            ? settledPositions.filter((p) => typeof p === 'string')
-            : pauses.map((p) => p.position),
+        positions: (0,open_pauses/* settledPausePositions */.Y)(folded.runner.settled, folded.graph) ?? pauses.map((p) => p.position),
         pauses,
     });
 }
@@ -959,7 +970,7 @@ function adoptionRecords(context, held, checked) {
 
 /***/ }),
 
-/***/ 90287:
+/***/ 87509:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1461,11 +1472,53 @@ var budget = __webpack_require__(27916);
 var open_pauses = __webpack_require__(80601);
 // EXTERNAL MODULE: ./src/runner/watchdog/spawn.ts
 var spawn = __webpack_require__(24991);
+// EXTERNAL MODULE: ./src/runner/worker/result-record.ts
+var result_record = __webpack_require__(78796);
+;// CONCATENATED MODULE: ./src/runner/watchdog/unrecorded.ts
+// A worker whose store failed so that it could record no result (a full disk, an I/O error) says
+// so over its channel before it exits (worker/result-record.ts). A restart would meet the same
+// store, and each would redo the work whose end it could not record: the run settles failed with
+// RUN_STORAGE naming the store's error instead (recorded if the runner log can still be written,
+// else thrown: settle.ts).
+
+
+/**
+ * Listens to a worker from its launch (before it is given its parameters, so no report is missed);
+ * the returned function gives the failure it reported, if any.
+ */
+function watchUnrecordedResult(launchId, worker) {
+    let report;
+    worker.onMessage((raw) => {
+        const parsed = (0,result_record/* resultUnrecordedMessageSchema */.TD)().safeParse(raw);
+        if (parsed.success && parsed.data.launchId === launchId)
+            report = parsed.data;
+    });
+    return () => (report === undefined ? undefined : unrecordedFailure(report));
+}
+function unrecordedFailure(report) {
+    return {
+        kind: 'fail',
+        code: 'RUN_STORAGE',
+        message: `the worker could not record its result in the run store (${report.code}: ${report.message}); the worker was not restarted, as a restart would meet the same store`,
+        cleanupVerified: true,
+    };
+}
+/**
+ * What to throw when the runner log refused the record of a worker's exit: with the store failure
+ * the worker reported, if any, so the error names the cause no record could keep.
+ */
+function withUnrecordedCause(failure, error) {
+    if (failure?.kind !== 'fail')
+        return error;
+    return new errors/* SupervisedRunError */.aL('RUN_STORAGE', `${failure.message}; the runner log could not record it either: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error });
+}
+
 ;// CONCATENATED MODULE: ./src/runner/watchdog/launch.ts
 // One worker launch: recorded (runner:worker-launching) before the process is given anything to
 // do, then recorded with its identity (runner:worker-started). The process is started here under
 // a fresh owner ID, or it is the session's prelaunched worker (prelaunch.ts), started earlier from
 // the same spec and waiting, its code loaded, for the parameters this launch writes to its stdin.
+
 
 
 
@@ -1512,14 +1565,12 @@ async function launchWorker(context, mode, remainingTimeoutMs) {
     };
     context.firstCapture = null;
     const input = JSON.stringify(params);
-    let worker;
-    if (prelaunched === undefined)
-        worker = (0,spawn/* spawnWorker */.Gl)(spec, { launchId, ownerId }, input);
-    else {
-        worker = prelaunched;
-        // False when it died while it loaded: its exit is then this launch's crash, as for any launch.
+    const worker = prelaunched ?? (0,spawn/* spawnWorker */.Gl)(spec, { launchId, ownerId }, input);
+    // Before a prelaunched worker has its input: no report it sends is missed.
+    const unrecordedFailure = watchUnrecordedResult(launchId, worker.process);
+    // False when it died while it loaded: its exit is then this launch's crash, as for any launch.
+    if (prelaunched !== undefined)
         worker.process.provideInput(input);
-    }
     const child = worker.process;
     context.offMachine?.attach({ process: child });
     if (child.pid !== undefined) {
@@ -1533,6 +1584,42 @@ async function launchWorker(context, mode, remainingTimeoutMs) {
         ownerId,
         process: child,
         stderrTail: () => redact(worker.stderrTail().toString('utf8'), context.redact),
+        unrecordedFailure,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runner/watchdog/launch-exit.ts
+
+/** The result this launch recorded in the graph log, if it did. */
+async function recordedResult(context, launchId) {
+    const fold = await context.graph.refresh();
+    return fold.workerResult?.launchId === launchId ? fold.workerResult.result : undefined;
+}
+async function recordExit(context, launch, exit, recorded) {
+    await context.log.append(recorded ? records/* runnerEventTypes */.AK.workerExited : records/* runnerEventTypes */.AK.workerCrashed, {
+        launchId: launch.launchId,
+        exitCode: exit.exitCode,
+        signal: exit.signal,
+        durationMs: exit.durationMs,
+        ...(exit.stopReason === undefined ? {} : { stopReason: exit.stopReason }),
+        outputLimitExceeded: exit.outputLimitExceeded,
+        cleanup: exit.cleanup,
+        resultRecorded: recorded,
+        ...(recorded ? {} : { stderrTail: launch.stderrTail() }),
+        ...(exit.spawnError === undefined ? {} : { spawnError: exit.spawnError }),
+    });
+}
+/** A worker exit whose process tree could not be verified gone: the lease and the lock are kept. */
+function teardownFailure(exit) {
+    if (exit.cleanup.verified)
+        return undefined;
+    return {
+        kind: 'fail',
+        code: 'TEARDOWN_INCOMPLETE',
+        message: `cleanup of the worker's processes could not be verified (${exit.cleanup.survivors.length} still alive${exit.cleanup.error === undefined ? '' : `; ${exit.cleanup.error}`}); the workspace lease and the process lock are kept`,
+        cleanupVerified: false,
+        retain: true,
+        survivors: exit.cleanup.survivors,
     };
 }
 
@@ -1690,6 +1777,36 @@ async function reacquireAndVerify(context, saved, teardown) {
     return pauseOnSnapshot(context, saved.ref, 'WORKSPACE_DRIFT', `the workspace changed during restart backoff: ${(0,drift/* driftMessage */.vo)(verification.drift)}`, verification.drift.head);
 }
 
+;// CONCATENATED MODULE: ./src/runner/watchdog/exit-settlements.ts
+/** A worker exit that no restart would mend: too much output, or no process at all. */
+function exitFailure(exit) {
+    if (exit.outputLimitExceeded) {
+        return {
+            kind: 'fail',
+            code: 'OUTPUT_LIMIT',
+            message: 'the worker wrote more than 1000000 bytes to stdout and stderr; it was stopped and not restarted',
+            cleanupVerified: true,
+        };
+    }
+    if (exit.spawnError !== undefined) {
+        return {
+            kind: 'fail',
+            code: 'WORKER_ERROR',
+            message: `the worker could not be started: ${exit.spawnError.code}: ${exit.spawnError.message}`,
+            cleanupVerified: true,
+        };
+    }
+    return undefined;
+}
+function restartsExhausted(maxRestarts) {
+    return {
+        kind: 'fail',
+        code: 'RESTART_EXHAUSTED',
+        message: `the worker crashed and restart.maxRestarts (${maxRestarts}) replacements were already used`,
+        cleanupVerified: true,
+    };
+}
+
 // EXTERNAL MODULE: ./src/runner/status/graph-pin.ts
 var graph_pin = __webpack_require__(16311);
 // EXTERNAL MODULE: ./src/runner/status/read.ts + 2 modules
@@ -1751,18 +1868,16 @@ function pausedRecord(settlement, anchor) {
             result,
         };
     }
-    return {
-        type: records/* runnerEventTypes */.AK.paused,
-        data: {
-            ...common,
-            // By reference: the requests are in the graph log's pause records (many at once would not fit).
-            pauses: settlement.pauses.map(({ request: _request, ...pause }) => pause),
-            ...(settlement.code === undefined ? {} : { code: settlement.code }),
-            ...(settlement.reason === undefined ? {} : { reason: settlement.reason }),
-            ...(settlement.head === undefined ? {} : { head: { ...settlement.head } }),
-        },
-        result,
+    const data = {
+        ...common,
+        // By reference: the requests are in the graph log's pause records (many at once would not fit).
+        pauses: settlement.pauses.map(({ request: _request, ...pause }) => pause),
+        ...(settlement.code === undefined ? {} : { code: settlement.code }),
+        ...(settlement.reason === undefined ? {} : { reason: settlement.reason }),
+        ...(settlement.head === undefined ? {} : { head: { ...settlement.head } }),
     };
+    // Even by reference, about 1,700 pauses pass the default maxEventPayloadBytes: the graph log has them.
+    return { type: records/* runnerEventTypes */.AK.paused, data, result, pausesInLog: { ...data, positions: [], pauses: [], pausesInLog: true } };
 }
 function timeoutRecord(context) {
     const elapsedMs = Math.round((0,budget/* elapsedAt */.IK)(context.log.fold.budget, Date.now()));
@@ -1779,6 +1894,7 @@ function timeoutRecord(context) {
 }
 
 ;// CONCATENATED MODULE: ./src/runner/watchdog/settle.ts
+
 
 
 
@@ -1886,17 +2002,35 @@ async function settle(context, initial, teardown) {
     const { type, result } = record;
     // The worker is gone: pin the graph log as it stands, so a store whose graph log loses records later is refused.
     const graphCursor = await context.graph.refresh().then(() => context.graph.cursor(), () => undefined);
-    const data = { ...record.data, ...(0,graph_pin/* graphPinField */.Ys)(graphCursor) };
+    const pin = (0,graph_pin/* graphPinField */.Ys)(graphCursor);
+    const data = { ...record.data, ...pin };
+    const pausesInLog = record.pausesInLog === undefined ? undefined : { ...record.pausesInLog, ...pin };
     let settled;
     try {
-        settled = await context.log.append(type, data, { notify: false });
+        settled = await appendSettled(context, type, data, pausesInLog);
     }
     catch (error) {
         await finish(context, settlement, undefined);
-        throw new errors/* SupervisedRunError */.aL('RUN_STORAGE', `the settled record ${type} could not be appended: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error });
+        // What the run was to settle as is in no record: the error says it (a store failure's cause).
+        const intended = settlement.kind === 'fail' ? `; the run was to fail with ${settlement.code}: ${settlement.message}` : '';
+        throw new errors/* SupervisedRunError */.aL('RUN_STORAGE', `the settled record ${type} could not be appended: ${(0,store_errors/* describeError */.Uc)(error)}${intended}`, { cause: error });
     }
     await finish(context, settlement, settled);
     return result;
+}
+/**
+ * Appends the settled record; a pause too large to record with its list (STORAGE_LIMIT_EXCEEDED) is
+ * recorded with the list left to the graph log instead.
+ */
+async function appendSettled(context, type, data, pausesInLog) {
+    try {
+        return await context.log.append(type, data, { notify: false });
+    }
+    catch (error) {
+        if (pausesInLog === undefined || !(0,store_errors/* isStorageError */.El)(error, 'STORAGE_LIMIT_EXCEEDED'))
+            throw error;
+        return context.log.append(type, pausesInLog, { notify: false });
+    }
 }
 /** Never throws: once the settled record is durable, the result is decided. */
 async function finish(context, settlement, settled) {
@@ -1987,6 +2121,95 @@ class TeardownBudget {
     }
 }
 
+// EXTERNAL MODULE: ./src/graph/dag/index.ts
+var dag = __webpack_require__(75419);
+;// CONCATENATED MODULE: ./src/runner/watchdog/time-limit-cleanup.ts
+// The cleanup after the run's time limit. The worker that ran the nodes is stopped as before (what
+// it left in flight stays so, stopped); then, when the graph declares finally nodes and the
+// workspace is still held, one more worker runs them: the executor records the limit in the graph
+// log once and dispatches only the finally nodes, each once, told the run failed with TIMEOUT.
+// Bounded: each node by its own timeout, the whole cleanup by a grace (5 minutes, or the run's
+// whole time limit when that is shorter: a cleanup never gets longer than the run had), after
+// which its worker is stopped as any worker at the limit. A worker that crashes during it is replaced at
+// once (its records say what is left: nothing finished runs again), up to restart.maxRestarts.
+// A person's stop or an interrupt during it stops it; the run still settles TIMEOUT.
+
+
+
+
+
+/** How long the finally nodes may run, in all, once the time limit has passed (at most). */
+const timeLimitCleanupGraceMs = 5 * 60_000;
+/** The grace of a run whose time limit is `timeoutMs`. */
+function cleanupGraceMs(timeoutMs) {
+    return Math.min(timeLimitCleanupGraceMs, timeoutMs ?? timeLimitCleanupGraceMs);
+}
+const progressPollMs = 250;
+class TimeLimitCleanup {
+    #context;
+    #graceMs;
+    #launch = null;
+    #cut = false;
+    constructor(context) {
+        this.#context = context;
+        this.#graceMs = cleanupGraceMs(context.definition.limits.timeoutMs);
+    }
+    /** Whether there is a cleanup to run: finally nodes declared, and the workspace held. */
+    static applies(context) {
+        return context.lease !== null && (0,dag/* declaresFinallyNodes */.Kl)(context.definition.graphDefinition);
+    }
+    /** A person's stop or an interrupt: the cleanup's worker is stopped and none follows. */
+    cut() {
+        this.#cut = true;
+        void this.#launch?.process.stop('stop');
+    }
+    /** Runs the finally nodes; a settlement only when a worker's teardown could not be verified. */
+    async run() {
+        const context = this.#context;
+        const deadline = Date.now() + this.#graceMs;
+        const mode = {
+            kind: 'time-limit',
+            timeoutMs: context.definition.limits.timeoutMs ?? 0,
+            elapsedMs: Math.round((0,budget/* elapsedAt */.IK)(context.log.fold.budget, Date.now())),
+        };
+        for (let crashes = 0; !this.#cut && crashes <= context.restart.maxRestarts; crashes += 1) {
+            const left = deadline - Date.now();
+            if (left <= 0)
+                return undefined;
+            const launch = await launchWorker(context, mode, 0);
+            const ended = await this.#await(launch, left);
+            if (ended.settlement !== undefined || ended.recorded)
+                return ended.settlement;
+        }
+        return undefined;
+    }
+    /** One cleanup worker, stopped when the grace runs out or the cleanup is cut. */
+    async #await(launch, leftMs) {
+        const context = this.#context;
+        this.#launch = launch;
+        if (this.#cut)
+            void launch.process.stop('stop');
+        const grace = setTimeout(() => void launch.process.stop('timeout'), leftMs);
+        const progress = context.onEvent === undefined
+            ? undefined
+            : setInterval(() => void context.graph.refresh().catch(() => undefined), progressPollMs);
+        const exit = await launch.process.result.finally(() => {
+            clearTimeout(grace);
+            clearInterval(progress);
+        });
+        this.#launch = null;
+        const unreleased = context.offMachine?.detach() ?? [];
+        const recorded = (await recordedResult(context, launch.launchId)) !== undefined;
+        await recordExit(context, launch, exit, recorded);
+        const settlement = teardownFailure(exit);
+        if (settlement !== undefined)
+            return { settlement, recorded };
+        if (!recorded)
+            await recordNeverStarted(context, unreleased, 'was stopped at the time limit').catch(() => undefined);
+        return { recorded };
+    }
+}
+
 // EXTERNAL MODULE: ./src/runner/watchdog/unstart.ts
 var unstart = __webpack_require__(93721);
 ;// CONCATENATED MODULE: ./src/runner/watchdog/supervisor.ts
@@ -1999,13 +2222,21 @@ var unstart = __webpack_require__(93721);
 
 
 
-const progressPollMs = 250;
+
+
+
+
+const supervisor_progressPollMs = 250;
 class Supervisor {
     done;
     #context;
     #request = null;
     #wake = null;
     #launch = null;
+    /** The finally nodes' run after the time limit, while it runs. */
+    #cleanup = null;
+    /** Set when the workspace could not be taken back after a backoff: no cleanup worker runs without it. */
+    #workspaceLost = false;
     #timer;
     #progress;
     #settled = false;
@@ -2049,14 +2280,29 @@ class Supervisor {
         this.#request = { kind: 'stop' };
     }
     #requestSettle(request) {
-        if (this.#settled || this.#request !== null)
+        if (this.#settled)
             return;
+        if (this.#request !== null) {
+            // A stop or an interrupt during the cleanup after the time limit ends it (the run still times out).
+            if (this.#request.kind === 'timeout' && request.kind !== 'timeout')
+                this.#cutCleanup();
+            return;
+        }
         this.#request = request;
+        this.#wake?.();
+        void this.#launch?.process.stop(request.kind);
+        // At the time limit the finally nodes still run (their unsafe attempts still save off the
+        // machine): the teardown budget and the abandon start when the cleanup is over (#settle).
+        if (request.kind === 'timeout')
+            return;
         this.#teardown.start();
         // The settling records must not wait for a save off the machine (a cancelled job has seconds).
         this.#context.offMachine?.abandon();
-        this.#wake?.();
-        void this.#launch?.process.stop(request.kind);
+    }
+    #cutCleanup() {
+        this.#teardown.start();
+        this.#context.offMachine?.abandon();
+        this.#cleanup?.cut();
     }
     /** Read through a method: a request can arrive during any await. */
     #pending() {
@@ -2098,13 +2344,15 @@ class Supervisor {
             if (early !== null)
                 void launch.process.stop(early.kind);
             if (context.onEvent !== undefined)
-                this.#progress = setInterval(() => void context.graph.refresh().catch(() => undefined), progressPollMs);
+                this.#progress = setInterval(() => void context.graph.refresh().catch(() => undefined), supervisor_progressPollMs);
             const exit = await launch.process.result;
             clearInterval(this.#progress);
             this.#launch = null;
             const unreleased = context.offMachine?.detach() ?? [];
-            const recorded = await this.#recordedResult(launch.launchId);
-            await this.#recordExit(launch, exit, recorded !== undefined);
+            const recorded = await recordedResult(context, launch.launchId);
+            await recordExit(context, launch, exit, recorded !== undefined).catch((error) => {
+                throw withUnrecordedCause(launch.unrecordedFailure(), error);
+            });
             const untidy = teardownFailure(exit);
             if (untidy !== undefined)
                 return this.#settle(untidy);
@@ -2122,7 +2370,8 @@ class Supervisor {
             }
             if (this.#pending() !== null)
                 return this.#settleRequest();
-            const failed = exitFailure(exit);
+            // A worker whose store failed (it said so before it exited) would fail the same way again.
+            const failed = exitFailure(exit) ?? launch.unrecordedFailure();
             if (failed !== undefined)
                 return this.#settle(failed);
             const restart = context.log.fold.restartCount + 1;
@@ -2147,27 +2396,14 @@ class Supervisor {
         const delayMs = backoffDelay(restart, context.restart);
         await context.log.append(records/* runnerEventTypes */.AK.backoff, { restart, delayMs, until: new Date(Date.now() + delayMs).toISOString() });
         await this.#sleep(delayMs);
+        if (this.#pending()?.kind === 'timeout') {
+            // The finally nodes run in the workspace: take it back first (none run if that fails).
+            this.#workspaceLost = (await reacquireAndVerify(context, saved, this.#teardown)) !== undefined;
+            return { kind: 'timeout' };
+        }
         if (this.#pending() !== null)
             return this.#requested();
         return reacquireAndVerify(context, saved, this.#teardown);
-    }
-    async #recordedResult(launchId) {
-        const fold = await this.#context.graph.refresh();
-        return fold.workerResult?.launchId === launchId ? fold.workerResult.result : undefined;
-    }
-    async #recordExit(launch, exit, recorded) {
-        await this.#context.log.append(recorded ? records/* runnerEventTypes */.AK.workerExited : records/* runnerEventTypes */.AK.workerCrashed, {
-            launchId: launch.launchId,
-            exitCode: exit.exitCode,
-            signal: exit.signal,
-            durationMs: exit.durationMs,
-            ...(exit.stopReason === undefined ? {} : { stopReason: exit.stopReason }),
-            outputLimitExceeded: exit.outputLimitExceeded,
-            cleanup: exit.cleanup,
-            resultRecorded: recorded,
-            ...(recorded ? {} : { stderrTail: launch.stderrTail() }),
-            ...(exit.spawnError === undefined ? {} : { spawnError: exit.spawnError }),
-        });
     }
     #fromRecorded(result, launchId) {
         switch (result.kind) {
@@ -2187,8 +2423,31 @@ class Supervisor {
                 };
         }
     }
-    #settle(settlement) {
+    async #settle(settlement) {
+        if (settlement.kind === 'timeout') {
+            const untidy = await this.#timeLimitCleanup();
+            this.#teardown.start();
+            this.#context.offMachine?.abandon();
+            if (untidy !== undefined)
+                return settle(this.#context, untidy, this.#teardown);
+        }
         return settle(this.#context, settlement, this.#teardown);
+    }
+    /** The finally nodes after the time limit, unless a stop or an interrupt came first or the workspace is not held. */
+    async #timeLimitCleanup() {
+        if (this.#workspaceLost || !TimeLimitCleanup.applies(this.#context))
+            return undefined;
+        // A settle at the limit found at the loop's start (a later session) requests it here.
+        this.#request ??= { kind: 'timeout' };
+        if (this.#request.kind !== 'timeout')
+            return undefined;
+        this.#cleanup = new TimeLimitCleanup(this.#context);
+        try {
+            return await this.#cleanup.run();
+        }
+        finally {
+            this.#cleanup = null;
+        }
     }
     async #settleRequest() {
         return this.#settle(await this.#requested());
@@ -2221,47 +2480,6 @@ function endedHow(request) {
     if (request.kind === 'interrupt')
         return 'was stopped for the interrupt';
     return request.kind === 'stop' ? 'was stopped' : 'was stopped at the time limit';
-}
-/** A worker exit whose process tree could not be verified gone: the lease and the lock are kept. */
-function teardownFailure(exit) {
-    if (exit.cleanup.verified)
-        return undefined;
-    return {
-        kind: 'fail',
-        code: 'TEARDOWN_INCOMPLETE',
-        message: `cleanup of the worker's processes could not be verified (${exit.cleanup.survivors.length} still alive${exit.cleanup.error === undefined ? '' : `; ${exit.cleanup.error}`}); the workspace lease and the process lock are kept`,
-        cleanupVerified: false,
-        retain: true,
-        survivors: exit.cleanup.survivors,
-    };
-}
-/** A worker exit that no restart would mend: too much output, or no process at all. */
-function exitFailure(exit) {
-    if (exit.outputLimitExceeded) {
-        return {
-            kind: 'fail',
-            code: 'OUTPUT_LIMIT',
-            message: 'the worker wrote more than 1000000 bytes to stdout and stderr; it was stopped and not restarted',
-            cleanupVerified: true,
-        };
-    }
-    if (exit.spawnError !== undefined) {
-        return {
-            kind: 'fail',
-            code: 'WORKER_ERROR',
-            message: `the worker could not be started: ${exit.spawnError.code}: ${exit.spawnError.message}`,
-            cleanupVerified: true,
-        };
-    }
-    return undefined;
-}
-function restartsExhausted(maxRestarts) {
-    return {
-        kind: 'fail',
-        code: 'RESTART_EXHAUSTED',
-        message: `the worker crashed and restart.maxRestarts (${maxRestarts}) replacements were already used`,
-        cleanupVerified: true,
-    };
 }
 
 // EXTERNAL MODULE: ./src/runner/watchdog/workspace.ts
@@ -2460,7 +2678,7 @@ async function startFollower(storage, runId, onOutput) {
 /* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(42336);
 /* harmony import */ var _host_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42689);
 /* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28425);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(90287);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(87509);
 /* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(33000);
 /* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(74949);
 /* harmony import */ var _records_storage_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(35382);

@@ -434,6 +434,7 @@ function summaryContextFromEnv(env, inputNames = {}) {
 /* harmony export */   Kv: () => (/* binding */ endsFailedCauseText),
 /* harmony export */   _A: () => (/* binding */ endsFailedSentences),
 /* harmony export */   hf: () => (/* binding */ endsFailedOf),
+/* harmony export */   x3: () => (/* binding */ noNewNodeCause),
 /* harmony export */   z2: () => (/* binding */ dispatchStopFrom)
 /* harmony export */ });
 /* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94995);
@@ -481,13 +482,21 @@ function requiredFailure(report) {
     }
     return undefined;
 }
+/**
+ * Why no node but the finally nodes starts again (nor a review loop sends work back), whatever
+ * the run's phase: the dispatch limit stopped it, or a required node failed for good.
+ */
+function noNewNodeCause(report) {
+    // A stop outranks a failure: the DAG form fails with the stop's code once its finally nodes ran.
+    const stop = report.dispatchStop;
+    return stop === undefined ? requiredFailure(report) : { kind: 'stop', maxDispatches: stop.maxDispatches };
+}
 /** For a paused run that can no longer complete: why, and what answering `pausedNodes` still decides. */
 function endsFailedOf(report, pausedNodes) {
     if ((0,_result_js__WEBPACK_IMPORTED_MODULE_1__/* .reportResult */ .i)(report).kind !== 'pause')
         return undefined;
-    // A stop outranks a failure: the DAG form fails with the stop's code once its finally nodes ran.
     const stop = report.dispatchStop;
-    const cause = stop === undefined ? requiredFailure(report) : { kind: 'stop', maxDispatches: stop.maxDispatches };
+    const cause = noNewNodeCause(report);
     if (cause === undefined)
         return undefined;
     const code = stop?.code ?? (cause.kind === 'review' ? 'REVIEW_EXHAUSTED' : 'DAG_NODE_FAILED');
@@ -739,7 +748,6 @@ function tableHead(headers, align) {
 /* harmony export */   lw: () => (/* binding */ spentOfLimit),
 /* harmony export */   pq: () => (/* binding */ countOf)
 /* harmony export */ });
-/* unused harmony export formatDollars */
 // Figures as text: counts, durations, USD. Only numbers we computed pass through here, never
 // user strings, so the results need no escaping (they contain digits, `,`, `.` and letters).
 function formatCount(value) {
@@ -777,15 +785,16 @@ function formatUsd(usd) {
     const dollars = usd.toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ',');
     return `${usd >= 1 ? dollars : usd >= 0.0001 ? usd.toFixed(4) : 'under 0.0001'} USD`;
 }
-/** Dollars of a budget or cap: cents when exact ("$1.20"), else four places ("$0.0123"). */
-function formatDollars(usd) {
-    return `$${Math.abs(Math.round(usd * 100) - usd * 100) < 1e-6 ? usd.toFixed(2) : usd.toFixed(4)}`;
+/** The figure of a budget or cap, without its unit: cents when exact (`1.20`), else four places (`0.0123`). */
+function limitFigure(usd) {
+    return Math.abs(Math.round(usd * 100) - usd * 100) < 1e-6 ? usd.toFixed(2) : usd.toFixed(4);
 }
 /**
- * What was spent of a limit (a run budget, a node's cap): `$0.04 of $0.10, 9,150 of 10,000 tokens`,
- * with `spent` after each figure when `verb` is given (`$0.04 spent of $0.10`); null without a limit.
+ * What was spent of a limit (a run budget, a node's cap), money as everywhere in the report (`USD`
+ * after the figure, never `$`): `0.04 of 0.10 USD, 9,150 of 10,000 tokens`, with `spent` after each
+ * figure when `verb` is given (`0.04 USD spent of 0.10`); null without a limit.
  * Missing usage is never zero: with calls of unknown cost (`unknownCalls`) the dollars are a lower
- * bound (`\u2265 $0.04`), or `unknown` when nothing was priced; tokens are `unknown` when no call was
+ * bound (`\u2265 0.04 of 0.10 USD`), or `unknown` when nothing was priced; tokens are `unknown` when no call was
  * measured and a lower bound when some were not (`tokenState: 'partial'`), as the usage table says.
  */
 function spentOfLimit(spending, options = {}) {
@@ -794,11 +803,15 @@ function spentOfLimit(spending, options = {}) {
     const parts = [];
     if (limit.usd !== undefined) {
         const unknownCost = (spending.unknownCalls ?? 0) > 0;
-        const limitText = formatDollars(limit.usd);
+        const limitText = limitFigure(limit.usd);
+        const bound = unknownCost ? '\u2265 ' : '';
+        // As the token figures read: `X of Y USD`, `X USD spent of Y`.
         if (unknownCost && spent.usd === 0)
-            parts.push(verb ? `an unknown amount spent of ${limitText}` : `unknown of ${limitText}`);
+            parts.push(verb ? `an unknown amount spent of ${limitText} USD` : `unknown of ${limitText} USD`);
+        else if (verb)
+            parts.push(`${bound}${limitFigure(spent.usd)} USD spent of ${limitText}`);
         else
-            parts.push(`${unknownCost ? '\u2265 ' : ''}${formatDollars(spent.usd)} ${verb ? 'spent of' : 'of'} ${limitText}`);
+            parts.push(`${bound}${limitFigure(spent.usd)} of ${limitText} USD`);
     }
     if (limit.tokens !== undefined) {
         const unknownTokens = spent.tokens === null || options.tokenState === 'unknown';
@@ -925,6 +938,123 @@ function openGate(status, context, position, now = new Date()) {
 
 /***/ }),
 
+/***/ 17512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UD: () => (/* binding */ heldSendBacks),
+/* harmony export */   dn: () => (/* binding */ heldStepText),
+/* harmony export */   op: () => (/* binding */ heldSendBackText)
+/* harmony export */ });
+/* unused harmony export waitsForText */
+/* harmony import */ var _ends_failed_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62346);
+/* harmony import */ var _node_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34876);
+/* harmony import */ var _budget_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22708);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12011);
+// A review loop's send-back that waits. A reviewer asked for changes, but the DAG form records a
+// send-back only once nothing else is open (a pause outranks it, by design): a gate in another
+// lane, a reconcile or budget pause holds it until it is answered, and work still in flight until
+// it ends. In the last round the same holds the loop's end (rounds ran out). Status and the summary
+// say what it waits for, so nobody wonders why the loop does not go on.
+
+
+
+
+/** The open pauses (and positions in flight) that hold a send-back, in the plan's order. */
+function holdingPositions(report, plan) {
+    if ((0,_node_state_js__WEBPACK_IMPORTED_MODULE_0__/* .runEnding */ .nH)(report) === 'live')
+        return report.status.active.map((active) => ({ position: active.position, kind: 'in-flight' }));
+    const waiting = plan.waiting.map((pause) => ({
+        position: pause.position,
+        kind: pause.gate !== undefined ? 'gate' : (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .budgetRequestSchema */ .ck)().safeParse(pause.request).success ? 'budget' : 'policy',
+    }));
+    const inFlight = (plan.run?.positions ?? []).map((position) => ({ position, kind: 'in-flight' }));
+    return [
+        ...(plan.runFirst ? inFlight : []),
+        ...plan.reconcile.map((request) => ({ position: request.position, kind: 'reconcile' })),
+        ...waiting,
+        ...(plan.runFirst ? [] : inFlight),
+    ];
+}
+/**
+ * The loops whose reviewer asked for changes in its latest round with no send-back (or end of the
+ * loop) recorded for it yet, in a run that can still go on, with what holds each.
+ */
+function heldSendBacks(report, plan) {
+    const ending = (0,_node_state_js__WEBPACK_IMPORTED_MODULE_0__/* .runEnding */ .nH)(report);
+    if (ending !== 'live' && ending !== 'interrupted')
+        return [];
+    // After a required failure or a stop the DAG form records no send-back at all.
+    if ((0,_ends_failed_js__WEBPACK_IMPORTED_MODULE_2__/* .noNewNodeCause */ .x3)(report) !== undefined)
+        return [];
+    const held = [];
+    for (const loop of report.reviewLoops ?? []) {
+        const last = loop.rounds.at(-1);
+        if (last === undefined || last.verdict !== 'revise' || loop.exhausted !== undefined)
+            continue;
+        if (loop.sentBack !== undefined && loop.sentBack.round > last.round)
+            continue;
+        const waitsFor = holdingPositions(report, plan);
+        if (waitsFor.length === 0)
+            continue;
+        const review = report.graphNodes?.find((node) => node.id === loop.reviewer)?.review;
+        held.push({
+            reviewer: loop.reviewer,
+            target: loop.target ?? review?.sendsBackTo,
+            round: last.round,
+            limit: loop.limit ?? review?.rounds,
+            findings: last.findings,
+            waitsFor,
+        });
+    }
+    return held;
+}
+const until = {
+    gate: ['the gate ', ' is answered'],
+    reconcile: ['', ' is reconciled'],
+    budget: ['', ' is resumed (a budget pause)'],
+    policy: ['', ' is resumed'],
+    'in-flight': ['', ' ends'],
+};
+/** `the gate dag/approve/1 is answered`, `dag/a/1 is reconciled and 2 more are settled` (at most 3 named). */
+function waitsForText(waitsFor, text) {
+    const named = waitsFor.slice(0, 3).map(({ position, kind }) => {
+        const [before, after] = until[kind];
+        return `${before}${text(position)}${after}`;
+    });
+    const more = waitsFor.length - named.length;
+    if (more > 0)
+        named.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(more, 'more pause', 'more pauses')} ${more === 1 ? 'is' : 'are'} settled`);
+    return named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+}
+const isLastRound = (held) => held.limit !== undefined && held.round >= held.limit;
+/**
+ * What waits and until when, after "asked for changes": `sending draft back for round 2 waits until
+ * the gate dag/approve/1 is answered`; in the last round, `its loop ends (rounds ran out) once \u2026`.
+ */
+function heldStepText(held, text) {
+    const waits = waitsForText(held.waitsFor, text);
+    if (isLastRound(held))
+        return `its loop ends (rounds ran out) once ${waits}`;
+    const target = held.target === undefined ? 'the work' : text(held.target);
+    return `sending ${target} back for round ${held.round + 1} waits until ${waits}`;
+}
+/**
+ * One clause, the reviewer first: `check asked for changes in round 1 of 3 (1 finding); sending
+ * draft back for round 2 waits until the gate dag/approve/1 is answered`.
+ */
+function heldSendBackText(held, text) {
+    const of = held.limit === undefined ? '' : ` of ${held.limit}`;
+    const findings = (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .countOf */ .pq)(held.findings, 'finding');
+    const round = isLastRound(held)
+        ? `its last round (${held.round}${of}, ${findings})`
+        : `round ${held.round}${of} (${findings})`;
+    return `${text(held.reviewer)} asked for changes in ${round}; ${heldStepText(held, text)}`;
+}
+
+
+/***/ }),
+
 /***/ 33659:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1013,6 +1143,7 @@ function nodeRows(report) {
             optional: node.optional,
             planPhase: node.phase ?? recordedPhase(occurrences),
             ...(node.finally === true ? { finally: true } : {}),
+            ...(node.conditional === true ? { conditional: true } : {}),
         };
     });
     const listed = new Set(rows.map((row) => row.nodeId));
@@ -1022,9 +1153,12 @@ function nodeRows(report) {
     return rows;
 }
 /** Each row's state; a row's needs are decided before it (graph order). */
-function nodeStates(report, rows, decisions) {
+function nodeStates(report, rows, options) {
+    const { decisions } = options;
+    const held = new Map((options.heldSendBacks ?? []).map((entry) => [entry.reviewer, entry]));
     const context = {
         ending: runEnding(report),
+        endsFailed: options.endsFailed,
         orphaned: report.status.phase === 'orphaned',
         cancelled: report.status.cancelled != null,
         decisions,
@@ -1033,8 +1167,11 @@ function nodeStates(report, rows, decisions) {
     };
     const exhausted = new Map((report.reviewLoops ?? []).map((loop) => [loop.reviewer, loop.exhausted]));
     return rows.map((row) => {
-        const state = withOutcome(nodeState(row, context), exhausted.get(row.nodeId), row.optional);
-        context.decided.set(row.nodeId, { state, finally: row.finally === true });
+        const ended = withOutcome(nodeState(row, context), exhausted.get(row.nodeId), row.optional);
+        // A completed reviewer that asked for changes: what its send-back waits for.
+        const waiting = ended.kind === 'completed' ? held.get(row.nodeId) : undefined;
+        const state = waiting === undefined ? ended : { kind: 'send-back-held', held: waiting };
+        context.decided.set(row.nodeId, { state: ended, finally: row.finally === true });
         return state;
     });
 }
@@ -1110,11 +1247,14 @@ function unansweredEnding(ending, cancelled) {
 function notDispatched(row, context, round) {
     const because = blockingNeeds(row, context.decided);
     const inRound = round === undefined ? {} : { round };
+    const { ending } = context;
     if (because.length > 0) {
         const failed = [...new Set(because.flatMap((entry) => entry.blockedBy ?? [entry.need]))];
-        return { kind: 'blocked', because, failed, ...inRound };
+        return { kind: 'blocked', because, failed, ended: ending !== 'live' && ending !== 'interrupted', ...inRound };
     }
-    const { ending } = context;
+    // A paused run that ends failed whatever the answer starts no node but its finally nodes.
+    if (ending === 'interrupted' && context.endsFailed !== undefined && row.finally !== true)
+        return { kind: 'will-not-run', cause: context.endsFailed, ...inRound };
     if (row.finally === true && (ending === 'stopped' || ending === 'timed-out'))
         return { kind: 'finally-not-run', ending };
     return { kind: ending === 'live' ? 'waiting' : ending === 'interrupted' ? 'not-yet' : 'not-run', ...inRound };
@@ -1125,6 +1265,9 @@ function notDispatched(row, context, round) {
  */
 function blockingNeeds(row, decided) {
     const because = [];
+    // A conditional node runs once its needs settle, failed ones included (it reads their outcomes).
+    if (row.conditional === true)
+        return because;
     for (const need of row.needs) {
         const entry = decided.get(need);
         if (entry === undefined || (row.finally === true && !entry.finally))
@@ -1167,27 +1310,77 @@ function leftInFlight(ending) {
 
 /***/ }),
 
-/***/ 85571:
+/***/ 53294:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fz: () => (/* binding */ waitingFor),
-/* harmony export */   RM: () => (/* binding */ planPauses),
-/* harmony export */   Uy: () => (/* binding */ reviewLoopAt)
-/* harmony export */ });
-/* unused harmony exports openPauses, isTerminal */
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65679);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(86050);
-/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74506);
-/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79849);
-/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42209);
-/* harmony import */ var _gate_commands_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40834);
-/* harmony import */ var _budget_commands_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22708);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(12011);
-/* harmony import */ var _ends_failed_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62346);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  RM: () => (/* binding */ planPauses),
+  Uy: () => (/* binding */ reviewLoopAt)
+});
+
+// UNUSED EXPORTS: isTerminal, openPauses
+
+// EXTERNAL MODULE: ./src/runner/records/reconcile-request.ts
+var reconcile_request = __webpack_require__(65679);
+// EXTERNAL MODULE: ./src/runner/lifecycle/resume-refusals.ts
+var resume_refusals = __webpack_require__(86050);
+// EXTERNAL MODULE: ./src/report/commands.ts
+var commands = __webpack_require__(74506);
+// EXTERNAL MODULE: ./src/graph/dag/dispatch.ts
+var dispatch = __webpack_require__(79849);
+// EXTERNAL MODULE: ./src/graph/executor/gate.ts
+var executor_gate = __webpack_require__(42209);
+// EXTERNAL MODULE: ./src/report/gate-commands.ts
+var gate_commands = __webpack_require__(40834);
+// EXTERNAL MODULE: ./src/report/budget-commands.ts
+var budget_commands = __webpack_require__(22708);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(12011);
+// EXTERNAL MODULE: ./src/report/ends-failed.ts
+var ends_failed = __webpack_require__(62346);
+;// CONCATENATED MODULE: ./src/report/pause-order.ts
+// The order in which what a paused run waits for is listed: the same in the summary, `status`, the
+// CLI's next steps and the Action's log, so that the first thing listed is what a person does first.
+//  1. The run itself, when no other resume works before it: a takeover of a run whose watchdog is
+//     gone (a resume without --takeover is refused), or a workspace to put back (WORKSPACE_DRIFT)
+//     or free (WORKSPACE_LEASE) (every resume is refused until then).
+//  2. Reconcile requests: work that may already have had its effect, to check before more runs.
+//  3. Gates: questions for a person.
+//  4. Budget pauses: a decision to spend more.
+//  5. Pauses that wait for the host's policy.
+//  6. Continuing the run otherwise (an interruption's in-flight work): answering any pause above
+//     continues it too.
+// Within each kind, in the order the run recorded them.
+
+/** Run-level pause codes that refuse every resume until the person acts on the workspace. */
+const blockingCodes = new Set(['WORKSPACE_DRIFT', 'WORKSPACE_LEASE']);
+/** Whether the run-level pause is listed before everything else (1. above) rather than last (6.). */
+function runGoesFirst(run) {
+    if (run === null)
+        return false;
+    return run.takeover === true || (run.code !== null && blockingCodes.has(run.code));
+}
+/** 3, 4, 5 above: gates, then budget pauses, then policy pauses. */
+function rankOf(pause) {
+    if (pause.gate !== undefined)
+        return 0;
+    return (0,budget_commands/* budgetRequestSchema */.ck)().safeParse(pause.request).success ? 1 : 2;
+}
+/** The waiting pauses in the order above; a stable sort keeps the recorded order within a kind. */
+function inActionOrder(waiting) {
+    return waiting
+        .map((pause, index) => ({ pause, index, rank: rankOf(pause) }))
+        .sort((a, b) => a.rank - b.rank || a.index - b.index)
+        .map(({ pause }) => pause);
+}
+
+;// CONCATENATED MODULE: ./src/report/pauses.ts
 // What a paused run waits for: reconcile requests (a person says whether uncertain work
 // happened), other graph pauses (policy waits, engine pauses) and positions that only need the
 // run continued (an interruption's in-flight work, a drift pause). Shared by the summary and outputs.
+
 
 
 
@@ -1224,60 +1417,70 @@ function isTerminal(report) {
 }
 function planPauses(report, context) {
     if (isTerminal(report))
-        return { reconcile: [], waiting: [], run: null, positions: [], firstCommand: null };
+        return { reconcile: [], waiting: [], run: null, runFirst: false, positions: [], firstCommand: null };
     const runId = report.status.runId;
     const pauses = openPauses(report);
     const reconcile = [];
-    const waiting = [];
+    const recorded = [];
     for (const pause of pauses) {
-        const request = (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .reconcileRequestSchema */ .l)().safeParse(pause.request);
+        const request = (0,reconcile_request/* reconcileRequestSchema */.l)().safeParse(pause.request);
         if (request.success) {
             const reviewer = reviewLoopAt(report, pause.position) !== undefined;
             reconcile.push({
                 ...pick(pause),
                 attemptId: request.data.attemptId,
-                commands: (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .decisionCommands */ .Xh)(context, runId, pause.position, { reviewer }),
-                ...(reviewer ? { revise: (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .decisionOutputWords */ .P0)(context, _commands_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewerVerdicts */ .O8.revise) } : {}),
+                commands: (0,commands/* decisionCommands */.Xh)(context, runId, pause.position, { reviewer }),
+                ...(reviewer ? { revise: (0,commands/* decisionOutputWords */.P0)(context, commands/* reviewerVerdicts */.O8.revise) } : {}),
             });
         }
         else
-            waiting.push(waitingPause(report, context, pause));
+            recorded.push(waitingPause(report, context, pause));
     }
+    const waiting = inActionOrder(recorded);
     const settled = settledPause(report);
     const covered = new Set(pauses.map((pause) => pause.position));
-    const continueCommand = report.status.phase === 'orphaned' ? (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .takeoverCommand */ .Tt)(context, runId) : (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .resumeCommand */ .VJ)(context, { runId });
+    const continueCommand = report.status.phase === 'orphaned' ? (0,commands/* takeoverCommand */.Tt)(context, runId) : (0,commands/* resumeCommand */.VJ)(context, { runId });
     const run = runLevelPause(report, settled, covered, continueCommand);
     const positions = [...new Set([...(settled?.positions ?? []), ...covered])];
-    const firstCommand = firstCommandOf({ positions, waiting, covered, run, continueCommand });
-    const endsFailed = (0,_ends_failed_js__WEBPACK_IMPORTED_MODULE_2__/* .endsFailedOf */ .hf)(report, pauses.map((pause) => pause.nodeId));
-    return { reconcile, waiting, run, positions, firstCommand, ...(endsFailed === undefined ? {} : { endsFailed }) };
+    const runFirst = runGoesFirst(run);
+    const firstCommand = firstCommandOf({ waiting, run, runFirst });
+    const endsFailed = (0,ends_failed/* endsFailedOf */.hf)(report, pauses.map((pause) => pause.nodeId));
+    return {
+        reconcile,
+        waiting,
+        run,
+        runFirst,
+        positions,
+        firstCommand,
+        ...(endsFailed === undefined ? {} : { endsFailed }),
+    };
 }
 /** The review loop whose reviewer `position` runs, as the report's loops name them (once the loop ran). */
 function reviewLoopAt(report, position) {
-    const at = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_3__/* .parseDagPosition */ .pj)(position);
+    const at = (0,dispatch/* parseDagPosition */.pj)(position);
     return at === undefined ? undefined : report?.reviewLoops?.find((loop) => loop.reviewer === at.nodeId);
 }
 /** A pause that is no reconcile request: a gate (answered by its commands) or a policy or budget wait. */
 function waitingPause(report, context, pause) {
     const runId = report.status.runId;
-    const gate = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_4__/* .parseGateRequest */ .EL)(pause.request);
+    const gate = (0,executor_gate/* parseGateRequest */.EL)(pause.request);
     if (gate !== undefined) {
-        const commands = (0,_gate_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .answerCommands */ .Tp)(context, runId, pause.position, gate);
-        const firstOption = (0,_gate_commands_js__WEBPACK_IMPORTED_MODULE_5__/* .firstOptionCommand */ .R)(gate, commands);
+        const commands = (0,gate_commands/* answerCommands */.Tp)(context, runId, pause.position, gate);
+        const firstOption = (0,gate_commands/* firstOptionCommand */.R)(gate, commands);
         return {
             ...pick(pause),
             command: commands[0].command,
             gate: { request: gate, commands, ...(firstOption === undefined ? {} : { firstOption }) },
         };
     }
-    const resume = (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .resumeCommand */ .VJ)(context, { runId, position: pause.position });
+    const resume = (0,commands/* resumeCommand */.VJ)(context, { runId, position: pause.position });
     // A budget pause is answered by the limits and spend now (another pause's raise may have lifted them).
-    const request = (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_6__/* .requestNow */ .Of)(pause.request, report.status);
+    const request = (0,resume_refusals/* requestNow */.Of)(pause.request, report.status);
     const capToo = capReachedToo(report, pause.nodeId, request);
     return {
         ...pick(pause),
         request,
-        command: (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .budgetResumeCommand */ .I5)(request, resume) ?? resume,
+        command: (0,budget_commands/* budgetResumeCommand */.I5)(request, resume) ?? resume,
         ...(capToo === undefined ? {} : { capReachedToo: capToo }),
     };
 }
@@ -1303,26 +1506,24 @@ function runLevelPause(report, settled, covered, continueCommand) {
     };
 }
 /**
- * The command the summary gives first (PausePlan.firstCommand). A reconcile request is answered
- * only by one of its three decision commands, never by a bare resume (that would re-run work that
- * may have happened): the first command skips them. A gate is skipped too unless its first option
- * is a complete answer (a bare resume is refused).
+ * The command the summary gives first (PausePlan.firstCommand), in its order (pause-order.ts). A
+ * reconcile request is answered only by one of its three decision commands, never by a bare resume
+ * (that would re-run work that may have happened): the first command skips them. A gate is skipped
+ * too unless its first option is a complete answer (a bare resume is refused).
  */
 function firstCommandOf(plan) {
-    const commandAt = new Map();
+    if (plan.run !== null && plan.runFirst)
+        return plan.run.command;
     for (const pause of plan.waiting) {
         const command = pause.gate === undefined ? pause.command : pause.gate.firstOption;
         if (command !== undefined)
-            commandAt.set(pause.position, command);
+            return command;
     }
-    const first = plan.positions.find((position) => commandAt.has(position) || !plan.covered.has(position));
-    if (first !== undefined)
-        return commandAt.get(first) ?? plan.continueCommand;
-    return plan.run === null ? null : plan.continueCommand;
+    return plan.run?.command ?? null;
 }
-/** For a pause of the run budget: the node's own cap, when it is reached too, as `$0.06 of $0.04`. */
+/** For a pause of the run budget: the node's own cap, when it is reached too, as `0.06 of 0.04 USD`. */
 function capReachedToo(report, nodeId, request) {
-    const parsed = (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .budgetRequestSchema */ .ck)().safeParse(request);
+    const parsed = (0,budget_commands/* budgetRequestSchema */.ck)().safeParse(request);
     if (!parsed.success || parsed.data.scope === 'node')
         return undefined;
     const cap = report.status.nodeCaps?.find((entry) => entry.nodeId === nodeId);
@@ -1330,40 +1531,10 @@ function capReachedToo(report, nodeId, request) {
         return undefined;
     // Unknown tokens reach no token limit, as the budget itself counts them.
     const figures = { kind: 'budget', spent: { ...cap.spent, tokens: cap.spent.tokens ?? 0 }, limit: cap.limit };
-    return Object.keys((0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .reachedLimits */ .Hd)(figures)).length > 0 ? ((0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .spentOfLimit */ .lw)(cap) ?? undefined) : undefined;
+    return Object.keys((0,budget_commands/* reachedLimits */.Hd)(figures)).length > 0 ? ((0,format/* spentOfLimit */.lw)(cap) ?? undefined) : undefined;
 }
 function pick(pause) {
     return { position: pause.position, nodeId: pause.nodeId, reason: pause.reason, request: pause.request };
-}
-/**
- * What the run waits for, in parts a sentence joins: `1 attempt needs your decision`, `2 questions
- * wait for your answer`, `the run waits to be continued`... The summary and the annotation say the same.
- */
-function waitingFor(plan) {
-    const parts = [];
-    const decisions = plan.reconcile.length;
-    if (decisions > 0)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .formatCount */ .B4)(decisions)} ${decisions === 1 ? 'attempt needs' : 'attempts need'} your decision`);
-    const gates = plan.waiting.filter((pause) => pause.gate !== undefined).length;
-    if (gates > 0)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .formatCount */ .B4)(gates)} ${gates === 1 ? 'question waits' : 'questions wait'} for your answer`);
-    const budgets = plan.waiting.filter((pause) => (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .budgetRequestSchema */ .ck)().safeParse(pause.request).success).length;
-    if (budgets > 0)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .formatCount */ .B4)(budgets)} paused ${budgets === 1 ? 'position waits' : 'positions wait'} on a budget`);
-    const others = plan.waiting.length - gates - budgets;
-    if (others > 0)
-        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_8__/* .formatCount */ .B4)(others)} paused ${others === 1 ? 'position waits' : 'positions wait'} for the policy`);
-    // A paused run with nothing listed still waits for someone to continue it.
-    if (plan.run?.takeover === true)
-        parts.push('the run lost its watchdog and waits to be taken over');
-    else if (plan.run !== null || parts.length === 0)
-        parts.push('the run waits to be continued');
-    // Said with what waits, so nobody reads the answer as deciding the outcome. Node IDs are plain
-    // words (the DAG form's pattern); the failure's code, any text, is left to the sentences that escape it.
-    const cause = plan.endsFailed?.cause;
-    if (cause !== undefined)
-        parts.push(`it will end failed whatever the answer (${(0,_ends_failed_js__WEBPACK_IMPORTED_MODULE_2__/* .endsFailedCauseText */ .Kv)(cause.kind === 'node' ? { ...cause, code: null } : cause, (value) => value)})`);
-    return parts;
 }
 
 
@@ -1617,8 +1788,10 @@ function trimNote(measured, maxBytes) {
     ].join('\n');
 }
 
-// EXTERNAL MODULE: ./src/report/pauses.ts
-var pauses = __webpack_require__(85571);
+// EXTERNAL MODULE: ./src/report/held-send-back.ts
+var held_send_back = __webpack_require__(17512);
+// EXTERNAL MODULE: ./src/report/pauses.ts + 1 modules
+var pauses = __webpack_require__(53294);
 // EXTERNAL MODULE: ./src/report/result.ts
 var result = __webpack_require__(65781);
 ;// CONCATENATED MODULE: ./src/report/sections/calls.ts
@@ -1917,11 +2090,15 @@ function headlineSection(report, result, w, waitsForDecision) {
 
 // EXTERNAL MODULE: ./src/report/ends-failed.ts
 var ends_failed = __webpack_require__(62346);
+// EXTERNAL MODULE: ./src/report/waiting-for.ts
+var waiting_for = __webpack_require__(40019);
 ;// CONCATENATED MODULE: ./src/report/sections/next-steps.ts
 
 
+
+/** What waits; that the run ends failed whatever the answer is left to the sentence under it. */
 function waitsFor(plan) {
-    const sentence = (0,pauses/* waitingFor */.Fz)(plan).join('; ');
+    const sentence = (0,waiting_for/* waitingFor */.F)(plan, { endsFailed: false }).join('; ');
     return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 /**
@@ -1941,11 +2118,20 @@ function oneAtATime(plan, dispatches) {
             : `${order} run one; when the run stops again, it lists what still waits: take the next from there.`,
     ];
 }
-function nextStepsSection(plan, workflow, w) {
+/** Each review loop whose send-back waits for what is listed here (at most five). */
+function heldLines(held, w) {
+    const sentences = held
+        .slice(0, 5)
+        .map((entry) => `Review ${(0,held_send_back/* heldSendBackText */.op)(entry, (value) => w.text(value, 200))}.`);
+    if (held.length > 5)
+        sentences.push(`${held.length - 5} more review loops wait the same way (see Review loops).`);
+    return sentences.length === 0 ? [] : ['', sentences.join(' ')];
+}
+function nextStepsSection(plan, workflow, w, held = []) {
     const workflowUrl = workflow.url;
     if (plan.reconcile.length === 0 && plan.waiting.length === 0 && plan.run === null)
         return null;
-    const head = [w.heading(3, 'What to do next'), '', waitsFor(plan)];
+    const head = [w.heading(3, 'What to do next'), '', waitsFor(plan), ...heldLines(held, w)];
     // The run still runs: its commands are refused until it pauses (see liveNote).
     if (workflow.live !== undefined)
         head.push('', workflow.live);
@@ -1989,6 +2175,7 @@ var usage = __webpack_require__(6537);
 // EXTERNAL MODULE: ./src/report/node-state.ts
 var node_state = __webpack_require__(34876);
 ;// CONCATENATED MODULE: ./src/report/node-state-text.ts
+
 /** `a`, `a and b`, `a, b and c`; at most five named, then how many more. */
 function namesText(w, names) {
     const shown = names.slice(0, 5).map((name) => w.cell(name, 100));
@@ -2039,6 +2226,14 @@ function endedText(w, state) {
         text += '; optional: its failure did not fail the run';
     return text;
 }
+/** Why nothing but finally nodes starts again, in few words: `required node lint failed`. */
+function noNewNodeText(w, cause) {
+    if (cause.kind === 'stop')
+        return `the dispatch limit of ${cause.maxDispatches} was reached`;
+    if (cause.kind === 'review')
+        return `review ${w.cell(cause.reviewer, 100)} ran out of rounds`;
+    return `required node ${w.cell(cause.nodeId, 100)} failed`;
+}
 /** The state as a person reads it (a table cell). */
 function stateText(w, state) {
     switch (state.kind) {
@@ -2066,7 +2261,12 @@ function stateText(w, state) {
         case 'timed-out':
             return '\u23f9\ufe0f stopped at the time limit';
         case 'blocked':
-            return `\u26d4 blocked: ${blockedText(w, state.because)}${roundText(state.round)}`;
+            // Once the run has ended it was blocked; while it can go on, the node will not run.
+            return `\u26d4 ${state.ended ? 'blocked' : 'will not run'}: ${blockedText(w, state.because)}${roundText(state.round)}`;
+        case 'will-not-run':
+            return `\u26d4 will not run: ${noNewNodeText(w, state.cause)}${roundText(state.round)}`;
+        case 'send-back-held':
+            return `\ud83d\udd01 asked for changes: ${(0,held_send_back/* heldStepText */.dn)(state.held, (value) => w.cell(value, 100))}`;
         case 'unmet':
             return `\u23ed\ufe0f skipped${state.reason === null ? '' : `: ${w.cell(state.reason, 200)}`}`;
         case 'waiting':
@@ -2078,7 +2278,7 @@ function stateText(w, state) {
         case 'finally-not-run':
             return state.ending === 'stopped'
                 ? '\u2796 not run: finally nodes do not run when a run is stopped'
-                : "\u2796 not run: finally nodes do not run when a run's time runs out";
+                : "\u2796 not run: the run's time (and the finally nodes' grace after it) ran out before it could run";
     }
 }
 /**
@@ -2131,9 +2331,9 @@ function durationOf(row) {
     const known = row.occurrences.map((occurrence) => occurrence.durationMs).filter((ms) => ms !== null);
     return known.length === 0 ? null : known.reduce((sum, ms) => sum + ms, 0);
 }
-function nodesSection(report, w, decisions) {
+function nodesSection(report, w, options) {
     const rows = (0,node_state/* nodeRows */.s1)(report);
-    const states = (0,node_state/* nodeStates */.v)(report, rows, decisions);
+    const states = (0,node_state/* nodeStates */.v)(report, rows, options);
     const usageOf = usageByNode(report);
     const anyCalls = report.status.totalUsage.calls > 0;
     // The phase column appears only when some node declares a phase.
@@ -2194,7 +2394,9 @@ function urgency(state) {
         return 0;
     if (state.kind === 'decision' || state.kind === 'paused')
         return 1;
-    if (state.kind === 'blocked')
+    if (state.kind === 'send-back-held')
+        return 1;
+    if (state.kind === 'blocked' || state.kind === 'will-not-run')
         return 3;
     if (state.kind === 'waiting' || state.kind === 'not-yet' || state.kind === 'not-run')
         return 4;
@@ -2223,6 +2425,8 @@ function stateWord(state) {
         decision: 'waits for a decision',
         'budget-turn': 'waiting for its budget turn',
         'not-yet': 'not run yet',
+        'will-not-run': 'will not run',
+        'send-back-held': 'sending back waits',
         'not-run': 'not run',
         'finally-not-run': 'not run',
         'timed-out': 'timed out',
@@ -2481,6 +2685,7 @@ function reviewExhaustedSection(report, w) {
 
 
 
+
 /** How the run ended, for a round it left without a verdict. */
 function endedWords(report) {
     const ending = (0,node_state/* runEnding */.nH)(report);
@@ -2517,7 +2722,7 @@ function openRoundText(w, report, round, of) {
     const note = optional ? ` (optional: ${failed.length === 1 ? 'its' : 'their'} failure did not fail the run)` : '';
     return `cut short in round ${round.round}${of}: ${names.join(', ')}${more} failed${note}`;
 }
-function reviews_outcomeText(w, report, loop) {
+function reviews_outcomeText(w, report, loop, held) {
     const last = loop.rounds.at(-1);
     const of = loop.limit === undefined ? '' : ` of ${loop.limit}`;
     if (loop.exhausted === 'fail') {
@@ -2534,6 +2739,9 @@ function reviews_outcomeText(w, report, loop) {
         return `passed in round ${last.round}${of}`;
     if (last.verdict === 'failed')
         return `the reviewer failed in round ${last.round}`;
+    // The graph knows the rounds before the loop's first record does.
+    if (held !== undefined)
+        return `round ${last.round}${held.limit === undefined ? '' : ` of ${held.limit}`} asked for changes; ${(0,held_send_back/* heldStepText */.dn)(held, (value) => w.text(value, 200))}`;
     return openRoundText(w, report, last, of);
 }
 /** A round the reviewer has not answered: open while the run can go on, else it never will be. */
@@ -2551,9 +2759,10 @@ function changedText(round) {
         return 'nothing';
     return `${(0,format/* countOf */.pq)(c.files, 'file')}, +${(0,format/* formatCount */.B4)(c.added)} / \u2212${(0,format/* formatCount */.B4)(c.removed)}`;
 }
-function loopBlock(w, report, loop) {
+function loopBlock(w, report, loop, held) {
     const target = loop.target === undefined ? '' : ` \u2192 ${w.text(loop.target, 200)}`;
-    const lines = [w.heading(4, `${w.text(loop.reviewer, 200)}${target}: ${reviews_outcomeText(w, report, loop)}`), ''];
+    const outcome = reviews_outcomeText(w, report, loop, held);
+    const lines = [w.heading(4, `${w.text(loop.reviewer, 200)}${target}: ${outcome}`), ''];
     lines.push(...w.tableHead(['round', 'verdict', 'findings', 'changed', 'cost'], ['right', 'left', 'right', 'left', 'right']));
     for (const round of loop.rounds) {
         lines.push(w.tableRow([
@@ -2566,7 +2775,7 @@ function loopBlock(w, report, loop) {
     }
     return lines.join('\n');
 }
-function reviewsSection(report, w) {
+function reviewsSection(report, w, held = []) {
     const loops = report.reviewLoops ?? [];
     if (loops.length === 0)
         return null;
@@ -2579,7 +2788,7 @@ function reviewsSection(report, w) {
             ...w.foldOpen(`Review loops (${(0,format/* countOf */.pq)(loops.length, 'loop')}, ${(0,format/* countOf */.pq)(rounds, 'round')})`),
             'Each round: the reviewer\u2019s verdict and findings, what the round\u2019s nodes changed, and what their engine calls cost.',
         ],
-        units: loops.map((loop) => loopBlock(w, report, loop)),
+        units: loops.map((loop) => loopBlock(w, report, loop, held.find((entry) => entry.reviewer === loop.reviewer))),
         unitSeparator: '\n\n',
         noun: 'review loops',
         tail: w.foldClose().filter((line) => line !== ''),
@@ -2630,7 +2839,7 @@ function budgetLine(w, budget, tokenState) {
     });
     return [`${w.strong('Budget:')} ${spent ?? ''}${unknown}`, ''];
 }
-/** One line per capped node: "Cap of polish: $0.04 spent of $0.2 (raised by ana)"; empty without caps. */
+/** One line per capped node: "Cap of polish: 0.04 USD spent of 0.20 (raised by ana)"; empty without caps. */
 function nodeCapLines(w, caps, tokenStateOf = () => undefined) {
     const shown = (caps ?? []).slice(0, 50);
     if (shown.length === 0)
@@ -2919,14 +3128,32 @@ function runLevelLines(w, run) {
     lines.push(...commandNote(w, run.command), '', w.command(run.command));
     return lines;
 }
-function waitingSection(waiting, run, w) {
-    if (waiting.length === 0 && run === null)
+/**
+ * The run-level pause (continue the run, take it over): its own section, placed before the
+ * reconcile requests or after the paused positions (PausePlan.runFirst, see pause-order.ts).
+ */
+function runPauseSection(run, w) {
+    if (run === null)
+        return null;
+    return {
+        name: 'Continue the run',
+        importance: 60,
+        droppable: false,
+        head: runLevelLines(w, run),
+        units: [],
+        unitSeparator: '\n',
+        noun: 'lines',
+    };
+}
+/** The paused positions (gates, budget and policy pauses), in the plan's order. */
+function waitingSection(waiting, w) {
+    if (waiting.length === 0)
         return null;
     return {
         name: 'Paused',
         importance: 60,
         droppable: true,
-        head: run === null ? [] : runLevelLines(w, run),
+        head: [],
         units: waiting.map((pause) => waitingBlock(w, pause)),
         unitSeparator: '\n\n',
         noun: 'paused positions',
@@ -3211,6 +3438,7 @@ function alignTextTables(document) {
 
 
 
+
 /** The workflow page, whether the commands dispatch it, and (for a live run) that they wait for its pause. */
 function nextStepsWorkflow(report, parsed, w) {
     const dispatches = parsed.workflowFile !== undefined;
@@ -3226,26 +3454,31 @@ function sections(report, context, w) {
     const parsed = (0,report_context/* parseSummaryContext */.lN)(context);
     const plan = (0,pauses/* planPauses */.RM)(report, parsed);
     const decisions = new Set(plan.reconcile.map((request) => request.position));
+    const held = (0,held_send_back/* heldSendBacks */.UD)(report, plan);
     // Another job drives the run now: no call to act and no command here (they would race it).
     const elsewhere = parsed.drivenElsewhere === true;
+    // What waits, in the order a person acts on it (pause-order.ts).
+    const runPause = runPauseSection(plan.run, w);
     const nextSteps = elsewhere
         ? [drivenElsewhereSection(w)]
         : [
-            nextStepsSection(plan, nextStepsWorkflow(report, parsed, w), w),
+            nextStepsSection(plan, nextStepsWorkflow(report, parsed, w), w, held),
             retrySection(report, parsed, w),
             reviewExhaustedSection(report, w),
+            plan.runFirst ? runPause : null,
             reconcileSection(plan.reconcile, w),
-            waitingSection(plan.waiting, plan.run, w),
+            waitingSection(plan.waiting, w),
+            plan.runFirst ? null : runPause,
         ];
     const list = [
         headlineSection(report, (0,result/* reportResult */.i)(report), w, decisions.size > 0 && !elsewhere),
         warningsSection(report, w),
         ...nextSteps,
         outputSection(report, parsed, w),
-        nodesSection(report, w, decisions),
+        nodesSection(report, w, { decisions, endsFailed: plan.endsFailed?.cause, heldSendBacks: held }),
         usageSection(report, w),
         usageDetailsSection(report, w),
-        reviewsSection(report, w),
+        reviewsSection(report, w, held),
         callsSection(report, w),
         fallbacksSection(report, w),
         changesSection(report, w),
@@ -3342,6 +3575,60 @@ function billingText(usage) {
         return `${key} ${formatCount(line.calls)}${line.usd > 0 ? ` (${formatUsd(line.usd)})` : ''}`;
     });
     return parts.length === 0 ? noCalls : parts.join(', ');
+}
+
+
+/***/ }),
+
+/***/ 40019:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ waitingFor)
+/* harmony export */ });
+/* harmony import */ var _budget_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22708);
+/* harmony import */ var _ends_failed_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(62346);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12011);
+// What a paused run waits for, in words a sentence joins: the summary's first line under "What to
+// do next", the CLI's headline and the Action's annotation say the same.
+
+
+
+/**
+ * What the run waits for, in parts a sentence joins: `1 attempt needs your decision`, `2 questions
+ * wait for your answer`, `the run waits to be continued`... The summary and the annotation say the same.
+ * `endsFailed: false` leaves out that the run will end failed whatever the answer: for a line the
+ * full sentence (endsFailedSentences) follows, so that it is said once.
+ */
+function waitingFor(plan, { endsFailed = true } = {}) {
+    const parts = [];
+    const decisions = plan.reconcile.length;
+    if (decisions > 0)
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(decisions)} ${decisions === 1 ? 'attempt needs' : 'attempts need'} your decision`);
+    const gates = plan.waiting.filter((pause) => pause.gate !== undefined).length;
+    if (gates > 0)
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(gates)} ${gates === 1 ? 'question waits' : 'questions wait'} for your answer`);
+    const budgets = plan.waiting.filter((pause) => (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .budgetRequestSchema */ .ck)().safeParse(pause.request).success).length;
+    if (budgets > 0)
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(budgets)} paused ${budgets === 1 ? 'position waits' : 'positions wait'} on a budget`);
+    const others = plan.waiting.length - gates - budgets;
+    if (others > 0)
+        parts.push(`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(others)} paused ${others === 1 ? 'position waits' : 'positions wait'} for the policy`);
+    // A paused run with nothing listed still waits for someone to continue it; first when nothing
+    // else can be resumed before it (pause-order.ts).
+    const run = plan.run?.takeover === true
+        ? 'the run lost its watchdog and waits to be taken over'
+        : plan.run !== null || parts.length === 0
+            ? 'the run waits to be continued'
+            : undefined;
+    if (run !== undefined)
+        parts.splice(plan.runFirst ? 0 : parts.length, 0, run);
+    // Said with what waits, so nobody reads the answer as deciding the outcome. Node IDs are plain
+    // words (the DAG form's pattern); the failure's code, any text, is left to the sentences that escape it.
+    const cause = endsFailed ? plan.endsFailed?.cause : undefined;
+    if (cause !== undefined)
+        parts.push(`it will end failed whatever the answer (${(0,_ends_failed_js__WEBPACK_IMPORTED_MODULE_2__/* .endsFailedCauseText */ .Kv)(cause.kind === 'node' ? { ...cause, code: null } : cause, (value) => value)})`);
+    return parts;
 }
 
 

@@ -35,7 +35,9 @@ var tree = __webpack_require__(10668);
 // Nothing here throws for a save that did not happen: the client returns -1 instead of
 // throwing, ACTIONS_CACHE_MODE may forbid writes, the service may deny them; every such case
 // comes back as a warning for the summary. A key that a save cut short left reserved looks free
-// (lookups do not list it) but is refused: the store then goes under the next follow-up key. Only a missing run directory or bad input throws.
+// (lookups do not list it) but is refused: the store then goes under the next follow-up key, unless
+// the job's session claim already showed that the cache refuses its writes (then it says so once).
+// Only a missing run directory or bad input throws.
 
 
 
@@ -79,21 +81,31 @@ async function saveStore(options) {
         result.warnings.push(`the store of run ${options.runId} was NOT saved: ${problem}`);
         return result;
     }
-    if (options.cache !== false)
-        await saveToCache(location, (0,keys/* cacheRestorePrefix */.v3)(parts), key, options.restoredKey, result);
+    const refused = options.cache === false
+        ? undefined
+        : await saveToCache(location, (0,keys/* cacheRestorePrefix */.v3)(parts), key, options.restoredKey, result, options.cacheWritesRefused);
     if (options.artifact !== false)
         await saveAsArtifact(location, artifactName, files, options.retentionDays, result);
+    if (refused !== undefined)
+        result.warnings.push(refusedAsWritesAre(refused, result.artifactName));
     return result;
 }
-async function saveToCache(location, restorePrefix, key, restoredKey, result) {
+/** Said once: the store went only to the artifact (or nowhere), as the cache refuses this job's writes. */
+function refusedAsWritesAre(refused, artifactName) {
+    const cause = `the cache client returned -1 for ${refused.key}, as ${refused.why}: the cache refuses this job's writes (see the client's message above), so no follow-up key was tried`;
+    return artifactName === undefined
+        ? `the store was NOT saved to the cache: ${cause}`
+        : `the store was saved only as artifact ${artifactName}, not to the cache: ${cause}`;
+}
+async function saveToCache(location, restorePrefix, key, restoredKey, result, writesRefused) {
     const access = await (0,cache_client/* cacheAccess */.nU)();
     if (!access.available) {
         result.warnings.push(`the Actions cache service is not configured (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL unset): the store was not saved to the cache (key ${key})`);
-        return;
+        return undefined;
     }
     if (!access.canWrite) {
         result.warnings.push(`${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache writes: the store was not saved to the cache (key ${key})`);
-        return;
+        return undefined;
     }
     let save = 1;
     if (access.canRead) {
@@ -108,7 +120,7 @@ async function saveToCache(location, restorePrefix, key, restoredKey, result) {
         const free = nothingSince ? 1 : await firstFreeSave(location, key, 1);
         if (free === undefined) {
             result.warnings.push(`the store was not saved to the cache: ${key} and ${maxSavesPerAttempt - 1} follow-up keys are all taken in this job attempt`);
-            return;
+            return undefined;
         }
         save = free;
     }
@@ -116,8 +128,13 @@ async function saveToCache(location, restorePrefix, key, restoredKey, result) {
         result.warnings.push(`${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache reads: fork detection was skipped`);
     }
     const first = await saveUnder(location, keyOfSave(key, save), result);
-    if (first === 'refused')
-        await saveAfterRefusal(location, key, save, access.canRead, result);
+    if (first !== 'refused')
+        return undefined;
+    // Refused where this job's claim was refused too: a follow-up key would be refused the same way.
+    if (writesRefused !== undefined)
+        return { key: keyOfSave(key, save), why: writesRefused };
+    await saveAfterRefusal(location, key, save, access.canRead, result);
+    return undefined;
 }
 /**
  * After save number `save` came back -1. A lookup does not list a key whose save was cut short
@@ -218,7 +235,7 @@ var state_names = __webpack_require__(32030);
 function forkMessage(runId, fork) {
     return `Two jobs drove run ${runId}: this job started from ${fork.restoredKey ?? 'no cache entry'}, but ${fork.newestKey} was saved by another job since. Their records now diverge; the newest save wins the next restore. Use a concurrency group keyed by run ID.`;
 }
-async function persistStore(job, restoredKey, io, restoredChains) {
+async function persistStore(job, restoredKey, io, restoredChains, cacheWritesRefused) {
     const { config } = job;
     if (!config.persist.cache && !config.persist.artifact) {
         io.saveState(state_names/* stateNames */.U.saved, 'none');
@@ -232,6 +249,7 @@ async function persistStore(job, restoredKey, io, restoredChains) {
         githubRunAttempt: job.githubRunAttempt,
         ...(restoredKey === undefined ? {} : { restoredKey }),
         ...(restoredChains === undefined ? {} : { restoredChains }),
+        ...(cacheWritesRefused === undefined ? {} : { cacheWritesRefused }),
         cache: config.persist.cache,
         artifact: config.persist.artifact,
     }));
@@ -298,15 +316,15 @@ var load = __webpack_require__(76220);
 // EXTERNAL MODULE: ./src/action/job/before-run.ts
 var before_run = __webpack_require__(7459);
 // EXTERNAL MODULE: ./src/action/job/claim.ts + 1 modules
-var claim = __webpack_require__(7076);
+var job_claim = __webpack_require__(7076);
 // EXTERNAL MODULE: ./src/action/job/finish.ts + 4 modules
 var finish = __webpack_require__(95954);
 // EXTERNAL MODULE: ./src/report/commands.ts
 var commands = __webpack_require__(74506);
 // EXTERNAL MODULE: ./src/report/context.ts
 var report_context = __webpack_require__(70301);
-// EXTERNAL MODULE: ./src/report/pauses.ts
-var pauses = __webpack_require__(85571);
+// EXTERNAL MODULE: ./src/report/pauses.ts + 1 modules
+var pauses = __webpack_require__(53294);
 // EXTERNAL MODULE: ./src/report/gate-commands.ts
 var gate_commands = __webpack_require__(40834);
 // EXTERNAL MODULE: ./src/runner/lifecycle/recorded-input.ts
@@ -333,10 +351,19 @@ function decisionRefusal(request, position) {
         message: `position ${position} of run ${request.runId} is a reconcile request: whether its uncertain work happened is unknown, so resuming it needs the decision input (retry, complete or fail); nothing was run. Check whether the effect happened, then run one of: retry (run it again): ${commands.retry} | complete (it happened; node code does not run): ${commands.complete} | fail (record it failed): ${commands.fail}`,
     };
 }
-/** A decision given for a pause it cannot answer (a gate, a budget pause), refused before the claim. */
+/**
+ * A decision given for a pause it cannot answer (a gate, a budget pause), or a reviewer's complete
+ * decision whose decision-output holds no verdict, refused before the claim. The latter shows the
+ * command that completes it with a verdict (pass; the revise form sends the work back).
+ */
 function wrongDecision(request, position) {
     const why = request.decision ? request.misplacedDecision?.(position) : undefined;
-    return why === undefined ? undefined : { kind: 'refuse', code: 'RESUME_DECISION', input: 'decision', message: why };
+    if (why === undefined)
+        return undefined;
+    const message = why.input === 'decision-output'
+        ? `${why.message}. Complete it with its verdict: ${request.decisionCommands(position).complete}`
+        : why.message;
+    return { kind: 'refuse', code: 'RESUME_DECISION', input: why.input, message };
 }
 /**
  * A gate resumed without an answer would only ask again: say how to answer it. An answer that does
@@ -671,16 +698,21 @@ function misplacedDecision(status, position, complete) {
         return reviewerRefusal(position, complete);
     const gate = (0,executor_gate/* parseGateRequest */.EL)(pause.request) !== undefined;
     const problem = { problem: 'not-a-reconcile-request', position, pauseKind, gate };
-    return `${(0,resume_refusals/* describeDecisionProblem */.R2)(problem, refusal_words/* resumeInputs */.z)}; nothing was run`;
+    return { input: 'decision', message: `${(0,resume_refusals/* describeDecisionProblem */.R2)(problem, refusal_words/* resumeInputs */.z)}; nothing was run` };
 }
-/** A reviewer's complete decision without a verdict its loop reads: the runner's refusal, in the Action's words. */
+/**
+ * A reviewer's complete decision without a verdict its loop reads: the decision is right, its
+ * output is what is missing, so the refusal names decision-output and the forms it accepts.
+ */
 function reviewerRefusal(position, complete) {
     const why = complete === undefined ? undefined : (0,dag/* reviewerOutputProblem */.YQ)(complete.output);
     if (why === undefined)
         return undefined;
-    const sendsBackTo = complete.sendsBackTo === undefined ? {} : { sendsBackTo: complete.sendsBackTo };
-    const problem = { problem: 'reviewer-verdict', position, why, ...sendsBackTo };
-    return `${(0,resume_refusals/* describeDecisionProblem */.R2)(problem, refusal_words/* resumeInputs */.z)}; nothing was run`;
+    const back = complete.sendsBackTo === undefined ? '' : ` to ${complete.sendsBackTo}`;
+    return {
+        input: 'decision-output',
+        message: `input "decision-output": position ${position} is the reviewer of a review loop, so decision complete must record its verdict: {"verdict":"pass"}, or {"verdict":"revise","findings":[...]} to send the work back${back}; ${why}; nothing was run`,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/action/job/raise-check.ts
@@ -862,7 +894,9 @@ async function runRestored(job, deps, stored, warnings) {
     // workflow run, and that store in the cache would hide the newer one (from-run is read only when
     // the cache misses).
     const bringToCache = stored.restored.source === 'artifact' && plan.kind === 'report' && deps.cancellation.reason === null;
-    const persisted = execution?.attempted === true || bringToCache ? await saveStore(job, deps, stored, warnings) : null;
+    const persisted = execution?.attempted === true || bringToCache
+        ? await saveStore(job, deps, stored, warnings, ran.cacheWritesRefused)
+        : null;
     let report = stored.report;
     if (reading !== undefined) {
         const read = await reading;
@@ -886,16 +920,17 @@ async function runPlan(job, deps, stored, warnings, plan, problems, notes) {
     const session = (stored.report?.status.session ?? 0) + 1;
     // Until the runner is called, a kill leaves the post step this to summarise and give the claim back by.
     const record = new before_run/* BeforeRunRecord */.A(deps.io, plan.kind === 'start' ? 'start' : 'resume', session);
-    let claimed;
+    let claim = {};
     try {
         // A job already cancelled runs nothing, so it claims nothing (executePlan says so).
         if (deps.cancellation.reason === null)
-            claimed = await (0,claim/* claimNextSession */.Y2)(job, session, deps.io, warnings, record);
+            claim = await (0,job_claim/* claimNextSession */.Y2)(job, session, deps.io, warnings, record);
     }
     catch (error) {
         problems.push((0,job_problems/* problemOf */.Z)(error));
         return { execution: null, prelaunching: loading.prelaunching };
     }
+    const claimed = claim.held;
     const execution = await executeClaimed(job, deps, stored, warnings, plan, loading, record);
     notes.push(...execution.notes);
     warnings.push(...(execution.warnings ?? []));
@@ -907,24 +942,28 @@ async function runPlan(job, deps, stored, warnings, plan, problems, notes) {
     if (!execution.attempted) {
         deps.io.saveState(state_names/* stateNames */.U.pending, '');
         if (claimed !== undefined) {
-            const released = await (0,claim/* releaseUnusedClaim */.uK)(job, deps.env, deps.io, claimed, warnings);
+            const released = await (0,job_claim/* releaseUnusedClaim */.uK)(job, deps.env, deps.io, claimed, warnings);
             if (released.kind === 'released')
                 record.gaveBack(claimed.key);
             else
                 record.kept(claimed.key, released.message, claimed.claimId, released.givenUpKey);
         }
     }
-    return { execution, prelaunching: loading.prelaunching };
+    return {
+        execution,
+        prelaunching: loading.prelaunching,
+        ...(claim.cacheWritesRefused === undefined ? {} : { cacheWritesRefused: claim.cacheWritesRefused }),
+    };
 }
 /** Starts loading what running the plan needs; nothing here is awaited yet. */
 function startLoading(job, deps, plan) {
     // The runner, the workspace and the declarative host load only for a job that runs something,
     // and load while the claim waits on the cache service (awaited later, so a failure still throws).
-    const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(870), __webpack_require__.e(606), __webpack_require__.e(721), __webpack_require__.e(228), __webpack_require__.e(849), __webpack_require__.e(214)]).then(__webpack_require__.bind(__webpack_require__, 48214));
+    const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(871), __webpack_require__.e(606), __webpack_require__.e(721), __webpack_require__.e(228), __webpack_require__.e(849), __webpack_require__.e(2)]).then(__webpack_require__.bind(__webpack_require__, 97002));
     loadingExecute.catch(() => undefined);
     // The run's worker (a new run's or a resumed one's) starts loading now too, while the claim waits.
     const prelaunching = deps.cancellation.reason === null
-        ? Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(870), __webpack_require__.e(606), __webpack_require__.e(721), __webpack_require__.e(228), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 1244)).then(({ prelaunchJobWorker }) => prelaunchJobWorker(job, deps.workerEntry))
+        ? Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(871), __webpack_require__.e(606), __webpack_require__.e(721), __webpack_require__.e(228), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 1244)).then(({ prelaunchJobWorker }) => prelaunchJobWorker(job, deps.workerEntry))
         : undefined;
     prelaunching?.catch(() => undefined);
     // And its graph file is read and compiled (only reads; executePlan reports what it throws).
@@ -953,16 +992,17 @@ async function executeClaimed(job, deps, stored, warnings, plan, { loadingExecut
         ...(prelaunched === undefined ? {} : { prelaunched }),
         ...(startSource === undefined ? {} : { startSource }),
         ...(stored.verified === undefined ? {} : { verified: stored.verified }),
+        ...(stored.report === null ? {} : { pauses: stored.report.status.pauses }),
         beforeRunner: () => record.runnerCalled(),
     });
     await writeAhead?.saver.settled();
     return execution;
 }
 /** Saves the store and prunes the run's older cache entries; a failed save is a warning, not a problem. */
-async function saveStore(job, deps, stored, warnings) {
+async function saveStore(job, deps, stored, warnings, cacheWritesRefused) {
     let persisted = null;
     try {
-        persisted = await (0,persist/* persistStore */.G)(job, (0,job_stored/* forkBaseKey */.r)(stored.restored), deps.io, stored.chains);
+        persisted = await (0,persist/* persistStore */.G)(job, (0,job_stored/* forkBaseKey */.r)(stored.restored), deps.io, stored.chains, cacheWritesRefused);
         const keep = persisted.result?.cacheKey;
         // The run's older entries (earlier jobs', write-ahead saves, one that could not be restored) go
         // once this save is in, where the token may delete caches.

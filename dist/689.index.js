@@ -206,229 +206,6 @@ function definedFields(fields) {
 
 /***/ }),
 
-/***/ 23829:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ maskedDumpLine),
-/* harmony export */   w: () => (/* binding */ dumpLineOf)
-/* harmony export */ });
-/* harmony import */ var _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4907);
-// Lines of a hex dump with offsets and a text column, as `xxd`, `hexdump -C` and `od -A x -t x1z`
-// print them (16 bytes a line): `00000010: 3839 6162 \u2026  89ab\u2026`, `00000010  38 39 \u2026  |89ab\u2026|`,
-// `000010 38 39 \u2026  >89ab\u2026<`; words printed little-endian (`od -x`, `od -t x2`/`x4`, `hexdump`:
-// `0000020 6b6f 6e65 \u2026`, each word's bytes swapped); and lines of bytes with colons between,
-// indented, as `openssl \u2026 -text` wraps a key (`    73:6b:2d:\u2026:`). A secret longer than a line's
-// bytes is never whole in one line, so consecutive dump lines are read for their bytes and checked
-// joined; each line that carries part of a secret has its hex and text columns masked. Read a line
-// at a time, in linear time: a line that does not start like a dump (an offset, or hex groups) is
-// left at once.
-
-/** Longer lines are no dump (`xxd -c 256` aside): parsing them is not worth it. */
-const maxDumpLineChars = 1024;
-/** An offset: `od` prints 6 or 7 digits, `xxd` and `hexdump` 8, PowerShell's Format-Hex 16. */
-const minOffsetDigits = 4;
-const maxOffsetDigits = 20;
-/** A group: a byte (2 digits) up to xxd's `-g 8` (16 digits). */
-const maxGroupDigits = 16;
-const space = 0x20;
-const tab = 0x09;
-const colon = 0x3a;
-const dash = 0x2d;
-/** The line as a hex dump line that writes bytes, or undefined when it is none. */
-function dumpLineOf(line) {
-    if (line.length === 0 || line.length > maxDumpLineChars)
-        return undefined;
-    const first = line.charCodeAt(0);
-    const indented = first === space || first === tab;
-    if (!indented && _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hexChars */ .lF[first] !== 1)
-        return undefined;
-    const offset = indented ? -1 : offsetEnd(line);
-    // Without an offset (`od -An`, `hexdump -e`), the line starts with its groups, perhaps indented.
-    const at = offset >= 0 ? offset : skipBlanks(line, 0);
-    const groups = hexGroups(line, at);
-    // An offset alone (the end offset `od` and `hexdump` print last) writes no bytes: it ends a dump.
-    if (groups.length === 0)
-        return offset >= 0 ? undefined : separatedLineOf(line, at);
-    // The text column holds one character a byte, so it is found by the byte count of the groups before it.
-    const words = groups.some(({ start, end }) => end - start > 2);
-    for (let count = groups.length; count >= 1; count -= 1) {
-        const kept = groups.slice(0, count);
-        const bytes = bytesOf(line, kept, false);
-        const printed = textColumnAt(line, kept, bytes);
-        if (printed !== undefined)
-            return dumpOf(kept, bytes, printed);
-        const swapped = words ? bytesOf(line, kept, true) : undefined;
-        const column = swapped === undefined ? undefined : textColumnAt(line, kept, swapped);
-        if (column !== undefined)
-            return dumpOf(kept, swapped, column);
-    }
-    if (skipBlanks(line, groups.at(-1).end) !== line.length || (offset < 0 && groups.length < 2))
-        return undefined;
-    const dump = dumpOf(groups, bytesOf(line, groups, false), undefined);
-    return words ? { ...dump, swapped: bytesOf(line, groups, true) } : dump;
-}
-/**
- * A line of bytes with colons (or dashes) between, perhaps indented, perhaps ending in one
- * (`    73:6b:2d:\u2026:6c:`, as `openssl` wraps a key or a signature): two bytes or more, or one before a
- * separator (the last line may be short).
- */
-function separatedLineOf(line, from) {
-    const separator = line.charCodeAt(from + 2);
-    if (separator !== colon && separator !== dash)
-        return undefined;
-    let at = from;
-    let count = 0;
-    while (_encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hexChars */ .lF[line.charCodeAt(at)] === 1 && _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hexChars */ .lF[line.charCodeAt(at + 1)] === 1) {
-        count += 1;
-        at += 2;
-        if (line.charCodeAt(at) !== separator)
-            break;
-        at += 1;
-    }
-    if (count === 0 || skipBlanks(line, at) !== line.length || _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hexChars */ .lF[line.charCodeAt(at)] === 1)
-        return undefined;
-    const hexEnd = line.charCodeAt(at - 1) === separator ? at - 1 : at;
-    const digits = line.slice(from, hexEnd).replaceAll(String.fromCharCode(separator), '');
-    return { bytes: Buffer.from(digits, 'hex'), columns: [{ start: from, end: at }] };
-}
-/** After the offset and the blanks after it (`00000010: `, `000010 `), or -1 when the line starts with none. */
-function offsetEnd(line) {
-    const digits = (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runEnd */ .lx)(line, _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hexChars */ .lF, 0);
-    if (digits < minOffsetDigits || digits > maxOffsetDigits)
-        return -1;
-    const at = line.charCodeAt(digits) === 0x3a ? digits + 1 : digits; // xxd's `:`
-    const after = skipBlanks(line, at);
-    return after === at ? -1 : after;
-}
-function skipBlanks(line, from) {
-    let at = from;
-    while (line.charCodeAt(at) === space || line.charCodeAt(at) === tab)
-        at += 1;
-    return at;
-}
-/** Groups of an even number of hex digits from `from`, each followed by a blank or the line's end. */
-function hexGroups(line, from) {
-    const groups = [];
-    let at = from;
-    while (at < line.length) {
-        const end = (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runEnd */ .lx)(line, _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hexChars */ .lF, at);
-        const digits = end - at;
-        const next = line.charCodeAt(end);
-        if (digits === 0 || digits % 2 !== 0 || digits > maxGroupDigits)
-            break;
-        if (end < line.length && next !== space && next !== tab)
-            break;
-        groups.push({ start: at, end });
-        at = skipBlanks(line, end);
-    }
-    return groups;
-}
-/** The bytes the groups write: each group as printed, or (`swapped`) as a little-endian word. */
-function bytesOf(line, groups, swapped) {
-    let digits = 0;
-    for (const { start, end } of groups)
-        digits += end - start;
-    const bytes = Buffer.alloc(digits / 2);
-    let at = 0;
-    for (const { start, end } of groups) {
-        const count = (end - start) / 2;
-        for (let index = 0; index < count; index += 1) {
-            const digit = start + 2 * (swapped ? count - 1 - index : index);
-            bytes[at + index] = (hexValue(line.charCodeAt(digit)) << 4) | hexValue(line.charCodeAt(digit + 1));
-        }
-        at += count;
-    }
-    return bytes;
-}
-/**
- * The text column after the groups: the line's last characters, one a byte (`|\u2026|` and `>\u2026<`
- * around them), blanks before it, each printable byte shown as itself (others as `.`).
- */
-function textColumnAt(line, groups, bytes) {
-    const last = line.charCodeAt(line.length - 1);
-    const closer = last === 0x7c ? 0x7c : last === 0x3c ? 0x3e : 0; // `|\u2026|`, `>\u2026<`
-    const end = closer === 0 ? line.length : line.length - 1;
-    const start = end - bytes.length;
-    const opened = closer === 0 ? start : start - 1;
-    const hexEnd = groups.at(-1).end;
-    if (opened <= hexEnd || (closer !== 0 && line.charCodeAt(opened) !== closer))
-        return undefined;
-    if (skipBlanks(line, hexEnd) < opened)
-        return undefined;
-    for (let index = 0; index < bytes.length; index += 1) {
-        const byte = bytes[index];
-        const shown = line.charCodeAt(start + index);
-        if (byte >= 0x20 && byte <= 0x7e ? shown !== byte : shown !== 0x2e && byte < 0x80)
-            return undefined;
-    }
-    return { start, end };
-}
-/** A hex digit's value (the caller knows it is one). */
-function hexValue(code) {
-    return code <= 0x39 ? code - 0x30 : (code | 0x20) - 0x57;
-}
-function dumpOf(groups, bytes, column) {
-    const columns = [{ start: groups[0].start, end: groups.at(-1).end }];
-    if (column !== undefined && column.end > column.start)
-        columns.push(column);
-    return { bytes, columns };
-}
-/** The line with its columns masked: the offset, the blanks and a text column's `|` `|` stay. */
-function maskedDumpLine(line, dump) {
-    let out = '';
-    let from = 0;
-    for (const { start, end } of dump.columns) {
-        out += `${line.slice(from, start)}***`;
-        from = end;
-    }
-    return out + line.slice(from);
-}
-
-
-/***/ }),
-
-/***/ 22871:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ dumpLinesHidingSecrets)
-/* harmony export */ });
-/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28799);
-
-/** Per line: whether it carries part of a known secret, the lines' bytes joined. */
-function dumpLinesHidingSecrets(matcher, lines) {
-    const hidden = lines.map(() => false);
-    if (matcher.minSecretBytes === 0)
-        return hidden;
-    markHidden(matcher, lines, (line) => line.bytes, hidden);
-    if (lines.some((line) => line.swapped !== undefined))
-        markHidden(matcher, lines, (line) => line.swapped ?? line.bytes, hidden);
-    return hidden;
-}
-/** Marks the lines that carry part of a secret in the bytes `read` gives, joined. */
-function markHidden(matcher, lines, read, hidden) {
-    const joined = Buffer.concat(lines.map(read));
-    if (joined.length < matcher.minSecretBytes)
-        return;
-    const ends = [];
-    let offset = 0;
-    for (const line of lines)
-        ends.push((offset += read(line).length));
-    for (const { start, end } of matcher.occurrences(joined)) {
-        let index = 0;
-        while (ends[index] <= start)
-            index += 1;
-        for (; index < lines.length && ends[index] - read(lines[index]).length < end; index += 1)
-            hidden[index] = true;
-    }
-    if ((0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .findSecretInBytes */ .s3)(matcher, matcher.redact(joined)) !== null)
-        hidden.fill(true);
-}
-
-
-/***/ }),
-
 /***/ 65070:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -445,7 +222,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   createLocalRunStorage: () => (/* reexport safe */ _local_storage_js__WEBPACK_IMPORTED_MODULE_4__.W),
 /* harmony export */   createSecretMatcher: () => (/* reexport safe */ _secrets_js__WEBPACK_IMPORTED_MODULE_10__.x),
 /* harmony export */   defaultMaxEventPayloadBytes: () => (/* reexport safe */ _contract_js__WEBPACK_IMPORTED_MODULE_0__.pS),
-/* harmony export */   definedFields: () => (/* reexport safe */ _defined_js__WEBPACK_IMPORTED_MODULE_19__.X),
+/* harmony export */   definedFields: () => (/* reexport safe */ _defined_js__WEBPACK_IMPORTED_MODULE_21__.X),
 /* harmony export */   describeCodedError: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_1__.HK),
 /* harmony export */   describeError: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_1__.Uc),
 /* harmony export */   describeFinding: () => (/* reexport safe */ _secret_scan_js__WEBPACK_IMPORTED_MODULE_11__.jb),
@@ -461,7 +238,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   findEncodedSecretInValue: () => (/* reexport safe */ _secret_scan_js__WEBPACK_IMPORTED_MODULE_11__.Km),
 /* harmony export */   findSecretInBytes: () => (/* reexport safe */ _secret_scan_js__WEBPACK_IMPORTED_MODULE_11__.s3),
 /* harmony export */   findSecretInValue: () => (/* reexport safe */ _secret_scan_js__WEBPACK_IMPORTED_MODULE_11__.WL),
-/* harmony export */   holdsKnownSecret: () => (/* reexport safe */ _recordable_js__WEBPACK_IMPORTED_MODULE_18__.CS),
+/* harmony export */   holdsKnownSecret: () => (/* reexport safe */ _recordable_js__WEBPACK_IMPORTED_MODULE_20__.CS),
 /* harmony export */   isGroupLine: () => (/* reexport safe */ _encoded_groups_js__WEBPACK_IMPORTED_MODULE_15__.qx),
 /* harmony export */   isOversized: () => (/* reexport safe */ _bounded_read_js__WEBPACK_IMPORTED_MODULE_7__.sq),
 /* harmony export */   isStorageError: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_1__.El),
@@ -469,19 +246,21 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   isWrappedFullLine: () => (/* reexport safe */ _encoded_text_js__WEBPACK_IMPORTED_MODULE_14__.jH),
 /* harmony export */   isWrappedLastLine: () => (/* reexport safe */ _encoded_text_js__WEBPACK_IMPORTED_MODULE_14__.cv),
 /* harmony export */   jsonValueSchema: () => (/* reexport safe */ _contract_js__WEBPACK_IMPORTED_MODULE_0__.F7),
-/* harmony export */   lazySchema: () => (/* reexport safe */ _lazy_schema_js__WEBPACK_IMPORTED_MODULE_21__.I),
+/* harmony export */   lastLineCarriesSecret: () => (/* reexport safe */ _wrapped_tail_js__WEBPACK_IMPORTED_MODULE_18__.W),
+/* harmony export */   lazySchema: () => (/* reexport safe */ _lazy_schema_js__WEBPACK_IMPORTED_MODULE_23__.I),
 /* harmony export */   listAttemptLogs: () => (/* reexport safe */ _attempt_logs_js__WEBPACK_IMPORTED_MODULE_9__.pk),
 /* harmony export */   lockHolderSchema: () => (/* reexport safe */ _contract_js__WEBPACK_IMPORTED_MODULE_0__.h7),
 /* harmony export */   mapStrings: () => (/* reexport safe */ _map_strings_js__WEBPACK_IMPORTED_MODULE_13__.t),
 /* harmony export */   maskedDumpLine: () => (/* reexport safe */ _dump_lines_js__WEBPACK_IMPORTED_MODULE_16__.q),
 /* harmony export */   openAttemptLog: () => (/* reexport safe */ _attempt_logs_js__WEBPACK_IMPORTED_MODULE_9__.SQ),
+/* harmony export */   printedDumpLineOf: () => (/* reexport safe */ _dump_text_js__WEBPACK_IMPORTED_MODULE_19__.IR),
 /* harmony export */   readAttemptLog: () => (/* reexport safe */ _attempt_logs_js__WEBPACK_IMPORTED_MODULE_9__.u8),
 /* harmony export */   readFileWithin: () => (/* reexport safe */ _bounded_read_js__WEBPACK_IMPORTED_MODULE_7__.oF),
 /* harmony export */   readPidStartTime: () => (/* reexport safe */ _lock_js__WEBPACK_IMPORTED_MODULE_5__.d1),
-/* harmony export */   recordableText: () => (/* reexport safe */ _recordable_js__WEBPACK_IMPORTED_MODULE_18__.hd),
-/* harmony export */   recordableValue: () => (/* reexport safe */ _recordable_js__WEBPACK_IMPORTED_MODULE_18__.jD),
-/* harmony export */   recordedStamp: () => (/* reexport safe */ _recorded_stamp_js__WEBPACK_IMPORTED_MODULE_20__.W),
-/* harmony export */   recordedTextChars: () => (/* reexport safe */ _recordable_js__WEBPACK_IMPORTED_MODULE_18__.hV),
+/* harmony export */   recordableText: () => (/* reexport safe */ _recordable_js__WEBPACK_IMPORTED_MODULE_20__.hd),
+/* harmony export */   recordableValue: () => (/* reexport safe */ _recordable_js__WEBPACK_IMPORTED_MODULE_20__.jD),
+/* harmony export */   recordedStamp: () => (/* reexport safe */ _recorded_stamp_js__WEBPACK_IMPORTED_MODULE_22__.W),
+/* harmony export */   recordedTextChars: () => (/* reexport safe */ _recordable_js__WEBPACK_IMPORTED_MODULE_20__.hV),
 /* harmony export */   redactEncodedSecrets: () => (/* reexport safe */ _secret_scan_js__WEBPACK_IMPORTED_MODULE_12__.h),
 /* harmony export */   redactKnownSecrets: () => (/* reexport safe */ _secret_scan_js__WEBPACK_IMPORTED_MODULE_11__.Ok),
 /* harmony export */   redactKnownSecretsInValue: () => (/* reexport safe */ _secret_scan_js__WEBPACK_IMPORTED_MODULE_11__.SE),
@@ -492,7 +271,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   storeIdPattern: () => (/* reexport safe */ _contract_js__WEBPACK_IMPORTED_MODULE_0__.X),
 /* harmony export */   storedEventSchema: () => (/* reexport safe */ _contract_js__WEBPACK_IMPORTED_MODULE_0__.vV),
 /* harmony export */   storedJsonValueSchema: () => (/* reexport safe */ _contract_js__WEBPACK_IMPORTED_MODULE_0__.OX),
-/* harmony export */   withheldText: () => (/* reexport safe */ _recordable_js__WEBPACK_IMPORTED_MODULE_18__.rR)
+/* harmony export */   withheldText: () => (/* reexport safe */ _recordable_js__WEBPACK_IMPORTED_MODULE_20__.rR)
 /* harmony export */ });
 /* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56399);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97018);
@@ -512,10 +291,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _encoded_groups_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(65960);
 /* harmony import */ var _dump_lines_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(23829);
 /* harmony import */ var _dump_secrets_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(22871);
-/* harmony import */ var _recordable_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(10840);
-/* harmony import */ var _defined_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(29728);
-/* harmony import */ var _recorded_stamp_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(29271);
-/* harmony import */ var _lazy_schema_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(35203);
+/* harmony import */ var _wrapped_tail_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(95791);
+/* harmony import */ var _dump_text_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(18080);
+/* harmony import */ var _recordable_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(10840);
+/* harmony import */ var _defined_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(29728);
+/* harmony import */ var _recorded_stamp_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(29271);
+/* harmony import */ var _lazy_schema_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(35203);
 // The store layer's public surface.
 
 
@@ -526,6 +307,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 // The status checkpoint's window check (the runner keeps its display cache honest with it).
+
+
 
 
 

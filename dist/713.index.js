@@ -76,6 +76,8 @@ const actionErrorCodes = (/* unused pure expression or super */ null && ([
     'STORE_RESTORE',
     /** Another job claimed the next session of the run first (one job drives one session). */
     'RUN_CLAIMED',
+    /** A restored store's definition is not what the repository's graph (or definition) file gives. */
+    'STORE_UNTRUSTED',
 ]));
 class ActionError extends Error {
     name = 'ActionError';

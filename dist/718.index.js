@@ -24,7 +24,7 @@ async function redactMasked(text) {
         return text;
     const [{ createSecretMatcher, redactKnownSecrets }, { minStoredSecretLength }] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(992), __webpack_require__.e(689)]).then(__webpack_require__.bind(__webpack_require__, 65070)),
-        Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(992), __webpack_require__.e(170), __webpack_require__.e(748), __webpack_require__.e(67), __webpack_require__.e(870), __webpack_require__.e(808), __webpack_require__.e(606), __webpack_require__.e(720), __webpack_require__.e(896), __webpack_require__.e(851), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 20863)),
+        Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(992), __webpack_require__.e(254), __webpack_require__.e(748), __webpack_require__.e(67), __webpack_require__.e(871), __webpack_require__.e(761), __webpack_require__.e(606), __webpack_require__.e(720), __webpack_require__.e(396), __webpack_require__.e(851), __webpack_require__.e(863)]).then(__webpack_require__.bind(__webpack_require__, 20863)),
     ]);
     const long = masked.filter((value) => value.length >= minStoredSecretLength);
     return long.length === 0 ? text : redactKnownSecrets(createSecretMatcher(long), text);
@@ -122,7 +122,7 @@ async function runPostJob(deps) {
         return { saved: false };
     }
     // Only a post step that saves loads the inputs, the persistence and the report layers.
-    const { saveFromPost } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(992), __webpack_require__.e(170), __webpack_require__.e(748), __webpack_require__.e(67), __webpack_require__.e(808), __webpack_require__.e(621), __webpack_require__.e(713), __webpack_require__.e(220), __webpack_require__.e(59), __webpack_require__.e(218)]).then(__webpack_require__.bind(__webpack_require__, 28190));
+    const { saveFromPost } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(992), __webpack_require__.e(254), __webpack_require__.e(748), __webpack_require__.e(67), __webpack_require__.e(761), __webpack_require__.e(621), __webpack_require__.e(713), __webpack_require__.e(220), __webpack_require__.e(59), __webpack_require__.e(837)]).then(__webpack_require__.bind(__webpack_require__, 28190));
     return saveFromPost(deps);
 }
 
@@ -182,6 +182,8 @@ const stateNames = {
     summary: 'supervised-run-summary',
     /** Both logs' lengths and heads as restored (JSON): post refuses to save a store that lost records. */
     restoredChains: 'supervised-run-restored-chains',
+    /** Set when main's session claim showed that the cache refuses this job's writes (why): post's save tries no follow-up key. */
+    cacheWritesRefused: 'supervised-run-cache-writes-refused',
 };
 
 

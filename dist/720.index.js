@@ -9,24 +9,43 @@ export const modules = {
 /* harmony export */   s: () => (/* binding */ readProcessIdentity),
 /* harmony export */   x: () => (/* binding */ isSameProcessAlive)
 /* harmony export */ });
-/* harmony import */ var _proc_stat_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45477);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57429);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35203);
+/* harmony import */ var _proc_stat_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45477);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81136);
 // Public identity helpers. Outside Linux there is no start time to compare, so liveness falls back to
 // "the pid exists" (which may over-report survivors but never under-reports them).
 
 
-function assertPid(pid) {
-    if (typeof pid !== 'number' || !Number.isSafeInteger(pid) || pid <= 0) {
-        throw new TypeError('pid must be a positive integer');
-    }
+
+
+// Bad arguments are the engine layer's EngineError (code INVALID_OPTIONS) naming the field and what
+// it accepts, like every other option of this layer; the value got is named too.
+const wholeNumber = (minimum, accepts) => zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig({ error: (issue) => `expected ${accepts} (got ${describeValue(issue.input)})` })
+    .refine((value) => Number.isSafeInteger(value) && value >= minimum, {
+    error: (issue) => `expected ${accepts} (got ${describeValue(issue.input)})`,
+});
+const pidSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => wholeNumber(1, 'a positive integer process ID'));
+const identitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    pid: pidSchema(),
+    parentPid: wholeNumber(0, 'a non-negative integer process ID'),
+    processGroupId: wholeNumber(0, 'a non-negative integer process group ID'),
+    startedAt: wholeNumber(0, 'a non-negative integer start time (clock ticks since boot)'),
+}, { error: 'expected { pid, parentPid, processGroupId, startedAt } (a ProcessIdentity from readProcessIdentity)' }));
+function describeValue(value) {
+    if (typeof value === 'string')
+        return JSON.stringify(value);
+    if (typeof value === 'object' && value !== null)
+        return Array.isArray(value) ? 'a list' : 'an object';
+    return String(value);
 }
 /** The identity of whatever process has this pid now (zombies included); undefined if none or not Linux. */
 async function readProcessIdentity(pid) {
-    assertPid(pid);
+    (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseOrEngineError */ .R)(pidSchema(), pid, 'pid');
     if (process.platform !== 'linux')
         return undefined;
-    const stat = await (0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_0__/* .readProcStat */ .TQ)(pid);
-    return stat === undefined ? undefined : (0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_0__/* .toIdentity */ .uH)(stat);
+    const stat = await (0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_3__/* .readProcStat */ .TQ)(pid);
+    return stat === undefined ? undefined : (0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_3__/* .toIdentity */ .uH)(stat);
 }
 function pidExists(pid) {
     try {
@@ -40,16 +59,14 @@ function pidExists(pid) {
 }
 /** True when this pid is alive AND is the same process (same start time); an exited zombie is not alive. */
 async function isSameProcessAlive(identity) {
-    const parsed = (0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .processIdentitySchema */ .Nx)().safeParse(identity);
-    if (!parsed.success)
-        throw new TypeError('identity must be { pid, parentPid, processGroupId, startedAt } integers');
+    (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseOrEngineError */ .R)(identitySchema(), identity, 'identity');
     if (process.platform !== 'linux')
         return pidExists(identity.pid);
-    const stat = await (0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_0__/* .readProcStat */ .TQ)(identity.pid);
+    const stat = await (0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_3__/* .readProcStat */ .TQ)(identity.pid);
     // Unreadable but present (e.g. /proc mounted with hidepid): we cannot prove it gone, so it counts as alive.
     if (stat === undefined)
         return pidExists(identity.pid);
-    return stat.startedAt === identity.startedAt && !(0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasExited */ .uR)(stat);
+    return stat.startedAt === identity.startedAt && !(0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_3__/* .hasExited */ .uR)(stat);
 }
 
 
@@ -149,8 +166,10 @@ async function inspectOwnerMarkedProcesses(ownerId) {
 /* unused harmony export inheritedOwnerId */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97370);
 // Owner IDs mark every process an outer command starts (OBVERSA_RUN_OWNER), so cleanup can find
 // descendants that left the process tree. The precedence rules are the seed's, exactly.
+
 
 const OWNER_ENV = 'OBVERSA_RUN_OWNER';
 const OWNER_ID = /^sha256:[0-9a-f]{64}$/;
@@ -161,9 +180,14 @@ function isValidOwnerId(value) {
 function newOwnerId() {
     return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(32)).digest('hex')}`;
 }
+/** A bad owner ID is the layer's EngineError (code INVALID_OPTIONS) naming the field, as any bad option. */
 function assertOwnerId(value, field) {
     if (!isValidOwnerId(value)) {
-        throw new TypeError(`${field} must be 'sha256:' followed by 64 lowercase hexadecimal characters`);
+        const accepts = "expected 'sha256:' followed by 64 lowercase hexadecimal characters";
+        throw new _contract_js__WEBPACK_IMPORTED_MODULE_1__/* .EngineError */ .NJ(`${field}: ${accepts}`, {
+            kind: 'invalid-config',
+            details: { problems: [{ field, accepts }] },
+        });
     }
 }
 /** A valid marker in this process's own environment, if any. */
@@ -310,6 +334,39 @@ async function readRssBytes(pid) {
             return 0;
         throw error;
     }
+}
+
+
+/***/ }),
+
+/***/ 81136:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ parseOrEngineError)
+/* harmony export */ });
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97370);
+
+function problemsOf(error, what) {
+    return error.issues.map((issue) => ({
+        field: issue.path.length === 0 ? what : `${what}.${issue.path.join('.')}`,
+        accepts: issue.message,
+    }));
+}
+/**
+ * Parses with zod; a failure becomes the engine layer's EngineError (kind `invalid-config`, code
+ * `INVALID_OPTIONS`) naming the field and what it accepts, message and `details.problems` alike.
+ */
+function parseOrEngineError(schema, value, what) {
+    const parsed = schema.safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    const problems = problemsOf(parsed.error, what);
+    throw new _contract_js__WEBPACK_IMPORTED_MODULE_0__/* .EngineError */ .NJ(problems.map((problem) => `${problem.field}: ${problem.accepts}`).join('; '), {
+        kind: 'invalid-config',
+        details: { problems },
+        cause: parsed.error,
+    });
 }
 
 
@@ -489,7 +546,7 @@ async function checkStoredHost(realRoot, host) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _workspace_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29850);
+/* harmony import */ var _workspace_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85526);
 /* harmony import */ var _workspace_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(75546);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85507);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97018);
@@ -836,6 +893,235 @@ function isWorkspaceError(value, code) {
 
 /***/ }),
 
+/***/ 49667:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ch: () => (/* binding */ literalPathspec),
+  EO: () => (/* binding */ runGit),
+  K5: () => (/* binding */ splitNul),
+  Rl: () => (/* binding */ withGitSignal)
+});
+
+// UNUSED EXPORTS: GitCommandError, defaultGitTimeoutMs, gitSpawnCount
+
+// EXTERNAL MODULE: external "node:async_hooks"
+var external_node_async_hooks_ = __webpack_require__(16698);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+;// CONCATENATED MODULE: ./src/workspace/git-process.ts
+// One git process on node:child_process: an argv array (never a shell), bytes on stdin, stdout
+// and stderr collected up to a bound, stopped (SIGTERM, then SIGKILL after a grace) by its timeout
+// or the caller's signal, and settled only once the process is gone. Not a general process
+// library: a worker's workspace captures are on the way to its first node, and loading one cost
+// more than the git processes it ran.
+
+function collector(limit, onOverflow) {
+    const chunks = [];
+    let bytes = 0;
+    return {
+        add(chunk) {
+            if (bytes >= limit)
+                return;
+            if (bytes + chunk.length > limit) {
+                chunks.push(chunk.subarray(0, limit - bytes));
+                bytes = limit;
+                onOverflow?.();
+                return;
+            }
+            chunks.push(chunk);
+            bytes += chunk.length;
+        },
+        bytes: () => Buffer.concat(chunks),
+    };
+}
+function runGitProcess(args, options) {
+    return new Promise((resolve) => {
+        const state = { timedOut: false, canceled: false, maxBuffer: false, error: undefined };
+        let child;
+        try {
+            child = (0,external_node_child_process_.spawn)('git', args, { cwd: options.cwd, env: options.env, stdio: 'pipe', windowsHide: true });
+        }
+        catch (error) {
+            resolve({ stdout: Buffer.alloc(0), stderr: Buffer.alloc(0), exitCode: null, ...state, error: error });
+            return;
+        }
+        let killTimer;
+        const stop = () => {
+            if (child.exitCode !== null || child.signalCode !== null)
+                return;
+            child.kill('SIGTERM');
+            killTimer ??= setTimeout(() => child.kill('SIGKILL'), options.killAfterMs);
+        };
+        const stdout = collector(options.maxStdoutBytes, () => {
+            state.maxBuffer = true;
+            stop();
+        });
+        const stderr = collector(options.maxStderrBytes, null);
+        const timer = setTimeout(() => {
+            state.timedOut = true;
+            stop();
+        }, options.timeoutMs);
+        const onAbort = () => {
+            state.canceled = true;
+            stop();
+        };
+        let settled = false;
+        const finish = (exitCode) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            clearTimeout(killTimer);
+            options.signal?.removeEventListener('abort', onAbort);
+            resolve({ stdout: stdout.bytes(), stderr: stderr.bytes(), exitCode, ...state });
+        };
+        child.stdout?.on('data', (chunk) => stdout.add(chunk));
+        child.stderr?.on('data', (chunk) => stderr.add(chunk));
+        // git may exit before reading all of its input (EPIPE): its exit code says how it went.
+        child.stdin?.on('error', () => { });
+        child.on('error', (error) => {
+            state.error ??= error;
+            if (child.pid === undefined)
+                finish(null); // never started: no close follows for sure
+        });
+        child.on('close', (code) => finish(code));
+        if (options.signal?.aborted === true)
+            onAbort();
+        else
+            options.signal?.addEventListener('abort', onAbort, { once: true });
+        child.stdin?.end(options.input);
+    });
+}
+
+// EXTERNAL MODULE: ./src/workspace/errors.ts
+var errors = __webpack_require__(75546);
+;// CONCATENATED MODULE: ./src/workspace/git.ts
+// Runs git with an argv array (never a shell), a predictable environment and
+// unquoted paths. Callers use -z output formats wherever paths are parsed and
+// `:(literal)` pathspecs (see `literalPathspec`) so file names are never patterns.
+
+
+
+/** Largest stdout accepted from one git invocation. */
+const maxStdoutBytes = 512 * 1024 * 1024;
+const maxStderrBytes = 64 * 1024;
+// Variables that would point git at another repository, index or object store than `cwd`'s.
+const repositoryVariables = [
+    'GIT_DIR',
+    'GIT_WORK_TREE',
+    'GIT_INDEX_FILE',
+    'GIT_OBJECT_DIRECTORY',
+    'GIT_ALTERNATE_OBJECT_DIRECTORIES',
+    'GIT_COMMON_DIR',
+    'GIT_NAMESPACE',
+    'GIT_PREFIX',
+    'GIT_CEILING_DIRECTORIES',
+];
+class GitCommandError extends Error {
+    exitCode;
+    stderr;
+    constructor(args, exitCode, stderr, cause) {
+        const detail = stderr.trim().split('\n').slice(-3).join(' ') || (cause instanceof Error ? cause.message : '');
+        super(`git ${args[0] ?? ''} failed${exitCode === null ? '' : ` (exit ${exitCode})`}: ${detail}`, cause === undefined ? undefined : { cause });
+        this.name = 'GitCommandError';
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+    }
+}
+function gitEnvironment() {
+    const env = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', GIT_OPTIONAL_LOCKS: '0' };
+    // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- environment variable names
+    for (const name of repositoryVariables)
+        delete env[name];
+    return env;
+}
+let spawned = 0;
+/** git processes this module has started in this process (a seam for tests that assert none were). */
+function gitSpawnCount() {
+    return spawned;
+}
+/** Longest one git invocation may take unless the caller says otherwise (a hung git must not hang teardown). */
+const defaultGitTimeoutMs = 120_000;
+// The signal of the provider call in progress. A capture or a verify runs a dozen git calls
+// through scan, tree and diff helpers; carrying the caller's signal in the async context reaches
+// each of them without threading it through every helper's signature.
+const callerSignal = new external_node_async_hooks_.AsyncLocalStorage();
+/** Runs `task` with `signal` stopping every git call it makes (unless a call names its own signal). */
+function withGitSignal(signal, task) {
+    return signal === undefined ? task() : callerSignal.run(signal, task);
+}
+function runGit(cwd, args, options = {}) {
+    spawned += 1;
+    const signal = options.signal ?? callerSignal.getStore();
+    return gitCall(cwd, args, signal === undefined ? options : { ...options, signal });
+}
+async function gitCall(cwd, args, options) {
+    const timeoutMs = options.timeoutMs ?? defaultGitTimeoutMs;
+    const result = await runGitProcess(['-c', 'core.quotepath=off', ...args], {
+        cwd,
+        env: gitEnvironment(),
+        input: options.input ?? '',
+        maxStdoutBytes,
+        maxStderrBytes,
+        timeoutMs,
+        // git ignores SIGTERM only when wedged in the kernel; SIGKILL follows soon after.
+        killAfterMs: 1000,
+        signal: options.signal,
+    });
+    const stderr = result.stderr.toString('utf8');
+    if (result.timedOut) {
+        throw new errors/* WorkspaceError */.kP('WORKSPACE_CAPTURE', `git ${args[0] ?? ''} did not finish within ${timeoutMs} ms and was stopped (a hung git, or a lock held by another git)`, { cause: result });
+    }
+    if (result.canceled) {
+        throw new errors/* WorkspaceError */.kP('WORKSPACE_CAPTURE', `git ${args[0] ?? ''} was stopped: the caller aborted`, {
+            cause: options.signal?.reason,
+        });
+    }
+    if (result.maxBuffer) {
+        throw new GitCommandError(args, null, `output exceeded ${maxStdoutBytes} bytes`);
+    }
+    if (result.exitCode === null) {
+        // Not started (git missing, cwd gone) or killed by a signal.
+        throw new GitCommandError(args, null, stderr, result.error ?? new Error('git was ended by a signal'));
+    }
+    const exitCode = result.exitCode;
+    if (exitCode !== 0 && !(options.okExitCodes ?? []).includes(exitCode)) {
+        throw new GitCommandError(args, exitCode, stderr);
+    }
+    return { stdout: result.stdout, stderr, exitCode };
+}
+function splitNul(output) {
+    const fields = [];
+    let start = 0;
+    for (let index = output.indexOf(0, start); index !== -1; index = output.indexOf(0, start)) {
+        fields.push(decodeUtf8(output.subarray(start, index)));
+        start = index + 1;
+    }
+    if (start < output.length)
+        fields.push(decodeUtf8(output.subarray(start)));
+    return fields;
+}
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+function decodeUtf8(bytes) {
+    try {
+        return strictUtf8.decode(bytes);
+    }
+    catch {
+        // A lossy decode would name a different file; refuse instead.
+        throw new Error(`git reported a path that is not valid UTF-8: ${JSON.stringify(bytes.toString('latin1'))}`);
+    }
+}
+/** A pathspec that matches exactly this repository-relative path (no globbing), from the top level. */
+function literalPathspec(relativePath, exclude = false) {
+    return `:(top,literal${exclude ? ',exclude' : ''})${relativePath}`;
+}
+
+
+/***/ }),
+
 /***/ 28545:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -909,7 +1195,7 @@ function isAtOrUnder(candidate, prefix) {
 
 /***/ }),
 
-/***/ 29850:
+/***/ 85526:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1129,216 +1415,8 @@ function formatIssues(error) {
 
 // EXTERNAL MODULE: ./src/workspace/paths.ts
 var paths = __webpack_require__(28545);
-// EXTERNAL MODULE: external "node:async_hooks"
-var external_node_async_hooks_ = __webpack_require__(16698);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
-;// CONCATENATED MODULE: ./src/workspace/git-process.ts
-// One git process on node:child_process: an argv array (never a shell), bytes on stdin, stdout
-// and stderr collected up to a bound, stopped (SIGTERM, then SIGKILL after a grace) by its timeout
-// or the caller's signal, and settled only once the process is gone. Not a general process
-// library: a worker's workspace captures are on the way to its first node, and loading one cost
-// more than the git processes it ran.
-
-function collector(limit, onOverflow) {
-    const chunks = [];
-    let bytes = 0;
-    return {
-        add(chunk) {
-            if (bytes >= limit)
-                return;
-            if (bytes + chunk.length > limit) {
-                chunks.push(chunk.subarray(0, limit - bytes));
-                bytes = limit;
-                onOverflow?.();
-                return;
-            }
-            chunks.push(chunk);
-            bytes += chunk.length;
-        },
-        bytes: () => Buffer.concat(chunks),
-    };
-}
-function runGitProcess(args, options) {
-    return new Promise((resolve) => {
-        const state = { timedOut: false, canceled: false, maxBuffer: false, error: undefined };
-        let child;
-        try {
-            child = (0,external_node_child_process_.spawn)('git', args, { cwd: options.cwd, env: options.env, stdio: 'pipe', windowsHide: true });
-        }
-        catch (error) {
-            resolve({ stdout: Buffer.alloc(0), stderr: Buffer.alloc(0), exitCode: null, ...state, error: error });
-            return;
-        }
-        let killTimer;
-        const stop = () => {
-            if (child.exitCode !== null || child.signalCode !== null)
-                return;
-            child.kill('SIGTERM');
-            killTimer ??= setTimeout(() => child.kill('SIGKILL'), options.killAfterMs);
-        };
-        const stdout = collector(options.maxStdoutBytes, () => {
-            state.maxBuffer = true;
-            stop();
-        });
-        const stderr = collector(options.maxStderrBytes, null);
-        const timer = setTimeout(() => {
-            state.timedOut = true;
-            stop();
-        }, options.timeoutMs);
-        const onAbort = () => {
-            state.canceled = true;
-            stop();
-        };
-        let settled = false;
-        const finish = (exitCode) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            clearTimeout(killTimer);
-            options.signal?.removeEventListener('abort', onAbort);
-            resolve({ stdout: stdout.bytes(), stderr: stderr.bytes(), exitCode, ...state });
-        };
-        child.stdout?.on('data', (chunk) => stdout.add(chunk));
-        child.stderr?.on('data', (chunk) => stderr.add(chunk));
-        // git may exit before reading all of its input (EPIPE): its exit code says how it went.
-        child.stdin?.on('error', () => { });
-        child.on('error', (error) => {
-            state.error ??= error;
-            if (child.pid === undefined)
-                finish(null); // never started: no close follows for sure
-        });
-        child.on('close', (code) => finish(code));
-        if (options.signal?.aborted === true)
-            onAbort();
-        else
-            options.signal?.addEventListener('abort', onAbort, { once: true });
-        child.stdin?.end(options.input);
-    });
-}
-
-;// CONCATENATED MODULE: ./src/workspace/git.ts
-// Runs git with an argv array (never a shell), a predictable environment and
-// unquoted paths. Callers use -z output formats wherever paths are parsed and
-// `:(literal)` pathspecs (see `literalPathspec`) so file names are never patterns.
-
-
-
-/** Largest stdout accepted from one git invocation. */
-const maxStdoutBytes = 512 * 1024 * 1024;
-const maxStderrBytes = 64 * 1024;
-// Variables that would point git at another repository, index or object store than `cwd`'s.
-const repositoryVariables = [
-    'GIT_DIR',
-    'GIT_WORK_TREE',
-    'GIT_INDEX_FILE',
-    'GIT_OBJECT_DIRECTORY',
-    'GIT_ALTERNATE_OBJECT_DIRECTORIES',
-    'GIT_COMMON_DIR',
-    'GIT_NAMESPACE',
-    'GIT_PREFIX',
-    'GIT_CEILING_DIRECTORIES',
-];
-class GitCommandError extends Error {
-    exitCode;
-    stderr;
-    constructor(args, exitCode, stderr, cause) {
-        const detail = stderr.trim().split('\n').slice(-3).join(' ') || (cause instanceof Error ? cause.message : '');
-        super(`git ${args[0] ?? ''} failed${exitCode === null ? '' : ` (exit ${exitCode})`}: ${detail}`, cause === undefined ? undefined : { cause });
-        this.name = 'GitCommandError';
-        this.exitCode = exitCode;
-        this.stderr = stderr;
-    }
-}
-function gitEnvironment() {
-    const env = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', GIT_OPTIONAL_LOCKS: '0' };
-    // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- environment variable names
-    for (const name of repositoryVariables)
-        delete env[name];
-    return env;
-}
-let spawned = 0;
-/** git processes this module has started in this process (a seam for tests that assert none were). */
-function gitSpawnCount() {
-    return spawned;
-}
-/** Longest one git invocation may take unless the caller says otherwise (a hung git must not hang teardown). */
-const defaultGitTimeoutMs = 120_000;
-// The signal of the provider call in progress. A capture or a verify runs a dozen git calls
-// through scan, tree and diff helpers; carrying the caller's signal in the async context reaches
-// each of them without threading it through every helper's signature.
-const callerSignal = new external_node_async_hooks_.AsyncLocalStorage();
-/** Runs `task` with `signal` stopping every git call it makes (unless a call names its own signal). */
-function withGitSignal(signal, task) {
-    return signal === undefined ? task() : callerSignal.run(signal, task);
-}
-function runGit(cwd, args, options = {}) {
-    spawned += 1;
-    const signal = options.signal ?? callerSignal.getStore();
-    return gitCall(cwd, args, signal === undefined ? options : { ...options, signal });
-}
-async function gitCall(cwd, args, options) {
-    const timeoutMs = options.timeoutMs ?? defaultGitTimeoutMs;
-    const result = await runGitProcess(['-c', 'core.quotepath=off', ...args], {
-        cwd,
-        env: gitEnvironment(),
-        input: options.input ?? '',
-        maxStdoutBytes,
-        maxStderrBytes,
-        timeoutMs,
-        // git ignores SIGTERM only when wedged in the kernel; SIGKILL follows soon after.
-        killAfterMs: 1000,
-        signal: options.signal,
-    });
-    const stderr = result.stderr.toString('utf8');
-    if (result.timedOut) {
-        throw new errors/* WorkspaceError */.kP('WORKSPACE_CAPTURE', `git ${args[0] ?? ''} did not finish within ${timeoutMs} ms and was stopped (a hung git, or a lock held by another git)`, { cause: result });
-    }
-    if (result.canceled) {
-        throw new errors/* WorkspaceError */.kP('WORKSPACE_CAPTURE', `git ${args[0] ?? ''} was stopped: the caller aborted`, {
-            cause: options.signal?.reason,
-        });
-    }
-    if (result.maxBuffer) {
-        throw new GitCommandError(args, null, `output exceeded ${maxStdoutBytes} bytes`);
-    }
-    if (result.exitCode === null) {
-        // Not started (git missing, cwd gone) or killed by a signal.
-        throw new GitCommandError(args, null, stderr, result.error ?? new Error('git was ended by a signal'));
-    }
-    const exitCode = result.exitCode;
-    if (exitCode !== 0 && !(options.okExitCodes ?? []).includes(exitCode)) {
-        throw new GitCommandError(args, exitCode, stderr);
-    }
-    return { stdout: result.stdout, stderr, exitCode };
-}
-function splitNul(output) {
-    const fields = [];
-    let start = 0;
-    for (let index = output.indexOf(0, start); index !== -1; index = output.indexOf(0, start)) {
-        fields.push(decodeUtf8(output.subarray(start, index)));
-        start = index + 1;
-    }
-    if (start < output.length)
-        fields.push(decodeUtf8(output.subarray(start)));
-    return fields;
-}
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
-function decodeUtf8(bytes) {
-    try {
-        return strictUtf8.decode(bytes);
-    }
-    catch {
-        // A lossy decode would name a different file; refuse instead.
-        throw new Error(`git reported a path that is not valid UTF-8: ${JSON.stringify(bytes.toString('latin1'))}`);
-    }
-}
-/** A pathspec that matches exactly this repository-relative path (no globbing), from the top level. */
-function literalPathspec(relativePath, exclude = false) {
-    return `:(top,literal${exclude ? ',exclude' : ''})${relativePath}`;
-}
-
+// EXTERNAL MODULE: ./src/workspace/git.ts + 1 modules
+var git = __webpack_require__(49667);
 ;// CONCATENATED MODULE: ./src/workspace/tree.ts
 // Reads committed state: which paths differ between two commits, tree entries of
 // a commit, and blob bytes. Used to compare workspaces across different HEADs.
@@ -1347,12 +1425,12 @@ function literalPathspec(relativePath, exclude = false) {
 const pathsPerCall = 500;
 /** True when `commit` names a commit object present in the local repository. */
 async function hasCommit(root, commit) {
-    const { exitCode } = await runGit(root, ['cat-file', '-e', `${commit}^{commit}`], { okExitCodes: [1, 128] });
+    const { exitCode } = await (0,git/* runGit */.EO)(root, ['cat-file', '-e', `${commit}^{commit}`], { okExitCodes: [1, 128] });
     return exitCode === 0;
 }
 /** The empty tree's id in this repository's hash (what an unborn HEAD compares as). */
 async function emptyTree(root) {
-    const { stdout } = await runGit(root, ['hash-object', '-t', 'tree', '--stdin']);
+    const { stdout } = await (0,git/* runGit */.EO)(root, ['hash-object', '-t', 'tree', '--stdin']);
     return stdout.toString('utf8').trim();
 }
 /** Paths whose committed file differs between two commits (null = unborn, an empty tree). */
@@ -1360,7 +1438,7 @@ async function pathsChangedBetween(root, from, to) {
     if (from === to)
         return [];
     const empty = from === null || to === null ? await emptyTree(root) : '';
-    const { stdout } = await runGit(root, [
+    const { stdout } = await (0,git/* runGit */.EO)(root, [
         'diff-tree',
         '-r',
         '-z',
@@ -1371,7 +1449,7 @@ async function pathsChangedBetween(root, from, to) {
         to ?? empty,
         '--',
     ]);
-    return splitNul(stdout).filter((field) => field !== '');
+    return (0,git/* splitNul */.K5)(stdout).filter((field) => field !== '');
 }
 /** Tree entries (regular files and symlinks) of `paths` in `commit`; a path the commit lacks is absent. */
 async function readTreeEntries(root, commit, paths) {
@@ -1380,8 +1458,8 @@ async function readTreeEntries(root, commit, paths) {
         return entries;
     for (let start = 0; start < paths.length; start += pathsPerCall) {
         const chunk = paths.slice(start, start + pathsPerCall).map((item) => `:(top,literal)${item}`);
-        const { stdout } = await runGit(root, ['ls-tree', '-r', '-z', '--full-tree', commit, '--', ...chunk]);
-        for (const record of splitNul(stdout)) {
+        const { stdout } = await (0,git/* runGit */.EO)(root, ['ls-tree', '-r', '-z', '--full-tree', commit, '--', ...chunk]);
+        for (const record of (0,git/* splitNul */.K5)(stdout)) {
             // <mode> SP <type> SP <object> TAB <path>
             const match = /^(\d{6}) blob ([0-9a-f]+)\t([\s\S]+)$/.exec(record);
             if (match !== null)
@@ -1396,7 +1474,7 @@ async function readBlobs(root, blobs) {
     const result = new Map();
     if (unique.length === 0)
         return result;
-    const { stdout } = await runGit(root, ['cat-file', '--batch'], { input: unique.map((id) => `${id}\n`).join('') });
+    const { stdout } = await (0,git/* runGit */.EO)(root, ['cat-file', '--batch'], { input: unique.map((id) => `${id}\n`).join('') });
     let offset = 0;
     for (const id of unique) {
         const lineEnd = stdout.indexOf(10, offset);
@@ -1865,7 +1943,7 @@ async function checkOut(root, commit, current) {
     }
     try {
         // Hooks are off: a checkout made by restore must not run repository code.
-        await runGit(root, ['-c', 'core.hooksPath=/dev/null', 'checkout', '--quiet', '--detach', commit, '--']);
+        await (0,git/* runGit */.EO)(root, ['-c', 'core.hooksPath=/dev/null', 'checkout', '--quiet', '--detach', commit, '--']);
     }
     catch (error) {
         throw new errors/* WorkspaceError */.kP('WORKSPACE_DRIFT', `restore could not check out commit ${commit} in ${root}: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error, needsCommit: commit });
@@ -1895,7 +1973,7 @@ async function resolveRepositoryRoot(root) {
     }
     let topLevel;
     try {
-        const { stdout } = await runGit(real, ['rev-parse', '--show-toplevel']);
+        const { stdout } = await (0,git/* runGit */.EO)(real, ['rev-parse', '--show-toplevel']);
         topLevel = await (0,promises_.realpath)(stdout.toString('utf8').replace(/\n$/, ''));
     }
     catch (error) {
@@ -1951,7 +2029,7 @@ const statusArguments = [
 const absentMode = '000000';
 const gitlinkMode = '160000';
 function parseStatus(output) {
-    const fields = splitNul(output);
+    const fields = (0,git/* splitNul */.K5)(output);
     let head = null;
     let sawHead = false;
     const entries = new Map();
@@ -2089,10 +2167,10 @@ function gitBlobId(bytes, like) {
 const readConcurrency = 16;
 async function scanWorkspace(root, excludePaths, options = {}) {
     // Excluding in the pathspec keeps git from walking the excluded trees at all.
-    const pathspecs = excludePaths.map((excluded) => literalPathspec(excluded, true));
+    const pathspecs = excludePaths.map((excluded) => (0,git/* literalPathspec */.ch)(excluded, true));
     // "matching" names an ignored directory once (without walking it) and ignored files one by one.
     const ignoredArguments = options.listIgnored === true ? ['--ignored=matching'] : [];
-    const { stdout } = await runGit(root, [...statusArguments, ...ignoredArguments, '--', ...pathspecs]);
+    const { stdout } = await (0,git/* runGit */.EO)(root, [...statusArguments, ...ignoredArguments, '--', ...pathspecs]);
     const status = parseStatus(stdout);
     const candidates = [...status.entries]
         // A trailing "/" marks an untracked nested repository, which is not ours to snapshot.
@@ -2376,7 +2454,7 @@ async function gitDirectories(root) {
     const plain = plainGitDirectories(root);
     if (plain !== null)
         return plain;
-    const { stdout } = await runGit(root, ['rev-parse', '--path-format=absolute', '--git-dir', '--git-common-dir']);
+    const { stdout } = await (0,git/* runGit */.EO)(root, ['rev-parse', '--path-format=absolute', '--git-dir', '--git-common-dir']);
     const [gitDir, commonDir] = stdout.toString('utf8').split('\n');
     if (gitDir === undefined || gitDir === '' || commonDir === undefined || commonDir === '') {
         throw new Error('git rev-parse did not report the git directories');
@@ -2567,12 +2645,12 @@ function createRepository(settings) {
 function captureMethods(settings, repository, scan) {
     const captureSince = createCaptureSince(settings.maxFingerprintEntries);
     return {
-        repositoryRoot: (options) => withGitSignal(options?.signal, async () => (await repository()).root),
-        capture: (options) => withGitSignal(options?.signal, async () => {
+        repositoryRoot: (options) => (0,git/* withGitSignal */.Rl)(options?.signal, async () => (await repository()).root),
+        capture: (options) => (0,git/* withGitSignal */.Rl)(options?.signal, async () => {
             const current = await scan();
             return captureOf(current.root, current.scan, settings.maxContentBytes);
         }),
-        captureSince: (previous, options) => withGitSignal(options?.signal, async () => {
+        captureSince: (previous, options) => (0,git/* withGitSignal */.Rl)(options?.signal, async () => {
             const { root, excludePaths } = await repository();
             return captureSince.since({ root, excludePaths, maxContentBytes: settings.maxContentBytes, guard: (task) => guard(root, task) }, previous);
         }),
@@ -2603,13 +2681,13 @@ function leaseMethods(leaseDirectory, repository) {
 /** The work tree against an anchor (verify, restore) and between two captures. */
 function treeMethods(repository, scan) {
     return {
-        verify: (anchor, options) => withGitSignal(options?.signal, async () => {
+        verify: (anchor, options) => (0,git/* withGitSignal */.Rl)(options?.signal, async () => {
             const expected = parseWorkspaceAnchor(anchor);
             const { excludePaths } = await repository();
             const current = await scan();
             return (0,workspace_drift/* verificationOf */.zM)(await guard(current.root, () => driftFrom(current.root, excludePaths, expected, current.scan)));
         }),
-        restore: (anchor, content, options) => withGitSignal(options?.signal, async () => {
+        restore: (anchor, content, options) => (0,git/* withGitSignal */.Rl)(options?.signal, async () => {
             const { root, excludePaths } = await repository();
             const context = {
                 root,
@@ -2619,7 +2697,7 @@ function treeMethods(repository, scan) {
             };
             await guard(root, () => restoreWorkspace(context, anchor, content));
         }),
-        changedFilesBetween: (before, after, options) => withGitSignal(options?.signal, async () => {
+        changedFilesBetween: (before, after, options) => (0,git/* withGitSignal */.Rl)(options?.signal, async () => {
             const { root, excludePaths } = await repository();
             return guard(root, () => changedFilesBetween(root, excludePaths, before, after));
         }),

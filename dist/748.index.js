@@ -425,10 +425,10 @@ function outputOf(shape, state) {
 
 // EXTERNAL MODULE: ./src/graph/dag/retry.ts
 var retry = __webpack_require__(59189);
-// EXTERNAL MODULE: ./src/graph/dag/schema.ts + 1 modules
-var schema = __webpack_require__(49018);
 // EXTERNAL MODULE: ./src/graph/dag/review.ts
 var review = __webpack_require__(60927);
+// EXTERNAL MODULE: ./src/graph/dag/schema.ts + 1 modules
+var schema = __webpack_require__(49018);
 ;// CONCATENATED MODULE: ./src/graph/dag/shape.ts
 // What the DAG form works out once from a parsed definition and then reads on every fold and
 // decision: the node IDs in order, which are finally nodes, who needs each node.
@@ -462,6 +462,7 @@ function dagShapeOf(parsed) {
 
 
 
+
 /** A recorded failure's code or message as text (the executor writes strings). */
 function graph_text(value) {
     if (typeof value === 'string')
@@ -483,6 +484,7 @@ function createDagGraph(definition) {
         parsed,
         // Its finally nodes run when maxDispatches stops the others.
         settlesAfterStop: true,
+        completionProblem: (nodeId, output) => (0,review/* reviewerCompletionProblem */.nS)(parsed, nodeId, output),
         initial: (spec) => initialDagState(shape, spec.resolvedInputs),
         fold: (state, event) => foldDag(shape, state, event),
         decide: (state) => decideDag(shape, state),
@@ -509,6 +511,9 @@ function foldDag(shape, state, event) {
             message: graph_text(data.message),
         };
     }
+    else if (event.type === events/* graphEventTypes */.w8.timeLimitReached) {
+        stopAtTimeLimit(state, data);
+    }
     else if (event.type === events/* graphEventTypes */.w8.runReopened) {
         state.stopped = undefined;
         foldReopened(shape, state, data);
@@ -532,6 +537,24 @@ function foldDag(shape, state, event) {
     else
         foldSettled(shape, state, event.type, data);
     return state;
+}
+/**
+ * The run's time limit: it is what the run fails with (whatever stop came before), and each
+ * position it stopped (unsettled then, a finally node's too) is its node's failure for good: told
+ * `failed` to the finally nodes, it is never dispatched again.
+ */
+function stopAtTimeLimit(state, data) {
+    state.stopped = { code: typeof data.code === 'string' ? data.code : 'TIMEOUT', message: graph_text(data.message) };
+    for (const position of Array.isArray(data.stopped) ? data.stopped : []) {
+        const nodeId = typeof position === 'string' ? state.open.get(position) : undefined;
+        const node = nodeId === undefined ? undefined : state.nodes.get(nodeId);
+        if (nodeId === undefined || node === undefined)
+            continue;
+        state.open.delete(position);
+        node.failures += 1;
+        node.lastFailure = { code: state.stopped.code, message: "stopped at the run's time limit" };
+        setStatus(state, nodeId, node, 'failed');
+    }
 }
 /**
  * A person reopened the failed run: each named failed node starts its retries afresh (its next
@@ -730,6 +753,7 @@ function reviewProblem(definition) {
 /* harmony export */   Sn: () => (/* binding */ normalizeFindings),
 /* harmony export */   Yl: () => (/* binding */ createReviewLoops),
 /* harmony export */   i9: () => (/* binding */ reviewRoundOf),
+/* harmony export */   nS: () => (/* binding */ reviewerCompletionProblem),
 /* harmony export */   wk: () => (/* binding */ readVerdict)
 /* harmony export */ });
 /* harmony import */ var _review_events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88898);
@@ -771,6 +795,20 @@ function readVerdict(output) {
     if (!Array.isArray(findings))
         return findings;
     return { verdict: output.verdict, findings };
+}
+/**
+ * Why `output` cannot complete `nodeId` by a reconcile decision: the node is a review loop's
+ * reviewer and the output holds no verdict its loop reads (accepted, the run would only fail
+ * later, REVIEW_VERDICT). Undefined for any other node or a readable verdict.
+ */
+function reviewerCompletionProblem(parsed, nodeId, output) {
+    const review = Object.hasOwn(parsed.nodes, nodeId) ? parsed.nodes[nodeId].review : undefined;
+    if (review === undefined)
+        return undefined;
+    const verdict = readVerdict(output);
+    if (!('problem' in verdict))
+        return undefined;
+    return `"${nodeId}" is the reviewer of a review loop: the output of a complete decision must be its verdict, {"verdict":"pass"} or {"verdict":"revise","findings":[...]} (to send it back to ${review.sendsBackTo}); ${verdict.problem}`;
 }
 /** The round and the IDs of the findings a dispatch of a loop's node answers, from its input. */
 function reviewRoundOf(input) {
@@ -1132,6 +1170,8 @@ function schemaParsed(value) {
  * worker's memory, so without this record status, the summary and the live lines (read from the
  * store by other processes) show a node that waits as running with no call, like one that hangs.
  * Its turn is the next engine-started record at the same position (or a pause, or a failure).
+ * It is written once those it names are in the log (their engine-started or waiting record), so
+ * the log never has a wait on a call that had not started.
  */
 const budgetTurnWaitingType = 'runner:budget-turn-waiting';
 const budgetTurnWaitingSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
@@ -1141,85 +1181,119 @@ const budgetTurnWaitingSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/
     /** The positions it waits after: those whose calls hold its budget, then those ahead of it in line. */
     after: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
 }));
+const freeTurn = { started: () => { }, waitsRecorded: () => Promise.resolve(), release: () => { } };
 class BudgetTurns {
-    /** Held keys, each with the position whose call holds it. */
+    /** Held keys, each with the place of the call that holds it. */
     #held = new Map();
     #waiting = [];
     /**
-     * Resolves with the turn's release once none of `keys` is held by another call; waiters that
-     * share a key go in the order they came. Rejects with an `aborted` EngineError if `signal`
-     * aborts first (the call never starts). No keys: resolves at once. A taker that must wait has
-     * `onWait` awaited first (if it throws, the turn is given back when granted and the error thrown).
+     * Resolves with the turn once none of `keys` is held by another call; waiters that share a key
+     * go in the order they came. Rejects with an `aborted` EngineError if `signal` aborts first (the
+     * call never starts). No keys: resolves at once. A taker that must wait has `onWait` awaited
+     * first, once everyone it names is in the log (so the log never has a wait on a call that has
+     * not started); if its turn comes before that, it records no wait. If `onWait` throws, the turn
+     * is given back when granted and the error thrown.
      */
     async take(keys, signal, taker) {
-        const after = this.#ahead(keys);
-        const turn = this.#enqueue(keys, signal, taker?.position ?? '');
-        if (after.length === 0 || taker?.onWait === undefined || signal.aborted)
+        if (keys.length === 0)
+            return freeTurn;
+        if (signal.aborted)
+            throw waitAborted();
+        const place = newPlace(keys, taker?.position ?? '');
+        const turn = this.#enqueue(place, signal);
+        if (place.granted || taker?.onWait === undefined)
             return turn;
         // Handled below (awaited, or released): an abort during the record must not go unhandled.
         turn.catch(() => { });
         try {
-            await taker.onWait(after);
+            const after = await this.#whenAheadRecorded(place, signal);
+            if (after !== undefined) {
+                await taker.onWait(after);
+                place.markRecorded();
+            }
         }
         catch (error) {
-            turn.then((release) => release(), () => { });
+            place.markRecorded();
+            turn.then((taken) => taken.release(), () => { });
             throw error;
         }
         return turn;
     }
-    /** The positions a call with `keys` would wait after: holders of its keys, then waiters sharing one. */
-    #ahead(keys) {
-        const after = new Set();
-        for (const key of keys) {
+    /**
+     * Waits until every place ahead of `place` is in the log; resolves with their positions, or
+     * undefined when no wait is to be recorded (its turn came, or the run was aborted).
+     */
+    async #whenAheadRecorded(place, signal) {
+        const aborted = new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+        for (;;) {
+            if (place.granted || signal.aborted)
+                return undefined;
+            const ahead = this.#ahead(place);
+            const unrecorded = ahead.filter((other) => !other.recorded);
+            if (unrecorded.length === 0)
+                return [...new Set(ahead.map((other) => other.position))];
+            // Those ahead only start, record their wait or leave: the line ahead only shrinks.
+            await Promise.race([Promise.all(unrecorded.map((other) => other.whenRecorded)), aborted]);
+        }
+    }
+    /** The places `place` waits after: holders of its keys, then waiters ahead of it sharing one. */
+    #ahead(place) {
+        const ahead = new Set();
+        for (const key of place.keys) {
             const holder = this.#held.get(key);
             if (holder !== undefined)
-                after.add(holder);
+                ahead.add(holder);
         }
-        for (const waiter of this.#waiting)
-            if (waiter.keys.some((key) => keys.includes(key)))
-                after.add(waiter.position);
-        return [...after];
+        for (const waiter of this.#waiting) {
+            if (waiter === place)
+                break;
+            if (shareKey(waiter, place.keys))
+                ahead.add(waiter);
+        }
+        return [...ahead];
     }
-    #enqueue(keys, signal, position) {
-        if (keys.length === 0)
-            return Promise.resolve(() => { });
-        if (signal.aborted)
-            return Promise.reject(waitAborted());
+    #enqueue(place, signal) {
         return new Promise((resolve, reject) => {
-            const waiter = {
-                keys,
-                position,
-                grant: () => {
-                    signal.removeEventListener('abort', onAbort);
-                    resolve(this.#release(keys));
-                },
-            };
             const onAbort = () => {
-                const at = this.#waiting.indexOf(waiter);
+                const at = this.#waiting.indexOf(place);
                 if (at >= 0)
                     this.#waiting.splice(at, 1);
+                place.markRecorded();
                 reject(waitAborted());
                 // A waiter that left may have been what held later ones back.
                 this.#grantFree();
             };
+            place.grant = () => {
+                signal.removeEventListener('abort', onAbort);
+                place.granted = true;
+                resolve(this.#turnOf(place));
+            };
             signal.addEventListener('abort', onAbort, { once: true });
-            this.#waiting.push(waiter);
+            this.#waiting.push(place);
             this.#grantFree();
         });
     }
-    #hold(keys, position) {
-        for (const key of keys)
-            this.#held.set(key, position);
-    }
-    #release(keys) {
+    #turnOf(place) {
         let released = false;
-        return () => {
-            if (released)
-                return;
-            released = true;
-            for (const key of keys)
-                this.#held.delete(key);
-            this.#grantFree();
+        return {
+            started: () => place.markRecorded(),
+            // A holder whose call never started is named by no wait yet to be written: nothing to wait for.
+            waitsRecorded: async () => {
+                if (!place.recorded)
+                    return;
+                const behind = this.#waiting.filter((waiter) => shareKey(waiter, place.keys));
+                await Promise.all(behind.map((waiter) => waiter.whenRecorded));
+            },
+            release: () => {
+                if (released)
+                    return;
+                released = true;
+                place.markRecorded();
+                for (const key of place.keys)
+                    if (this.#held.get(key) === place)
+                        this.#held.delete(key);
+                this.#grantFree();
+            },
         };
     }
     /** Grants waiters in order; a waiter still blocked keeps its keys from the ones behind it. */
@@ -1234,10 +1308,33 @@ class BudgetTurns {
                 continue;
             }
             this.#waiting.splice(index, 1);
-            this.#hold(waiter.keys, waiter.position);
+            for (const key of waiter.keys)
+                this.#held.set(key, waiter);
             waiter.grant();
         }
     }
+}
+function newPlace(keys, position) {
+    let markRecorded = () => { };
+    const whenRecorded = new Promise((resolve) => {
+        markRecorded = resolve;
+    });
+    const place = {
+        keys,
+        position,
+        granted: false,
+        recorded: false,
+        whenRecorded,
+        markRecorded: () => {
+            place.recorded = true;
+            markRecorded();
+        },
+        grant: () => { },
+    };
+    return place;
+}
+function shareKey(place, keys) {
+    return place.keys.some((key) => keys.includes(key));
 }
 function waitAborted() {
     return new _engine_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .EngineError */ .NJ('the run was aborted while the engine call waited for its turn under the budget', {
@@ -2864,9 +2961,12 @@ function nodeCapsStatus(caps, usage) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ openPauses)
+/* harmony export */   I: () => (/* binding */ openPauses),
+/* harmony export */   Y: () => (/* binding */ settledPausePositions)
 /* harmony export */ });
+/* harmony import */ var _fold_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59725);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33000);
+
 
 /** Open graph pauses, in dispatch order. */
 function openPauses(state) {
@@ -2883,6 +2983,16 @@ function openPauses(state) {
             });
     }
     return pauses;
+}
+/**
+ * The positions a settled pause record (runner:paused, runner:interrupted) names: its list, or the
+ * graph log's open pauses when it left the list there (pausesInLog); undefined when it has no list.
+ */
+function settledPausePositions(settled, graph) {
+    if ((0,_fold_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .settledField */ .C9)(settled, 'pausesInLog') === true)
+        return openPauses(graph).map((pause) => pause.position);
+    const positions = (0,_fold_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .settledField */ .C9)(settled, 'positions');
+    return Array.isArray(positions) ? positions.filter((p) => typeof p === 'string') : undefined;
 }
 
 

@@ -157,8 +157,8 @@ var records = __webpack_require__(74949);
 var worker_records = __webpack_require__(45010);
 // EXTERNAL MODULE: ./src/runner/records/settled-records.ts
 var settled_records = __webpack_require__(79701);
-// EXTERNAL MODULE: ./src/runner/worker/worker.ts + 57 modules
-var worker = __webpack_require__(34268);
+// EXTERNAL MODULE: ./src/runner/worker/worker.ts + 58 modules
+var worker = __webpack_require__(68504);
 // EXTERNAL MODULE: ./src/runner/worker/worker-path.ts
 var worker_path = __webpack_require__(80911);
 // EXTERNAL MODULE: ./src/runner/output/format.ts
@@ -247,7 +247,7 @@ var option_names = __webpack_require__(14331);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(85507);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(97018);
 /* harmony import */ var _host_resolve_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42689);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90287);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87509);
 /* harmony import */ var _status_fold_runner_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(59725);
 /* harmony import */ var _status_verified_read_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(86554);
 /* harmony import */ var _watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(15737);
@@ -317,9 +317,12 @@ async function continuedOrWhole(storage, runId, earlier) {
 async function restorePausedWorkspace(storage, runId, provider, options = {}) {
     const { folded, verified } = await continuedOrWhole(storage, runId, (0,_status_verified_read_js__WEBPACK_IMPORTED_MODULE_10__/* .verifiedReadOption */ .aI)(options.verified, 'options.verified'));
     const reference = (0,_status_fold_runner_js__WEBPACK_IMPORTED_MODULE_11__/* .settledField */ .C9)(folded.runner.settled, 'anchor');
-    if (reference === undefined || reference === null)
+    if (reference === undefined || reference === null) {
+        await options.beforeRestore?.(undefined);
         return { outcome: 'no-anchor', head: null, files: 0, verified };
+    }
     const { anchor, content } = await loadCapture(storage, runId, reference);
+    await options.beforeRestore?.(anchor.head);
     const summary = { head: anchor.head, files: anchor.files.length, verified };
     try {
         if ((await provider.verify(anchor)).equal)

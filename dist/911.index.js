@@ -9,24 +9,43 @@ export const modules = {
 /* harmony export */   s: () => (/* binding */ readProcessIdentity),
 /* harmony export */   x: () => (/* binding */ isSameProcessAlive)
 /* harmony export */ });
-/* harmony import */ var _proc_stat_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45477);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57429);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35203);
+/* harmony import */ var _proc_stat_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45477);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81136);
 // Public identity helpers. Outside Linux there is no start time to compare, so liveness falls back to
 // "the pid exists" (which may over-report survivors but never under-reports them).
 
 
-function assertPid(pid) {
-    if (typeof pid !== 'number' || !Number.isSafeInteger(pid) || pid <= 0) {
-        throw new TypeError('pid must be a positive integer');
-    }
+
+
+// Bad arguments are the engine layer's EngineError (code INVALID_OPTIONS) naming the field and what
+// it accepts, like every other option of this layer; the value got is named too.
+const wholeNumber = (minimum, accepts) => zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig({ error: (issue) => `expected ${accepts} (got ${describeValue(issue.input)})` })
+    .refine((value) => Number.isSafeInteger(value) && value >= minimum, {
+    error: (issue) => `expected ${accepts} (got ${describeValue(issue.input)})`,
+});
+const pidSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => wholeNumber(1, 'a positive integer process ID'));
+const identitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    pid: pidSchema(),
+    parentPid: wholeNumber(0, 'a non-negative integer process ID'),
+    processGroupId: wholeNumber(0, 'a non-negative integer process group ID'),
+    startedAt: wholeNumber(0, 'a non-negative integer start time (clock ticks since boot)'),
+}, { error: 'expected { pid, parentPid, processGroupId, startedAt } (a ProcessIdentity from readProcessIdentity)' }));
+function describeValue(value) {
+    if (typeof value === 'string')
+        return JSON.stringify(value);
+    if (typeof value === 'object' && value !== null)
+        return Array.isArray(value) ? 'a list' : 'an object';
+    return String(value);
 }
 /** The identity of whatever process has this pid now (zombies included); undefined if none or not Linux. */
 async function readProcessIdentity(pid) {
-    assertPid(pid);
+    (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseOrEngineError */ .R)(pidSchema(), pid, 'pid');
     if (process.platform !== 'linux')
         return undefined;
-    const stat = await (0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_0__/* .readProcStat */ .TQ)(pid);
-    return stat === undefined ? undefined : (0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_0__/* .toIdentity */ .uH)(stat);
+    const stat = await (0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_3__/* .readProcStat */ .TQ)(pid);
+    return stat === undefined ? undefined : (0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_3__/* .toIdentity */ .uH)(stat);
 }
 function pidExists(pid) {
     try {
@@ -40,16 +59,14 @@ function pidExists(pid) {
 }
 /** True when this pid is alive AND is the same process (same start time); an exited zombie is not alive. */
 async function isSameProcessAlive(identity) {
-    const parsed = (0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .processIdentitySchema */ .Nx)().safeParse(identity);
-    if (!parsed.success)
-        throw new TypeError('identity must be { pid, parentPid, processGroupId, startedAt } integers');
+    (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseOrEngineError */ .R)(identitySchema(), identity, 'identity');
     if (process.platform !== 'linux')
         return pidExists(identity.pid);
-    const stat = await (0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_0__/* .readProcStat */ .TQ)(identity.pid);
+    const stat = await (0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_3__/* .readProcStat */ .TQ)(identity.pid);
     // Unreadable but present (e.g. /proc mounted with hidepid): we cannot prove it gone, so it counts as alive.
     if (stat === undefined)
         return pidExists(identity.pid);
-    return stat.startedAt === identity.startedAt && !(0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasExited */ .uR)(stat);
+    return stat.startedAt === identity.startedAt && !(0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_3__/* .hasExited */ .uR)(stat);
 }
 
 
@@ -149,8 +166,10 @@ async function inspectOwnerMarkedProcesses(ownerId) {
 /* unused harmony export inheritedOwnerId */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97370);
 // Owner IDs mark every process an outer command starts (OBVERSA_RUN_OWNER), so cleanup can find
 // descendants that left the process tree. The precedence rules are the seed's, exactly.
+
 
 const OWNER_ENV = 'OBVERSA_RUN_OWNER';
 const OWNER_ID = /^sha256:[0-9a-f]{64}$/;
@@ -161,9 +180,14 @@ function isValidOwnerId(value) {
 function newOwnerId() {
     return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(32)).digest('hex')}`;
 }
+/** A bad owner ID is the layer's EngineError (code INVALID_OPTIONS) naming the field, as any bad option. */
 function assertOwnerId(value, field) {
     if (!isValidOwnerId(value)) {
-        throw new TypeError(`${field} must be 'sha256:' followed by 64 lowercase hexadecimal characters`);
+        const accepts = "expected 'sha256:' followed by 64 lowercase hexadecimal characters";
+        throw new _contract_js__WEBPACK_IMPORTED_MODULE_1__/* .EngineError */ .NJ(`${field}: ${accepts}`, {
+            kind: 'invalid-config',
+            details: { problems: [{ field, accepts }] },
+        });
     }
 }
 /** A valid marker in this process's own environment, if any. */
@@ -315,40 +339,184 @@ async function readRssBytes(pid) {
 
 /***/ }),
 
-/***/ 57429:
+/***/ 81136:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Nx: () => (/* binding */ processIdentitySchema),
-/* harmony export */   aV: () => (/* binding */ cleanupReportSchema)
+/* harmony export */   R: () => (/* binding */ parseOrEngineError)
 /* harmony export */ });
-/* unused harmony export commandCleanupCapabilitySchema */
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97370);
+
+function problemsOf(error, what) {
+    return error.issues.map((issue) => ({
+        field: issue.path.length === 0 ? what : `${what}.${issue.path.join('.')}`,
+        accepts: issue.message,
+    }));
+}
+/**
+ * Parses with zod; a failure becomes the engine layer's EngineError (kind `invalid-config`, code
+ * `INVALID_OPTIONS`) naming the field and what it accepts, message and `details.problems` alike.
+ */
+function parseOrEngineError(schema, value, what) {
+    const parsed = schema.safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    const problems = problemsOf(parsed.error, what);
+    throw new _contract_js__WEBPACK_IMPORTED_MODULE_0__/* .EngineError */ .NJ(problems.map((problem) => `${problem.field}: ${problem.accepts}`).join('; '), {
+        kind: 'invalid-config',
+        details: { problems },
+        cause: parsed.error,
+    });
+}
+
+
+/***/ }),
+
+/***/ 97370:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NJ: () => (/* binding */ EngineError),
+/* harmony export */   Rs: () => (/* binding */ engineResultSchema),
+/* harmony export */   Vp: () => (/* binding */ isEngineError),
+/* harmony export */   a7: () => (/* binding */ engineIdentitySchema),
+/* harmony export */   nC: () => (/* binding */ usageReceiptSchema),
+/* harmony export */   q$: () => (/* binding */ engineErrorKinds),
+/* harmony export */   rE: () => (/* binding */ billingSchema)
+/* harmony export */ });
+/* unused harmony exports costSchema, deadLaneKinds, isDeadLaneKind, engineErrorCodeByKind, engineErrorCodes, engineErrorCodeOf */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
-// Shapes shared by the owned-command modules. Identities and cleanup reports end up in run
-// records (the runner stores survivors with TEARDOWN_INCOMPLETE), so they have zod schemas.
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
+// The engine port: one fresh attempt, one prompt, one abort signal. Runtime code
+// and engines share this contract; engines live in src/engine/engines/.
 
 
-/** A process as the kernel names it: a pid is only the same process while its start time matches. */
-const processIdentitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    pid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
-    parentPid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    processGroupId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    /** Linux: field 22 of /proc/<pid>/stat (clock ticks since boot). */
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+
+/** Who runs a call: the lane a plan selects and the identity an engine reports. */
+const engineIdentitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** e.g. `anthropic`, `openai`, `mock`, `command`. */
+    provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    /** Model name as the provider spells it; `''` when the engine does not know. */
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Adapter that ran the call, e.g. `claude-cli`, `codex-cli`, `mock`. */
+    adapter: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    adapterVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /** Executable path for command-backed engines. */
+    executable: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
 }));
-const commandCleanupCapabilitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['inherited-owner', 'observed-processes']));
-const cleanupReportSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    /** True only when every process cleanup knew of was re-checked and found gone. */
-    verified: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    capability: commandCleanupCapabilitySchema(),
-    /** Processes that were alive when cleanup began and are gone now. */
-    stopped: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(processIdentitySchema()),
-    /** Processes still alive (same pid and start time) after SIGKILL. */
-    survivors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(processIdentitySchema()),
-    /** Set when cleanup itself failed (e.g. /proc unreadable); verified is then false. */
-    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+const costSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('kind', [
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('reported'), usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative() }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('estimated'), usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(), entry: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('unknown') }),
+]));
+const billingSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['api', 'subscription', 'unknown']));
+const tokenCount = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative());
+/** One call's usage. Missing counts are unknown, never zero. */
+const usageReceiptSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /**
+     * True when the engine reported both input and output tokens for this call. A side reported
+     * alone is kept on an unmeasured receipt: a lower bound. (Receipts of earlier releases may say
+     * true with one side: read them as lower bounds too.)
+     */
+    measured: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    /** Input tokens not read from or written to the cache (Anthropic's convention; OpenAI's cached tokens are moved to cacheReadTokens). */
+    inputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+    outputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+    cacheReadTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+    cacheWriteTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+    cost: costSchema(),
+    billing: billingSchema(),
+    /** Model the call ran on, when known (the one that did most of the work, when it used several). */
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /** Each model's tokens, when the call used several: an estimate prices each at its own rate. */
+    models: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        inputTokens: tokenCount().optional(),
+        outputTokens: tokenCount().optional(),
+        cacheReadTokens: tokenCount().optional(),
+        cacheWriteTokens: tokenCount().optional(),
+    }))
+        .optional(),
+    /** Set on the receipt of a call that failed. */
+    failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
 }));
+const engineResultSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Structured output when the engine returned JSON. */
+    structured: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7.optional(),
+    /** Response parts worth keeping (stored as `runner-engine-parts` artifacts). */
+    parts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7).optional(),
+    usage: usageReceiptSchema(),
+    /** Identity the engine reports having used (may differ from the selected lane). */
+    reported: engineIdentitySchema(),
+}));
+/** Failure kinds. The first five mean the lane is dead: only these may move to a fallback. */
+const deadLaneKinds = ['auth', 'billing', 'missing-cli', 'model-unavailable', 'invalid-config'];
+const engineErrorKinds = [
+    ...deadLaneKinds,
+    'rate-limit',
+    'timeout',
+    'aborted',
+    'policy-pause',
+    'denied',
+    'transport',
+    'incomplete',
+    'protocol',
+    'other',
+];
+function isDeadLaneKind(kind) {
+    return deadLaneKinds.includes(kind);
+}
+/**
+ * Each kind's `code`, the string callers branch on as with every other layer's error (DESIGN.md
+ * section 9). A pure function of the kind, so records that stored only a kind still map to it.
+ * Bad options or configuration share the code the other layers give bad options.
+ */
+const engineErrorCodeByKind = {
+    auth: 'ENGINE_AUTH',
+    billing: 'ENGINE_BILLING',
+    'missing-cli': 'ENGINE_MISSING_CLI',
+    'model-unavailable': 'ENGINE_MODEL_UNAVAILABLE',
+    'invalid-config': 'INVALID_OPTIONS',
+    'rate-limit': 'ENGINE_RATE_LIMIT',
+    timeout: 'ENGINE_TIMEOUT',
+    aborted: 'ENGINE_ABORTED',
+    'policy-pause': 'ENGINE_POLICY_PAUSE',
+    denied: 'ENGINE_DENIED',
+    transport: 'ENGINE_TRANSPORT',
+    incomplete: 'ENGINE_INCOMPLETE',
+    protocol: 'ENGINE_PROTOCOL',
+    other: 'ENGINE_FAILED',
+};
+const engineErrorCodes = engineErrorKinds.map((kind) => engineErrorCodeByKind[kind]);
+/** The code of an engine failure of this kind (also for a kind read back from a stored record). */
+function engineErrorCodeOf(kind) {
+    return engineErrorCodeByKind[kind];
+}
+/** Typed engine failure. `code` and `deadLane` are derived from the kind. */
+class EngineError extends Error {
+    name = 'EngineError';
+    code;
+    kind;
+    deadLane;
+    reported;
+    usage;
+    retryAfterMs;
+    details;
+    constructor(message, options) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.kind = options.kind;
+        this.code = engineErrorCodeOf(options.kind);
+        this.deadLane = isDeadLaneKind(options.kind);
+        this.reported = options.reported;
+        this.usage = options.usage;
+        this.retryAfterMs = options.retryAfterMs;
+        this.details = options.details;
+    }
+}
+function isEngineError(value, code) {
+    return value instanceof EngineError && (code === undefined || value.code === code);
+}
 
 
 /***/ })

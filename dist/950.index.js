@@ -123,7 +123,7 @@ var errors = __webpack_require__(78055);
 // EXTERNAL MODULE: ./src/action/io.ts
 var action_io = __webpack_require__(23152);
 // EXTERNAL MODULE: ./src/action/persistence/claim.ts
-var persistence_claim = __webpack_require__(54518);
+var claim = __webpack_require__(54518);
 ;// CONCATENATED MODULE: ./src/action/persistence/release-claim.ts
 async function releaseClaim(target, key) {
     const query = new URLSearchParams({ key });
@@ -157,6 +157,8 @@ async function releaseClaim(target, key) {
 
 // EXTERNAL MODULE: ./src/action/persistence/claim-given-up.ts
 var claim_given_up = __webpack_require__(95462);
+// EXTERNAL MODULE: ./src/action/job/state-names.ts
+var state_names = __webpack_require__(32030);
 // EXTERNAL MODULE: ./src/action/job/write-ahead.ts + 2 modules
 var write_ahead = __webpack_require__(77962);
 ;// CONCATENATED MODULE: ./src/action/job/claim.ts
@@ -170,56 +172,77 @@ var write_ahead = __webpack_require__(77962);
 
 
 
+
 /**
- * The claim held, or undefined when the job holds no claim (and goes on). What the claim reached is
+ * Claims the session (or goes on without a claim, or throws RUN_CLAIMED). What the claim reached is
  * recorded before it is said, so a post step after a kill knows whether a claim is this job's.
  */
 async function claimNextSession(job, session, io, warnings, record) {
-    const { config } = job;
-    if (!config.persist.cache)
-        return undefined;
-    const parts = { ...job.store, prefix: config.cachePrefix };
+    if (!job.config.persist.cache)
+        return {};
     // The entry names this id: after a kill mid-claim, post gives back only an entry that names it.
     const claimId = (0,external_node_crypto_.randomUUID)();
-    record.claiming((0,persistence_claim/* claimKeyFor */.R6)(parts, session), claimId);
-    const claim = await (0,action_io/* inLogGroup */.P)(io, `claiming session ${session} of run ${config.runId}`, () => (0,persistence_claim/* claimSession */.TT)({
+    const claim = await askForClaim(job, session, io, record, claimId);
+    if (claim.kind === 'claimed')
+        return { held: holdClaim(job, session, io, record, claim, claimId) };
+    record.noClaim();
+    if (claim.kind === 'unavailable')
+        return goOnUnclaimed(job, session, io, warnings, claim);
+    goOnPastHolder(job, session, io, warnings, claim);
+    return {};
+}
+/** Asks the cache for the session's claim; each key is recorded before it is asked for. */
+function askForClaim(job, session, io, record, claimId) {
+    const { config } = job;
+    const parts = { ...job.store, prefix: config.cachePrefix };
+    record.claiming((0,claim/* claimKeyFor */.R6)(parts, session), claimId);
+    return (0,action_io/* inLogGroup */.P)(io, `claiming session ${session} of run ${config.runId}`, () => (0,claim/* claimSession */.TT)({
         ...parts,
         session,
         holder: { githubRunId: job.githubRunId, githubRunAttempt: job.githubRunAttempt, job: job.jobName, claimId },
+        onKey: (key) => record.claiming(key, claimId),
     }));
-    if (claim.kind === 'claimed') {
-        record.claimed(claim.key, claimId);
-        io.info(`claimed session ${session} of run ${config.runId} (cache entry ${claim.key})`);
-        return { key: claim.key, claimId, session };
+}
+/** The claim is this job's: said, with the session's earlier keys that hold nobody. */
+function holdClaim(job, session, io, record, claim, claimId) {
+    record.claimed(claim.key, claimId);
+    for (const passed of claim.passed ?? []) {
+        const why = passed.why === 'given-up'
+            ? `${claimHolderText(passed.holder)}, which ran nothing and gave the claim up (cache entry ${passed.givenUpKey})`
+            : 'nobody: the cache refused it and lists no entry (a save cut short, by a job stopped while it claimed, left the key reserved)';
+        io.info(`claim entry ${passed.key} of session ${session} is held by ${why}: this job claims the next key`);
     }
-    record.noClaim();
-    if (claim.kind === 'unavailable') {
-        const line = `session ${session} of run ${config.runId} could not be claimed (${claim.message}): nothing keeps another job from driving it at the same time; the check at save time still reports it`;
-        io.warning(line);
-        warnings.push(line);
-        return undefined;
-    }
-    const holder = claim.holder;
+    io.info(`claimed session ${session} of run ${job.config.runId} (cache entry ${claim.key})`);
+    return { key: claim.key, claimId, session };
+}
+/** The cache could not hold a claim: the job goes on, and says that nothing keeps another job off the session. */
+function goOnUnclaimed(job, session, io, warnings, claim) {
+    const line = `session ${session} of run ${job.config.runId} could not be claimed (${claim.message}): nothing keeps another job from driving it at the same time; the check at save time still reports it`;
+    io.warning(line);
+    warnings.push(line);
+    if (claim.writesRefused !== true)
+        return {};
+    const refused = "the cache refused this job's session claim under two keys it lists for nobody";
+    // The post step saves with what main learned, too.
+    io.saveState(state_names/* stateNames */.U.cacheWritesRefused, refused);
+    return { cacheWritesRefused: refused };
+}
+/** Held by another job: an earlier attempt of this workflow run or takeover go on; else RUN_CLAIMED. */
+function goOnPastHolder(job, session, io, warnings, claim) {
+    const { config } = job;
+    const { holder } = claim;
     const who = claimHolderText(holder);
-    if (claim.kind === 'given-up') {
-        // That job ran nothing and never will (it or its post step said so): going on is safe for it; but
-        // the claim key stays taken, so this job holds no claim either.
-        const line = `session ${session} of run ${config.runId} is claimed by ${who}, which ran nothing and gave the claim up (cache entry ${claim.givenUpKey}): going on without a claim, so nothing keeps another job from driving the session at the same time; the check at save time still reports it`;
-        io.warning(line);
-        warnings.push(line);
-        return undefined;
-    }
     if (holder !== undefined &&
         holder.githubRunId === job.githubRunId &&
         holder.githubRunAttempt !== job.githubRunAttempt) {
         io.info(`session ${session} was claimed by an earlier attempt of this workflow run (${who}), which has ended: going on`);
-        return undefined;
+        return;
     }
     if (config.takeover) {
         const line = `takeover: session ${session} of run ${config.runId} is claimed by ${who}; going on because takeover is set`;
         io.warning(line);
         warnings.push(line);
-        return undefined;
+        return;
     }
     throw new errors/* ActionError */.lZ('RUN_CLAIMED', `session ${session} of run ${config.runId} is claimed by ${who}: one job drives one session, so this job ran nothing. If that job is gone for good, run again with takeover: true (or delete the cache entry ${claim.key})`, { key: claim.key });
 }
@@ -467,10 +490,22 @@ async function writeAheadFor(job, env, io, warnings, restoredChains) {
     if (config.writeAhead === 'off' || !config.persist.cache)
         return undefined;
     const access = await (0,cache_client/* cacheAccess */.nU)();
+    const saver = writeAheadSaver(job, env, io, restoredChains);
+    const warning = onceWarning(io, warnings);
+    if (config.writeAhead === 'auto' && (!access.available || !access.canWrite)) {
+        warning.warn(!access.available
+            ? 'the Actions cache service is not configured'
+            : `${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache writes`);
+        return undefined;
+    }
+    return { persistence: offMachinePersistence(job, io, saver, warning), saver };
+}
+/** Saves under the next immutable key of this job attempt, pruning older entries where the token allows. */
+function writeAheadSaver(job, env, io, restoredChains) {
     const prune = pruneTarget(job, env);
-    const saver = new WriteAheadSaver({
+    return new WriteAheadSaver({
         ...job.store,
-        prefix: config.cachePrefix,
+        prefix: job.config.cachePrefix,
         githubRunId: job.githubRunId,
         githubRunAttempt: job.githubRunAttempt,
         ...(prune === undefined ? {} : { prune }),
@@ -478,26 +513,31 @@ async function writeAheadFor(job, env, io, warnings, restoredChains) {
         // A store that lost records it was restored with must not become the newest entry mid-run either.
         ...(restoredChains === undefined ? {} : { guard: () => (0,chains/* chainsShortened */.pY)(job.store, restoredChains) }),
     });
+}
+function onceWarning(io, warnings) {
     let warned = false;
-    const warnOnce = (message) => {
-        if (warned)
-            return;
-        warned = true;
-        const line = `write-ahead: ${message}; non-retry-safe nodes run without a save off this machine first, so a lost runner may repeat them (write-ahead auto; use required to pause them instead)`;
-        io.warning(line);
-        warnings.push(line);
+    return {
+        get warned() {
+            return warned;
+        },
+        warn(message) {
+            if (warned)
+                return;
+            warned = true;
+            const line = `write-ahead: ${message}; non-retry-safe nodes run without a save off this machine first, so a lost runner may repeat them (write-ahead auto; use required to pause them instead)`;
+            io.warning(line);
+            warnings.push(line);
+        },
     };
-    if (config.writeAhead === 'auto' && (!access.available || !access.canWrite)) {
-        warnOnce(!access.available
-            ? 'the Actions cache service is not configured'
-            : `${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache writes`);
-        return undefined;
-    }
-    const persistence = {
+}
+/** The runner's seam: each request saves the store now, and says where (or why not). */
+function offMachinePersistence(job, io, saver, warning) {
+    const { config } = job;
+    return {
         checkpointIntervalMs: config.checkpointIntervalMs,
         async persist(request) {
             // After one failure in auto mode, later saves get one try each: no backoff in front of every node.
-            const saved = await saver.save(warned ? { tries: 1 } : {});
+            const saved = await saver.save(warning.warned ? { tries: 1 } : {});
             if (saved.kind === 'saved') {
                 const positions = request.attempts.map((a) => a.position).join(', ');
                 const what = request.reason === 'checkpoint'
@@ -513,11 +553,10 @@ async function writeAheadFor(job, env, io, warnings, restoredChains) {
             if (request.reason === 'checkpoint')
                 io.info(`write-ahead: a checkpoint save failed: ${saved.message}`);
             else
-                warnOnce(`the store could not be saved to the cache (${saved.message})`);
+                warning.warn(`the store could not be saved to the cache (${saved.message})`);
             return { kind: 'skipped', message: saved.message };
         },
     };
-    return { persistence, saver };
 }
 /** After the job's own save: the older entries of the run it superseded go (where the token allows). */
 async function pruneAfterSave(job, env, io, keep) {
@@ -716,8 +755,8 @@ async function removeClaimDirectories() {
 // claimId:
 //   <prefix>/<namespace>/<run-id>@claim-given-up/<session>/<claimId>
 // A job that later finds that claim held looks this key up: found, the holder ran nothing and
-// never will, so the job goes on as if the session were unclaimed (it cannot claim it: the key is
-// taken). Only the job that made the claim knows its claimId before the claim lands.
+// never will, so the job claims the session under its next claim key (claim.ts), where the
+// exclusion holds again. Only the job that made the claim knows its claimId before the claim lands.
 
 
 
@@ -811,13 +850,14 @@ async function claimWasGivenUp(ref, session, claimId) {
 // session of the run (first writer wins: creating an existing key and version is refused). The
 // client reports a refused reservation only as -1, like any failed save, so the key is looked up
 // afterwards: found means another job holds the claim (its entry names that job's workflow run);
-// not found means the cache could not be used for a claim at all.
-//   claim key  <prefix>/<namespace>/<run-id>@claim/<session>
+// not found means the key is reserved for nobody (a save cut short) or the cache refuses writes.
+//   claim key  <prefix>/<namespace>/<run-id>@claim/<session>   then  ...@claim/<session>.2, .3, ...
+// A key that holds nobody \u2014 a claim its job gave up (claim-given-up.ts), or a key a save cut short
+// left reserved (GitHub's cache keeps it so, and no client can delete it) \u2014 is passed for the next:
+// every job walks the same keys in the same order, so the exclusion holds again on the next key.
 // `@` is in neither run IDs nor cache prefixes, so no restore prefix of any run matches a claim.
 // The entry holds only claim.json (who claimed, when). Caches are scoped by branch: a claim is seen by jobs of the same branch (and of branches that
-// can read the default branch's caches, for a claim made there). A claim held by a job that was
-// stopped while it claimed, and whose post step recorded that it gave the claim up, holds nobody
-// (claim-given-up.ts).
+// can read the default branch's caches, for a claim made there).
 
 
 
@@ -836,56 +876,119 @@ const holderSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .lazySche
     /** Tells this claim from another job's of the same key (written since entries could be given back by post). */
     claimId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
 }));
-function claimKeyFor(parts, session) {
+/**
+ * The claim key of `session`; `slot` 2, 3, ... are the keys the session moves on to once a key holds
+ * nobody (given up, or reserved by a save cut short): `...@claim/<session>.<slot>`.
+ */
+function claimKeyFor(parts, session, slot = 1) {
     (0,_keys_js__WEBPACK_IMPORTED_MODULE_5__/* .assertRunKeyParts */ .z_)(parts);
-    return `${parts.prefix}/${parts.namespace}/${parts.runId}@claim/${session}`;
+    const key = `${parts.prefix}/${parts.namespace}/${parts.runId}@claim/${session}`;
+    return slot === 1 ? key : `${key}.${slot}`;
 }
 const claimLookupDelaysMs = [0, 250, 500, 1000, 2000];
+/** Every job walks the same keys in the same order, so two jobs past a key that holds nobody race for the next. */
+const maxClaimSlots = 20;
+/** Refused twice under keys nobody holds: the cache refuses this job's writes (two keys left reserved is far likelier so). */
+const maxRefusedClaims = 2;
 async function claimSession(options) {
-    const key = claimKeyFor(options, options.session);
+    const first = claimKeyFor(options, options.session);
     const access = await (0,_cache_client_js__WEBPACK_IMPORTED_MODULE_6__/* .cacheAccess */ .nU)();
     if (!access.available)
-        return { kind: 'unavailable', key, message: 'the Actions cache service is not configured' };
+        return { kind: 'unavailable', key: first, message: 'the Actions cache service is not configured' };
     if (!access.canWrite || !access.canRead)
         return {
             kind: 'unavailable',
-            key,
+            key: first,
             message: `${(0,_cache_client_js__WEBPACK_IMPORTED_MODULE_6__/* .describeMode */ .vQ)(access)} does not permit a claim (a write and a read)`,
         };
     const directory = (0,_claim_directory_js__WEBPACK_IMPORTED_MODULE_7__/* .claimPath */ .Kg)(options);
-    await (0,_claim_directory_js__WEBPACK_IMPORTED_MODULE_7__/* .freshClaimDirectory */ .QN)(directory);
     const holder = { schemaVersion: 1, ...options.holder, claimedAt: new Date().toISOString() };
-    await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.writeFile(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(directory, 'claim.json'), `${JSON.stringify(holder)}\n`);
     try {
-        const id = await (0,_cache_client_js__WEBPACK_IMPORTED_MODULE_6__/* .saveCacheEntry */ .gm)(directory, key).catch(() => -1);
-        if (id !== -1)
-            return { kind: 'claimed', key };
-        // Refused, or failed: only a lookup tells which. An entry is listed only once its upload is
-        // finalized, and a job that won the same reservation a moment ago may still be uploading it,
-        // so a miss is looked up again (bounded, ~4 s) before the cache is called unavailable.
-        for (const delayMs of claimLookupDelaysMs) {
-            if (delayMs > 0)
-                await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(delayMs);
-            if ((await (0,_cache_client_js__WEBPACK_IMPORTED_MODULE_6__/* .lookupCacheKey */ .O3)(directory, key, []).catch(() => undefined)) === key)
-                return await heldOrGivenUp(options, key, await readHolder(directory, key));
-        }
-        // GitHub's cache also refuses a key reserved by a save that was cut short (a job stopped while
-        // it claimed), and lists no entry for it until it drops the reservation.
-        return {
-            kind: 'unavailable',
-            key,
-            message: 'the claim entry could not be created and none is listed; see the cache client above: a refused reservation means another job is still creating it, or one stopped while it claimed this session left the key reserved',
-        };
+        return await walkClaimKeys(options, directory, holder);
     }
     finally {
         await (0,_claim_directory_js__WEBPACK_IMPORTED_MODULE_7__/* .removeClaimDirectories */ .Cj)();
     }
 }
-async function heldOrGivenUp(options, key, holder) {
+/** Asks for the session's claim keys in order until one is this job's, or held by a job that may drive it. */
+async function walkClaimKeys(options, directory, holder) {
+    const passed = [];
+    for (let slot = 1; slot <= maxClaimSlots; slot += 1) {
+        const key = claimKeyFor(options, options.session, slot);
+        options.onKey?.(key);
+        const answer = await claimKey(options, directory, key, holder);
+        if (answer.kind === 'claimed')
+            return await claimedPast(options, directory, key, passed);
+        if (answer.kind === 'held')
+            return { kind: 'held', key, holder: answer.holder };
+        passed.push(answer.kind === 'given-up'
+            ? { key, why: 'given-up', holder: answer.holder, givenUpKey: answer.givenUpKey }
+            : { key, why: 'reserved' });
+        const refused = passed.filter((entry) => entry.why === 'reserved').map((entry) => entry.key);
+        if (refused.length >= maxRefusedClaims)
+            return refusedTwice(firstKey(passed), refused);
+    }
+    return {
+        kind: 'unavailable',
+        key: firstKey(passed),
+        message: `all ${maxClaimSlots} claim keys of the session were given up by jobs that ran nothing, or left reserved`,
+    };
+}
+const firstKey = (passed) => passed[0]?.key ?? '';
+/**
+ * `key` is this job's. A key it went past as reserved may have been a claim another job was still
+ * uploading after the lookups gave up: listed now, that job holds the session (the first key wins),
+ * and this job gives its own claim up (it runs nothing) so that jobs after it are not refused by it.
+ */
+async function claimedPast(options, directory, key, passed) {
+    for (const earlier of passed) {
+        if (earlier.why !== 'reserved')
+            continue;
+        if ((await (0,_cache_client_js__WEBPACK_IMPORTED_MODULE_6__/* .lookupCacheKey */ .O3)(directory, earlier.key, []).catch(() => undefined)) !== earlier.key)
+            continue;
+        const answer = await heldOrGivenUp(options, await readHolder(directory, earlier.key));
+        if (answer.kind !== 'held')
+            continue;
+        const { claimId, githubRunId, githubRunAttempt, job } = options.holder;
+        if (claimId !== undefined)
+            await (0,_claim_given_up_js__WEBPACK_IMPORTED_MODULE_8__/* .recordClaimGivenUp */ .kr)({ ...options, givenUp: { claimId, githubRunId, githubRunAttempt, job } });
+        return { kind: 'held', key: earlier.key, holder: answer.holder };
+    }
+    return { kind: 'claimed', key, ...(passed.length === 0 ? {} : { passed }) };
+}
+function refusedTwice(key, refused) {
+    return {
+        kind: 'unavailable',
+        key,
+        writesRefused: true,
+        message: `the cache took no claim entry under ${refused.join(' nor under ')} and lists none: it refuses this job's writes (see the cache client's messages above; a token without a writable scope is refused every save), unless saves cut short left both keys reserved`,
+    };
+}
+/** One claim key: this job's now, held (by whom), given up by its holder, or reserved for nobody. */
+async function claimKey(options, directory, key, holder) {
+    await (0,_claim_directory_js__WEBPACK_IMPORTED_MODULE_7__/* .freshClaimDirectory */ .QN)(directory);
+    await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.writeFile(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(directory, 'claim.json'), `${JSON.stringify(holder)}\n`);
+    const id = await (0,_cache_client_js__WEBPACK_IMPORTED_MODULE_6__/* .saveCacheEntry */ .gm)(directory, key).catch(() => -1);
+    if (id !== -1)
+        return { kind: 'claimed' };
+    // Refused, or failed: only a lookup tells which. An entry is listed only once its upload is
+    // finalized, and a job that won the same reservation a moment ago may still be uploading it,
+    // so a miss is looked up again (bounded, ~4 s) before the key is taken for reserved.
+    for (const delayMs of claimLookupDelaysMs) {
+        if (delayMs > 0)
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(delayMs);
+        if ((await (0,_cache_client_js__WEBPACK_IMPORTED_MODULE_6__/* .lookupCacheKey */ .O3)(directory, key, []).catch(() => undefined)) === key)
+            return heldOrGivenUp(options, await readHolder(directory, key));
+    }
+    // GitHub's cache also refuses a key reserved by a save that was cut short (a job stopped while
+    // it claimed), and lists no entry for it until it drops the reservation (a denied write looks the same).
+    return { kind: 'reserved' };
+}
+async function heldOrGivenUp(options, holder) {
     const givenUpKey = holder === undefined ? undefined : await (0,_claim_given_up_js__WEBPACK_IMPORTED_MODULE_8__/* .claimWasGivenUp */ .W8)(options, options.session, holder.claimId);
     return holder !== undefined && givenUpKey !== undefined
-        ? { kind: 'given-up', key, holder, givenUpKey }
-        : { kind: 'held', key, holder };
+        ? { kind: 'given-up', holder, givenUpKey }
+        : { kind: 'held', holder };
 }
 /**
  * The entry `key` and who it names, for a job that asked for a claim and never heard the answer

@@ -21,14 +21,17 @@ var report_escape = __webpack_require__(14031);
 var report_context = __webpack_require__(70301);
 // EXTERNAL MODULE: ./src/report/ends-failed.ts
 var ends_failed = __webpack_require__(62346);
-// EXTERNAL MODULE: ./src/report/pauses.ts
-var pauses = __webpack_require__(85571);
+// EXTERNAL MODULE: ./src/report/pauses.ts + 1 modules
+var pauses = __webpack_require__(53294);
+// EXTERNAL MODULE: ./src/report/waiting-for.ts
+var waiting_for = __webpack_require__(40019);
 // EXTERNAL MODULE: ./src/report/result.ts
 var report_result = __webpack_require__(65781);
 ;// CONCATENATED MODULE: ./src/report/attention.ts
 // What a person must do about a run that waits, in plain text for the log and an annotation: a
 // paused, interrupted, drift-paused or orphaned run otherwise ends as a green job nobody notices.
 // Pure: the Action turns it into a `::warning` (title + text) and a block at the end of the log.
+
 
 
 
@@ -52,11 +55,14 @@ function attentionOf(report, context, where) {
         return null;
     const plan = (0,pauses/* planPauses */.RM)(report, parsed);
     const waiting = { lines: [], parts: [] };
+    // In the order a person acts on them, as the summary lists them (pause-order.ts).
+    if (plan.run !== null && plan.runFirst)
+        describeRunPause(plan.run, waiting);
     for (const request of plan.reconcile)
         describeReconcile(request, waiting);
     for (const pause of plan.waiting)
         describeWaitingPause(pause, waiting);
-    if (plan.run !== null)
+    if (plan.run !== null && !plan.runFirst)
         describeRunPause(plan.run, waiting);
     // The answers cannot change the outcome: said under the commands, so nobody expects them to.
     if (plan.endsFailed !== undefined)
@@ -64,11 +70,13 @@ function attentionOf(report, context, where) {
     const { lines, parts } = waiting;
     const verb = report.status.phase === 'interrupted' ? 'was interrupted' : 'paused';
     // In the summary's words ("1 question waits for your answer"), so the two name the same thing.
-    const waits = (0,pauses/* waitingFor */.Fz)(plan).join('; ');
+    const waits = (0,waiting_for/* waitingFor */.F)(plan).join('; ');
+    // The block's own sentences say the run ends failed whatever the answer: its first line does not.
+    const blockWaits = (0,waiting_for/* waitingFor */.F)(plan, { endsFailed: false }).join('; ');
     return {
         title: `Run ${plain(runId, 100)} ${verb}: ${waits}`,
         text: `Run ${plain(runId, 100)} ${verb} and waits for a person: ${parts.slice(0, 10).join('; ')}${parts.length > 10 ? `; \u2026 and ${parts.length - 10} more` : ''}. ${where}`,
-        lines: [`Run ${plain(runId, 100)} ${verb}; ${waits}:`, ...lines],
+        lines: [`Run ${plain(runId, 100)} ${verb}; ${blockWaits}:`, ...lines],
     };
 }
 function orphanedAttention(runId, parsed, where) {
@@ -515,7 +523,7 @@ function renderJobSummary(input) {
 /* unused harmony exports runOutputNames, jsonText */
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74506);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70301);
-/* harmony import */ var _pauses_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85571);
+/* harmony import */ var _pauses_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53294);
 /* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65781);
 
 

@@ -6,8 +6,10 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JL: () => (/* binding */ terminalWidth),
 /* harmony export */   QX: () => (/* binding */ canAnimate),
 /* harmony export */   Wr: () => (/* binding */ processIo),
+/* harmony export */   kK: () => (/* binding */ helpWidth),
 /* harmony export */   n8: () => (/* binding */ line),
 /* harmony export */   rF: () => (/* binding */ jsonLine)
 /* harmony export */ });
@@ -69,6 +71,10 @@ function rewrittenForLog(stream, rewrite) {
         return stream;
     return {
         ...(stream.isTTY === undefined ? {} : { isTTY: stream.isTTY }),
+        // A getter: a terminal's width changes when its window is resized.
+        get columns() {
+            return stream.columns;
+        },
         write: (text) => stream.write(rewrite(text)),
     };
 }
@@ -80,10 +86,25 @@ function isFile(fd) {
         return false;
     }
 }
-/** Live redrawing (a status line) only on a terminal and never in CI logs. */
+/**
+ * The width help text is wrapped to: the terminal's (or $COLUMNS), between 40 and 100 columns;
+ * 80 when neither says.
+ */
+function helpWidth(io, stream = io.stdout) {
+    const fromEnv = Number(io.env.COLUMNS);
+    const columns = stream.isTTY === true && stream.columns !== undefined && stream.columns > 0 ? stream.columns : fromEnv;
+    return Number.isInteger(columns) && columns > 0 ? Math.min(100, Math.max(40, columns)) : 80;
+}
+/** The width of the terminal stdout is, if it is one that says. */
+function terminalWidth(io) {
+    const columns = io.stdout.columns;
+    return io.stdout.isTTY === true && columns !== undefined && columns > 0 ? columns : undefined;
+}
+/** Whether the terminal can take cursor movement: a TTY whose TERM is not `dumb`, outside CI. */
 function canAnimate(io) {
     const ci = io.env.CI;
-    return io.stdout.isTTY === true && (ci === undefined || ci === '' || ci === 'false' || ci === '0');
+    const term = io.env.TERM;
+    return io.stdout.isTTY === true && term !== 'dumb' && (ci === undefined || ci === '' || ci === 'false' || ci === '0');
 }
 function line(stream, text = '') {
     stream.write(`${text}\n`);
@@ -106,32 +127,37 @@ function jsonLine(stream, value) {
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71604);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83090);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26331);
 // `supervised-run`: the command-line face (bundled to dist/cli.js). Thin: everything is in run.ts.
 
 
-// A closed pipe (`supervised-run history | head`) must not crash the process: while it drives a
-// run, this process is the watchdog. Output is dropped; the run goes on.
+// A closed pipe (`supervised-run history | head -1`) must not crash the process: while it drives a
+// run, this process is the watchdog, so output is dropped and the run goes on. A command that only
+// reads (`logs --follow | grep -m1 \u2026`) has no one left to read for: it ends quietly.
+const endOnClosedStdout = (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .endsWhenOutputCloses */ .dx)(process.argv.slice(2));
 for (const stream of [process.stdout, process.stderr]) {
     stream.on('error', (error) => {
         if (error.code !== 'EPIPE')
             throw error;
+        if (stream === process.stdout && endOnClosedStdout)
+            process.exit(0);
     });
 }
-process.exitCode = await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIo */ .Wr)());
+process.exitCode = await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .ak)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIo */ .Wr)());
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 83090:
+/***/ 26331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  a: () => (/* binding */ runCli)
+  dx: () => (/* binding */ endsWhenOutputCloses),
+  ak: () => (/* binding */ runCli)
 });
 
 // UNUSED EXPORTS: commands
@@ -171,20 +197,30 @@ const exitCodeHelp = [
 ];
 
 ;// CONCATENATED MODULE: ./src/cli/args/help.ts
-// --help text, generated from the command specs so help and parsing cannot disagree.
+// --help text, generated from the command specs so help and parsing cannot disagree. Wrapped to the
+// width the caller gives (the terminal's): prose wraps at words; usage lines and examples (commands
+// to copy) are printed whole.
 
-function flagLines(spec) {
+/** `head` then `text` wrapped to `width`, its continuation lines indented to the text's column. */
+function hanging(head, text, indent, width) {
+    const body = wrap(text, Math.max(20, width - indent));
+    const pad = ' '.repeat(indent);
+    if (head.length + 2 > indent)
+        return [`  ${head}`.trimEnd(), ...body.map((part) => `${pad}${part}`)];
+    return body.map((part, i) => (i === 0 ? `  ${head}`.padEnd(indent) : pad) + part);
+}
+function flagLines(spec, width) {
     const entries = Object.entries(spec.flags).map(([name, flag]) => {
         const head = `--${name}${flag.value === undefined ? '' : ` ${flag.value}`}${flag.multiple === true ? ' (repeatable)' : ''}`;
         return { head, description: flag.description };
     });
     entries.push({ head: '-h, --help', description: 'Show this help' });
-    const width = Math.min(34, Math.max(...entries.map((entry) => entry.head.length)) + 2);
-    return entries.map((entry) => entry.head.length + 2 > width
-        ? `  ${entry.head}\n  ${' '.repeat(width)}${entry.description}`
-        : `  ${entry.head.padEnd(width)}${entry.description}`);
+    const column = 2 + Math.min(34, Math.max(...entries.map((entry) => entry.head.length)) + 2);
+    // In a narrow window a description column would hold a few words a line: each goes under its flag.
+    const indent = width - column >= 40 ? column : 6;
+    return entries.flatMap((entry) => hanging(entry.head, entry.description, indent, width));
 }
-/** Words of a paragraph in lines of at most `width` characters. */
+/** Words of a paragraph in lines of at most `width` characters (a longer word stands alone). */
 function wrap(text, width = 100) {
     const lines = [];
     let current = '';
@@ -200,30 +236,37 @@ function wrap(text, width = 100) {
         lines.push(current);
     return lines;
 }
-function commandHelp(spec) {
-    const parts = [`Usage: supervised-run ${spec.usage}`, '', spec.summary, '', 'Flags:', ...flagLines(spec)];
+const exitCodeText = (width) => wrap(exitCodeHelp.join(' '), width);
+function commandHelp(spec, width = 100) {
+    const parts = [
+        `Usage: supervised-run ${spec.usage}`,
+        '',
+        ...wrap(spec.summary, width),
+        '',
+        'Flags:',
+        ...flagLines(spec, width),
+    ];
     if (spec.notes !== undefined && spec.notes.length > 0)
-        parts.push('', ...spec.notes.flatMap((note, i) => (i === 0 ? wrap(note) : ['', ...wrap(note)])));
+        parts.push('', ...spec.notes.flatMap((note, i) => (i === 0 ? wrap(note, width) : ['', ...wrap(note, width)])));
     if (spec.examples !== undefined && spec.examples.length > 0)
         parts.push('', 'Examples:', ...spec.examples.map((example) => `  ${example}`));
-    parts.push('', ...exitCodeHelp);
+    parts.push('', ...exitCodeText(width));
     return `${parts.join('\n')}\n`;
 }
-function overviewHelp(specs, version) {
-    const width = Math.max(...specs.map((spec) => spec.name.length)) + 2;
+function overviewHelp(specs, version, width = 100) {
+    const indent = 2 + Math.max(...specs.map((spec) => spec.name.length)) + 2;
     return [
-        `supervised-run ${version}: run a graph of command, data and LLM nodes under a watchdog, with durable`,
-        'records, crash recovery without repeats, and pauses a person resumes.',
+        ...wrap(`supervised-run ${version}: run a graph of command, data and LLM nodes under a watchdog, with durable records, crash recovery without repeats, and pauses a person resumes.`, width),
         '',
         'Usage: supervised-run <command> [flags]',
         '',
         'Commands:',
-        ...specs.map((spec) => `  ${spec.name.padEnd(width)}${spec.summary}`),
+        ...specs.flatMap((spec) => hanging(spec.name, spec.summary, indent, width)),
         '',
-        'Run `supervised-run <command> --help` for the flags of one command.',
-        'Runs live in a store directory (default .supervised-run in the current directory; git ignores it).',
+        ...wrap('Run `supervised-run <command> --help` for the flags of one command.', width),
+        ...wrap('Runs live in a store directory (default .supervised-run in the current directory; git ignores it).', width),
         '',
-        ...exitCodeHelp,
+        ...exitCodeText(width),
         '',
     ].join('\n');
 }
@@ -263,9 +306,12 @@ const cliErrorCodes = (/* unused pure expression or super */ null && ([
 class CliError extends Error {
     name = 'CliError';
     code;
-    constructor(code, message) {
+    /** A required flag that was not given (its name, without dashes): the CLI adds what it accepts. */
+    missingFlag;
+    constructor(code, message, options = {}) {
         super(message);
         this.code = code;
+        this.missingFlag = options.missingFlag;
     }
 }
 function usageError(message) {
@@ -320,27 +366,41 @@ function describeFailure(error) {
 
 
 
+/** Edits from `a` to `b`: insertions, deletions, substitutions, and swaps of neighbours (`stauts`). */
 function distance(a, b) {
-    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i += 1) {
-        let previous = row[0];
-        row[0] = i;
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i += 1)
         for (let j = 1; j <= b.length; j += 1) {
-            const current = row[j];
-            row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-            previous = current;
+            const row = d[i];
+            const above = d[i - 1];
+            row[j] = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                row[j] = Math.min(row[j], d[i - 2][j - 2] + 1);
         }
-    }
-    return row[b.length];
+    return d[a.length][b.length];
+}
+/** The candidate closest to a misspelt `word` (at most 2 edits, or `word` a prefix of it), if any. */
+function closest(word, candidates) {
+    const lower = word.toLowerCase();
+    const scored = candidates
+        .map((candidate) => ({
+        candidate,
+        cost: lower.length >= 3 && candidate.startsWith(lower) ? 0 : distance(lower, candidate),
+    }))
+        .filter((entry) => entry.cost <= 2)
+        .sort((a, b) => a.cost - b.cost);
+    return scored[0]?.candidate;
 }
 function suggestion(flag, spec) {
-    const name = flag.replace(/^-+/, '').split('=')[0] ?? '';
-    const close = Object.keys(spec.flags)
-        .filter((candidate) => distance(name, candidate) <= 2)
-        .sort((a, b) => distance(name, a) - distance(name, b));
-    return close[0] === undefined ? '' : `; did you mean --${close[0]}?`;
+    const close = closest(flag.replace(/^-+/, '').split('=')[0] ?? '', Object.keys(spec.flags));
+    return close === undefined ? '' : `; did you mean --${close}?`;
 }
-function refusal(error, spec) {
+/** `status r1` for `status --run-id r1`: the flag the stray word most likely belongs to. */
+function positionalAdvice(word, spec, argv) {
+    const wantsRunId = spec.flags['run-id'] !== undefined && !argv.some((arg) => /^--run-id(=|$)/.test(arg));
+    return wantsRunId && !word.startsWith('-') ? `; did you mean --run-id ${word}?` : '';
+}
+function refusal(error, spec, argv) {
     const code = error.code;
     const message = (0,store_errors/* describeError */.Uc)(error);
     const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';
@@ -357,7 +417,7 @@ function refusal(error, spec) {
             return usageError(`${longName} needs a value${known.value === undefined ? '' : ` (${known.value})`}; write ${longName}=VALUE for a value that starts with "-"`);
         }
         case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
-            return usageError(`unexpected argument ${JSON.stringify(quoted)}: ${spec.name} takes flags only (${help})`);
+            return usageError(`unexpected argument ${JSON.stringify(quoted)}: ${spec.name} takes flags only${positionalAdvice(quoted, spec, argv)} (${help})`);
         default:
             return usageError(`${message} (${help})`);
     }
@@ -374,7 +434,7 @@ function readFlags(spec, argv) {
         parsed = (0,external_node_util_.parseArgs)({ args: [...argv], options, strict: true, allowPositionals: false, tokens: true });
     }
     catch (error) {
-        throw refusal(error, spec);
+        throw refusal(error, spec, argv);
     }
     const seen = new Set();
     for (const token of parsed.tokens) {
@@ -396,6 +456,8 @@ function validateFlags(schema, values) {
     if (name === undefined)
         throw usageError(issue.message);
     const value = values[String(name)];
+    if (value === undefined && issue.message === 'is required')
+        throw new CliError('USAGE', `--${String(name)}: is required`, { missingFlag: String(name) });
     const given = Array.isArray(value) ? value[Number(issue.path[1] ?? 0)] : value;
     const got = typeof given === 'string' ? ` (got ${(0,option_values/* shownValue */.JJ)(given)})` : '';
     throw usageError(`--${String(name)}: ${issue.message}${got}`);
@@ -817,13 +879,21 @@ function usageLine(usage) {
         return 'no engine calls';
     return `${usage.calls} engine call${usage.calls === 1 ? '' : 's'} (${usage.state}), ${tokensText(usage)}, ${costText(usage)}`;
 }
-/** Left-aligned columns; the last column is not padded. */
-function table(headers, rows) {
+/**
+ * Left-aligned columns; the last column is not padded. With `width` (a terminal's), a row longer
+ * than that is cut to it with `\u2026`, so no row wraps (put the column of any length last).
+ */
+function table(headers, rows, options = {}) {
     const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => (row[i] ?? '').length)));
-    const render = (cells) => cells
-        .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
-        .join('  ')
-        .trimEnd();
+    const render = (cells) => {
+        const text = cells
+            .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
+            .join('  ')
+            .trimEnd();
+        return options.width === undefined || text.length <= options.width
+            ? text
+            : `${text.slice(0, Math.max(1, options.width - 1))}\u2026`;
+    };
     return [render(headers), ...rows.map(render)];
 }
 /**
@@ -997,10 +1067,6 @@ nodes:
     run: [node, -e, "console.log('published DEMO-1')"]
 `;
 
-// EXTERNAL MODULE: ./src/runner/records/records.ts
-var records = __webpack_require__(74949);
-// EXTERNAL MODULE: ./src/runner/output/follow.ts
-var follow = __webpack_require__(47305);
 // EXTERNAL MODULE: ./src/report/context.ts
 var context = __webpack_require__(70301);
 ;// CONCATENATED MODULE: ./src/cli/output/command-place.ts
@@ -1009,6 +1075,8 @@ var context = __webpack_require__(70301);
 // passed, on the commands that work in the repository (resume, retry-failed, cancel). A command
 // copied into another directory or shell then reads the same store and works in the same repository.
 
+/** How the commands the CLI prints for a person to run call it (as the report's commands do). */
+const cliInvocation = 'npx supervised-run';
 /** The place of a command run with `location` and the `--root` it was given (resolved), if any. */
 function commandPlace(location, root) {
     return root === undefined ? { ...location } : { ...location, root };
@@ -1037,7 +1105,7 @@ const notRepeated = new Set(['json', 'root', 'store', 'namespace']);
  * lists them) but --json, each value shell-quoted, then the place's --root and store flags.
  */
 function repeatedCommand(spec, raw, place) {
-    const words = ['npx', 'supervised-run', spec.name];
+    const words = [cliInvocation, spec.name];
     for (const name of Object.keys(spec.flags)) {
         const value = raw[name];
         if (notRepeated.has(name) || value === undefined || value === false)
@@ -1051,10 +1119,16 @@ function repeatedCommand(spec, raw, place) {
     return withPlace(words.join(' '), place, { root: true });
 }
 
+// EXTERNAL MODULE: ./src/runner/records/records.ts
+var records = __webpack_require__(74949);
+// EXTERNAL MODULE: ./src/runner/output/follow.ts
+var follow = __webpack_require__(47305);
 // EXTERNAL MODULE: ./src/report/load.ts + 5 modules
 var load = __webpack_require__(76220);
-// EXTERNAL MODULE: ./src/report/pauses.ts
-var pauses = __webpack_require__(85571);
+// EXTERNAL MODULE: ./src/report/pauses.ts + 1 modules
+var pauses = __webpack_require__(53294);
+// EXTERNAL MODULE: ./src/report/waiting-for.ts
+var waiting_for = __webpack_require__(40019);
 // EXTERNAL MODULE: ./src/runner/lifecycle/reopen.ts + 1 modules
 var reopen = __webpack_require__(33215);
 ;// CONCATENATED MODULE: ./src/cli/output/drift-advice.ts
@@ -1160,7 +1234,7 @@ function headline(view) {
     if (kind === 'pause') {
         const code = result?.kind === 'pause' ? result.code : status.result?.kind === 'pause' ? status.result.code : null;
         // In the job summary's words: 1 attempt needs your decision, 1 question waits for your answer...
-        return `Run ${id} ${status.phase === 'interrupted' ? 'was interrupted' : 'paused'}${code === null || code === undefined || code === 'INTERRUPTED' ? '' : ` (${code})`}: ${(0,pauses/* waitingFor */.Fz)(view.plan).join('; ')}`;
+        return `Run ${id} ${status.phase === 'interrupted' ? 'was interrupted' : 'paused'}${code === null || code === undefined || code === 'INTERRUPTED' ? '' : ` (${code})`}: ${(0,waiting_for/* waitingFor */.F)(view.plan).join('; ')}`;
     }
     const failure = result?.kind === 'fail'
         ? result
@@ -1173,6 +1247,22 @@ function headline(view) {
 function runPauseWords(code, reason) {
     return (0,format/* pauseWhyParts */.D5)(code, reason).join(': ');
 }
+/** The run-level pause (continue the run, take it over): what it is and its command. */
+function runPauseLines(view) {
+    const run = view.plan.run;
+    if (run === null)
+        return [];
+    const what = runPauseWords(run.code, run.reason);
+    const lines = [
+        `  the run${what === '' ? '' : ` (${plain(what, 300)})`}${run.positions.length === 0 ? '' : `, in flight: ${run.positions.map((p) => plain(p, 100)).join(', ')}`}`,
+    ];
+    const before = beforeContinuing(run.code, run.head);
+    if (before !== undefined)
+        lines.push(`    first:              ${before}`, `    then continue:      ${run.command}`);
+    else
+        lines.push(`    continue:           ${run.command}`);
+    return lines;
+}
 /**
  * Lines naming what waits and how to resume it; empty when nothing does. The plan's commands carry
  * the place's flags already (loadRunView); those written here get them from the same context.
@@ -1181,6 +1271,9 @@ function nextSteps(view, place) {
     const lines = [];
     const context = commandContext(place);
     const runId = view.report.status.runId;
+    // In the order a person acts on them, as the summary lists them (report/pause-order.ts).
+    if (view.plan.runFirst)
+        lines.push(...runPauseLines(view));
     for (const request of view.plan.reconcile) {
         lines.push(`  ${plain(request.position, 100)}: did this uncertain work happen? ${plain(request.reason, 300)}`);
         lines.push(`    it happened:        ${completeWords(request.commands.complete, request.revise !== undefined)}`);
@@ -1199,16 +1292,8 @@ function nextSteps(view, place) {
         if (pause.capReachedToo !== undefined)
             lines.push(`    then:               the node's own cap is reached too (${pause.capReachedToo}): it pauses again there`);
     }
-    const run = view.plan.run;
-    if (run !== null) {
-        const what = runPauseWords(run.code, run.reason);
-        lines.push(`  the run${what === '' ? '' : ` (${plain(what, 300)})`}${run.positions.length === 0 ? '' : `, in flight: ${run.positions.map((p) => plain(p, 100)).join(', ')}`}`);
-        const before = beforeContinuing(run.code, run.head);
-        if (before !== undefined)
-            lines.push(`    first:              ${before}`, `    then continue:      ${run.command}`);
-        else
-            lines.push(`    continue:           ${run.command}`);
-    }
+    if (!view.plan.runFirst)
+        lines.push(...runPauseLines(view));
     if ((0,reopen/* isRetryableFailure */.hy)(view.report.status)) {
         lines.push(`  the failed nodes (${plain(view.report.status.result?.kind === 'fail' ? view.report.status.result.code : '', 100)})`, `    retry them:         ${(0,report_commands/* retryFailedCommand */.P$)(context, runId)}`);
     }
@@ -1362,7 +1447,8 @@ class Progress {
     #started = Date.now();
     #lines = new progress_lines/* ProgressLines */.x();
     #timer;
-    #drawn = false;
+    /** The status line on screen, if any. */
+    #drawn;
     constructor(io) {
         this.#io = io;
         this.#animate = (0,cli_io/* canAnimate */.QX)(io);
@@ -1390,10 +1476,10 @@ class Progress {
         this.#clear();
     }
     #clear() {
-        if (!this.#drawn)
+        if (this.#drawn === undefined)
             return;
         this.#io.stdout.write('\r\x1b[K');
-        this.#drawn = false;
+        this.#drawn = undefined;
     }
     #draw() {
         if (!this.#animate)
@@ -1404,9 +1490,23 @@ class Progress {
             parts.push(`${counts.failed} failed`);
         if (counts.paused > 0)
             parts.push(`${counts.paused} paused`);
-        this.#io.stdout.write(`\r\x1b[K  \u2026 ${parts.join(', ')} \u00b7 ${formatDuration(Date.now() - this.#started)}`);
-        this.#drawn = true;
+        const text = fitted(`  \u2026 ${parts.join(', ')} \u00b7 ${formatDuration(Date.now() - this.#started)}`, this.#io);
+        // Unchanged, it is not written again (events come in bursts).
+        if (text === this.#drawn)
+            return;
+        this.#io.stdout.write(`\r\x1b[K${text}`);
+        this.#drawn = text;
     }
+}
+/**
+ * The status line cut to the terminal's width less one column: a line that wrapped could not be
+ * cleared by the next redraw (`\r` goes back to the start of the last row only).
+ */
+function fitted(text, io) {
+    const columns = (0,cli_io/* terminalWidth */.JL)(io);
+    if (columns === undefined || columns <= 1 || text.length < columns)
+        return text;
+    return `${text.slice(0, columns - 2)}\u2026`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/output/refused-resume.ts
@@ -1579,6 +1679,7 @@ function clip(text, max = 2000) {
 
 
 
+
 const demo_schema = schemas/* object */.Ikc({ keep: flagOff, json: flagOff });
 const demo_runId = 'demo-1';
 async function git(cwd, env, ...args) {
@@ -1665,12 +1766,12 @@ const demoCommand = {
                 }),
             });
             if (!flags.json) {
-                const words = `--run-id ${demo_runId} --store ${store} --namespace demo`;
                 (0,cli_io/* line */.n8)(io.stdout);
                 if (flags.keep) {
                     (0,cli_io/* line */.n8)(io.stdout, `Kept ${root}. Look around:`);
-                    for (const command of ['status', 'history', 'summary'])
-                        (0,cli_io/* line */.n8)(io.stdout, `  supervised-run ${command} ${words}`);
+                    // Quoted: the system temp directory may hold spaces or shell characters.
+                    for (const command of ['status', 'history', 'logs', 'summary'])
+                        (0,cli_io/* line */.n8)(io.stdout, `  ${withPlace(`${cliInvocation} ${command} --run-id ${demo_runId}`, location, { root: false })}`);
                 }
                 else {
                     (0,cli_io/* line */.n8)(io.stdout, `Next: your own graph file (README, "Graph files"): supervised-run start --graph FILE. (--keep keeps this demo's store to inspect.)`);
@@ -1690,6 +1791,7 @@ var status_history = __webpack_require__(71869);
 ;// CONCATENATED MODULE: ./src/cli/commands/history.ts
 // `history`: the run's records, merged from both logs, a bounded page at a time; --after continues
 // (and polls) without gaps or duplicates, --follow keeps reading until the run settles.
+
 
 
 
@@ -1779,6 +1881,14 @@ const historyCommand = {
         const location = storeLocation(io, flags);
         const runId = flags['run-id'];
         await openRun(location, runId);
+        // The command that reads on from a cursor, with this one's page size, payload and store flags.
+        const nextPage = (cursor) => withPlace([
+            `${cliInvocation} history --run-id ${runId}`,
+            ...(flags.limit === undefined ? [] : [`--limit ${flags.limit}`]),
+            ...(flags.payloads ? ['--payloads'] : []),
+            ...(flags['payload-bytes'] === undefined ? [] : [`--payload-bytes ${flags['payload-bytes']}`]),
+            `--after ${cursor}`,
+        ].join(' '), location, { root: false });
         const read = (after) => (0,status_history/* readSupervisedRunHistory */.uG)({
             storage: storageOptions(location),
             runId,
@@ -1803,7 +1913,7 @@ const historyCommand = {
                 : page.settled
                     ? 'the run has settled; nothing more unless it is resumed'
                     : 'the run is live; poll for new records';
-            (0,cli_io/* line */.n8)(io.stdout, `${page.entries.length} records (${more}): --after ${page.cursor}`);
+            (0,cli_io/* line */.n8)(io.stdout, `${page.entries.length} records (${more}); next: ${nextPage(page.cursor)}`);
             return exitCodes.ok;
         }
         let after = flags.after;
@@ -1827,7 +1937,7 @@ const historyCommand = {
                 await new Promise((resolve) => setTimeout(resolve, 500));
         }
         if (!flags.json)
-            (0,cli_io/* line */.n8)(io.stdout, `the run has settled: --after ${after}`);
+            (0,cli_io/* line */.n8)(io.stdout, `the run has settled; records after these: ${nextPage(after)}`);
         return exitCodes.ok;
     },
 };
@@ -1894,16 +2004,19 @@ const listCommand = {
             return exitCodes.ok;
         }
         const rows = runs.map((row) => 'error' in row
-            ? [plain(row.runId, 100), 'unreadable', '-', '-', '-', plain(row.error, 200)]
+            ? [plain(row.runId, 100), 'unreadable', '-', '-', '-', plain(row.error, 400)]
             : [
                 plain(row.runId, 100),
                 row.status.phase,
                 row.status.lastEventAt ?? '-',
-                row.status.positions.length === 0 ? '-' : plain(row.status.positions.join(', '), 120),
                 tokensText(row.status.totalUsage, ''),
                 costText(row.status.totalUsage, ''),
+                row.status.positions.length === 0 ? '-' : plain(row.status.positions.join(', '), 400),
             ]);
-        for (const text of table(['RUN ID', 'PHASE', 'LAST EVENT', 'WAITING', 'TOKENS', 'COST'], rows))
+        // The one column of any length comes last: on a terminal it is cut to the width, the figures stay.
+        const width = (0,cli_io/* terminalWidth */.JL)(io);
+        const headers = ['RUN ID', 'PHASE', 'LAST EVENT', 'TOKENS', 'COST', 'WAITING'];
+        for (const text of table(headers, rows, width === undefined ? {} : { width }))
             (0,cli_io/* line */.n8)(io.stdout, text);
         return exitCodes.ok;
     },
@@ -2158,7 +2271,7 @@ function refuseUnpausedPosition(status, position, place) {
         return;
     const was = status.phase === 'interrupted' ? 'was interrupted' : 'is paused as a whole';
     const inFlight = status.positions.includes(position) ? ` (${position} was in flight)` : '';
-    const command = withPlace(`supervised-run resume --run-id ${(0,report_commands/* shellQuote */.ZL)(status.runId)}`, place, { root: true });
+    const command = withPlace(`${cliInvocation} resume --run-id ${(0,report_commands/* shellQuote */.ZL)(status.runId)}`, place, { root: true });
     throw new runner_errors/* SupervisedRunError */.aL('RESUME_POSITION', `--position: position ${JSON.stringify(position)} of run ${status.runId} is not a recorded pause; paused positions: none. The run ${was}${inFlight}: continue it without --position (${command})`);
 }
 
@@ -2228,7 +2341,7 @@ async function refuseUnresumable(flags, place, runId) {
     const existing = await openRun(place, runId);
     const intent = await (0,cancel_intent/* readCancelIntent */.PJ)(existing, runId);
     if (intent !== undefined) {
-        const cancel = withPlace(`supervised-run cancel --run-id ${runId} --reason ...`, place, { root: true });
+        const cancel = withPlace(`${cliInvocation} cancel --run-id ${runId} --reason TEXT`, place, { root: true });
         throw usageError(`--run-id: a cancel of run ${runId} is recorded (${plain(intent.requestedAt, 50)}, by ${plain(intent.by, 200)}); finish it with ${cancel}`);
     }
     const current = await (0,status_read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(place), runId });
@@ -2492,8 +2605,8 @@ const retryFailedCommand = {
     },
 };
 
-// EXTERNAL MODULE: ./src/declarative/load.ts + 15 modules
-var declarative_load = __webpack_require__(54919);
+// EXTERNAL MODULE: ./src/declarative/load.ts
+var declarative_load = __webpack_require__(68870);
 // EXTERNAL MODULE: ./src/declarative/worker-path.ts
 var worker_path = __webpack_require__(69238);
 // EXTERNAL MODULE: ./src/runner/lifecycle/start.ts
@@ -2522,7 +2635,7 @@ function existingRunAdvice(status, place) {
     if (status === undefined)
         return another;
     // resume and retry-failed work in the repository: they name the --root that start was given.
-    const command = (name, extra = '') => withPlace(`supervised-run ${name} --run-id ${(0,report_commands/* shellQuote */.ZL)(status.runId)}${extra}`, place, {
+    const command = (name, extra = '') => withPlace(`${cliInvocation} ${name} --run-id ${(0,report_commands/* shellQuote */.ZL)(status.runId)}${extra}`, place, {
         root: name !== 'status',
     });
     switch (status.phase) {
@@ -2784,8 +2897,61 @@ var review_exhausted = __webpack_require__(97806);
 var ends_failed = __webpack_require__(62346);
 // EXTERNAL MODULE: ./src/report/live-note.ts
 var live_note = __webpack_require__(33659);
+// EXTERNAL MODULE: ./src/report/held-send-back.ts
+var held_send_back = __webpack_require__(17512);
 // EXTERNAL MODULE: ./src/report/node-state.ts
 var node_state = __webpack_require__(34876);
+;// CONCATENATED MODULE: ./src/report/status-notes.ts
+
+
+/** `needs lint, which failed`, `required node lint failed`: why a node will not run. */
+function whyNotText(state, text) {
+    if (state.kind === 'will-not-run')
+        return causeText(state.cause, text);
+    const failed = state.because.filter((entry) => entry.blockedBy === undefined).map((entry) => text(entry.need));
+    const blocked = state.because.filter((entry) => entry.blockedBy !== undefined).map((entry) => text(entry.need));
+    return [
+        failed.length === 0 ? '' : `needs ${failed.join(', ')}, which failed`,
+        blocked.length === 0 ? '' : `needs ${blocked.join(', ')}, which will not run`,
+    ]
+        .filter((part) => part !== '')
+        .join('; ');
+}
+function causeText(cause, text) {
+    if (cause.kind === 'stop')
+        return `the dispatch limit of ${cause.maxDispatches} was reached`;
+    if (cause.kind === 'review')
+        return `review ${text(cause.reviewer)} ran out of rounds`;
+    return `required node ${text(cause.nodeId)} failed`;
+}
+/** `  won't run   test, docs (needs lint, which failed)`: at most five groups of five names. */
+function willNotRunLines(report, plan, text) {
+    const rows = (0,node_state/* nodeRows */.s1)(report);
+    const states = (0,node_state/* nodeStates */.v)(report, rows, {
+        decisions: new Set(plan.reconcile.map((request) => request.position)),
+        endsFailed: plan.endsFailed?.cause,
+    });
+    const byWhy = new Map();
+    states.forEach((state, index) => {
+        if (!(state.kind === 'will-not-run' || (state.kind === 'blocked' && !state.ended)))
+            return;
+        const why = whyNotText(state, text);
+        byWhy.set(why, [...(byWhy.get(why) ?? []), rows[index].nodeId]);
+    });
+    const lines = [...byWhy].slice(0, 5).map(([why, nodes]) => {
+        const shown = nodes.slice(0, 5).map(text).join(', ');
+        return `  won't run   ${shown}${nodes.length > 5 ? ` and ${nodes.length - 5} more` : ''} (${why})`;
+    });
+    if (byWhy.size > 5)
+        lines.push(`  won't run   \u2026 and more nodes (summary lists every node)`);
+    return lines;
+}
+/** The status lines for nodes that will not run and review loops whose send-back waits. */
+function statusNoteLines(report, plan, text) {
+    const held = (0,held_send_back/* heldSendBacks */.UD)(report, plan).map((entry) => `  review      ${(0,held_send_back/* heldSendBackText */.op)(entry, text)}`);
+    return [...willNotRunLines(report, plan, text), ...held];
+}
+
 ;// CONCATENATED MODULE: ./src/cli/output/status-text.ts
 // A run's status as text: the headline, the facts a person checks first, the nodes, what waits.
 
@@ -2912,6 +3078,8 @@ function statusLines(view, place) {
     for (const warning of view.report.warnings)
         lines.push(`  warning     ${plain(warning, 400)}`);
     lines.push(...sendBackLines(view));
+    // Nodes that will not run (the table lists positions only) and send-backs that wait, and for what.
+    lines.push(...statusNoteLines(view.report, view.plan, (value) => plain(value, 100)));
     for (const active of status.active) {
         const phase = active.planPhase === null ? '' : ` [${plain(active.planPhase, 60)}]`;
         const elapsed = active.elapsedMs === null ? '' : `, ${formatDuration(active.elapsedMs)} so far`;
@@ -3272,11 +3440,18 @@ const commands = [
     logsCommand,
     demoCommand,
 ];
+/** Commands that only read the store: nothing is lost when they end early. */
+const readOnlyCommands = new Set(['status', 'history', 'list', 'logs']);
+/** Whether `argv` runs a command that ends (exit 0) once its stdout is closed, e.g. by `| head -1`. */
+function endsWhenOutputCloses(argv) {
+    return argv[0] !== undefined && readOnlyCommands.has(argv[0]);
+}
 async function runCli(argv, io) {
     const [name, ...rest] = argv;
     const specs = commands.map((command) => command.spec);
     if (name === undefined || name === '--help' || name === '-h' || (name === 'help' && rest.length === 0)) {
-        (name === undefined ? io.stderr : io.stdout).write(overviewHelp(specs, await packageVersion()));
+        const stream = name === undefined ? io.stderr : io.stdout;
+        stream.write(overviewHelp(specs, await packageVersion(), (0,cli_io/* helpWidth */.kK)(io, stream)));
         return name === undefined ? exitCodes.usage : exitCodes.ok;
     }
     if (name === 'help')
@@ -3289,17 +3464,17 @@ async function runCli(argv, io) {
     const command = commands.find((candidate) => candidate.spec.name === name);
     try {
         if (command === undefined)
-            throw usageError(`unknown command ${JSON.stringify(name)}; commands: ${specs.map((spec) => spec.name).join(', ')} (supervised-run --help)`);
+            throw unknownCommand(name, specs);
         const { help, values } = readFlags(command.spec, rest);
         if (help) {
-            io.stdout.write(commandHelp(command.spec));
+            io.stdout.write(commandHelp(command.spec, (0,cli_io/* helpWidth */.kK)(io)));
             return exitCodes.ok;
         }
         return await command.run(io, values);
     }
     catch (error) {
         const exitCode = exitCodeFor(error);
-        const message = describeFailure(error);
+        const message = describeFailure(error) + missingFlagAdvice(error, command?.spec);
         (0,cli_io/* line */.n8)(io.stderr, `supervised-run ${command?.spec.name ?? name}: ${message}`);
         if (exitCode === exitCodes.internal && io.env.SUPERVISED_RUN_DEBUG !== undefined && error instanceof Error)
             (0,cli_io/* line */.n8)(io.stderr, error.stack ?? '');
@@ -3311,6 +3486,23 @@ async function runCli(argv, io) {
         }
         return exitCode;
     }
+}
+function unknownCommand(name, specs) {
+    const names = specs.map((spec) => spec.name);
+    const close = /^-?-?v(ersion)?$/i.test(name) ? '--version' : closest(name, names);
+    const advice = close === undefined ? '' : ` (did you mean ${close}?)`;
+    return usageError(`unknown command ${JSON.stringify(name)}${advice}; commands: ${names.join(', ')} (supervised-run --help)`);
+}
+/** What a required flag that was left out takes, from the command's spec. */
+function missingFlagAdvice(error, spec) {
+    if (!(error instanceof CliError) || error.missingFlag === undefined)
+        return '';
+    const flag = spec?.flags[error.missingFlag];
+    if (flag === undefined)
+        return '';
+    const what = flag.description.charAt(0).toLowerCase() + flag.description.slice(1);
+    const list = error.missingFlag === 'run-id' ? '; `supervised-run list` shows the runs' : '';
+    return `: give --${error.missingFlag}${flag.value === undefined ? '' : ` ${flag.value}`}, ${what}${list}`;
 }
 
 
@@ -3392,7 +3584,7 @@ function secretValuesOf(env, alsoNames = []) {
 /* unused harmony exports runOutputNames, jsonText */
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74506);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70301);
-/* harmony import */ var _pauses_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85571);
+/* harmony import */ var _pauses_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53294);
 /* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65781);
 
 

@@ -575,6 +575,363 @@ async function readDefinitionFile(runDirectory, runId) {
 
 /***/ }),
 
+/***/ 23829:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ maskedDumpLine),
+/* harmony export */   w: () => (/* binding */ dumpLineOf)
+/* harmony export */ });
+/* harmony import */ var _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4907);
+// Lines of a hex dump with offsets and a text column, as `xxd`, `hexdump -C` and `od -A x -t x1z`
+// print them (16 bytes a line): `00000010: 3839 6162 \u2026  89ab\u2026`, `00000010  38 39 \u2026  |89ab\u2026|`,
+// `000010 38 39 \u2026  >89ab\u2026<`; words printed little-endian (`od -x`, `od -t x2`/`x4`, `hexdump`:
+// `0000020 6b6f 6e65 \u2026`, each word's bytes swapped); and lines of bytes with colons between,
+// indented, as `openssl \u2026 -text` wraps a key (`    73:6b:2d:\u2026:`). A secret longer than a line's
+// bytes is never whole in one line, so consecutive dump lines are read for their bytes and checked
+// joined; each line that carries part of a secret has its hex and text columns masked. Read a line
+// at a time, in linear time: a line that does not start like a dump (an offset, or hex groups) is
+// left at once.
+
+/** Longer lines are no dump (`xxd -c 256` aside): parsing them is not worth it. */
+const maxDumpLineChars = 1024;
+/** An offset: `od` prints 6 or 7 digits, `xxd` and `hexdump` 8, PowerShell's Format-Hex 16. */
+const minOffsetDigits = 4;
+const maxOffsetDigits = 20;
+/** A group: a byte (2 digits) up to xxd's `-g 8` (16 digits). */
+const maxGroupDigits = 16;
+const space = 0x20;
+const tab = 0x09;
+const colon = 0x3a;
+const dash = 0x2d;
+/** The line as a hex dump line that writes bytes, or undefined when it is none. */
+function dumpLineOf(line) {
+    if (line.length === 0 || line.length > maxDumpLineChars)
+        return undefined;
+    const first = line.charCodeAt(0);
+    const indented = first === space || first === tab;
+    if (!indented && _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hexChars */ .lF[first] !== 1)
+        return undefined;
+    const offset = indented ? -1 : offsetEnd(line);
+    // Without an offset (`od -An`, `hexdump -e`), the line starts with its groups, perhaps indented.
+    const at = offset >= 0 ? offset : skipBlanks(line, 0);
+    const groups = hexGroups(line, at);
+    // An offset alone (the end offset `od` and `hexdump` print last) writes no bytes: it ends a dump.
+    if (groups.length === 0)
+        return offset >= 0 ? undefined : separatedLineOf(line, at);
+    // The text column holds one character a byte, so it is found by the byte count of the groups before it.
+    const words = groups.some(({ start, end }) => end - start > 2);
+    for (let count = groups.length; count >= 1; count -= 1) {
+        const kept = groups.slice(0, count);
+        const bytes = bytesOf(line, kept, false);
+        const printed = textColumnAt(line, kept, bytes);
+        if (printed !== undefined)
+            return dumpOf(kept, bytes, printed);
+        const swapped = words ? bytesOf(line, kept, true) : undefined;
+        const column = swapped === undefined ? undefined : textColumnAt(line, kept, swapped);
+        if (column !== undefined)
+            return dumpOf(kept, swapped, column);
+    }
+    if (skipBlanks(line, groups.at(-1).end) !== line.length || (offset < 0 && groups.length < 2))
+        return undefined;
+    const dump = dumpOf(groups, bytesOf(line, groups, false), undefined);
+    return words ? { ...dump, swapped: bytesOf(line, groups, true) } : dump;
+}
+/**
+ * A line of bytes with colons (or dashes) between, perhaps indented, perhaps ending in one
+ * (`    73:6b:2d:\u2026:6c:`, as `openssl` wraps a key or a signature): two bytes or more, or one before a
+ * separator (the last line may be short).
+ */
+function separatedLineOf(line, from) {
+    const separator = line.charCodeAt(from + 2);
+    if (separator !== colon && separator !== dash)
+        return undefined;
+    let at = from;
+    let count = 0;
+    while (_encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hexChars */ .lF[line.charCodeAt(at)] === 1 && _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hexChars */ .lF[line.charCodeAt(at + 1)] === 1) {
+        count += 1;
+        at += 2;
+        if (line.charCodeAt(at) !== separator)
+            break;
+        at += 1;
+    }
+    if (count === 0 || skipBlanks(line, at) !== line.length || _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hexChars */ .lF[line.charCodeAt(at)] === 1)
+        return undefined;
+    const hexEnd = line.charCodeAt(at - 1) === separator ? at - 1 : at;
+    const digits = line.slice(from, hexEnd).replaceAll(String.fromCharCode(separator), '');
+    return { bytes: Buffer.from(digits, 'hex'), columns: [{ start: from, end: at }] };
+}
+/** After the offset and the blanks after it (`00000010: `, `000010 `), or -1 when the line starts with none. */
+function offsetEnd(line) {
+    const digits = (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runEnd */ .lx)(line, _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hexChars */ .lF, 0);
+    if (digits < minOffsetDigits || digits > maxOffsetDigits)
+        return -1;
+    const at = line.charCodeAt(digits) === 0x3a ? digits + 1 : digits; // xxd's `:`
+    const after = skipBlanks(line, at);
+    return after === at ? -1 : after;
+}
+function skipBlanks(line, from) {
+    let at = from;
+    while (line.charCodeAt(at) === space || line.charCodeAt(at) === tab)
+        at += 1;
+    return at;
+}
+/** Groups of an even number of hex digits from `from`, each followed by a blank or the line's end. */
+function hexGroups(line, from) {
+    const groups = [];
+    let at = from;
+    while (at < line.length) {
+        const end = (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runEnd */ .lx)(line, _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hexChars */ .lF, at);
+        const digits = end - at;
+        const next = line.charCodeAt(end);
+        if (digits === 0 || digits % 2 !== 0 || digits > maxGroupDigits)
+            break;
+        if (end < line.length && next !== space && next !== tab)
+            break;
+        groups.push({ start: at, end });
+        at = skipBlanks(line, end);
+    }
+    return groups;
+}
+/** The bytes the groups write: each group as printed, or (`swapped`) as a little-endian word. */
+function bytesOf(line, groups, swapped) {
+    let digits = 0;
+    for (const { start, end } of groups)
+        digits += end - start;
+    const bytes = Buffer.alloc(digits / 2);
+    let at = 0;
+    for (const { start, end } of groups) {
+        const count = (end - start) / 2;
+        for (let index = 0; index < count; index += 1) {
+            const digit = start + 2 * (swapped ? count - 1 - index : index);
+            bytes[at + index] = (hexValue(line.charCodeAt(digit)) << 4) | hexValue(line.charCodeAt(digit + 1));
+        }
+        at += count;
+    }
+    return bytes;
+}
+/**
+ * The text column after the groups: the line's last characters, one a byte (`|\u2026|` and `>\u2026<`
+ * around them), blanks before it, each printable byte shown as itself (others as `.`).
+ */
+function textColumnAt(line, groups, bytes) {
+    const last = line.charCodeAt(line.length - 1);
+    const closer = last === 0x7c ? 0x7c : last === 0x3c ? 0x3e : 0; // `|\u2026|`, `>\u2026<`
+    const end = closer === 0 ? line.length : line.length - 1;
+    const start = end - bytes.length;
+    const opened = closer === 0 ? start : start - 1;
+    const hexEnd = groups.at(-1).end;
+    if (opened <= hexEnd || (closer !== 0 && line.charCodeAt(opened) !== closer))
+        return undefined;
+    if (skipBlanks(line, hexEnd) < opened)
+        return undefined;
+    for (let index = 0; index < bytes.length; index += 1) {
+        const byte = bytes[index];
+        const shown = line.charCodeAt(start + index);
+        if (byte >= 0x20 && byte <= 0x7e ? shown !== byte : shown !== 0x2e && byte < 0x80)
+            return undefined;
+    }
+    return { start, end };
+}
+/** A hex digit's value (the caller knows it is one). */
+function hexValue(code) {
+    return code <= 0x39 ? code - 0x30 : (code | 0x20) - 0x57;
+}
+function dumpOf(groups, bytes, column) {
+    const columns = [{ start: groups[0].start, end: groups.at(-1).end }];
+    if (column !== undefined && column.end > column.start)
+        columns.push(column);
+    return { bytes, columns };
+}
+/** The line with its columns masked: the offset, the blanks and a text column's `|` `|` stay. */
+function maskedDumpLine(line, dump) {
+    let out = '';
+    let from = 0;
+    for (const { start, end } of dump.columns) {
+        out += `${line.slice(from, start)}***`;
+        from = end;
+    }
+    return out + line.slice(from);
+}
+
+
+/***/ }),
+
+/***/ 22871:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ dumpLinesHidingSecrets)
+/* harmony export */ });
+/* harmony import */ var _encoded_scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70541);
+
+/** Per line: whether it carries part of a known secret, the lines' bytes joined. */
+function dumpLinesHidingSecrets(matcher, lines) {
+    const hidden = lines.map(() => false);
+    if (matcher.minSecretBytes === 0)
+        return hidden;
+    markHidden(matcher, lines, (line) => line.bytes, hidden);
+    if (lines.some((line) => line.swapped !== undefined))
+        markHidden(matcher, lines, (line) => line.swapped ?? line.bytes, hidden);
+    return hidden;
+}
+/** Marks the lines that carry part of a secret in the bytes `read` gives, joined. */
+function markHidden(matcher, lines, read, hidden) {
+    const joined = Buffer.concat(lines.map(read));
+    if (joined.length < matcher.minSecretBytes)
+        return;
+    const ends = [];
+    let offset = 0;
+    for (const line of lines)
+        ends.push((offset += read(line).length));
+    for (const { start, end } of matcher.occurrences(joined)) {
+        let index = 0;
+        while (ends[index] <= start)
+            index += 1;
+        for (; index < lines.length && ends[index] - read(lines[index]).length < end; index += 1)
+            hidden[index] = true;
+    }
+    if (foundInBytes(matcher, matcher.redact(joined)))
+        hidden.fill(true);
+}
+/**
+ * A secret in the bytes as they are or behind an encoding: secret-scan.ts's findSecretInBytes, not
+ * imported (that module reads dumps through this one).
+ */
+function foundInBytes(matcher, bytes) {
+    return matcher.findBytes(bytes) !== null || (0,_encoded_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .scanBytes */ .vw)((0,_encoded_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .scanOf */ .r3)(matcher), bytes, [], '$', 0) !== null;
+}
+
+
+/***/ }),
+
+/***/ 18080:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  nU: () => (/* binding */ dumpLineRuns),
+  Ft: () => (/* binding */ dumpRunBytes),
+  IR: () => (/* binding */ printedDumpLineOf)
+});
+
+// EXTERNAL MODULE: ./src/store/encoded-text.ts
+var encoded_text = __webpack_require__(4907);
+;// CONCATENATED MODULE: ./src/store/char-dumps.ts
+
+/** An offset: `od` prints 7 octal digits (6 with `-A x`), `hexdump` 7 hex digits. */
+const minOffsetDigits = 6;
+const maxOffsetDigits = 16;
+const cellChars = 4;
+/** `od -w` aside, 16 bytes a line; longer lines are no such dump. */
+const maxCells = 64;
+const space = 0x20;
+/** The byte of a control character's escape (`\n`). */
+const controlEscapes = new Map([
+    ['\\0', 0],
+    ['\\a', 7],
+    ['\\b', 8],
+    ['\\t', 9],
+    ['\\n', 10],
+    ['\\v', 11],
+    ['\\f', 12],
+    ['\\r', 13],
+]);
+const octalByte = /^[0-3][0-7]{2}$/;
+/** The line as a line of a character dump that writes bytes, or undefined when it is none. */
+function charDumpLineOf(line) {
+    const offset = (0,encoded_text/* runEnd */.lx)(line, encoded_text/* hexChars */.lF, 0);
+    if (offset < minOffsetDigits || offset > maxOffsetDigits)
+        return undefined;
+    const cells = (line.length - offset) / cellChars;
+    if (!Number.isInteger(cells) || cells < 1 || cells > maxCells || line.charCodeAt(offset) !== space)
+        return undefined;
+    const bytes = [];
+    for (let at = offset; at < line.length; at += cellChars) {
+        const written = cellBytes(line.slice(at, at + cellChars));
+        if (written === undefined)
+            return undefined;
+        bytes.push(...written);
+    }
+    const start = offset + line.slice(offset).search(/\S/);
+    const end = line.trimEnd().length;
+    // A line of blanks alone (hexdump pads its last line) writes nothing worth reading.
+    if (start < offset || end <= start)
+        return undefined;
+    return { bytes: Buffer.from(bytes), columns: [{ start, end }] };
+}
+/** The bytes one cell writes, or undefined when it is no cell. */
+function cellBytes(cell) {
+    const token = cell.trimStart();
+    if (token === '')
+        return [space];
+    if (token === '**')
+        return [];
+    if (token.length === 1)
+        return [...Buffer.from(token, 'utf8')];
+    const control = controlEscapes.get(token);
+    if (control !== undefined)
+        return [control];
+    return octalByte.test(token) ? [Number.parseInt(token, 8)] : undefined;
+}
+
+// EXTERNAL MODULE: ./src/store/dump-lines.ts
+var dump_lines = __webpack_require__(23829);
+;// CONCATENATED MODULE: ./src/store/dump-text.ts
+// Hex dumps with offsets inside one whole text (a node's output or a record field kept as one
+// value, not a line at a time): `xxd`, `hexdump -C`, `od -A x -t x1z`, `od -x` lines (dump-lines.ts),
+// and dumps of characters (`od -c`, `hexdump -c`: char-dumps.ts).
+// A secret longer than a line's bytes is never whole in one line, so each run of consecutive dump
+// lines is read for its bytes, joined. Lines are looked at one by one; a line that cannot start a
+// dump (its first character is no hex digit or blank) is passed over without being cut out.
+
+
+
+const lineFeed = '\n';
+const carriageReturn = 0x0d;
+/** Whether a line starting at `at` may be a dump line: a hex digit (an offset, a group) or a blank. */
+function mayStartDump(text, at) {
+    const code = text.charCodeAt(at);
+    return encoded_text/* hexChars */.lF[code] === 1 || code === 0x20 || code === 0x09;
+}
+/** A line of a dump of bytes: hex (dump-lines.ts) or characters (char-dumps.ts); undefined when it is none. */
+function printedDumpLineOf(line) {
+    return (0,dump_lines/* dumpLineOf */.w)(line) ?? charDumpLineOf(line);
+}
+/** Runs of two or more consecutive dump lines (one line alone is searched as any text is). */
+function dumpLineRuns(text) {
+    const runs = [];
+    let run = [];
+    for (let start = 0; start < text.length;) {
+        const feed = text.indexOf(lineFeed, start);
+        const next = feed < 0 ? text.length : feed;
+        const end = next > start && text.charCodeAt(next - 1) === carriageReturn ? next - 1 : next;
+        const dump = mayStartDump(text, start) ? printedDumpLineOf(text.slice(start, end)) : undefined;
+        if (dump !== undefined)
+            run.push({ start, end, dump });
+        else {
+            if (run.length > 1)
+                runs.push(run);
+            run = [];
+        }
+        start = next + 1;
+    }
+    if (run.length > 1)
+        runs.push(run);
+    return runs;
+}
+/** The bytes a run of dump lines writes, joined: as printed and, when its words may be little-endian, swapped. */
+function dumpRunBytes(run) {
+    const out = [Buffer.concat(run.map((line) => line.dump.bytes))];
+    if (run.some((line) => line.dump.swapped !== undefined))
+        out.push(Buffer.concat(run.map((line) => line.dump.swapped ?? line.dump.bytes)));
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 74846:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -997,18 +1354,25 @@ function isGroupLine(line) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ redactEncodedSecrets)
 /* harmony export */ });
+/* harmony import */ var _dump_secrets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(22871);
+/* harmony import */ var _dump_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18080);
 /* harmony import */ var _encoded_decodings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74846);
-/* harmony import */ var _encoded_scan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70541);
+/* harmony import */ var _encoded_scan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(70541);
 /* harmony import */ var _encoded_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4907);
-/* harmony import */ var _encoded_groups_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65960);
-/* harmony import */ var _hex_dumps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50298);
+/* harmony import */ var _encoded_groups_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65960);
+/* harmony import */ var _hex_dumps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(50298);
+/* harmony import */ var _wrapped_tail_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95791);
 // Known secrets behind an encoding cut out of text kept for display (redacted, never refused): a
 // secret cannot be cut out of its encoded bytes, so the encoded text that hides it becomes `***`:
 // a base64 / base32 / hex run (a path keeps its other segments), base64 in groups of four, a hex
 // dump with separators, a block wrapped over lines, a percent-escaped token. The same again in
 // each token as a reader sees it (text-view.ts), each match cut out of the text it came from: a run
-// split by a colour code, or written with escapes. (A dump printed a line at a time with offsets:
-// dump-lines.ts.)
+// split by a colour code, or written with escapes. A dump with offsets (`xxd`, `hexdump -C`) has
+// the columns of each line that carries part of a secret masked, its offsets kept (dump-lines.ts;
+// the writer holds such lines when they come a line at a time).
+
+
+
 
 
 
@@ -1022,7 +1386,11 @@ function isGroupLine(line) {
 const tokens = /[^\s"'<>]+/g;
 const percentEscape = /%[0-9A-Fa-f]{2}/;
 const runHides = (scan, run, hides) => (0,_encoded_decodings_js__WEBPACK_IMPORTED_MODULE_0__/* .decodings */ .Lv)(scan, run).some(({ encoding, bytes, whole }) => hides(encoding, bytes, whole));
-/** A wrapped block goes whole: no one of its lines alone decodes to what it hides. */
+/**
+ * A wrapped block goes whole: no one of its lines alone decodes to what it hides. A last line that
+ * may be a word printed after the block (`done`) stays when the lines before it hide the secret
+ * and it carries no part of one (wrapped-tail.ts).
+ */
 const wrapped = (scan, text, hides) => {
     const spans = [];
     if (text.includes('\n'))
@@ -1030,12 +1398,24 @@ const wrapped = (scan, text, hides) => {
             let start = block.start;
             for (const piece of (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .wrappedPieces */ .Lb)(text.slice(block.start, block.end))) {
                 if (runHides(scan, piece, hides))
-                    spans.push({ start, end: start + piece.length });
+                    spans.push({ start, end: start + hiddenChars(scan, piece, hides) });
                 start += piece.length + 1;
             }
         }
     return spans;
 };
+/** How much of a block that hides a secret goes: all of it, or all but a last line that carries none of it. */
+function hiddenChars(scan, piece, hides) {
+    const lines = piece.split('\n');
+    const last = lines.at(-1);
+    if (lines.length < 2 || last.length >= lines[0].length || last.endsWith('='))
+        return piece.length;
+    const head = piece.slice(0, piece.length - last.length - 1);
+    if (!runHides(scan, head, hides))
+        return piece.length;
+    const joined = lines.map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+    return (0,_wrapped_tail_js__WEBPACK_IMPORTED_MODULE_2__/* .lastLineCarriesSecret */ .W)(scan.matcher, joined) ? piece.length : head.length;
+}
 const base64 = (scan, text, hides) => {
     const spans = [];
     if (text.length >= scan.minEncodedChars)
@@ -1053,9 +1433,9 @@ const base64 = (scan, text, hides) => {
  */
 const groupedBase64 = (scan, text, hides) => {
     const spans = [];
-    const runHidesIn = ({ start, end }) => runHides(scan, (0,_encoded_groups_js__WEBPACK_IMPORTED_MODULE_2__/* .joinedGroups */ .eI)(text.slice(start, end)), hides);
-    for (const run of (0,_encoded_groups_js__WEBPACK_IMPORTED_MODULE_2__/* .groupedBase64Runs */ .uA)(text, scan.minEncodedChars)) {
-        const shorter = (0,_encoded_groups_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutShortGroup */ .yX)(text, run);
+    const runHidesIn = ({ start, end }) => runHides(scan, (0,_encoded_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .joinedGroups */ .eI)(text.slice(start, end)), hides);
+    for (const run of (0,_encoded_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .groupedBase64Runs */ .uA)(text, scan.minEncodedChars)) {
+        const shorter = (0,_encoded_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .withoutShortGroup */ .yX)(text, run);
         if (shorter !== undefined && runHidesIn(shorter))
             spans.push(shorter);
         else if (runHidesIn(run))
@@ -1063,7 +1443,7 @@ const groupedBase64 = (scan, text, hides) => {
     }
     return spans;
 };
-const separatedHex = (scan, text, hides) => (0,_hex_dumps_js__WEBPACK_IMPORTED_MODULE_3__/* .separatedHexRuns */ .FX)(text, scan.minHexDigits).filter(({ start, end }) => (0,_encoded_decodings_js__WEBPACK_IMPORTED_MODULE_0__/* .separatedHexDecodings */ .$3)(text.slice(start, end)).some(({ encoding, bytes }) => hides(encoding, bytes)));
+const separatedHex = (scan, text, hides) => (0,_hex_dumps_js__WEBPACK_IMPORTED_MODULE_4__/* .separatedHexRuns */ .FX)(text, scan.minHexDigits).filter(({ start, end }) => (0,_encoded_decodings_js__WEBPACK_IMPORTED_MODULE_0__/* .separatedHexDecodings */ .$3)(text.slice(start, end)).some(({ encoding, bytes }) => hides(encoding, bytes)));
 const percent = (_, text, hides) => {
     const spans = [];
     if (text.includes('%'))
@@ -1076,8 +1456,22 @@ const percent = (_, text, hides) => {
         }
     return spans;
 };
-/** In this order, each on what the one before left. */
-const passes = [wrapped, base64, groupedBase64, separatedHex, percent];
+/** The hex and text columns of each line of a dump with offsets that carries part of a secret. */
+const dumps = (scan, text) => {
+    const spans = [];
+    if (text.includes('\n'))
+        for (const run of (0,_dump_text_js__WEBPACK_IMPORTED_MODULE_5__/* .dumpLineRuns */ .nU)(text)) {
+            const hidden = (0,_dump_secrets_js__WEBPACK_IMPORTED_MODULE_6__/* .dumpLinesHidingSecrets */ .U)(scan.matcher, run.map((line) => line.dump));
+            run.forEach((line, index) => {
+                if (hidden[index])
+                    for (const { start, end } of line.dump.columns)
+                        spans.push({ start: line.start + start, end: line.start + end });
+            });
+        }
+    return spans;
+};
+/** In this order, each on what the one before left (a dump without offsets is separated hex: one `***`). */
+const passes = [wrapped, base64, groupedBase64, separatedHex, dumps, percent];
 const mask = () => '***';
 /**
  * `text` with each encoded text that hides a known secret replaced by `***`: for output kept for
@@ -1086,11 +1480,15 @@ const mask = () => '***';
 function redactEncodedSecrets(matcher, text) {
     if (matcher.minSecretBytes === 0 || text.length < matcher.minSecretBytes)
         return text;
-    const scan = (0,_encoded_scan_js__WEBPACK_IMPORTED_MODULE_4__/* .scanOf */ .r3)(matcher);
-    const hides = (encoding, bytes, whole) => (0,_encoded_scan_js__WEBPACK_IMPORTED_MODULE_4__/* .scanBytes */ .vw)(scan, bytes, [encoding], '$', 1, whole) !== null;
+    const scan = (0,_encoded_scan_js__WEBPACK_IMPORTED_MODULE_7__/* .scanOf */ .r3)(matcher);
+    const hides = (encoding, bytes, whole) => (0,_encoded_scan_js__WEBPACK_IMPORTED_MODULE_7__/* .scanBytes */ .vw)(scan, bytes, [encoding], '$', 1, whole) !== null;
     let out = text;
-    for (const pass of passes)
-        out = (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .replaceSpans */ .Gg)(out, (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mergedSpans */ .c6)(pass(scan, out, hides)), mask);
+    for (const pass of passes) {
+        // Most lines hide nothing: no spans, nothing to sort or copy.
+        const spans = pass(scan, out, hides);
+        if (spans.length > 0)
+            out = (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .replaceSpans */ .Gg)(out, (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mergedSpans */ .c6)(spans), mask);
+    }
     const spans = [];
     for (const { start: offset, view } of matcher.tokenViews(out))
         for (const pass of passes)
@@ -1117,6 +1515,7 @@ function redactEncodedSecrets(matcher, text) {
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _encoded_decodings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74846);
+/* harmony import */ var _dump_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18080);
 /* harmony import */ var _encoded_groups_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65960);
 /* harmony import */ var _encoded_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4907);
 // Known secrets behind an encoding. The raw check (secrets.ts) sees bytes as they are stored; a
@@ -1128,6 +1527,7 @@ function redactEncodedSecrets(matcher, text) {
 // raw deflate bytes are inflated. Decoded bytes are searched raw (also as UTF-16LE) and decoded
 // again, a few levels deep. Only whole values and runs are decoded: an encoding a node applies to a
 // fragment of its own text at an arbitrary offset is not undone (escapes excepted: they decode in place).
+
 
 
 
@@ -1244,11 +1644,16 @@ function scanText(scan, text, chain, at, depth) {
     for (const { start, end } of (0,_encoded_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .groupedBase64Runs */ .uA)(text, scan.minEncodedChars))
         if (end - start !== text.length)
             candidates.push(...(0,_encoded_decodings_js__WEBPACK_IMPORTED_MODULE_1__/* .runDecodings */ .mW)(scan, (0,_encoded_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .joinedGroups */ .eI)(text.slice(start, end))));
-    if (text.includes('\n'))
+    if (text.includes('\n')) {
         for (const { start, end } of (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_2__/* .wrappedBlocks */ .Ij)(text))
             for (const block of (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_2__/* .wrappedPieces */ .Lb)(text.slice(start, end)))
                 if (block !== text)
                     candidates.push(...(0,_encoded_decodings_js__WEBPACK_IMPORTED_MODULE_1__/* .decodings */ .Lv)(scan, block));
+        // A dump with offsets (`xxd`, `hexdump -C`): its lines' bytes joined.
+        for (const run of (0,_dump_text_js__WEBPACK_IMPORTED_MODULE_4__/* .dumpLineRuns */ .nU)(text))
+            for (const bytes of (0,_dump_text_js__WEBPACK_IMPORTED_MODULE_4__/* .dumpRunBytes */ .Ft)(run))
+                candidates.push({ encoding: 'hex', bytes });
+    }
     for (const { encoding, bytes, whole } of candidates) {
         const found = scanBytes(scan, bytes, [...chain, encoding], at, depth + 1, whole);
         if (found !== null)
@@ -1387,9 +1792,16 @@ function isBase64Text(text) {
  * Lines of an encoding wrapped inside longer text: full lines (56 characters or more, which
  * padding never ends), then the last line; as `/(?:[A-Za-z0-9+/_-]{56,}\r?\n)+[A-Za-z0-9+/_-]+={0,2}/g`
  * matches them. A run of full lines the last of which has nothing after its break gives that last
- * line back as the block's last line; a single full line with nothing after it is no block.
+ * line back as the block's last line; a single full line with nothing after it is no block. Base64
+ * printed a group a line (`fold -w8`: lines of 8 characters, or 4) makes a block too, each of its
+ * lines a whole line of the text: groupLineBlocks.
  */
 function wrappedBlocks(text) {
+    const spans = fullLineBlocks(text);
+    const groups = groupLineBlocks(text);
+    return groups.length === 0 ? spans : [...spans, ...groups].sort((a, b) => a.start - b.start);
+}
+function fullLineBlocks(text) {
     const spans = [];
     let at = nextOf(text, base64Chars, 0);
     while (at < text.length) {
@@ -1420,6 +1832,49 @@ function wrappedBlocks(text) {
             spans.push({ start, end });
         at = nextOf(text, base64Chars, at);
     }
+    return spans;
+}
+/** Widths of a line of base64 printed a group a line (encoded-groups.ts's isGroupLine). */
+const groupLineWidths = [4, 8];
+/**
+ * Blocks of two or more whole lines of one group each (`fold -w8` of `base64`: 8 characters a line,
+ * the last perhaps shorter or padded), inside other text. Found by a look at each line's length:
+ * a longer line is passed over at once.
+ */
+function groupLineBlocks(text) {
+    const spans = [];
+    let block;
+    const close = () => {
+        if (block !== undefined && block.lines > 1)
+            spans.push({ start: block.start, end: block.end });
+        block = undefined;
+    };
+    for (let start = 0; start <= text.length;) {
+        const feed = text.indexOf('\n', start);
+        const next = feed < 0 ? text.length : feed;
+        const end = next > start && text.charCodeAt(next - 1) === carriageReturn ? next - 1 : next;
+        const length = end - start;
+        const full = groupLineWidths.includes(length) && runEnd(text, base64Chars, start) === end;
+        if (block !== undefined && full && length === block.width) {
+            block.end = end;
+            block.lines += 1;
+        }
+        else if (block !== undefined && length > 0 && length <= block.width && isBase64Text(text.slice(start, end))) {
+            // The last line: shorter, or padded.
+            block.end = end;
+            block.lines += 1;
+            close();
+        }
+        else {
+            close();
+            if (full)
+                block = { start, end, width: length, lines: 1 };
+        }
+        if (feed < 0)
+            break;
+        start = next + 1;
+    }
+    close();
     return spans;
 }
 /** One full line of such a block, as wrappedBlocks takes it (a writer that sees a line at a time asks). */
@@ -2499,7 +2954,6 @@ var record_limits = __webpack_require__(57677);
 
 
 const cursor_anchor_newline = 0x0a;
-const firstWindow = 4096;
 /** Throws CORRUPT_EVENT_STREAM unless the line ending at `from.offset` is the record `from` names. */
 async function checkCursorAnchor(handle, from, where) {
     if (from.offset === 0)
@@ -2513,27 +2967,52 @@ async function checkCursorAnchor(handle, from, where) {
         throw corrupt(where, from.nextSeq, 'the cursor does not follow the closed batch whose last record it names');
     }
 }
-/** The window that holds any record's line, its newline and the newline before it. */
-const lastWindow = record_limits/* maxEventRecordBytes */.n + 2;
+/** The first read back from the cursor, and the most read at a time (reads grow by doubling). */
+const firstChunk = 4096;
+const largestChunk = 1024 * 1024;
 /**
  * The text of the line whose newline is the byte before `offset`; undefined when there is none, or
- * when it is longer than any record (a restored store is untrusted: it is not read whole).
+ * when it is longer than any record (a restored store is untrusted: it is not read whole). Scans
+ * back from the cursor in chunks for the newline before the line (one chunk in memory at a time),
+ * then reads the line alone: memory is bounded by one record, never by what the file holds.
  */
 async function lineEndingAt(handle, offset) {
-    for (let window = firstWindow;; window = Math.min(window * 2, lastWindow)) {
-        const start = Math.max(0, offset - window);
-        const bytes = Buffer.alloc(offset - start);
-        const { bytesRead } = await handle.read(bytes, 0, bytes.length, start);
-        if (bytesRead !== bytes.length || bytes[bytes.length - 1] !== cursor_anchor_newline)
+    const lineEnd = offset - 1;
+    let chunk = Buffer.alloc(Math.min(firstChunk, offset));
+    let scanned = offset;
+    for (;;) {
+        const start = Math.max(0, scanned - chunk.length);
+        const length = scanned - start;
+        const { bytesRead } = await handle.read(chunk, 0, length, start);
+        if (bytesRead !== length)
             return undefined;
-        const previous = bytes.lastIndexOf(cursor_anchor_newline, bytes.length - 2);
-        if (previous >= 0)
-            return bytes.toString('utf8', previous + 1, bytes.length - 1);
-        if (start === 0)
-            return bytes.toString('utf8', 0, bytes.length - 1);
-        if (window === lastWindow)
+        // The newline that ends the line is the first byte read (the last of the first chunk).
+        if (scanned === offset && chunk[length - 1] !== cursor_anchor_newline)
             return undefined;
+        const searchUpTo = (scanned === offset ? length - 1 : length) - 1;
+        const previous = searchUpTo < 0 ? -1 : chunk.lastIndexOf(cursor_anchor_newline, searchUpTo);
+        const lineStart = previous >= 0 ? start + previous + 1 : start === 0 ? 0 : undefined;
+        if (lineStart !== undefined)
+            return readLine(handle, lineStart, lineEnd, scanned === offset ? chunk : undefined);
+        // No newline within a record's length before the cursor: no record ends there.
+        if (lineEnd - start > record_limits/* maxEventRecordBytes */.n)
+            return undefined;
+        scanned = start;
+        if (chunk.length < largestChunk)
+            chunk = Buffer.alloc(Math.min(chunk.length * 2, largestChunk));
     }
+}
+/** The line [start, end) as text: from `cursorChunk` (the chunk that ends at the cursor) if given, else read. */
+async function readLine(handle, start, end, cursorChunk) {
+    if (end - start > record_limits/* maxEventRecordBytes */.n)
+        return undefined;
+    if (cursorChunk !== undefined) {
+        const chunkStart = end + 1 - cursorChunk.length;
+        return cursorChunk.toString('utf8', start - chunkStart, end - chunkStart);
+    }
+    const bytes = Buffer.alloc(end - start);
+    const { bytesRead } = await handle.read(bytes, 0, bytes.length, start);
+    return bytesRead === bytes.length ? bytes.toString('utf8') : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/store/event-log-bytes.ts
@@ -3852,6 +4331,26 @@ function isDigit(code) {
 
 
 
+
+/**
+ * Characters a shell quotes with a backslash before them: `printf %q` and `${var@Q}`-like quoting
+ * print `p@ss\ w0rd\$x\!` (the quotes, `\\` and `/` are escapes of their own already).
+ */
+const shellQuoted = (0,encoded_text/* alphabet */.I6)(' \t!#$%&()*+,:;<=>?@[]^`{|}~');
+/** `\` before a character the shell quotes so: that character. */
+function shellEscapeAt(text, at) {
+    if (text.charCodeAt(at) !== 0x5c || shellQuoted[text.charCodeAt(at + 1)] !== 1)
+        return undefined;
+    return { chars: text.charAt(at + 1), length: 2, kind: 'escapes' };
+}
+/** The escape at `at`: a language's (text-escapes.ts) or a shell's quoting backslash. */
+function text_view_escapeAt(text, at, namedReferences) {
+    return escapeAt(text, at, namedReferences) ?? shellEscapeAt(text, at);
+}
+/** Whether a backslash at `at` starts an escape that can hide a character (a shell's quoting one too). */
+function text_view_isHidingEscape(text, at) {
+    return isHidingEscape(text, at) || shellEscapeAt(text, at) !== undefined;
+}
 /** Views of views, at most: `\\u005a` is two levels (JSON text of a string that holds an escape). */
 const maxLevels = 3;
 /** Characters where something a view undoes may start. */
@@ -3890,10 +4389,10 @@ function mayHideInView(text, namedReferences) {
     if (text.includes('\x1b') || text.includes('\x9b') || text.includes('\x9d'))
         return true;
     for (let at = text.indexOf('\\'); at >= 0; at = text.indexOf('\\', at + 1))
-        if (isHidingEscape(text, at))
+        if (text_view_isHidingEscape(text, at))
             return true;
     for (let at = text.indexOf('&'); at >= 0; at = text.indexOf('&', at + 1))
-        if (escapeAt(text, at, namedReferences) !== undefined)
+        if (text_view_escapeAt(text, at, namedReferences) !== undefined)
             return true;
     return false;
 }
@@ -3937,9 +4436,9 @@ function tokenViews(text, namedReferences) {
 function startsView(text, at, namedReferences) {
     const code = text.charCodeAt(at);
     if (code === 0x5c)
-        return isHidingEscape(text, at);
+        return text_view_isHidingEscape(text, at);
     if (code === 0x26)
-        return escapeAt(text, at, namedReferences) !== undefined;
+        return text_view_escapeAt(text, at, namedReferences) !== undefined;
     return true;
 }
 const maxCachedChars = 64 * 1024;
@@ -3984,7 +4483,7 @@ function composed(outer, inner) {
 function oneLevel(text, namedReferences) {
     const view = new ViewBuilder(text);
     const unitAt = (at) => {
-        const found = escapeAt(text, at, namedReferences);
+        const found = text_view_escapeAt(text, at, namedReferences);
         if (found === undefined)
             return { code: text.charCodeAt(at), length: 1 };
         return { code: found.byte ?? found.chars.charCodeAt(0), length: found.length };
@@ -3996,7 +4495,7 @@ function oneLevel(text, namedReferences) {
         at = specials.at(at);
         if (at >= text.length)
             break;
-        const found = escapeAt(text, at, namedReferences);
+        const found = text_view_escapeAt(text, at, namedReferences);
         const unit = found === undefined ? { code: text.charCodeAt(at), length: 1 } : unitAt(at);
         if (isIntroducer(unit.code)) {
             // A lone introducer (no sequence after it) is not printed either.
@@ -4020,7 +4519,7 @@ function decodedChars(text, at, found) {
         const need = lead < 0xe0 ? 1 : lead < 0xf0 ? 2 : 3;
         let end = at + found.length;
         while (bytes.length <= need) {
-            const next = escapeAt(text, end, false);
+            const next = text_view_escapeAt(text, end, false);
             if (next?.byte === undefined || next.byte < 0x80 || next.byte > 0xbf)
                 break;
             bytes.push(next.byte);
@@ -4348,6 +4847,70 @@ function replaceAll(haystack, needle) {
     }
     parts.push(haystack.subarray(from));
     return Buffer.concat(parts);
+}
+
+
+/***/ }),
+
+/***/ 95791:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ lastLineCarriesSecret)
+/* harmony export */ });
+/* harmony import */ var _encoded_decodings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74846);
+/* harmony import */ var _encoded_scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70541);
+/* harmony import */ var _encoded_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4907);
+// Whether the last line of a wrapped block carries part of a known secret, when the lines before
+// it hide one already. A short word printed right after a full line of base64 (`done`, `PASS`)
+// reads as the block's last line; the block hides a secret through its full lines alone, so the
+// word needs no mask unless a secret's encoding runs into it. That is told by the block's decoded
+// bytes: an occurrence that ends past the bytes of the lines before. A secret found only behind a
+// further encoding (gzip, base64 of base64) cannot be placed in the bytes: then the line may carry it.
+
+
+
+/** `lines`: the block's lines, its last one last. */
+function lastLineCarriesSecret(matcher, lines) {
+    if (lines.length < 2 || matcher.minSecretBytes === 0)
+        return false;
+    const scan = (0,_encoded_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .scanOf */ .r3)(matcher);
+    const headChars = lines.slice(0, -1).reduce((chars, line) => chars + line.length, 0);
+    for (const { bytes, headBytes } of decodedBlocks(matcher, lines.join(''), headChars)) {
+        if (matcher.occurrences(bytes).some((span) => span.end > headBytes))
+            return true;
+        // What is left once the occurrences placed are cut out: a secret in a view or behind another encoding.
+        const rest = matcher.redact(bytes);
+        if (matcher.findBytes(rest) !== null || (0,_encoded_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .scanBytes */ .vw)(scan, rest, [], '$', 0, true) !== null)
+            return true;
+    }
+    return false;
+}
+/** The block as base64 (each alignment), base32 and hex (each parity), as the scan decodes a run. */
+function decodedBlocks(matcher, joined, headChars) {
+    const out = [];
+    if ((0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isBase64Text */ .$1)(joined))
+        for (let skip = 0; skip < 4 && skip < joined.length; skip += 1)
+            out.push({
+                bytes: Buffer.from(joined.slice(skip), 'base64'),
+                headBytes: Math.floor(((headChars - skip) * 3) / 4),
+            });
+    const limits = (0,_encoded_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .scanOf */ .r3)(matcher);
+    for (const { encoding, bytes } of (0,_encoded_decodings_js__WEBPACK_IMPORTED_MODULE_2__/* .runDecodings */ .mW)({ ...limits, minBase32Chars: 0 }, joined))
+        if (encoding === 'base32')
+            out.push({ bytes, headBytes: Math.floor((headChars * 5) / 8) });
+    // The run of hex digits that crosses into the last line (the scan decodes hex runs inside a line too).
+    let start = headChars;
+    while (start > 0 && _encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hexChars */ .lF[joined.charCodeAt(start - 1)] === 1)
+        start -= 1;
+    const end = (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .runEnd */ .lx)(joined, _encoded_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hexChars */ .lF, headChars);
+    if (start < headChars && end > headChars)
+        for (const parity of [0, 1])
+            out.push({
+                bytes: Buffer.from(joined.slice(start + parity, end), 'hex'),
+                headBytes: Math.floor((headChars - start - parity) / 2),
+            });
+    return out;
 }
 
 

@@ -661,9 +661,9 @@ var __webpack_exports__ = {};
 /** The Action, both of its steps (entry.ts picks main or post from the saved state). */
 const action = () => __nccwpck_require__.e(/* import() */ 682).then(__nccwpck_require__.bind(__nccwpck_require__, 59682));
 /** The worker process the Action and the CLI start for a run. */
-const worker = () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(992), __nccwpck_require__.e(170), __nccwpck_require__.e(748), __nccwpck_require__.e(870), __nccwpck_require__.e(720), __nccwpck_require__.e(896), __nccwpck_require__.e(529)]).then(__nccwpck_require__.bind(__nccwpck_require__, 397));
+const worker = () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(992), __nccwpck_require__.e(254), __nccwpck_require__.e(748), __nccwpck_require__.e(871), __nccwpck_require__.e(720), __nccwpck_require__.e(396), __nccwpck_require__.e(218)]).then(__nccwpck_require__.bind(__nccwpck_require__, 397));
 /** The `supervised-run` command. */
-const cli = () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(815), __nccwpck_require__.e(992), __nccwpck_require__.e(170), __nccwpck_require__.e(748), __nccwpck_require__.e(67), __nccwpck_require__.e(870), __nccwpck_require__.e(808), __nccwpck_require__.e(606), __nccwpck_require__.e(621), __nccwpck_require__.e(720), __nccwpck_require__.e(721), __nccwpck_require__.e(220), __nccwpck_require__.e(228), __nccwpck_require__.e(851), __nccwpck_require__.e(849), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12957));
+const cli = () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(815), __nccwpck_require__.e(992), __nccwpck_require__.e(254), __nccwpck_require__.e(748), __nccwpck_require__.e(67), __nccwpck_require__.e(871), __nccwpck_require__.e(761), __nccwpck_require__.e(621), __nccwpck_require__.e(606), __nccwpck_require__.e(720), __nccwpck_require__.e(721), __nccwpck_require__.e(220), __nccwpck_require__.e(228), __nccwpck_require__.e(851), __nccwpck_require__.e(849), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12957));
 
 var __webpack_exports__action = __webpack_exports__.XI;
 var __webpack_exports__cli = __webpack_exports__.xw;

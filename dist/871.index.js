@@ -1,5 +1,5 @@
-export const id = 870;
-export const ids = [870];
+export const id = 871;
+export const ids = [871];
 export const modules = {
 
 /***/ 42739:
@@ -19,6 +19,7 @@ export const modules = {
 
 
 
+const ownerIdAccepts = "expected 'sha256:' followed by 64 lowercase hexadecimal characters (newOwnerId)";
 function buildChildEnvironment(options, parentEnv = process.env) {
     const env = {};
     if (options.inheritParentEnv === true) {
@@ -32,21 +33,31 @@ function buildChildEnvironment(options, parentEnv = process.env) {
         env[_owner_id_js__WEBPACK_IMPORTED_MODULE_0__/* .OWNER_ENV */ .wN] = owner.marker;
     return { env, ...owner };
 }
+// Checked once, here: a bad request is the engine layer's EngineError (code INVALID_OPTIONS) naming
+// the field and what it accepts.
 const attemptSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    attemptId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-    runId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional(),
-    ownerId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ error: 'expected a non-empty attempt ID string' })
+        .min(1, 'expected a non-empty attempt ID string'),
+    runId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ error: 'expected a non-empty run ID string' })
+        .min(1, 'expected a non-empty run ID string')
+        .optional(),
+    ownerId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ error: ownerIdAccepts }).refine(_owner_id_js__WEBPACK_IMPORTED_MODULE_0__/* .isValidOwnerId */ .BM, ownerIdAccepts).optional(),
     /** Variables to start from (e.g. the engine's credentials); the attempt variables win. */
-    env: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+    env: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP({ error: 'expected a string value' }), {
+        error: 'expected an object of environment variable names to string values',
+    })
+        .optional(),
+}, {
+    error: (issue) => issue.code === 'unrecognized_keys'
+        ? `unknown field ${issue.keys.map((key) => JSON.stringify(key)).join(', ')}; expected { attemptId, runId?, ownerId?, env? }`
+        : 'expected { attemptId, runId?, ownerId?, env? }',
 }));
 /**
  * Environment for a command-backed attempt: OBVERSA_ATTEMPT_ID, OBVERSA_RUN_ID, OBVERSA_HEADLESS=1 and,
  * when given, OBVERSA_RUN_OWNER (an inherited marker still wins when the command starts).
  */
 function attemptEnvironment(request) {
-    const parsed = (0,_validate_js__WEBPACK_IMPORTED_MODULE_3__/* .parseOrTypeError */ .z)(attemptSchema(), request, 'attemptEnvironment request');
-    if (parsed.ownerId !== undefined)
-        (0,_owner_id_js__WEBPACK_IMPORTED_MODULE_0__/* .assertOwnerId */ .zy)(parsed.ownerId, 'attemptEnvironment request.ownerId');
+    const parsed = (0,_validate_js__WEBPACK_IMPORTED_MODULE_3__/* .parseOrEngineError */ .R)(attemptSchema(), request, 'attemptEnvironment request');
     return {
         ...parsed.env,
         OBVERSA_ATTEMPT_ID: parsed.attemptId,
@@ -677,13 +688,19 @@ const KILL_WAIT_MS = 2000;
 const POLL_FIRST_MS = 10;
 const POLL_MAX_MS = 100;
 const stopRequestSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
-    rootPid: schemas/* number */.aig().int().positive().optional(),
-    processGroupIds: schemas/* array */.YOg(schemas/* number */.aig().int().positive()).optional(),
+    rootPid: schemas/* number */.aig().int().positive('expected a positive integer process ID').optional(),
+    processGroupIds: schemas/* array */.YOg(schemas/* number */.aig().int().positive('expected a positive integer process group ID')).optional(),
     observed: schemas/* array */.YOg((0,types/* processIdentitySchema */.Nx)()).optional(),
     ownerId: schemas/* string */.YjP()
         .refine(owner_id/* isValidOwnerId */.BM, "must be 'sha256:' followed by 64 lowercase hexadecimal characters")
         .optional(),
-    graceMs: schemas/* number */.aig().int().nonnegative().max(2_147_483_647).optional(),
+    graceMs: schemas/* number */.aig()
+        .int('expected whole milliseconds')
+        .nonnegative('expected 0 or more milliseconds')
+        .max(2_147_483_647, 'expected at most 2147483647 milliseconds')
+        .optional(),
+}, {
+    error: (issue) => `${issue.code === 'unrecognized_keys' ? `unknown field ${issue.keys.map((key) => JSON.stringify(key)).join(', ')}; ` : ''}expected { rootPid?, processGroupIds?, observed?, ownerId?, graceMs? }`,
 }));
 /**
  * Stops the processes a request names: the root's group, each given group, each observed identity
@@ -691,7 +708,7 @@ const stopRequestSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* stri
  * Pass ownerId only from the outer owner, never from a nested command.
  */
 async function stopOwnedProcessTree(request) {
-    return stopProcessTree((0,validate/* parseOrTypeError */.z)(stopRequestSchema(), request, 'stopOwnedProcessTree request'));
+    return stopProcessTree((0,validate/* parseOrEngineError */.R)(stopRequestSchema(), request, 'stopOwnedProcessTree request'));
 }
 async function stopProcessTree(request, tuning = {}) {
     const system = tuning.system ?? osProcessSystem;
@@ -899,49 +916,6 @@ function groupMembers(table, groupId) {
 
 /***/ }),
 
-/***/ 81136:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ parseOrEngineError),
-/* harmony export */   z: () => (/* binding */ parseOrTypeError)
-/* harmony export */ });
-/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97370);
-
-function problemsOf(error, what) {
-    return error.issues.map((issue) => ({
-        field: issue.path.length === 0 ? what : `${what}.${issue.path.join('.')}`,
-        accepts: issue.message,
-    }));
-}
-/** Parses with zod; a failure becomes a TypeError naming the field and what it accepts. */
-function parseOrTypeError(schema, value, what) {
-    const parsed = schema.safeParse(value);
-    if (parsed.success)
-        return parsed.data;
-    throw new TypeError(problemsOf(parsed.error, what)
-        .map((problem) => `${problem.field}: ${problem.accepts}`)
-        .join('; '));
-}
-/**
- * Parses with zod; a failure becomes the engine layer's EngineError (kind `invalid-config`) naming
- * the field and what it accepts, message and `details.problems` alike.
- */
-function parseOrEngineError(schema, value, what) {
-    const parsed = schema.safeParse(value);
-    if (parsed.success)
-        return parsed.data;
-    const problems = problemsOf(parsed.error, what);
-    throw new _contract_js__WEBPACK_IMPORTED_MODULE_0__/* .EngineError */ .NJ(problems.map((problem) => `${problem.field}: ${problem.accepts}`).join('; '), {
-        kind: 'invalid-config',
-        details: { problems },
-        cause: parsed.error,
-    });
-}
-
-
-/***/ }),
-
 /***/ 76653:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1041,6 +1015,103 @@ function writeAheadPause(message, then) {
 }
 function isWriteAheadRequest(request) {
     return writeAheadRequestSchema().safeParse(request).success;
+}
+
+
+/***/ }),
+
+/***/ 78796:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TD: () => (/* binding */ resultUnrecordedMessageSchema),
+/* harmony export */   VY: () => (/* binding */ reportUnrecordedResult),
+/* harmony export */   co: () => (/* binding */ appendWorkerResult)
+/* harmony export */ });
+/* unused harmony export recordedResult */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97018);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35203);
+/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45010);
+// Appends the worker's runner:worker-result. Pauses go by reference (position, eventId): their
+// requests are already in the graph log's pause records, and many large gate requests repeated in
+// one record would pass maxEventPayloadBytes. A list too long even so is left to the graph log
+// (pausesInLog). Should the record still be refused as too large, a failure naming the limit is
+// recorded instead: a worker that cannot record its result is a crash, restarted to the same end.
+// One whose store fails otherwise (a full disk, an I/O error) tells its watchdog so over its
+// channel before it exits (reportUnrecordedResult): a restart would meet the same store.
+
+
+
+/** The result as recorded: each pause without its request. */
+function recordedResult(result) {
+    if (result.kind !== 'pause')
+        return result;
+    return { ...result, pauses: result.pauses.map(({ request: _request, ...pause }) => pause) };
+}
+/** The pause with its list left to the graph log's open pauses. */
+function pausesInLog(result) {
+    return { ...result, positions: [], pauses: [], pausesInLog: true };
+}
+async function appendWorkerResult(log, where, result) {
+    const append = (recorded) => log.append([
+        { type: _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .workerEventTypes */ .M8.result, session: where.session, data: { launchId: where.launchId, result: recorded } },
+    ]);
+    const lean = recordedResult(result);
+    const attempts = lean.kind === 'pause' ? [lean, pausesInLog(lean)] : [lean];
+    let refusal;
+    for (const recorded of attempts) {
+        try {
+            await append(recorded);
+            return;
+        }
+        catch (error) {
+            if (!(0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isStorageError */ .El)(error, 'STORAGE_LIMIT_EXCEEDED'))
+                throw error;
+            refusal = error;
+        }
+    }
+    const message = refusal instanceof Error ? refusal.message : String(refusal);
+    await append({
+        kind: 'fail',
+        code: 'STORAGE_LIMIT_EXCEEDED',
+        message: `the worker's ${result.kind} result is too large to record (${message}); raise storage maxEventPayloadBytes or shorten what the run records`,
+    });
+}
+/** What a worker tells its watchdog when the store refused its result (watchdog/unrecorded.ts reads it). */
+const resultUnrecordedMessageSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('result-unrecorded'),
+    launchId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    /** The store's error code (STORAGE_IO for a failed file system call) and its message. */
+    code: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+}));
+/**
+ * Tells the watchdog, before the worker exits, that the store failed (`error`, a StorageError) so
+ * no result could be recorded; resolves once the message is handed to the channel. A failure
+ * result it could not record is named too: it holds the store's first error (a log that failed a
+ * write refuses the next one without repeating why). Any other error, or no channel (a worker
+ * started by hand): nothing is sent, and the exit reads as a crash.
+ */
+function reportUnrecordedResult(launchId, error, unrecorded) {
+    const send = process.send?.bind(process);
+    if (!(0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isStorageError */ .El)(error) || send === undefined || !process.connected)
+        return Promise.resolve();
+    const failure = unrecorded?.kind === 'fail' ? `; the result it could not record: ${unrecorded.code}: ${unrecorded.message}` : '';
+    const message = {
+        type: 'result-unrecorded',
+        launchId,
+        code: error.code,
+        message: `${error.message}${failure}`,
+    };
+    return new Promise((resolve) => {
+        try {
+            send(message, undefined, {}, () => resolve());
+        }
+        catch {
+            resolve();
+        }
+    });
 }
 
 

@@ -1,120 +1,41 @@
-export const id = 170;
-export const ids = [170];
+export const id = 254;
+export const ids = [254];
 export const modules = {
 
-/***/ 97370:
+/***/ 57429:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NJ: () => (/* binding */ EngineError),
-/* harmony export */   Rs: () => (/* binding */ engineResultSchema),
-/* harmony export */   a7: () => (/* binding */ engineIdentitySchema),
-/* harmony export */   nC: () => (/* binding */ usageReceiptSchema),
-/* harmony export */   q$: () => (/* binding */ engineErrorKinds),
-/* harmony export */   rE: () => (/* binding */ billingSchema)
+/* harmony export */   Nx: () => (/* binding */ processIdentitySchema),
+/* harmony export */   aV: () => (/* binding */ cleanupReportSchema)
 /* harmony export */ });
-/* unused harmony exports costSchema, deadLaneKinds, isDeadLaneKind */
+/* unused harmony export commandCleanupCapabilitySchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
-/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
-// The engine port: one fresh attempt, one prompt, one abort signal. Runtime code
-// and engines share this contract; engines live in src/engine/engines/.
+// Shapes shared by the owned-command modules. Identities and cleanup reports end up in run
+// records (the runner stores survivors with TEARDOWN_INCOMPLETE), so they have zod schemas.
 
 
-
-/** Who runs a call: the lane a plan selects and the identity an engine reports. */
-const engineIdentitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    /** e.g. `anthropic`, `openai`, `mock`, `command`. */
-    provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-    /** Model name as the provider spells it; `''` when the engine does not know. */
-    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /** Adapter that ran the call, e.g. `claude-cli`, `codex-cli`, `mock`. */
-    adapter: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-    adapterVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    /** Executable path for command-backed engines. */
-    executable: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+/** A process as the kernel names it: a pid is only the same process while its start time matches. */
+const processIdentitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    pid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+    parentPid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    processGroupId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    /** Linux: field 22 of /proc/<pid>/stat (clock ticks since boot). */
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
 }));
-const costSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('kind', [
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('reported'), usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative() }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('estimated'), usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(), entry: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('unknown') }),
-]));
-const billingSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['api', 'subscription', 'unknown']));
-const tokenCount = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative());
-/** One call's usage. Missing counts are unknown, never zero. */
-const usageReceiptSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    /**
-     * True when the engine reported both input and output tokens for this call. A side reported
-     * alone is kept on an unmeasured receipt: a lower bound. (Receipts of earlier releases may say
-     * true with one side: read them as lower bounds too.)
-     */
-    measured: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    /** Input tokens not read from or written to the cache (Anthropic's convention; OpenAI's cached tokens are moved to cacheReadTokens). */
-    inputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
-    outputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
-    cacheReadTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
-    cacheWriteTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
-    cost: costSchema(),
-    billing: billingSchema(),
-    /** Model the call ran on, when known (the one that did most of the work, when it used several). */
-    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    /** Each model's tokens, when the call used several: an estimate prices each at its own rate. */
-    models: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        inputTokens: tokenCount().optional(),
-        outputTokens: tokenCount().optional(),
-        cacheReadTokens: tokenCount().optional(),
-        cacheWriteTokens: tokenCount().optional(),
-    }))
-        .optional(),
-    /** Set on the receipt of a call that failed. */
-    failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+const commandCleanupCapabilitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['inherited-owner', 'observed-processes']));
+const cleanupReportSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** True only when every process cleanup knew of was re-checked and found gone. */
+    verified: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    capability: commandCleanupCapabilitySchema(),
+    /** Processes that were alive when cleanup began and are gone now. */
+    stopped: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(processIdentitySchema()),
+    /** Processes still alive (same pid and start time) after SIGKILL. */
+    survivors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(processIdentitySchema()),
+    /** Set when cleanup itself failed (e.g. /proc unreadable); verified is then false. */
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
 }));
-const engineResultSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /** Structured output when the engine returned JSON. */
-    structured: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7.optional(),
-    /** Response parts worth keeping (stored as `runner-engine-parts` artifacts). */
-    parts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7).optional(),
-    usage: usageReceiptSchema(),
-    /** Identity the engine reports having used (may differ from the selected lane). */
-    reported: engineIdentitySchema(),
-}));
-/** Failure kinds. The first five mean the lane is dead: only these may move to a fallback. */
-const deadLaneKinds = ['auth', 'billing', 'missing-cli', 'model-unavailable', 'invalid-config'];
-const engineErrorKinds = [
-    ...deadLaneKinds,
-    'rate-limit',
-    'timeout',
-    'aborted',
-    'policy-pause',
-    'denied',
-    'transport',
-    'incomplete',
-    'protocol',
-    'other',
-];
-function isDeadLaneKind(kind) {
-    return deadLaneKinds.includes(kind);
-}
-/** Typed engine failure. `deadLane` is derived from the kind. */
-class EngineError extends Error {
-    name = 'EngineError';
-    kind;
-    deadLane;
-    reported;
-    usage;
-    retryAfterMs;
-    details;
-    constructor(message, options) {
-        super(message, options.cause === undefined ? undefined : { cause: options.cause });
-        this.kind = options.kind;
-        this.deadLane = isDeadLaneKind(options.kind);
-        this.reported = options.reported;
-        this.usage = options.usage;
-        this.retryAfterMs = options.retryAfterMs;
-        this.details = options.details;
-    }
-}
 
 
 /***/ }),
@@ -640,10 +561,8 @@ function dispatchOf(shape, state, id, blocked = noneBlocked, run) {
         input.notBefore = new Date(node.lastFailedAt + delay).toISOString();
     if (definition.conditional === true || definition.readsOutcomes === true) {
         const outcomes = {};
-        for (const need of definition.needs) {
-            const status = state.nodes.get(need).status;
-            outcomes[need] = blocked.has(need) ? 'blocked' : status === 'completed' ? 'passed' : status;
-        }
+        for (const need of definition.needs)
+            outcomes[need] = blocked.has(need) ? 'blocked' : toldOutcome(state, need);
         input.outcomes = outcomes;
     }
     if (run !== undefined)
@@ -652,6 +571,20 @@ function dispatchOf(shape, state, id, blocked = noneBlocked, run) {
     if (review !== undefined)
         input.review = review;
     return { position: dagPosition(id, node.dispatches + 1), nodeId: id, input };
+}
+/**
+ * A need's status as a dispatch tells it. A reviewer whose loop sent the work back and that has not
+ * run again (a stop or a failure ended the run first) still stands by its last verdict, revise: it
+ * reads `reviewing`, as a reviewer whose send-back was never recorded does, not as one never run.
+ */
+function toldOutcome(state, need) {
+    const { status, failures } = state.nodes.get(need);
+    if (status === 'completed')
+        return 'passed';
+    // A send-back resets its failures: none since means no attempt in the new round.
+    if (status === 'pending' && failures === 0 && (state.reviews.get(need)?.round ?? 1) > 1)
+        return 'reviewing';
+    return status;
 }
 
 
@@ -756,7 +689,7 @@ function isGraphError(value) {
 /* harmony export */   vt: () => (/* binding */ nodeDispatchedSchema),
 /* harmony export */   w8: () => (/* binding */ graphEventTypes)
 /* harmony export */ });
-/* unused harmony exports runStartedSchema, dispatchEntrySchema, attemptIdentitySchema, pauseKinds */
+/* unused harmony exports runStartedSchema, dispatchEntrySchema, attemptIdentitySchema, pauseKinds, timeLimitReachedSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 /* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
@@ -789,6 +722,12 @@ const graphEventTypes = {
      * folds it (Graph.settlesAfterStop) still dispatches its cleanup nodes, each once, then fails.
      */
     dispatchLimitReached: 'graph:dispatch-limit-reached',
+    /**
+     * The run's time limit passed (recorded by the runner's cleanup worker, GraphExecutorOptions.timeLimit):
+     * every position unsettled at this record was stopped and is never resumed; a form that settles
+     * after a stop dispatches its cleanup nodes, each once, then fails with the record's code (TIMEOUT).
+     */
+    timeLimitReached: 'graph:time-limit-reached',
 };
 /** Per engine call; written to the graph log by the worker, read by status/usage. */
 const engineEventTypes = {
@@ -892,6 +831,16 @@ const dispatchLimitReachedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0
     /** Positions dispatched when the limit was reached. */
     dispatched: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
     /** What the run fails with once its cleanup has run (BUDGET_STOP). */
+    code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+}));
+const timeLimitReachedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    /** Elapsed execution time when the cleanup began. */
+    elapsedMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    /** Positions still unsettled at the limit: stopped, never resumed. */
+    stopped: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)),
+    /** What the run fails with once its cleanup has run (TIMEOUT). */
     code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
     message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
 }));
@@ -1217,6 +1166,12 @@ const workerModeSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy
             .optional(),
         answer: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ values: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7), answeredBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1) }).optional(),
     }),
+    /** After the run's time limit: record it in the graph log (once), run only the finally nodes, then fail TIMEOUT. */
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('time-limit'),
+        timeoutMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+        elapsedMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    }),
 ]));
 const sessionStartedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['start', 'resume', 'continue', 'takeover', 'reopen']),
@@ -1364,6 +1319,12 @@ const pausedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySche
     positions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     /** By reference (the requests are in the graph log); records written before that hold them. */
     pauses: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg((0,_worker_records_js__WEBPACK_IMPORTED_MODULE_4__/* .recordedPauseSchema */ .si)()),
+    /**
+     * Set when the list was too long for one record: positions and pauses are then empty, and the
+     * pauses are the graph log's open ones (the worker has ended: nothing follows there). Absent in
+     * older records.
+     */
+    pausesInLog: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(true).optional(),
     anchor: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .artifactRefSchema */ .TK)(),
     /** WORKSPACE_DRIFT during a restart's backoff with another HEAD: both commits. Absent in older records. */
     head: headDriftSchema().optional(),
@@ -1490,6 +1451,216 @@ const nodeChangesSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .laz
     round: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
     findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
 }));
+
+
+/***/ }),
+
+/***/ 27916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IK: () => (/* binding */ elapsedAt),
+/* harmony export */   Iu: () => (/* binding */ closeBudget),
+/* harmony export */   Mc: () => (/* binding */ remainingAt),
+/* harmony export */   ak: () => (/* binding */ openBudget),
+/* harmony export */   l7: () => (/* binding */ timeoutMessage)
+/* harmony export */ });
+const ms = (iso) => Date.parse(iso);
+function openBudget(budget, at) {
+    return budget.openSince === null ? { spentMs: budget.spentMs, openSince: at } : budget;
+}
+function closeBudget(budget, at) {
+    if (budget.openSince === null)
+        return budget;
+    return { spentMs: budget.spentMs + Math.max(0, ms(at) - ms(budget.openSince)), openSince: null };
+}
+/** Elapsed execution time at `now` (ms since epoch). */
+function elapsedAt(budget, now) {
+    if (budget.openSince === null)
+        return budget.spentMs;
+    return budget.spentMs + Math.max(0, now - ms(budget.openSince));
+}
+function remainingAt(budget, timeoutMs, now) {
+    return timeoutMs === undefined ? null : Math.max(0, timeoutMs - elapsedAt(budget, now));
+}
+/** The TIMEOUT result's message, the same whether the watchdog settles the run or a status reads it later. */
+function timeoutMessage(elapsedMs, timeoutMs) {
+    const figures = typeof elapsedMs === 'number' && typeof timeoutMs === 'number'
+        ? `${elapsedMs} of ${timeoutMs} ms`
+        : 'limits.timeoutMs';
+    return `the run used its elapsed-time budget (${figures})`;
+}
+
+
+/***/ }),
+
+/***/ 59725:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C9: () => (/* binding */ settledField),
+/* harmony export */   FS: () => (/* binding */ foldRunnerEvents),
+/* harmony export */   q2: () => (/* binding */ foldRunnerEvent)
+/* harmony export */ });
+/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74949);
+/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79701);
+/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27916);
+
+
+function foldRunnerEvent(state, event) {
+    const next = {
+        ...state,
+        eventCount: state.eventCount + 1,
+        lastEventAt: event.at,
+        session: Math.max(state.session, event.session),
+    };
+    if (_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .settledTypes */ .bq.has(event.type))
+        return foldSettled(next, event);
+    switch (event.type) {
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.sessionStarted:
+            return foldSessionStarted(next, event);
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.workerLaunching:
+            return foldWorkerLaunching(next, event);
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.workerStarted:
+            return foldWorkerStarted(next, event);
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.workerExited:
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.workerCrashed:
+            return foldWorkerExit(next, event);
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.backoff:
+            return foldBackoff(next, event);
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.restartAnchor:
+            return { ...next, restartAnchor: { at: event.at, data: event.data } };
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.pauseAnchor:
+            return { ...next, pauseAnchor: { at: event.at, data: event.data } };
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.adopted:
+            return foldAdopted(next, event);
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.cancelled:
+            return foldCancelled(next, event);
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.resumeRefused:
+            return foldResumeRefused(next, event);
+        default:
+            return next;
+    }
+}
+// Each fold below takes `next` (the state with the event already counted) and the event.
+function foldSettled(next, event) {
+    return {
+        ...next,
+        budget: (0,_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .closeBudget */ .Iu)(next.budget, event.at),
+        backoff: null,
+        settled: { type: event.type, at: event.at, session: event.session, data: event.data },
+    };
+}
+function foldSessionStarted(next, event) {
+    const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionStartedSchema */ .J3)().safeParse(event.data);
+    return {
+        ...next,
+        settled: null,
+        resumeRefused: null,
+        sessionLockToken: data.success ? (data.data.lockToken ?? null) : null,
+    };
+}
+function foldWorkerLaunching(next, event) {
+    const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .workerLaunchingSchema */ .ze)().safeParse(event.data);
+    if (!data.success)
+        return next;
+    return {
+        ...next,
+        budget: (0,_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .openBudget */ .ak)(next.budget, event.at),
+        launches: next.launches + 1,
+        restartCount: Math.max(next.restartCount, data.data.restart),
+        backoff: null,
+        worker: {
+            launchId: data.data.launchId,
+            session: event.session,
+            launch: data.data.launch,
+            ownerId: data.data.ownerId,
+            launchedAt: event.at,
+            pid: null,
+            identity: null,
+            startedAt: null,
+            exitedAt: null,
+        },
+    };
+}
+function foldWorkerStarted(next, event) {
+    const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .workerStartedSchema */ .ZV)().safeParse(event.data);
+    if (!data.success || next.worker?.launchId !== data.data.launchId)
+        return next;
+    return {
+        ...next,
+        worker: { ...next.worker, pid: data.data.pid, identity: data.data.identity, startedAt: event.at },
+    };
+}
+function foldWorkerExit(next, event) {
+    const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .workerExitSchema */ .KE)().safeParse(event.data);
+    if (!data.success || next.worker?.launchId !== data.data.launchId)
+        return next;
+    return { ...next, worker: { ...next.worker, exitedAt: event.at } };
+}
+function foldBackoff(next, event) {
+    const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .backoffSchema */ .y0)().safeParse(event.data);
+    return data.success
+        ? { ...next, backoff: data.data, restartCount: Math.max(next.restartCount, data.data.restart) }
+        : next;
+}
+function foldAdopted(next, event) {
+    const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .adoptedSchema */ .j)().safeParse(event.data);
+    // A takeover does not spend the time between the dead session's last activity and now.
+    const lastActivity = data.success ? data.data.takeover?.lastActivityAt : undefined;
+    const budget = lastActivity === undefined || lastActivity === null ? next.budget : (0,_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .closeBudget */ .Iu)(next.budget, lastActivity);
+    const reopen = data.success ? data.data.reopen : undefined;
+    if (reopen !== undefined) {
+        // A person reopened a failed run: its restart allowance starts again (budgets go on).
+        const entry = { at: event.at, ...reopen };
+        return {
+            ...next,
+            budget,
+            settled: null,
+            backoff: null,
+            restartCount: 0,
+            reopened: [...(next.reopened ?? []), entry],
+        };
+    }
+    return { ...next, budget, settled: null, backoff: null };
+}
+function foldCancelled(next, event) {
+    const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_2__/* .cancelledSchema */ .HM)().safeParse(event.data);
+    // A cancel that found the run already ended cancelled nothing.
+    return data.success && data.data.outcome === 'stopped'
+        ? {
+            ...next,
+            cancelled: { reason: data.data.reason, by: data.data.by, at: event.at, requestedAt: data.data.requestedAt },
+        }
+        : next;
+}
+function foldResumeRefused(next, event) {
+    const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .resumeRefusedSchema */ .VK)().safeParse(event.data);
+    return data.success
+        ? {
+            ...next,
+            resumeRefused: {
+                at: event.at,
+                code: data.data.code,
+                reason: data.data.reason,
+                ...(data.data.head === undefined ? {} : { head: data.data.head }),
+            },
+        }
+        : next;
+}
+function foldRunnerEvents(state, events) {
+    let current = state;
+    for (const event of events)
+        current = foldRunnerEvent(current, event);
+    return current;
+}
+/** Field of a settled record's data, if it is an object. */
+function settledField(settled, key) {
+    const data = settled?.data;
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+        return undefined;
+    return data[key];
+}
 
 
 /***/ }),

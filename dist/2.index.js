@@ -1,8 +1,8 @@
-export const id = 214;
-export const ids = [214];
+export const id = 2;
+export const ids = [2];
 export const modules = {
 
-/***/ 48214:
+/***/ 97002:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -75,11 +75,266 @@ function keyRemedy(key, listed) {
 var refusal_words = __webpack_require__(56766);
 // EXTERNAL MODULE: ./src/action/job/stored.ts + 7 modules
 var stored = __webpack_require__(26059);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/declarative/load.ts
+var load = __webpack_require__(68870);
+// EXTERNAL MODULE: ./src/declarative/document/parse-text.ts + 3 modules
+var parse_text = __webpack_require__(63873);
+// EXTERNAL MODULE: ./src/declarative/compile/compile.ts + 10 modules
+var compile = __webpack_require__(91274);
+// EXTERNAL MODULE: ./src/runner/options/definition-file.ts
+var definition_file = __webpack_require__(96005);
+// EXTERNAL MODULE: ./src/store/errors.ts
+var errors = __webpack_require__(97018);
+// EXTERNAL MODULE: ./src/store/json.ts
+var json = __webpack_require__(52079);
+// EXTERNAL MODULE: ./src/workspace/git.ts + 1 modules
+var git = __webpack_require__(49667);
+;// CONCATENATED MODULE: ./src/workspace/file-at-commit.ts
+// One file's bytes as a commit of the repository holds it (git argv, no shell, no work tree read):
+// what the Action compares a restored run's definition with, so the repository, not the store,
+// says what the run is.
+
+/** A full object id: anything else (a name, an option) is never handed to git. */
+const objectIdPattern = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+/**
+ * `relativePath` is relative to `cwd` (a directory inside the repository), POSIX separators.
+ * Throws (GitCommandError) only when git itself fails; `commit` must be a full object id.
+ */
+async function readFileAtCommit(cwd, commit, relativePath, maxBytes) {
+    if (!objectIdPattern.test(commit))
+        return { kind: 'no-commit' };
+    const present = await (0,git/* runGit */.EO)(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${commit}^{commit}`], {
+        okExitCodes: [1],
+    });
+    if (present.exitCode !== 0)
+        return { kind: 'no-commit' };
+    // `<commit>:./<path>` is read relative to cwd, as the input names the file.
+    const blob = await (0,git/* runGit */.EO)(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${commit}:./${relativePath}`], {
+        okExitCodes: [1, 128],
+    });
+    const id = blob.stdout.toString('utf8').trim();
+    if (blob.exitCode !== 0 || !objectIdPattern.test(id))
+        return { kind: 'no-file' };
+    const type = (await (0,git/* runGit */.EO)(cwd, ['cat-file', '-t', id])).stdout.toString('utf8').trim();
+    if (type !== 'blob')
+        return { kind: 'no-file' };
+    const size = Number((await (0,git/* runGit */.EO)(cwd, ['cat-file', '-s', id])).stdout.toString('utf8').trim());
+    if (!(size <= maxBytes))
+        return { kind: 'too-large', bytes: size };
+    return { kind: 'file', bytes: (await (0,git/* runGit */.EO)(cwd, ['cat-file', 'blob', id])).stdout };
+}
+/** Whether `commit` is HEAD or in its history (a commit of another branch is not); a full object id only. */
+async function isCommitInHistory(cwd, commit) {
+    if (!objectIdPattern.test(commit))
+        return false;
+    const result = await (0,git/* runGit */.EO)(cwd, ['merge-base', '--is-ancestor', '--end-of-options', commit, 'HEAD'], {
+        okExitCodes: [1],
+    });
+    return result.exitCode === 0;
+}
+
+// EXTERNAL MODULE: ./src/action/errors.ts
+var action_errors = __webpack_require__(78055);
+;// CONCATENATED MODULE: ./src/action/job/definition-origin.ts
+// A restored store must not choose what runs. Its checksums catch damage, not authorship: anyone
+// who can write the branch's cache can plant a store whose definition is re-hashed consistently.
+// So before a resume runs or records anything, the stored definition must be exactly what the
+// repository says: the workflow's graph file (or definition file and host module path) as this job's
+// checkout holds it, or as the commit the run's pause snapshot names holds it (read with git, not
+// from the work tree, which the rebuild fills from the store). Compared canonically, by digest.
+
+
+
+
+
+
+
+/**
+ * Throws STORE_UNTRUSTED, naming the run and what differs, unless the stored definition is what the
+ * source compiles to in this job's checkout or at the run's commit. No source (a resume given
+ * neither graph nor host-module) checks nothing: the job then trusts the store (README says so).
+ */
+async function checkDefinitionOrigin(check) {
+    const { config, stored, pausedAt } = check;
+    const source = config.source;
+    if (source === null)
+        return;
+    const storedFields = decidedFields(source, stored);
+    const differences = [];
+    const origins = [{ kind: 'checkout' }];
+    if (typeof pausedAt === 'string')
+        origins.push({ kind: 'commit', commit: pausedAt });
+    for (const origin of origins) {
+        const reader = readerAt(config.runRoot, origin, source);
+        let expected;
+        try {
+            expected = await expectedFields(config, source, storedFields, reader, origin);
+        }
+        catch (error) {
+            if (error instanceof action_errors/* ActionError */.lZ)
+                throw error;
+            differences.push(`${originName(origin)}: ${(0,errors/* describeError */.Uc)(error)}`);
+            continue;
+        }
+        if ((0,json/* digestJson */.tv)(expected) === (0,json/* digestJson */.tv)(storedFields))
+            return;
+        differences.push(`${originName(origin)}: ${describeDifference(expected, storedFields)}`);
+    }
+    const input = source.kind === 'graph' ? 'graph' : 'definition';
+    const named = source.kind === 'graph' ? `${source.file} compiles to` : `${source.definitionFile} and ${source.module} give`;
+    throw new action_errors/* ActionError */.lZ('STORE_UNTRUSTED', `the restored store of run ${config.runId} holds a definition the repository does not give: it is not what ${named} (${differences.join('; ')}). The store may have been planted or edited (a cache entry anyone with write access to the branch's caches can save); nothing was run or recorded. Resume from a store this workflow saved, or start a new run`, { input });
+}
+function originName(origin) {
+    return origin.kind === 'checkout' ? 'in this checkout' : `at commit ${origin.commit} (the run's pause snapshot)`;
+}
+/** The stored fields the source decides: a graph file all of the graph, its inputs and its host; a definition file the graph and the module. */
+function decidedFields(source, stored) {
+    const definition = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {};
+    const pick = (names) => Object.fromEntries(names.map((name) => [name, definition[name] ?? null]));
+    if (source.kind === 'graph')
+        return pick(['graphDefinition', 'plan', 'resolvedInputs', 'host']);
+    // The module's bytes are not compared: a job may build it (uncommitted); its worker checks the
+    // stored digest against the module in the workspace (HOST_MODULE_CHANGED).
+    const host = definition.host;
+    return { ...pick(['graphDefinition', 'plan']), host: { kind: host?.kind ?? null, path: host?.path ?? null } };
+}
+async function expectedFields(config, source, storedFields, reader, origin) {
+    if (source.kind === 'graph') {
+        // Compiled with the stored inputs: they are the dispatch's data, checked against the file's declared inputs.
+        const inputs = storedFields.resolvedInputs;
+        const options = { runRoot: config.runRoot, inputs };
+        const compiled = origin.kind === 'checkout'
+            ? await (0,load/* loadGraphFile */.r)(external_node_path_default().resolve(config.runRoot, source.file), options)
+            : await compileAtCommit(source.file, origin.commit, reader, options);
+        return JSON.parse(JSON.stringify({
+            graphDefinition: compiled.graphDefinition,
+            plan: compiled.plan,
+            resolvedInputs: compiled.resolvedInputs,
+            host: compiled.host,
+        }));
+    }
+    const text = await reader(source.definitionFile);
+    if (text === undefined)
+        throw new Error(`${source.definitionFile} is not there`);
+    const file = (0,definition_file/* readDefinitionFile */.Qm)(text.toString('utf8'));
+    if (!file.ok)
+        throw new Error(`${source.definitionFile} ${file.problem}`);
+    return JSON.parse(JSON.stringify({
+        graphDefinition: file.value.graphDefinition,
+        // A definition file without a plan leaves it to the runner's default: compared only when the file has one.
+        plan: file.value.plan ?? storedFields.plan ?? null,
+        host: { kind: 'module', path: await storedModulePath(config.runRoot, source.module, storedFields) },
+    }));
+}
+/**
+ * The module path the start would have stored for the input: `./host.mjs` \u2192 `host.mjs`, or where
+ * it resolves in this checkout (symlinks followed) when that is the stored one.
+ */
+async function storedModulePath(runRoot, module, storedFields) {
+    const stored = storedFields.host?.path;
+    const named = external_node_path_default().posix.normalize(module).replace(/^\.\//, '');
+    if (stored === named)
+        return named;
+    const resolved = await (0,promises_.realpath)(external_node_path_default().resolve(runRoot, module)).catch(() => undefined);
+    const root = await (0,promises_.realpath)(runRoot).catch(() => runRoot);
+    const relative = resolved === undefined ? undefined : external_node_path_default().relative(root, resolved).split((external_node_path_default()).sep).join('/');
+    return relative !== undefined && relative === stored ? relative : named;
+}
+async function compileAtCommit(file, commit, reader, options) {
+    const bytes = await reader(file);
+    if (bytes === undefined)
+        throw new Error(`the commit has no file ${file}`);
+    const source = `${file} at ${commit.slice(0, 12)}`;
+    const parsed = (0,parse_text/* parseGraphText */.V)(bytes.toString('utf8'), source);
+    return (0,compile/* compileGraph */.Q)(parsed.value, { ...options, source });
+}
+/** Reads files of the source from this job's checkout, or from a commit (STORE_UNTRUSTED when the clone lacks it). */
+function readerAt(runRoot, origin, source) {
+    if (origin.kind === 'checkout')
+        return (relative) => (0,promises_.readFile)(external_node_path_default().resolve(runRoot, relative)).catch(() => undefined);
+    return async (relative) => {
+        const posix = external_node_path_default().relative(runRoot, external_node_path_default().resolve(runRoot, relative)).split((external_node_path_default()).sep).join('/');
+        const found = await readFileAtCommit(runRoot, origin.commit, posix, load/* maxGraphFileBytes */.A * 16);
+        if (found.kind === 'no-commit')
+            throw missingCommit(origin.commit, source);
+        if (found.kind === 'too-large')
+            throw new Error(`${relative} is ${found.bytes} bytes at that commit`);
+        // The snapshot's commit is the store's word too: only one in this checkout's history vouches.
+        if (!(await isCommitInHistory(runRoot, origin.commit)))
+            throw new Error("that commit is not in the history of this checkout's HEAD");
+        return found.kind === 'file' ? found.bytes : undefined;
+    };
+}
+function missingCommit(commit, source) {
+    const named = source.kind === 'graph' ? source.file : source.definitionFile;
+    return new action_errors/* ActionError */.lZ('STORE_UNTRUSTED', `the stored definition is not what ${named} compiles to in this checkout, and the run's commit ${commit} (where its pause snapshot was taken) is not in this clone, so it cannot be checked against the file at that commit; nothing was run or recorded. Check out the full history (actions/checkout with fetch-depth: 0) and run again`, { input: source.kind === 'graph' ? 'graph' : 'definition' });
+}
+/** Which fields differ, and for a declarative host which nodes. */
+function describeDifference(expected, stored) {
+    const fields = Object.keys(stored).filter((name) => (0,json/* canonicalJson */.dj)(expected[name] ?? null) !== (0,json/* canonicalJson */.dj)(stored[name] ?? null));
+    const nodes = differingNodes(expected.host, stored.host);
+    return `${fields.join(', ')} differ${nodes.length === 0 ? '' : ` (nodes ${nodes.join(', ')})`}`;
+}
+function differingNodes(expected, stored) {
+    const nodesOf = (host) => host?.config?.nodes ?? {};
+    const a = nodesOf(expected);
+    const b = nodesOf(stored);
+    const ids = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+    return ids
+        .filter((id) => (0,json/* canonicalJson */.dj)(a[id] ?? null) !== (0,json/* canonicalJson */.dj)(b[id] ?? null))
+        .map((id) => JSON.stringify(id));
+}
+
+// EXTERNAL MODULE: ./src/graph/executor/gate-answer.ts
+var gate_answer = __webpack_require__(88696);
+// EXTERNAL MODULE: ./src/graph/errors.ts
+var graph_errors = __webpack_require__(40869);
+;// CONCATENATED MODULE: ./src/action/job/gate-actors.ts
+// Who may answer a gate comes from the run's definition (checked against the repository by
+// definition-origin.ts), never from the pause record alone: a planted graph log can drop a gate's
+// allowed actors from its request, and the runner checks the answerer against that request.
+
+/**
+ * Throws RESUME_ACTOR (the graph layer's error) when the node paused at `position` is a gate of
+ * the definition that lists allowed actors and `actor` is none of them. Nothing is recorded then.
+ */
+function checkDefinedGateActor(check) {
+    const pause = check.pauses.find((p) => p.position === check.position);
+    if (pause === undefined)
+        return;
+    const allowed = definedAllowedActors(check.definition, pause.nodeId);
+    if (allowed === undefined)
+        return;
+    try {
+        (0,gate_answer/* checkGateActor */.hY)({ kind: 'gate', question: '', fields: [], allowedActors: allowed }, check.actor);
+    }
+    catch (error) {
+        if ((0,graph_errors/* isGraphError */.Z)(error))
+            error.message = `${error.message} (as the run's definition says; position ${check.position} of run ${check.runId}); nothing was recorded`;
+        throw error;
+    }
+}
+/** The gate node's allowed actors in a declarative host's config; undefined when the node is no such gate. */
+function definedAllowedActors(definition, nodeId) {
+    const host = definition?.host;
+    if (host?.kind !== 'builtin' || host.config?.nodes === undefined || !Object.hasOwn(host.config.nodes, nodeId))
+        return undefined;
+    const node = host.config.nodes[nodeId];
+    if (node?.kind !== 'gate' || !Array.isArray(node.allowedActors))
+        return undefined;
+    return node.allowedActors.filter((actor) => typeof actor === 'string');
+}
+
 ;// CONCATENATED MODULE: ./src/action/job/execute.ts
 // Carrying out the plan: start a new run, or rebuild the workspace from the pause anchor and
 // resume / continue / take over the stored one \u2014 with the watchdog in this process and the
 // worker (dist/worker.js) as its child. Cancellation (SIGINT / SIGTERM / interrupt-after)
 // interrupts the run cleanly: a resumable INTERRUPTED pause that the next job continues.
+
+
 
 
 
@@ -218,16 +473,21 @@ async function resumeOptionsFor(storage, job, plan, options, extras, notes) {
     const workspace = await (0,restore_workspace/* pausedRunWorkspace */.r)(storage, config.runId, config.runRoot);
     // The verified read of the store, which the rebuild and the resume continue instead of reading it again.
     let verified = options.verified;
+    // Before the workspace is touched: the stored definition must be what the repository gives.
+    const checkDefinition = (pausedAt) => checkRestoredDefinition(storage, job, plan, options, pausedAt);
     // A failed run saved no pause snapshot: a reopened one runs on this job's checkout.
     if (plan.kind !== 'takeover' && plan.kind !== 'reopen') {
         const rebuilt = await (0,restore_workspace/* restorePausedWorkspace */.k)(storage, config.runId, workspace, {
             ...(verified === undefined ? {} : { verified }),
+            beforeRestore: checkDefinition,
         });
         verified = rebuilt.verified;
         if (rebuilt.outcome === 'restored') {
             notes.push(`The workspace was rebuilt from the pause snapshot: commit ${rebuilt.head ?? '(unborn)'} plus ${(0,format/* countOf */.pq)(rebuilt.files, 'saved file')}.`);
         }
     }
+    else
+        await checkDefinition(undefined);
     if (cancellation.reason !== null) {
         notes.push(`The job was cancelled (${cancellation.reason}) before the run resumed; nothing was run.`);
         return undefined;
@@ -241,6 +501,24 @@ async function resumeOptionsFor(storage, job, plan, options, extras, notes) {
         takeover: plan.kind === 'takeover',
         ...(plan.kind === 'reopen' ? { retryFailed: plan.why } : {}),
     }, { ...extras, workspace, ...(verified === undefined ? {} : { verified }) });
+}
+/**
+ * Before the workspace is rebuilt or anything recorded: the stored definition must be what the
+ * repository gives (STORE_UNTRUSTED), and a gate's answerer one its definition allows (RESUME_ACTOR).
+ */
+async function checkRestoredDefinition(storage, job, plan, options, pausedAt) {
+    const { config } = job;
+    const definition = (await storage.readDefinition(config.runId)) ?? null;
+    await checkDefinitionOrigin({ config, stored: definition, pausedAt });
+    const position = plan.kind === 'resume' || plan.kind === 'takeover' ? plan.position : undefined;
+    if (position !== undefined && config.answer !== undefined)
+        checkDefinedGateActor({
+            definition,
+            pauses: options.pauses ?? [],
+            position,
+            actor: job.actor,
+            runId: config.runId,
+        });
 }
 /** On cancellation the run is interrupted, so its store can be saved; returns the unsubscribe. */
 function interruptOnCancel(handle, io, cancellation) {
@@ -275,7 +553,7 @@ async function removeNeverStarted(storage, runId) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _declarative_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(54919);
+/* harmony import */ var _declarative_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68870);
 /* harmony import */ var _declarative_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14228);
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96005);
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(42689);
@@ -437,7 +715,7 @@ function resumeRunOptions(config, knownSecrets, identity, plan, extras) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(85507);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(97018);
 /* harmony import */ var _host_resolve_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42689);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90287);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87509);
 /* harmony import */ var _status_fold_runner_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(59725);
 /* harmony import */ var _status_verified_read_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(86554);
 /* harmony import */ var _watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(15737);
@@ -507,9 +785,12 @@ async function continuedOrWhole(storage, runId, earlier) {
 async function restorePausedWorkspace(storage, runId, provider, options = {}) {
     const { folded, verified } = await continuedOrWhole(storage, runId, (0,_status_verified_read_js__WEBPACK_IMPORTED_MODULE_10__/* .verifiedReadOption */ .aI)(options.verified, 'options.verified'));
     const reference = (0,_status_fold_runner_js__WEBPACK_IMPORTED_MODULE_11__/* .settledField */ .C9)(folded.runner.settled, 'anchor');
-    if (reference === undefined || reference === null)
+    if (reference === undefined || reference === null) {
+        await options.beforeRestore?.(undefined);
         return { outcome: 'no-anchor', head: null, files: 0, verified };
+    }
     const { anchor, content } = await loadCapture(storage, runId, reference);
+    await options.beforeRestore?.(anchor.head);
     const summary = { head: anchor.head, files: anchor.files.length, verified };
     try {
         if ((await provider.verify(anchor)).equal)

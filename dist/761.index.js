@@ -1,41 +1,152 @@
-export const id = 808;
-export const ids = [808];
+export const id = 761;
+export const ids = [761];
 export const modules = {
 
-/***/ 57429:
+/***/ 97370:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Nx: () => (/* binding */ processIdentitySchema),
-/* harmony export */   aV: () => (/* binding */ cleanupReportSchema)
+/* harmony export */   NJ: () => (/* binding */ EngineError),
+/* harmony export */   Rs: () => (/* binding */ engineResultSchema),
+/* harmony export */   Vp: () => (/* binding */ isEngineError),
+/* harmony export */   a7: () => (/* binding */ engineIdentitySchema),
+/* harmony export */   nC: () => (/* binding */ usageReceiptSchema),
+/* harmony export */   q$: () => (/* binding */ engineErrorKinds),
+/* harmony export */   rE: () => (/* binding */ billingSchema)
 /* harmony export */ });
-/* unused harmony export commandCleanupCapabilitySchema */
+/* unused harmony exports costSchema, deadLaneKinds, isDeadLaneKind, engineErrorCodeByKind, engineErrorCodes, engineErrorCodeOf */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
-// Shapes shared by the owned-command modules. Identities and cleanup reports end up in run
-// records (the runner stores survivors with TEARDOWN_INCOMPLETE), so they have zod schemas.
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
+// The engine port: one fresh attempt, one prompt, one abort signal. Runtime code
+// and engines share this contract; engines live in src/engine/engines/.
 
 
-/** A process as the kernel names it: a pid is only the same process while its start time matches. */
-const processIdentitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    pid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
-    parentPid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    processGroupId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
-    /** Linux: field 22 of /proc/<pid>/stat (clock ticks since boot). */
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+
+/** Who runs a call: the lane a plan selects and the identity an engine reports. */
+const engineIdentitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** e.g. `anthropic`, `openai`, `mock`, `command`. */
+    provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    /** Model name as the provider spells it; `''` when the engine does not know. */
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Adapter that ran the call, e.g. `claude-cli`, `codex-cli`, `mock`. */
+    adapter: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    adapterVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /** Executable path for command-backed engines. */
+    executable: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
 }));
-const commandCleanupCapabilitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['inherited-owner', 'observed-processes']));
-const cleanupReportSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    /** True only when every process cleanup knew of was re-checked and found gone. */
-    verified: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    capability: commandCleanupCapabilitySchema(),
-    /** Processes that were alive when cleanup began and are gone now. */
-    stopped: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(processIdentitySchema()),
-    /** Processes still alive (same pid and start time) after SIGKILL. */
-    survivors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(processIdentitySchema()),
-    /** Set when cleanup itself failed (e.g. /proc unreadable); verified is then false. */
-    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+const costSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('kind', [
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('reported'), usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative() }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('estimated'), usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(), entry: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('unknown') }),
+]));
+const billingSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['api', 'subscription', 'unknown']));
+const tokenCount = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative());
+/** One call's usage. Missing counts are unknown, never zero. */
+const usageReceiptSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /**
+     * True when the engine reported both input and output tokens for this call. A side reported
+     * alone is kept on an unmeasured receipt: a lower bound. (Receipts of earlier releases may say
+     * true with one side: read them as lower bounds too.)
+     */
+    measured: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    /** Input tokens not read from or written to the cache (Anthropic's convention; OpenAI's cached tokens are moved to cacheReadTokens). */
+    inputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+    outputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+    cacheReadTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+    cacheWriteTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+    cost: costSchema(),
+    billing: billingSchema(),
+    /** Model the call ran on, when known (the one that did most of the work, when it used several). */
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /** Each model's tokens, when the call used several: an estimate prices each at its own rate. */
+    models: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        inputTokens: tokenCount().optional(),
+        outputTokens: tokenCount().optional(),
+        cacheReadTokens: tokenCount().optional(),
+        cacheWriteTokens: tokenCount().optional(),
+    }))
+        .optional(),
+    /** Set on the receipt of a call that failed. */
+    failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
 }));
+const engineResultSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Structured output when the engine returned JSON. */
+    structured: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7.optional(),
+    /** Response parts worth keeping (stored as `runner-engine-parts` artifacts). */
+    parts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7).optional(),
+    usage: usageReceiptSchema(),
+    /** Identity the engine reports having used (may differ from the selected lane). */
+    reported: engineIdentitySchema(),
+}));
+/** Failure kinds. The first five mean the lane is dead: only these may move to a fallback. */
+const deadLaneKinds = ['auth', 'billing', 'missing-cli', 'model-unavailable', 'invalid-config'];
+const engineErrorKinds = [
+    ...deadLaneKinds,
+    'rate-limit',
+    'timeout',
+    'aborted',
+    'policy-pause',
+    'denied',
+    'transport',
+    'incomplete',
+    'protocol',
+    'other',
+];
+function isDeadLaneKind(kind) {
+    return deadLaneKinds.includes(kind);
+}
+/**
+ * Each kind's `code`, the string callers branch on as with every other layer's error (DESIGN.md
+ * section 9). A pure function of the kind, so records that stored only a kind still map to it.
+ * Bad options or configuration share the code the other layers give bad options.
+ */
+const engineErrorCodeByKind = {
+    auth: 'ENGINE_AUTH',
+    billing: 'ENGINE_BILLING',
+    'missing-cli': 'ENGINE_MISSING_CLI',
+    'model-unavailable': 'ENGINE_MODEL_UNAVAILABLE',
+    'invalid-config': 'INVALID_OPTIONS',
+    'rate-limit': 'ENGINE_RATE_LIMIT',
+    timeout: 'ENGINE_TIMEOUT',
+    aborted: 'ENGINE_ABORTED',
+    'policy-pause': 'ENGINE_POLICY_PAUSE',
+    denied: 'ENGINE_DENIED',
+    transport: 'ENGINE_TRANSPORT',
+    incomplete: 'ENGINE_INCOMPLETE',
+    protocol: 'ENGINE_PROTOCOL',
+    other: 'ENGINE_FAILED',
+};
+const engineErrorCodes = engineErrorKinds.map((kind) => engineErrorCodeByKind[kind]);
+/** The code of an engine failure of this kind (also for a kind read back from a stored record). */
+function engineErrorCodeOf(kind) {
+    return engineErrorCodeByKind[kind];
+}
+/** Typed engine failure. `code` and `deadLane` are derived from the kind. */
+class EngineError extends Error {
+    name = 'EngineError';
+    code;
+    kind;
+    deadLane;
+    reported;
+    usage;
+    retryAfterMs;
+    details;
+    constructor(message, options) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.kind = options.kind;
+        this.code = engineErrorCodeOf(options.kind);
+        this.deadLane = isDeadLaneKind(options.kind);
+        this.reported = options.reported;
+        this.usage = options.usage;
+        this.retryAfterMs = options.retryAfterMs;
+        this.details = options.details;
+    }
+}
+function isEngineError(value, code) {
+    return value instanceof EngineError && (code === undefined || value.code === code);
+}
 
 
 /***/ }),

@@ -1,5 +1,5 @@
-export const id = 896;
-export const ids = [896];
+export const id = 396;
+export const ids = [396];
 export const modules = {
 
 /***/ 7836:
@@ -450,16 +450,21 @@ var record = __webpack_require__(85189);
 var external_node_string_decoder_ = __webpack_require__(46193);
 // EXTERNAL MODULE: ./src/engine/redact.ts
 var redact = __webpack_require__(32393);
-// EXTERNAL MODULE: ./src/store/dump-lines.ts
-var dump_lines = __webpack_require__(23829);
+// EXTERNAL MODULE: ./src/store/wrapped-tail.ts
+var wrapped_tail = __webpack_require__(95791);
+// EXTERNAL MODULE: ./src/store/dump-text.ts + 1 modules
+var dump_text = __webpack_require__(18080);
 // EXTERNAL MODULE: ./src/store/dump-secrets.ts
 var dump_secrets = __webpack_require__(22871);
+// EXTERNAL MODULE: ./src/store/dump-lines.ts
+var dump_lines = __webpack_require__(23829);
 ;// CONCATENATED MODULE: ./src/runner/output/dump-hold.ts
 // Hex dumps printed a line at a time with offsets and a text column (`xxd`, `hexdump -C`, `od -A x
-// -t x1z`: 16 bytes a line): a secret longer than a line is never whole in one. Consecutive dump
-// lines are held and checked joined (the store reads their bytes, dump-lines.ts); each line that
-// carries part of a secret is written with its hex and text columns as `***`, its offset kept. A
-// long dump is checked in windows, each keeping enough of the last one to join with what follows.
+// -t x1z`: 16 bytes a line; also characters, `od -c`): a secret longer than a line is never whole
+// in one. Consecutive dump lines are held and checked joined (the store reads their bytes,
+// dump-lines.ts, char-dumps.ts); each line that carries part of a secret is written with its hex
+// and text columns as `***`, its offset kept. A long dump is checked in windows, each keeping
+// enough of the last one to join with what follows.
 
 /** Lines held at most; past it the older ones go, checked. */
 const maxHeldLines = 64;
@@ -474,7 +479,7 @@ class DumpLinesHold {
     }
     /** Takes the next line; returns the lines that may be written now, in order. */
     push(line) {
-        const dump = (0,dump_lines/* dumpLineOf */.w)(line.text);
+        const dump = (0,dump_text/* printedDumpLineOf */.IR)(line.text);
         if (dump === undefined)
             return this.#held.length === 0 ? [line] : [...this.#release(0), line];
         this.#held.push({ ...line, dump, hidden: false });
@@ -516,7 +521,8 @@ var encoded_groups = __webpack_require__(65960);
 // Encoded text wrapped over lines (`base64` wraps at 76 characters, PEM at 64, `xxd -p` at 60): a
 // secret's encoding can cross a line break, and then no line alone decodes to it. Lines that may be
 // part of such a block are held until the block ends and checked joined; a block that hides a secret
-// is written as `***`, line for line, as one unwrapped line of it would be. Which lines belong to a
+// is written as `***`, line for line, as one unwrapped line of it would be (a shorter last line that
+// carries no part of it, such as a word printed right after the block, as it is). Which lines belong to a
 // block is the store's rule (encoded-text.ts), asked a line at a time. Base64 printed a group a
 // line (`fold -w8`: 8 characters, or 4) is held as such a block too (encoded-groups.ts).
 
@@ -526,11 +532,17 @@ const wrapped_maxHeldLines = 64;
 const isFullLine = (line) => (0,encoded_text/* isWrappedFullLine */.jH)(line) || (0,encoded_groups/* isGroupLine */.qx)(line);
 class WrappedEncodingHold {
     #hides;
+    #lastLineCarries;
     #longestSecretBytes;
     #held = [];
-    /** `hides`: whether text hides a secret behind an encoding; `longestSecretBytes`: the longest one's size. */
-    constructor(hides, longestSecretBytes) {
+    /**
+     * `hides`: whether text hides a secret behind an encoding; `lastLineCarries`: whether a block's
+     * last line carries part of one (its lines before hide one already); `longestSecretBytes`: the
+     * longest one's size.
+     */
+    constructor(hides, lastLineCarries, longestSecretBytes) {
         this.#hides = hides;
+        this.#lastLineCarries = lastLineCarries;
         this.#longestSecretBytes = longestSecretBytes;
     }
     /** Takes the next line; returns the lines that may be written now, in order. */
@@ -571,14 +583,31 @@ class WrappedEncodingHold {
     #keptLines(width) {
         return Math.ceil((this.#longestSecretBytes * 2 + 8) / width) + 1;
     }
-    /** Releases all but the last `keep` held lines, all of them hidden when the held block hides a secret. */
+    /** Releases all but the last `keep` held lines, those of a block that hides a secret hidden. */
     #release(keep) {
         const held = this.#held;
         // One line alone is redacted as any line is; a block is checked joined.
-        const hidden = held.length > 1 && this.#hides(held.map((line) => line.text).join(''));
+        const hidden = held.length > 1 ? this.#hiddenLines(held.map((line) => line.text)) : held.map(() => false);
         const released = held.slice(0, Math.max(0, held.length - keep));
         this.#held = held.slice(released.length);
-        return released.map((line) => ({ ...line, hidden }));
+        return released.map((line, index) => ({ ...line, hidden: hidden[index] }));
+    }
+    /**
+     * Per line, whether it is hidden: every line of a block that hides a secret. A last line narrower
+     * than the block and unpadded may be a word printed after it (`done`): when the lines before it
+     * hide a secret on their own, it is hidden only when it carries part of one, and a last line that
+     * breaks the block's decoding (a lower-case word after base32) does not keep the lines before it
+     * from being checked.
+     */
+    #hiddenLines(lines) {
+        const all = this.#hides(lines.join(''));
+        const last = lines.at(-1);
+        if (last.length >= lines[0].length || last.endsWith('='))
+            return lines.map(() => all);
+        const head = lines.slice(0, -1);
+        if (!this.#hides(head.join('')))
+            return lines.map(() => all);
+        return [...head.map(() => true), all && this.#lastLineCarries(lines)];
     }
 }
 
@@ -588,6 +617,7 @@ class WrappedEncodingHold {
 // line redacted and tagged, kept within a byte limit as a head (the first half, appended to the
 // live head file) and a tail (the latest lines, the live tail file replaced whole), flushed in
 // batches on a timer (a crash keeps what was flushed, with no sync per line).
+
 
 
 
@@ -630,10 +660,12 @@ class AttemptOutputWriter {
         this.#headBytes = (0,format/* encodeRecord */.Ym)(options.header).length;
         if (options.storedSecrets !== undefined && options.storedSecrets.minSecretBytes > 0) {
             const longestBytes = Math.max(0, ...options.secrets.map((secret) => Buffer.byteLength(secret)));
+            const stored = options.storedSecrets;
             const hides = (joined) => this.#redact(joined) !== joined;
+            const lastLineCarries = (lines) => (0,wrapped_tail/* lastLineCarriesSecret */.W)(stored, lines);
             for (const stream of ['stdout', 'stderr']) {
-                this.#dumps[stream] = new DumpLinesHold(options.storedSecrets, longestBytes);
-                this.#wrapped[stream] = new WrappedEncodingHold(hides, longestBytes);
+                this.#dumps[stream] = new DumpLinesHold(stored, longestBytes);
+                this.#wrapped[stream] = new WrappedEncodingHold(hides, lastLineCarries, longestBytes);
             }
         }
     }
@@ -886,7 +918,7 @@ function combineHooks(...all) {
 
 /***/ }),
 
-/***/ 34268:
+/***/ 68504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -897,22 +929,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __webpack_require__(88532);
-// EXTERNAL MODULE: ./src/store/json.ts
-var store_json = __webpack_require__(52079);
-// EXTERNAL MODULE: ./src/store/errors.ts
-var errors = __webpack_require__(97018);
-// EXTERNAL MODULE: ./src/store/secrets.ts + 4 modules
-var store_secrets = __webpack_require__(66958);
-// EXTERNAL MODULE: ./src/store/recordable.ts
-var recordable = __webpack_require__(10840);
 // EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
 var local_storage = __webpack_require__(99992);
-// EXTERNAL MODULE: ./src/graph/errors.ts
-var graph_errors = __webpack_require__(40869);
 // EXTERNAL MODULE: ./src/graph/dag/graph.ts + 5 modules
 var graph = __webpack_require__(97312);
+// EXTERNAL MODULE: ./src/graph/errors.ts
+var errors = __webpack_require__(40869);
 // EXTERNAL MODULE: ./src/graph/events.ts
 var events = __webpack_require__(94995);
+// EXTERNAL MODULE: ./src/store/json.ts
+var store_json = __webpack_require__(52079);
 // EXTERNAL MODULE: ./src/graph/form.ts
 var graph_form = __webpack_require__(36940);
 // EXTERNAL MODULE: ./src/graph/issues.ts
@@ -931,7 +957,7 @@ function graphDefinitionOf(graph) {
 function parseGraphRunSpec(spec) {
     const parsed = (0,graph_form/* graphRunSpecSchema */.Mf)().safeParse(spec);
     if (!parsed.success)
-        throw new graph_errors/* GraphError */.h('INVALID_SPEC', `invalid graph run spec: ${(0,issues/* formatIssues */.o)(parsed.error)}`);
+        throw new errors/* GraphError */.h('INVALID_SPEC', `invalid graph run spec: ${(0,issues/* formatIssues */.o)(parsed.error)}`);
     return parsed.data;
 }
 /**
@@ -965,10 +991,10 @@ function runStartedRecord(spec, definition, session) {
 async function readStoredGraphSpec(storage, runId) {
     const definition = await storage.readDefinition(runId);
     if (definition === undefined)
-        throw new graph_errors/* GraphError */.h('INVALID_SPEC', `run "${runId}" has no stored definition`);
+        throw new errors/* GraphError */.h('INVALID_SPEC', `run "${runId}" has no stored definition`);
     const parsed = (0,graph_form/* storedGraphSpecSchema */.wq)().safeParse(definition);
     if (!parsed.success) {
-        throw new graph_errors/* GraphError */.h('INVALID_SPEC', `stored definition of run "${runId}": ${(0,issues/* formatIssues */.o)(parsed.error)}`);
+        throw new errors/* GraphError */.h('INVALID_SPEC', `stored definition of run "${runId}": ${(0,issues/* formatIssues */.o)(parsed.error)}`);
     }
     return { spec: parsed.data, definition };
 }
@@ -976,17 +1002,17 @@ async function readStoredGraphSpec(storage, runId) {
 function checkGraphMatches(graph, spec) {
     const stored = spec.graphDefinition;
     if (graph.form !== stored.form || graph.version !== stored.version) {
-        throw new graph_errors/* GraphError */.h('STORED_GRAPH_MISMATCH', `the run's definition has graph form "${stored.form}" version ${stored.version}; the supplied graph is "${graph.form}" version ${graph.version}`);
+        throw new errors/* GraphError */.h('STORED_GRAPH_MISMATCH', `the run's definition has graph form "${stored.form}" version ${stored.version}; the supplied graph is "${graph.form}" version ${graph.version}`);
     }
     let live;
     try {
         live = (0,store_json/* canonicalJson */.dj)(graph.definition);
     }
     catch (error) {
-        throw new graph_errors/* GraphError */.h('STORED_GRAPH_MISMATCH', `the supplied graph definition is not JSON: ${error.message}`);
+        throw new errors/* GraphError */.h('STORED_GRAPH_MISMATCH', `the supplied graph definition is not JSON: ${error.message}`);
     }
     if (live !== (0,store_json/* canonicalJson */.dj)(stored.value)) {
-        throw new graph_errors/* GraphError */.h('STORED_GRAPH_MISMATCH', `the supplied "${graph.form}" graph definition differs from the run's (the run's ${(0,store_json/* digestJson */.tv)(stored.value)}, supplied ${(0,store_json/* digestJson */.tv)(graph.definition)})`);
+        throw new errors/* GraphError */.h('STORED_GRAPH_MISMATCH', `the supplied "${graph.form}" graph definition differs from the run's (the run's ${(0,store_json/* digestJson */.tv)(stored.value)}, supplied ${(0,store_json/* digestJson */.tv)(graph.definition)})`);
     }
 }
 
@@ -1137,6 +1163,10 @@ function describe(error) {
 
 // EXTERNAL MODULE: ./src/store/map-strings.ts
 var map_strings = __webpack_require__(38264);
+// EXTERNAL MODULE: ./src/store/recordable.ts
+var recordable = __webpack_require__(10840);
+// EXTERNAL MODULE: ./src/store/secrets.ts + 4 modules
+var store_secrets = __webpack_require__(66958);
 ;// CONCATENATED MODULE: ./src/graph/executor/known-secrets.ts
 
 // knownSecrets is one array for the life of a storage, so its matcher is built once.
@@ -1275,12 +1305,15 @@ var cost = __webpack_require__(87737);
 const partsPurpose = 'runner-engine-parts';
 /**
  * One engine call on `target`, recorded: its result, or the dead-lane failure that moves the lane
- * on (recorded dead); any other failure is thrown.
+ * on (recorded dead); any other failure is thrown. `onStarted` is called once its engine-started
+ * record is durable.
  */
-async function callTarget(services, buffer, call, target, engine, signal) {
+async function callTarget(services, buffer, call, target, engine, signal, onStarted = () => { }) {
     const secrets = services.storage.knownSecrets;
     const callId = (0,external_node_crypto_.randomUUID)();
     await buffer.flush([{ event: startedEvent(services, call, callId, target, engine) }]);
+    // Calls waiting for this one's budget turn may now record that they wait after it.
+    onStarted();
     let result;
     try {
         result = await runEngine(engine, call, signal, services.engineCallIndex(callId));
@@ -1429,7 +1462,7 @@ function priced(services, usage, engine) {
 function liveTargets(services, lane) {
     const targets = services.plan.lanes[lane];
     if (targets === undefined)
-        throw new graph_errors/* GraphError */.h('MISSING_ENGINE_BINDING', `lane "${lane}" is not in the run's plan (lanes: ${Object.keys(services.plan.lanes).join(', ') || 'none'})`);
+        throw new errors/* GraphError */.h('MISSING_ENGINE_BINDING', `lane "${lane}" is not in the run's plan (lanes: ${Object.keys(services.plan.lanes).join(', ') || 'none'})`);
     const dead = services.deadKeys();
     return targets.filter((t) => !dead.has((0,events/* identityKey */.US)(t)));
 }
@@ -1446,21 +1479,25 @@ async function callLane(services, buffer, call, signal) {
         const engine = boundEngine(services, target, call.lane);
         // Under a hard budget the check below must see what the calls before this one spent.
         const keys = services.budget.turnKeys(call.cap);
-        const release = await services.budget.turns.take(keys, signal, {
+        const turn = await services.budget.turns.take(keys, signal, {
             position: call.position,
             onWait: (after) => buffer.flush([{ event: turnWaitingEvent(services, call, after) }]),
         });
         let outcome;
         try {
             pauseIfBudgetReached(services, buffer, call);
-            outcome = await callTarget(services, buffer, call, target, engine, signal);
+            outcome = await callTarget(services, buffer, call, target, engine, signal, turn.started);
         }
         finally {
-            // The turn passes once this call's end is in the log: the next call's start follows it there.
+            // The turn passes once this call's end is in the log (after the waits on it): the next
+            // call's start follows it there.
             if (keys.length > 0 && buffer.pending.length > 0)
-                await buffer.flush([]).finally(release);
+                await turn
+                    .waitsRecorded()
+                    .then(() => buffer.flush([]))
+                    .finally(turn.release);
             else
-                release();
+                turn.release();
         }
         if (!(outcome instanceof engine_contract/* EngineError */.NJ))
             return outcome;
@@ -1476,7 +1513,7 @@ async function callLane(services, buffer, call, signal) {
 function boundEngine(services, target, lane) {
     const engine = services.engineFor(target);
     if (engine === undefined) {
-        throw new graph_errors/* GraphError */.h('MISSING_ENGINE_BINDING', `plan target ${target.provider}/${target.model} of lane "${lane}" has no engine binding`);
+        throw new errors/* GraphError */.h('MISSING_ENGINE_BINDING', `plan target ${target.provider}/${target.model} of lane "${lane}" has no engine binding`);
     }
     return engine;
 }
@@ -1840,7 +1877,7 @@ function foldEvent(graph, state, event) {
         return graph.fold(state, event);
     }
     catch (error) {
-        throw new graph_errors/* GraphError */.h('PROTOCOL', `graph "${graph.form}" failed to fold ${event.type}: ${error.message}`, { cause: error });
+        throw new errors/* GraphError */.h('PROTOCOL', `graph "${graph.form}" failed to fold ${event.type}: ${error.message}`, { cause: error });
     }
 }
 function askGraph(graph, state) {
@@ -1849,7 +1886,7 @@ function askGraph(graph, state) {
         raw = graph.decide(state);
     }
     catch (error) {
-        throw new graph_errors/* GraphError */.h('PROTOCOL', `graph "${graph.form}" failed to decide: ${error.message}`, {
+        throw new errors/* GraphError */.h('PROTOCOL', `graph "${graph.form}" failed to decide: ${error.message}`, {
             cause: error,
         });
     }
@@ -1861,7 +1898,7 @@ function askGraph(graph, state) {
  */
 function checkDecision(form, raw) {
     const refuse = (what) => {
-        throw new graph_errors/* GraphError */.h('PROTOCOL', `graph "${form}" returned an invalid decision: ${what}`);
+        throw new errors/* GraphError */.h('PROTOCOL', `graph "${form}" returned an invalid decision: ${what}`);
     };
     if (typeof raw !== 'object' || raw === null)
         return refuse('decision: expected an object with kind dispatch, complete or fail');
@@ -1934,15 +1971,15 @@ function checkDispatches(dispatches, ledger, nodes, plan) {
     const seen = new Set();
     for (const dispatch of dispatches) {
         if (seen.has(dispatch.position) || ledger.get(dispatch.position) !== undefined) {
-            throw new graph_errors/* GraphError */.h('DUPLICATE_POSITION', `position "${dispatch.position}" is already dispatched; a position is dispatched once (a retry is a new position)`, { position: dispatch.position });
+            throw new errors/* GraphError */.h('DUPLICATE_POSITION', `position "${dispatch.position}" is already dispatched; a position is dispatched once (a retry is a new position)`, { position: dispatch.position });
         }
         seen.add(dispatch.position);
         const binding = Object.prototype.hasOwnProperty.call(nodes, dispatch.nodeId) ? nodes[dispatch.nodeId] : undefined;
         if (binding === undefined) {
-            throw new graph_errors/* GraphError */.h('MISSING_NODE_BINDING', `the graph dispatched node "${dispatch.nodeId}" at "${dispatch.position}", which has no node binding (bound: ${Object.keys(nodes).join(', ') || 'none'})`, { position: dispatch.position });
+            throw new errors/* GraphError */.h('MISSING_NODE_BINDING', `the graph dispatched node "${dispatch.nodeId}" at "${dispatch.position}", which has no node binding (bound: ${Object.keys(nodes).join(', ') || 'none'})`, { position: dispatch.position });
         }
         if (binding.kind === 'engine' && !Object.hasOwn(plan.lanes, binding.lane)) {
-            throw new graph_errors/* GraphError */.h('MISSING_ENGINE_BINDING', `node "${dispatch.nodeId}" uses lane "${binding.lane}", which is not in the run's plan`, { position: dispatch.position });
+            throw new errors/* GraphError */.h('MISSING_ENGINE_BINDING', `node "${dispatch.nodeId}" uses lane "${binding.lane}", which is not in the run's plan`, { position: dispatch.position });
         }
     }
 }
@@ -2010,7 +2047,7 @@ async function decideNext(run, context) {
     let stopRecorded = run.ledger.stopped !== undefined;
     for (let count = 0;; count += 1) {
         if (count > maxFormRecords)
-            throw new graph_errors/* GraphError */.h('PROTOCOL', `graph "${graph.form}" asked for more than ${maxFormRecords} records at once`);
+            throw new errors/* GraphError */.h('PROTOCOL', `graph "${graph.form}" asked for more than ${maxFormRecords} records at once`);
         const decision = askGraph(graph, run.state);
         if (decision.kind === 'record') {
             record({ event: { type: decision.record.type, session, data: decision.record.data } });
@@ -2092,17 +2129,17 @@ function checkBindings(plan, nodes, engines) {
     for (const [lane, targets] of Object.entries(plan.lanes)) {
         for (const target of targets) {
             if (!bound.has((0,events/* identityKey */.US)(target))) {
-                throw new graph_errors/* GraphError */.h('MISSING_ENGINE_BINDING', `plan target ${target.provider}/${target.model} of lane "${lane}" has no engine binding`);
+                throw new errors/* GraphError */.h('MISSING_ENGINE_BINDING', `plan target ${target.provider}/${target.model} of lane "${lane}" has no engine binding`);
             }
         }
     }
     for (const [nodeId, binding] of Object.entries(nodes)) {
         if (binding.kind === 'engine' && !Object.hasOwn(plan.lanes, binding.lane)) {
-            throw new graph_errors/* GraphError */.h('MISSING_ENGINE_BINDING', `node "${nodeId}" uses lane "${binding.lane}", which is not in the run's plan (lanes: ${Object.keys(plan.lanes).join(', ') || 'none'})`);
+            throw new errors/* GraphError */.h('MISSING_ENGINE_BINDING', `node "${nodeId}" uses lane "${binding.lane}", which is not in the run's plan (lanes: ${Object.keys(plan.lanes).join(', ') || 'none'})`);
         }
         const capProblem = binding.kind === 'engine' ? (0,node_caps/* nodeCapProblem */.GP)(nodeId, binding) : undefined;
         if (capProblem !== undefined)
-            throw new graph_errors/* GraphError */.h('PROTOCOL', capProblem);
+            throw new errors/* GraphError */.h('INVALID_OPTIONS', capProblem);
     }
 }
 function isGraphEvent(type) {
@@ -2127,17 +2164,10 @@ async function toLedgerEvent(artifacts, event) {
         data: await hydrateData(artifacts, event),
     };
 }
-/** Refusals that need no stored state: memory, session, maxDispatches. */
+/** Refusals that need no stored state beyond the option shapes (options-schema.ts): memory. */
 function checkOptions(options) {
     if (options.graph.requiresMemory === true && (options.memory === undefined || options.memory === null)) {
-        throw new graph_errors/* GraphError */.h('MISSING_MEMORY', `graph "${options.graph.form}" declares requiresMemory: true; pass a memory object to createGraphExecutor`);
-    }
-    if (!Number.isSafeInteger(options.session) || options.session < 1) {
-        throw new graph_errors/* GraphError */.h('PROTOCOL', `session must be a positive integer (got ${String(options.session)})`);
-    }
-    if (options.maxDispatches !== undefined &&
-        (!Number.isSafeInteger(options.maxDispatches) || options.maxDispatches < 0)) {
-        throw new graph_errors/* GraphError */.h('PROTOCOL', `maxDispatches must be a non-negative integer (got ${String(options.maxDispatches)})`);
+        throw new errors/* GraphError */.h('MISSING_MEMORY', `graph "${options.graph.form}" declares requiresMemory: true; pass a memory object to createGraphExecutor`);
     }
 }
 function pauseResult(paused) {
@@ -2156,13 +2186,26 @@ function pauseResult(paused) {
 
 ;// CONCATENATED MODULE: ./src/graph/executor/options-schema.ts
 // createGraphExecutor's options, checked once when the executor is made (never per node): a value of
-// the wrong shape is a GraphError naming the field and what it accepts, not a crash deep inside.
+// the wrong shape is a GraphError INVALID_OPTIONS (the code every layer gives bad options; PROTOCOL
+// is a graph form or store breaking the executor's contract) naming the field and what it accepts.
 
 
 
 const fn = (accepts) => schemas/* custom */.IeY((value) => typeof value === 'function', `expected ${accepts}`);
 const object = (accepts) => schemas/* custom */.IeY((value) => typeof value === 'object' && value !== null, `expected ${accepts}`);
-// Shapes only: numbers' ranges and the memory rule stay in checkOptions, which names the value got.
+/** A whole number from `minimum` up, naming the value got (`expected a positive integer (got 0)`). */
+const wholeNumber = (minimum, accepts) => schemas/* number */.aig({ error: (issue) => `expected ${accepts} (got ${describeValue(issue.input)})` })
+    .refine((value) => Number.isSafeInteger(value) && value >= minimum, {
+    error: (issue) => `expected ${accepts} (got ${describeValue(issue.input)})`,
+});
+function describeValue(value) {
+    if (typeof value === 'string')
+        return JSON.stringify(value);
+    if (typeof value === 'object' && value !== null)
+        return Array.isArray(value) ? 'a list' : 'an object';
+    return String(value);
+}
+// The memory rule (MISSING_MEMORY) stays in checkOptions: it depends on the graph, not on a shape.
 const executorOptionsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* looseObject */._H3({
     storage: schemas/* looseObject */._H3({ artifacts: fn('a RunStorage (createLocalRunStorage)') }, { error: 'expected a RunStorage (createLocalRunStorage)' }),
     runId: schemas/* string */.YjP({ error: 'expected a run ID string' }).min(1),
@@ -2174,9 +2217,9 @@ const executorOptionsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* 
     }, { error: 'expected a graph (createDagGraph or a graph form of your own)' }),
     nodes: object('an object of node bindings by node ID'),
     engines: schemas/* array */.YOg(object('an engine binding'), { error: 'expected a list of engine bindings' }),
-    session: schemas/* number */.aig({ error: 'expected a positive integer' }),
+    session: wholeNumber(1, 'a positive integer'),
     log: object('an open EventLog').optional(),
-    maxDispatches: schemas/* number */.aig({ error: 'expected a non-negative integer' }).optional(),
+    maxDispatches: wholeNumber(0, 'a non-negative integer').optional(),
     attemptHooks: object('an object of attempt hooks').optional(),
     budget: object('a run budget { usd?, tokens?, soft? }').optional(),
     warn: fn('a function (message) => void').optional(),
@@ -2190,7 +2233,7 @@ function checkExecutorOptionShapes(options) {
     const problems = parsed.error.issues
         .slice(0, 5)
         .map((issue) => `${['options', ...issue.path.map(String)].join('.')}: ${issue.message}`);
-    throw new graph_errors/* GraphError */.h('PROTOCOL', `createGraphExecutor: ${problems.join('; ')}`, { cause: parsed.error });
+    throw new errors/* GraphError */.h('INVALID_OPTIONS', `createGraphExecutor: ${problems.join('; ')}`, { cause: parsed.error });
 }
 
 ;// CONCATENATED MODULE: ./src/graph/executor/resume-records.ts
@@ -2201,7 +2244,7 @@ function planResume(record, decision, session, answer) {
     if (record.status === 'paused')
         return planPausedResume(record, decision, session, answer);
     if (decision !== undefined) {
-        throw new graph_errors/* GraphError */.h('RESUME_DECISION', `position "${record.position}" is not paused for reconciliation; a decision applies only to a reconcile-attempt pause`, { position: record.position });
+        throw new errors/* GraphError */.h('RESUME_DECISION', `position "${record.position}" is not paused for reconciliation; a decision applies only to a reconcile-attempt pause`, { position: record.position });
     }
     return planInFlightResume(record, session);
 }
@@ -2221,7 +2264,7 @@ function planPausedResume(record, decision, session, answer) {
     if (decision === undefined)
         return { kind: 'run', records: [resumed] };
     if (pause.pauseKind !== 'reconcile-attempt') {
-        throw new graph_errors/* GraphError */.h('RESUME_DECISION', `position "${position}" is paused by ${pause.pauseKind === 'policy' ? 'an action policy' : 'an engine policy'}, not for reconciliation; resume it without a decision`, { position });
+        throw new errors/* GraphError */.h('RESUME_DECISION', `position "${position}" is paused by ${pause.pauseKind === 'policy' ? 'an action policy' : 'an engine policy'}, not for reconciliation; resume it without a decision`, { position });
     }
     const reconciled = {
         position,
@@ -2316,7 +2359,7 @@ function parseDecision(decision) {
         return undefined;
     const parsed = reconcileDecisionSchema().safeParse(decision);
     if (!parsed.success) {
-        throw new graph_errors/* GraphError */.h('RESUME_DECISION', `invalid reconcile decision: ${parsed.error.issues[0]?.message ?? 'invalid'}; expected { decision: 'retry' | 'complete' (output?) | 'fail' (message?), decidedBy }`);
+        throw new errors/* GraphError */.h('RESUME_DECISION', `invalid reconcile decision: ${parsed.error.issues[0]?.message ?? 'invalid'}; expected { decision: 'retry' | 'complete' (output?) | 'fail' (message?), decidedBy }`);
     }
     return parsed.data;
 }
@@ -2327,13 +2370,20 @@ function parseDecision(decision) {
  */
 function resumableRecord(ledger, position, pauseEventId) {
     const record = ledger.get(position);
-    if (record === undefined || record.status === 'completed' || record.status === 'failed') {
+    if (record === undefined ||
+        record.status === 'completed' ||
+        record.status === 'failed' ||
+        record.stoppedAtLimit === true) {
         const open = [...ledger.open(), ...ledger.paused()].map((r) => r.position);
-        const why = record === undefined ? 'was never dispatched' : `is already ${record.status}`;
-        throw new graph_errors/* GraphError */.h('RESUME_POSITION', `position "${position}" ${why}; resumable positions: ${open.join(', ') || 'none'}`, { position });
+        const why = record === undefined
+            ? 'was never dispatched'
+            : record.stoppedAtLimit === true
+                ? "was stopped at the run's time limit"
+                : `is already ${record.status}`;
+        throw new errors/* GraphError */.h('RESUME_POSITION', `position "${position}" ${why}; resumable positions: ${open.join(', ') || 'none'}`, { position });
     }
     if (pauseEventId !== undefined && record.pause?.pauseEventId !== pauseEventId) {
-        throw new graph_errors/* GraphError */.h('RESUME_EVENT_MISMATCH', `position "${position}" is not paused by record ${pauseEventId} (current pause: ${record.pause?.pauseEventId ?? 'none'})`, { position });
+        throw new errors/* GraphError */.h('RESUME_EVENT_MISMATCH', `position "${position}" is not paused by record ${pauseEventId} (current pause: ${record.pause?.pauseEventId ?? 'none'})`, { position });
     }
     return record;
 }
@@ -2357,7 +2407,7 @@ async function resumeFront(record, decision, context) {
 function resumedAttempt(record, nodes, answer) {
     const binding = Object.prototype.hasOwnProperty.call(nodes, record.nodeId) ? nodes[record.nodeId] : undefined;
     if (binding === undefined) {
-        throw new graph_errors/* GraphError */.h('MISSING_NODE_BINDING', `position "${record.position}" runs node "${record.nodeId}", which has no node binding`, { position: record.position });
+        throw new errors/* GraphError */.h('MISSING_NODE_BINDING', `position "${record.position}" runs node "${record.nodeId}", which has no node binding`, { position: record.position });
     }
     const resumedFrom = record.status === 'paused' && record.pause !== undefined
         ? {
@@ -2388,7 +2438,7 @@ async function addReconciledCompletion(front, record, plan, services) {
     const completion = records[0];
     if (completion.event.type !== events/* graphEventTypes */.w8.nodeCompleted) {
         const data = completion.event.data;
-        throw new graph_errors/* GraphError */.h('RESUME_DECISION', `the reconcile output cannot be recorded: ${data.message ?? 'refused'}`, {
+        throw new errors/* GraphError */.h('RESUME_DECISION', `the reconcile output cannot be recorded: ${data.message ?? 'refused'}`, {
             position: record.position,
         });
     }
@@ -2432,11 +2482,12 @@ async function checkRebuild(record, context, prefix) {
     if (rebuilt === undefined ||
         rebuilt.nodeId !== record.nodeId ||
         (0,store_json/* canonicalJson */.dj)(rebuilt.input) !== (0,store_json/* canonicalJson */.dj)(record.input)) {
-        throw new graph_errors/* GraphError */.h('RESUME_EVENT_MISMATCH', `the graph, replayed to the record that dispatched "${record.position}", no longer decides that position with node "${record.nodeId}" and the recorded input`, { position: record.position });
+        throw new errors/* GraphError */.h('RESUME_EVENT_MISMATCH', `the graph, replayed to the record that dispatched "${record.position}", no longer decides that position with node "${record.nodeId}" and the recorded input`, { position: record.position });
     }
 }
 
 ;// CONCATENATED MODULE: ./src/graph/executor/resume-batch.ts
+
 
 
 
@@ -2446,6 +2497,7 @@ async function resumeBatch(run, context, request) {
     const decision = parseDecision(request.decision);
     const record = resumableRecord(run.ledger, position, request.options?.pauseEventId);
     const { storage, runId, graph, nodes, session } = options;
+    checkCompletion(graph, record.nodeId, position, decision);
     const gate = (0,executor_gate/* gateResume */.nF)(record.pause, request.options?.answer, services.clock(), position);
     await checkRebuild(record, { storage, runId, graph, spec: run.spec, artifacts }, run.fromStart(record.dispatchSeq));
     // Positions resumed before this one have settled: each resume runs its attempt to the end.
@@ -2461,6 +2513,54 @@ async function resumeBatch(run, context, request) {
     if (record.pause?.pauseKind === 'budget')
         front.records.unshift((0,budget/* budgetResumeRecord */.mZ)(record.pause, request.options, session));
     return front;
+}
+/** A complete decision's output must be one the form can fold (a reviewer's verdict), else nothing is recorded. */
+function checkCompletion(graph, nodeId, position, decision) {
+    if (decision?.decision !== 'complete')
+        return;
+    const why = graph.completionProblem?.(nodeId, decision.output ?? null);
+    if (why !== undefined)
+        throw new errors/* GraphError */.h('RESUME_DECISION', `decision complete at position ${position}: ${why}; nothing was recorded`, {
+            position,
+        });
+}
+
+;// CONCATENATED MODULE: ./src/graph/executor/time-limit.ts
+
+const timeLimitCode = 'TIMEOUT';
+/** The first batch of a run past the time limit: its record (once), or `fail` when nothing would run after it. */
+function timeLimitFront(options, ledger) {
+    const limit = options.timeLimit;
+    if (limit === undefined)
+        return undefined;
+    if (options.graph.settlesAfterStop !== true)
+        return 'fail';
+    if (ledger.timeLimitReached)
+        return undefined;
+    const stopped = [...ledger.open(), ...ledger.paused()].map((record) => record.position);
+    return {
+        records: [
+            {
+                event: {
+                    type: events/* graphEventTypes */.w8.timeLimitReached,
+                    session: options.session,
+                    data: {
+                        timeoutMs: Math.max(0, Math.round(limit.timeoutMs)),
+                        elapsedMs: Math.max(0, Math.round(limit.elapsedMs)),
+                        stopped,
+                        code: timeLimitCode,
+                        message: limit.message,
+                    },
+                },
+            },
+        ],
+        // Stopped, not in flight: the same batch may already dispatch the cleanup.
+        exclude: new Set(stopped),
+        launches: [],
+    };
+}
+function timeLimitResult(limit) {
+    return { kind: 'fail', code: timeLimitCode, message: limit.message };
 }
 
 ;// CONCATENATED MODULE: ./src/graph/executor/engine-calls.ts
@@ -2510,13 +2610,33 @@ class Ledger {
      * dispatched after it (each may be, once: the form's cleanup).
      */
     stopped;
+    /** A `graph:time-limit-reached` record was folded (the runner's cleanup after its time limit). */
+    timeLimitReached = false;
     /** Records this process built itself are well-formed (`trusted`): they are not validated again. */
     apply(event, trusted = false) {
         (0,reduce/* foldGraphRecord */.x)(this.#fold, event, trusted ? 'trusted' : 'strict');
         if (event.type === events/* graphEventTypes */.w8.dispatchLimitReached)
             this.stopped ??= { nodes: new Set() };
+        else if (event.type === events/* graphEventTypes */.w8.timeLimitReached)
+            this.#stopAtLimit(event.data);
         else if (event.type === events/* graphEventTypes */.w8.runReopened)
             this.stopped = undefined;
+    }
+    /**
+     * The run's time limit: the positions it names (those unsettled then) were stopped and leave the
+     * open and paused sets for good; from here only the form's cleanup is dispatched, each node once.
+     */
+    #stopAtLimit(data) {
+        this.stopped ??= { nodes: new Set() };
+        this.timeLimitReached = true;
+        const named = data?.stopped;
+        for (const position of Array.isArray(named) ? named : []) {
+            const record = typeof position === 'string' ? this.positions.get(position) : undefined;
+            if (record === undefined)
+                continue;
+            record.stoppedAtLimit = true;
+            this.#unsettled.delete(record);
+        }
     }
     /** Adds the failed target of a `graph:lane-dead` record to the dead set. */
     noteDead(data, event) {
@@ -2623,7 +2743,7 @@ class Ledger {
     /** The executor's status from the shared phase: offered or running is open; a skip is a completion. */
     #setStatus(record) {
         record.status = statusOf(record.state);
-        if (record.status === 'open' || record.status === 'paused')
+        if ((record.status === 'open' || record.status === 'paused') && record.stoppedAtLimit !== true)
             this.#unsettled.add(record);
         else
             this.#unsettled.delete(record);
@@ -2768,6 +2888,7 @@ class RunState {
 
 
 
+
 function createGraphExecutor(options) {
     checkExecutorOptionShapes(options);
     checkOptions(options);
@@ -2792,7 +2913,10 @@ class Executor {
         return this.#withSession(signal, async (session) => {
             // Kept only for positions an earlier process left in flight: their resumes follow.
             this.#run.dropFromStart();
-            await this.#commit({ records: [], exclude: new Set(), launches: [] }, session);
+            const limit = timeLimitFront(this.#options, this.#run.ledger);
+            if (limit === 'fail')
+                return timeLimitResult(this.#options.timeLimit);
+            await this.#commit(limit ?? { records: [], exclude: new Set(), launches: [] }, session);
             return this.#loop(session);
         });
     }
@@ -2805,7 +2929,7 @@ class Executor {
     }
     async recorded(position) {
         if (this.#active)
-            throw new graph_errors/* GraphError */.h('PROTOCOL', 'this executor is running; ask for a position between run and resume calls');
+            throw new errors/* GraphError */.h('PROTOCOL', 'this executor is running; ask for a position between run and resume calls');
         this.#active = true;
         try {
             await this.#run.read();
@@ -2825,7 +2949,7 @@ class Executor {
     // ------------------------------------------------------------ sessions and loading
     async #withSession(signal, body) {
         if (this.#active)
-            throw new graph_errors/* GraphError */.h('PROTOCOL', 'this executor is already running; call run/resume one at a time');
+            throw new errors/* GraphError */.h('PROTOCOL', 'this executor is already running; call run/resume one at a time');
         if (signal.aborted)
             return { kind: 'fail', code: 'ABORTED', message: 'the run was aborted before it started' };
         this.#active = true;
@@ -2862,7 +2986,7 @@ class Executor {
         const spec = this.#run.spec;
         this.#log = this.#options.log ?? (await storage.openEventLog(runId, 'graph', cursor));
         if (this.#log.cursor().head !== cursor.head) {
-            throw new graph_errors/* GraphError */.h('PROTOCOL', `the graph log of run "${runId}" changed while it was being read; one writer per log`);
+            throw new errors/* GraphError */.h('PROTOCOL', `the graph log of run "${runId}" changed while it was being read; one writer per log`);
         }
         if (!this.#run.ledger.runStarted) {
             const record = runStartedRecord(spec, spec.definitionValue, this.#options.session);
@@ -2879,7 +3003,7 @@ class Executor {
             createExecutor: createGraphExecutor,
             record: (records) => this.#exclusive(async () => {
                 if (generation !== this.#generation)
-                    throw new graph_errors/* GraphError */.h('PROTOCOL', 'the executor session this attempt belongs to has ended');
+                    throw new errors/* GraphError */.h('PROTOCOL', 'the executor session this attempt belongs to has ended');
                 return this.#append(records, false);
             }),
         });
@@ -2922,14 +3046,14 @@ class Executor {
                 // A dispatch may hit the budget during the commit just awaited (a recorded stop: ask again).
                 // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
                 if (this.#running.size === 0 && !this.#budgetStop && !recorded) {
-                    throw new graph_errors/* GraphError */.h('PROTOCOL', `graph "${this.#options.graph.form}" decided differently on two calls over the same state`);
+                    throw new errors/* GraphError */.h('PROTOCOL', `graph "${this.#options.graph.form}" decided differently on two calls over the same state`);
                 }
                 continue;
             }
             const paused = this.#run.ledger.paused();
             if (paused.length > 0)
                 return pauseResult(paused);
-            throw new graph_errors/* GraphError */.h('EMPTY_DECISION', `graph "${this.#options.graph.form}" returned an empty decision with no attempt in flight`);
+            throw new errors/* GraphError */.h('EMPTY_DECISION', `graph "${this.#options.graph.form}" returned an empty decision with no attempt in flight`);
         }
     }
     #budgetResult() {
@@ -3346,6 +3470,8 @@ function tail(text, maxChars = 4000) {
     return text.length <= maxChars ? text : `\u2026${text.slice(text.length - maxChars)}`;
 }
 
+// EXTERNAL MODULE: ./src/store/errors.ts
+var store_errors = __webpack_require__(97018);
 ;// CONCATENATED MODULE: ./src/engine/engines/http-call.ts
 // One HTTP API call with fetch: a time bound and the abort signal, told apart on failure.
 
@@ -3378,7 +3504,7 @@ async function readBounded(response, maxBytes, ctx) {
 function transportReason(error) {
     const cause = error instanceof Error ? error.cause : undefined;
     const code = typeof cause?.code === 'string' ? cause.code : undefined;
-    const message = (0,errors/* describeError */.Uc)(error);
+    const message = (0,store_errors/* describeError */.Uc)(error);
     return code === undefined ? message : `${message} (${code})`;
 }
 /** POSTs JSON and reads the whole reply. Rejects with EngineError aborted / timeout / transport. */
@@ -3935,7 +4061,7 @@ async function runCommandEngine(spec, request, signal, deps) {
     }
     catch (error) {
         // runOwnedCommand refuses bad options with an error naming the field: nothing was started.
-        throw new engine_contract/* EngineError */.NJ(`${spec.adapter}: ${(0,errors/* describeError */.Uc)(error)}`, {
+        throw new engine_contract/* EngineError */.NJ(`${spec.adapter}: ${(0,store_errors/* describeError */.Uc)(error)}`, {
             kind: 'invalid-config',
             reported: spec.identity,
             usage: (0,receipt/* unsentFailure */.yH)(spec.identity.model, billing),
@@ -4979,7 +5105,7 @@ async function moduleDigest(absolute) {
         return (0,resolve/* digestBytes */.QN)(await (0,promises_.readFile)(absolute));
     }
     catch (error) {
-        throw new runner_errors/* SupervisedRunError */.aL('HOST_MODULE', `host module ${absolute} cannot be read: ${(0,errors/* describeError */.Uc)(error)}`, {
+        throw new runner_errors/* SupervisedRunError */.aL('HOST_MODULE', `host module ${absolute} cannot be read: ${(0,store_errors/* describeError */.Uc)(error)}`, {
             cause: error,
         });
     }
@@ -5004,7 +5130,7 @@ async function loadHost(host, realRoot, builtins) {
         namespace = (await import(__rewriteRelativeImportExtension(/* webpackIgnore: true */ (0,external_node_url_.pathToFileURL)(resolved.absolute).href)));
     }
     catch (error) {
-        throw new runner_errors/* SupervisedRunError */.aL('HOST_MODULE', `host module ${host.path} failed to import: ${(0,errors/* describeError */.Uc)(error)}`, {
+        throw new runner_errors/* SupervisedRunError */.aL('HOST_MODULE', `host module ${host.path} failed to import: ${(0,store_errors/* describeError */.Uc)(error)}`, {
             cause: error,
         });
     }
@@ -5017,12 +5143,10 @@ async function loadHost(host, realRoot, builtins) {
     return bind;
 }
 
-// EXTERNAL MODULE: ./src/runner/records/records.ts
-var records = __webpack_require__(74949);
 // EXTERNAL MODULE: ./src/graph/dag/review.ts
 var review = __webpack_require__(60927);
-// EXTERNAL MODULE: ./src/workspace/provider.ts + 20 modules
-var provider = __webpack_require__(29850);
+// EXTERNAL MODULE: ./src/workspace/provider.ts + 18 modules
+var provider = __webpack_require__(85526);
 // EXTERNAL MODULE: ./src/runner/records/worker-records.ts
 var worker_records = __webpack_require__(45010);
 ;// CONCATENATED MODULE: ./src/runner/worker/captures.ts
@@ -5105,7 +5229,7 @@ async function changeHooks(options) {
 async function changesData(provider, { start, end }, base, call) {
     if (start instanceof Error || end instanceof Error) {
         const error = start instanceof Error ? start : end;
-        return unreadData(base, `the workspace could not be captured: ${(0,errors/* describeError */.Uc)(error)}`);
+        return unreadData(base, `the workspace could not be captured: ${(0,store_errors/* describeError */.Uc)(error)}`);
     }
     try {
         // The same capture on both sides: nothing changed, and no git process is needed to say so.
@@ -5113,7 +5237,7 @@ async function changesData(provider, { start, end }, base, call) {
         return filesData(base, files);
     }
     catch (error) {
-        return unreadData(base, `the change could not be read: ${(0,errors/* describeError */.Uc)(error)}`);
+        return unreadData(base, `the change could not be read: ${(0,store_errors/* describeError */.Uc)(error)}`);
     }
 }
 /** The git workspace provider of runRoot the worker captures with. */
@@ -5398,6 +5522,8 @@ class WatchdogChannel {
 
 // EXTERNAL MODULE: ./src/workspace/unchanged/transfer.ts
 var transfer = __webpack_require__(4508);
+// EXTERNAL MODULE: ./src/runner/records/records.ts
+var records = __webpack_require__(74949);
 ;// CONCATENATED MODULE: ./src/runner/worker/params.ts
 // What the watchdog hands a worker: one JSON document on stdin (never argv, which other local
 // users can read; knownSecrets travel here). Parsed at the edge like any untrusted input.
@@ -5507,50 +5633,8 @@ async function prepareWhileWaiting(parameters, preload, flush = external_node_mo
     }
 }
 
-;// CONCATENATED MODULE: ./src/runner/worker/result-record.ts
-// Appends the worker's runner:worker-result. Pauses go by reference (position, eventId): their
-// requests are already in the graph log's pause records, and many large gate requests repeated in
-// one record would pass maxEventPayloadBytes. A list too long even so is left to the graph log
-// (pausesInLog). Should the record still be refused as too large, a failure naming the limit is
-// recorded instead: a worker that cannot record its result is a crash, restarted to the same end.
-
-
-/** The result as recorded: each pause without its request. */
-function recordedResult(result) {
-    if (result.kind !== 'pause')
-        return result;
-    return { ...result, pauses: result.pauses.map(({ request: _request, ...pause }) => pause) };
-}
-/** The pause with its list left to the graph log's open pauses. */
-function pausesInLog(result) {
-    return { ...result, positions: [], pauses: [], pausesInLog: true };
-}
-async function appendWorkerResult(log, where, result) {
-    const append = (recorded) => log.append([
-        { type: worker_records/* workerEventTypes */.M8.result, session: where.session, data: { launchId: where.launchId, result: recorded } },
-    ]);
-    const lean = recordedResult(result);
-    const attempts = lean.kind === 'pause' ? [lean, pausesInLog(lean)] : [lean];
-    let refusal;
-    for (const recorded of attempts) {
-        try {
-            await append(recorded);
-            return;
-        }
-        catch (error) {
-            if (!(0,errors/* isStorageError */.El)(error, 'STORAGE_LIMIT_EXCEEDED'))
-                throw error;
-            refusal = error;
-        }
-    }
-    const message = refusal instanceof Error ? refusal.message : String(refusal);
-    await append({
-        kind: 'fail',
-        code: 'STORAGE_LIMIT_EXCEEDED',
-        message: `the worker's ${result.kind} result is too large to record (${message}); raise storage maxEventPayloadBytes or shorten what the run records`,
-    });
-}
-
+// EXTERNAL MODULE: ./src/runner/worker/result-record.ts
+var result_record = __webpack_require__(78796);
 ;// CONCATENATED MODULE: ./src/runner/worker/write-gate.ts
 class WriteGate {
     #closed = false;
@@ -5661,6 +5745,79 @@ var open_pauses = __webpack_require__(80601);
 var fold_graph = __webpack_require__(77405);
 // EXTERNAL MODULE: ./src/runner/status/state.ts
 var state = __webpack_require__(33000);
+;// CONCATENATED MODULE: ./src/runner/worker/outcome-result.ts
+// What a worker's ending records as its result (runner:worker-result): the executor's outcome, or
+// the error that ended the worker, bounded and redacted so that the store admits the record.
+
+
+
+
+
+
+
+async function toResult(storage, params, outcome) {
+    switch (outcome.kind) {
+        case 'complete': {
+            try {
+                const outputArtifact = await storage.artifacts(params.runId).put((0,store_json/* canonicalJson */.dj)(outcome.output), {
+                    mediaType: 'application/json',
+                    purpose: records/* artifactPurposes */.GU.output,
+                    contentMode: 'state',
+                });
+                return { kind: 'complete', outputArtifact };
+            }
+            catch (error) {
+                return {
+                    kind: 'fail',
+                    code: 'TERMINAL_ARTIFACT',
+                    message: `the completion output could not be stored: ${(0,store_errors/* describeError */.Uc)(error)}`,
+                };
+            }
+        }
+        case 'fail':
+            return { kind: 'fail', code: outcome.code, message: outcome.message };
+        case 'pause': {
+            // A pause before unsafe node code because the store could not leave the machine has its own code.
+            const writeAhead = outcome.pauses.some((pause) => (0,messages/* isWriteAheadRequest */.Sd)(pause.request));
+            return {
+                kind: 'pause',
+                ...(writeAhead ? { code: 'WRITE_AHEAD' } : {}),
+                positions: outcome.positions,
+                pauses: outcome.pauses,
+            };
+        }
+        case 'mismatch': {
+            const read = await storage.readEvents(params.runId, 'graph');
+            const pauses = (0,open_pauses/* openPauses */.I)((0,fold_graph/* foldGraphEvents */.$i)((0,state/* initialGraphFold */.yF)(), read.events));
+            return {
+                kind: 'pause',
+                code: 'RESUME_EVENT_MISMATCH',
+                reason: `Resume expected pause event "${outcome.expected}" but found "${outcome.found}"`,
+                positions: pauses.map((pause) => pause.position),
+                pauses,
+            };
+        }
+        case 'waiting':
+            return { kind: 'fail', code: 'WORKER_ERROR', message: 'the executor returned waiting' };
+    }
+}
+function errorResult(error) {
+    if ((0,runner_errors/* isSupervisedRunError */.G9)(error) || (0,errors/* isGraphError */.Z)(error) || (0,store_errors/* isStorageError */.El)(error)) {
+        return { kind: 'fail', code: error.code, message: error.message };
+    }
+    return { kind: 'fail', code: 'WORKER_ERROR', message: `the worker failed: ${(0,store_errors/* describeError */.Uc)(error)}` };
+}
+/**
+ * A failure's message (any host error's text) bounded and redacted of known secrets, so the store
+ * admits the result record: a refused one would read as a crash and be restarted, to the same end.
+ */
+function recordableResult(result, knownSecrets) {
+    if (result.kind !== 'fail')
+        return result;
+    const matcher = knownSecrets.length === 0 ? undefined : (0,store_secrets/* createSecretMatcher */.x)(knownSecrets);
+    return { ...result, message: (0,recordable/* recordableText */.hd)(matcher, result.message) };
+}
+
 // EXTERNAL MODULE: ./src/store/attempt-logs.ts
 var attempt_logs = __webpack_require__(9962);
 // EXTERNAL MODULE: ./src/runner/output/format.ts
@@ -5710,6 +5867,8 @@ async function sealCrashedOutputs(storage, runId, session, log) {
         await log.append(records);
 }
 
+// EXTERNAL MODULE: ./src/runner/status/budget.ts
+var status_budget = __webpack_require__(27916);
 // EXTERNAL MODULE: ./src/runner/output/hooks.ts + 3 modules
 var output_hooks = __webpack_require__(70375);
 ;// CONCATENATED MODULE: ./src/runner/worker/worker.ts
@@ -5739,8 +5898,6 @@ var output_hooks = __webpack_require__(70375);
 
 
 
-
-
 async function loadDefinition(storage, runId) {
     const stored = await storage.readDefinition(runId);
     const parsed = (0,definition/* supervisedRunDefinitionSchema */.y3)().safeParse(stored);
@@ -5748,68 +5905,6 @@ async function loadDefinition(storage, runId) {
         throw new runner_errors/* SupervisedRunError */.aL('HOST_MODULE', `run ${runId} has no valid supervised-run definition (and so no host binding): ${parsed.error.issues[0]?.message ?? 'missing'}`);
     }
     return parsed.data;
-}
-async function toResult(storage, params, outcome) {
-    switch (outcome.kind) {
-        case 'complete': {
-            try {
-                const outputArtifact = await storage.artifacts(params.runId).put((0,store_json/* canonicalJson */.dj)(outcome.output), {
-                    mediaType: 'application/json',
-                    purpose: records/* artifactPurposes */.GU.output,
-                    contentMode: 'state',
-                });
-                return { kind: 'complete', outputArtifact };
-            }
-            catch (error) {
-                return {
-                    kind: 'fail',
-                    code: 'TERMINAL_ARTIFACT',
-                    message: `the completion output could not be stored: ${(0,errors/* describeError */.Uc)(error)}`,
-                };
-            }
-        }
-        case 'fail':
-            return { kind: 'fail', code: outcome.code, message: outcome.message };
-        case 'pause': {
-            // A pause before unsafe node code because the store could not leave the machine has its own code.
-            const writeAhead = outcome.pauses.some((pause) => (0,messages/* isWriteAheadRequest */.Sd)(pause.request));
-            return {
-                kind: 'pause',
-                ...(writeAhead ? { code: 'WRITE_AHEAD' } : {}),
-                positions: outcome.positions,
-                pauses: outcome.pauses,
-            };
-        }
-        case 'mismatch': {
-            const read = await storage.readEvents(params.runId, 'graph');
-            const pauses = (0,open_pauses/* openPauses */.I)((0,fold_graph/* foldGraphEvents */.$i)((0,state/* initialGraphFold */.yF)(), read.events));
-            return {
-                kind: 'pause',
-                code: 'RESUME_EVENT_MISMATCH',
-                reason: `Resume expected pause event "${outcome.expected}" but found "${outcome.found}"`,
-                positions: pauses.map((pause) => pause.position),
-                pauses,
-            };
-        }
-        case 'waiting':
-            return { kind: 'fail', code: 'WORKER_ERROR', message: 'the executor returned waiting' };
-    }
-}
-function errorResult(error) {
-    if ((0,runner_errors/* isSupervisedRunError */.G9)(error) || (0,graph_errors/* isGraphError */.Z)(error) || (0,errors/* isStorageError */.El)(error)) {
-        return { kind: 'fail', code: error.code, message: error.message };
-    }
-    return { kind: 'fail', code: 'WORKER_ERROR', message: `the worker failed: ${(0,errors/* describeError */.Uc)(error)}` };
-}
-/**
- * A failure's message (any host error's text) bounded and redacted of known secrets, so the store
- * admits the result record: a refused one would read as a crash and be restarted, to the same end.
- */
-function recordableResult(result, knownSecrets) {
-    if (result.kind !== 'fail')
-        return result;
-    const matcher = knownSecrets.length === 0 ? undefined : (0,store_secrets/* createSecretMatcher */.x)(knownSecrets);
-    return { ...result, message: (0,recordable/* recordableText */.hd)(matcher, result.message) };
 }
 async function work(params, options, storage, log, channel) {
     // Started first: finding the repository and the first workspace capture overlap loading the run.
@@ -5904,13 +5999,22 @@ function createExecutor(params, definition, bound, gate, channel, hooks) {
         session: params.session,
         log: gate.log,
         ...(definition.limits.maxDispatches === undefined ? {} : { maxDispatches: definition.limits.maxDispatches }),
+        ...timeLimitOf(params.mode),
         attemptHooks: supervisionHooks(channel, params.offMachine === true, hooks),
         ...(definition.limits.budget === undefined ? {} : { budget: definition.limits.budget }),
     });
 }
+/** The cleanup worker after the run's time limit tells its executor so (GraphExecutorOptions.timeLimit). */
+function timeLimitOf(mode) {
+    if (mode.kind !== 'time-limit')
+        return {};
+    const { timeoutMs, elapsedMs } = mode;
+    return { timeLimit: { timeoutMs, elapsedMs, message: (0,status_budget/* timeoutMessage */.l7)(elapsedMs, timeoutMs) } };
+}
 /**
  * The worker process's main: exits 0 once its result is recorded, non-zero when it could not be
- * (the watchdog then treats the launch as a crash). Never returns.
+ * (the watchdog then treats the launch as a crash, unless the worker told it the store failed:
+ * result-record.ts). Never returns.
  */
 async function runSupervisedWorker(options = {}) {
     // A worker parses each of its schemas about once: zod's compiled fast path (built with new
@@ -5920,7 +6024,7 @@ async function runSupervisedWorker(options = {}) {
         await runWorker(options);
     }
     catch (error) {
-        process.stderr.write(`supervised-run worker: the result could not be recorded: ${(0,errors/* describeError */.Uc)(error)}\n`);
+        process.stderr.write(`supervised-run worker: the result could not be recorded: ${(0,store_errors/* describeError */.Uc)(error)}\n`);
         process.exit(1);
     }
     // Host code may leave handles open (timers, sockets); the recorded result is what counts.
@@ -5932,6 +6036,15 @@ async function runWorker(options) {
     const channel = new WatchdogChannel(gate);
     channel.connect();
     const params = await prepareWhileWaiting(readParams(process.stdin), options.preload);
+    // A store that fails (a full disk, an I/O error) is not mended by a restart: the watchdog is told.
+    const attempted = {};
+    await recordResult(params, options, { gate, channel, attempted }).catch(async (error) => {
+        await (0,result_record/* reportUnrecordedResult */.VY)(params.launchId, error, attempted.result);
+        throw error;
+    });
+}
+/** Opens the graph log, runs the worker's work and records its result there (`attempted.result`). */
+async function recordResult(params, options, { gate, channel, attempted }) {
     const local = await (0,local_storage/* createLocalRunStorage */.W)({
         directory: params.storage.directory,
         namespace: params.storage.namespace,
@@ -5950,234 +6063,12 @@ async function runWorker(options) {
             if (result.kind === 'fail')
                 process.stderr.write(`supervised-run worker: ${result.code}: ${result.message}\n`);
         }
-        await appendWorkerResult(log, params, result);
+        attempted.result = result;
+        await (0,result_record/* appendWorkerResult */.co)(log, params, result);
     }
     finally {
         await log.close();
     }
-}
-
-
-/***/ }),
-
-/***/ 23829:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ maskedDumpLine),
-/* harmony export */   w: () => (/* binding */ dumpLineOf)
-/* harmony export */ });
-/* harmony import */ var _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4907);
-// Lines of a hex dump with offsets and a text column, as `xxd`, `hexdump -C` and `od -A x -t x1z`
-// print them (16 bytes a line): `00000010: 3839 6162 \u2026  89ab\u2026`, `00000010  38 39 \u2026  |89ab\u2026|`,
-// `000010 38 39 \u2026  >89ab\u2026<`; words printed little-endian (`od -x`, `od -t x2`/`x4`, `hexdump`:
-// `0000020 6b6f 6e65 \u2026`, each word's bytes swapped); and lines of bytes with colons between,
-// indented, as `openssl \u2026 -text` wraps a key (`    73:6b:2d:\u2026:`). A secret longer than a line's
-// bytes is never whole in one line, so consecutive dump lines are read for their bytes and checked
-// joined; each line that carries part of a secret has its hex and text columns masked. Read a line
-// at a time, in linear time: a line that does not start like a dump (an offset, or hex groups) is
-// left at once.
-
-/** Longer lines are no dump (`xxd -c 256` aside): parsing them is not worth it. */
-const maxDumpLineChars = 1024;
-/** An offset: `od` prints 6 or 7 digits, `xxd` and `hexdump` 8, PowerShell's Format-Hex 16. */
-const minOffsetDigits = 4;
-const maxOffsetDigits = 20;
-/** A group: a byte (2 digits) up to xxd's `-g 8` (16 digits). */
-const maxGroupDigits = 16;
-const space = 0x20;
-const tab = 0x09;
-const colon = 0x3a;
-const dash = 0x2d;
-/** The line as a hex dump line that writes bytes, or undefined when it is none. */
-function dumpLineOf(line) {
-    if (line.length === 0 || line.length > maxDumpLineChars)
-        return undefined;
-    const first = line.charCodeAt(0);
-    const indented = first === space || first === tab;
-    if (!indented && _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hexChars */ .lF[first] !== 1)
-        return undefined;
-    const offset = indented ? -1 : offsetEnd(line);
-    // Without an offset (`od -An`, `hexdump -e`), the line starts with its groups, perhaps indented.
-    const at = offset >= 0 ? offset : skipBlanks(line, 0);
-    const groups = hexGroups(line, at);
-    // An offset alone (the end offset `od` and `hexdump` print last) writes no bytes: it ends a dump.
-    if (groups.length === 0)
-        return offset >= 0 ? undefined : separatedLineOf(line, at);
-    // The text column holds one character a byte, so it is found by the byte count of the groups before it.
-    const words = groups.some(({ start, end }) => end - start > 2);
-    for (let count = groups.length; count >= 1; count -= 1) {
-        const kept = groups.slice(0, count);
-        const bytes = bytesOf(line, kept, false);
-        const printed = textColumnAt(line, kept, bytes);
-        if (printed !== undefined)
-            return dumpOf(kept, bytes, printed);
-        const swapped = words ? bytesOf(line, kept, true) : undefined;
-        const column = swapped === undefined ? undefined : textColumnAt(line, kept, swapped);
-        if (column !== undefined)
-            return dumpOf(kept, swapped, column);
-    }
-    if (skipBlanks(line, groups.at(-1).end) !== line.length || (offset < 0 && groups.length < 2))
-        return undefined;
-    const dump = dumpOf(groups, bytesOf(line, groups, false), undefined);
-    return words ? { ...dump, swapped: bytesOf(line, groups, true) } : dump;
-}
-/**
- * A line of bytes with colons (or dashes) between, perhaps indented, perhaps ending in one
- * (`    73:6b:2d:\u2026:6c:`, as `openssl` wraps a key or a signature): two bytes or more, or one before a
- * separator (the last line may be short).
- */
-function separatedLineOf(line, from) {
-    const separator = line.charCodeAt(from + 2);
-    if (separator !== colon && separator !== dash)
-        return undefined;
-    let at = from;
-    let count = 0;
-    while (_encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hexChars */ .lF[line.charCodeAt(at)] === 1 && _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hexChars */ .lF[line.charCodeAt(at + 1)] === 1) {
-        count += 1;
-        at += 2;
-        if (line.charCodeAt(at) !== separator)
-            break;
-        at += 1;
-    }
-    if (count === 0 || skipBlanks(line, at) !== line.length || _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hexChars */ .lF[line.charCodeAt(at)] === 1)
-        return undefined;
-    const hexEnd = line.charCodeAt(at - 1) === separator ? at - 1 : at;
-    const digits = line.slice(from, hexEnd).replaceAll(String.fromCharCode(separator), '');
-    return { bytes: Buffer.from(digits, 'hex'), columns: [{ start: from, end: at }] };
-}
-/** After the offset and the blanks after it (`00000010: `, `000010 `), or -1 when the line starts with none. */
-function offsetEnd(line) {
-    const digits = (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runEnd */ .lx)(line, _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hexChars */ .lF, 0);
-    if (digits < minOffsetDigits || digits > maxOffsetDigits)
-        return -1;
-    const at = line.charCodeAt(digits) === 0x3a ? digits + 1 : digits; // xxd's `:`
-    const after = skipBlanks(line, at);
-    return after === at ? -1 : after;
-}
-function skipBlanks(line, from) {
-    let at = from;
-    while (line.charCodeAt(at) === space || line.charCodeAt(at) === tab)
-        at += 1;
-    return at;
-}
-/** Groups of an even number of hex digits from `from`, each followed by a blank or the line's end. */
-function hexGroups(line, from) {
-    const groups = [];
-    let at = from;
-    while (at < line.length) {
-        const end = (0,_encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .runEnd */ .lx)(line, _encoded_text_js__WEBPACK_IMPORTED_MODULE_0__/* .hexChars */ .lF, at);
-        const digits = end - at;
-        const next = line.charCodeAt(end);
-        if (digits === 0 || digits % 2 !== 0 || digits > maxGroupDigits)
-            break;
-        if (end < line.length && next !== space && next !== tab)
-            break;
-        groups.push({ start: at, end });
-        at = skipBlanks(line, end);
-    }
-    return groups;
-}
-/** The bytes the groups write: each group as printed, or (`swapped`) as a little-endian word. */
-function bytesOf(line, groups, swapped) {
-    let digits = 0;
-    for (const { start, end } of groups)
-        digits += end - start;
-    const bytes = Buffer.alloc(digits / 2);
-    let at = 0;
-    for (const { start, end } of groups) {
-        const count = (end - start) / 2;
-        for (let index = 0; index < count; index += 1) {
-            const digit = start + 2 * (swapped ? count - 1 - index : index);
-            bytes[at + index] = (hexValue(line.charCodeAt(digit)) << 4) | hexValue(line.charCodeAt(digit + 1));
-        }
-        at += count;
-    }
-    return bytes;
-}
-/**
- * The text column after the groups: the line's last characters, one a byte (`|\u2026|` and `>\u2026<`
- * around them), blanks before it, each printable byte shown as itself (others as `.`).
- */
-function textColumnAt(line, groups, bytes) {
-    const last = line.charCodeAt(line.length - 1);
-    const closer = last === 0x7c ? 0x7c : last === 0x3c ? 0x3e : 0; // `|\u2026|`, `>\u2026<`
-    const end = closer === 0 ? line.length : line.length - 1;
-    const start = end - bytes.length;
-    const opened = closer === 0 ? start : start - 1;
-    const hexEnd = groups.at(-1).end;
-    if (opened <= hexEnd || (closer !== 0 && line.charCodeAt(opened) !== closer))
-        return undefined;
-    if (skipBlanks(line, hexEnd) < opened)
-        return undefined;
-    for (let index = 0; index < bytes.length; index += 1) {
-        const byte = bytes[index];
-        const shown = line.charCodeAt(start + index);
-        if (byte >= 0x20 && byte <= 0x7e ? shown !== byte : shown !== 0x2e && byte < 0x80)
-            return undefined;
-    }
-    return { start, end };
-}
-/** A hex digit's value (the caller knows it is one). */
-function hexValue(code) {
-    return code <= 0x39 ? code - 0x30 : (code | 0x20) - 0x57;
-}
-function dumpOf(groups, bytes, column) {
-    const columns = [{ start: groups[0].start, end: groups.at(-1).end }];
-    if (column !== undefined && column.end > column.start)
-        columns.push(column);
-    return { bytes, columns };
-}
-/** The line with its columns masked: the offset, the blanks and a text column's `|` `|` stay. */
-function maskedDumpLine(line, dump) {
-    let out = '';
-    let from = 0;
-    for (const { start, end } of dump.columns) {
-        out += `${line.slice(from, start)}***`;
-        from = end;
-    }
-    return out + line.slice(from);
-}
-
-
-/***/ }),
-
-/***/ 22871:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ dumpLinesHidingSecrets)
-/* harmony export */ });
-/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28799);
-
-/** Per line: whether it carries part of a known secret, the lines' bytes joined. */
-function dumpLinesHidingSecrets(matcher, lines) {
-    const hidden = lines.map(() => false);
-    if (matcher.minSecretBytes === 0)
-        return hidden;
-    markHidden(matcher, lines, (line) => line.bytes, hidden);
-    if (lines.some((line) => line.swapped !== undefined))
-        markHidden(matcher, lines, (line) => line.swapped ?? line.bytes, hidden);
-    return hidden;
-}
-/** Marks the lines that carry part of a secret in the bytes `read` gives, joined. */
-function markHidden(matcher, lines, read, hidden) {
-    const joined = Buffer.concat(lines.map(read));
-    if (joined.length < matcher.minSecretBytes)
-        return;
-    const ends = [];
-    let offset = 0;
-    for (const line of lines)
-        ends.push((offset += read(line).length));
-    for (const { start, end } of matcher.occurrences(joined)) {
-        let index = 0;
-        while (ends[index] <= start)
-            index += 1;
-        for (; index < lines.length && ends[index] - read(lines[index]).length < end; index += 1)
-            hidden[index] = true;
-    }
-    if ((0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .findSecretInBytes */ .s3)(matcher, matcher.redact(joined)) !== null)
-        hidden.fill(true);
 }
 
 
