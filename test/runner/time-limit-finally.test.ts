@@ -62,7 +62,7 @@ nodes:
   after: { needs: [slow], run: ${nodeScript('1')} }
   notify: { finally: true, needs: [slow], run: ${notifies} }
 `,
-      8000,
+      5000,
     );
     await waitUntil('the node to start', async () => existsSync(join(root, 'marks/slow')), 30_000);
     const result = await handle.done;
@@ -73,7 +73,7 @@ nodes:
 
     const graph = await events('graph');
     const limit = graph.filter((e) => e.type === G.timeLimitReached);
-    expect(limit.map((e) => e.data)).toMatchObject([{ stopped: ['dag/slow/1'], code: 'TIMEOUT', timeoutMs: 8000 }]);
+    expect(limit.map((e) => e.data)).toMatchObject([{ stopped: ['dag/slow/1'], code: 'TIMEOUT', timeoutMs: 5000 }]);
     const dispatched = graph
       .filter((e) => e.type === G.nodeDispatched)
       .flatMap((e) => (e.data as { dispatches: Array<{ position: string; input: { run?: unknown } }> }).dispatches);
@@ -99,7 +99,7 @@ nodes:
   slow: { run: ${hangs('slow')} }
   notify: { finally: true, run: ${hangs('notify')} }
 `,
-      8000,
+      5000,
     );
     await waitUntil('the node to start', async () => existsSync(join(root, 'marks/slow')), 30_000);
     await waitUntil('the finally node to start', async () => existsSync(join(root, 'marks/notify')), 30_000);
@@ -120,7 +120,7 @@ nodes:
   slow: { run: ${hangs('slow')} }
   notify: { finally: true, run: ${hangs('notify')} }
 `,
-      8000,
+      4000,
     );
     const result = await handle.done;
     expect(result).toMatchObject({ kind: 'fail', code: 'TIMEOUT' });
@@ -132,8 +132,8 @@ nodes:
     expect(exits.map((exit) => exit.stopReason)).toEqual(['timeout', 'timeout']);
     const timedOut = runner.at(-1)!;
     expect(timedOut.type).toBe(R.timeout);
-    expect((timedOut.data as { elapsedMs: number }).elapsedMs).toBeGreaterThanOrEqual(16_000);
-    expect((timedOut.data as { elapsedMs: number }).elapsedMs).toBeLessThan(16_000 + 20_000);
+    expect((timedOut.data as { elapsedMs: number }).elapsedMs).toBeGreaterThanOrEqual(8_000);
+    expect((timedOut.data as { elapsedMs: number }).elapsedMs).toBeLessThan(8_000 + 20_000);
   });
 });
 
@@ -155,7 +155,7 @@ nodes:
   notify: { finally: true, retry-safe: ${retrySafe}, run: ${crashesOnce('notify')} }
 `,
       // Its grace too: room for two cleanup workers to start.
-      12_000,
+      6_000,
     );
     expect(await handle.done).toMatchObject({ kind: 'fail', code: 'TIMEOUT' });
     expect(await readFile(join(root, 'marks/notify-runs'), 'utf8')).toBe(runs);
