@@ -48,7 +48,7 @@ describe('refuseBadRaise', () => {
       code: 'RESUME_BUDGET',
       input: 'raise-budget-usd',
       message: expect.stringMatching(
-        /^input "raise-budget-usd": 0\.9 would pause again at once: \$1 was already spent/,
+        /^input "raise-budget-usd": 0\.9 would pause again at once: 1 USD was already spent/,
       ),
     });
     expect(refuseBadRaise(resume, { usd: 2 }, over)).toMatchObject({
@@ -62,7 +62,7 @@ describe('refuseBadRaise', () => {
       code: 'RESUME_BUDGET',
       input: 'raise-budget-usd',
       message: expect.stringMatching(
-        /^input "raise-budget-usd" is needed: the pause reached that limit \(\$1 spent of \$0\.75\)/,
+        /^input "raise-budget-usd" is needed: the pause reached that limit \(1 USD spent of 0\.75 USD\)/,
       ),
     });
     // A pause on calls of unknown usage reached no limit: a bare resume answers it.

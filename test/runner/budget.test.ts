@@ -94,7 +94,7 @@ describe('run budgets', () => {
     expect(await rejection(resumeSupervisedRun(resumeOptions(fx, { position: 'dag/n3/1' })))).toMatchObject({
       code: 'RESUME_BUDGET',
       message:
-        'raiseBudget.usd is needed: the pause reached that limit ($0.02 spent of $0.02), so a resume without a raise would pause again at once; give more than 0.02; nothing was recorded',
+        'raiseBudget.usd is needed: the pause reached that limit (0.02 USD spent of 0.02 USD), so a resume without a raise would pause again at once; give more than 0.02; nothing was recorded',
     });
     for (const usd of [0.02, 0.01]) {
       expect(
@@ -137,7 +137,7 @@ describe('run budgets', () => {
     ).toMatchObject({
       code: 'RESUME_BUDGET',
       message:
-        'raiseBudget.usd: 0.018 would pause again at once: $0.02 was already spent (the limit was $0.015); give more than 0.02; nothing was recorded',
+        'raiseBudget.usd: 0.018 would pause again at once: 0.02 USD was already spent (the limit was 0.015 USD); give more than 0.02; nothing was recorded',
     });
     expect(await fx.events('graph')).toHaveLength(before);
     const raised = await resumeSupervisedRun(

@@ -71,7 +71,7 @@ describe('raiseProblemAt: a raise that cannot answer a budget pause', () => {
     const problem = raiseProblemAt({ usd: 0.9, tokens: 400 }, request);
     expect(problem).toEqual({ problem: 'not-above-spent', field: 'usd', current: 0.75, value: 0.9, spent: 1 });
     expect(message(raiseRefused(problem!))).toBe(
-      'raiseBudget.usd: 0.9 would pause again at once: $1 was already spent (the limit was $0.75); give more than 1; nothing was recorded',
+      'raiseBudget.usd: 0.9 would pause again at once: 1 USD was already spent (the limit was 0.75 USD); give more than 1; nothing was recorded',
     );
     expect(raiseProblemOf(raiseRefused(problem!))).toEqual(problem);
   });

@@ -43,7 +43,7 @@ export function reachedLimits(
   limit: { usd?: number | undefined; tokens?: number | undefined },
 ): string[] {
   const over: string[] = [];
-  if (limit.usd !== undefined && spent.usd >= limit.usd) over.push(`$${spent.usd} spent of $${limit.usd}`);
+  if (limit.usd !== undefined && spent.usd >= limit.usd) over.push(`${spent.usd} USD spent of ${limit.usd}`);
   if (limit.tokens !== undefined && spent.tokens >= limit.tokens)
     over.push(`${spent.tokens} tokens spent of ${limit.tokens}`);
   return over;
