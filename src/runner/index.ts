@@ -74,6 +74,7 @@ export type { HistoryOptions, HistoryPage, HistoryEntry } from './status/history
 export { restorePausedWorkspace, pausedRunWorkspace } from './lifecycle/restore-workspace.ts';
 export type { PausedWorkspaceRestore } from './lifecycle/restore-workspace.ts';
 export { readStoredRunLogs } from './status/verified-read.ts';
+export { readRecordedRunHeads } from './status/recorded-heads.ts';
 export type { VerifiedStoredRun, WholeLogs } from './status/verified-read.ts';
 // The option values both adapters read their inputs and flags with (one reading, one message).
 export * from './options/option-values.ts';

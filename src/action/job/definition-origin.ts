@@ -2,8 +2,10 @@
 // who can write the branch's cache can plant a store whose definition is re-hashed consistently.
 // So before a resume runs or records anything, the stored definition must be exactly what the
 // repository says: the workflow's graph file (or definition file and host module path) as this job's
-// checkout holds it, or as the commit the run's pause snapshot names holds it (read with git, not
-// from the work tree, which the rebuild fills from the store). Compared canonically, by digest.
+// checkout holds it, or as the commit the run's pause snapshot names holds it, or a commit the run's
+// log records it ran at: a takeover or reopen has no pause snapshot, and a later pause's may be at a
+// later commit than the one the definition was compiled at (each read with git, not from the work
+// tree, which the rebuild fills from the store). Compared canonically, by digest.
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { compileGraph, loadGraphFile, maxGraphFileBytes, parseGraphText } from '../../declarative/index.ts';
@@ -16,8 +18,8 @@ import type { ActionConfig, RunSource } from '../inputs/parse.ts';
 /** The stored definition's fields a source decides (the rest are the job's options: limits, restart, ...). */
 type Decided = Record<string, JsonValue>;
 
-/** Where a source was read: this job's checkout, or a commit. */
-type Origin = { kind: 'checkout' } | { kind: 'commit'; commit: string };
+/** Where a source was read: this job's checkout, or a commit (the pause snapshot's, or one the run's log records). */
+type Origin = { kind: 'checkout' } | { kind: 'commit'; commit: string; named: 'pause-snapshot' | 'recorded' };
 
 /** Reads one file of the source, relative to the run root, from an origin (undefined: not there). */
 type SourceReader = (relative: string) => Promise<Buffer | undefined>;
@@ -28,6 +30,8 @@ export interface DefinitionOriginCheck {
   stored: JsonValue;
   /** The commit the run's pause snapshot names: null (unborn), undefined (no snapshot). */
   pausedAt: string | null | undefined;
+  /** Commits the run's log records it ran at, newest first; read only when the checkout does not give the definition. */
+  recordedHeads?: () => Promise<readonly string[]>;
 }
 
 /**
@@ -36,26 +40,24 @@ export interface DefinitionOriginCheck {
  * neither graph nor host-module) checks nothing: the job then trusts the store (README says so).
  */
 export async function checkDefinitionOrigin(check: DefinitionOriginCheck): Promise<void> {
-  const { config, stored, pausedAt } = check;
+  const { config, stored, pausedAt, recordedHeads } = check;
   const source = config.source;
   if (source === null) return;
   const storedFields = decidedFields(source, stored);
   const differences: string[] = [];
-  const origins: Origin[] = [{ kind: 'checkout' }];
-  if (typeof pausedAt === 'string') origins.push({ kind: 'commit', commit: pausedAt });
-  for (const origin of origins) {
-    const reader = readerAt(config.runRoot, origin, source);
-    let expected: Decided;
-    try {
-      expected = await expectedFields(config, source, storedFields, reader, origin);
-    } catch (error) {
-      if (error instanceof ActionError) throw error;
-      differences.push(`${originName(origin)}: ${describeError(error)}`);
-      continue;
-    }
-    if (digestJson(expected) === digestJson(storedFields)) return;
-    differences.push(`${originName(origin)}: ${describeDifference(expected, storedFields)}`);
-  }
+  // A commit this clone lacks refuses (missingCommit) only when no other origin gives the definition.
+  let missing: ActionError | undefined;
+  const compare = async (origin: Origin): Promise<boolean> => {
+    const outcome = await compareAt(config, source, storedFields, origin);
+    if (outcome.matches) return true;
+    differences.push(`${originName(origin)}: ${outcome.difference}`);
+    missing ??= outcome.missing;
+    return false;
+  };
+  if (await compare({ kind: 'checkout' })) return;
+  // The run's log is read only when the checkout does not give the definition (the file changed since).
+  for (const origin of commitOrigins(pausedAt, (await recordedHeads?.()) ?? [])) if (await compare(origin)) return;
+  if (missing !== undefined) throw missing;
   const input = source.kind === 'graph' ? 'graph' : 'definition';
   const named =
     source.kind === 'graph' ? `${source.file} compiles to` : `${source.definitionFile} and ${source.module} give`;
@@ -66,8 +68,40 @@ export async function checkDefinitionOrigin(check: DefinitionOriginCheck): Promi
   );
 }
 
+type Comparison = { matches: true } | { matches: false; difference: string; missing?: ActionError };
+
+/** Whether the source at `origin` gives the stored fields; else how not (`missing`: a commit this clone lacks). */
+async function compareAt(
+  config: DefinitionOriginCheck['config'],
+  source: RunSource,
+  storedFields: Decided,
+  origin: Origin,
+): Promise<Comparison> {
+  let expected: Decided;
+  try {
+    expected = await expectedFields(config, source, storedFields, readerAt(config.runRoot, origin, source), origin);
+  } catch (error) {
+    if (error instanceof MissingCommitError) return { matches: false, difference: 'not in this clone', missing: error };
+    if (error instanceof ActionError) throw error;
+    return { matches: false, difference: describeError(error) };
+  }
+  if (digestJson(expected) === digestJson(storedFields)) return { matches: true };
+  return { matches: false, difference: describeDifference(expected, storedFields) };
+}
+
+/** The pause snapshot's commit, then the recorded ones (each commit once). */
+function commitOrigins(pausedAt: string | null | undefined, recordedHeads: readonly string[]): Origin[] {
+  const origins: Origin[] = [];
+  if (typeof pausedAt === 'string') origins.push({ kind: 'commit', commit: pausedAt, named: 'pause-snapshot' });
+  for (const commit of recordedHeads)
+    if (!origins.some((origin) => origin.kind === 'commit' && origin.commit === commit))
+      origins.push({ kind: 'commit', commit, named: 'recorded' });
+  return origins;
+}
+
 function originName(origin: Origin): string {
-  return origin.kind === 'checkout' ? 'in this checkout' : `at commit ${origin.commit} (the run's pause snapshot)`;
+  if (origin.kind === 'checkout') return 'in this checkout';
+  return `at commit ${origin.commit} (${origin.named === 'pause-snapshot' ? "the run's pause snapshot" : 'recorded by the run'})`;
 }
 
 /** The stored fields the source decides: a graph file all of the graph, its inputs and its host; a definition file the graph and the module. */
@@ -153,7 +187,7 @@ function readerAt(runRoot: string, origin: Origin, source: RunSource): SourceRea
   return async (relative) => {
     const posix = path.relative(runRoot, path.resolve(runRoot, relative)).split(path.sep).join('/');
     const found = await readFileAtCommit(runRoot, origin.commit, posix, maxGraphFileBytes * 16);
-    if (found.kind === 'no-commit') throw missingCommit(origin.commit, source);
+    if (found.kind === 'no-commit') throw missingCommit(origin, source);
     if (found.kind === 'too-large') throw new Error(`${relative} is ${found.bytes} bytes at that commit`);
     // The snapshot's commit is the store's word too: only one in this checkout's history vouches.
     if (!(await isCommitInHistory(runRoot, origin.commit)))
@@ -162,11 +196,15 @@ function readerAt(runRoot: string, origin: Origin, source: RunSource): SourceRea
   };
 }
 
-function missingCommit(commit: string, source: RunSource): ActionError {
+/** STORE_UNTRUSTED for a run commit this clone lacks (thrown after the other origins were tried). */
+class MissingCommitError extends ActionError {}
+
+function missingCommit(origin: Extract<Origin, { kind: 'commit' }>, source: RunSource): ActionError {
   const named = source.kind === 'graph' ? source.file : source.definitionFile;
-  return new ActionError(
+  const where = origin.named === 'pause-snapshot' ? 'where its pause snapshot was taken' : 'recorded by the run';
+  return new MissingCommitError(
     'STORE_UNTRUSTED',
-    `the stored definition is not what ${named} compiles to in this checkout, and the run's commit ${commit} (where its pause snapshot was taken) is not in this clone, so it cannot be checked against the file at that commit; nothing was run or recorded. Check out the full history (actions/checkout with fetch-depth: 0) and run again`,
+    `the stored definition is not what ${named} compiles to in this checkout, and the run's commit ${origin.commit} (${where}) is not in this clone, so it cannot be checked against the file at that commit; nothing was run or recorded. Check out the full history (actions/checkout with fetch-depth: 0) and run again`,
     { input: source.kind === 'graph' ? 'graph' : 'definition' },
   );
 }

@@ -10,6 +10,7 @@ import {
   displayLine,
   isUnstoredStart,
   pausedRunWorkspace,
+  readRecordedRunHeads,
   restorePausedWorkspace,
   resumeSupervisedRun,
   startSupervisedRun,
@@ -258,7 +259,10 @@ async function checkRestoredDefinition(
 ): Promise<void> {
   const { config } = job;
   const definition = (await storage.readDefinition(config.runId)) ?? null;
-  await checkDefinitionOrigin({ config, stored: definition, pausedAt });
+  // A takeover or reopen has no pause snapshot, and a later pause's may be at a later commit: the
+  // commits the run's log records it ran at (its start's first) vouch too; read only when needed.
+  const recordedHeads = () => readRecordedRunHeads(storage, config.runId);
+  await checkDefinitionOrigin({ config, stored: definition, pausedAt, recordedHeads });
   const position = plan.kind === 'resume' || plan.kind === 'takeover' ? plan.position : undefined;
   if (position !== undefined && config.answer !== undefined)
     checkDefinedGateActor({

@@ -98,7 +98,7 @@ async function setUpAndOpen(
   const workspace =
     extras.workspace ??
     defaultWorkspace(realRoot, await ownPaths(realRoot, storage, scratchDirectory), { rootResolved: true });
-  const firstCapture = await captureWorkspace(parsed, extras, workspace);
+  const { firstCapture, head } = await captureWorkspace(parsed, extras, workspace);
   refuseIfSignalled(signals, runId);
   const { lock, lease } = await takeOwnership(storage, workspace, runId, signals);
   const definition = runDefinition(parsed, storage.namespace, host);
@@ -115,6 +115,7 @@ async function setUpAndOpen(
       restart: parsed.restart,
       teardownGraceMs: parsed.teardownGraceMs,
       lockToken: lock.token,
+      head,
     },
     extraRecords: lease.cleared === undefined ? [] : [leaseClearedData(lease.cleared)],
     // A host its first worker refuses (HOST_MODULE) refuses the start: the run is removed again.
@@ -134,20 +135,24 @@ async function setUpAndOpen(
   });
 }
 
-/** Captures the workspace before anything is written (WORKSPACE_CAPTURE); returns what the first worker takes over. */
+/**
+ * Captures the workspace before anything is written (WORKSPACE_CAPTURE); returns what the first
+ * worker takes over, and the capture's HEAD (recorded: the commit the run started at).
+ */
 async function captureWorkspace(
   parsed: ParsedSupervisedRunOptions,
   extras: Extras,
   workspace: WorkspaceProvider,
-): Promise<TransferredCapture | undefined> {
+): Promise<{ firstCapture: TransferredCapture | undefined; head: string | null }> {
   try {
     // The default workspace's capture, with its fingerprint, spares the first worker its own git
     // process (it re-checks the fingerprint instead); a provider of the caller's keeps its captures,
     // and a run without change records needs none.
-    if (extras.workspace === undefined && parsed.recordChanges)
-      return workspace.transferCapture?.((await workspace.captureSince()).capture);
-    await workspace.capture();
-    return undefined;
+    if (extras.workspace === undefined && parsed.recordChanges) {
+      const { capture } = await workspace.captureSince();
+      return { firstCapture: workspace.transferCapture?.(capture), head: capture.anchor.head };
+    }
+    return { firstCapture: undefined, head: (await workspace.capture()).anchor.head };
   } catch (error) {
     throw workspaceFailure(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be captured');
   }

@@ -121,6 +121,8 @@ export const sessionStartedSchema = lazySchema(() =>
     teardownGraceMs: z.number(),
     /** The token of the process lock this session holds: ties a lock left after it settled to it. */
     lockToken: z.string().optional(),
+    /** A start's workspace HEAD (null: unborn), from its capture: the commit the run started at. Absent in older records and other sessions. */
+    head: z.string().nullable().optional(),
   }),
 );
 
