@@ -36,6 +36,8 @@ var lifecycle_resume = __webpack_require__(21622);
 var unstart = __webpack_require__(93721);
 // EXTERNAL MODULE: ./src/runner/lifecycle/restore-workspace.ts
 var restore_workspace = __webpack_require__(53331);
+// EXTERNAL MODULE: ./src/runner/status/recorded-heads.ts
+var recorded_heads = __webpack_require__(7395);
 // EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
 var local_storage = __webpack_require__(99992);
 // EXTERNAL MODULE: ./src/store/recorded-stamp.ts
@@ -143,8 +145,10 @@ var action_errors = __webpack_require__(78055);
 // who can write the branch's cache can plant a store whose definition is re-hashed consistently.
 // So before a resume runs or records anything, the stored definition must be exactly what the
 // repository says: the workflow's graph file (or definition file and host module path) as this job's
-// checkout holds it, or as the commit the run's pause snapshot names holds it (read with git, not
-// from the work tree, which the rebuild fills from the store). Compared canonically, by digest.
+// checkout holds it, or as the commit the run's pause snapshot names holds it, or a commit the run's
+// log records it ran at: a takeover or reopen has no pause snapshot, and a later pause's may be at a
+// later commit than the one the definition was compiled at (each read with git, not from the work
+// tree, which the rebuild fills from the store). Compared canonically, by digest.
 
 
 
@@ -158,37 +162,65 @@ var action_errors = __webpack_require__(78055);
  * neither graph nor host-module) checks nothing: the job then trusts the store (README says so).
  */
 async function checkDefinitionOrigin(check) {
-    const { config, stored, pausedAt } = check;
+    const { config, stored, pausedAt, recordedHeads } = check;
     const source = config.source;
     if (source === null)
         return;
     const storedFields = decidedFields(source, stored);
     const differences = [];
-    const origins = [{ kind: 'checkout' }];
-    if (typeof pausedAt === 'string')
-        origins.push({ kind: 'commit', commit: pausedAt });
-    for (const origin of origins) {
-        const reader = readerAt(config.runRoot, origin, source);
-        let expected;
-        try {
-            expected = await expectedFields(config, source, storedFields, reader, origin);
-        }
-        catch (error) {
-            if (error instanceof action_errors/* ActionError */.lZ)
-                throw error;
-            differences.push(`${originName(origin)}: ${(0,errors/* describeError */.Uc)(error)}`);
-            continue;
-        }
-        if ((0,json/* digestJson */.tv)(expected) === (0,json/* digestJson */.tv)(storedFields))
+    // A commit this clone lacks refuses (missingCommit) only when no other origin gives the definition.
+    let missing;
+    const compare = async (origin) => {
+        const outcome = await compareAt(config, source, storedFields, origin);
+        if (outcome.matches)
+            return true;
+        differences.push(`${originName(origin)}: ${outcome.difference}`);
+        missing ??= outcome.missing;
+        return false;
+    };
+    if (await compare({ kind: 'checkout' }))
+        return;
+    // The run's log is read only when the checkout does not give the definition (the file changed since).
+    for (const origin of commitOrigins(pausedAt, (await recordedHeads?.()) ?? []))
+        if (await compare(origin))
             return;
-        differences.push(`${originName(origin)}: ${describeDifference(expected, storedFields)}`);
-    }
+    if (missing !== undefined)
+        throw missing;
     const input = source.kind === 'graph' ? 'graph' : 'definition';
     const named = source.kind === 'graph' ? `${source.file} compiles to` : `${source.definitionFile} and ${source.module} give`;
     throw new action_errors/* ActionError */.lZ('STORE_UNTRUSTED', `the restored store of run ${config.runId} holds a definition the repository does not give: it is not what ${named} (${differences.join('; ')}). The store may have been planted or edited (a cache entry anyone with write access to the branch's caches can save); nothing was run or recorded. Resume from a store this workflow saved, or start a new run`, { input });
 }
+/** Whether the source at `origin` gives the stored fields; else how not (`missing`: a commit this clone lacks). */
+async function compareAt(config, source, storedFields, origin) {
+    let expected;
+    try {
+        expected = await expectedFields(config, source, storedFields, readerAt(config.runRoot, origin, source), origin);
+    }
+    catch (error) {
+        if (error instanceof MissingCommitError)
+            return { matches: false, difference: 'not in this clone', missing: error };
+        if (error instanceof action_errors/* ActionError */.lZ)
+            throw error;
+        return { matches: false, difference: (0,errors/* describeError */.Uc)(error) };
+    }
+    if ((0,json/* digestJson */.tv)(expected) === (0,json/* digestJson */.tv)(storedFields))
+        return { matches: true };
+    return { matches: false, difference: describeDifference(expected, storedFields) };
+}
+/** The pause snapshot's commit, then the recorded ones (each commit once). */
+function commitOrigins(pausedAt, recordedHeads) {
+    const origins = [];
+    if (typeof pausedAt === 'string')
+        origins.push({ kind: 'commit', commit: pausedAt, named: 'pause-snapshot' });
+    for (const commit of recordedHeads)
+        if (!origins.some((origin) => origin.kind === 'commit' && origin.commit === commit))
+            origins.push({ kind: 'commit', commit, named: 'recorded' });
+    return origins;
+}
 function originName(origin) {
-    return origin.kind === 'checkout' ? 'in this checkout' : `at commit ${origin.commit} (the run's pause snapshot)`;
+    if (origin.kind === 'checkout')
+        return 'in this checkout';
+    return `at commit ${origin.commit} (${origin.named === 'pause-snapshot' ? "the run's pause snapshot" : 'recorded by the run'})`;
 }
 /** The stored fields the source decides: a graph file all of the graph, its inputs and its host; a definition file the graph and the module. */
 function decidedFields(source, stored) {
@@ -259,7 +291,7 @@ function readerAt(runRoot, origin, source) {
         const posix = external_node_path_default().relative(runRoot, external_node_path_default().resolve(runRoot, relative)).split((external_node_path_default()).sep).join('/');
         const found = await readFileAtCommit(runRoot, origin.commit, posix, load/* maxGraphFileBytes */.A * 16);
         if (found.kind === 'no-commit')
-            throw missingCommit(origin.commit, source);
+            throw missingCommit(origin, source);
         if (found.kind === 'too-large')
             throw new Error(`${relative} is ${found.bytes} bytes at that commit`);
         // The snapshot's commit is the store's word too: only one in this checkout's history vouches.
@@ -268,9 +300,13 @@ function readerAt(runRoot, origin, source) {
         return found.kind === 'file' ? found.bytes : undefined;
     };
 }
-function missingCommit(commit, source) {
+/** STORE_UNTRUSTED for a run commit this clone lacks (thrown after the other origins were tried). */
+class MissingCommitError extends action_errors/* ActionError */.lZ {
+}
+function missingCommit(origin, source) {
     const named = source.kind === 'graph' ? source.file : source.definitionFile;
-    return new action_errors/* ActionError */.lZ('STORE_UNTRUSTED', `the stored definition is not what ${named} compiles to in this checkout, and the run's commit ${commit} (where its pause snapshot was taken) is not in this clone, so it cannot be checked against the file at that commit; nothing was run or recorded. Check out the full history (actions/checkout with fetch-depth: 0) and run again`, { input: source.kind === 'graph' ? 'graph' : 'definition' });
+    const where = origin.named === 'pause-snapshot' ? 'where its pause snapshot was taken' : 'recorded by the run';
+    return new MissingCommitError('STORE_UNTRUSTED', `the stored definition is not what ${named} compiles to in this checkout, and the run's commit ${origin.commit} (${where}) is not in this clone, so it cannot be checked against the file at that commit; nothing was run or recorded. Check out the full history (actions/checkout with fetch-depth: 0) and run again`, { input: source.kind === 'graph' ? 'graph' : 'definition' });
 }
 /** Which fields differ, and for a declarative host which nodes. */
 function describeDifference(expected, stored) {
@@ -509,7 +545,10 @@ async function resumeOptionsFor(storage, job, plan, options, extras, notes) {
 async function checkRestoredDefinition(storage, job, plan, options, pausedAt) {
     const { config } = job;
     const definition = (await storage.readDefinition(config.runId)) ?? null;
-    await checkDefinitionOrigin({ config, stored: definition, pausedAt });
+    // A takeover or reopen has no pause snapshot, and a later pause's may be at a later commit: the
+    // commits the run's log records it ran at (its start's first) vouch too; read only when needed.
+    const recordedHeads = () => (0,recorded_heads/* readRecordedRunHeads */.x)(storage, config.runId);
+    await checkDefinitionOrigin({ config, stored: definition, pausedAt, recordedHeads });
     const position = plan.kind === 'resume' || plan.kind === 'takeover' ? plan.position : undefined;
     if (position !== undefined && config.answer !== undefined)
         checkDefinedGateActor({
@@ -808,6 +847,54 @@ async function restorePausedWorkspace(storage, runId, provider, options = {}) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .SupervisedRunError */ .aL('WORKSPACE_CAPTURE', `the workspace cannot be rebuilt from the pause snapshot: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeError */ .Uc)(error)}`, { cause: error, details: { head: anchor.head } });
     }
     return { outcome: 'restored', ...summary };
+}
+
+
+/***/ }),
+
+/***/ 7395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ readRecordedRunHeads)
+/* harmony export */ });
+/* unused harmony export maxRecordedHeads */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74949);
+// The commits a stored run recorded it ran at: the start's HEAD (runner:session-started), and the
+// HEAD of each restart or pause snapshot (runner:restart-anchor, runner:pause-anchor). The Action
+// checks a takeover's or reopen's stored definition against the graph file at these commits (a run
+// with no pause snapshot has no other), so a genuine run whose file changed later still resumes.
+
+
+/** At most this many commits are returned: each costs the caller git reads, and a store may be planted. */
+const maxRecordedHeads = 8;
+const headOf = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ head: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional() });
+/**
+ * The distinct commits the run's runner log records, newest first (unborn HEADs left out); the
+ * start's commit is always kept, since the definition was compiled there. Reads (and so verifies)
+ * the runner log from the start.
+ */
+async function readRecordedRunHeads(storage, runId) {
+    const { events } = await storage.readEvents(runId, 'runner');
+    const heads = [];
+    let startHead;
+    for (const event of events) {
+        if (event.type !== _records_records_js__WEBPACK_IMPORTED_MODULE_1__/* .runnerEventTypes */ .AK.sessionStarted && event.type !== _records_records_js__WEBPACK_IMPORTED_MODULE_1__/* .runnerEventTypes */ .AK.restartAnchor && event.type !== _records_records_js__WEBPACK_IMPORTED_MODULE_1__/* .runnerEventTypes */ .AK.pauseAnchor)
+            continue;
+        const parsed = headOf.safeParse(event.data);
+        const head = parsed.success ? parsed.data.head : undefined;
+        if (typeof head !== 'string')
+            continue;
+        if (event.type === _records_records_js__WEBPACK_IMPORTED_MODULE_1__/* .runnerEventTypes */ .AK.sessionStarted)
+            startHead ??= head;
+        heads.push(head);
+    }
+    const newestFirst = [...new Set(heads.reverse())];
+    const kept = newestFirst.slice(0, maxRecordedHeads);
+    if (startHead !== undefined && !kept.includes(startHead))
+        kept[kept.length - 1] = startHead;
+    return kept;
 }
 
 

@@ -1184,6 +1184,8 @@ const sessionStartedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .
     teardownGraceMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
     /** The token of the process lock this session holds: ties a lock left after it settled to it. */
     lockToken: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /** A start's workspace HEAD (null: unborn), from its capture: the commit the run started at. Absent in older records and other sessions. */
+    head: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().optional(),
 }));
 const workerLaunchingSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     launchId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),

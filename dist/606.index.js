@@ -2765,7 +2765,7 @@ async function setUpAndOpen(parsed, extras, signals, realRoot) {
     const scratchDirectory = parsed.scratchDirectory === undefined ? (0,_session_js__WEBPACK_IMPORTED_MODULE_10__/* .defaultScratch */ .WA)(storage, runId) : node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(parsed.scratchDirectory);
     const workspace = extras.workspace ??
         (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_7__/* .defaultWorkspace */ .Dy)(realRoot, await (0,_session_js__WEBPACK_IMPORTED_MODULE_10__/* .ownPaths */ .Vw)(realRoot, storage, scratchDirectory), { rootResolved: true });
-    const firstCapture = await captureWorkspace(parsed, extras, workspace);
+    const { firstCapture, head } = await captureWorkspace(parsed, extras, workspace);
     (0,_handle_js__WEBPACK_IMPORTED_MODULE_9__/* .refuseIfSignalled */ .Rh)(signals, runId);
     const { lock, lease } = await takeOwnership(storage, workspace, runId, signals);
     const definition = runDefinition(parsed, storage.namespace, host);
@@ -2782,6 +2782,7 @@ async function setUpAndOpen(parsed, extras, signals, realRoot) {
             restart: parsed.restart,
             teardownGraceMs: parsed.teardownGraceMs,
             lockToken: lock.token,
+            head,
         },
         extraRecords: lease.cleared === undefined ? [] : [(0,_records_records_js__WEBPACK_IMPORTED_MODULE_11__/* .leaseClearedData */ .jA)(lease.cleared)],
         // A host its first worker refuses (HOST_MODULE) refuses the start: the run is removed again.
@@ -2800,16 +2801,20 @@ async function setUpAndOpen(parsed, extras, signals, realRoot) {
         runner: { fold: (0,_status_state_js__WEBPACK_IMPORTED_MODULE_12__/* .initialRunnerFold */ .OJ)(definition.createdAt) },
     });
 }
-/** Captures the workspace before anything is written (WORKSPACE_CAPTURE); returns what the first worker takes over. */
+/**
+ * Captures the workspace before anything is written (WORKSPACE_CAPTURE); returns what the first
+ * worker takes over, and the capture's HEAD (recorded: the commit the run started at).
+ */
 async function captureWorkspace(parsed, extras, workspace) {
     try {
         // The default workspace's capture, with its fingerprint, spares the first worker its own git
         // process (it re-checks the fingerprint instead); a provider of the caller's keeps its captures,
         // and a run without change records needs none.
-        if (extras.workspace === undefined && parsed.recordChanges)
-            return workspace.transferCapture?.((await workspace.captureSince()).capture);
-        await workspace.capture();
-        return undefined;
+        if (extras.workspace === undefined && parsed.recordChanges) {
+            const { capture } = await workspace.captureSince();
+            return { firstCapture: workspace.transferCapture?.(capture), head: capture.anchor.head };
+        }
+        return { firstCapture: undefined, head: (await workspace.capture()).anchor.head };
     }
     catch (error) {
         throw (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_7__/* .workspaceFailure */ .sR)(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be captured');

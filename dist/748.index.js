@@ -1643,7 +1643,7 @@ const earlierCalls = (count) => `${count} earlier call${count === 1 ? ' has' : '
 function reachedLimits(spent, limit) {
     const over = [];
     if (limit.usd !== undefined && spent.usd >= limit.usd)
-        over.push(`$${spent.usd} spent of $${limit.usd}`);
+        over.push(`${spent.usd} USD spent of ${limit.usd}`);
     if (limit.tokens !== undefined && spent.tokens >= limit.tokens)
         over.push(`${spent.tokens} tokens spent of ${limit.tokens}`);
     return over;

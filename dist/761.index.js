@@ -656,7 +656,7 @@ function describeRaiseProblem(p, names = libraryNames) {
         return `${names.raise(undefined)}: it answers a budget pause; position ${p.position} is ${pauseWords(p, names)}`;
     if (p.problem === 'not-higher')
         return `${names.raise(p.field)}: ${p.value} is not more than the current limit ${p.current}; a budget only goes up, so nothing was recorded`;
-    const figure = (amount) => (p.field === 'usd' ? `$${amount}` : `${amount} tokens`);
+    const figure = (amount) => (p.field === 'usd' ? `${amount} USD` : `${amount} tokens`);
     if (p.problem === 'not-above-spent') {
         const was = p.current === null ? `there was no ${p.field} limit` : `the limit was ${figure(p.current)}`;
         return `${names.raise(p.field)}: ${p.value} would pause again at once: ${figure(p.spent)} was already spent (${was}); give more than ${p.spent}; nothing was recorded`;

@@ -79,6 +79,7 @@ __webpack_require__.d(__webpack_exports__, {
   readNamespace: () => (/* reexport */ option_values/* readNamespace */.oZ),
   readPath: () => (/* reexport */ option_values/* readPath */.G7),
   readPosition: () => (/* reexport */ option_values/* readPosition */.ux),
+  readRecordedRunHeads: () => (/* reexport */ recorded_heads/* readRecordedRunHeads */.x),
   readStoreId: () => (/* reexport */ option_values/* readStoreId */.zW),
   readStoredRunLogs: () => (/* reexport */ verified_read/* readStoredRunLogs */.CK),
   readSupervisedRunHistory: () => (/* reexport */ status_history/* readSupervisedRunHistory */.uG),
@@ -147,6 +148,8 @@ var status_history = __webpack_require__(71869);
 var restore_workspace = __webpack_require__(53331);
 // EXTERNAL MODULE: ./src/runner/status/verified-read.ts
 var verified_read = __webpack_require__(86554);
+// EXTERNAL MODULE: ./src/runner/status/recorded-heads.ts
+var recorded_heads = __webpack_require__(7395);
 // EXTERNAL MODULE: ./src/runner/options/option-values.ts
 var option_values = __webpack_require__(23261);
 // EXTERNAL MODULE: ./src/runner/options/definition-file.ts
@@ -195,6 +198,7 @@ var resume_refusals = __webpack_require__(86050);
 var option_names = __webpack_require__(14331);
 ;// CONCATENATED MODULE: ./src/runner/index.ts
 // The runner layer's public surface (the lead re-exports it from src/index.ts).
+
 
 
 
@@ -340,6 +344,54 @@ async function restorePausedWorkspace(storage, runId, provider, options = {}) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .SupervisedRunError */ .aL('WORKSPACE_CAPTURE', `the workspace cannot be rebuilt from the pause snapshot: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .describeError */ .Uc)(error)}`, { cause: error, details: { head: anchor.head } });
     }
     return { outcome: 'restored', ...summary };
+}
+
+
+/***/ }),
+
+/***/ 7395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ readRecordedRunHeads)
+/* harmony export */ });
+/* unused harmony export maxRecordedHeads */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74949);
+// The commits a stored run recorded it ran at: the start's HEAD (runner:session-started), and the
+// HEAD of each restart or pause snapshot (runner:restart-anchor, runner:pause-anchor). The Action
+// checks a takeover's or reopen's stored definition against the graph file at these commits (a run
+// with no pause snapshot has no other), so a genuine run whose file changed later still resumes.
+
+
+/** At most this many commits are returned: each costs the caller git reads, and a store may be planted. */
+const maxRecordedHeads = 8;
+const headOf = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ head: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional() });
+/**
+ * The distinct commits the run's runner log records, newest first (unborn HEADs left out); the
+ * start's commit is always kept, since the definition was compiled there. Reads (and so verifies)
+ * the runner log from the start.
+ */
+async function readRecordedRunHeads(storage, runId) {
+    const { events } = await storage.readEvents(runId, 'runner');
+    const heads = [];
+    let startHead;
+    for (const event of events) {
+        if (event.type !== _records_records_js__WEBPACK_IMPORTED_MODULE_1__/* .runnerEventTypes */ .AK.sessionStarted && event.type !== _records_records_js__WEBPACK_IMPORTED_MODULE_1__/* .runnerEventTypes */ .AK.restartAnchor && event.type !== _records_records_js__WEBPACK_IMPORTED_MODULE_1__/* .runnerEventTypes */ .AK.pauseAnchor)
+            continue;
+        const parsed = headOf.safeParse(event.data);
+        const head = parsed.success ? parsed.data.head : undefined;
+        if (typeof head !== 'string')
+            continue;
+        if (event.type === _records_records_js__WEBPACK_IMPORTED_MODULE_1__/* .runnerEventTypes */ .AK.sessionStarted)
+            startHead ??= head;
+        heads.push(head);
+    }
+    const newestFirst = [...new Set(heads.reverse())];
+    const kept = newestFirst.slice(0, maxRecordedHeads);
+    if (startHead !== undefined && !kept.includes(startHead))
+        kept[kept.length - 1] = startHead;
+    return kept;
 }
 
 
