@@ -82,6 +82,13 @@ export function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** A value an option check refused, in its message's "(got …)": strings quoted, objects and lists named. */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'object' && value !== null) return Array.isArray(value) ? 'a list' : 'an object';
+  return String(value);
+}
+
 /** describeError with the error's string `code` in front (`RUN_STORAGE: ...`), when it has one. */
 export function describeCodedError(error: unknown): string {
   const code: unknown = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;

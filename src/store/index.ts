@@ -1,6 +1,13 @@
 // The store layer's public surface.
 export * from './contract.ts';
-export { StorageError, isStorageError, describeError, describeCodedError, type StorageErrorContext } from './errors.ts';
+export {
+  StorageError,
+  isStorageError,
+  describeError,
+  describeCodedError,
+  describeValue,
+  type StorageErrorContext,
+} from './errors.ts';
 export { canonicalJson, cloneFrozenJson, digestJson, sha256Hex } from './json.ts';
 export { assertStoreId, assertNamespace, type StoreIdKind } from './ids.ts';
 export { createLocalRunStorage, runDirectoryPath } from './local-storage.ts';

@@ -1,7 +1,7 @@
 // Public identity helpers. Outside Linux there is no start time to compare, so liveness falls back to
 // "the pid exists" (which may over-report survivors but never under-reports them).
 import { z } from 'zod';
-import { lazySchema } from '../../store/index.ts';
+import { describeValue, lazySchema } from '../../store/index.ts';
 import { readProcStat, toIdentity, hasExited } from './proc-stat.ts';
 import type { ProcessIdentity } from './types.ts';
 import { parseOrEngineError } from './validate.ts';
@@ -26,12 +26,6 @@ const identitySchema = lazySchema(() =>
     { error: 'expected { pid, parentPid, processGroupId, startedAt } (a ProcessIdentity from readProcessIdentity)' },
   ),
 );
-
-function describeValue(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'object' && value !== null) return Array.isArray(value) ? 'a list' : 'an object';
-  return String(value);
-}
 
 /** The identity of whatever process has this pid now (zombies included); undefined if none or not Linux. */
 export async function readProcessIdentity(pid: number): Promise<ProcessIdentity | undefined> {

@@ -2,7 +2,7 @@
 // the wrong shape is a GraphError INVALID_OPTIONS (the code every layer gives bad options; PROTOCOL
 // is a graph form or store breaking the executor's contract) naming the field and what it accepts.
 import { z } from 'zod';
-import { lazySchema } from '../../store/index.ts';
+import { describeValue, lazySchema } from '../../store/index.ts';
 import { GraphError } from '../errors.ts';
 
 const fn = (accepts: string) => z.custom<unknown>((value) => typeof value === 'function', `expected ${accepts}`);
@@ -16,12 +16,6 @@ const wholeNumber = (minimum: 0 | 1, accepts: string) =>
     .refine((value) => Number.isSafeInteger(value) && value >= minimum, {
       error: (issue) => `expected ${accepts} (got ${describeValue(issue.input)})`,
     });
-
-function describeValue(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'object' && value !== null) return Array.isArray(value) ? 'a list' : 'an object';
-  return String(value);
-}
 
 // The memory rule (MISSING_MEMORY) stays in checkOptions: it depends on the graph, not on a shape.
 const executorOptionsSchema = lazySchema(() =>

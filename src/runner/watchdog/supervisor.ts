@@ -10,6 +10,7 @@ import { inFlightPositions, openPauses } from '../status/fold-graph.ts';
 import type { SupervisedRunResult } from '../types.ts';
 import type { WatchdogContext } from './context.ts';
 import { launchWorker, type Launch } from './launch.ts';
+import { pollGraphProgress } from './progress-poll.ts';
 import { recordedResult, recordExit, teardownFailure } from './launch-exit.ts';
 import { recordNeverStarted } from './never-started.ts';
 import { backoffDelay, reacquireAndVerify, releaseForBackoff, saveRestartAnchor } from './restart.ts';
@@ -22,8 +23,6 @@ import { withUnrecordedCause } from './unrecorded.ts';
 
 type Request = { kind: 'stop' } | { kind: 'interrupt'; signal?: string } | { kind: 'timeout' };
 
-const progressPollMs = 250;
-
 export class Supervisor {
   readonly done: Promise<SupervisedRunResult>;
   readonly #context: WatchdogContext;
@@ -35,7 +34,8 @@ export class Supervisor {
   /** Set when the workspace could not be taken back after a backoff: no cleanup worker runs without it. */
   #workspaceLost = false;
   #timer: NodeJS.Timeout | undefined;
-  #progress: NodeJS.Timeout | undefined;
+  /** Stops the graph log's progress poll of the running worker (a no-op when none runs). */
+  #stopProgress: () => void = () => undefined;
   #settled = false;
   /** The last restart snapshot (the pause anchor of an interrupt or drift during backoff). */
   #restartAnchor: ArtifactRef | null = null;
@@ -55,7 +55,7 @@ export class Supervisor {
         this.#settled = true;
         this.#teardown.dispose();
         clearTimeout(this.#timer);
-        clearInterval(this.#progress);
+        this.#stopProgress();
       });
     this.done.catch(() => undefined); // the caller awaits it; never an unhandled rejection here
   }
@@ -144,10 +144,9 @@ export class Supervisor {
       this.#launch = launch;
       const early = this.#pending();
       if (early !== null) void launch.process.stop(early.kind);
-      if (context.onEvent !== undefined)
-        this.#progress = setInterval(() => void context.graph.refresh().catch(() => undefined), progressPollMs);
+      this.#stopProgress = pollGraphProgress(context);
       const exit = await launch.process.result;
-      clearInterval(this.#progress);
+      this.#stopProgress();
       this.#launch = null;
       const unreleased = context.offMachine?.detach() ?? [];
       const recorded = await recordedResult(context, launch.launchId);

@@ -12,6 +12,7 @@ import type { WorkerMode } from '../records/records.ts';
 import { elapsedAt } from '../status/budget.ts';
 import type { WatchdogContext } from './context.ts';
 import { launchWorker, type Launch } from './launch.ts';
+import { pollGraphProgress } from './progress-poll.ts';
 import { recordedResult, recordExit, teardownFailure } from './launch-exit.ts';
 import { recordNeverStarted } from './never-started.ts';
 import type { Settlement } from './settle.ts';
@@ -23,8 +24,6 @@ export const timeLimitCleanupGraceMs = 5 * 60_000;
 export function cleanupGraceMs(timeoutMs: number | undefined): number {
   return Math.min(timeLimitCleanupGraceMs, timeoutMs ?? timeLimitCleanupGraceMs);
 }
-
-const progressPollMs = 250;
 
 export class TimeLimitCleanup {
   readonly #context: WatchdogContext;
@@ -73,13 +72,10 @@ export class TimeLimitCleanup {
     this.#launch = launch;
     if (this.#cut) void launch.process.stop('stop');
     const grace = setTimeout(() => void launch.process.stop('timeout'), leftMs);
-    const progress =
-      context.onEvent === undefined
-        ? undefined
-        : setInterval(() => void context.graph.refresh().catch(() => undefined), progressPollMs);
+    const stopProgress = pollGraphProgress(context);
     const exit = await launch.process.result.finally(() => {
       clearTimeout(grace);
-      clearInterval(progress);
+      stopProgress();
     });
     this.#launch = null;
     const unreleased = context.offMachine?.detach() ?? [];
