@@ -754,7 +754,7 @@ function resumeRunOptions(config, knownSecrets, identity, plan, extras) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(85507);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(97018);
 /* harmony import */ var _host_resolve_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42689);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87509);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(24077);
 /* harmony import */ var _status_fold_runner_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(59725);
 /* harmony import */ var _status_verified_read_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(86554);
 /* harmony import */ var _watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(15737);

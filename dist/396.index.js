@@ -2184,6 +2184,8 @@ function pauseResult(paused) {
     };
 }
 
+// EXTERNAL MODULE: ./src/store/errors.ts
+var store_errors = __webpack_require__(97018);
 ;// CONCATENATED MODULE: ./src/graph/executor/options-schema.ts
 // createGraphExecutor's options, checked once when the executor is made (never per node): a value of
 // the wrong shape is a GraphError INVALID_OPTIONS (the code every layer gives bad options; PROTOCOL
@@ -2194,17 +2196,10 @@ function pauseResult(paused) {
 const fn = (accepts) => schemas/* custom */.IeY((value) => typeof value === 'function', `expected ${accepts}`);
 const object = (accepts) => schemas/* custom */.IeY((value) => typeof value === 'object' && value !== null, `expected ${accepts}`);
 /** A whole number from `minimum` up, naming the value got (`expected a positive integer (got 0)`). */
-const wholeNumber = (minimum, accepts) => schemas/* number */.aig({ error: (issue) => `expected ${accepts} (got ${describeValue(issue.input)})` })
+const wholeNumber = (minimum, accepts) => schemas/* number */.aig({ error: (issue) => `expected ${accepts} (got ${(0,store_errors/* describeValue */.bp)(issue.input)})` })
     .refine((value) => Number.isSafeInteger(value) && value >= minimum, {
-    error: (issue) => `expected ${accepts} (got ${describeValue(issue.input)})`,
+    error: (issue) => `expected ${accepts} (got ${(0,store_errors/* describeValue */.bp)(issue.input)})`,
 });
-function describeValue(value) {
-    if (typeof value === 'string')
-        return JSON.stringify(value);
-    if (typeof value === 'object' && value !== null)
-        return Array.isArray(value) ? 'a list' : 'an object';
-    return String(value);
-}
 // The memory rule (MISSING_MEMORY) stays in checkOptions: it depends on the graph, not on a shape.
 const executorOptionsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* looseObject */._H3({
     storage: schemas/* looseObject */._H3({ artifacts: fn('a RunStorage (createLocalRunStorage)') }, { error: 'expected a RunStorage (createLocalRunStorage)' }),
@@ -3470,8 +3465,6 @@ function tail(text, maxChars = 4000) {
     return text.length <= maxChars ? text : `\u2026${text.slice(text.length - maxChars)}`;
 }
 
-// EXTERNAL MODULE: ./src/store/errors.ts
-var store_errors = __webpack_require__(97018);
 ;// CONCATENATED MODULE: ./src/engine/engines/http-call.ts
 // One HTTP API call with fetch: a time bound and the abort signal, told apart on failure.
 

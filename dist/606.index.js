@@ -435,8 +435,8 @@ var resolve = __webpack_require__(42689);
 var options_options = __webpack_require__(28425);
 // EXTERNAL MODULE: ./src/runner/records/records.ts
 var records_records = __webpack_require__(74949);
-// EXTERNAL MODULE: ./src/runner/lifecycle/session.ts + 16 modules
-var lifecycle_session = __webpack_require__(87509);
+// EXTERNAL MODULE: ./src/runner/lifecycle/session.ts + 17 modules
+var lifecycle_session = __webpack_require__(24077);
 // EXTERNAL MODULE: ./src/runner/lifecycle/ownership.ts
 var ownership = __webpack_require__(42336);
 // EXTERNAL MODULE: ./src/runner/status/fold-stored.ts
@@ -970,7 +970,7 @@ function adoptionRecords(context, held, checked) {
 
 /***/ }),
 
-/***/ 87509:
+/***/ 24077:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1588,6 +1588,16 @@ async function launchWorker(context, mode, remainingTimeoutMs) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/runner/watchdog/progress-poll.ts
+const progressPollMs = 250;
+/** Starts the poll (none without a listener); returns what stops it. */
+function pollGraphProgress(context) {
+    if (context.onEvent === undefined)
+        return () => undefined;
+    const timer = setInterval(() => void context.graph.refresh().catch(() => undefined), progressPollMs);
+    return () => clearInterval(timer);
+}
+
 ;// CONCATENATED MODULE: ./src/runner/watchdog/launch-exit.ts
 
 /** The result this launch recorded in the graph log, if it did. */
@@ -2138,13 +2148,13 @@ var dag = __webpack_require__(75419);
 
 
 
+
 /** How long the finally nodes may run, in all, once the time limit has passed (at most). */
 const timeLimitCleanupGraceMs = 5 * 60_000;
 /** The grace of a run whose time limit is `timeoutMs`. */
 function cleanupGraceMs(timeoutMs) {
     return Math.min(timeLimitCleanupGraceMs, timeoutMs ?? timeLimitCleanupGraceMs);
 }
-const progressPollMs = 250;
 class TimeLimitCleanup {
     #context;
     #graceMs;
@@ -2190,12 +2200,10 @@ class TimeLimitCleanup {
         if (this.#cut)
             void launch.process.stop('stop');
         const grace = setTimeout(() => void launch.process.stop('timeout'), leftMs);
-        const progress = context.onEvent === undefined
-            ? undefined
-            : setInterval(() => void context.graph.refresh().catch(() => undefined), progressPollMs);
+        const stopProgress = pollGraphProgress(context);
         const exit = await launch.process.result.finally(() => {
             clearTimeout(grace);
-            clearInterval(progress);
+            stopProgress();
         });
         this.#launch = null;
         const unreleased = context.offMachine?.detach() ?? [];
@@ -2226,7 +2234,7 @@ var unstart = __webpack_require__(93721);
 
 
 
-const supervisor_progressPollMs = 250;
+
 class Supervisor {
     done;
     #context;
@@ -2238,7 +2246,8 @@ class Supervisor {
     /** Set when the workspace could not be taken back after a backoff: no cleanup worker runs without it. */
     #workspaceLost = false;
     #timer;
-    #progress;
+    /** Stops the graph log's progress poll of the running worker (a no-op when none runs). */
+    #stopProgress = () => undefined;
     #settled = false;
     /** The last restart snapshot (the pause anchor of an interrupt or drift during backoff). */
     #restartAnchor = null;
@@ -2257,7 +2266,7 @@ class Supervisor {
             this.#settled = true;
             this.#teardown.dispose();
             clearTimeout(this.#timer);
-            clearInterval(this.#progress);
+            this.#stopProgress();
         });
         this.done.catch(() => undefined); // the caller awaits it; never an unhandled rejection here
     }
@@ -2343,10 +2352,9 @@ class Supervisor {
             const early = this.#pending();
             if (early !== null)
                 void launch.process.stop(early.kind);
-            if (context.onEvent !== undefined)
-                this.#progress = setInterval(() => void context.graph.refresh().catch(() => undefined), supervisor_progressPollMs);
+            this.#stopProgress = pollGraphProgress(context);
             const exit = await launch.process.result;
-            clearInterval(this.#progress);
+            this.#stopProgress();
             this.#launch = null;
             const unreleased = context.offMachine?.detach() ?? [];
             const recorded = await recordedResult(context, launch.launchId);
@@ -2678,7 +2686,7 @@ async function startFollower(storage, runId, onOutput) {
 /* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(42336);
 /* harmony import */ var _host_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42689);
 /* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28425);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(87509);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(24077);
 /* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(33000);
 /* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(74949);
 /* harmony import */ var _records_storage_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(35382);

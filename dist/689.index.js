@@ -226,6 +226,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   describeCodedError: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_1__.HK),
 /* harmony export */   describeError: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_1__.Uc),
 /* harmony export */   describeFinding: () => (/* reexport safe */ _secret_scan_js__WEBPACK_IMPORTED_MODULE_11__.jb),
+/* harmony export */   describeValue: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_1__.bp),
 /* harmony export */   digestEventLogPrefixes: () => (/* reexport safe */ _checkpoint_js__WEBPACK_IMPORTED_MODULE_8__.fY),
 /* harmony export */   digestEventLogWindows: () => (/* reexport safe */ _checkpoint_js__WEBPACK_IMPORTED_MODULE_8__.YB),
 /* harmony export */   digestJson: () => (/* reexport safe */ _json_js__WEBPACK_IMPORTED_MODULE_2__.tv),

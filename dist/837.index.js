@@ -669,9 +669,10 @@ function renderJobSummary(input) {
 /* harmony export */   x: () => (/* binding */ isSameProcessAlive)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35203);
-/* harmony import */ var _proc_stat_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45477);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81136);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97018);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35203);
+/* harmony import */ var _proc_stat_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(45477);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81136);
 // Public identity helpers. Outside Linux there is no start time to compare, so liveness falls back to
 // "the pid exists" (which may over-report survivors but never under-reports them).
 
@@ -680,31 +681,24 @@ function renderJobSummary(input) {
 
 // Bad arguments are the engine layer's EngineError (code INVALID_OPTIONS) naming the field and what
 // it accepts, like every other option of this layer; the value got is named too.
-const wholeNumber = (minimum, accepts) => zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig({ error: (issue) => `expected ${accepts} (got ${describeValue(issue.input)})` })
+const wholeNumber = (minimum, accepts) => zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig({ error: (issue) => `expected ${accepts} (got ${(0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(issue.input)})` })
     .refine((value) => Number.isSafeInteger(value) && value >= minimum, {
-    error: (issue) => `expected ${accepts} (got ${describeValue(issue.input)})`,
+    error: (issue) => `expected ${accepts} (got ${(0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .describeValue */ .bp)(issue.input)})`,
 });
-const pidSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => wholeNumber(1, 'a positive integer process ID'));
-const identitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const pidSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => wholeNumber(1, 'a positive integer process ID'));
+const identitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     pid: pidSchema(),
     parentPid: wholeNumber(0, 'a non-negative integer process ID'),
     processGroupId: wholeNumber(0, 'a non-negative integer process group ID'),
     startedAt: wholeNumber(0, 'a non-negative integer start time (clock ticks since boot)'),
 }, { error: 'expected { pid, parentPid, processGroupId, startedAt } (a ProcessIdentity from readProcessIdentity)' }));
-function describeValue(value) {
-    if (typeof value === 'string')
-        return JSON.stringify(value);
-    if (typeof value === 'object' && value !== null)
-        return Array.isArray(value) ? 'a list' : 'an object';
-    return String(value);
-}
 /** The identity of whatever process has this pid now (zombies included); undefined if none or not Linux. */
 async function readProcessIdentity(pid) {
-    (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseOrEngineError */ .R)(pidSchema(), pid, 'pid');
+    (0,_validate_js__WEBPACK_IMPORTED_MODULE_3__/* .parseOrEngineError */ .R)(pidSchema(), pid, 'pid');
     if (process.platform !== 'linux')
         return undefined;
-    const stat = await (0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_3__/* .readProcStat */ .TQ)(pid);
-    return stat === undefined ? undefined : (0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_3__/* .toIdentity */ .uH)(stat);
+    const stat = await (0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_4__/* .readProcStat */ .TQ)(pid);
+    return stat === undefined ? undefined : (0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_4__/* .toIdentity */ .uH)(stat);
 }
 function pidExists(pid) {
     try {
@@ -718,14 +712,14 @@ function pidExists(pid) {
 }
 /** True when this pid is alive AND is the same process (same start time); an exited zombie is not alive. */
 async function isSameProcessAlive(identity) {
-    (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseOrEngineError */ .R)(identitySchema(), identity, 'identity');
+    (0,_validate_js__WEBPACK_IMPORTED_MODULE_3__/* .parseOrEngineError */ .R)(identitySchema(), identity, 'identity');
     if (process.platform !== 'linux')
         return pidExists(identity.pid);
-    const stat = await (0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_3__/* .readProcStat */ .TQ)(identity.pid);
+    const stat = await (0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_4__/* .readProcStat */ .TQ)(identity.pid);
     // Unreadable but present (e.g. /proc mounted with hidepid): we cannot prove it gone, so it counts as alive.
     if (stat === undefined)
         return pidExists(identity.pid);
-    return stat.startedAt === identity.startedAt && !(0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_3__/* .hasExited */ .uR)(stat);
+    return stat.startedAt === identity.startedAt && !(0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_4__/* .hasExited */ .uR)(stat);
 }
 
 

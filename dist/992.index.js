@@ -1985,7 +1985,8 @@ function hidingSegments(run, hides) {
 /* harmony export */   UK: () => (/* binding */ errnoCode),
 /* harmony export */   Uc: () => (/* binding */ describeError),
 /* harmony export */   aq: () => (/* binding */ StorageError),
-/* harmony export */   bD: () => (/* binding */ ioError)
+/* harmony export */   bD: () => (/* binding */ ioError),
+/* harmony export */   bp: () => (/* binding */ describeValue)
 /* harmony export */ });
 class StorageError extends Error {
     name = 'StorageError';
@@ -2041,6 +2042,14 @@ function ioError(action, path, cause, context = {}) {
 /** Text of an unknown thrown value, for wrapping messages (the one definition every layer uses). */
 function describeError(error) {
     return error instanceof Error ? error.message : String(error);
+}
+/** A value an option check refused, in its message's "(got \u2026)": strings quoted, objects and lists named. */
+function describeValue(value) {
+    if (typeof value === 'string')
+        return JSON.stringify(value);
+    if (typeof value === 'object' && value !== null)
+        return Array.isArray(value) ? 'a list' : 'an object';
+    return String(value);
 }
 /** describeError with the error's string `code` in front (`RUN_STORAGE: ...`), when it has one. */
 function describeCodedError(error) {
